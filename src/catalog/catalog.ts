@@ -1,0 +1,101 @@
+/**
+ * A Catalog: the records, served by id, and every problem found while building it. Building is
+ * pure (files in, catalog out), so tests need no disk; `load.ts` reads the files.
+ */
+import { mentionsIn, type Mention } from './links.js';
+import { parseFile } from './parse.js';
+import type { Problem } from './problems.js';
+import type { BenchRecord } from './record.js';
+
+export type Catalog = {
+  /** Records by id, in load order (first directory first, files sorted). */
+  records: ReadonlyMap<string, BenchRecord>;
+  problems: readonly Problem[];
+  /** What records say about each linked id, known or not: the basis of identity answers. */
+  mentions: ReadonlyMap<string, readonly Mention[]>;
+};
+
+/** A file's name and bytes; `size` stands in for bytes that were too large to read. */
+export type CatalogFile = { name: string; bytes: Uint8Array; size?: number };
+
+export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
+  const records = new Map<string, BenchRecord>();
+  const problems: Problem[] = [];
+  for (const file of files) {
+    const parsed = parseFile(file.name, file.bytes, file.size);
+    problems.push(...parsed.problems);
+    for (const record of parsed.records) {
+      const first = records.get(record.id);
+      if (first) {
+        problems.push({
+          kind: 'duplicate-id',
+          severity: 'error',
+          file: file.name,
+          line: record.origin.line,
+          field: 'id',
+          message: `id "${record.id}" is already defined in ${first.origin.file}; this copy is skipped`,
+        });
+      } else {
+        records.set(record.id, record);
+      }
+    }
+  }
+  problems.push(...aliasCollisions(records));
+
+  const mentions = new Map<string, Mention[]>();
+  for (const record of records.values()) {
+    for (const mention of mentionsIn(record)) {
+      const list = mentions.get(mention.target) ?? [];
+      list.push(mention);
+      mentions.set(mention.target, list);
+    }
+  }
+  for (const [target, list] of mentions) {
+    if (records.has(target)) continue;
+    const first = list[0];
+    const record = first && records.get(first.from);
+    if (!record) continue;
+    problems.push({
+      kind: 'dangling-link',
+      severity: 'warning',
+      file: record.origin.file,
+      field: first.where,
+      message: `links ${target}, which has no record here; it is served as a known name`,
+    });
+  }
+  return { records, problems, mentions };
+}
+
+/**
+ * An alias equal to another record's id or alias is a warning, not a rejection: the real catalog
+ * has near-duplicate pages (aime_2024, aime2024) that share the alias AIME24. Both are served and
+ * name resolution offers both.
+ */
+function aliasCollisions(records: ReadonlyMap<string, BenchRecord>): Problem[] {
+  const owners = new Map<string, string>();
+  for (const record of records.values()) owners.set(record.id.toLowerCase(), record.id);
+  const problems: Problem[] = [];
+  for (const record of records.values()) {
+    record.page.aliases.forEach((alias, index) => {
+      const key = alias.trim().toLowerCase();
+      const owner = owners.get(key);
+      if (owner !== undefined && owner !== record.id) {
+        problems.push({
+          kind: 'alias-collision',
+          severity: 'warning',
+          file: record.origin.file,
+          field: `aliases.${index}`,
+          message: `alias "${alias}" is also the id or an alias of ${owner}; both records answer to it`,
+        });
+      } else if (owner === undefined) {
+        owners.set(key, record.id);
+      }
+    });
+  }
+  return problems;
+}
+
+export function countProblems(catalog: Catalog): { errors: number; warnings: number } {
+  const errors = catalog.problems.filter((problem) => problem.severity === 'error').length;
+  return { errors, warnings: catalog.problems.length - errors };
+}

@@ -1,0 +1,60 @@
+/**
+ * Links between records. Bodies and long text fields link other records as `[label](id.md)`; a
+ * linked id without a record is still a known name, and what the linking records say about it is
+ * kept as mentions so the bot can quote them.
+ */
+import type { BenchRecord } from './record.js';
+
+export type Mention = {
+  /** The linked id. */
+  target: string;
+  /** The id of the record whose text links it. */
+  from: string;
+  /** The section heading or field name the sentence is in. */
+  where: string;
+  /** The sentence that carries the link, with links made plain. */
+  sentence: string;
+};
+
+const LINK = /\[([^\]\n]+)\]\(([a-z0-9][a-z0-9_]*)\.md\)/g;
+
+/** The ids a piece of text links, in order, without repeats. */
+export function linkedIds(text: string): string[] {
+  return [...new Set([...text.matchAll(LINK)].map((match) => match[2] ?? ''))];
+}
+
+/** Replaces `[label](id.md)` with `label`, for quoting a record as plain prose. */
+export function plainLinks(text: string): string {
+  return text.replace(LINK, (_whole, label: string) => label);
+}
+
+/**
+ * Splits prose into sentences. Abbreviations such as "e.g." and "et al." are rare in the catalog;
+ * a split there only makes a quotation shorter, never wrong.
+ */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(\[`*])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}
+
+/** The text fields that can link records, beside the body's sections. */
+const LINKING_FIELDS = ['summary', 'measures', 'task_format'] as const;
+
+/** Every sentence of a record that links another id. */
+export function mentionsIn(record: BenchRecord): Mention[] {
+  const mentions: Mention[] = [];
+  const scan = (where: string, text: string) => {
+    if (!text.includes('.md)')) return;
+    for (const sentence of sentences(text)) {
+      for (const target of linkedIds(sentence)) {
+        if (target !== record.id) mentions.push({ target, from: record.id, where, sentence: plainLinks(sentence) });
+      }
+    }
+  };
+  for (const field of LINKING_FIELDS) scan(field, record.page[field]);
+  for (const section of record.sections) scan(section.heading || 'body', section.text);
+  return mentions;
+}

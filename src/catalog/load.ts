@@ -1,0 +1,40 @@
+/**
+ * Reading catalog directories from disk. The catalog is the union of the directories, in order;
+ * the first record with an id wins.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCatalog, type Catalog, type CatalogFile } from './catalog.js';
+import { MAX_FILE_BYTES } from './parse.js';
+
+const RECORD_FILE = /\.(md|json|jsonl)$/;
+
+/** Every record file below `dir`, sorted, skipping folders named `_x` or `.x` (drafts, git). */
+export function listRecordFiles(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && RECORD_FILE.test(entry.name)) found.push(path);
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+function* readFiles(paths: readonly string[]): Generator<CatalogFile> {
+  for (const path of paths) {
+    // A huge file is refused by its size alone; reading it first would defeat the limit.
+    const size = statSync(path).size;
+    yield size > MAX_FILE_BYTES ? { name: path, bytes: new Uint8Array(0), size } : { name: path, bytes: readFileSync(path) };
+  }
+}
+
+/** Loads directories (or single files) into one catalog. Throws only when a path is unreadable. */
+export function loadCatalog(paths: readonly string[]): Catalog {
+  const files = paths.flatMap((path) => (statSync(path).isDirectory() ? listRecordFiles(path) : [path]));
+  return buildCatalog(readFiles(files));
+}

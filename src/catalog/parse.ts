@@ -1,0 +1,283 @@
+/**
+ * Parsing of one catalog file into records and problems. Three forms are read:
+ * - a page (`*.md`): YAML front matter between `---` lines, then the Markdown body;
+ * - a built record (`*.json`): `{ body, build, disposition, models_covered, page }`;
+ * - JSON Lines of built records (`*.jsonl`).
+ * Nothing here throws on bad input: every fault becomes a Problem naming the file, the line where
+ * there is one, and the field.
+ */
+import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
+import type { z } from 'zod';
+import type { Problem } from './problems.js';
+import type { BenchRecord, BodySection, BodySectionKey, Origin } from './record.js';
+import { SECTION_HEADINGS } from './record.js';
+import { builtRecordSchema, pageSchema } from './schema.js';
+import { vocabularyWarnings } from './vocabulary.js';
+
+/** Files larger than this are refused: no real page comes close, and it bounds memory per file. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export type ParseResult = { records: BenchRecord[]; problems: Problem[] };
+
+/** Maps a field path to the 1-based line where it is written, when the form allows it. */
+type Locate = (path: readonly PropertyKey[]) => number | undefined;
+
+const HEADING_TO_KEY = new Map<string, BodySectionKey>(
+  Object.entries(SECTION_HEADINGS).map(([key, heading]) => [heading.toLowerCase(), key as BodySectionKey]),
+);
+
+/** Parses one file's bytes; `file` is the name used in problems (a path relative to the catalog). */
+export function parseFile(file: string, bytes: Uint8Array, size = bytes.byteLength): ParseResult {
+  if (size > MAX_FILE_BYTES) {
+    return fail(file, 'too-large', `file is ${size} bytes; the limit is ${MAX_FILE_BYTES} (1 MiB)`);
+  }
+  const decoded = decodeUtf8(bytes);
+  if (typeof decoded !== 'string') {
+    return fail(file, 'invalid-utf8', `invalid UTF-8 at byte ${decoded.offset}`, decoded.line);
+  }
+  // A BOM and CRLF line endings are accepted: editors on Windows write both.
+  const text = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  if (text.trim() === '') return fail(file, 'empty-file', 'file is empty');
+
+  if (file.endsWith('.md')) return parsePage(file, text);
+  if (file.endsWith('.jsonl')) return parseJsonLines(file, text);
+  return parseBuiltText(file, text, 0);
+}
+
+function fail(file: string, kind: Problem['kind'], message: string, line?: number): ParseResult {
+  return { records: [], problems: [{ kind, severity: 'error', file, line, message }] };
+}
+
+function decodeUtf8(bytes: Uint8Array): string | { offset: number; line: number } {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Find the first bad byte so the problem can point at it.
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    let good = 0;
+    for (let end = 1; end <= bytes.length; end++) {
+      try {
+        decoder.decode(bytes.subarray(0, end));
+        good = end;
+      } catch {
+        // An incomplete sequence at the end is not yet an error; a bad one stays bad.
+        if (end - good > 4) break;
+      }
+    }
+    const line = bytes.subarray(0, good).reduce((count, byte) => count + (byte === 0x0a ? 1 : 0), 1);
+    return { offset: good, line };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+/** Parses a Markdown page. A Markdown file without front matter (a README) is not a record. */
+export function parsePage(file: string, text: string): ParseResult {
+  if (!text.startsWith('---\n')) return { records: [], problems: [] };
+  const close = /^---[ \t]*$/m;
+  const rest = text.slice(4);
+  const match = close.exec(rest);
+  if (!match) {
+    return fail(file, 'unclosed-front-matter', 'front matter opened with --- on line 1 is never closed', 1);
+  }
+  const yamlText = rest.slice(0, match.index);
+  const bodyStart = 4 + match.index + match[0].length;
+  const body = text.slice(bodyStart).replace(/^\n/, '');
+  // Line numbers: the YAML starts on line 2; the body on the line after the closing ---.
+  const yamlFirstLine = 2;
+  const bodyFirstLine = yamlFirstLine + countLines(yamlText) + 1;
+
+  const problems: Problem[] = [];
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  for (const error of doc.errors) {
+    const line = lineCounter.linePos(error.pos[0]).line + yamlFirstLine - 1;
+    const message = error.message.split('\n')[0] ?? error.message;
+    if (error.code === 'DUPLICATE_KEY') {
+      // The catalog's own build (PyYAML) keeps the later value; so does toJS(). Report it.
+      problems.push({ kind: 'duplicate-key', severity: 'warning', file, line, message: duplicateKeyMessage(doc, error.pos[0]) });
+    } else {
+      problems.push({ kind: 'yaml-syntax', severity: 'error', file, line, message: `YAML: ${message}` });
+    }
+  }
+  if (problems.some((problem) => problem.severity === 'error')) return { records: [], problems };
+  if (!isMap(doc.contents)) {
+    problems.push({ kind: 'invalid-field', severity: 'error', file, line: yamlFirstLine, message: 'front matter must be a YAML mapping of fields' });
+    return { records: [], problems };
+  }
+
+  const locate: Locate = (path) => {
+    for (let depth = path.length; depth > 0; depth--) {
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return lineCounter.linePos(node.range[0]).line + yamlFirstLine - 1;
+    }
+    return undefined;
+  };
+  const origin: Origin = { file, form: 'page', line: 1 };
+  const raw: unknown = doc.toJS({ maxAliasCount: 100 });
+  return finishRecord({ raw, body, bodyFirstLine, origin, locate, pathPrefix: [], problems });
+}
+
+function duplicateKeyMessage(doc: Document, offset: number): string {
+  const map = doc.contents;
+  if (isMap(map)) {
+    const pair = map.items.find((item) => {
+      const key = item.key as { range?: [number, number, number] } | null;
+      return key?.range?.[0] === offset;
+    });
+    const name = pair ? String((pair.key as { value?: unknown }).value) : undefined;
+    if (name) return `key "${name}" is repeated; the later value is used`;
+  }
+  return 'a key is repeated in this mapping; the later value is used';
+}
+
+function countLines(text: string): number {
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Built records
+
+function parseJsonLines(file: string, text: string): ParseResult {
+  const result: ParseResult = { records: [], problems: [] };
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    const one = parseBuiltText(file, line, index);
+    result.records.push(...one.records);
+    result.problems.push(...one.problems);
+  });
+  return result;
+}
+
+/** Parses one built record; `lineOffset` is 0 for a .json file, the row's index for JSON Lines. */
+function parseBuiltText(file: string, text: string, lineOffset: number): ParseResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(message);
+    const line = position ? countLines(text.slice(0, Number(position[1]))) + 1 + lineOffset : lineOffset + 1;
+    return fail(file, 'json-syntax', `JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, line);
+  }
+  // JSON's parser keeps no positions; YAML's reads JSON and does, so it locates fields on demand.
+  let located: { doc: Document; counter: LineCounter } | undefined;
+  const locate: Locate = (path) => {
+    located ??= (() => {
+      const counter = new LineCounter();
+      return { doc: parseDocument(text, { lineCounter: counter, uniqueKeys: false }), counter };
+    })();
+    for (let depth = path.length; depth > 0; depth--) {
+      const node = located.doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return located.counter.linePos(node.range[0]).line + lineOffset;
+    }
+    return lineOffset + 1;
+  };
+
+  const shape = builtRecordSchema.safeParse(raw, { reportInput: true });
+  if (!shape.success) {
+    return { records: [], problems: zodProblems(file, shape.error, locate, []) };
+  }
+  const { page, body, ...built } = shape.data;
+  const origin: Origin = { file, form: 'built', line: lineOffset + 1 };
+  return finishRecord({ raw: page, body, bodyFirstLine: undefined, origin, locate, pathPrefix: ['page'], problems: [], built });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared
+
+function finishRecord(input: {
+  raw: unknown;
+  body: string;
+  bodyFirstLine: number | undefined;
+  origin: Origin;
+  locate: Locate;
+  pathPrefix: string[];
+  problems: Problem[];
+  built?: Record<string, unknown>;
+}): ParseResult {
+  const { raw, body, origin, locate, pathPrefix, problems } = input;
+  const result = pageSchema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    problems.push(...zodProblems(origin.file, result.error, locate, pathPrefix));
+    return { records: [], problems };
+  }
+  const page = result.data;
+  const at = (...path: PropertyKey[]) => locate([...pathPrefix, ...path]);
+  problems.push(...vocabularyWarnings(page, origin.file, at));
+
+  const sections = splitSections(body, input.bodyFirstLine);
+  if (body.trim() === '') {
+    problems.push({ kind: 'empty-body', severity: 'warning', file: origin.file, field: 'body', message: `${page.id} has front matter but no body; its sections are empty` });
+  }
+  for (const section of sections) {
+    if (section.text === '') {
+      problems.push({ kind: 'empty-section', severity: 'warning', file: origin.file, line: section.line, field: `body.${section.heading}`, message: `section "${section.heading}" is empty` });
+    }
+  }
+  const record: BenchRecord = { id: page.id, page, body, sections, origin, ...(input.built ? { built: input.built } : {}) };
+  return { records: [record], problems };
+}
+
+/** Splits a body into its `## ` sections; text before the first heading is a nameless section. */
+export function splitSections(body: string, firstLine?: number): BodySection[] {
+  const sections: BodySection[] = [];
+  const lines = body.split('\n');
+  let current: { heading: string; line: number; text: string[] } | undefined;
+  let fence = false;
+  const flush = () => {
+    if (!current) return;
+    const text = current.text.join('\n').trim();
+    if (current.heading !== '' || text !== '') {
+      const key = HEADING_TO_KEY.get(current.heading.toLowerCase());
+      sections.push({
+        heading: current.heading,
+        text,
+        ...(key ? { key } : {}),
+        ...(firstLine !== undefined ? { line: firstLine + current.line } : {}),
+      });
+    }
+  };
+  lines.forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    const heading = !fence && /^## +(.+?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      flush();
+      current = { heading: heading[1] ?? '', line: index, text: [] };
+    } else {
+      current ??= { heading: '', line: index, text: [] };
+      current.text.push(line);
+    }
+  });
+  flush();
+  return sections;
+}
+
+function zodProblems(file: string, error: z.ZodError, locate: Locate, prefix: string[]): Problem[] {
+  return error.issues.map((issue) => {
+    const path = [...prefix, ...issue.path];
+    const field = path.map(String).join('.');
+    const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+    const message = missing ? 'required field is missing' : describeIssue(issue);
+    return {
+      kind: missing ? 'missing-field' : 'invalid-field',
+      severity: 'error',
+      file,
+      line: locate(path),
+      ...(field ? { field } : {}),
+      message,
+    } satisfies Problem;
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const message = issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '');
+  if (issue.code === 'invalid_value') {
+    const allowed = issue.values.map((value) => JSON.stringify(value)).join(', ');
+    return `expected one of ${allowed}, got ${JSON.stringify(issue.input)}`;
+  }
+  return message;
+}

@@ -1,0 +1,45 @@
+import type { Page } from './schema.js';
+
+/** The body's `## ` sections, keyed by what they are about. */
+export const SECTION_HEADINGS = {
+  overview: 'What it measures',
+  scoring: 'How it is scored',
+  dataset: 'Dataset and licence',
+  publisher: 'Who publishes it',
+  lineage: 'Lineage',
+  saturation: 'Saturation and contamination',
+  howto: 'How to run it',
+  reading: 'Reading the numbers',
+} as const;
+
+export type BodySectionKey = keyof typeof SECTION_HEADINGS;
+
+/** Every section a card can show: the body's sections plus `sources`, built from fields. */
+export const SECTION_KEYS = [...(Object.keys(SECTION_HEADINGS) as BodySectionKey[]), 'sources'] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export type BodySection = {
+  heading: string;
+  /** The section's key when its heading is one of the catalog's standard ones. */
+  key?: BodySectionKey;
+  text: string;
+  /** 1-based line of the heading in the source file, where known. */
+  line?: number;
+};
+
+/** Where a record came from, for problems and for citations. */
+export type Origin = { file: string; form: 'page' | 'built'; line?: number };
+
+export type BenchRecord = {
+  id: string;
+  page: Page;
+  body: string;
+  sections: BodySection[];
+  origin: Origin;
+  /** The fields a built record carries around its page (build, disposition, models_covered). */
+  built?: Record<string, unknown>;
+};
+
+export function sectionOf(record: BenchRecord, key: BodySectionKey): BodySection | undefined {
+  return record.sections.find((section) => section.key === key);
+}

@@ -1,0 +1,193 @@
+/**
+ * The record schema: the one source of the record types (`z.infer`), following
+ * ../shared/catalog/SCHEMA.md. It accepts what the catalog's own validator (pydantic, lax mode)
+ * accepts: a number written as a string, a bare number where a string is expected, a missing
+ * optional field (its default fills in). Unknown fields are kept (`z.looseObject`).
+ *
+ * Open vocabularies (category, language codes) are plain strings here; `warnings.ts` reports
+ * values outside the known lists as warnings, never rejections.
+ */
+import { z } from 'zod';
+
+/** A string field that tolerates YAML's bare scalars: `released: 2023` is the string "2023". */
+const text = z.preprocess(
+  (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : (value ?? '')),
+  z.string(),
+);
+
+/** A number that may be written as a string ("12.5"), as pydantic's lax mode allows. */
+const laxNumber = z.preprocess((value) => {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}, z.number());
+
+const nullableNumber = z.preprocess((value) => (value === '' ? null : value), laxNumber.nullable()).default(null);
+
+const laxInteger = z.preprocess((value) => {
+  if (typeof value === 'string' && /^\s*-?\d+(\.0+)?\s*$/.test(value)) return Number(value);
+  return value;
+}, z.number().int());
+
+/** pydantic's lax bool: true/false, "true"/"false", "yes"/"no", 1/0. */
+const laxBoolean = z.preprocess((value) => {
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (['true', 'yes', 'on', '1'].includes(word)) return true;
+    if (['false', 'no', 'off', '0'].includes(word)) return false;
+  }
+  if (value === 1) return true;
+  if (value === 0) return false;
+  return value;
+}, z.boolean());
+
+/** A list field: null or absent is the empty list, a lone scalar is a list of one. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item),
+  );
+
+const optionalText = text.default('');
+
+/** An object field whose every member has a default, so absent or null means "all defaults". */
+const section = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.preprocess((value) => value ?? {}, z.looseObject(shape));
+
+export const CATEGORIES = [
+  'knowledge',
+  'math',
+  'coding',
+  'multimodal',
+  'safety',
+  'human-preference',
+  'embedding',
+  'generation',
+  'domain',
+  'agentic',
+  'composite',
+  'reasoning',
+  'instruction-following',
+  'long-context',
+  'translation',
+] as const;
+
+export const HARNESSES = ['opencompass', 'lm_eval', 'helm', 'inspect_evals', 'bigbench', 'other'] as const;
+export type HarnessName = (typeof HARNESSES)[number];
+
+const metricSchema = section({
+  name: optionalText,
+  direction: z.enum(['higher_is_better', 'lower_is_better']).default('higher_is_better'),
+  unit: optionalText,
+  max_score: nullableNumber,
+  random_baseline: nullableNumber,
+  human_baseline: nullableNumber,
+  baseline_note: optionalText,
+});
+
+const datasetSchema = section({
+  size: z.preprocess((value) => (value === '' ? null : value), laxInteger.nullable()).default(null),
+  size_note: optionalText,
+  url: optionalText,
+  license: optionalText,
+  languages: list(text).default([]),
+  modalities: list(text).default([]),
+  splits: optionalText,
+  public_test_set: laxBoolean.nullable().default(null),
+});
+
+const publisherSchema = section({
+  org: optionalText,
+  authors: list(text).default([]),
+  url: optionalText,
+});
+
+const paperSchema = section({
+  title: optionalText,
+  arxiv: optionalText,
+  url: optionalText,
+  year: z.preprocess((value) => (value === '' ? null : value), laxInteger.nullable()).default(null),
+});
+
+const lineageSchema = section({
+  family: optionalText,
+  predecessor: optionalText,
+  successors: list(text).default([]),
+  variants: list(text).default([]),
+});
+
+const saturationSchema = section({
+  status: z.enum(['open', 'watch', 'saturated', 'unknown']).default('unknown'),
+  top_score: nullableNumber,
+  as_of: optionalText,
+  note: optionalText,
+});
+
+const contaminationSchema = section({
+  risk: z.enum(['low', 'medium', 'high', 'unknown']).default('unknown'),
+  note: optionalText,
+});
+
+const harnessSchema = section(
+  Object.fromEntries(HARNESSES.map((name) => [name, optionalText])) as Record<HarnessName, typeof optionalText>,
+);
+
+const facetSchema = z.looseObject({ id: text, directness: z.enum(['direct', 'proxy']) });
+
+const sourceSchema = z.looseObject({
+  url: z.string().regex(/^https?:\/\//, 'expected an http or https URL'),
+  title: optionalText,
+  accessed: optionalText,
+});
+
+const freshnessSchema = section({
+  researched: optionalText,
+  researched_by: optionalText,
+  reviewed: optionalText,
+  reviewed_by: optionalText,
+});
+
+export const ID_PATTERN = /^[a-z0-9][a-z0-9_]{1,80}$/;
+
+/** The front matter of a page, which is also `page` in a built record. */
+export const pageSchema = z.looseObject({
+  id: z.string().regex(ID_PATTERN, 'expected an id of lowercase letters, digits and underscores (2-81 characters)'),
+  name: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().min(1)),
+  category: z.string().min(1),
+  aliases: list(text).default([]),
+  page_kind: z.enum(['benchmark', 'family', 'subset']).default('benchmark'),
+  subcategory: optionalText,
+  status: z.enum(['active', 'saturated', 'deprecated', 'superseded', 'proposed', 'unknown']).default('unknown'),
+  summary: optionalText,
+  measures: optionalText,
+  task_format: optionalText,
+  metric: metricSchema,
+  dataset: datasetSchema,
+  publisher: publisherSchema,
+  paper: paperSchema,
+  leaderboard_url: optionalText,
+  repo_url: optionalText,
+  released: optionalText,
+  last_updated: optionalText,
+  lineage: lineageSchema,
+  saturation: saturationSchema,
+  contamination: contaminationSchema,
+  harness: harnessSchema,
+  tags: list(text).default([]),
+  domains: list(facetSchema).optional(),
+  refinements: list(facetSchema).optional(),
+  sources: list(sourceSchema).default([]),
+  freshness: freshnessSchema,
+});
+
+export type Page = z.infer<typeof pageSchema>;
+
+/** A built record: the page plus what the catalog's build adds around it. */
+export const builtRecordSchema = z.looseObject({
+  page: z.record(z.string(), z.unknown()),
+  body: z.string().default(''),
+  build: z.looseObject({}).optional(),
+  disposition: z.looseObject({}).optional(),
+  models_covered: z.array(z.unknown()).optional(),
+});
+
+export type BuiltRecordShape = z.infer<typeof builtRecordSchema>;

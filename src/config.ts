@@ -1,0 +1,57 @@
+/**
+ * Configuration: the only reader of process.env. Parsed once, with a schema, at start; a missing
+ * or malformed variable is one clear line naming it. Secrets are never echoed back.
+ */
+import { z } from 'zod';
+
+const snowflake = z.string().regex(/^\d{17,20}$/, 'expected a Discord id (17-20 digits)');
+const list = (separator: string) =>
+  z
+    .string()
+    .transform((value) => value.split(separator).map((part) => part.trim()).filter((part) => part !== ''));
+const positive = z.coerce.number().positive();
+
+const configSchema = z.object({
+  DISCORD_TOKEN: z.string().min(50, 'expected a bot token from the Developer Portal').optional(),
+  DISCORD_CLIENT_ID: snowflake.optional(),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'expected the application public key: 64 hex characters')
+    .optional(),
+  /** A guild to deploy to by default during development. */
+  DISCORD_GUILD_ID: snowflake.optional(),
+  /** Overrides Discord's API base URL: a local stand-in in tests. */
+  DISCORD_API_BASE: z.url().optional(),
+  /** Catalog directories, separated by ":"; the bundled catalog when unset. */
+  BENCHBOT_DATA: list(':').optional(),
+  /** Record ids autocomplete shows on empty input, separated by ","; best-covered records when unset. */
+  BENCHBOT_DEFAULT_IDS: list(',').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Commands a user may run per minute (the refill rate of their token bucket). */
+  RATE_LIMIT_PER_MINUTE: positive.default(20),
+  /** Commands a user may run at once before the bucket empties. */
+  RATE_LIMIT_BURST: positive.default(5),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env by default). Throws a ConfigError with one line per fault. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty value in .env (`DISCORD_TOKEN=`) means "not set", as most tools read it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `config: ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(lines.join('\n'));
+}
+
+/** Reads .env (if there is one) into process.env, then parses it. */
+export async function loadConfig(): Promise<Config> {
+  const dotenv = await import('dotenv');
+  dotenv.config({ quiet: true });
+  return parseConfig(process.env);
+}

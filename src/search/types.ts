@@ -1,0 +1,51 @@
+/**
+ * What the rest of benchbot sees of search. Only src/search knows MiniSearch; everything else
+ * works with these values.
+ */
+
+/** A record found by search or suggestion, best first. */
+export type SearchHit = { id: string; name: string; category: string; score: number };
+
+/** How a name the user typed was resolved. "Not found" is a value, not an exception. */
+export type Resolution =
+  /** One record: by its id, an alias, its name, a harness name, or a near spelling. */
+  | { kind: 'record'; id: string; via: 'id' | 'alias' | 'name' | 'harness' | 'fuzzy'; matched: string }
+  /** A name several records answer to (the real catalog's AIME24 is an alias of two pages). */
+  | { kind: 'ambiguous'; ids: string[]; matched: string }
+  /** A name that records link as `[id](id.md)` but that has no record of its own. */
+  | { kind: 'linked'; id: string }
+  /** Nothing; with up to five suggestions, the nearest spellings first. */
+  | { kind: 'none'; query: string; suggestions: SearchHit[] };
+
+/** A sentence or field of a record that answers a question, with where it stands. */
+export type PassageHit = {
+  id: string;
+  /** The body section heading or the dotted field name (`dataset.license`). */
+  where: string;
+  text: string;
+  score: number;
+};
+
+/** A benchmark name found inside a longer text ("my nq_cn score"). */
+export type EntityMention = {
+  /** The record id, or the linked id when `linked` is true. */
+  id: string;
+  linked: boolean;
+  /** The words of the text that named it, as written. */
+  text: string;
+  start: number;
+  end: number;
+};
+
+export type SearchIndex = {
+  /** Resolves a name the user typed: id, then alias and name, then harness names, then near spellings. */
+  resolve(name: string): Resolution;
+  /** Full-text search with prefix and fuzzy matching, best first. */
+  search(query: string, limit?: number): SearchHit[];
+  /** Suggestions for a partly typed name (autocomplete); an empty prefix gives a default list. */
+  suggest(prefix: string, limit?: number): SearchHit[];
+  /** The passages of records (all, or only `ids`) that best answer a question. */
+  passages(question: string, options?: { ids?: readonly string[]; limit?: number }): PassageHit[];
+  /** The benchmark names inside a question, left to right, longest match first. */
+  entities(text: string): EntityMention[];
+};

@@ -35,6 +35,8 @@ export type EntityMention = {
   text: string;
   start: number;
   end: number;
+  /** When the words name several records (AIME24): every id, `id` being the first. */
+  alternatives?: string[];
 };
 
 export type SearchIndex = {

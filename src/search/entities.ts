@@ -1,0 +1,165 @@
+/**
+ * Benchmark names inside a question ("can I compare my nq_cn score to nq_open?"). The question is
+ * cut into words; runs of up to MAX_WORDS words are joined into normalized keys and looked up in
+ * the name table, longest first, left to right. A near spelling counts only for names of five or
+ * more characters and never when the words are ordinary English.
+ */
+import type { EntityMention } from './types.js';
+import { editDistance, normalizeName } from './normalize.js';
+import { TIER, type NameOwner, type NameTable } from './names.js';
+import { hasCjk, isCjkCode } from './tokenize.js';
+import { COMMON_WORDS } from './words.js';
+
+/** Longest name in words: "GaoKao MATH Answer Evaluation" is 4; a Chinese name is a word a character. */
+const MAX_WORDS = 8;
+
+/** `ordinary`: an English word, never typo-matched. `prose`: one written in lower case, never a name alone. */
+type Word = {
+  start: number;
+  end: number;
+  key: string;
+  ordinary: boolean;
+  prose: boolean;
+  digits: boolean;
+  breakBefore: boolean;
+};
+
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+/** Punctuation that ends a phrase: names never run across it. */
+const PHRASE_BREAK = /[,;?!。，；？！、]|\.\s|\.$/;
+
+/** Cuts text into words; each CJK character is a word of its own. */
+export function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  let previousEnd = 0;
+  const push = (start: number, end: number) => {
+    const written = text.slice(start, end);
+    const key = normalizeName(written);
+    if (key === '') return;
+    const ordinary = COMMON_WORDS.has(key);
+    // A lowercase ordinary word is prose; "MATH" written as a name is not.
+    const prose = ordinary && written === written.toLowerCase();
+    words.push({
+      start,
+      end,
+      key,
+      ordinary,
+      prose,
+      digits: /^[0-9]+$/.test(key),
+      breakBefore: PHRASE_BREAK.test(text.slice(previousEnd, start)),
+    });
+    previousEnd = end;
+  };
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    const word = match[0];
+    if (!hasCjk(word)) {
+      push(start, start + word.length);
+      continue;
+    }
+    let from = 0;
+    while (from < word.length) {
+      const cjk = isCjkCode(word.charCodeAt(from));
+      let to = from + 1;
+      if (!cjk) while (to < word.length && !isCjkCode(word.charCodeAt(to))) to++;
+      push(start + from, start + to);
+      from = to;
+    }
+  }
+  return words;
+}
+
+/** Edits a near spelling may have in entities: one from five characters, two from eight. */
+function entityEdits(length: number): number {
+  return length >= 8 ? 2 : length >= 5 ? 1 : 0;
+}
+
+/** The finder of names in text over a name table. */
+export function buildEntityFinder(table: NameTable): (text: string) => EntityMention[] {
+  const mentionOf = (owners: readonly NameOwner[], text: string, from: Word, to: Word): EntityMention => {
+    const first = owners[0] as NameOwner;
+    const tier = TIER[first.source];
+    const ids = [...new Set(owners.filter((owner) => TIER[owner.source] === tier).map((owner) => owner.id))];
+    const mention: EntityMention = {
+      id: first.id,
+      linked: first.source === 'linked',
+      text: text.slice(from.start, to.end),
+      start: from.start,
+      end: to.end,
+    };
+    if (ids.length > 1) mention.alternatives = ids;
+    return mention;
+  };
+
+  /** The one clearly nearest name to a key, or undefined. */
+  const nearest = (key: string): readonly NameOwner[] | undefined => {
+    const max = entityEdits(key.length);
+    if (max === 0 || hasCjk(key)) return undefined;
+    let bestDistance = max + 1;
+    let bestOwners: readonly NameOwner[] | undefined;
+    let tie = false;
+    for (const candidate of table.spellings.fuzzyGet(key, max + 1).keys()) {
+      // "humaneval" is not a typo of humaneval_cn, nor "GaoKaoMATH 95" of GaoKaoMATH: a name
+      // that only adds or drops a tail is another name.
+      if (
+        Math.abs(candidate.length - key.length) >= 2 &&
+        (candidate.startsWith(key) || key.startsWith(candidate))
+      )
+        continue;
+      const distance = editDistance(key, candidate, max);
+      if (distance > max) continue;
+      const owners = table.owners.get(candidate);
+      if (!owners?.[0]) continue;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        bestOwners = owners;
+        tie = false;
+      } else if (distance === bestDistance && owners[0].id !== bestOwners?.[0]?.id) {
+        tie = true;
+      }
+    }
+    return tie ? undefined : bestOwners;
+  };
+
+  return (text) => {
+    const words = wordsOf(text);
+    const mentions: EntityMention[] = [];
+    const keys: string[] = [];
+    let i = 0;
+    while (i < words.length) {
+      // Keys of the runs starting at word i, shortest first; a phrase break ends the run.
+      keys.length = 0;
+      let joined = '';
+      let firstOrdinary = MAX_WORDS;
+      for (let j = i; j < words.length && j - i < MAX_WORDS; j++) {
+        const word = words[j] as Word;
+        if (j > i && word.breakBefore) break;
+        joined += word.key;
+        keys.push(joined);
+        if (word.ordinary && firstOrdinary === MAX_WORDS) firstOrdinary = j - i;
+      }
+      let taken = 0;
+      for (let length = keys.length; length >= 1 && taken === 0; length--) {
+        const key = keys[length - 1] ?? '';
+        const from = words[i] as Word;
+        const to = words[i + length - 1] as Word;
+        const owners = table.owners.get(key);
+        // A lone ordinary word ("test", "code") is not a name, even when a record is called that.
+        if (owners && owners.length > 0 && !(length === 1 && from.prose)) {
+          mentions.push(mentionOf(owners, text, from, to));
+          taken = length;
+          break;
+        }
+        // Near spellings only over words that are not ordinary English, and not ending in a number.
+        if (length > firstOrdinary || to.digits || from.digits) continue;
+        const near = nearest(key);
+        if (near && near.length > 0) {
+          mentions.push(mentionOf(near, text, from, to));
+          taken = length;
+        }
+      }
+      i += taken > 0 ? taken : 1;
+    }
+    return mentions;
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The table of every name a record answers to, built once from the catalog: ids, names, aliases,
+ * harness task names and linked ids, keyed by their normalized form. resolve, suggest and
+ * entities all read it; none of them runs a full-text query for an exact name.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import type { Catalog } from '../catalog/catalog.js';
+import type { BenchRecord } from '../catalog/record.js';
+import { HARNESSES } from '../catalog/schema.js';
+import { normalizeName } from './normalize.js';
+
+/** Where a name comes from, in resolution order (a lower tier wins). */
+export type NameSource = 'id' | 'name' | 'alias' | 'harness' | 'linked';
+
+/** Resolution tier of each source: names and aliases are one tier. */
+export const TIER: Record<NameSource, number> = { id: 0, name: 1, alias: 1, harness: 2, linked: 3 };
+
+/** One owner of a name key. `record` is an index into NameTable.records, or -1 for a linked id. */
+export type NameOwner = { id: string; record: number; source: NameSource; written: string };
+
+export type NameTable = {
+  /** Records in catalog order; record indices below point into it. */
+  records: readonly BenchRecord[];
+  recordIndex: ReadonlyMap<string, number>;
+  /** Every owner of each normalized name, best tier first. */
+  owners: ReadonlyMap<string, readonly NameOwner[]>;
+  /** The same keys in a radix tree, for near-spelling lookups. */
+  spellings: SearchableMap<true>;
+  /** Sorted keys for prefix lookup (binary search), with the record and rank of each. */
+  prefixKeys: readonly string[];
+  prefixRecord: Int32Array;
+  prefixRank: Uint8Array;
+};
+
+/** Prefix ranks: the whole id, name or alias first; a later word of one next; harness names last. */
+export const PREFIX_RANK = { id: 0, name: 1, alias: 2, word: 3, harness: 4 } as const;
+
+/**
+ * The task names a harness field gives: the leading identifier of each comma-separated item
+ * before any parenthesis. `GaoKaoMATH (opencompass/configs/...)` gives `GaoKaoMATH`;
+ * `arc_easy, arc_challenge` gives both.
+ *
+ * @example harnessNames('acp_bench (harness directory named acpbench; ...)') // ['acp_bench']
+ */
+export function harnessNames(value: string): string[] {
+  const head = value.split('(')[0] ?? '';
+  const names: string[] = [];
+  for (const item of head.split(/[,;]/)) {
+    const token = /^\s*([\p{L}\p{N}_\-./:]+)/u.exec(item)?.[1];
+    if (!token) continue;
+    const last =
+      token
+        .replace(/[./:]+$/, '')
+        .split(/[/:]/)
+        .pop() ?? '';
+    if (last.length >= 2) names.push(last);
+  }
+  return names;
+}
+
+/** The harness fields that hold task names; `other` is prose, and aliases cover what it names. */
+const HARNESS_NAME_FIELDS = HARNESSES.filter((name) => name !== 'other');
+
+/** Builds the name table of a catalog. */
+export function buildNameTable(catalog: Catalog): NameTable {
+  const records = [...catalog.records.values()];
+  const recordIndex = new Map<string, number>();
+  records.forEach((record, index) => recordIndex.set(record.id, index));
+
+  const owners = new Map<string, NameOwner[]>();
+  const add = (written: string, owner: Omit<NameOwner, 'written'>) => {
+    const key = normalizeName(written);
+    if (key === '') return;
+    const list = owners.get(key);
+    if (!list) {
+      owners.set(key, [{ ...owner, written }]);
+      return;
+    }
+    if (list.some((other) => other.id === owner.id && TIER[other.source] <= TIER[owner.source])) return;
+    list.push({ ...owner, written });
+  };
+
+  const prefix: { key: string; record: number; rank: number }[] = [];
+  const addPrefix = (written: string, record: number, rank: number) => {
+    const key = normalizeName(written);
+    if (key === '') return;
+    prefix.push({ key, record, rank });
+    // Later words of a name, so that typing "diamond" finds gpqa_diamond.
+    const words = written
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u);
+    let rest = key;
+    for (let i = 0; i < words.length - 1; i++) {
+      rest = rest.slice(words[i]?.length ?? 0);
+      if (rest.length >= 2) prefix.push({ key: rest, record, rank: PREFIX_RANK.word });
+    }
+  };
+
+  records.forEach((record, index) => {
+    const page = record.page;
+    add(record.id, { id: record.id, record: index, source: 'id' });
+    add(page.name, { id: record.id, record: index, source: 'name' });
+    for (const alias of page.aliases) add(alias, { id: record.id, record: index, source: 'alias' });
+    for (const field of HARNESS_NAME_FIELDS) {
+      for (const name of harnessNames(page.harness[field])) {
+        add(name, { id: record.id, record: index, source: 'harness' });
+        prefix.push({ key: normalizeName(name), record: index, rank: PREFIX_RANK.harness });
+      }
+    }
+    addPrefix(record.id, index, PREFIX_RANK.id);
+    addPrefix(page.name, index, PREFIX_RANK.name);
+    for (const alias of page.aliases) addPrefix(alias, index, PREFIX_RANK.alias);
+  });
+  for (const target of catalog.mentions.keys()) {
+    if (!recordIndex.has(target)) add(target, { id: target, record: -1, source: 'linked' });
+  }
+  for (const list of owners.values()) list.sort((a, b) => TIER[a.source] - TIER[b.source]);
+
+  const spellings = new SearchableMap<true>();
+  for (const key of owners.keys()) spellings.set(key, true);
+
+  prefix.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank || a.record - b.record));
+  const prefixRecord = new Int32Array(prefix.length);
+  const prefixRank = new Uint8Array(prefix.length);
+  const prefixKeys = prefix.map((entry, i) => {
+    prefixRecord[i] = entry.record;
+    prefixRank[i] = entry.rank;
+    return entry.key;
+  });
+  return { records, recordIndex, owners, spellings, prefixKeys, prefixRecord, prefixRank };
+}
+
+/** The first index in sorted `keys` whose key is not less than `key`. */
+export function lowerBound(keys: readonly string[], key: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((keys[middle] ?? '') < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

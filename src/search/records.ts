@@ -1,0 +1,87 @@
+/**
+ * The full-text index of records: one MiniSearch document per record over its names, harness
+ * entries, descriptive fields and body.
+ */
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { BenchRecord } from '../catalog/record.js';
+import { HARNESSES } from '../catalog/schema.js';
+import { harnessNames } from './names.js';
+import { hasCjk, tokenize } from './tokenize.js';
+
+/**
+ * Field boosts. Names outrank harness task names, which outrank descriptions, which outrank the
+ * body: a record called "kcle" must come before every record whose body merely mentions kcle.
+ */
+export const RECORD_FIELD_BOOSTS = {
+  id: 12,
+  name: 10,
+  aliases: 9,
+  harness: 5,
+  summary: 2.5,
+  measures: 2,
+  task_format: 2,
+  tags: 2.5,
+  category: 2,
+  subcategory: 2,
+  harness_notes: 1.5,
+  body: 1,
+} as const;
+
+type RecordField = keyof typeof RECORD_FIELD_BOOSTS;
+const FIELDS = Object.keys(RECORD_FIELD_BOOSTS) as RecordField[];
+
+function fieldText(record: BenchRecord, field: string): string {
+  const page = record.page;
+  switch (field as RecordField) {
+    case 'id':
+      return record.id;
+    case 'name':
+      return page.name;
+    case 'aliases':
+      return page.aliases.join(' \n ');
+    case 'harness':
+      // The whole entries, not just the leading names: "agieval_cn subgroups" is searchable too.
+      return HARNESSES.filter((name) => name !== 'other')
+        .map((name) => `${harnessNames(page.harness[name]).join(' ')} ${page.harness[name]}`)
+        .join(' \n ');
+    case 'harness_notes':
+      return page.harness.other;
+    case 'summary':
+      return page.summary;
+    case 'measures':
+      return page.measures;
+    case 'task_format':
+      return page.task_format;
+    case 'tags':
+      return page.tags.join(' \n ');
+    case 'category':
+      return page.category;
+    case 'subcategory':
+      return page.subcategory;
+    case 'body':
+      return record.body;
+  }
+}
+
+/** Builds the record index. Documents are the records themselves; nothing is copied or stored. */
+export function buildRecordIndex(records: readonly BenchRecord[]): MiniSearch<BenchRecord> {
+  const index = new MiniSearch<BenchRecord>({
+    fields: FIELDS,
+    idField: 'id',
+    extractField: (record, field) => (field === 'id' ? record.id : fieldText(record, field)),
+    tokenize,
+    // The tokenizer already folds case and width.
+    processTerm: (term) => term,
+  });
+  index.addAll(records);
+  return index;
+}
+
+/** Prefix matching from three letters, near spellings from five; CJK bigrams match exactly. */
+export const RECORD_QUERY_OPTIONS: SearchOptions = {
+  boost: RECORD_FIELD_BOOSTS,
+  prefix: (term) => term.length >= 3 && !hasCjk(term),
+  fuzzy: (term) => (term.length >= 5 && !hasCjk(term) ? 0.2 : false),
+  maxFuzzy: 2,
+  weights: { prefix: 0.4, fuzzy: 0.3 },
+};

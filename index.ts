@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Entry: reads argv and configuration, starts one face. The command-line path never loads
+ * discord.js; the Discord faces are imported only when asked for.
+ */
+import { ConfigError, loadConfig, type Config } from './src/config.js';
+import { parseGlobal } from './src/cli/args.js';
+import { runPrompt } from './src/cli/prompt.js';
+import { CatalogError, dataDirs, EXIT, openCatalog, renderForTerminal, runCli, type Io } from './src/cli/run.js';
+
+const io: Io = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  color: process.stdout.isTTY && !process.env.NO_COLOR,
+  width: process.stdout.columns,
+};
+
+async function main(argv: string[]): Promise<number> {
+  let config: Config;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.err(`${error.message}\n`);
+      return EXIT.catalog;
+    }
+    throw error;
+  }
+  const { command, flags } = parseGlobal(argv);
+  if (command === undefined && !flags.help) {
+    if (config.DISCORD_TOKEN) return runFace('bot', argv, config);
+    return runInteractive(config, flags);
+  }
+  if (command === 'bot' || command === 'deploy' || command === 'shard' || command === 'http') {
+    return runFace(command, argv, config);
+  }
+  return runCli(argv, io, config);
+}
+
+async function runInteractive(config: Config, flags: ReturnType<typeof parseGlobal>['flags']): Promise<number> {
+  try {
+    const context = openCatalog(dataDirs(flags, config), config);
+    await runPrompt(context, io, renderForTerminal(io));
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CatalogError) {
+      io.err(`${error.message}\n`);
+      return EXIT.catalog;
+    }
+    throw error;
+  }
+}
+
+async function runFace(
+  face: 'bot' | 'deploy' | 'shard' | 'http',
+  argv: string[], config: Config): Promise<number> {
+  const { rest: args, flags } = parseGlobal(argv);
+  const dirs = dataDirs(flags, config);
+  if (face === 'http') {
+    const http = await import('./src/discord/http/main.js');
+    return http.runHttp(args, { dataDirs: dirs, config });
+  }
+  const discord = await import('./src/discord/main.js');
+  switch (face) {
+    case 'bot':
+      await discord.runBot({ dataDirs: dirs, config });
+      return EXIT.ok;
+    case 'shard':
+      await discord.runShard({ dataDirs: dirs, config });
+      return EXIT.ok;
+    case 'deploy':
+      return discord.runDeploy(args, { dataDirs: dirs, config, out: (line) => io.out(`${line}\n`) });
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    io.err(`benchbot: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,254 @@
+/**
+ * `ask`: a plain-language question, answered from the records only. It finds the benchmarks the
+ * question names, decides what is asked, and answers with fields and quotations, each cited by
+ * record id and section or field. What the catalog does not establish, it says so.
+ */
+import type { CommandContext } from '../../commands/command.js';
+import { plainLinks } from '../catalog/links.js';
+import type { BenchRecord } from '../catalog/record.js';
+import { emptyReply, type Reply, type ReplySection } from '../reply.js';
+import type { EntityMention } from '../search/types.js';
+import { cardReply, bodySections } from './card.js';
+import { compareBenchmarks } from './compare.js';
+import { answerFacet } from './facets.js';
+import { metricFacts } from './facts.js';
+import { howTo } from './howto.js';
+import { classify, type Intent } from './intent.js';
+import { linkedNameReply, notFoundReply, recordSuggestion } from './lookup.js';
+import { declaredDifferent, describeLineage, lineageRelations, usesLlmJudge } from './relations.js';
+
+/** Questions longer than this are cut: no real question is, and it bounds the work per request. */
+export const MAX_QUESTION_LENGTH = 1000;
+
+/** A benchmark the question names: a record, a linked name, or a name several records share. */
+type Named =
+  | { kind: 'record'; record: BenchRecord; text: string }
+  | { kind: 'linked'; id: string; text: string }
+  | { kind: 'shared'; records: BenchRecord[]; text: string };
+
+/**
+ * @example ask(context, 'is kcle GPQA Diamond?') // No: kcle's record says it is not gpqa_diamond
+ */
+export function ask(context: CommandContext, question: string): Reply {
+  const text = question.replace(/\s+/g, ' ').trim().slice(0, MAX_QUESTION_LENGTH);
+  if (text === '') {
+    const reply = emptyReply('usage', 'Ask a question about a benchmark');
+    reply.summary = 'For example: "is kcle GPQA Diamond?", "how is nq_cn scored?", "how do I run gsm8k in lm-eval?"';
+    return reply;
+  }
+  const named = namedBenchmarks(context, context.index.entities(text));
+  const intent = classify(text, named.length);
+
+  if (named.length === 0) return nothingNamed(context, text);
+  const [first, second] = named;
+  if (!first) return nothingNamed(context, text);
+
+  if (intent.kind === 'compare' && second) return compareBenchmarks(context, first.text, second.text);
+  if (intent.kind === 'compare') {
+    const reply = emptyReply('usage', `Compare ${nameOf(first)} with what?`);
+    reply.summary = `Name a second benchmark, e.g. "can I compare ${nameOf(first)} and <other>?"`;
+    return reply;
+  }
+  if (intent.kind === 'identity' && second) return relate(context, first, second);
+
+  // The rest is about each named benchmark; a shared name (AIME24) is answered for every record.
+  const records = named.flatMap((one) => (one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : []));
+  const linked = named.filter((one): one is Extract<Named, { kind: 'linked' }> => one.kind === 'linked');
+  if (records.length === 0) {
+    const only = linked[0];
+    return only ? linkedNameReply(context.catalog, only.id) : nothingNamed(context, text);
+  }
+  const subject = records.slice(0, 3);
+  const reply = answerAbout(context, text, intent, subject, first.text);
+  for (const one of linked) {
+    reply.warnings.push(`The catalog has no record for ${one.id}; ask about it alone to see what the records say of it.`);
+  }
+  return reply;
+}
+
+function namedBenchmarks(context: CommandContext, mentions: readonly EntityMention[]): Named[] {
+  const named: Named[] = [];
+  const seen = new Set<string>();
+  for (const mention of mentions) {
+    const alternatives = mention.alternatives ?? [];
+    if (mention.linked) {
+      if (seen.has(mention.id)) continue;
+      seen.add(mention.id);
+      named.push({ kind: 'linked', id: mention.id, text: mention.text });
+      continue;
+    }
+    const ids = alternatives.length > 0 ? alternatives : [mention.id];
+    const records = ids.flatMap((id) => context.catalog.records.get(id) ?? []);
+    const key = ids.join('|');
+    if (records.length === 0 || seen.has(key)) continue;
+    // "kcle" and "kcle_fix" are one record under two names; keep both names for compare.
+    seen.add(key);
+    const [one] = records;
+    if (records.length > 1) named.push({ kind: 'shared', records, text: mention.text });
+    else if (one) named.push({ kind: 'record', record: one, text: mention.text });
+  }
+  return named;
+}
+
+function nameOf(named: Named): string {
+  return named.kind === 'record' ? named.record.id : named.kind === 'linked' ? named.id : named.text;
+}
+
+function nothingNamed(context: CommandContext, question: string): Reply {
+  const hits = context.index.search(question, 5);
+  const reply = notFoundReply(question, hits);
+  reply.title = 'No benchmark named in that question';
+  reply.summary =
+    hits.length > 0
+      ? 'benchbot answers from benchmark records, and that question names none it knows. Did you mean one of these?'
+      : 'benchbot answers from benchmark records, and that question names none it knows, nor anything close.';
+  return reply;
+}
+
+/** The answer about one or more records, by intent. */
+function answerAbout(context: CommandContext, question: string, intent: Intent, records: BenchRecord[], asked: string): Reply {
+  const [record] = records;
+  if (!record) return nothingNamed(context, question);
+  if (records.length === 1) {
+    if (intent.kind === 'run') return howTo(context, record.id, intent.harness);
+    if (intent.kind === 'what-is') return { ...cardReply(record), kind: 'answer' };
+  }
+  const reply = emptyReply('answer', records.length === 1 ? `${record.page.name} (${record.id})` : `${asked}: ${records.length} records`);
+  reply.recordId = record.id;
+  if (records.length > 1) {
+    reply.summary = `"${asked}" names ${records.length} records (${records.map((one) => one.id).join(', ')}); the answer for each:`;
+    reply.suggestions = records.map(recordSuggestion);
+  }
+  for (const one of records) {
+    const part = answerOne(context, question, intent, one);
+    if (records.length === 1) {
+      reply.summary = part.lead;
+    } else {
+      reply.sections.push({ heading: one.id, text: part.lead, cite: { id: one.id, where: part.where } });
+    }
+    reply.facts.push(...part.facts.map((f) => (records.length > 1 ? { ...f, label: `${one.id} · ${f.label}` } : f)));
+    reply.sections.push(...part.sections);
+    reply.warnings.push(...part.warnings);
+  }
+  reply.actions = [
+    { label: 'Card', command: 'bench', id: record.id, section: 'overview' },
+    { label: 'Scoring', command: 'bench', id: record.id, section: 'scoring' },
+    { label: 'How to run', command: 'bench', id: record.id, section: 'howto' },
+  ];
+  return reply;
+}
+
+type Part = { lead: string; where: string; facts: Reply['facts']; sections: ReplySection[]; warnings: string[] };
+
+function answerOne(context: CommandContext, question: string, intent: Intent, record: BenchRecord): Part {
+  switch (intent.kind) {
+    case 'scoring': {
+      const warnings = usesLlmJudge(record)
+        ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
+        : [];
+      return {
+        lead: `${record.id} is scored by: ${record.page.metric.name || 'a metric the catalog does not name'} (metric.name).`,
+        where: 'metric.name',
+        facts: metricFacts(record),
+        sections: [...bodySections(record, ['scoring']), ...supporting(context, question, record, 'metric.baseline_note')],
+        warnings,
+      };
+    }
+    case 'facet': {
+      const facet = answerFacet(record, intent.facet);
+      const sections = supporting(context, question, record);
+      return { lead: facet.lead, where: intent.facet, facts: facet.facts, sections, warnings: [] };
+    }
+    case 'run': {
+      const reply = howTo(context, record.id, intent.harness);
+      return { lead: reply.title, where: 'How to run it', facts: reply.facts, sections: reply.sections, warnings: reply.warnings };
+    }
+    case 'what-is':
+    case 'compare':
+    case 'identity':
+      return {
+        lead: record.page.summary || record.page.name,
+        where: 'summary',
+        facts: [],
+        sections: bodySections(record, ['overview']),
+        warnings: [],
+      };
+    case 'passages': {
+      const sections = supporting(context, question, record);
+      const lead =
+        sections.length > 0
+          ? `What the record of ${record.id} says:`
+          : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+      return { lead, where: sections[0]?.cite?.where ?? 'record', facts: [], sections, warnings: [] };
+    }
+  }
+}
+
+/** The sentences of a record that best answer the question, quoted with where they stand. */
+function supporting(context: CommandContext, question: string, record: BenchRecord, skip?: string): ReplySection[] {
+  const hits = context.index.passages(question, { ids: [record.id], limit: 3 });
+  return hits
+    .filter((hit) => hit.where !== skip)
+    .map((hit) => ({ heading: `From ${hit.where}`, text: `“${plainLinks(hit.text)}”`, cite: { id: record.id, where: hit.where } }));
+}
+
+/**
+ * "Is A B?" answered from what the records say about each other: aliases, lineage, and sentences
+ * that say one is not the other. Never from similar spelling alone.
+ */
+function relate(context: CommandContext, a: Named, b: Named): Reply {
+  if (a.kind === 'shared') return sharedNameReply(a);
+  if (b.kind === 'shared') return sharedNameReply(b);
+  const reply = emptyReply('answer', `${nameOf(a)} and ${nameOf(b)}`);
+  if (a.kind === 'record' && b.kind === 'record') {
+    const x = a.record;
+    const y = b.record;
+    reply.recordId = x.id;
+    if (x.id === y.id) {
+      reply.summary = `Yes: ${a.text} and ${b.text} both name the record ${x.id} (its id and aliases: ${[x.id, ...x.page.aliases].join(', ')}).`;
+      reply.facts.push({ label: 'Aliases', value: x.page.aliases.join(', '), cite: { id: x.id, where: 'aliases' } });
+      return reply;
+    }
+    const lineage = lineageRelations(x, y);
+    const saysNot = [declaredDifferent(x).get(y.id), declaredDifferent(y).get(x.id)].filter((quote) => quote !== undefined);
+    if (lineage.length > 0) {
+      reply.summary = `They are related but not the same benchmark: ${lineage.map((one) => describeLineage(one.relation)).join('; ')}.`;
+      reply.sections = lineage.map((one) => ({ heading: `${one.cite.id} · ${one.cite.where}`, text: describeLineage(one.relation), cite: one.cite }));
+    } else if (saysNot.length > 0) {
+      reply.summary = `No. ${x.id} and ${y.id} are different benchmarks, and the records say so.`;
+    } else {
+      reply.summary = `No: ${x.id} and ${y.id} are separate records in the catalog, and neither says it is the other.`;
+    }
+    reply.sections.push(
+      ...saysNot.map((quote) => ({ heading: `${quote.cite.id} · ${quote.cite.where}`, text: `“${quote.text}”`, cite: quote.cite })),
+    );
+    reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
+    return reply;
+  }
+  // One side (or both) is a name the records link but that has no record.
+  const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
+  const missing = a.kind === 'linked' ? a.id : b.kind === 'linked' ? b.id : '';
+  if (!known) return linkedNameReply(context.catalog, missing);
+  reply.recordId = known.id;
+  const saysNot = declaredDifferent(known).get(missing);
+  if (saysNot) {
+    reply.summary = `No. The record of ${known.id} says it is not ${missing}.`;
+    reply.sections.push({ heading: `${saysNot.cite.id} · ${saysNot.cite.where}`, text: `“${saysNot.text}”`, cite: saysNot.cite });
+  } else {
+    reply.summary = `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
+  }
+  for (const mention of context.catalog.mentions.get(missing) ?? []) {
+    if (saysNot && mention.sentence === saysNot.text) continue;
+    reply.sections.push({ heading: `${mention.from} · ${mention.where}`, text: `“${mention.sentence}”`, cite: { id: mention.from, where: mention.where } });
+  }
+  reply.suggestions = [recordSuggestion(known)];
+  return reply;
+}
+
+function sharedNameReply(shared: Extract<Named, { kind: 'shared' }>): Reply {
+  const reply = emptyReply('answer', `"${shared.text}" names ${shared.records.length} records`);
+  reply.summary = `"${shared.text}" is an alias of ${shared.records.map((record) => record.id).join(' and ')}. Ask about one of them by its id.`;
+  reply.suggestions = shared.records.map(recordSuggestion);
+  reply.facts = shared.records.map((record) => ({ label: record.id, value: record.page.summary || record.page.name, cite: { id: record.id, where: 'summary' } }));
+  return reply;
+}

@@ -1,0 +1,236 @@
+/**
+ * `compare`: whether two numbers can be compared, and every reason why not. Two numbers are
+ * comparable only when they come from the same record, metric and configuration; benchbot never
+ * ranks numbers that are not.
+ */
+import type { CommandContext } from '../../commands/command.js';
+import type { BenchRecord } from '../catalog/record.js';
+import { emptyReply, type Fact, type Reply } from '../reply.js';
+import { normalizeName } from '../search/normalize.js';
+import { HARNESS_LABELS, fact, firstSentence, formatNumber, oneLine } from './facts.js';
+import { linkedNameReply, lookupRecord } from './lookup.js';
+import {
+  compareWarnings,
+  declaredDifferent,
+  describeLineage,
+  lineageRelations,
+  usesLlmJudge,
+  type Quote,
+} from './relations.js';
+
+type Side = { record: BenchRecord; matched: string } | { linked: string };
+
+export type Verdict = 'comparable' | 'conditional' | 'not comparable';
+
+/**
+ * @example compareBenchmarks(context, 'kcle', 'kcle_fix') // not comparable: two configurations
+ */
+export function compareBenchmarks(
+  context: CommandContext,
+  a: string,
+  b: string,
+  scoreA?: number,
+  scoreB?: number,
+): Reply {
+  const left = side(context, a);
+  if ('reply' in left) return left.reply;
+  const right = side(context, b);
+  if ('reply' in right) return right.reply;
+  if ('linked' in left || 'linked' in right) return compareWithLinked(context, left, right);
+  return compareRecords(left, right, scoreA, scoreB);
+}
+
+function side(context: CommandContext, query: string): Side | { reply: Reply } {
+  const resolution = context.index.resolve(query.trim());
+  if (resolution.kind === 'linked') return { linked: resolution.id };
+  return lookupRecord(context, query);
+}
+
+type Assessment = { verdict: Verdict; relation: string; reasons: string[]; quotes: Quote[] };
+
+/** The comparison of two resolved records, as data; `compareRecords` renders it. */
+export function assess(left: { record: BenchRecord; matched: string }, right: { record: BenchRecord; matched: string }): Assessment {
+  const a = left.record;
+  const b = right.record;
+  const reasons: string[] = [];
+  const quotes: Quote[] = [];
+
+  if (a.id === b.id) {
+    const sameName = normalizeName(left.matched) === normalizeName(right.matched);
+    const warnings = compareWarnings(a);
+    if (sameName) {
+      return {
+        verdict: 'comparable',
+        relation: `Both are ${a.id}.`,
+        reasons: conditions(a),
+        quotes: warnings,
+      };
+    }
+    // Two names of one record. When the record's own warnings name both, they are two
+    // configurations (kcle and kcle_fix); otherwise two spellings that may be the same run.
+    const both = warnings.filter((quote) => mentions(quote.text, left.matched) && mentions(quote.text, right.matched));
+    const relation = `${left.matched} and ${right.matched} are two names of one record, ${a.id}.`;
+    if (both.length > 0) {
+      reasons.push(`${a.id} says runs under these two names must not be compared.`);
+      return { verdict: 'not comparable', relation, reasons: [...reasons, ...conditions(a)], quotes: [...both, ...warnings.filter((q) => !both.includes(q))] };
+    }
+    return { verdict: 'conditional', relation, reasons: [`Comparable only if both runs used the same configuration of ${a.id}.`, ...conditions(a)], quotes: warnings };
+  }
+
+  const lineage = lineageRelations(a, b);
+  const saysNotB = declaredDifferent(a).get(b.id);
+  const saysNotA = declaredDifferent(b).get(a.id);
+  let relation = `${a.id} and ${b.id} are different records with no lineage between them in the catalog.`;
+  if (lineage.length > 0) {
+    const described = lineage.map(({ relation: one, cite }) => `${describeLineage(one)} (${cite.id}, ${cite.where})`);
+    relation = `${capitalise(described.join('; '))}; but they are different records.`;
+  }
+  else if (saysNotB || saysNotA) relation = `The catalog declares them different benchmarks.`;
+  reasons.push(`They are different benchmarks: ${a.id} and ${b.id} are separate records.`);
+  for (const quote of [saysNotB, saysNotA]) if (quote) quotes.push(quote);
+
+  if (normalizeName(a.page.metric.name) !== normalizeName(b.page.metric.name)) {
+    reasons.push(`Different metrics: ${a.id} reports "${oneLine(a.page.metric.name) || 'an unstated metric'}"; ${b.id} reports "${oneLine(b.page.metric.name) || 'an unstated metric'}".`);
+  }
+  const harnessA = harnessSummary(a);
+  const harnessB = harnessSummary(b);
+  if (harnessA !== harnessB) reasons.push(`Different harnesses: ${a.id} runs as ${harnessA}; ${b.id} as ${harnessB}.`);
+  reasons.push(...conditions(a), ...conditions(b));
+  for (const quote of [...compareWarnings(a), ...compareWarnings(b)]) {
+    if (!quotes.some((known) => known.text === quote.text)) quotes.push(quote);
+  }
+  return { verdict: 'not comparable', relation, reasons, quotes };
+}
+
+/** What a record itself requires before two of its numbers compare. */
+function conditions(record: BenchRecord): string[] {
+  const out: string[] = [];
+  if (usesLlmJudge(record)) out.push(`${record.id} is scored by an LLM judge: the judge model and its prompt must match.`);
+  if (record.page.dataset.public_test_set === false) {
+    out.push(`${record.id} has no public test set: the data revision must be published with each score.`);
+  }
+  return out;
+}
+
+function compareRecords(
+  left: { record: BenchRecord; matched: string },
+  right: { record: BenchRecord; matched: string },
+  scoreA?: number,
+  scoreB?: number,
+): Reply {
+  const { verdict, relation, reasons, quotes } = assess(left, right);
+  const a = left.record;
+  const b = right.record;
+  const reply = emptyReply('compare', `${left.matched} vs ${right.matched}: ${verdict}`);
+  reply.recordId = a.id;
+  reply.summary = relation;
+  reply.sections.push({ heading: verdictHeading(verdict), text: reasons.map((reason) => `- ${reason}`).join('\n') });
+  if (quotes.length > 0) {
+    reply.sections.push({
+      heading: 'What the records say about comparing',
+      text: quotes.map((quote) => `- “${quote.text}” (${quote.cite.id}, ${quote.cite.where})`).join('\n'),
+    });
+  }
+  reply.facts = a.id === b.id ? sideFacts(a, a.id) : [...sideFacts(a, a.id), ...sideFacts(b, b.id)];
+  if (scoreA !== undefined && scoreB !== undefined) {
+    reply.sections.push({ heading: 'Your two scores', text: scoreVerdict(verdict, a, scoreA, scoreB) });
+  }
+  if (verdict !== 'comparable') {
+    reply.warnings.push(`Not comparable: do not rank a ${left.matched} number against a ${right.matched} number.`);
+  }
+  return reply;
+}
+
+function compareWithLinked(context: CommandContext, left: Side, right: Side): Reply {
+  const known = 'record' in left ? left : 'record' in right ? right : undefined;
+  const unknownIds = [left, right].flatMap((one) => ('linked' in one ? [one.linked] : []));
+  if (!known) return linkedNameReply(context.catalog, unknownIds[0] ?? '');
+  const missing = unknownIds[0] ?? '';
+  const reply = emptyReply('compare', `${known.matched} vs ${missing}: not comparable`);
+  reply.recordId = known.record.id;
+  reply.summary = `The catalog has no record for ${missing}, so nothing in it establishes that benchmark's metric or configuration.`;
+  const quotes: Quote[] = [];
+  const saysNot = declaredDifferent(known.record).get(missing);
+  if (saysNot) quotes.push(saysNot);
+  for (const mention of context.catalog.mentions.get(missing) ?? []) {
+    if (mention.from === known.record.id && !quotes.some((quote) => quote.text === mention.sentence)) {
+      quotes.push({ text: mention.sentence, cite: { id: mention.from, where: mention.where } });
+    }
+  }
+  quotes.push(...compareWarnings(known.record).filter((quote) => !quotes.some((q) => q.text === quote.text)));
+  reply.sections.push({
+    heading: 'Not comparable',
+    text: [`- ${missing} has no record here.`, ...(saysNot ? [`- ${known.record.id} says it is not ${missing}.`] : []), ...conditions(known.record).map((c) => `- ${c}`)].join('\n'),
+  });
+  if (quotes.length > 0) {
+    reply.sections.push({
+      heading: `What ${known.record.id} says`,
+      text: quotes.map((quote) => `- “${quote.text}” (${quote.cite.id}, ${quote.cite.where})`).join('\n'),
+    });
+  }
+  reply.facts = sideFacts(known.record, known.record.id);
+  reply.warnings.push(`Not comparable: do not rank a ${known.matched} number against a ${missing} number.`);
+  return reply;
+}
+
+function verdictHeading(verdict: Verdict): string {
+  if (verdict === 'comparable') return 'Comparable, on these conditions';
+  if (verdict === 'conditional') return 'Comparable only under the same configuration';
+  return 'Not comparable, because';
+}
+
+function sideFacts(record: BenchRecord, label: string): Fact[] {
+  const page = record.page;
+  return [
+    fact(record, `${label} · metric`, 'metric.name', page.metric.name),
+    fact(record, `${label} · harness`, 'harness', harnessSummary(record)),
+    fact(record, `${label} · dataset size`, 'dataset.size', page.dataset.size === null ? '' : formatNumber(page.dataset.size)),
+    fact(record, `${label} · task format`, 'task_format', firstSentence(page.task_format)),
+  ];
+}
+
+function harnessSummary(record: BenchRecord): string {
+  const set = Object.entries(record.page.harness).filter(
+    ([name, value]) => name !== 'other' && typeof value === 'string' && value.trim() !== '',
+  );
+  if (set.length === 0) return 'no named harness task';
+  return set.map(([name, value]) => `${HARNESS_LABELS[name] ?? name} ${firstWord(String(value))}`).join(', ');
+}
+
+function firstWord(text: string): string {
+  return text.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * Two scores on one record: the difference, and whether it is more than sampling noise. The noise
+ * is the binomial standard error of a difference of two accuracies on n items, which needs the
+ * record's item count; without it the question is left open, in those words.
+ */
+function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: number, scoreB: number): string {
+  if (verdict === 'not comparable') {
+    return `benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}: the numbers are not comparable, so their difference means nothing.`;
+  }
+  const difference = Math.abs(scoreA - scoreB);
+  const points = `${Number(difference.toFixed(2))} points`;
+  const { size } = record.page.dataset;
+  const { max_score: max, unit } = record.page.metric;
+  if (size === null || size <= 0 || !(unit === '%' || max === 100)) {
+    return `The scores differ by ${points}. The catalog does not establish the item count of ${record.id}, so whether that is more than noise cannot be judged.`;
+  }
+  const p = (scoreA + scoreB) / 200;
+  const standardError = 100 * Math.sqrt((2 * p * (1 - p)) / size);
+  const within = difference < 2 * standardError;
+  const judgement = within
+    ? `That is within sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} items): it does not show that one run is better.`
+    : `That is more than twice the sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} items), if both runs used the same configuration.`;
+  return `The scores differ by ${points}. ${judgement}`;
+}
+
+function mentions(text: string, name: string): boolean {
+  const needle = normalizeName(name);
+  return needle !== '' && normalizeName(text).includes(needle);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

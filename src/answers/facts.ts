@@ -1,0 +1,113 @@
+/**
+ * Facts: one field of a record as a label and a value, with the field cited. An empty or null
+ * field is an answer too, said in fixed words ("not established").
+ */
+import type { BenchRecord } from '../catalog/record.js';
+import type { Fact } from '../reply.js';
+
+/** Fixed words for a field the record leaves empty. */
+export const NOT_ESTABLISHED = 'not established by the catalog';
+
+export function fact(record: BenchRecord, label: string, where: string, value: string): Fact {
+  return { label, value: value.trim() === '' ? NOT_ESTABLISHED : oneLine(value), cite: { id: record.id, where } };
+}
+
+export function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) ? value.toLocaleString('en-US') : String(value);
+}
+
+export function withUnit(value: number, unit: string): string {
+  if (unit === '%') return `${formatNumber(value)}%`;
+  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+
+const DIRECTION = { higher_is_better: 'higher is better', lower_is_better: 'lower is better' } as const;
+
+export function metricFacts(record: BenchRecord): Fact[] {
+  const metric = record.page.metric;
+  const facts = [
+    fact(record, 'Metric', 'metric.name', metric.name),
+    fact(record, 'Direction', 'metric.direction', DIRECTION[metric.direction]),
+  ];
+  if (metric.unit) facts.push(fact(record, 'Unit', 'metric.unit', metric.unit));
+  facts.push(
+    fact(record, 'Max score', 'metric.max_score', metric.max_score === null ? '' : withUnit(metric.max_score, metric.unit)),
+    fact(
+      record,
+      'Random baseline',
+      'metric.random_baseline',
+      metric.random_baseline === null ? '' : withUnit(metric.random_baseline, metric.unit),
+    ),
+    fact(
+      record,
+      'Human baseline',
+      'metric.human_baseline',
+      metric.human_baseline === null ? '' : withUnit(metric.human_baseline, metric.unit),
+    ),
+  );
+  return facts;
+}
+
+export function datasetFacts(record: BenchRecord): Fact[] {
+  const dataset = record.page.dataset;
+  const size =
+    dataset.size === null
+      ? `${NOT_ESTABLISHED}${dataset.size_note ? ` (${firstSentence(dataset.size_note)})` : ''}`
+      : formatNumber(dataset.size);
+  return [
+    { label: 'Size', value: size, cite: { id: record.id, where: 'dataset.size' } },
+    {
+      label: 'Licence',
+      value: dataset.license.trim() === '' ? 'not published in the catalog' : oneLine(dataset.license),
+      cite: { id: record.id, where: 'dataset.license' },
+    },
+    fact(record, 'Languages', 'dataset.languages', dataset.languages.join(', ')),
+    fact(
+      record,
+      'Public test set',
+      'dataset.public_test_set',
+      dataset.public_test_set === null ? '' : dataset.public_test_set ? 'yes' : 'no',
+    ),
+  ];
+}
+
+/** The top score, never alone: its note says whose score it is and under what conditions. */
+export function saturationFacts(record: BenchRecord): Fact[] {
+  const saturation = record.page.saturation;
+  const facts = [fact(record, 'Saturation', 'saturation.status', saturation.status)];
+  if (saturation.top_score !== null) {
+    const asOf = saturation.as_of ? ` (as of ${saturation.as_of})` : '';
+    const note = saturation.note ? ` — ${oneLine(saturation.note)}` : ' — the record gives no note on whose score this is';
+    facts.push({
+      label: 'Top score',
+      value: `${withUnit(saturation.top_score, record.page.metric.unit)}${asOf}${note}`,
+      cite: { id: record.id, where: 'saturation.top_score' },
+    });
+  }
+  return facts;
+}
+
+export function harnessFacts(record: BenchRecord, only?: string): Fact[] {
+  return Object.entries(record.page.harness)
+    .filter(([name, value]) => typeof value === 'string' && value.trim() !== '' && (only === undefined || name === only))
+    .map(([name, value]) => fact(record, HARNESS_LABELS[name] ?? name, `harness.${name}`, String(value)));
+}
+
+export const HARNESS_LABELS: Record<string, string> = {
+  opencompass: 'OpenCompass',
+  lm_eval: 'lm-evaluation-harness',
+  helm: 'HELM',
+  inspect_evals: 'Inspect Evals',
+  bigbench: 'BIG-bench',
+  other: 'Other',
+};
+
+export function firstSentence(text: string): string {
+  const line = oneLine(text);
+  const end = line.search(/(?<=[.!?])\s/);
+  return end === -1 ? line : line.slice(0, end);
+}

@@ -1,0 +1,86 @@
+/**
+ * Turning a name the user typed into a record, or into the Reply that explains why there is none:
+ * several records answer to it, it is only a linked name, or nothing matches.
+ */
+import type { CommandContext } from '../../commands/command.js';
+import type { Catalog } from '../catalog/catalog.js';
+import type { BenchRecord } from '../catalog/record.js';
+import { emptyReply, type Reply, type Suggestion } from '../reply.js';
+import type { SearchHit } from '../search/types.js';
+
+export type Lookup = { record: BenchRecord; matched: string } | { reply: Reply };
+
+export function lookupRecord({ catalog, index }: CommandContext, query: string): Lookup {
+  const name = query.trim();
+  if (name === '') return { reply: usageReply('Name a benchmark: an id, a name or an alias.') };
+  const resolution = index.resolve(name);
+  switch (resolution.kind) {
+    case 'record': {
+      const record = catalog.records.get(resolution.id);
+      if (record) return { record, matched: resolution.matched };
+      return { reply: notFoundReply(name, []) };
+    }
+    case 'ambiguous':
+      return { reply: ambiguousReply(catalog, resolution.matched, resolution.ids) };
+    case 'linked':
+      return { reply: linkedNameReply(catalog, resolution.id) };
+    case 'none':
+      return { reply: notFoundReply(name, resolution.suggestions) };
+  }
+}
+
+export function toSuggestion(hit: SearchHit): Suggestion {
+  return { id: hit.id, name: hit.name, category: hit.category };
+}
+
+export function recordSuggestion(record: BenchRecord): Suggestion {
+  return { id: record.id, name: record.page.name, category: record.page.category };
+}
+
+export function notFoundReply(query: string, suggestions: readonly SearchHit[]): Reply {
+  const reply = emptyReply('not-found', `No benchmark matches "${query}"`);
+  reply.suggestions = suggestions.slice(0, 5).map(toSuggestion);
+  reply.summary =
+    reply.suggestions.length > 0
+      ? 'Did you mean one of these?'
+      : 'The catalog has no record by that name, and nothing close to it.';
+  return reply;
+}
+
+function ambiguousReply(catalog: Catalog, matched: string, ids: readonly string[]): Reply {
+  const records = ids.flatMap((id) => catalog.records.get(id) ?? []);
+  const reply = emptyReply('not-found', `"${matched}" names ${records.length} benchmarks`);
+  reply.summary = `Several records answer to "${matched}". Pick one by its id.`;
+  reply.suggestions = records.map(recordSuggestion);
+  reply.facts = records.map((record) => ({
+    label: record.id,
+    value: record.page.summary || record.page.name,
+    cite: { id: record.id, where: 'summary' },
+  }));
+  return reply;
+}
+
+/** A name that records link but that has no record: say so, and quote what they say about it. */
+export function linkedNameReply(catalog: Catalog, id: string): Reply {
+  const mentions = catalog.mentions.get(id) ?? [];
+  const reply = emptyReply('not-found', `${id}: no record in this catalog`);
+  reply.recordId = undefined;
+  reply.summary = `The catalog has no record for ${id}. ${
+    mentions.length > 0 ? 'What the records that link it say about it:' : ''
+  }`.trim();
+  reply.sections = mentions.map((mention) => ({
+    heading: `${mention.from} · ${mention.where}`,
+    text: `“${mention.sentence}”`,
+    cite: { id: mention.from, where: mention.where },
+  }));
+  reply.suggestions = [...new Set(mentions.map((mention) => mention.from))].flatMap((from) => {
+    const record = catalog.records.get(from);
+    return record ? [recordSuggestion(record)] : [];
+  });
+  return reply;
+}
+
+export function usageReply(message: string): Reply {
+  const reply = emptyReply('usage', message);
+  return reply;
+}

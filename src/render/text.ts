@@ -1,0 +1,112 @@
+/**
+ * Reply -> text for a terminal: a heading, wrapped paragraphs, facts as an aligned list, warnings
+ * marked, sources listed. Colour only when asked (the CLI asks when stdout is a TTY).
+ */
+import type { Reply } from '../reply.js';
+
+export type TextOptions = { width?: number; color?: boolean };
+
+const DEFAULT_WIDTH = 100;
+
+export function renderText(reply: Reply, options: TextOptions = {}): string {
+  const width = Math.max(40, options.width ?? DEFAULT_WIDTH);
+  const style = options.color ? ansi : plain;
+  const out: string[] = [];
+
+  out.push(style.title(reply.title));
+  if (reply.url) out.push(style.dim(reply.url));
+  if (reply.summary) out.push('', ...wrap(reply.summary, width));
+
+  for (const warning of reply.warnings) {
+    out.push('', ...wrap(warning, width - 2).map((line, index) => (index === 0 ? style.warn(`! ${line}`) : `  ${line}`)));
+  }
+
+  if (reply.facts.length > 0) {
+    out.push('');
+    const labelWidth = Math.min(24, Math.max(...reply.facts.map((fact) => fact.label.length)));
+    for (const fact of reply.facts) {
+      const label = fact.label.padEnd(labelWidth);
+      const lines = wrap(fact.value, width - labelWidth - 2);
+      lines.forEach((line, index) => {
+        out.push(index === 0 ? `${style.label(label)}  ${line}` : `${' '.repeat(labelWidth)}  ${line}`);
+      });
+    }
+  }
+
+  for (const section of reply.sections) {
+    const cite = section.cite ? style.dim(`  [${section.cite.id} · ${section.cite.where}]`) : '';
+    out.push('', `${style.heading(section.heading)}${cite}`);
+    for (const paragraph of section.text.split(/\n{2,}/)) {
+      out.push(...paragraphLines(paragraph, width), '');
+    }
+    out.pop();
+  }
+
+  if (reply.suggestions.length > 0) {
+    out.push('', style.heading(reply.kind === 'not-found' ? 'Did you mean' : 'See also'));
+    for (const suggestion of reply.suggestions) {
+      const category = suggestion.category ? ` · ${suggestion.category}` : '';
+      out.push(`  ${suggestion.id}  ${style.dim(`${suggestion.name}${category}`)}`);
+    }
+  }
+
+  if (reply.sources.length > 0) {
+    out.push('', style.heading('Sources'));
+    reply.sources.forEach((source, index) => {
+      out.push(...wrap(`${index + 1}. ${source.title}`, width - 3).map((line, i) => (i === 0 ? `  ${line}` : `     ${line}`)));
+      out.push(`     ${style.dim(source.url)}`);
+    });
+  }
+
+  if (reply.actions.length > 0 && reply.recordId) {
+    const hints = reply.actions.map((action) => `--section ${action.section}`).join(', ');
+    out.push('', style.dim(`More: benchbot bench ${reply.recordId} ${hints}`));
+  }
+  if (reply.footer) out.push('', style.dim(reply.footer));
+  return `${out.join('\n')}\n`;
+}
+
+/** A paragraph keeps its list items and code lines; prose is re-wrapped to the width. */
+function paragraphLines(paragraph: string, width: number): string[] {
+  const lines = paragraph.split('\n');
+  if (lines.every((line) => /^\s*(?:[-*] |\d+\. )/.test(line))) {
+    return lines.flatMap((line) => wrap(line.replace(/^\s*/, ''), width - 2).map((part, i) => (i === 0 ? part : `  ${part}`)));
+  }
+  if (lines.some((line) => /^\s*(```|~~~|    )/.test(line))) return lines;
+  return wrap(lines.join(' '), width);
+}
+
+/** Greedy word wrap; a word longer than the width (a URL) stands on its own line. */
+export function wrap(text: string, width: number): string[] {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line === '') line = word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines.length > 0 ? lines : [''];
+}
+
+type Style = Record<'title' | 'heading' | 'label' | 'warn' | 'dim', (text: string) => string>;
+
+const plain: Style = {
+  title: (text) => `${text}\n${'='.repeat(Math.min(text.length, DEFAULT_WIDTH))}`,
+  heading: (text) => `## ${text}`,
+  label: (text) => text,
+  warn: (text) => text,
+  dim: (text) => text,
+};
+
+const ansi: Style = {
+  title: (text) => `\x1b[1m${text}\x1b[0m`,
+  heading: (text) => `\x1b[1;36m${text}\x1b[0m`,
+  label: (text) => `\x1b[2m${text}\x1b[0m`,
+  warn: (text) => `\x1b[33m${text}\x1b[0m`,
+  dim: (text) => `\x1b[2m${text}\x1b[0m`,
+};

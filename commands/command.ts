@@ -4,6 +4,7 @@
  * plain function of the options and the catalog.
  */
 import type { Catalog } from '../src/catalog/catalog.js';
+import type { ReloadReport } from '../src/live-context.js';
 import type { Reply } from '../src/reply.js';
 import type { SearchIndex } from '../src/search/types.js';
 
@@ -47,7 +48,12 @@ export type OptionValues<Os extends readonly OptionSpec[]> = {
 };
 
 /** What a command needs, passed in: never read from globals or a client. */
-export type CommandContext = { catalog: Catalog; index: SearchIndex };
+export type CommandContext = {
+  catalog: Catalog;
+  index: SearchIndex;
+  /** Reloads the catalog from disk, where the face serves a live catalog (absent in the CLI). */
+  reload?: () => ReloadReport;
+};
 
 export type Command<Os extends readonly OptionSpec[] = readonly OptionSpec[]> = {
   readonly name: string;

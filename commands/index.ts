@@ -7,8 +7,9 @@ import { bench } from './bench.js';
 import type { Command } from './command.js';
 import { compare } from './compare.js';
 import { howto } from './howto.js';
+import { reload } from './reload.js';
 
-export const commands: readonly Command[] = [bench, compare, howto, ask];
+export const commands: readonly Command[] = [bench, compare, howto, ask, reload];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((command) => command.name === name);

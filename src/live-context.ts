@@ -1,0 +1,211 @@
+/**
+ * The live catalog: one CommandContext that every request reads, replaced in one step when the
+ * catalog directories change (a watched edit, SIGHUP, or /bench-reload). The new catalog and
+ * index are built beside the old one; the old one keeps serving until the new one is accepted,
+ * and keeps serving for good when it is not.
+ *
+ * The rule for accepting a load: it has at least one record, and it has no error (a rejected
+ * file or record) that the serving catalog does not already have. A broken edit is therefore
+ * kept out, with its problems reported, until it is mended; errors the catalog started with do
+ * not block later edits of other files.
+ */
+import { createHash } from 'node:crypto';
+import { watch, type FSWatcher } from 'node:fs';
+import { basename } from 'node:path';
+import type { CommandContext } from '../commands/command.js';
+import { countProblems, type Catalog } from './catalog/catalog.js';
+import { loadCatalog } from './catalog/load.js';
+import { formatProblem, type Problem } from './catalog/problems.js';
+import type { BenchRecord } from './catalog/record.js';
+import { buildSearchIndex } from './search/index.js';
+
+export type ReloadTrigger = 'start' | 'watch' | 'signal' | 'command';
+
+export type ReloadReport = {
+  trigger: ReloadTrigger;
+  /** `swapped`: the new catalog serves; `kept`: the old one still serves; `failed`: the load threw. */
+  outcome: 'swapped' | 'kept' | 'failed';
+  /** When the load finished (ISO 8601). */
+  at: string;
+  durationMs: number;
+  /** Records served after this reload. */
+  records: number;
+  added: string[];
+  removed: string[];
+  /** Ids whose page or body differ from the copy served before. */
+  changed: string[];
+  /** Why a load was kept out or failed, one line. */
+  reason?: string;
+  /** The new load's problems that kept it out (errors), or all its errors and warnings when swapped. */
+  problems: Problem[];
+};
+
+/** The serving context plus what /healthz reports about it. */
+export type Snapshot = { context: CommandContext; loadedAt: string; errors: number; warnings: number };
+
+export type LiveContextOptions = {
+  dataDirs: readonly string[];
+  defaultIds?: readonly string[];
+  /** Called after every reload, whatever its outcome: logging and metrics hang here. */
+  onReload?: (report: ReloadReport) => void;
+  /** Loads a catalog; the disk loader unless a test gives another. */
+  load?: (dirs: readonly string[]) => Catalog;
+};
+
+type Loaded = Snapshot & { fingerprints: Map<string, string> };
+
+/** Editor droppings (`.kcle.md.swp`, `kcle.md~`, `4913`) do not make a reload on their own. */
+const IGNORED = /(^\.|~$|\.swp$|\.swx$|^\d+$)/;
+
+export class LiveContext {
+  readonly #options: LiveContextOptions;
+  readonly #load: (dirs: readonly string[]) => Catalog;
+  #current: Loaded | undefined;
+  #watchers: FSWatcher[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #stopSignal: (() => void) | undefined;
+
+  constructor(options: LiveContextOptions) {
+    this.#options = options;
+    this.#load = options.load ?? loadCatalog;
+  }
+
+  /** What requests read: undefined until the first load succeeded. Read it once per request. */
+  get snapshot(): Snapshot | undefined {
+    return this.#current;
+  }
+
+  /** The serving context, or undefined before the first load. Its `reload` runs `reload('command')`. */
+  get context(): CommandContext | undefined {
+    return this.#current?.context;
+  }
+
+  /**
+   * Loads the directories and swaps the result in when it is accepted (see the rule above).
+   * It runs on the calling thread; callers that must not hold a request use `scheduleReload`.
+   */
+  reload(trigger: ReloadTrigger): ReloadReport {
+    const started = performance.now();
+    const report = this.#reload(trigger, started);
+    this.#options.onReload?.(report);
+    return report;
+  }
+
+  /** Reloads after `delayMs` of quiet; repeated calls within it make one reload (the debounce). */
+  scheduleReload(trigger: ReloadTrigger, delayMs = 0): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.reload(trigger), delayMs);
+    this.#timer.unref();
+  }
+
+  /**
+   * Watches the catalog directories (recursively) and reloads `debounceMs` after the last change.
+   * A directory that cannot be watched is reported through `onError` and the rest still are.
+   */
+  watch(debounceMs = 300, onError: (error: Error) => void = () => undefined): void {
+    for (const dir of this.#options.dataDirs) {
+      try {
+        const watcher = watch(dir, { recursive: true, persistent: false }, (_event, file) => {
+          if (file !== null && IGNORED.test(basename(file))) return;
+          this.scheduleReload('watch', debounceMs);
+        });
+        watcher.on('error', onError);
+        this.#watchers.push(watcher);
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  /** Reloads on SIGHUP, the Unix convention for "read your configuration again". */
+  reloadOnSignal(signal: NodeJS.Signals = 'SIGHUP'): void {
+    const handler = () => this.scheduleReload('signal');
+    process.on(signal, handler);
+    this.#stopSignal = () => process.off(signal, handler);
+  }
+
+  /** Stops watching and listening; the serving context stays readable. */
+  close(): void {
+    clearTimeout(this.#timer);
+    for (const watcher of this.#watchers) watcher.close();
+    this.#watchers = [];
+    this.#stopSignal?.();
+    this.#stopSignal = undefined;
+  }
+
+  #reload(trigger: ReloadTrigger, started: number): ReloadReport {
+    const base = { trigger, added: [], removed: [], changed: [], problems: [] };
+    let catalog: Catalog;
+    try {
+      catalog = this.#load(this.#options.dataDirs);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { ...base, ...this.#finish(started), outcome: 'failed', reason };
+    }
+    const errors = catalog.problems.filter((problem) => problem.severity === 'error');
+    const known = new Set(this.#current ? this.#errorKeys() : []);
+    const fresh = errors.filter((problem) => !known.has(problemKey(problem)));
+    if (catalog.records.size === 0) {
+      return {
+        ...base,
+        ...this.#finish(started),
+        outcome: 'kept',
+        reason: 'the new load has no records',
+        problems: errors,
+      };
+    }
+    if (this.#current && fresh.length > 0) {
+      const reason = `${fresh.length} new error${fresh.length === 1 ? '' : 's'}: ${formatProblem(fresh[0] as Problem)}`;
+      return { ...base, ...this.#finish(started), outcome: 'kept', reason, problems: fresh };
+    }
+
+    const fingerprints = new Map([...catalog.records].map(([id, record]) => [id, fingerprint(record)]));
+    const before = this.#current?.fingerprints ?? new Map<string, string>();
+    const added = [...fingerprints.keys()].filter((id) => !before.has(id));
+    const removed = [...before.keys()].filter((id) => !fingerprints.has(id));
+    const changed = [...fingerprints]
+      .filter(([id, print]) => before.has(id) && before.get(id) !== print)
+      .map(([id]) => id);
+
+    const index = buildSearchIndex(catalog, { defaultIds: this.#options.defaultIds });
+    const context: CommandContext = { catalog, index, reload: () => this.reload('command') };
+    const counts = countProblems(catalog);
+    // The one step: every request that reads `snapshot` after this line sees the new catalog.
+    this.#current = { context, loadedAt: new Date().toISOString(), ...counts, fingerprints };
+    return {
+      ...base,
+      ...this.#finish(started),
+      outcome: 'swapped',
+      added,
+      removed,
+      changed,
+      problems: [...catalog.problems],
+    };
+  }
+
+  #errorKeys(): string[] {
+    return (this.#current?.context.catalog.problems ?? [])
+      .filter((p) => p.severity === 'error')
+      .map(problemKey);
+  }
+
+  #finish(started: number): { at: string; durationMs: number; records: number } {
+    return {
+      at: new Date().toISOString(),
+      durationMs: Math.round(performance.now() - started),
+      records: this.#current?.context.catalog.records.size ?? 0,
+    };
+  }
+}
+
+/** Lines move when a file is edited above a fault; the fault itself is its file, kind, field and words. */
+function problemKey(problem: Problem): string {
+  return JSON.stringify([problem.file, problem.kind, problem.field ?? '', problem.message]);
+}
+
+/** What a reader of the record sees: its page and body (not where the file lies). */
+function fingerprint(record: BenchRecord): string {
+  return createHash('sha256')
+    .update(JSON.stringify([record.page, record.body]))
+    .digest('base64url');
+}

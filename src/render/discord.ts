@@ -146,7 +146,7 @@ function describe(reply: Reply): Block[] {
     const lines = reply.suggestions.map(
       (s) => `• **${defuse(s.name)}**${s.category ? ` · ${defuse(s.category)}` : ''} (\`${defuse(s.id)}\`)`,
     );
-    blocks.push({ text: `Did you mean:\n${lines.join('\n')}` });
+    blocks.push({ text: lines.join('\n') });
   }
   return blocks.filter((block) => block.text.trim() !== '');
 }
@@ -270,8 +270,8 @@ function protectedSpans(text: string): [number, number][] {
   return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
 }
 
-/** Cuts a one-line text (a title, a label) at a word, with an ellipsis when it was cut. */
-function cutWords(text: string, max: number): string {
+/** Cuts a one-line text (a title, a label, a choice name) at a word, with an ellipsis when it was cut. */
+export function cutWords(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.length <= max) return line;
   const cut = cutText(line, max - 1) || hardCut(line, max - 1);

@@ -18,7 +18,10 @@ export function renderText(reply: Reply, options: TextOptions = {}): string {
   if (reply.summary) out.push('', ...wrap(reply.summary, width));
 
   for (const warning of reply.warnings) {
-    out.push('', ...wrap(warning, width - 2).map((line, index) => (index === 0 ? style.warn(`! ${line}`) : `  ${line}`)));
+    out.push(
+      '',
+      ...wrap(warning, width - 2).map((line, index) => (index === 0 ? style.warn(`! ${line}`) : `  ${line}`)),
+    );
   }
 
   if (reply.facts.length > 0) {
@@ -53,7 +56,11 @@ export function renderText(reply: Reply, options: TextOptions = {}): string {
   if (reply.sources.length > 0) {
     out.push('', style.heading('Sources'));
     reply.sources.forEach((source, index) => {
-      out.push(...wrap(`${index + 1}. ${source.title}`, width - 3).map((line, i) => (i === 0 ? `  ${line}` : `     ${line}`)));
+      out.push(
+        ...wrap(`${index + 1}. ${source.title}`, width - 3).map((line, i) =>
+          i === 0 ? `  ${line}` : `     ${line}`,
+        ),
+      );
       out.push(`     ${style.dim(source.url)}`);
     });
   }
@@ -70,7 +77,9 @@ export function renderText(reply: Reply, options: TextOptions = {}): string {
 function paragraphLines(paragraph: string, width: number): string[] {
   const lines = paragraph.split('\n');
   if (lines.every((line) => /^\s*(?:[-*] |\d+\. )/.test(line))) {
-    return lines.flatMap((line) => wrap(line.replace(/^\s*/, ''), width - 2).map((part, i) => (i === 0 ? part : `  ${part}`)));
+    return lines.flatMap((line) =>
+      wrap(line.replace(/^\s*/, ''), width - 2).map((part, i) => (i === 0 ? part : `  ${part}`)),
+    );
   }
   if (lines.some((line) => /^\s*(```|~~~|    )/.test(line))) return lines;
   return wrap(lines.join(' '), width);

@@ -97,7 +97,7 @@ describe('renderDiscord', () => {
     };
     const message = renderDiscord(reply);
     expect(message.embeds[0]?.description).toBe(
-      'Did you mean:\n• **KCLE (OpenCompass)** · knowledge (`kcle`)\n• **KCLE-Fix** (`kcle_fix`)',
+      '• **KCLE (OpenCompass)** · knowledge (`kcle`)\n• **KCLE-Fix** (`kcle_fix`)',
     );
     expect(message.components[0]?.components.map((b) => [b.label, b.custom_id, b.style])).toEqual([
       ['KCLE (OpenCompass)', 'bench:card:kcle', 1],

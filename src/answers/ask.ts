@@ -7,6 +7,7 @@ import type { CommandContext } from '../../commands/command.js';
 import { plainLinks } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type ReplySection } from '../reply.js';
+import { normalizeName } from '../search/normalize.js';
 import type { EntityMention } from '../search/types.js';
 import { cardReply, bodySections } from './card.js';
 import { compareBenchmarks } from './compare.js';
@@ -52,7 +53,9 @@ export function ask(context: CommandContext, question: string): Reply {
   if (intent.kind === 'identity' && second) return relate(context, first, second);
 
   // The rest is about each named benchmark; a shared name (AIME24) is answered for every record.
-  const records = named.flatMap((one) => (one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : []));
+  const records = [
+    ...new Set(named.flatMap((one) => (one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : []))),
+  ];
   const linked = named.filter((one): one is Extract<Named, { kind: 'linked' }> => one.kind === 'linked');
   if (records.length === 0) {
     const only = linked[0];
@@ -79,9 +82,9 @@ function namedBenchmarks(context: CommandContext, mentions: readonly EntityMenti
     }
     const ids = alternatives.length > 0 ? alternatives : [mention.id];
     const records = ids.flatMap((id) => context.catalog.records.get(id) ?? []);
-    const key = ids.join('|');
+    // "kcle" and "kcle_fix" are one record under two names; both are kept, for compare.
+    const key = `${ids.join('|')}:${normalizeName(mention.text)}`;
     if (records.length === 0 || seen.has(key)) continue;
-    // "kcle" and "kcle_fix" are one record under two names; keep both names for compare.
     seen.add(key);
     const [one] = records;
     if (records.length > 1) named.push({ kind: 'shared', records, text: mention.text });

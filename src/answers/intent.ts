@@ -58,6 +58,15 @@ const FACETS: readonly [FacetName, RegExp][] = [
   ['status', /\bstill (?:used|active|relevant)\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b/],
 ];
 
+/** The commonest of those questions asked in Chinese. */
+const CHINESE_FACETS: readonly [FacetName, RegExp][] = [
+  ['size', /多少(?:题|道|个|条)|规模|数量/],
+  ['licence', /许可/],
+  ['authors', /作者|谁(?:写|做|提出)/],
+  ['paper', /论文/],
+  ['contamination', /污染|泄露/],
+];
+
 const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [
   ['lm_eval', /\blm[-_ ]?eval(?:uation)?(?:[-_ ]harness)?\b|\beleuther/],
   ['opencompass', /\bopen ?compass\b/],
@@ -77,13 +86,18 @@ export function classify(question: string, names: number): Intent {
   }
   if (names >= 2 && isIdentityQuestion(q)) return { kind: 'identity' };
   const harness = HARNESS_WORDS.find(([, pattern]) => pattern.test(q))?.[0];
-  if (/\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this)?\b|\bcommand\b|\bconfig(?:uration)?s?\b|\binvoke\b|\btask name\b)/.test(q) || (harness && /\b(?:run|task|in|with|under)\b/.test(q))) {
+  if (/\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this)?\b|\bcommand\b|\bconfig(?:uration)?s?\b|\binvoke\b|\btask name\b|\bwhat harness|\bwhich harness)/.test(q) || /怎么运行|如何运行|怎么跑|如何跑/.test(q) || (harness && /\b(?:run|task|in|with|under)\b/.test(q))) {
     return harness ? { kind: 'run', harness } : { kind: 'run' };
   }
-  if (/\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bwhat does .* report\b/.test(q)) {
+  if (/\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bwhat does .* report\b/.test(q) || /评分|打分|指标|评测方法/.test(q)) {
     return { kind: 'scoring' };
   }
   for (const [facet, pattern] of FACETS) if (pattern.test(q)) return { kind: 'facet', facet };
+  for (const [facet, pattern] of CHINESE_FACETS) if (pattern.test(q)) return { kind: 'facet', facet };
+  // "what does the GaoKaoMATH 95.2 figure mean": a number is best answered by the sentence that has it.
+  if (/(?:^|\s)\d+(?:\.\d+)?%?(?=\s|$|[?,.])/.test(q) && /\b(?:figure|number|score|result|value|percent)\b/.test(q)) {
+    return { kind: 'passages' };
+  }
   if (names >= 1 && isWhatIs(q)) return { kind: 'what-is' };
   return { kind: 'passages' };
 }
@@ -101,5 +115,9 @@ function isIdentityQuestion(q: string): boolean {
 }
 
 function isWhatIs(q: string): boolean {
-  return /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b/.test(q) || q.trim().split(/\s+/).length <= 3;
+  return (
+    /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b/.test(q) ||
+    /是什么|什么是|介绍/.test(q) ||
+    q.trim().split(/\s+/).length <= 3
+  );
 }

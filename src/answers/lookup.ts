@@ -17,7 +17,7 @@ export function lookupRecord({ catalog, index }: CommandContext, query: string):
   switch (resolution.kind) {
     case 'record': {
       const record = catalog.records.get(resolution.id);
-      if (record) return { record, matched: resolution.matched };
+      if (record) return { record, matched: name };
       return { reply: notFoundReply(name, []) };
     }
     case 'ambiguous':

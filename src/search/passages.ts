@@ -9,7 +9,7 @@ import { plainLinks, sentences } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES, type Page } from '../catalog/schema.js';
 import type { PassageHit } from './types.js';
-import { hasCjk, tokenize } from './tokenize.js';
+import { distinctTerms, hasCjk, tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
 type Chunk = { record: number; where: string; label: string; text: string; field: boolean };
@@ -79,17 +79,29 @@ export function buildPassageIndex(records: readonly BenchRecord[]): PassageIndex
     ranges.set(record.id, [first, chunks.length]);
   });
 
-  const index = new MiniSearch<number>({
-    fields: ['label', 'text'],
-    extractField: (n, field) => {
-      if (field === 'id') return n;
-      const chunk = chunks[n];
-      return field === 'label' ? chunk?.label : chunk?.text;
-    },
-    tokenize,
-    processTerm,
-  });
+  const newIndex = () =>
+    new MiniSearch<number>({
+      fields: ['label', 'text'],
+      extractField: (n, field) => {
+        if (field === 'id') return n;
+        const chunk = chunks[n];
+        return field === 'label' ? chunk?.label : chunk?.text;
+      },
+      tokenize: (text, field) => (field === 'text' ? distinctTerms(text, STOP_WORDS) : tokenize(text)),
+      processTerm,
+    });
+  const index = newIndex();
   index.addAll(chunks.map((_chunk, n) => n));
+  /**
+   * The chunks of a few records in an index of their own. Filtering the whole index would still
+   * score every chunk in the catalog that says "licence"; a record has a few dozen chunks, which
+   * index in well under a millisecond.
+   */
+  const indexOf = (wanted: readonly [number, number][]) => {
+    const small = newIndex();
+    for (const [from, to] of wanted) for (let n = from; n < to; n++) small.add(n);
+    return small;
+  };
 
   return {
     passages(question, options = {}) {
@@ -98,22 +110,21 @@ export function buildPassageIndex(records: readonly BenchRecord[]): PassageIndex
         wanted.some(([from, to]) => n >= from && n < to);
       const rangesOf = (ids: readonly string[]) =>
         ids.map((id) => ranges.get(id)).filter((range) => range !== undefined);
-      let filter: ((result: SearchResult) => boolean) | undefined;
+      let searched = index;
       let boostDocument: ((n: unknown) => number) | undefined;
       if (options.ids) {
         const wanted = rangesOf(options.ids);
         if (wanted.length === 0) return [];
-        filter = (result) => within(wanted, result.id as number);
+        searched = indexOf(wanted);
       } else if (options.prefer && options.prefer.length > 0) {
         const preferred = rangesOf(options.prefer);
         boostDocument = (n) => (within(preferred, n as number) ? 4 : 1);
       }
-      const results = index.search(question, {
+      const results = searched.search(question, {
         boost: { label: 1.5, text: 1 },
         prefix: (term) => term.length >= 4 && !hasCjk(term),
         fuzzy: (term) => (term.length >= 6 && !hasCjk(term) ? 1 : false),
         weights: { prefix: 0.5, fuzzy: 0.4 },
-        ...(filter ? { filter } : {}),
         ...(boostDocument ? { boostDocument } : {}),
       });
       const hits: PassageHit[] = [];

@@ -6,7 +6,8 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { harnessNames } from './names.js';
-import { hasCjk, tokenize } from './tokenize.js';
+import { distinctTerms, hasCjk, tokenize } from './tokenize.js';
+import { STOP_WORDS } from './words.js';
 
 /**
  * Field boosts. Names outrank harness task names, which outrank descriptions, which outrank the
@@ -69,9 +70,9 @@ export function buildRecordIndex(records: readonly BenchRecord[]): MiniSearch<Be
     fields: FIELDS,
     idField: 'id',
     extractField: (record, field) => (field === 'id' ? record.id : fieldText(record, field)),
-    tokenize,
-    // The tokenizer already folds case and width.
-    processTerm: (term) => term,
+    tokenize: (text, field) => (field === 'body' ? distinctTerms(text, STOP_WORDS) : tokenize(text)),
+    // The tokenizer already folds case and width; stop words would match every record.
+    processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
   });
   index.addAll(records);
   return index;

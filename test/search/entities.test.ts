@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/catalog/load.js';
+import { buildSearchIndex } from '../../src/search/index.js';
+
+const bundled = buildSearchIndex(loadCatalog(['data']));
+const shared = buildSearchIndex(loadCatalog(['data', '../shared/catalog/pages']));
+const named = (text: string, index = shared) => index.entities(text).map((mention) => mention.id);
+
+describe('entities', () => {
+  it('finds the names in a question, left to right', () => {
+    expect(named('is kcle GPQA Diamond?')).toEqual(['kcle', 'gpqa_diamond']);
+    expect(named('can I compare my nq_cn score to nq_open?')).toEqual(['nq_cn', 'nq_open']);
+    expect(named('humaneval_cn a variant of humaneval')).toEqual(['humaneval_cn', 'humaneval']);
+  });
+
+  it('marks a linked name without a record', () => {
+    const mentions = bundled.entities('is kcle GPQA Diamond?');
+    expect(mentions).toMatchObject([
+      { id: 'kcle', linked: false, text: 'kcle' },
+      { id: 'gpqa_diamond', linked: true, text: 'GPQA Diamond', start: 8, end: 20 },
+    ]);
+    expect(named('can I compare my nq_cn score to nq_open?', bundled)).toEqual(['nq_cn', 'nq_open']);
+  });
+
+  it('takes the longest name, not the number after it', () => {
+    const [mention] = bundled.entities('what does the GaoKaoMATH 95.2 figure measure');
+    expect(mention).toMatchObject({ id: 'gaokao_math', text: 'GaoKaoMATH' });
+  });
+
+  it('offers every record of a shared alias', () => {
+    const mentions = shared.entities('how many problems are in AIME24?');
+    expect(mentions).toHaveLength(1);
+    expect([...(mentions[0]?.alternatives ?? [])].sort()).toEqual(['aime2024', 'aime_2024']);
+  });
+
+  it('tolerates a typo in a long name', () => {
+    expect(named('how is humanevl scored')).toEqual(['humaneval']);
+  });
+
+  it('never turns an ordinary word into a benchmark', () => {
+    expect(named('is the math test run on code data with the score?')).toEqual([]);
+    expect(named('what does the data say about the scores')).toEqual([]);
+  });
+
+  it('does not read a shorter name as a typo of a longer one', () => {
+    expect(named('humaneval_cn a variant of humaneval', bundled)).toEqual(['humaneval_cn']);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, normalizeName } from '../../src/search/normalize.js';
+import { tokenize } from '../../src/search/tokenize.js';
+
+describe('normalizeName', () => {
+  it('ignores case, width, spaces, hyphens, underscores and punctuation', () => {
+    for (const written of ['nq_cn', 'NQ-CN', 'NQ CN', 'nqcn', 'ＮＱ＿ＣＮ', 'nq.cn!']) {
+      expect(normalizeName(written)).toBe('nqcn');
+    }
+  });
+});
+
+describe('editDistance', () => {
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('kcel', 'kcle', 2)).toBe(1);
+    expect(editDistance('gaokaomaths', 'gaokaomath', 2)).toBe(1);
+  });
+
+  it('stops at the limit', () => {
+    expect(editDistance('humaneval', 'mmlu', 2)).toBe(3);
+  });
+});
+
+describe('tokenize', () => {
+  it('splits CJK runs into character bigrams', () => {
+    expect(tokenize('单选题')).toEqual(['单选', '选题']);
+  });
+
+  it('keeps a lone CJK character', () => {
+    expect(tokenize('问 题')).toEqual(['问', '题']);
+  });
+
+  it('gives the parts and the whole of a joined name', () => {
+    expect(tokenize('nq_cn GPQA-Diamond')).toEqual(['nq', 'cn', 'nqcn', 'gpqa', 'diamond', 'gpqadiamond']);
+  });
+
+  it('folds full-width letters', () => {
+    expect(tokenize('ＧＰＱＡ')).toEqual(['gpqa']);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/catalog/load.js';
+import { buildSearchIndex } from '../../src/search/index.js';
+import { harnessNames } from '../../src/search/names.js';
+import type { Resolution } from '../../src/search/types.js';
+
+const bundled = buildSearchIndex(loadCatalog(['data']));
+const shared = buildSearchIndex(loadCatalog(['data', '../shared/catalog/pages']));
+
+const idOf = (resolution: Resolution) => (resolution.kind === 'record' ? resolution.id : resolution.kind);
+
+describe('resolveName', () => {
+  it('ignores case, width and punctuation', () => {
+    for (const name of ['nq-cn', 'NQ CN', 'nqcn', 'NaturalQuestionDatasetCN', 'ｎｑ＿ｃｎ']) {
+      expect(idOf(bundled.resolve(name)), name).toBe('nq_cn');
+    }
+    for (const name of ['GaoKao MATH Answer Evaluation', 'GaoKaoMATH', 'gaokao math']) {
+      expect(idOf(bundled.resolve(name)), name).toBe('gaokao_math');
+    }
+  });
+
+  it('finds a record by its aliases', () => {
+    expect(bundled.resolve('KLCE')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
+    expect(bundled.resolve('kcle_fix')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
+  });
+
+  it('prefers the exact id', () => {
+    expect(bundled.resolve('kcle')).toMatchObject({ kind: 'record', id: 'kcle', via: 'id' });
+    expect(shared.resolve('aime2024')).toMatchObject({ kind: 'record', id: 'aime2024', via: 'id' });
+  });
+
+  it('serves a linked name without a record as linked', () => {
+    expect(bundled.resolve('GPQA-Diamond')).toEqual({ kind: 'linked', id: 'gpqa_diamond' });
+    expect(bundled.resolve('GPQA Diamond')).toEqual({ kind: 'linked', id: 'gpqa_diamond' });
+  });
+
+  it('finds the record once the catalog has one', () => {
+    expect(idOf(shared.resolve('GPQA-Diamond'))).toBe('gpqa_diamond');
+    expect(idOf(shared.resolve('GPQA Diamond'))).toBe('gpqa_diamond');
+  });
+
+  it('finds a record by a harness task name', () => {
+    expect(shared.resolve('gpqa_diamond_zeroshot')).toMatchObject({
+      kind: 'record',
+      id: 'gpqa_diamond',
+      via: 'harness',
+    });
+  });
+
+  it('offers every record of a shared alias', () => {
+    const resolution = shared.resolve('AIME24');
+    expect(resolution.kind).toBe('ambiguous');
+    expect(resolution.kind === 'ambiguous' && [...resolution.ids].sort()).toEqual(['aime2024', 'aime_2024']);
+  });
+
+  it('corrects a near spelling when one record is clearly nearest', () => {
+    expect(bundled.resolve('kcel')).toMatchObject({ kind: 'record', id: 'kcle', via: 'fuzzy' });
+    expect(bundled.resolve('gaokao-maths')).toMatchObject({
+      kind: 'record',
+      id: 'gaokao_math',
+      via: 'fuzzy',
+    });
+    expect(shared.resolve('kcel')).toMatchObject({ kind: 'record', id: 'kcle', via: 'fuzzy' });
+  });
+
+  it('suggests the nearest spellings when no record is clearly meant', () => {
+    const resolution = shared.resolve('humanevl');
+    expect(resolution.kind).toBe('none');
+    const ids = resolution.kind === 'none' ? resolution.suggestions.map((hit) => hit.id) : [];
+    expect(ids[0]).toBe('humaneval');
+    expect(ids.length).toBeLessThanOrEqual(5);
+  });
+
+  it('answers an unknown name with none, not an exception', () => {
+    expect(bundled.resolve('zzqxw')).toMatchObject({ kind: 'none', query: 'zzqxw' });
+    expect(bundled.resolve('   ')).toMatchObject({ kind: 'none' });
+  });
+});
+
+describe('harnessNames', () => {
+  it('takes the leading identifier of each item', () => {
+    expect(harnessNames('GaoKaoMATH (opencompass/configs/datasets/gaokao_math/x.py; type Y)')).toEqual([
+      'GaoKaoMATH',
+    ]);
+    expect(harnessNames('arc_easy, arc_challenge')).toEqual(['arc_easy', 'arc_challenge']);
+    expect(harnessNames('')).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { answerLine, splitLine } from '../../src/cli/prompt.js';
+import { renderForTerminal, runCli, type Io } from '../../src/cli/run.js';
+import { parseConfig } from '../../src/config.js';
+
+function capture(): Io & { stdout: () => string; stderr: () => string } {
+  let out = '';
+  let err = '';
+  return {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    width: 100,
+    stdout: () => out,
+    stderr: () => err,
+  };
+}
+
+const config = parseConfig({});
+
+function run(...argv: string[]) {
+  const io = capture();
+  const code = runCli(argv, io, config);
+  return { code, out: io.stdout(), err: io.stderr() };
+}
+
+describe('benchbot (one-shot)', () => {
+  it('answers bench on the bundled catalog by default', () => {
+    const { code, out } = run('bench', 'kcle');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^KCLE \(OpenCompass\) \(kcle\)\n=+/);
+    expect(out).toContain('More: benchbot bench kcle --section scoring');
+  });
+
+  it('takes the rest of the words as the question, without quotes', () => {
+    const { code, out } = run('ask', 'is', 'kcle', 'GPQA', 'Diamond?');
+    expect(code).toBe(0);
+    expect(out).toContain('No. The record of kcle says it is not gpqa_diamond.');
+  });
+
+  it('reads --data more than once as the union of catalogs', () => {
+    const { out } = run('bench', 'gpqa_diamond', '--data', 'data', '--data', '../shared/catalog/pages');
+    expect(out).toContain('GPQA Diamond (gpqa_diamond)');
+  });
+
+  it('reads BENCHBOT_DATA as directories separated by ":"', () => {
+    const io = capture();
+    runCli(['bench', 'gpqa_diamond'], io, parseConfig({ BENCHBOT_DATA: 'data:../shared/catalog/pages' }));
+    expect(io.stdout()).toContain('GPQA Diamond (gpqa_diamond)');
+  });
+
+  it('exits 0 with suggestions when nothing matches: a no-match is an answer', () => {
+    const { code, out } = run('bench', 'kcel');
+    expect(code).toBe(0);
+    expect(out).toContain('kcle');
+  });
+
+  it('passes --section, --harness and scores through to the command', () => {
+    expect(run('bench', 'nq_cn', '--section', 'scoring').out).toContain('NQ-CN (OpenCompass) · How it is scored');
+    expect(run('howto', 'nq_cn', '--harness', 'lm_eval').out).toContain('does not establish a lm-evaluation-harness task');
+    expect(run('compare', 'nq_cn', 'kcle', '--score-a', '70', '--score-b=60').out).toContain('does not rank 70 against 60');
+  });
+
+  it('exits 2 with a usage line on a usage error', () => {
+    const unknown = run('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('unknown command "frobnicate"');
+    const badChoice = run('bench', 'kcle', '--section', 'everything');
+    expect(badChoice.code).toBe(2);
+    expect(badChoice.err).toContain('--section takes one of overview, scoring');
+    expect(badChoice.err).toContain('usage: benchbot bench <query> [--section SECTION]');
+    expect(run('compare', 'kcle', '--score-a', 'high').err).toContain('--score-a takes a number, not "high"');
+    expect(run('compare').code).toBe(2);
+  });
+
+  it('exits 1 when the catalog cannot be used', () => {
+    const missing = run('bench', 'kcle', '--data', 'no/such/dir');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toBe('benchbot: catalog not found: no/such/dir\n');
+  });
+
+  it('prints the reply as JSON with --json', () => {
+    const { out } = run('bench', 'kcle', '--json');
+    expect(() => JSON.parse(out) as unknown).not.toThrow();
+  });
+
+  it('prints help', () => {
+    const { code, out } = run('help');
+    expect(code).toBe(0);
+    expect(out).toContain('bench <query> [--section SECTION]');
+    expect(out).toContain('compare <a> <b> [--score-a N] [--score-b N]');
+  });
+});
+
+describe('benchbot validate', () => {
+  it('lists every problem as file:line: field: message and exits 1 on a rejection', () => {
+    const { code, out } = run('validate', '--data', 'test/fixtures/catalog');
+    expect(code).toBe(1);
+    expect(out).toContain('test/fixtures/catalog/bad-direction.md:7: metric.direction: error: expected one of');
+    expect(out).toMatch(/\n5 records served, \d+ errors \(rejected\), \d+ warnings\n$/);
+  });
+
+  it('exits 0 on the bundled catalog, which has only warnings', () => {
+    const { code, out } = run('validate');
+    expect(code).toBe(0);
+    expect(out).toMatch(/3 records served, 0 errors \(rejected\), \d+ warnings\n$/);
+  });
+});
+
+describe('benchbot stats', () => {
+  it('counts records, categories and harness coverage', () => {
+    const { out } = run('stats');
+    expect(out).toContain('Catalog: 3 records');
+    expect(out).toMatch(/OpenCompass\s+3 records \(100%\)/);
+    expect(out).toContain('- knowledge: 2');
+  });
+});
+
+describe('the interactive prompt', () => {
+  const context = (() => {
+    let loaded: import('../../commands/command.js').CommandContext | undefined;
+    return async () => (loaded ??= (await import('../../src/context.js')).loadContext(['data']));
+  })();
+
+  it('answers /commands and plain questions alike', async () => {
+    const io = capture();
+    const render = renderForTerminal(io);
+    expect(answerLine('/bench nq_cn --section howto', await context(), io, render)).toBe(true);
+    expect(answerLine('how is nq_cn scored?', await context(), io, render)).toBe(true);
+    expect(io.stdout()).toContain('NQ-CN (OpenCompass) · How to run it');
+    expect(io.stdout()).toContain('nq_cn is scored by: exact match');
+  });
+
+  it('reports a usage error and keeps going; exit leaves', async () => {
+    const io = capture();
+    expect(answerLine('/compare', await context(), io, renderForTerminal(io))).toBe(true);
+    expect(io.stderr()).toContain('compare needs <a>');
+    expect(answerLine('exit', await context(), io, renderForTerminal(io))).toBe(false);
+  });
+
+  it('keeps quoted phrases together', () => {
+    expect(splitLine('compare "GPQA Diamond" kcle')).toEqual(['compare', 'GPQA Diamond', 'kcle']);
+  });
+});

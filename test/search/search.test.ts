@@ -33,7 +33,8 @@ describe('search', () => {
   it('returns full hits, best first, within the limit', () => {
     const hits = shared.search('judge accuracy', 3);
     expect(hits).toHaveLength(3);
-    expect(hits[0]).toMatchObject({ name: expect.any(String), category: expect.any(String) });
+    expect(typeof hits[0]?.name).toBe('string');
+    expect(typeof hits[0]?.category).toBe('string');
     expect(hits[0]!.score).toBeGreaterThanOrEqual(hits[2]!.score);
   });
 });

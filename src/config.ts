@@ -6,9 +6,12 @@ import { z } from 'zod';
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'expected a Discord id (17-20 digits)');
 const list = (separator: string) =>
-  z
-    .string()
-    .transform((value) => value.split(separator).map((part) => part.trim()).filter((part) => part !== ''));
+  z.string().transform((value) =>
+    value
+      .split(separator)
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  );
 const positive = z.coerce.number().positive();
 
 const configSchema = z.object({
@@ -31,6 +34,8 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positive.default(20),
   /** Commands a user may run at once before the bucket empties. */
   RATE_LIMIT_BURST: positive.default(5),
+  /** Milliseconds of quiet after a catalog edit before it is reloaded (the watch's debounce). */
+  CATALOG_WATCH_DEBOUNCE_MS: z.coerce.number().int().nonnegative().default(500),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -42,7 +47,9 @@ export class ConfigError extends Error {
 /** Parses an environment (process.env by default). Throws a ConfigError with one line per fault. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // An empty value in .env (`DISCORD_TOKEN=`) means "not set", as most tools read it.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = configSchema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `config: ${issue.path.join('.')}: ${issue.message}`);

@@ -1,0 +1,139 @@
+/**
+ * Discord's raw interaction JSON (as the HTTP endpoint receives it) to the neutral DispatchRequest,
+ * and the DispatchResponse back to an interaction response. The body is signed by Discord, but it
+ * is still read through a schema: a shape this code does not expect is a 400, not a crash.
+ * https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
+ */
+import {
+  ApplicationCommandOptionType,
+  InteractionResponseType,
+  InteractionType,
+  type APIInteractionResponse,
+} from 'discord-api-types/v10';
+import { z } from 'zod';
+import type { DispatchRequest, DispatchResponse, OptionMap } from '../dispatch.js';
+
+export type Incoming =
+  | { kind: 'ping' }
+  | { kind: 'request'; id: string; request: DispatchRequest }
+  /** Well-formed JSON that is not an interaction this endpoint answers: the error says why. */
+  | { kind: 'invalid'; error: string };
+
+type RawOption = {
+  name: string;
+  type: number;
+  value?: string | number | boolean;
+  focused?: boolean;
+  options?: RawOption[];
+};
+
+const rawOption: z.ZodType<RawOption> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    type: z.number(),
+    value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    focused: z.boolean().optional(),
+    options: z.array(rawOption).optional(),
+  }),
+);
+
+const user = z.object({ id: z.string() });
+
+const envelope = z.object({
+  id: z.string(),
+  type: z.number().int(),
+  // In a server the user is inside `member`; in a DM it is `user`.
+  member: z.object({ user }).optional(),
+  user: user.optional(),
+  data: z.unknown(),
+});
+
+const commandData = z.object({ name: z.string(), options: z.array(rawOption).optional() });
+const componentData = z.object({ custom_id: z.string() });
+
+/**
+ * Reads a parsed body. PING needs nothing else; everything else needs an id, a user and data.
+ *
+ * @example readInteraction({ type: 1 }) // { kind: 'ping' }
+ */
+export function readInteraction(body: unknown): Incoming {
+  if (isPing(body)) return { kind: 'ping' };
+  const parsed = envelope.safeParse(body);
+  if (!parsed.success)
+    return { kind: 'invalid', error: 'not an interaction: expected an object with id and type' };
+  const { id, data } = parsed.data;
+  const type = z.enum(InteractionType).safeParse(parsed.data.type);
+  if (!type.success) return { kind: 'invalid', error: `unknown interaction type ${parsed.data.type}` };
+  const userId = parsed.data.member?.user.id ?? parsed.data.user?.id;
+
+  switch (type.data) {
+    case InteractionType.ApplicationCommand:
+    case InteractionType.ApplicationCommandAutocomplete: {
+      const command = commandData.safeParse(data);
+      if (!command.success) return { kind: 'invalid', error: 'command interaction without data.name' };
+      const options = flatten(command.data.options ?? []);
+      if (type.data === InteractionType.ApplicationCommandAutocomplete) {
+        const focused = options.find((option) => option.focused);
+        const request: DispatchRequest = {
+          kind: 'autocomplete',
+          name: command.data.name,
+          focused: { name: focused?.name ?? '', value: String(focused?.value ?? '') },
+          options: optionMap(options.filter((option) => !option.focused)),
+        };
+        return { kind: 'request', id, request };
+      }
+      if (userId === undefined) return { kind: 'invalid', error: 'command interaction without a user' };
+      return {
+        kind: 'request',
+        id,
+        request: { kind: 'command', name: command.data.name, options: optionMap(options), userId },
+      };
+    }
+    case InteractionType.MessageComponent: {
+      const component = componentData.safeParse(data);
+      if (!component.success)
+        return { kind: 'invalid', error: 'component interaction without data.custom_id' };
+      if (userId === undefined) return { kind: 'invalid', error: 'component interaction without a user' };
+      return { kind: 'request', id, request: { kind: 'button', customId: component.data.custom_id, userId } };
+    }
+    default:
+      return { kind: 'invalid', error: `interaction type ${type.data} is not answered here` };
+  }
+}
+
+function isPing(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && (body as { type?: unknown }).type === InteractionType.Ping
+  );
+}
+
+const NESTING = new Set<number>([
+  ApplicationCommandOptionType.Subcommand,
+  ApplicationCommandOptionType.SubcommandGroup,
+]);
+
+/** The options of a command, or of its subcommand (this bot has none, but a stale client may send one). */
+function flatten(options: readonly RawOption[]): RawOption[] {
+  return options.flatMap((option) => (NESTING.has(option.type) ? flatten(option.options ?? []) : [option]));
+}
+
+function optionMap(options: readonly RawOption[]): OptionMap {
+  const map: OptionMap = {};
+  for (const option of options) if (option.value !== undefined) map[option.name] = option.value;
+  return map;
+}
+
+/** The HTTP body that answers an interaction with a dispatcher's response. */
+export function interactionResponse(response: DispatchResponse): APIInteractionResponse {
+  switch (response.kind) {
+    case 'message':
+      return { type: InteractionResponseType.ChannelMessageWithSource, data: response.payload };
+    case 'choices':
+      return {
+        type: InteractionResponseType.ApplicationCommandAutocompleteResult,
+        data: { choices: response.choices },
+      };
+    case 'update':
+      return { type: InteractionResponseType.UpdateMessage, data: response.payload };
+  }
+}

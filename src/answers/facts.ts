@@ -54,10 +54,7 @@ export function metricFacts(record: BenchRecord): Fact[] {
 
 export function datasetFacts(record: BenchRecord): Fact[] {
   const dataset = record.page.dataset;
-  const size =
-    dataset.size === null
-      ? `${NOT_ESTABLISHED}${dataset.size_note ? ` (${firstSentence(dataset.size_note)})` : ''}`
-      : formatNumber(dataset.size);
+  const size = dataset.size === null ? NOT_ESTABLISHED : formatNumber(dataset.size);
   return [
     { label: 'Size', value: size, cite: { id: record.id, where: 'dataset.size' } },
     {

@@ -64,7 +64,6 @@ function ambiguousReply(catalog: Catalog, matched: string, ids: readonly string[
 export function linkedNameReply(catalog: Catalog, id: string): Reply {
   const mentions = catalog.mentions.get(id) ?? [];
   const reply = emptyReply('not-found', `${id}: no record in this catalog`);
-  reply.recordId = undefined;
   reply.summary = `The catalog has no record for ${id}. ${
     mentions.length > 0 ? 'What the records that link it say about it:' : ''
   }`.trim();

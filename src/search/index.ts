@@ -34,7 +34,6 @@ const SUGGEST_FIELDS = ['id', 'name', 'aliases', 'harness', 'summary', 'tags'];
 export function buildSearchIndex(catalog: Catalog, options: SearchIndexOptions = {}): SearchIndex {
   const table = buildNameTable(catalog);
   const recordIndex = buildRecordIndex(table.records);
-  const passageIndex = buildPassageIndex(table.records);
   const toHits = (results: { id: unknown; score: number }[], limit: number): SearchHit[] => {
     const hits: SearchHit[] = [];
     for (const result of results) {
@@ -53,6 +52,9 @@ export function buildSearchIndex(catalog: Catalog, options: SearchIndexOptions =
     options.defaultIds,
   );
   const entities = buildEntityFinder(table);
+  const passageIndex = buildPassageIndex(catalog.records, (question, limit) =>
+    fullText(question, limit).map((hit) => hit.id),
+  );
   const resolve = (name: string) => resolveName(table, name, (query) => suggest(query, 5));
 
   return {

@@ -1,18 +1,17 @@
 /**
- * The passage index: where in the records a question is answered. Each body section and each
- * descriptive field is one MiniSearch document (a "chunk"); a hit is then narrowed to its best
- * sentences. Indexing chunks rather than sentences keeps the index an order of magnitude smaller
- * at 10,000 records, and a chunk is small enough to split at query time.
+ * Passages: where in the records a question is answered. Each body section and each descriptive
+ * field of the records in question is one MiniSearch document (a "chunk"); a hit is then narrowed
+ * to its best sentences (see `sentences()`), so a chunk need not be split before it matches.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { plainLinks, sentences } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES, type Page } from '../catalog/schema.js';
 import type { PassageHit } from './types.js';
-import { distinctTerms, hasCjk, tokenize } from './tokenize.js';
+import { hasCjk, tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
-type Chunk = { record: number; where: string; label: string; text: string; field: boolean };
+type Chunk = { id: string; where: string; label: string; text: string; field: boolean };
 
 /**
  * The descriptive fields that answer questions, with the words a question about each uses. The
@@ -51,87 +50,77 @@ const WHOLE_FIELD_CHARS = 320;
 
 const processTerm = (term: string): string | null => (STOP_WORDS.has(term) ? null : term);
 
-/** A built passage index and the query over it. */
+/** The passage finder and the query over it. */
 export type PassageIndex = {
-  /** `prefer`: records the question names, whose passages rank higher when `ids` is not given. */
+  /** `prefer`: records the question names; they are searched when `ids` is not given. */
   passages(
     question: string,
     options?: { ids?: readonly string[]; limit?: number; prefer?: readonly string[] },
   ): PassageHit[];
 };
 
-/** Builds the passage index of records (in catalog order). */
-export function buildPassageIndex(records: readonly BenchRecord[]): PassageIndex {
+/** The chunks of one record: its non-empty descriptive fields, then its body sections. */
+function chunksOf(record: BenchRecord): Chunk[] {
   const chunks: Chunk[] = [];
-  // Chunks of one record are contiguous, so restricting to ids is a range check per hit.
-  const ranges = new Map<string, [number, number]>();
-  records.forEach((record, index) => {
-    const first = chunks.length;
-    for (const [where, read, label] of FIELD_LABELS) {
-      const text = read(record.page).trim();
-      if (text !== '') chunks.push({ record: index, where, label, text, field: true });
-    }
-    for (const section of record.sections) {
-      if (section.text.trim() === '') continue;
-      const where = section.heading || 'body';
-      chunks.push({ record: index, where, label: section.heading, text: section.text, field: false });
-    }
-    ranges.set(record.id, [first, chunks.length]);
-  });
-
-  const newIndex = () =>
-    new MiniSearch<number>({
-      fields: ['label', 'text'],
-      extractField: (n, field) => {
-        if (field === 'id') return n;
-        const chunk = chunks[n];
-        return field === 'label' ? chunk?.label : chunk?.text;
-      },
-      tokenize: (text, field) => (field === 'text' ? distinctTerms(text, STOP_WORDS) : tokenize(text)),
-      processTerm,
+  for (const [where, read, label] of FIELD_LABELS) {
+    const text = read(record.page).trim();
+    if (text !== '') chunks.push({ id: record.id, where, label, text, field: true });
+  }
+  for (const section of record.sections) {
+    if (section.text.trim() === '') continue;
+    chunks.push({
+      id: record.id,
+      where: section.heading || 'body',
+      label: section.heading,
+      text: section.text,
+      field: false,
     });
-  const index = newIndex();
-  index.addAll(chunks.map((_chunk, n) => n));
-  /**
-   * The chunks of a few records in an index of their own. Filtering the whole index would still
-   * score every chunk in the catalog that says "licence"; a record has a few dozen chunks, which
-   * index in well under a millisecond.
-   */
-  const indexOf = (wanted: readonly [number, number][]) => {
-    const small = newIndex();
-    for (const [from, to] of wanted) for (let n = from; n < to; n++) small.add(n);
-    return small;
-  };
+  }
+  return chunks;
+}
 
+/**
+ * Builds the passage finder. There is no catalog-wide passage index: the record index (which
+ * holds every body) picks the records, and their chunks are indexed on the spot. A record has a
+ * few dozen chunks, indexed in well under a millisecond, while a second catalog-wide index of
+ * every body doubled build time and memory at 10,000 records, and filtering it to `ids` still
+ * scored every chunk in the catalog that says "licence".
+ */
+export function buildPassageIndex(
+  records: ReadonlyMap<string, BenchRecord>,
+  candidates: (question: string, limit: number) => string[],
+): PassageIndex {
   return {
     passages(question, options = {}) {
       const limit = options.limit ?? 5;
-      const within = (wanted: [number, number][], n: number) =>
-        wanted.some(([from, to]) => n >= from && n < to);
-      const rangesOf = (ids: readonly string[]) =>
-        ids.map((id) => ranges.get(id)).filter((range) => range !== undefined);
-      let searched = index;
-      let boostDocument: ((n: unknown) => number) | undefined;
-      if (options.ids) {
-        const wanted = rangesOf(options.ids);
-        if (wanted.length === 0) return [];
-        searched = indexOf(wanted);
-      } else if (options.prefer && options.prefer.length > 0) {
-        const preferred = rangesOf(options.prefer);
-        boostDocument = (n) => (within(preferred, n as number) ? 4 : 1);
-      }
-      const results = searched.search(question, {
+      const ids =
+        options.ids ?? (options.prefer?.length ? options.prefer : candidates(question, CANDIDATE_RECORDS));
+      const chunks = [...new Set(ids)].flatMap((id) => {
+        const record = records.get(id);
+        return record ? chunksOf(record) : [];
+      });
+      if (chunks.length === 0) return [];
+      const index = new MiniSearch<number>({
+        fields: ['label', 'text'],
+        extractField: (n, field) => {
+          if (field === 'id') return n;
+          const chunk = chunks[n];
+          return field === 'label' ? chunk?.label : chunk?.text;
+        },
+        tokenize,
+        processTerm,
+      });
+      index.addAll(chunks.map((_chunk, n) => n));
+      const results = index.search(question, {
         boost: { label: 1.5, text: 1 },
         prefix: (term) => term.length >= 4 && !hasCjk(term),
         fuzzy: (term) => (term.length >= 6 && !hasCjk(term) ? 1 : false),
         weights: { prefix: 0.5, fuzzy: 0.4 },
-        ...(boostDocument ? { boostDocument } : {}),
       });
       const hits: PassageHit[] = [];
       for (const result of results.slice(0, limit * 3)) {
         const chunk = chunks[result.id as number];
-        const record = chunk && records[chunk.record];
-        if (chunk && record) narrow(chunk, record.id, result, hits);
+        if (chunk) narrow(chunk, result, hits);
       }
       hits.sort((a, b) => b.score - a.score);
       const seen = new Set<string>();
@@ -142,12 +131,16 @@ export function buildPassageIndex(records: readonly BenchRecord[]): PassageIndex
   };
 }
 
+/** How many records full-text search hands to passages when the question names none. */
+const CANDIDATE_RECORDS = 8;
+
 /**
  * The best sentences of a matching chunk. A sentence scores by the share of the chunk's matched
  * terms it holds; a chunk matched only through its label (a licence field whose value is "MIT")
  * gives its opening sentence, or the whole field when it is short.
  */
-function narrow(chunk: Chunk, id: string, result: SearchResult, hits: PassageHit[]): void {
+function narrow(chunk: Chunk, result: SearchResult, hits: PassageHit[]): void {
+  const id = chunk.id;
   const textTerms = result.terms.filter((term) => result.match[term]?.includes('text'));
   const text = plainLinks(chunk.text).trim();
   if (chunk.field && text.length <= WHOLE_FIELD_CHARS) {

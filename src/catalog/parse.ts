@@ -74,7 +74,17 @@ function decodeUtf8(bytes: Uint8Array): string | { offset: number; line: number 
 
 /** Parses a Markdown page. A Markdown file without front matter (a README) is not a record. */
 export function parsePage(file: string, text: string): ParseResult {
-  if (!text.startsWith('---\n')) return { records: [], problems: [] };
+  if (!text.startsWith('---\n')) {
+    // A README is not a record; a page whose front matter was lost or pushed off line 1 is a fault,
+    // or the benchmark would silently vanish from the catalog.
+    if (!looksLikePage(text)) return { records: [], problems: [] };
+    return fail(
+      file,
+      'no-front-matter',
+      'the file has catalog sections but no front matter on line 1 (--- then YAML); it is not served',
+      1,
+    );
+  }
   const close = /^---[ \t]*$/m;
   const rest = text.slice(4);
   const match = close.exec(rest);
@@ -96,27 +106,55 @@ export function parsePage(file: string, text: string): ParseResult {
     const message = error.message.split('\n')[0] ?? error.message;
     if (error.code === 'DUPLICATE_KEY') {
       // The catalog's own build (PyYAML) keeps the later value; so does toJS(). Report it.
-      problems.push({ kind: 'duplicate-key', severity: 'warning', file, line, message: duplicateKeyMessage(doc, error.pos[0]) });
+      problems.push({
+        kind: 'duplicate-key',
+        severity: 'warning',
+        file,
+        line,
+        message: duplicateKeyMessage(doc, error.pos[0]),
+      });
     } else {
       problems.push({ kind: 'yaml-syntax', severity: 'error', file, line, message: `YAML: ${message}` });
     }
   }
   if (problems.some((problem) => problem.severity === 'error')) return { records: [], problems };
   if (!isMap(doc.contents)) {
-    problems.push({ kind: 'invalid-field', severity: 'error', file, line: yamlFirstLine, message: 'front matter must be a YAML mapping of fields' });
+    problems.push({
+      kind: 'invalid-field',
+      severity: 'error',
+      file,
+      line: yamlFirstLine,
+      message: 'front matter must be a YAML mapping of fields',
+    });
     return { records: [], problems };
   }
 
   const locate: Locate = (path) => {
     for (let depth = path.length; depth > 0; depth--) {
-      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as
+        { range?: [number, number, number] } | undefined;
       if (node?.range) return lineCounter.linePos(node.range[0]).line + yamlFirstLine - 1;
     }
     return undefined;
   };
   const origin: Origin = { file, form: 'page', line: 1 };
-  const raw: unknown = doc.toJS({ maxAliasCount: 100 });
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    // The yaml library throws on an alias bomb ("excessive alias count"): a fault of this file only.
+    const message = error instanceof Error ? error.message : String(error);
+    return fail(file, 'yaml-syntax', `YAML: ${message}`, yamlFirstLine);
+  }
   return finishRecord({ raw, body, bodyFirstLine, origin, locate, pathPrefix: [], problems });
+}
+
+/** Front matter that does not start the file, or a body with the catalog's section headings. */
+function looksLikePage(text: string): boolean {
+  if (/^\s*---[ \t]*\n/.test(text)) return true;
+  return [...text.matchAll(/^## +(.+?)\s*#*\s*$/gm)].some((match) =>
+    HEADING_TO_KEY.has((match[1] ?? '').toLowerCase()),
+  );
 }
 
 function duplicateKeyMessage(doc: Document, offset: number): string {
@@ -171,7 +209,8 @@ function parseBuiltText(file: string, text: string, lineOffset: number): ParseRe
       return { doc: parseDocument(text, { lineCounter: counter, uniqueKeys: false }), counter };
     })();
     for (let depth = path.length; depth > 0; depth--) {
-      const node = located.doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
+      const node = located.doc.getIn(path.slice(0, depth) as unknown[], true) as
+        { range?: [number, number, number] } | undefined;
       if (node?.range) return located.counter.linePos(node.range[0]).line + lineOffset;
     }
     return lineOffset + 1;
@@ -183,7 +222,16 @@ function parseBuiltText(file: string, text: string, lineOffset: number): ParseRe
   }
   const { page, body, ...built } = shape.data;
   const origin: Origin = { file, form: 'built', line: lineOffset + 1 };
-  return finishRecord({ raw: page, body, bodyFirstLine: undefined, origin, locate, pathPrefix: ['page'], problems: [], built });
+  return finishRecord({
+    raw: page,
+    body,
+    bodyFirstLine: undefined,
+    origin,
+    locate,
+    pathPrefix: ['page'],
+    problems: [],
+    built,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,14 +259,34 @@ function finishRecord(input: {
 
   const sections = splitSections(body, input.bodyFirstLine);
   if (body.trim() === '') {
-    problems.push({ kind: 'empty-body', severity: 'warning', file: origin.file, field: 'body', message: `${page.id} has front matter but no body; its sections are empty` });
+    problems.push({
+      kind: 'empty-body',
+      severity: 'warning',
+      file: origin.file,
+      field: 'body',
+      message: `${page.id} has front matter but no body; its sections are empty`,
+    });
   }
   for (const section of sections) {
     if (section.text === '') {
-      problems.push({ kind: 'empty-section', severity: 'warning', file: origin.file, line: section.line, field: `body.${section.heading}`, message: `section "${section.heading}" is empty` });
+      problems.push({
+        kind: 'empty-section',
+        severity: 'warning',
+        file: origin.file,
+        line: section.line,
+        field: `body.${section.heading}`,
+        message: `section "${section.heading}" is empty`,
+      });
     }
   }
-  const record: BenchRecord = { id: page.id, page, body, sections, origin, ...(input.built ? { built: input.built } : {}) };
+  const record: BenchRecord = {
+    id: page.id,
+    page,
+    body,
+    sections,
+    origin,
+    ...(input.built ? { built: input.built } : {}),
+  };
   return { records: [record], problems };
 }
 

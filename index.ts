@@ -6,7 +6,15 @@
 import { ConfigError, loadConfig, type Config } from './src/config.js';
 import { parseGlobal } from './src/cli/args.js';
 import { runPrompt } from './src/cli/prompt.js';
-import { CatalogError, dataDirs, EXIT, openCatalog, renderForTerminal, runCli, type Io } from './src/cli/run.js';
+import {
+  CatalogError,
+  dataDirs,
+  EXIT,
+  openCatalog,
+  renderForTerminal,
+  runCli,
+  type Io,
+} from './src/cli/run.js';
 
 const io: Io = {
   out: (text) => process.stdout.write(text),
@@ -37,7 +45,10 @@ async function main(argv: string[]): Promise<number> {
   return runCli(argv, io, config);
 }
 
-async function runInteractive(config: Config, flags: ReturnType<typeof parseGlobal>['flags']): Promise<number> {
+async function runInteractive(
+  config: Config,
+  flags: ReturnType<typeof parseGlobal>['flags'],
+): Promise<number> {
   try {
     const context = openCatalog(dataDirs(flags, config), config);
     await runPrompt(context, io, renderForTerminal(io));
@@ -53,7 +64,9 @@ async function runInteractive(config: Config, flags: ReturnType<typeof parseGlob
 
 async function runFace(
   face: 'bot' | 'deploy' | 'shard' | 'http',
-  argv: string[], config: Config): Promise<number> {
+  argv: string[],
+  config: Config,
+): Promise<number> {
   const { rest: args, flags } = parseGlobal(argv);
   const dirs = dataDirs(flags, config);
   if (face === 'http') {

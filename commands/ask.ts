@@ -5,7 +5,13 @@ export const ask = defineCommand({
   name: 'ask',
   description: 'Ask a question about benchmarks in plain words',
   options: [
-    { name: 'question', description: 'For example: is kcle GPQA Diamond?', type: 'string', required: true, maxLength: 1000 },
+    {
+      name: 'question',
+      description: 'For example: is kcle GPQA Diamond?',
+      type: 'string',
+      required: true,
+      maxLength: 1000,
+    },
     hideOption,
     mentionOption,
   ],

@@ -6,7 +6,14 @@ export const bench = defineCommand({
   name: 'bench',
   description: 'What a benchmark is, how it is scored, and where its numbers come from',
   options: [
-    { name: 'query', description: 'Benchmark id, name or alias', type: 'string', required: true, autocomplete: true, maxLength: 200 },
+    {
+      name: 'query',
+      description: 'Benchmark id, name or alias',
+      type: 'string',
+      required: true,
+      autocomplete: true,
+      maxLength: 200,
+    },
     {
       name: 'section',
       description: 'Show one section of the record',

@@ -32,7 +32,10 @@ export type OptionSpec =
   | (OptionBase & { readonly type: 'boolean' })
   | (OptionBase & { readonly type: 'user' });
 
-type ValueOf<O extends OptionSpec> = O extends { type: 'string'; choices: readonly (infer C extends Choice)[] }
+type ValueOf<O extends OptionSpec> = O extends {
+  type: 'string';
+  choices: readonly (infer C extends Choice)[];
+}
   ? C['value']
   : O extends { type: 'string' | 'user' }
     ? string

@@ -6,7 +6,14 @@ export const howto = defineCommand({
   name: 'howto',
   description: 'How to run a benchmark, in the words of its record',
   options: [
-    { name: 'benchmark', description: 'Benchmark id, name or alias', type: 'string', required: true, autocomplete: true, maxLength: 200 },
+    {
+      name: 'benchmark',
+      description: 'Benchmark id, name or alias',
+      type: 'string',
+      required: true,
+      autocomplete: true,
+      maxLength: 200,
+    },
     {
       name: 'harness',
       description: 'Only this harness',

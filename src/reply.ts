@@ -23,15 +23,7 @@ export type Suggestion = { id: string; name: string; category?: string };
 export type ReplyAction = { label: string; command: 'bench'; id: string; section: SectionKey };
 
 export type ReplyKind =
-  | 'card'
-  | 'section'
-  | 'howto'
-  | 'compare'
-  | 'answer'
-  | 'not-found'
-  | 'stats'
-  | 'usage'
-  | 'error';
+  'card' | 'section' | 'howto' | 'compare' | 'answer' | 'not-found' | 'stats' | 'usage' | 'error';
 
 export type Reply = {
   kind: ReplyKind;

@@ -34,7 +34,8 @@ export function ask(context: CommandContext, question: string): Reply {
   const text = question.replace(/\s+/g, ' ').trim().slice(0, MAX_QUESTION_LENGTH);
   if (text === '') {
     const reply = emptyReply('usage', 'Ask a question about a benchmark');
-    reply.summary = 'For example: "is kcle GPQA Diamond?", "how is nq_cn scored?", "how do I run gsm8k in lm-eval?"';
+    reply.summary =
+      'For example: "is kcle GPQA Diamond?", "how is nq_cn scored?", "how do I run gsm8k in lm-eval?"';
     return reply;
   }
   const named = namedBenchmarks(context, context.index.entities(text));
@@ -54,7 +55,11 @@ export function ask(context: CommandContext, question: string): Reply {
 
   // The rest is about each named benchmark; a shared name (AIME24) is answered for every record.
   const records = [
-    ...new Set(named.flatMap((one) => (one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : []))),
+    ...new Set(
+      named.flatMap((one) =>
+        one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : [],
+      ),
+    ),
   ];
   const linked = named.filter((one): one is Extract<Named, { kind: 'linked' }> => one.kind === 'linked');
   if (records.length === 0) {
@@ -64,7 +69,9 @@ export function ask(context: CommandContext, question: string): Reply {
   const subject = records.slice(0, 3);
   const reply = answerAbout(context, text, intent, subject, first.text);
   for (const one of linked) {
-    reply.warnings.push(`The catalog has no record for ${one.id}; ask about it alone to see what the records say of it.`);
+    reply.warnings.push(
+      `The catalog has no record for ${one.id}; ask about it alone to see what the records say of it.`,
+    );
   }
   return reply;
 }
@@ -109,14 +116,23 @@ function nothingNamed(context: CommandContext, question: string): Reply {
 }
 
 /** The answer about one or more records, by intent. */
-function answerAbout(context: CommandContext, question: string, intent: Intent, records: BenchRecord[], asked: string): Reply {
+function answerAbout(
+  context: CommandContext,
+  question: string,
+  intent: Intent,
+  records: BenchRecord[],
+  asked: string,
+): Reply {
   const [record] = records;
   if (!record) return nothingNamed(context, question);
   if (records.length === 1) {
     if (intent.kind === 'run') return howTo(context, record.id, intent.harness);
     if (intent.kind === 'what-is') return { ...cardReply(record), kind: 'answer' };
   }
-  const reply = emptyReply('answer', records.length === 1 ? `${record.page.name} (${record.id})` : `${asked}: ${records.length} records`);
+  const reply = emptyReply(
+    'answer',
+    records.length === 1 ? `${record.page.name} (${record.id})` : `${asked}: ${records.length} records`,
+  );
   reply.recordId = record.id;
   if (records.length > 1) {
     reply.summary = `"${asked}" names ${records.length} records (${records.map((one) => one.id).join(', ')}); the answer for each:`;
@@ -129,7 +145,9 @@ function answerAbout(context: CommandContext, question: string, intent: Intent, 
     } else {
       reply.sections.push({ heading: one.id, text: part.lead, cite: { id: one.id, where: part.where } });
     }
-    reply.facts.push(...part.facts.map((f) => (records.length > 1 ? { ...f, label: `${one.id} · ${f.label}` } : f)));
+    reply.facts.push(
+      ...part.facts.map((f) => (records.length > 1 ? { ...f, label: `${one.id} · ${f.label}` } : f)),
+    );
     reply.sections.push(...part.sections);
     reply.warnings.push(...part.warnings);
   }
@@ -141,7 +159,13 @@ function answerAbout(context: CommandContext, question: string, intent: Intent, 
   return reply;
 }
 
-type Part = { lead: string; where: string; facts: Reply['facts']; sections: ReplySection[]; warnings: string[] };
+type Part = {
+  lead: string;
+  where: string;
+  facts: Reply['facts'];
+  sections: ReplySection[];
+  warnings: string[];
+};
 
 function answerOne(context: CommandContext, question: string, intent: Intent, record: BenchRecord): Part {
   switch (intent.kind) {
@@ -153,7 +177,10 @@ function answerOne(context: CommandContext, question: string, intent: Intent, re
         lead: `${record.id} is scored by: ${record.page.metric.name || 'a metric the catalog does not name'} (metric.name).`,
         where: 'metric.name',
         facts: metricFacts(record),
-        sections: [...bodySections(record, ['scoring']), ...supporting(context, question, record, 'metric.baseline_note')],
+        sections: [
+          ...bodySections(record, ['scoring']),
+          ...supporting(context, question, record, 'metric.baseline_note'),
+        ],
         warnings,
       };
     }
@@ -164,7 +191,13 @@ function answerOne(context: CommandContext, question: string, intent: Intent, re
     }
     case 'run': {
       const reply = howTo(context, record.id, intent.harness);
-      return { lead: reply.title, where: 'How to run it', facts: reply.facts, sections: reply.sections, warnings: reply.warnings };
+      return {
+        lead: reply.title,
+        where: 'How to run it',
+        facts: reply.facts,
+        sections: reply.sections,
+        warnings: reply.warnings,
+      };
     }
     case 'what-is':
     case 'compare':
@@ -188,11 +221,20 @@ function answerOne(context: CommandContext, question: string, intent: Intent, re
 }
 
 /** The sentences of a record that best answer the question, quoted with where they stand. */
-function supporting(context: CommandContext, question: string, record: BenchRecord, skip?: string): ReplySection[] {
+function supporting(
+  context: CommandContext,
+  question: string,
+  record: BenchRecord,
+  skip?: string,
+): ReplySection[] {
   const hits = context.index.passages(question, { ids: [record.id], limit: 3 });
   return hits
     .filter((hit) => hit.where !== skip)
-    .map((hit) => ({ heading: `From ${hit.where}`, text: `“${plainLinks(hit.text)}”`, cite: { id: record.id, where: hit.where } }));
+    .map((hit) => ({
+      heading: `From ${hit.where}`,
+      text: `“${plainLinks(hit.text)}”`,
+      cite: { id: record.id, where: hit.where },
+    }));
 }
 
 /**
@@ -209,21 +251,35 @@ function relate(context: CommandContext, a: Named, b: Named): Reply {
     reply.recordId = x.id;
     if (x.id === y.id) {
       reply.summary = `Yes: ${a.text} and ${b.text} both name the record ${x.id} (its id and aliases: ${[x.id, ...x.page.aliases].join(', ')}).`;
-      reply.facts.push({ label: 'Aliases', value: x.page.aliases.join(', '), cite: { id: x.id, where: 'aliases' } });
+      reply.facts.push({
+        label: 'Aliases',
+        value: x.page.aliases.join(', '),
+        cite: { id: x.id, where: 'aliases' },
+      });
       return reply;
     }
     const lineage = lineageRelations(x, y);
-    const saysNot = [declaredDifferent(x).get(y.id), declaredDifferent(y).get(x.id)].filter((quote) => quote !== undefined);
+    const saysNot = [declaredDifferent(x).get(y.id), declaredDifferent(y).get(x.id)].filter(
+      (quote) => quote !== undefined,
+    );
     if (lineage.length > 0) {
       reply.summary = `They are related but not the same benchmark: ${lineage.map((one) => describeLineage(one.relation)).join('; ')}.`;
-      reply.sections = lineage.map((one) => ({ heading: `${one.cite.id} · ${one.cite.where}`, text: describeLineage(one.relation), cite: one.cite }));
+      reply.sections = lineage.map((one) => ({
+        heading: `${one.cite.id} · ${one.cite.where}`,
+        text: describeLineage(one.relation),
+        cite: one.cite,
+      }));
     } else if (saysNot.length > 0) {
       reply.summary = `No. ${x.id} and ${y.id} are different benchmarks, and the records say so.`;
     } else {
       reply.summary = `No: ${x.id} and ${y.id} are separate records in the catalog, and neither says it is the other.`;
     }
     reply.sections.push(
-      ...saysNot.map((quote) => ({ heading: `${quote.cite.id} · ${quote.cite.where}`, text: `“${quote.text}”`, cite: quote.cite })),
+      ...saysNot.map((quote) => ({
+        heading: `${quote.cite.id} · ${quote.cite.where}`,
+        text: `“${quote.text}”`,
+        cite: quote.cite,
+      })),
     );
     reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
     return reply;
@@ -236,13 +292,21 @@ function relate(context: CommandContext, a: Named, b: Named): Reply {
   const saysNot = declaredDifferent(known).get(missing);
   if (saysNot) {
     reply.summary = `No. The record of ${known.id} says it is not ${missing}.`;
-    reply.sections.push({ heading: `${saysNot.cite.id} · ${saysNot.cite.where}`, text: `“${saysNot.text}”`, cite: saysNot.cite });
+    reply.sections.push({
+      heading: `${saysNot.cite.id} · ${saysNot.cite.where}`,
+      text: `“${saysNot.text}”`,
+      cite: saysNot.cite,
+    });
   } else {
     reply.summary = `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   }
   for (const mention of context.catalog.mentions.get(missing) ?? []) {
     if (saysNot && mention.sentence === saysNot.text) continue;
-    reply.sections.push({ heading: `${mention.from} · ${mention.where}`, text: `“${mention.sentence}”`, cite: { id: mention.from, where: mention.where } });
+    reply.sections.push({
+      heading: `${mention.from} · ${mention.where}`,
+      text: `“${mention.sentence}”`,
+      cite: { id: mention.from, where: mention.where },
+    });
   }
   reply.suggestions = [recordSuggestion(known)];
   return reply;
@@ -252,6 +316,10 @@ function sharedNameReply(shared: Extract<Named, { kind: 'shared' }>): Reply {
   const reply = emptyReply('answer', `"${shared.text}" names ${shared.records.length} records`);
   reply.summary = `"${shared.text}" is an alias of ${shared.records.map((record) => record.id).join(' and ')}. Ask about one of them by its id.`;
   reply.suggestions = shared.records.map(recordSuggestion);
-  reply.facts = shared.records.map((record) => ({ label: record.id, value: record.page.summary || record.page.name, cite: { id: record.id, where: 'summary' } }));
+  reply.facts = shared.records.map((record) => ({
+    label: record.id,
+    value: record.page.summary || record.page.name,
+    cite: { id: record.id, where: 'summary' },
+  }));
   return reply;
 }

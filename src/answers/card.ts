@@ -4,7 +4,13 @@
  */
 import type { CommandContext } from '../../commands/command.js';
 import { plainLinks } from '../catalog/links.js';
-import { SECTION_HEADINGS, sectionOf, type BenchRecord, type BodySectionKey, type SectionKey } from '../catalog/record.js';
+import {
+  SECTION_HEADINGS,
+  sectionOf,
+  type BenchRecord,
+  type BodySectionKey,
+  type SectionKey,
+} from '../catalog/record.js';
 import { emptyReply, type Fact, type Reply, type ReplyAction, type ReplySection } from '../reply.js';
 import { datasetFacts, fact, harnessFacts, metricFacts, oneLine, saturationFacts } from './facts.js';
 import { lookupRecord } from './lookup.js';
@@ -34,7 +40,12 @@ export function cardReply(record: BenchRecord): Reply {
   const reply = baseReply('card', record);
   const kind = page.page_kind === 'benchmark' ? '' : ` · ${page.page_kind}`;
   reply.facts = [
-    fact(record, 'Category', 'category', `${page.category}${page.subcategory ? ` · ${page.subcategory}` : ''}${kind}`),
+    fact(
+      record,
+      'Category',
+      'category',
+      `${page.category}${page.subcategory ? ` · ${page.subcategory}` : ''}${kind}`,
+    ),
     fact(record, 'Status', 'status', page.status),
     ...metricFacts(record),
     ...harnessFacts(record),
@@ -44,10 +55,16 @@ export function cardReply(record: BenchRecord): Reply {
   ];
   if (page.aliases.length > 0) reply.facts.push(fact(record, 'Aliases', 'aliases', page.aliases.join(', ')));
   const different = [...declaredDifferent(record).keys()];
-  if (different.length > 0) reply.facts.push(fact(record, 'Not to be confused with', 'body', different.join(', ')));
+  if (different.length > 0)
+    reply.facts.push(fact(record, 'Not to be confused with', 'body', different.join(', ')));
   reply.sections = bodySections(record, ['overview', 'scoring']);
   reply.warnings = cardWarnings(record);
-  reply.actions = CARD_ACTIONS.map(({ label, section }) => ({ label, command: 'bench', id: record.id, section }));
+  reply.actions = CARD_ACTIONS.map(({ label, section }) => ({
+    label,
+    command: 'bench',
+    id: record.id,
+    section,
+  }));
   return reply;
 }
 
@@ -67,7 +84,12 @@ export function sectionReply(record: BenchRecord, section: SectionKey): Reply {
   }
   if (section === 'saturation' || section === 'scoring') reply.warnings = cardWarnings(record);
   reply.actions = CARD_ACTIONS.filter((action) => action.section !== section).map(
-    ({ label, section: target }): ReplyAction => ({ label, command: 'bench', id: record.id, section: target }),
+    ({ label, section: target }): ReplyAction => ({
+      label,
+      command: 'bench',
+      id: record.id,
+      section: target,
+    }),
   );
   return reply;
 }
@@ -98,7 +120,13 @@ export function bodySections(record: BenchRecord, keys: readonly BodySectionKey[
   return keys.flatMap((key) => {
     const section = sectionOf(record, key);
     if (!section || section.text === '') return [];
-    return [{ heading: section.heading, text: plainLinks(section.text), cite: { id: record.id, where: section.heading } }];
+    return [
+      {
+        heading: section.heading,
+        text: plainLinks(section.text),
+        cite: { id: record.id, where: section.heading },
+      },
+    ];
   });
 }
 
@@ -112,7 +140,10 @@ function sectionFacts(record: BenchRecord, section: SectionKey): Fact[] {
         fact(record, 'Task format', 'task_format', plainLinks(page.task_format)),
       ];
     case 'scoring':
-      return [...metricFacts(record), fact(record, 'Baseline note', 'metric.baseline_note', page.metric.baseline_note)];
+      return [
+        ...metricFacts(record),
+        fact(record, 'Baseline note', 'metric.baseline_note', page.metric.baseline_note),
+      ];
     case 'dataset':
       return [
         ...datasetFacts(record),
@@ -156,8 +187,18 @@ function sectionFacts(record: BenchRecord, section: SectionKey): Fact[] {
       return [];
     case 'sources':
       return [
-        fact(record, 'Researched', 'freshness.researched', joinDateBy(page.freshness.researched, page.freshness.researched_by)),
-        fact(record, 'Reviewed', 'freshness.reviewed', joinDateBy(page.freshness.reviewed, page.freshness.reviewed_by)),
+        fact(
+          record,
+          'Researched',
+          'freshness.researched',
+          joinDateBy(page.freshness.researched, page.freshness.researched_by),
+        ),
+        fact(
+          record,
+          'Reviewed',
+          'freshness.reviewed',
+          joinDateBy(page.freshness.reviewed, page.freshness.reviewed_by),
+        ),
         fact(record, 'Record file', 'origin', record.origin.file),
       ];
   }
@@ -182,7 +223,9 @@ function cardWarnings(record: BenchRecord): string[] {
     );
   }
   if (dataset.public_test_set === false) {
-    warnings.push(`The test set of ${record.id} is not public: a score means little unless the data revision is published with it.`);
+    warnings.push(
+      `The test set of ${record.id} is not public: a score means little unless the data revision is published with it.`,
+    );
   }
   return warnings;
 }

@@ -49,7 +49,10 @@ function side(context: CommandContext, query: string): Side | { reply: Reply } {
 type Assessment = { verdict: Verdict; relation: string; reasons: string[]; quotes: Quote[] };
 
 /** The comparison of two resolved records, as data; `compareRecords` renders it. */
-export function assess(left: { record: BenchRecord; matched: string }, right: { record: BenchRecord; matched: string }): Assessment {
+export function assess(
+  left: { record: BenchRecord; matched: string },
+  right: { record: BenchRecord; matched: string },
+): Assessment {
   const a = left.record;
   const b = right.record;
   const reasons: string[] = [];
@@ -68,13 +71,25 @@ export function assess(left: { record: BenchRecord; matched: string }, right: { 
     }
     // Two names of one record. When the record's own warnings name both, they are two
     // configurations (kcle and kcle_fix); otherwise two spellings that may be the same run.
-    const both = warnings.filter((quote) => mentions(quote.text, left.matched) && mentions(quote.text, right.matched));
+    const both = warnings.filter(
+      (quote) => mentions(quote.text, left.matched) && mentions(quote.text, right.matched),
+    );
     const relation = `${left.matched} and ${right.matched} are two names of one record, ${a.id}.`;
     if (both.length > 0) {
       reasons.push(`${a.id} says runs under these two names must not be compared.`);
-      return { verdict: 'not comparable', relation, reasons: [...reasons, ...conditions(a)], quotes: [...both, ...warnings.filter((q) => !both.includes(q))] };
+      return {
+        verdict: 'not comparable',
+        relation,
+        reasons: [...reasons, ...conditions(a)],
+        quotes: [...both, ...warnings.filter((q) => !both.includes(q))],
+      };
     }
-    return { verdict: 'conditional', relation, reasons: [`Comparable only if both runs used the same configuration of ${a.id}.`, ...conditions(a)], quotes: warnings };
+    return {
+      verdict: 'conditional',
+      relation,
+      reasons: [`Comparable only if both runs used the same configuration of ${a.id}.`, ...conditions(a)],
+      quotes: warnings,
+    };
   }
 
   const lineage = lineageRelations(a, b);
@@ -82,19 +97,23 @@ export function assess(left: { record: BenchRecord; matched: string }, right: { 
   const saysNotA = declaredDifferent(b).get(a.id);
   let relation = `${a.id} and ${b.id} are different records with no lineage between them in the catalog.`;
   if (lineage.length > 0) {
-    const described = lineage.map(({ relation: one, cite }) => `${describeLineage(one)} (${cite.id}, ${cite.where})`);
+    const described = lineage.map(
+      ({ relation: one, cite }) => `${describeLineage(one)} (${cite.id}, ${cite.where})`,
+    );
     relation = `${capitalise(described.join('; '))}; but they are different records.`;
-  }
-  else if (saysNotB || saysNotA) relation = `The catalog declares them different benchmarks.`;
+  } else if (saysNotB || saysNotA) relation = `The catalog declares them different benchmarks.`;
   reasons.push(`They are different benchmarks: ${a.id} and ${b.id} are separate records.`);
   for (const quote of [saysNotB, saysNotA]) if (quote) quotes.push(quote);
 
   if (normalizeName(a.page.metric.name) !== normalizeName(b.page.metric.name)) {
-    reasons.push(`Different metrics: ${a.id} reports "${oneLine(a.page.metric.name) || 'an unstated metric'}"; ${b.id} reports "${oneLine(b.page.metric.name) || 'an unstated metric'}".`);
+    reasons.push(
+      `Different metrics: ${a.id} reports "${oneLine(a.page.metric.name) || 'an unstated metric'}"; ${b.id} reports "${oneLine(b.page.metric.name) || 'an unstated metric'}".`,
+    );
   }
   const harnessA = harnessSummary(a);
   const harnessB = harnessSummary(b);
-  if (harnessA !== harnessB) reasons.push(`Different harnesses: ${a.id} runs as ${harnessA}; ${b.id} as ${harnessB}.`);
+  if (harnessA !== harnessB)
+    reasons.push(`Different harnesses: ${a.id} runs as ${harnessA}; ${b.id} as ${harnessB}.`);
   reasons.push(...conditions(a), ...conditions(b));
   for (const quote of [...compareWarnings(a), ...compareWarnings(b)]) {
     if (!quotes.some((known) => known.text === quote.text)) quotes.push(quote);
@@ -105,7 +124,8 @@ export function assess(left: { record: BenchRecord; matched: string }, right: { 
 /** What a record itself requires before two of its numbers compare. */
 function conditions(record: BenchRecord): string[] {
   const out: string[] = [];
-  if (usesLlmJudge(record)) out.push(`${record.id} is scored by an LLM judge: the judge model and its prompt must match.`);
+  if (usesLlmJudge(record))
+    out.push(`${record.id} is scored by an LLM judge: the judge model and its prompt must match.`);
   if (record.page.dataset.public_test_set === false) {
     out.push(`${record.id} has no public test set: the data revision must be published with each score.`);
   }
@@ -124,7 +144,10 @@ function compareRecords(
   const reply = emptyReply('compare', `${left.matched} vs ${right.matched}: ${verdict}`);
   reply.recordId = a.id;
   reply.summary = relation;
-  reply.sections.push({ heading: verdictHeading(verdict), text: reasons.map((reason) => `- ${reason}`).join('\n') });
+  reply.sections.push({
+    heading: verdictHeading(verdict),
+    text: reasons.map((reason) => `- ${reason}`).join('\n'),
+  });
   if (quotes.length > 0) {
     reply.sections.push({
       heading: 'What the records say about comparing',
@@ -136,7 +159,9 @@ function compareRecords(
     reply.sections.push({ heading: 'Your two scores', text: scoreVerdict(verdict, a, scoreA, scoreB) });
   }
   if (verdict !== 'comparable') {
-    reply.warnings.push(`Not comparable: do not rank a ${left.matched} number against a ${right.matched} number.`);
+    reply.warnings.push(
+      `Not comparable: do not rank a ${left.matched} number against a ${right.matched} number.`,
+    );
   }
   return reply;
 }
@@ -160,7 +185,11 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   quotes.push(...compareWarnings(known.record).filter((quote) => !quotes.some((q) => q.text === quote.text)));
   reply.sections.push({
     heading: 'Not comparable',
-    text: [`- ${missing} has no record here.`, ...(saysNot ? [`- ${known.record.id} says it is not ${missing}.`] : []), ...conditions(known.record).map((c) => `- ${c}`)].join('\n'),
+    text: [
+      `- ${missing} has no record here.`,
+      ...(saysNot ? [`- ${known.record.id} says it is not ${missing}.`] : []),
+      ...conditions(known.record).map((c) => `- ${c}`),
+    ].join('\n'),
   });
   if (quotes.length > 0) {
     reply.sections.push({
@@ -184,7 +213,12 @@ function sideFacts(record: BenchRecord, label: string): Fact[] {
   return [
     fact(record, `${label} · metric`, 'metric.name', page.metric.name),
     fact(record, `${label} · harness`, 'harness', harnessSummary(record)),
-    fact(record, `${label} · dataset size`, 'dataset.size', page.dataset.size === null ? '' : formatNumber(page.dataset.size)),
+    fact(
+      record,
+      `${label} · dataset size`,
+      'dataset.size',
+      page.dataset.size === null ? '' : formatNumber(page.dataset.size),
+    ),
     fact(record, `${label} · task format`, 'task_format', firstSentence(page.task_format)),
   ];
 }

@@ -25,8 +25,11 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
   const id = record.id;
   switch (facet) {
     case 'size': {
-      const note = page.dataset.size_note ? [fact(record, 'Size note', 'dataset.size_note', page.dataset.size_note)] : [];
-      if (page.dataset.size === null) return { lead: notEstablished(record, 'size (item count)'), facts: note, section: 'dataset' };
+      const note = page.dataset.size_note
+        ? [fact(record, 'Size note', 'dataset.size_note', page.dataset.size_note)]
+        : [];
+      if (page.dataset.size === null)
+        return { lead: notEstablished(record, 'size (item count)'), facts: note, section: 'dataset' };
       return {
         lead: `${id} has ${formatNumber(page.dataset.size)} items (dataset.size).`,
         facts: [fact(record, 'Size', 'dataset.size', formatNumber(page.dataset.size)), ...note],
@@ -36,7 +39,9 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     case 'licence': {
       const licence = oneLine(page.dataset.license);
       return {
-        lead: licence ? `The licence of ${id}: ${licence} (dataset.license).` : notEstablished(record, 'licence'),
+        lead: licence
+          ? `The licence of ${id}: ${licence} (dataset.license).`
+          : notEstablished(record, 'licence'),
         facts: licence ? [fact(record, 'Licence', 'dataset.license', licence)] : [],
         section: 'dataset',
       };
@@ -44,7 +49,10 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     case 'authors': {
       const authors = page.publisher.authors;
       return {
-        lead: authors.length > 0 ? `${id} is by ${authors.join(', ')} (publisher.authors).` : notEstablished(record, 'authors'),
+        lead:
+          authors.length > 0
+            ? `${id} is by ${authors.join(', ')} (publisher.authors).`
+            : notEstablished(record, 'authors'),
         facts: [
           fact(record, 'Authors', 'publisher.authors', authors.join(', ')),
           fact(record, 'Organisation', 'publisher.org', page.publisher.org),
@@ -55,7 +63,9 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     }
     case 'publisher':
       return {
-        lead: page.publisher.org ? `${id} is published by ${oneLine(page.publisher.org)} (publisher.org).` : notEstablished(record, 'publisher'),
+        lead: page.publisher.org
+          ? `${id} is published by ${oneLine(page.publisher.org)} (publisher.org).`
+          : notEstablished(record, 'publisher'),
         facts: [
           fact(record, 'Organisation', 'publisher.org', page.publisher.org),
           fact(record, 'Authors', 'publisher.authors', page.publisher.authors.join(', ')),
@@ -82,7 +92,9 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     }
     case 'released':
       return {
-        lead: page.released ? `${id} was released ${page.released} (released).` : notEstablished(record, 'release date'),
+        lead: page.released
+          ? `${id} was released ${page.released} (released).`
+          : notEstablished(record, 'release date'),
         facts: [
           fact(record, 'Released', 'released', page.released),
           fact(record, 'Paper year', 'paper.year', page.paper.year === null ? '' : String(page.paper.year)),
@@ -93,30 +105,45 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     case 'successor': {
       const successors = page.lineage.successors;
       return {
-        lead: successors.length > 0 ? `The successor of ${id}: ${successors.join(', ')} (lineage.successors).` : `The record of ${id} names no successor (lineage.successors is empty).`,
+        lead:
+          successors.length > 0
+            ? `The successor of ${id}: ${successors.join(', ')} (lineage.successors).`
+            : `The record of ${id} names no successor (lineage.successors is empty).`,
         facts: [fact(record, 'Successors', 'lineage.successors', successors.join(', '))],
         section: 'lineage',
       };
     }
     case 'predecessor':
       return {
-        lead: page.lineage.predecessor ? `The predecessor of ${id}: ${page.lineage.predecessor} (lineage.predecessor).` : `The record of ${id} names no predecessor (lineage.predecessor is empty).`,
+        lead: page.lineage.predecessor
+          ? `The predecessor of ${id}: ${page.lineage.predecessor} (lineage.predecessor).`
+          : `The record of ${id} names no predecessor (lineage.predecessor is empty).`,
         facts: [fact(record, 'Predecessor', 'lineage.predecessor', page.lineage.predecessor)],
         section: 'lineage',
       };
     case 'family': {
       const { family, variants } = page.lineage;
-      const parts = [family && `${id} is part of the ${family} family (lineage.family)`, variants.length > 0 && `its variants are ${variants.join(', ')} (lineage.variants)`].filter(Boolean);
+      const parts = [
+        family && `${id} is part of the ${family} family (lineage.family)`,
+        variants.length > 0 && `its variants are ${variants.join(', ')} (lineage.variants)`,
+      ].filter(Boolean);
       return {
-        lead: parts.length > 0 ? `${parts.join('; ')}.` : `The record of ${id} names no family and no variants.`,
-        facts: [fact(record, 'Family', 'lineage.family', family), fact(record, 'Variants', 'lineage.variants', variants.join(', '))],
+        lead:
+          parts.length > 0 ? `${parts.join('; ')}.` : `The record of ${id} names no family and no variants.`,
+        facts: [
+          fact(record, 'Family', 'lineage.family', family),
+          fact(record, 'Variants', 'lineage.variants', variants.join(', ')),
+        ],
         section: 'lineage',
       };
     }
     case 'random-baseline': {
       const value = page.metric.random_baseline;
       return {
-        lead: value === null ? notEstablished(record, 'random baseline') : `The random baseline of ${id} is ${withUnit(value, page.metric.unit)} (metric.random_baseline).`,
+        lead:
+          value === null
+            ? notEstablished(record, 'random baseline')
+            : `The random baseline of ${id} is ${withUnit(value, page.metric.unit)} (metric.random_baseline).`,
         facts: [fact(record, 'Baseline note', 'metric.baseline_note', page.metric.baseline_note)],
         section: 'scoring',
       };
@@ -124,7 +151,10 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     case 'human-baseline': {
       const value = page.metric.human_baseline;
       return {
-        lead: value === null ? notEstablished(record, 'human baseline') : `The human baseline of ${id} is ${withUnit(value, page.metric.unit)} (metric.human_baseline).`,
+        lead:
+          value === null
+            ? notEstablished(record, 'human baseline')
+            : `The human baseline of ${id} is ${withUnit(value, page.metric.unit)} (metric.human_baseline).`,
         facts: [fact(record, 'Baseline note', 'metric.baseline_note', page.metric.baseline_note)],
         section: 'scoring',
       };
@@ -146,15 +176,23 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     case 'languages': {
       const languages = page.dataset.languages;
       return {
-        lead: languages.length > 0 ? `${id} is in ${languages.join(', ')} (dataset.languages).` : notEstablished(record, 'languages'),
+        lead:
+          languages.length > 0
+            ? `${id} is in ${languages.join(', ')} (dataset.languages).`
+            : notEstablished(record, 'languages'),
         facts: [fact(record, 'Modalities', 'dataset.modalities', page.dataset.modalities.join(', '))],
         section: 'dataset',
       };
     }
     case 'data-source':
       return {
-        lead: page.dataset.url ? `The data of ${id}: ${page.dataset.url} (dataset.url).` : `The record of ${id} gives no dataset URL; what it says about the data:`,
-        facts: [fact(record, 'Size note', 'dataset.size_note', page.dataset.size_note), fact(record, 'Splits', 'dataset.splits', page.dataset.splits)],
+        lead: page.dataset.url
+          ? `The data of ${id}: ${page.dataset.url} (dataset.url).`
+          : `The record of ${id} gives no dataset URL; what it says about the data:`,
+        facts: [
+          fact(record, 'Size note', 'dataset.size_note', page.dataset.size_note),
+          fact(record, 'Splits', 'dataset.splits', page.dataset.splits),
+        ],
         section: 'dataset',
       };
     case 'split': {
@@ -167,7 +205,9 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
     }
     case 'leaderboard':
       return {
-        lead: page.leaderboard_url ? `Leaderboard of ${id}: ${page.leaderboard_url} (leaderboard_url).` : notEstablished(record, 'leaderboard'),
+        lead: page.leaderboard_url
+          ? `Leaderboard of ${id}: ${page.leaderboard_url} (leaderboard_url).`
+          : notEstablished(record, 'leaderboard'),
         facts: [],
         section: 'saturation',
       };

@@ -9,7 +9,11 @@ import type { Fact } from '../reply.js';
 export const NOT_ESTABLISHED = 'not established by the catalog';
 
 export function fact(record: BenchRecord, label: string, where: string, value: string): Fact {
-  return { label, value: value.trim() === '' ? NOT_ESTABLISHED : oneLine(value), cite: { id: record.id, where } };
+  return {
+    label,
+    value: value.trim() === '' ? NOT_ESTABLISHED : oneLine(value),
+    cite: { id: record.id, where },
+  };
 }
 
 export function oneLine(text: string): string {
@@ -35,7 +39,12 @@ export function metricFacts(record: BenchRecord): Fact[] {
   ];
   if (metric.unit) facts.push(fact(record, 'Unit', 'metric.unit', metric.unit));
   facts.push(
-    fact(record, 'Max score', 'metric.max_score', metric.max_score === null ? '' : withUnit(metric.max_score, metric.unit)),
+    fact(
+      record,
+      'Max score',
+      'metric.max_score',
+      metric.max_score === null ? '' : withUnit(metric.max_score, metric.unit),
+    ),
     fact(
       record,
       'Random baseline',
@@ -78,7 +87,9 @@ export function saturationFacts(record: BenchRecord): Fact[] {
   const facts = [fact(record, 'Saturation', 'saturation.status', saturation.status)];
   if (saturation.top_score !== null) {
     const asOf = saturation.as_of ? ` (as of ${saturation.as_of})` : '';
-    const note = saturation.note ? ` — ${oneLine(saturation.note)}` : ' — the record gives no note on whose score this is';
+    const note = saturation.note
+      ? ` — ${oneLine(saturation.note)}`
+      : ' — the record gives no note on whose score this is';
     facts.push({
       label: 'Top score',
       value: `${withUnit(saturation.top_score, record.page.metric.unit)}${asOf}${note}`,
@@ -90,7 +101,10 @@ export function saturationFacts(record: BenchRecord): Fact[] {
 
 export function harnessFacts(record: BenchRecord, only?: string): Fact[] {
   return Object.entries(record.page.harness)
-    .filter(([name, value]) => typeof value === 'string' && value.trim() !== '' && (only === undefined || name === only))
+    .filter(
+      ([name, value]) =>
+        typeof value === 'string' && value.trim() !== '' && (only === undefined || name === only),
+    )
     .map(([name, value]) => fact(record, HARNESS_LABELS[name] ?? name, `harness.${name}`, String(value)));
 }
 

@@ -37,7 +37,10 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
   }
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
   if (reply.sections.length === 0) {
-    reply.sections.push({ heading: 'How to run it', text: `The record of ${record.id} has no "How to run it" section.` });
+    reply.sections.push({
+      heading: 'How to run it',
+      text: `The record of ${record.id} has no "How to run it" section.`,
+    });
   }
   reply.actions = [
     { label: 'Scoring', command: 'bench', id: record.id, section: 'scoring' },

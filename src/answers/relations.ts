@@ -31,7 +31,8 @@ export function recordSentences(record: BenchRecord): { where: string; sentence:
   return out;
 }
 
-const NEGATION = /\b(?:not|isn't|is no|never|unlike|rather than|separate from|distinct from|different from)\b/i;
+const NEGATION =
+  /\b(?:not|isn't|is no|never|unlike|rather than|separate from|distinct from|different from)\b/i;
 
 /**
  * The ids a record says it is not: a link preceded, in its clause, by a negation ("It is not
@@ -79,19 +80,32 @@ export function lineageRelations(a: BenchRecord, b: BenchRecord): { relation: Li
   ] as const) {
     const lineage = x.page.lineage;
     const cite = (where: string): Citation => ({ id: x.id, where });
-    if (lineage.family === y.id) found.push({ relation: { kind: 'family', family: y.id, member: x.id }, cite: cite('lineage.family') });
+    if (lineage.family === y.id)
+      found.push({ relation: { kind: 'family', family: y.id, member: x.id }, cite: cite('lineage.family') });
     if (lineage.variants.includes(y.id)) {
-      found.push({ relation: { kind: 'variant', parent: x.id, variant: y.id }, cite: cite('lineage.variants') });
+      found.push({
+        relation: { kind: 'variant', parent: x.id, variant: y.id },
+        cite: cite('lineage.variants'),
+      });
     }
     if (lineage.predecessor === y.id) {
-      found.push({ relation: { kind: 'predecessor', earlier: y.id, later: x.id }, cite: cite('lineage.predecessor') });
+      found.push({
+        relation: { kind: 'predecessor', earlier: y.id, later: x.id },
+        cite: cite('lineage.predecessor'),
+      });
     }
     if (lineage.successors.includes(y.id)) {
-      found.push({ relation: { kind: 'predecessor', earlier: x.id, later: y.id }, cite: cite('lineage.successors') });
+      found.push({
+        relation: { kind: 'predecessor', earlier: x.id, later: y.id },
+        cite: cite('lineage.successors'),
+      });
     }
   }
   if (found.length === 0 && a.page.lineage.family !== '' && a.page.lineage.family === b.page.lineage.family) {
-    found.push({ relation: { kind: 'siblings', family: a.page.lineage.family }, cite: { id: a.id, where: 'lineage.family' } });
+    found.push({
+      relation: { kind: 'siblings', family: a.page.lineage.family },
+      cite: { id: a.id, where: 'lineage.family' },
+    });
   }
   return found;
 }
@@ -112,5 +126,7 @@ export function describeLineage(relation: Lineage): string {
 /** True when the record is scored by a model acting as judge, so the judge must match. */
 export function usesLlmJudge(record: BenchRecord): boolean {
   const text = `${record.page.metric.name} ${record.page.tags.join(' ')} ${record.page.task_format}`;
-  return /\b(?:llm[- ]?(?:as[- ]a?[- ]?)?judge|judge model|judged|grader model|gpt-4 judge)\b|\bjudge\b/i.test(text);
+  return /\b(?:llm[- ]?(?:as[- ]a?[- ]?)?judge|judge model|judged|grader model|gpt-4 judge)\b|\bjudge\b/i.test(
+    text,
+  );
 }

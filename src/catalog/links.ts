@@ -35,7 +35,7 @@ export function plainLinks(text: string): string {
 export function sentences(text: string): string[] {
   return text
     .replace(/\s*\n\s*/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(\[`*])/)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“([`*])/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
 }
@@ -50,7 +50,8 @@ export function mentionsIn(record: BenchRecord): Mention[] {
     if (!text.includes('.md)')) return;
     for (const sentence of sentences(text)) {
       for (const target of linkedIds(sentence)) {
-        if (target !== record.id) mentions.push({ target, from: record.id, where, sentence: plainLinks(sentence) });
+        if (target !== record.id)
+          mentions.push({ target, from: record.id, where, sentence: plainLinks(sentence) });
       }
     }
   };

@@ -29,7 +29,9 @@ function* readFiles(paths: readonly string[]): Generator<CatalogFile> {
   for (const path of paths) {
     // A huge file is refused by its size alone; reading it first would defeat the limit.
     const size = statSync(path).size;
-    yield size > MAX_FILE_BYTES ? { name: path, bytes: new Uint8Array(0), size } : { name: path, bytes: readFileSync(path) };
+    yield size > MAX_FILE_BYTES
+      ? { name: path, bytes: new Uint8Array(0), size }
+      : { name: path, bytes: readFileSync(path) };
   }
 }
 

@@ -17,11 +17,14 @@ const text = z.preprocess(
 
 /** A number that may be written as a string ("12.5"), as pydantic's lax mode allows. */
 const laxNumber = z.preprocess((value) => {
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return value;
 }, z.number());
 
-const nullableNumber = z.preprocess((value) => (value === '' ? null : value), laxNumber.nullable()).default(null);
+const nullableNumber = z
+  .preprocess((value) => (value === '' ? null : value), laxNumber.nullable())
+  .default(null);
 
 const laxInteger = z.preprocess((value) => {
   if (typeof value === 'string' && /^\s*-?\d+(\.0+)?\s*$/.test(value)) return Number(value);
@@ -43,7 +46,8 @@ const laxBoolean = z.preprocess((value) => {
 /** A list field: null or absent is the empty list, a lone scalar is a list of one. */
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    (value): unknown[] =>
+      value === null || value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value],
     z.array(item),
   );
 
@@ -128,7 +132,10 @@ const contaminationSchema = section({
 });
 
 const harnessSchema = section(
-  Object.fromEntries(HARNESSES.map((name) => [name, optionalText])) as Record<HarnessName, typeof optionalText>,
+  Object.fromEntries(HARNESSES.map((name) => [name, optionalText])) as Record<
+    HarnessName,
+    typeof optionalText
+  >,
 );
 
 const facetSchema = z.looseObject({ id: text, directness: z.enum(['direct', 'proxy']) });
@@ -150,13 +157,17 @@ export const ID_PATTERN = /^[a-z0-9][a-z0-9_]{1,80}$/;
 
 /** The front matter of a page, which is also `page` in a built record. */
 export const pageSchema = z.looseObject({
-  id: z.string().regex(ID_PATTERN, 'expected an id of lowercase letters, digits and underscores (2-81 characters)'),
+  id: z
+    .string()
+    .regex(ID_PATTERN, 'expected an id of lowercase letters, digits and underscores (2-81 characters)'),
   name: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().min(1)),
   category: z.string().min(1),
   aliases: list(text).default([]),
   page_kind: z.enum(['benchmark', 'family', 'subset']).default('benchmark'),
   subcategory: optionalText,
-  status: z.enum(['active', 'saturated', 'deprecated', 'superseded', 'proposed', 'unknown']).default('unknown'),
+  status: z
+    .enum(['active', 'saturated', 'deprecated', 'superseded', 'proposed', 'unknown'])
+    .default('unknown'),
   summary: optionalText,
   measures: optionalText,
   task_format: optionalText,

@@ -41,7 +41,10 @@ export function cliOptions(command: Command): OptionSpec[] {
 }
 
 /** Reads a command's options from its arguments, checking choices and numbers. */
-export function parseCommandArgs(command: Command, args: readonly string[]): Record<string, string | number | boolean> {
+export function parseCommandArgs(
+  command: Command,
+  args: readonly string[],
+): Record<string, string | number | boolean> {
   const options = cliOptions(command);
   const positionals = options.filter((option) => option.required && option.type === 'string');
   const values: Record<string, string | number | boolean> = {};
@@ -53,7 +56,9 @@ export function parseCommandArgs(command: Command, args: readonly string[]): Rec
       continue;
     }
     const [flag = '', inline] = arg.split(/=(.*)/s, 2);
-    const option = options.find((candidate) => flagName(candidate) === flag && !positionals.includes(candidate));
+    const option = options.find(
+      (candidate) => flagName(candidate) === flag && !positionals.includes(candidate),
+    );
     if (!option) throw new UsageError(`unknown option ${flag} for ${command.name}`);
     if (option.type === 'boolean') {
       values[option.name] = inline === undefined ? true : inline !== 'false';
@@ -66,21 +71,26 @@ export function parseCommandArgs(command: Command, args: readonly string[]): Rec
   positionals.forEach((option, index) => {
     const last = index === positionals.length - 1;
     const value = last ? words.slice(index).join(' ') : words[index];
-    if (value === undefined || value.trim() === '') throw new UsageError(`${command.name} needs <${option.name}>`);
+    if (value === undefined || value.trim() === '')
+      throw new UsageError(`${command.name} needs <${option.name}>`);
     values[option.name] = value;
   });
-  if (positionals.length === 0 && words.length > 0) throw new UsageError(`${command.name} takes no words: ${words.join(' ')}`);
+  if (positionals.length === 0 && words.length > 0)
+    throw new UsageError(`${command.name} takes no words: ${words.join(' ')}`);
   return values;
 }
 
 function parseValue(option: OptionSpec, raw: string, flag: string): string | number {
   if (option.type === 'number') {
     const value = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(value)) throw new UsageError(`${flag} takes a number, not "${raw}"`);
+    if (raw.trim() === '' || !Number.isFinite(value))
+      throw new UsageError(`${flag} takes a number, not "${raw}"`);
     return value;
   }
   if (option.type === 'string' && option.choices && !option.choices.some((choice) => choice.value === raw)) {
-    throw new UsageError(`${flag} takes one of ${option.choices.map((choice) => choice.value).join(', ')}; not "${raw}"`);
+    throw new UsageError(
+      `${flag} takes one of ${option.choices.map((choice) => choice.value).join(', ')}; not "${raw}"`,
+    );
   }
   return raw;
 }
@@ -90,7 +100,8 @@ export function usageLine(command: Command): string {
   const options = cliOptions(command);
   const parts = options.map((option) => {
     if (option.required && option.type === 'string') return `<${option.name}>`;
-    const value = option.type === 'boolean' ? '' : ` ${option.type === 'number' ? 'N' : option.name.toUpperCase()}`;
+    const value =
+      option.type === 'boolean' ? '' : ` ${option.type === 'number' ? 'N' : option.name.toUpperCase()}`;
     return `[${flagName(option)}${value}]`;
   });
   return [command.name, ...parts].join(' ');

@@ -11,7 +11,9 @@ import { UsageError } from './args.js';
 
 /** Splits a line into words, keeping "quoted phrases" together. */
 export function splitLine(line: string): string[] {
-  return [...line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+  return [...line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
+  );
 }
 
 /** Answers one line of the prompt; returns false when the user asked to leave. */

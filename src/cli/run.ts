@@ -15,7 +15,12 @@ import { renderText } from '../render/text.js';
 import { parseCommandArgs, parseGlobal, usageLine, UsageError, type GlobalFlags } from './args.js';
 import { statsReply } from './stats.js';
 
-export type Io = { out: (text: string) => void; err: (text: string) => void; color?: boolean; width?: number };
+export type Io = {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  color?: boolean;
+  width?: number;
+};
 
 export const EXIT = { ok: 0, catalog: 1, usage: 2 } as const;
 
@@ -31,7 +36,10 @@ export class CatalogError extends Error {
 }
 
 /** Loads the context, or explains in one line why the catalog cannot be used. */
-export function openCatalog(dirs: readonly string[], config: Pick<Config, 'BENCHBOT_DEFAULT_IDS'>): CommandContext {
+export function openCatalog(
+  dirs: readonly string[],
+  config: Pick<Config, 'BENCHBOT_DEFAULT_IDS'>,
+): CommandContext {
   const missing = dirs.filter((dir) => !existsSync(dir));
   if (missing.length > 0) throw new CatalogError(`benchbot: catalog not found: ${missing.join(', ')}`);
   const context = loadContext(dirs, { defaultIds: config.BENCHBOT_DEFAULT_IDS });
@@ -73,7 +81,7 @@ export function answer(context: CommandContext, name: string, args: readonly str
   const command = findCommand(name);
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const options = parseCommandArgs(command, args);
-  return command.run(options as never, context);
+  return command.run(options, context);
 }
 
 export type RenderReply = (reply: Reply, json: boolean) => string;
@@ -84,7 +92,12 @@ export const renderForTerminal =
     json ? `${JSON.stringify(reply, null, 2)}\n` : renderText(reply, { color: io.color, width: io.width });
 
 /** One-shot CLI run. `argv` excludes node and the script. */
-export function runCli(argv: readonly string[], io: Io, config: Config, render: RenderReply = renderForTerminal(io)): number {
+export function runCli(
+  argv: readonly string[],
+  io: Io,
+  config: Config,
+  render: RenderReply = renderForTerminal(io),
+): number {
   let parsed;
   try {
     parsed = parseGlobal(argv);
@@ -126,7 +139,9 @@ export function runCli(argv: readonly string[], io: Io, config: Config, render: 
 function usage(io: Io, error: unknown, command?: string): number {
   const message = error instanceof Error ? error.message : String(error);
   const known = command ? findCommand(command) : undefined;
-  io.err(`benchbot: ${message}\nusage: benchbot ${known ? usageLine(known) : '<command> [options]'}  (benchbot help)\n`);
+  io.err(
+    `benchbot: ${message}\nusage: benchbot ${known ? usageLine(known) : '<command> [options]'}  (benchbot help)\n`,
+  );
   return EXIT.usage;
 }
 

@@ -10,7 +10,8 @@ export function statsReply(catalog: Catalog): Reply {
   const records = [...catalog.records.values()];
   const reply = emptyReply('stats', `Catalog: ${records.length} records`);
   const byCategory = new Map<string, number>();
-  for (const record of records) byCategory.set(record.page.category, (byCategory.get(record.page.category) ?? 0) + 1);
+  for (const record of records)
+    byCategory.set(record.page.category, (byCategory.get(record.page.category) ?? 0) + 1);
   const categories = [...byCategory].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const { errors, warnings } = countProblems(catalog);
   const linkedOnly = [...catalog.mentions.keys()].filter((id) => !catalog.records.has(id)).length;
@@ -21,7 +22,10 @@ export function statsReply(catalog: Catalog): Reply {
     { label: 'Problems', value: `${errors} errors, ${warnings} warnings` },
     ...HARNESSES.map((harness) => {
       const count = records.filter((record) => record.page.harness[harness].trim() !== '').length;
-      return { label: `${HARNESS_LABELS[harness]}`, value: `${count} records (${percent(count, records.length)})` };
+      return {
+        label: `${HARNESS_LABELS[harness]}`,
+        value: `${count} records (${percent(count, records.length)})`,
+      };
     }),
   ];
   reply.sections = [

@@ -81,7 +81,7 @@ function paragraphLines(paragraph: string, width: number): string[] {
       wrap(line.replace(/^\s*/, ''), width - 2).map((part, i) => (i === 0 ? part : `  ${part}`)),
     );
   }
-  if (lines.some((line) => /^\s*(```|~~~|    )/.test(line))) return lines;
+  if (lines.some((line) => /^\s*(```|~~~| {4})/.test(line))) return lines;
   return wrap(lines.join(' '), width);
 }
 

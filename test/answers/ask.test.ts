@@ -64,7 +64,12 @@ const PHRASINGS: Row[] = [
   ['is bbh part of big_bench', 'shared', ['bbh', 'big_bench'], 'identity'],
   ['is mmlu_pro the successor of mmlu', 'shared', ['mmlu_pro', 'mmlu'], 'identity'],
   ['is gpqa_diamond a subset of gpqa', 'shared', ['gpqa_diamond', 'gpqa'], 'identity'],
-  ['is terminal bench 2 the same as terminal_bench_2_0', 'shared', ['terminal_bench_2', 'terminal_bench_2_0'], 'identity'],
+  [
+    'is terminal bench 2 the same as terminal_bench_2_0',
+    'shared',
+    ['terminal_bench_2', 'terminal_bench_2_0'],
+    'identity',
+  ],
   ['compare gsm8k and math_500', 'shared', ['gsm8k', 'math_500'], 'compare'],
   ['can I compare gpqa diamond scores from lm-eval and simple-evals', 'shared', ['gpqa_diamond'], 'compare'],
   ['how do I run mmlu with helm', 'shared', ['mmlu'], 'run'],
@@ -78,7 +83,8 @@ const PHRASINGS: Row[] = [
   ['GPQA-Diamond', 'shared', ['gpqa_diamond'], 'what-is'],
 ];
 
-const contextOf = (catalog: 'bundled' | 'shared') => (catalog === 'bundled' ? bundledContext() : sharedContext());
+const contextOf = (catalog: 'bundled' | 'shared') =>
+  catalog === 'bundled' ? bundledContext() : sharedContext();
 
 describe('ask: finding the benchmarks a question names and what it asks', () => {
   it('has at least 60 phrasings', () => {
@@ -88,7 +94,9 @@ describe('ask: finding the benchmarks a question names and what it asks', () => 
   it.each(PHRASINGS)('%s', (question, catalog, ids, intent) => {
     const mentions = contextOf(catalog).index.entities(question);
     const found = mentions.map((mention) => {
-      const id = mention.alternatives?.includes(mention.text.toLowerCase()) ? mention.text.toLowerCase() : mention.id;
+      const id = mention.alternatives?.includes(mention.text.toLowerCase())
+        ? mention.text.toLowerCase()
+        : mention.id;
       return mention.linked ? `~${id}` : id;
     });
     expect(found).toEqual(ids);
@@ -133,7 +141,9 @@ describe('ask: answers', () => {
   });
 
   it('says plainly when a field is empty', () => {
-    expect(text('what licence does nq_cn have')).toContain('The catalog does not establish the licence of nq_cn.');
+    expect(text('what licence does nq_cn have')).toContain(
+      'The catalog does not establish the licence of nq_cn.',
+    );
     expect(text("what's the dataset size of gaokao_math")).toContain(
       'The catalog does not establish the size (item count) of gaokao_math.',
     );
@@ -171,7 +181,9 @@ describe('ask: answers', () => {
   it('says what the records say about a linked name without a record', () => {
     const answer = text('is nq_cn natural_qa');
     expect(answer).toContain('No. The record of nq_cn says it is not natural_qa.');
-    expect(answer).toContain('“Related ids in this repository: nq_open (lm-eval English closed-book NQ-Open) and natural_qa');
+    expect(answer).toContain(
+      '“Related ids in this repository: nq_open (lm-eval English closed-book NQ-Open) and natural_qa',
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -14,12 +14,20 @@ describe('benchCard', () => {
     const card = benchCard(bundledContext(), 'KLCE');
     expect(card.kind).toBe('card');
     expect(card.title).toBe('KCLE (OpenCompass) (kcle)');
-    expect(factValue(card, 'Metric')).toBe('LLM-judge accuracy (GenericLLMEvaluator, A=CORRECT / B=INCORRECT)');
+    expect(factValue(card, 'Metric')).toBe(
+      'LLM-judge accuracy (GenericLLMEvaluator, A=CORRECT / B=INCORRECT)',
+    );
     expect(factValue(card, 'OpenCompass')).toBe('kcle');
     expect(factValue(card, 'Licence')).toBe('not published in the catalog');
     expect(factValue(card, 'Not to be confused with')).toBe('gpqa_diamond, click, kbl');
     expect(card.sections.map((section) => section.heading)).toEqual(['What it measures', 'How it is scored']);
-    expect(card.actions.map((action) => action.section)).toEqual(['scoring', 'howto', 'dataset', 'lineage', 'sources']);
+    expect(card.actions.map((action) => action.section)).toEqual([
+      'scoring',
+      'howto',
+      'dataset',
+      'lineage',
+      'sources',
+    ]);
     expect(card.footer).toBe('record kcle · researched 2026-09-08 · reviewed 2026-09-08');
   });
 

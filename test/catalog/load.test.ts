@@ -47,8 +47,13 @@ describe('loadCatalog on the real catalog', () => {
 
   it('keeps the later value of a repeated YAML key, as the catalog build does, and reports it', () => {
     const catalog = loadCatalog([SHARED_PAGES]);
-    expect(catalog.records.get('big_bench')?.page.aliases).toEqual(['BIG-Bench', 'Beyond the Imitation Game Benchmark']);
-    const [repeated] = problemsOf(catalog.problems, 'big_bench.md').filter((problem) => problem.kind === 'duplicate-key');
+    expect(catalog.records.get('big_bench')?.page.aliases).toEqual([
+      'BIG-Bench',
+      'Beyond the Imitation Game Benchmark',
+    ]);
+    const [repeated] = problemsOf(catalog.problems, 'big_bench.md').filter(
+      (problem) => problem.kind === 'duplicate-key',
+    );
     expect(repeated).toMatchObject({ severity: 'warning', line: 5 });
     expect(repeated?.message).toContain('"aliases"');
   });
@@ -91,13 +96,20 @@ describe('loadCatalog on broken input', () => {
 
   it('names the file, line and field of a value outside an enum', () => {
     const [problem] = only('bad-direction.md');
-    expect(problem).toMatchObject({ kind: 'invalid-field', severity: 'error', line: 7, field: 'metric.direction' });
+    expect(problem).toMatchObject({
+      kind: 'invalid-field',
+      severity: 'error',
+      line: 7,
+      field: 'metric.direction',
+    });
     expect(problem?.message).toContain('"higher_is_better"');
     expect(problem?.message).toContain('"up"');
   });
 
   it('reports a missing required field', () => {
-    expect(only('missing-name.md')).toMatchObject([{ kind: 'missing-field', field: 'name', severity: 'error' }]);
+    expect(only('missing-name.md')).toMatchObject([
+      { kind: 'missing-field', field: 'name', severity: 'error' },
+    ]);
   });
 
   it('reports YAML syntax errors with their line', () => {
@@ -167,7 +179,9 @@ describe('loadCatalog on broken input', () => {
 describe('buildCatalog', () => {
   it('reports a page whose front matter is never closed', () => {
     const bytes = new TextEncoder().encode('---\nid: open\nname: Open\ncategory: math\n');
-    expect(buildCatalog([{ name: 'open.md', bytes }]).problems).toMatchObject([{ kind: 'unclosed-front-matter', line: 1 }]);
+    expect(buildCatalog([{ name: 'open.md', bytes }]).problems).toMatchObject([
+      { kind: 'unclosed-front-matter', line: 1 },
+    ]);
   });
 
   it('reads the seed files unchanged', () => {

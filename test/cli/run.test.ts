@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CommandContext } from '../../commands/command.js';
+import { loadContext } from '../../src/context.js';
 import { answerLine, splitLine } from '../../src/cli/prompt.js';
 import { renderForTerminal, runCli, type Io } from '../../src/cli/run.js';
 import { parseConfig } from '../../src/config.js';
@@ -55,9 +57,15 @@ describe('benchbot (one-shot)', () => {
   });
 
   it('passes --section, --harness and scores through to the command', () => {
-    expect(run('bench', 'nq_cn', '--section', 'scoring').out).toContain('NQ-CN (OpenCompass) · How it is scored');
-    expect(run('howto', 'nq_cn', '--harness', 'lm_eval').out).toContain('does not establish a lm-evaluation-harness task');
-    expect(run('compare', 'nq_cn', 'kcle', '--score-a', '70', '--score-b=60').out).toContain('does not rank 70 against 60');
+    expect(run('bench', 'nq_cn', '--section', 'scoring').out).toContain(
+      'NQ-CN (OpenCompass) · How it is scored',
+    );
+    expect(run('howto', 'nq_cn', '--harness', 'lm_eval').out).toContain(
+      'does not establish a lm-evaluation-harness task',
+    );
+    expect(run('compare', 'nq_cn', 'kcle', '--score-a', '70', '--score-b=60').out).toContain(
+      'does not rank 70 against 60',
+    );
   });
 
   it('exits 2 with a usage line on a usage error', () => {
@@ -95,7 +103,9 @@ describe('benchbot validate', () => {
   it('lists every problem as file:line: field: message and exits 1 on a rejection', () => {
     const { code, out } = run('validate', '--data', 'test/fixtures/catalog');
     expect(code).toBe(1);
-    expect(out).toContain('test/fixtures/catalog/bad-direction.md:7: metric.direction: error: expected one of');
+    expect(out).toContain(
+      'test/fixtures/catalog/bad-direction.md:7: metric.direction: error: expected one of',
+    );
     expect(out).toMatch(/\n5 records served, \d+ errors \(rejected\), \d+ warnings\n$/);
   });
 
@@ -116,25 +126,23 @@ describe('benchbot stats', () => {
 });
 
 describe('the interactive prompt', () => {
-  const context = (() => {
-    let loaded: import('../../commands/command.js').CommandContext | undefined;
-    return async () => (loaded ??= (await import('../../src/context.js')).loadContext(['data']));
-  })();
+  let loaded: CommandContext | undefined;
+  const context = () => (loaded ??= loadContext(['data']));
 
-  it('answers /commands and plain questions alike', async () => {
+  it('answers /commands and plain questions alike', () => {
     const io = capture();
     const render = renderForTerminal(io);
-    expect(answerLine('/bench nq_cn --section howto', await context(), io, render)).toBe(true);
-    expect(answerLine('how is nq_cn scored?', await context(), io, render)).toBe(true);
+    expect(answerLine('/bench nq_cn --section howto', context(), io, render)).toBe(true);
+    expect(answerLine('how is nq_cn scored?', context(), io, render)).toBe(true);
     expect(io.stdout()).toContain('NQ-CN (OpenCompass) · How to run it');
     expect(io.stdout()).toContain('nq_cn is scored by: exact match');
   });
 
-  it('reports a usage error and keeps going; exit leaves', async () => {
+  it('reports a usage error and keeps going; exit leaves', () => {
     const io = capture();
-    expect(answerLine('/compare', await context(), io, renderForTerminal(io))).toBe(true);
+    expect(answerLine('/compare', context(), io, renderForTerminal(io))).toBe(true);
     expect(io.stderr()).toContain('compare needs <a>');
-    expect(answerLine('exit', await context(), io, renderForTerminal(io))).toBe(false);
+    expect(answerLine('exit', context(), io, renderForTerminal(io))).toBe(false);
   });
 
   it('keeps quoted phrases together', () => {

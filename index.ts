@@ -42,7 +42,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'bot' || command === 'deploy' || command === 'shard' || command === 'http') {
     return runFace(command, argv, config);
   }
-  return runCli(argv, io, config);
+  // --json prints the Discord payload; its renderer loads only when asked for.
+  const payload = flags.json ? (await import('./src/render/discord.js')).renderDiscord : undefined;
+  return runCli(argv, io, config, renderForTerminal(io, payload));
 }
 
 async function runInteractive(

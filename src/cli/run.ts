@@ -86,10 +86,16 @@ export function answer(context: CommandContext, name: string, args: readonly str
 
 export type RenderReply = (reply: Reply, json: boolean) => string;
 
+/**
+ * Text for a terminal, or with --json the exact Discord message payload. The payload renderer is
+ * passed in so the plain path does not load Discord's API types.
+ */
 export const renderForTerminal =
-  (io: Pick<Io, 'color' | 'width'>): RenderReply =>
+  (io: Pick<Io, 'color' | 'width'>, toPayload?: (reply: Reply) => unknown): RenderReply =>
   (reply, json) =>
-    json ? `${JSON.stringify(reply, null, 2)}\n` : renderText(reply, { color: io.color, width: io.width });
+    json
+      ? `${JSON.stringify(toPayload ? toPayload(reply) : reply, null, 2)}\n`
+      : renderText(reply, { color: io.color, width: io.width });
 
 /** One-shot CLI run. `argv` excludes node and the script. */
 export function runCli(

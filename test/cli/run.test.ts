@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../commands/command.js';
+import { benchCard } from '../../src/answers/card.js';
 import { loadContext } from '../../src/context.js';
+import { renderDiscord } from '../../src/render/discord.js';
 import { answerLine, splitLine } from '../../src/cli/prompt.js';
 import { renderForTerminal, runCli, type Io } from '../../src/cli/run.js';
 import { parseConfig } from '../../src/config.js';
@@ -21,7 +23,7 @@ const config = parseConfig({});
 
 function run(...argv: string[]) {
   const io = capture();
-  const code = runCli(argv, io, config);
+  const code = runCli(argv, io, config, renderForTerminal(io, renderDiscord));
   return { code, out: io.stdout(), err: io.stderr() };
 }
 
@@ -86,9 +88,12 @@ describe('benchbot (one-shot)', () => {
     expect(missing.err).toBe('benchbot: catalog not found: no/such/dir\n');
   });
 
-  it('prints the reply as JSON with --json', () => {
+  it('prints the exact Discord message payload with --json', () => {
     const { out } = run('bench', 'kcle', '--json');
-    expect(() => JSON.parse(out) as unknown).not.toThrow();
+    const context = loadContext(['data']);
+    const expected = renderDiscord(benchCard(context, 'kcle'));
+    expect(JSON.parse(out)).toEqual(expected);
+    expect(expected.allowed_mentions.parse).toEqual([]);
   });
 
   it('prints help', () => {

@@ -7,6 +7,7 @@ import {
   Client,
   Events,
   GatewayIntentBits,
+  type BaseMessageOptions,
   type CommandInteractionOption,
   type Interaction,
   type InteractionReplyOptions,
@@ -79,10 +80,8 @@ export function exchangeOf(interaction: Interaction): Exchange | undefined {
       answered: () => interaction.replied || interaction.deferred,
       reply: (payload) => interaction.reply(toReplyOptions(payload)),
       followUp: (payload) => interaction.followUp(toReplyOptions(payload)),
-      update: (payload) => {
-        const { flags: _flags, ...options } = toReplyOptions(payload);
-        return interaction.update(options);
-      },
+      // An edit keeps the message's flags; Discord takes none on an update.
+      update: (payload) => interaction.update(toMessageOptions(payload)),
       respond: () => Promise.reject(new Error('gateway: a button cannot answer with choices')),
     };
   }
@@ -95,10 +94,7 @@ export function mentionOf(message: Message, botId: string | undefined): Exchange
   const tag = new RegExp(`<@!?${botId}>`, 'g');
   if (!tag.test(message.content)) return undefined;
   // A channel message cannot be ephemeral; its flags would be refused.
-  const send = (payload: DiscordMessage) => {
-    const { flags: _flags, ...options } = toReplyOptions(payload);
-    return message.reply(options);
-  };
+  const send = (payload: DiscordMessage) => message.reply(toMessageOptions(payload));
   let answered = false;
   return {
     request: { kind: 'mention', text: message.content.replace(tag, ' ').trim(), userId: message.author.id },
@@ -122,6 +118,11 @@ export function optionMap(data: readonly CommandInteractionOption[]): OptionMap 
 
 /** The neutral payload in discord.js's spelling (it reads `allowedMentions`, not `allowed_mentions`). */
 export function toReplyOptions(payload: DiscordMessage): InteractionReplyOptions {
+  return { ...toMessageOptions(payload), ...(payload.flags === undefined ? {} : { flags: payload.flags }) };
+}
+
+/** The same without flags: for an edit (which keeps the message's flags) and a channel message. */
+function toMessageOptions(payload: DiscordMessage): BaseMessageOptions {
   return {
     content: payload.content,
     embeds: payload.embeds,
@@ -131,6 +132,5 @@ export function toReplyOptions(payload: DiscordMessage): InteractionReplyOptions
       users: payload.allowed_mentions.users ?? [],
       repliedUser: payload.allowed_mentions.replied_user ?? false,
     },
-    ...(payload.flags === undefined ? {} : { flags: payload.flags }),
   };
 }

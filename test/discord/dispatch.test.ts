@@ -178,9 +178,9 @@ describe('dispatch: autocomplete', () => {
 
   it('shows the best-covered records on empty input, labelled with their category', async () => {
     const response = await complete('bench', 'query', '');
-    expect(response).toEqual({
-      kind: 'choices',
-      choices: expect.arrayContaining([{ name: 'KCLE (OpenCompass) · knowledge', value: 'kcle' }]),
+    expect(response.kind === 'choices' ? response.choices : []).toContainEqual({
+      name: 'KCLE (OpenCompass) · knowledge',
+      value: 'kcle',
     });
   });
 

@@ -22,7 +22,7 @@ export const OTHER_ID = '222222222222222222';
  */
 export function fakeInteraction(
   request: DispatchRequest,
-  options: { answered?: boolean; fail?: unknown } = {},
+  options: { answered?: boolean; fail?: Error } = {},
 ): FakeInteraction {
   const sent: Sent[] = [];
   let answered = options.answered ?? false;

@@ -3,6 +3,7 @@
  * interaction is verified, read, limited, dispatched through the same dispatcher and renderer as
  * the gateway bot, logged and counted. This module has the face's one try/catch.
  */
+import { findCommand } from '../../../commands/index.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { InteractionResponseType, type APIInteractionResponse } from 'discord-api-types/v10';
 import type { LiveContext } from '../../live-context.js';
@@ -150,15 +151,14 @@ function outcomeOf(request: DispatchRequest, response: DispatchResponse): Comman
 /** Names typed into the options that autocomplete benchmark names, and that resolve to nothing. */
 function countUnmatched(deps: EndpointDeps, request: Extract<DispatchRequest, { kind: 'command' }>): void {
   const context = deps.live.context;
+  const options = findCommand(request.name)?.options ?? [];
   if (!context) return;
-  for (const [name, value] of Object.entries(request.options)) {
-    if (typeof value !== 'string' || !NAME_OPTIONS.has(`${request.name}.${name}`)) continue;
+  for (const option of options) {
+    const value = request.options[option.name];
+    if (option.type !== 'string' || !option.autocomplete || typeof value !== 'string') continue;
     if (context.index.resolve(value).kind === 'none') deps.metrics.unmatched(value);
   }
 }
-
-/** Options whose value is a benchmark name (the autocompleted ones). */
-const NAME_OPTIONS = new Set(['bench.query', 'howto.query', 'compare.a', 'compare.b']);
 
 function nameOf(request: DispatchRequest): string {
   return request.kind === 'command' || request.kind === 'autocomplete' ? request.name : request.kind;

@@ -137,28 +137,10 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
         section: 'lineage',
       };
     }
-    case 'random-baseline': {
-      const value = page.metric.random_baseline;
-      return {
-        lead:
-          value === null
-            ? notEstablished(record, 'random baseline')
-            : `The random baseline of ${id} is ${withUnit(value, page.metric.unit)} (metric.random_baseline).`,
-        facts: [fact(record, 'Baseline note', 'metric.baseline_note', page.metric.baseline_note)],
-        section: 'scoring',
-      };
-    }
-    case 'human-baseline': {
-      const value = page.metric.human_baseline;
-      return {
-        lead:
-          value === null
-            ? notEstablished(record, 'human baseline')
-            : `The human baseline of ${id} is ${withUnit(value, page.metric.unit)} (metric.human_baseline).`,
-        facts: [fact(record, 'Baseline note', 'metric.baseline_note', page.metric.baseline_note)],
-        section: 'scoring',
-      };
-    }
+    case 'random-baseline':
+      return baselineFacet(record, 'random');
+    case 'human-baseline':
+      return baselineFacet(record, 'human');
     case 'top-score': {
       const { top_score: top, as_of: asOf, note, status } = page.saturation;
       const lead =
@@ -225,4 +207,18 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
         section: 'saturation',
       };
   }
+}
+
+function baselineFacet(record: BenchRecord, which: 'random' | 'human'): FacetAnswer {
+  const { metric } = record.page;
+  const field = `${which}_baseline` as const;
+  const value = metric[field];
+  return {
+    lead:
+      value === null
+        ? notEstablished(record, `${which} baseline`)
+        : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`,
+    facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],
+    section: 'scoring',
+  };
 }

@@ -4,7 +4,7 @@
  * discord.js; the Discord faces are imported only when asked for.
  */
 import { ConfigError, loadConfig, type Config } from './src/config.js';
-import { parseGlobal } from './src/cli/args.js';
+import { parseGlobal, UsageError } from './src/cli/args.js';
 import { runPrompt } from './src/cli/prompt.js';
 import {
   CatalogError,
@@ -64,6 +64,9 @@ async function runInteractive(
   }
 }
 
+/** Set once a long-running face (bot, shard, http, prompt) has started. */
+let servedAFace = false;
+
 async function runFace(
   face: 'bot' | 'deploy' | 'shard' | 'http',
   argv: string[],
@@ -71,6 +74,7 @@ async function runFace(
 ): Promise<number> {
   const { rest: args, flags } = parseGlobal(argv);
   const dirs = dataDirs(flags, config);
+  servedAFace = face !== 'deploy';
   if (face === 'http') {
     const http = await import('./src/discord/http/main.js');
     return http.runHttp(args, { dataDirs: dirs, config });
@@ -91,9 +95,16 @@ async function runFace(
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
+    // A face that has shut down may leave sockets or timers behind; it must not outlive its exit.
+    if (servedAFace) process.exit(code);
   },
   (error: unknown) => {
-    io.err(`benchbot: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
+    // Known faults are one clear line; anything else is a bug, and its stack helps.
+    if (error instanceof ConfigError || error instanceof CatalogError) io.err(`${error.message}\n`);
+    else if (error instanceof UsageError) {
+      io.err(`benchbot: ${error.message}\nusage: benchbot <command> [options]  (benchbot help)\n`);
+      process.exit(EXIT.usage);
+    } else io.err(`benchbot: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(EXIT.catalog);
   },
 );

@@ -1,0 +1,102 @@
+/** The printed report: build figures per size, then each operation against each baseline. */
+import type { ColdStart } from './cold-start.js';
+import { pct, type Target } from './targets.js';
+import { OPERATIONS, type Baseline, type SizeResult } from './size.js';
+
+const ms = (value: number) =>
+  value >= 100 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(3);
+const times = (value: number) => `${value >= 10 ? value.toFixed(0) : value.toFixed(1)}x`;
+
+/** A Markdown table, so the same text goes to the terminal and into the README. */
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function report(
+  sizes: readonly SizeResult[],
+  cold: ColdStart | undefined,
+  targets: readonly Target[],
+): string {
+  const parts: string[] = [];
+  parts.push(
+    table(
+      [
+        'size',
+        'records',
+        'load + validate ms',
+        'index ms',
+        'heap MB',
+        'RSS MB',
+        'Fuse.js index ms',
+        'saved index: build / load ms (JSON MB)',
+      ],
+      sizes.map((size) => [
+        size.size,
+        String(size.records),
+        ms(size.loadMs),
+        ms(size.indexMs),
+        size.heapMB.toFixed(0),
+        size.rssMB.toFixed(0),
+        ms(size.baselineIndexMs.fuse),
+        size.savedIndex
+          ? `${ms(size.savedIndex.buildMs)} / ${ms(size.savedIndex.loadMs)} (${size.savedIndex.jsonMB.toFixed(0)})`
+          : '',
+      ]),
+    ),
+  );
+  const rows: string[][] = [];
+  for (const size of sizes) {
+    for (const operation of OPERATIONS) {
+      const result = size.operations[operation];
+      const cell = (name: 'ours' | Baseline) => {
+        const { latency } = result[name];
+        return `${ms(latency.p50)} / ${ms(latency.p99)} / ${ms(latency.max)}${name === 'ours' || latency.n === result.ours.latency.n ? '' : ` (n=${latency.n})`}`;
+      };
+      const accuracy = (name: 'ours' | Baseline) =>
+        `${pct(result[name].accuracy.top1)} / ${pct(result[name].accuracy.top5)}`;
+      rows.push([
+        size.size,
+        operation,
+        cell('ours'),
+        cell('fuse'),
+        cell('linear'),
+        `${times(result.ratio.fuse.p50)} / ${times(result.ratio.fuse.p99)}`,
+        `${times(result.ratio.linear.p50)} / ${times(result.ratio.linear.p99)}`,
+        accuracy('ours'),
+        accuracy('fuse'),
+        accuracy('linear'),
+      ]);
+    }
+  }
+  parts.push(
+    table(
+      [
+        'size',
+        'operation',
+        'ours p50 / p99 / max ms',
+        'Fuse.js',
+        'linear scan',
+        'vs Fuse.js p50 / p99',
+        'vs linear',
+        'ours top-1 / top-5',
+        'Fuse.js',
+        'linear',
+      ],
+      rows,
+    ),
+  );
+  if (cold) {
+    parts.push(
+      `CLI cold start (\`node dist/index.js bench kcle\`, median of ${cold.runs}): ${ms(cold.cliMs)} ms; ` +
+        `\`node -e 0\`: ${ms(cold.floorMs)} ms; ratio ${cold.ratio.toFixed(2)}x; loads discord.js: ${cold.loadsDiscord}`,
+    );
+  }
+  parts.push(
+    table(
+      ['target', 'now', 'limit', 'met'],
+      targets.map((target) => [target.name, String(target.value), target.limit, target.met ? 'yes' : 'NO']),
+    ),
+  );
+  return `${parts.join('\n\n')}\n`;
+}

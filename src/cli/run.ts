@@ -59,7 +59,10 @@ export function helpText(): string {
     'Usage: benchbot <command> [options] [--data DIR]... [--json]',
     '',
     'Commands:',
-    ...commands.map((command) => `  ${usageLine(command).padEnd(46)} ${command.description}`),
+    // Admin commands (bench-reload) act on a running bot; the CLI reads the catalog afresh each run.
+    ...commands
+      .filter((command) => !command.adminOnly)
+      .map((command) => `  ${usageLine(command).padEnd(46)} ${command.description}`),
     `  ${'validate'.padEnd(46)} Check the catalog: every problem as file:line: field: message`,
     `  ${'stats'.padEnd(46)} Records, categories, harness coverage and problems`,
     `  ${'http [--port N] [--host H]'.padEnd(46)} Serve Discord interactions over HTTP`,

@@ -11,7 +11,14 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { autocompleteInteraction, commandInteraction, makeKeys, nowSeconds, signature, type Keys } from '../test/http/client.js';
+import {
+  autocompleteInteraction,
+  commandInteraction,
+  makeKeys,
+  nowSeconds,
+  signature,
+  type Keys,
+} from '../test/http/client.js';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '32' } },
@@ -45,7 +52,9 @@ async function main(): Promise<void> {
   const keys = makeKeys();
   const { child, url } = await startServer(keys, [join(dir, 'data'), join(dir, 'pages')]);
   const records = ((await get(`${url}/healthz`)) as { records: number }).records;
-  console.log(`benchbot http on ${url}: ${records} records; ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  console.log(
+    `benchbot http on ${url}: ${records} records; ${CONNECTIONS} connections, ${SECONDS} s per run`,
+  );
   try {
     await drive(url, keys, 2); // warm-up
     report('steady', await drive(url, keys, SECONDS));
@@ -61,8 +70,12 @@ async function main(): Promise<void> {
     clearInterval(editor);
     report('reloading every 1 s', during);
     const metrics = await getText(`${url}/metrics`);
-    const reloads = [...metrics.matchAll(/^benchbot_catalog_reloads_total\{trigger="watch",outcome="(\w+)"\} (\d+)$/gm)];
-    console.log(`edits: ${edits}; reloads by the watcher: ${reloads.map(([, outcome, n]) => `${n} ${outcome}`).join(', ')}`);
+    const reloads = [
+      ...metrics.matchAll(/^benchbot_catalog_reloads_total\{trigger="watch",outcome="(\w+)"\} (\d+)$/gm),
+    ];
+    console.log(
+      `edits: ${edits}; reloads by the watcher: ${reloads.map(([, outcome, n]) => `${n} ${outcome}`).join(', ')}`,
+    );
   } finally {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
@@ -72,7 +85,15 @@ async function main(): Promise<void> {
 function startServer(keys: Keys, dirs: string[]): Promise<{ child: ChildProcess; url: string }> {
   const args = ['--import', 'tsx', 'index.ts', ...dirs.flatMap((d) => ['--data', d]), 'http', '--port', '0'];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, DISCORD_PUBLIC_KEY: keys.publicKeyHex, DISCORD_TOKEN: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1e9', RATE_LIMIT_BURST: '1e9', CATALOG_WATCH_DEBOUNCE_MS: '50' },
+    env: {
+      ...process.env,
+      DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+      DISCORD_TOKEN: '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '1e9',
+      RATE_LIMIT_BURST: '1e9',
+      CATALOG_WATCH_DEBOUNCE_MS: '50',
+    },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -83,7 +104,8 @@ function startServer(keys: Keys, dirs: string[]): Promise<{ child: ChildProcess;
         if (line.includes('"listening"')) {
           const { url } = JSON.parse(line) as { url: string };
           resolve({ child, url: url.replace(/\/interactions$/, '') });
-        } else if (!line.startsWith('{')) process.stderr.write(`${line}\n`);
+        } else if (!line.startsWith('{') || line.includes('"level":"error"'))
+          process.stderr.write(`${line}\n`);
       }
       buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
     });
@@ -126,14 +148,20 @@ async function drive(url: string, keys: Keys, seconds: number): Promise<Result> 
 
 function report(name: string, result: Result): void {
   const sorted = result.latencies.toSorted((a, b) => a - b);
-  const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+  const at = (q: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
   console.log(
     `${name}: ${result.requests} requests in ${result.seconds} s = ${(result.requests / result.seconds).toFixed(0)} req/s; ` +
       `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; errors ${result.errors}; over 3 s ${result.late}`,
   );
 }
 
-function post(agent: Agent, url: string, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+function post(
+  agent: Agent,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', agent, headers }, (res) => {
       const chunks: Buffer[] = [];

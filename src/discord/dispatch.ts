@@ -12,6 +12,7 @@ import type { Choice, Command, CommandContext, OptionSpec } from '../../commands
 import { commands as registry } from '../../commands/index.js';
 import type { SectionKey } from '../catalog/record.js';
 import type { Logger } from '../log.js';
+import { slowDownMessage, type RateLimiter } from '../rate-limit.js';
 import { cutWords, renderDiscord, type DiscordMessage } from '../render/discord.js';
 import { AUTOCOMPLETE_CHOICES_MAX, CHOICE_NAME_MAX, CHOICE_VALUE_MAX } from '../render/limits.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -128,6 +129,25 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         return { kind: 'message', payload: renderDiscord(reply), ephemeral: false };
       }
     }
+  };
+}
+
+/**
+ * Wraps a dispatcher with a per-user token bucket on commands and button presses. Autocomplete is
+ * never limited: it is how people find the name to ask for.
+ */
+export function rateLimited(dispatch: Dispatcher, limiter: RateLimiter): Dispatcher {
+  return async (request) => {
+    if (request.kind === 'command' || request.kind === 'button') {
+      const decision = limiter.take(request.userId);
+      if (!decision.allowed) {
+        return errorResponse(
+          slowDownMessage(decision.retryAfterSeconds),
+          'Commands are limited per person so the bot stays quick for everyone.',
+        );
+      }
+    }
+    return dispatch(request);
   };
 }
 

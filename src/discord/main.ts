@@ -7,7 +7,8 @@ import { countProblems } from '../catalog/catalog.js';
 import { ConfigError, type Config } from '../config.js';
 import { LiveContext } from '../live-context.js';
 import { createLogger, type Logger } from '../log.js';
-import { createDispatcher } from './dispatch.js';
+import { RateLimiter } from '../rate-limit.js';
+import { createDispatcher, rateLimited } from './dispatch.js';
 import { deploy } from './deploy.js';
 import { createClient } from './gateway.js';
 
@@ -36,7 +37,11 @@ export async function runBot(options: { dataDirs: string[]; config: Config }): P
   if (!start) throw new Error('catalog: nothing could be loaded from ' + options.dataDirs.join(', '));
   live.reloadOnSignal('SIGHUP');
 
-  const dispatch = createDispatcher({ context: () => live.context ?? start, log });
+  const limiter = new RateLimiter({
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    burst: config.RATE_LIMIT_BURST,
+  });
+  const dispatch = rateLimited(createDispatcher({ context: () => live.context ?? start, log }), limiter);
   const client = createClient(dispatch, log);
   const onRejection = (reason: unknown) => log.error('unhandled rejection', { error: reason });
   process.on('unhandledRejection', onRejection);

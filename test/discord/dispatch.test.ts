@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineCommand, hideOption, mentionOption, type CommandContext } from '../../commands/command.js';
 import { loadContext } from '../../src/context.js';
-import { createDispatcher, type DispatchResponse } from '../../src/discord/dispatch.js';
+import { createDispatcher, rateLimited, type DispatchResponse } from '../../src/discord/dispatch.js';
+import { RateLimiter } from '../../src/rate-limit.js';
 import { emptyReply } from '../../src/reply.js';
 import { messageSchema, pinged } from '../render/message-schema.js';
 import { memoryLogger, OTHER_ID, USER_ID } from './fakes.js';
@@ -251,5 +252,28 @@ describe('dispatch: mentions', () => {
   it('answers a bare mention with how to ask', async () => {
     const response = message(await dispatch({ kind: 'mention', text: '  ', userId: USER_ID }));
     expect(response.payload.embeds[0]?.title).toBe('Ask me about a benchmark');
+  });
+});
+
+describe('dispatch: rate limit', () => {
+  it('answers "slow down" ephemerally once a user has spent the burst, and never limits autocomplete', async () => {
+    const limited = rateLimited(dispatch, new RateLimiter({ perMinute: 1, burst: 2 }));
+    const bench = { kind: 'command', name: 'bench', options: { query: 'kcle' }, userId: USER_ID } as const;
+    expect((await limited(bench)).kind).toBe('message');
+    await limited(bench);
+    const third = await limited(bench);
+    expect(third).toMatchObject({ kind: 'message', ephemeral: true });
+    expect(third.kind === 'message' && third.payload.embeds[0]?.title).toMatch(
+      /^Slow down: try again in \d+ s\.$/,
+    );
+    const other = await limited({ ...bench, userId: OTHER_ID });
+    expect(other.kind === 'message' && other.payload.embeds[0]?.title).toBe('KCLE (OpenCompass) (kcle)');
+    const typing = await limited({
+      kind: 'autocomplete',
+      name: 'bench',
+      focused: { name: 'query', value: 'kc' },
+      options: {},
+    });
+    expect(typing.kind === 'choices' && typing.choices[0]?.value).toBe('kcle');
   });
 });

@@ -6,6 +6,7 @@
  * Nothing here throws on bad input: every fault becomes a Problem naming the file, the line where
  * there is one, and the field.
  */
+import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from './problems.js';
@@ -98,6 +99,13 @@ export function parsePage(file: string, text: string): ParseResult {
   const yamlFirstLine = 2;
   const bodyFirstLine = yamlFirstLine + countLines(yamlText) + 1;
 
+  const origin: Origin = { file, form: 'page', line: 1 };
+  const fast = readCleanYaml(yamlText);
+  if (fast !== undefined) {
+    const locate = lazyLocator(yamlText, yamlFirstLine);
+    return finishRecord({ raw: fast, body, bodyFirstLine, origin, locate, pathPrefix: [], problems: [] });
+  }
+
   const problems: Problem[] = [];
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
@@ -129,15 +137,7 @@ export function parsePage(file: string, text: string): ParseResult {
     return { records: [], problems };
   }
 
-  const locate: Locate = (path) => {
-    for (let depth = path.length; depth > 0; depth--) {
-      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as
-        { range?: [number, number, number] } | undefined;
-      if (node?.range) return lineCounter.linePos(node.range[0]).line + yamlFirstLine - 1;
-    }
-    return undefined;
-  };
-  const origin: Origin = { file, form: 'page', line: 1 };
+  const locate = locator(doc, lineCounter, yamlFirstLine);
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: 100 });
@@ -147,6 +147,49 @@ export function parsePage(file: string, text: string): ParseResult {
     return fail(file, 'yaml-syntax', `YAML: ${message}`, yamlFirstLine);
   }
   return finishRecord({ raw, body, bodyFirstLine, origin, locate, pathPrefix: [], problems });
+}
+
+/**
+ * The fast path: js-yaml reads a clean front matter several times faster than the yaml library,
+ * which matters at catalog scale. It gives up (undefined) on anything that is not clean — a
+ * syntax error, a repeated key, anchors and aliases (js-yaml has no alias-bomb limit), a
+ * document that is not a mapping — and the yaml library then reads the file again and reports
+ * every fault with its line.
+ */
+function readCleanYaml(text: string): Record<string, unknown> | undefined {
+  if (/(?:^|[\s[{,])[&*][^\s,\]}]/.test(text)) return undefined;
+  try {
+    const value: unknown = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds the line of a field path in a parsed YAML document. */
+function locator(doc: Document, lineCounter: LineCounter, firstLine: number): Locate {
+  return (path) => {
+    for (let depth = path.length; depth > 0; depth--) {
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as
+        { range?: [number, number, number] } | undefined;
+      if (node?.range) return lineCounter.linePos(node.range[0]).line + firstLine - 1;
+    }
+    return undefined;
+  };
+}
+
+/** A locator that parses positions only when a problem needs a line: the clean path never does. */
+function lazyLocator(text: string, firstLine: number): Locate {
+  let locate: Locate | undefined;
+  return (path) => {
+    if (!locate) {
+      const lineCounter = new LineCounter();
+      locate = locator(parseDocument(text, { lineCounter, uniqueKeys: false }), lineCounter, firstLine);
+    }
+    return locate(path);
+  };
 }
 
 /** Front matter that does not start the file, or a body with the catalog's section headings. */

@@ -4,6 +4,16 @@ import type { Query } from './queries.js';
 export type Latency = { n: number; p50: number; p99: number; max: number };
 export type Accuracy = { labelled: number; top1: number; top5: number };
 export type Measured = { latency: Latency; accuracy: Accuracy };
+/** Per query, in order: no label, missed, in the top five, first. */
+export type Outcome = 'unlabelled' | 'missed' | 'top5' | 'top1';
+
+/** Top-1 and top-5 accuracy over the labelled queries among `outcomes`. */
+export function accuracyOf(outcomes: readonly Outcome[]): Accuracy {
+  const labelled = outcomes.filter((outcome) => outcome !== 'unlabelled').length;
+  const top1 = outcomes.filter((outcome) => outcome === 'top1').length;
+  const top5 = top1 + outcomes.filter((outcome) => outcome === 'top5').length;
+  return { labelled, top1: labelled === 0 ? 0 : top1 / labelled, top5: labelled === 0 ? 0 : top5 / labelled };
+}
 
 /** The q-quantile (nearest rank) of sorted milliseconds. */
 export function quantile(sorted: readonly number[], q: number): number {
@@ -27,22 +37,25 @@ export function measure(
   queries: readonly Query[],
   operation: (text: string) => string[],
   options: { warmup?: number; budgetMs?: number } = {},
-): Measured {
+): Measured & { outcomes: Outcome[] } {
   for (const query of queries.slice(0, options.warmup ?? 50)) operation(query.text);
   const times: number[] = [];
-  let labelled = 0;
-  let top1 = 0;
-  let top5 = 0;
+  const outcomes: Outcome[] = [];
   let spent = 0;
   for (const query of queries) {
     const { ms, value } = timed(() => operation(query.text));
     times.push(ms);
     spent += ms;
-    if (query.label !== undefined) {
-      labelled++;
-      if (value[0] === query.label) top1++;
-      if (value.slice(0, 5).includes(query.label)) top5++;
-    }
+    const label = query.label;
+    outcomes.push(
+      label === undefined
+        ? 'unlabelled'
+        : value[0] === label
+          ? 'top1'
+          : value.slice(0, 5).includes(label)
+            ? 'top5'
+            : 'missed',
+    );
     if (options.budgetMs !== undefined && spent > options.budgetMs) break;
   }
   times.sort((a, b) => a - b);
@@ -53,10 +66,7 @@ export function measure(
       p99: quantile(times, 0.99),
       max: times.at(-1) ?? 0,
     },
-    accuracy: {
-      labelled,
-      top1: labelled === 0 ? 0 : top1 / labelled,
-      top5: labelled === 0 ? 0 : top5 / labelled,
-    },
+    accuracy: accuracyOf(outcomes),
+    outcomes,
   };
 }

@@ -53,8 +53,13 @@ export function report(
         const { latency } = result[name];
         return `${ms(latency.p50)} / ${ms(latency.p99)} / ${ms(latency.max)}${name === 'ours' || latency.n === result.ours.latency.n ? '' : ` (n=${latency.n})`}`;
       };
-      const accuracy = (name: 'ours' | Baseline) =>
-        `${pct(result[name].accuracy.top1)} / ${pct(result[name].accuracy.top5)}`;
+      const accuracy = (name: 'ours' | Baseline) => {
+        const { top1, top5 } = result[name].accuracy;
+        if (name === 'ours' || result[name].latency.n === result.ours.latency.n)
+          return `${pct(top1)} / ${pct(top5)}`;
+        const same = result[name].oursOnSame;
+        return `${pct(top1)} / ${pct(top5)} (ours ${pct(same.top1)} / ${pct(same.top5)})`;
+      };
       rows.push([
         size.size,
         operation,

@@ -35,10 +35,11 @@ export function checkTargets(sizes: readonly SizeResult[], cold: ColdStart | und
       limit: '>= 10x',
       met: times >= 10,
     });
-    const ours = suggest.ours.accuracy.top1;
+    // On the queries Fuse.js got through in its time budget.
+    const ours = suggest.fuse.oursOnSame.top1;
     const fuse = suggest.fuse.accuracy.top1;
     targets.push({
-      name: '10,000: autocomplete top-1 vs Fuse.js',
+      name: '10,000: autocomplete top-1 vs Fuse.js (same queries)',
       value: `${pct(ours)} vs ${pct(fuse)}`,
       limit: '>= Fuse.js',
       met: ours >= fuse,

@@ -4,7 +4,6 @@
  * plain function of the options and the catalog.
  */
 import type { Catalog } from '../src/catalog/catalog.js';
-import type { ReloadReport } from '../src/live-context.js';
 import type { Reply } from '../src/reply.js';
 import type { SearchIndex } from '../src/search/types.js';
 
@@ -54,8 +53,6 @@ export type OptionValues<Os extends readonly OptionSpec[]> = {
 export type CommandContext = {
   catalog: Catalog;
   index: SearchIndex;
-  /** Reloads the catalog from disk, where the face serves a live catalog (absent in the CLI). */
-  reload?: () => ReloadReport;
 };
 
 export type Command<Os extends readonly OptionSpec[] = readonly OptionSpec[]> = {

@@ -14,10 +14,10 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename } from 'node:path';
 import type { CommandContext } from '../commands/command.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
-import { loadCatalog } from './catalog/load.js';
+import { loadCatalogInSlices } from './catalog/load.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
 import type { BenchRecord } from './catalog/record.js';
-import { buildSearchIndex } from './search/index.js';
+import { buildSearchIndexInSlices } from './search/index.js';
 
 export type ReloadTrigger = 'start' | 'watch' | 'signal' | 'command';
 
@@ -48,8 +48,8 @@ export type LiveContextOptions = {
   defaultIds?: readonly string[];
   /** Called after every reload, whatever its outcome: logging and metrics hang here. */
   onReload?: (report: ReloadReport) => void;
-  /** Loads a catalog; the disk loader unless a test gives another. */
-  load?: (dirs: readonly string[]) => Catalog;
+  /** Loads a catalog; the disk loader (in slices, yielding to requests) unless a test gives another. */
+  load?: (dirs: readonly string[]) => Catalog | Promise<Catalog>;
 };
 
 type Loaded = Snapshot & { fingerprints: Map<string, string> };
@@ -59,7 +59,9 @@ const IGNORED = /(^\.|~$|\.swp$|\.swx$|^\d+$)/;
 
 export class LiveContext {
   readonly #options: LiveContextOptions;
-  readonly #load: (dirs: readonly string[]) => Catalog;
+  readonly #load: (dirs: readonly string[]) => Catalog | Promise<Catalog>;
+  /** Reloads run one after another, never two at once. */
+  #queue: Promise<unknown> = Promise.resolve();
   #current: Loaded | undefined;
   #watchers: FSWatcher[] = [];
   #timer: NodeJS.Timeout | undefined;
@@ -67,7 +69,7 @@ export class LiveContext {
 
   constructor(options: LiveContextOptions) {
     this.#options = options;
-    this.#load = options.load ?? loadCatalog;
+    this.#load = options.load ?? loadCatalogInSlices;
   }
 
   /** What requests read: undefined until the first load succeeded. Read it once per request. */
@@ -75,26 +77,30 @@ export class LiveContext {
     return this.#current;
   }
 
-  /** The serving context, or undefined before the first load. Its `reload` runs `reload('command')`. */
+  /** The serving context, or undefined before the first load. */
   get context(): CommandContext | undefined {
     return this.#current?.context;
   }
 
   /**
    * Loads the directories and swaps the result in when it is accepted (see the rule above).
-   * It runs on the calling thread; callers that must not hold a request use `scheduleReload`.
+   * Loading and indexing yield to the event loop as they go, so requests keep being answered
+   * from the old catalog meanwhile; reloads asked for during one run after it.
    */
-  reload(trigger: ReloadTrigger): ReloadReport {
-    const started = performance.now();
-    const report = this.#reload(trigger, started);
-    this.#options.onReload?.(report);
-    return report;
+  reload(trigger: ReloadTrigger): Promise<ReloadReport> {
+    const next = this.#queue.then(async () => {
+      const report = await this.#reload(trigger, performance.now());
+      this.#options.onReload?.(report);
+      return report;
+    });
+    this.#queue = next.catch(() => undefined);
+    return next;
   }
 
   /** Reloads after `delayMs` of quiet; repeated calls within it make one reload (the debounce). */
   scheduleReload(trigger: ReloadTrigger, delayMs = 0): void {
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.reload(trigger), delayMs);
+    this.#timer = setTimeout(() => void this.reload(trigger), delayMs);
     this.#timer.unref();
   }
 
@@ -133,11 +139,11 @@ export class LiveContext {
     this.#stopSignal = undefined;
   }
 
-  #reload(trigger: ReloadTrigger, started: number): ReloadReport {
+  async #reload(trigger: ReloadTrigger, started: number): Promise<ReloadReport> {
     const base = { trigger, added: [], removed: [], changed: [], problems: [] };
     let catalog: Catalog;
     try {
-      catalog = this.#load(this.#options.dataDirs);
+      catalog = await this.#load(this.#options.dataDirs);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return { ...base, ...this.#finish(started), outcome: 'failed', reason };
@@ -167,8 +173,8 @@ export class LiveContext {
       .filter(([id, print]) => before.has(id) && before.get(id) !== print)
       .map(([id]) => id);
 
-    const index = buildSearchIndex(catalog, { defaultIds: this.#options.defaultIds });
-    const context: CommandContext = { catalog, index, reload: () => this.reload('command') };
+    const index = await buildSearchIndexInSlices(catalog, { defaultIds: this.#options.defaultIds });
+    const context: CommandContext = { catalog, index };
     const counts = countProblems(catalog);
     // The one step: every request that reads `snapshot` after this line sees the new catalog.
     this.#current = { context, loadedAt: new Date().toISOString(), ...counts, fingerprints };

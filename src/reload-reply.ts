@@ -2,12 +2,17 @@
  * A reload report as a Reply, for /bench-reload: what changed, or why the old catalog still serves.
  */
 import { formatProblem } from './catalog/problems.js';
-import type { ReloadReport } from './live-context.js';
+import type { LiveContext, ReloadReport } from './live-context.js';
 import { emptyReply, type Reply } from './reply.js';
 
 /** Ids listed before "and N more": a reload of a whole catalog would otherwise fill the message. */
 const IDS_SHOWN = 20;
 const PROBLEMS_SHOWN = 10;
+
+/** The handler the live faces give the dispatcher for /bench-reload. */
+export function reloadHandler(live: LiveContext): () => Promise<Reply> {
+  return async () => reloadReply(await live.reload('command'));
+}
 
 export function reloadReply(report: ReloadReport): Reply {
   if (report.outcome !== 'swapped') {

@@ -3,7 +3,7 @@
  * pure (files in, catalog out), so tests need no disk; `load.ts` reads the files.
  */
 import { mentionsIn, type Mention } from './links.js';
-import { parseFile } from './parse.js';
+import { parseFile, type ParseResult } from './parse.js';
 import type { Problem } from './problems.js';
 import type { BenchRecord } from './record.js';
 
@@ -18,13 +18,43 @@ export type Catalog = {
 /** A file's name and bytes; `size` stands in for bytes that were too large to read. */
 export type CatalogFile = { name: string; bytes: Uint8Array; size?: number };
 
+type ParsedFile = ParseResult & { name: string };
+
 export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
+  const parsed: ParsedFile[] = [];
+  for (const file of files) parsed.push({ name: file.name, ...parseFile(file.name, file.bytes, file.size) });
+  return assemble(parsed);
+}
+
+/**
+ * The same, a slice of files at a time: between slices it yields to the event loop, so a server
+ * that reloads its catalog keeps answering requests while it does.
+ */
+export async function buildCatalogInSlices(files: Iterable<CatalogFile>, sliceMs = 5): Promise<Catalog> {
+  const parsed: ParsedFile[] = [];
+  let sliceStart = performance.now();
+  for (const file of files) {
+    parsed.push({ name: file.name, ...parseFile(file.name, file.bytes, file.size) });
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+  return assemble(parsed);
+}
+
+/** Lets pending I/O callbacks (requests) run before the work goes on. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Files in order -> one catalog: the first record of an id wins, the rest are problems. */
+function assemble(files: readonly ParsedFile[]): Catalog {
   const records = new Map<string, BenchRecord>();
   const problems: Problem[] = [];
   for (const file of files) {
-    const parsed = parseFile(file.name, file.bytes, file.size);
-    problems.push(...parsed.problems);
-    for (const record of parsed.records) {
+    problems.push(...file.problems);
+    for (const record of file.records) {
       const first = records.get(record.id);
       if (first) {
         problems.push({

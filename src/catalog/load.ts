@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCatalog, type Catalog, type CatalogFile } from './catalog.js';
+import { buildCatalog, buildCatalogInSlices, type Catalog, type CatalogFile } from './catalog.js';
 import { MAX_FILE_BYTES } from './parse.js';
 
 const RECORD_FILE = /\.(md|json|jsonl)$/;
@@ -35,8 +35,16 @@ function* readFiles(paths: readonly string[]): Generator<CatalogFile> {
   }
 }
 
+function recordFiles(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => (statSync(path).isDirectory() ? listRecordFiles(path) : [path]));
+}
+
 /** Loads directories (or single files) into one catalog. Throws only when a path is unreadable. */
 export function loadCatalog(paths: readonly string[]): Catalog {
-  const files = paths.flatMap((path) => (statSync(path).isDirectory() ? listRecordFiles(path) : [path]));
-  return buildCatalog(readFiles(files));
+  return buildCatalog(readFiles(recordFiles(paths)));
+}
+
+/** The same, yielding to the event loop as it goes: for reloading while serving. */
+export function loadCatalogInSlices(paths: readonly string[]): Promise<Catalog> {
+  return buildCatalogInSlices(readFiles(recordFiles(paths)));
 }

@@ -8,6 +8,7 @@ import { ConfigError, type Config } from '../config.js';
 import { LiveContext } from '../live-context.js';
 import { createLogger, type Logger } from '../log.js';
 import { RateLimiter } from '../rate-limit.js';
+import { reloadHandler } from '../reload-reply.js';
 import { createDispatcher, rateLimited } from './dispatch.js';
 import { deploy } from './deploy.js';
 import { createClient } from './gateway.js';
@@ -32,7 +33,7 @@ export async function runBot(options: { dataDirs: string[]; config: Config }): P
     onReload: ({ trigger, outcome, records, reason }) =>
       log.info('catalog reload', { trigger, outcome, records, reason }),
   });
-  live.reload('start');
+  await live.reload('start');
   const start = live.context;
   if (!start) throw new Error('catalog: nothing could be loaded from ' + options.dataDirs.join(', '));
   live.reloadOnSignal('SIGHUP');
@@ -41,7 +42,14 @@ export async function runBot(options: { dataDirs: string[]; config: Config }): P
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     burst: config.RATE_LIMIT_BURST,
   });
-  const dispatch = rateLimited(createDispatcher({ context: () => live.context ?? start, log }), limiter);
+  const dispatch = rateLimited(
+    createDispatcher({
+      context: () => live.context ?? start,
+      handlers: { 'bench-reload': reloadHandler(live) },
+      log,
+    }),
+    limiter,
+  );
   const client = createClient(dispatch, log);
   const onRejection = (reason: unknown) => log.error('unhandled rejection', { error: reason });
   process.on('unhandledRejection', onRejection);

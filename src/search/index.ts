@@ -2,13 +2,15 @@
  * The search index of a catalog: the one place that builds MiniSearch indexes. Everything else
  * sees the SearchIndex type.
  */
-import type { Catalog } from '../catalog/catalog.js';
+import type MiniSearch from 'minisearch';
+import { yieldToEventLoop, type Catalog } from '../catalog/catalog.js';
+import type { BenchRecord } from '../catalog/record.js';
 import type { SearchHit, SearchIndex } from './types.js';
 import { buildEntityFinder } from './entities.js';
 import { hitOf } from './hits.js';
-import { buildNameTable } from './names.js';
+import { buildNameTable, type NameTable } from './names.js';
 import { buildPassageIndex } from './passages.js';
-import { buildRecordIndex, RECORD_QUERY_OPTIONS } from './records.js';
+import { buildRecordIndex, buildRecordIndexInSlices, RECORD_QUERY_OPTIONS } from './records.js';
 import { resolveName } from './resolve.js';
 import { buildSuggester } from './suggest.js';
 import { tokenize } from './tokenize.js';
@@ -33,7 +35,28 @@ const SUGGEST_FIELDS = ['id', 'name', 'aliases', 'harness', 'summary', 'tags'];
  */
 export function buildSearchIndex(catalog: Catalog, options: SearchIndexOptions = {}): SearchIndex {
   const table = buildNameTable(catalog);
-  const recordIndex = buildRecordIndex(table.records);
+  return searchIndexOf(catalog, table, buildRecordIndex(table.records), options);
+}
+
+/**
+ * The same, yielding to the event loop as it builds: for a live reload, so requests keep being
+ * answered from the old index meanwhile.
+ */
+export async function buildSearchIndexInSlices(
+  catalog: Catalog,
+  options: SearchIndexOptions = {},
+): Promise<SearchIndex> {
+  const table = buildNameTable(catalog);
+  await yieldToEventLoop();
+  return searchIndexOf(catalog, table, await buildRecordIndexInSlices(table.records), options);
+}
+
+function searchIndexOf(
+  catalog: Catalog,
+  table: NameTable,
+  recordIndex: MiniSearch<BenchRecord>,
+  options: SearchIndexOptions,
+): SearchIndex {
   const toHits = (results: { id: unknown; score: number }[], limit: number): SearchHit[] => {
     const hits: SearchHit[] = [];
     for (const result of results) {

@@ -3,6 +3,7 @@
  * entries, descriptive fields and body.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import { yieldToEventLoop } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { harnessNames } from './names.js';
@@ -66,7 +67,33 @@ function fieldText(record: BenchRecord, field: string): string {
 
 /** Builds the record index. Documents are the records themselves; nothing is copied or stored. */
 export function buildRecordIndex(records: readonly BenchRecord[]): MiniSearch<BenchRecord> {
-  const index = new MiniSearch<BenchRecord>({
+  const index = emptyRecordIndex();
+  index.addAll(records);
+  return index;
+}
+
+/**
+ * The same, yielding to the event loop every few milliseconds, so a server that reloads its
+ * catalog keeps answering requests from the old index while the new one is built.
+ */
+export async function buildRecordIndexInSlices(
+  records: readonly BenchRecord[],
+  sliceMs = 5,
+): Promise<MiniSearch<BenchRecord>> {
+  const index = emptyRecordIndex();
+  let sliceStart = performance.now();
+  for (const record of records) {
+    index.add(record);
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+  return index;
+}
+
+function emptyRecordIndex(): MiniSearch<BenchRecord> {
+  return new MiniSearch<BenchRecord>({
     fields: FIELDS,
     idField: 'id',
     extractField: (record, field) => (field === 'id' ? record.id : fieldText(record, field)),
@@ -74,8 +101,6 @@ export function buildRecordIndex(records: readonly BenchRecord[]): MiniSearch<Be
     // The tokenizer already folds case and width; stop words would match every record.
     processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
   });
-  index.addAll(records);
-  return index;
 }
 
 /** Prefix matching from three letters, near spellings from five; CJK bigrams match exactly. */

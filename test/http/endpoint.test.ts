@@ -163,6 +163,15 @@ describe('interactions', () => {
     },
   );
 
+  it('reloads the catalog on /bench-reload and replies with the result', async () => {
+    const body = answer(await signedPost(endpoint.url, keys, commandInteraction('bench-reload', {})));
+    expect(JSON.stringify(body.data)).toMatch(/Catalog reloaded/);
+    const metrics = await (await fetch(`${endpoint.url}/metrics`)).text();
+    expect(metrics).toMatch(
+      /^benchbot_catalog_reloads_total\{trigger="command",outcome="swapped"\} [1-9]\d*$/m,
+    );
+  });
+
   it('says which record /bench answered from', async () => {
     const body = answer(await signedPost(endpoint.url, keys, commandInteraction('bench', { query: 'kcle' })));
     expect(JSON.stringify(body.data)).toContain('KCLE');

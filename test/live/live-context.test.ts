@@ -30,22 +30,22 @@ const newPage = (id: string) =>
   `---\nid: ${id}\nname: ${id}\ncategory: math\n---\n\n## What it measures\n\nNew.\n`;
 
 describe('LiveContext', () => {
-  it('serves nothing before the first load, then every record', () => {
+  it('serves nothing before the first load, then every record', async () => {
     const live = new LiveContext({ dataDirs: [dir] });
     expect(live.context).toBeUndefined();
-    const report = live.reload('start');
+    const report = await live.reload('start');
     expect(report).toMatchObject({ outcome: 'swapped', records: 3, removed: [], changed: [] });
     expect(report.added.sort()).toEqual(['gaokao_math', 'kcle', 'nq_cn']);
   });
 
-  it('reports the ids added, removed and changed by an edit', () => {
+  it('reports the ids added, removed and changed by an edit', async () => {
     const live = new LiveContext({ dataDirs: [dir] });
-    live.reload('start');
+    await live.reload('start');
     const before = live.context;
     editKcleName('KCLE renamed');
     writeFileSync(join(dir, 'records', 'new_one.md'), newPage('new_one'));
     unlinkSync(join(dir, 'records', 'nq_cn.json'));
-    const report = live.reload('command');
+    const report = await live.reload('command');
     expect(report).toMatchObject({
       outcome: 'swapped',
       added: ['new_one'],
@@ -57,13 +57,13 @@ describe('LiveContext', () => {
     expect(live.context?.catalog.records.get('kcle')?.page.name).toBe('KCLE renamed');
   });
 
-  it('keeps the old catalog serving on a broken edit, with its problems, until it is mended', () => {
+  it('keeps the old catalog serving on a broken edit, with its problems, until it is mended', async () => {
     const live = new LiveContext({ dataDirs: [dir] });
-    live.reload('start');
+    await live.reload('start');
     const serving = live.context;
     const good = readFileSync(kcle(), 'utf8');
     writeFileSync(kcle(), good.slice(0, 200));
-    const broken = live.reload('watch');
+    const broken = await live.reload('watch');
     expect(broken.outcome).toBe('kept');
     expect(broken.reason).toMatch(/1 new error: .*kcle\.json:\d+: error: JSON/);
     expect(broken.problems.map((problem) => problem.kind)).toEqual(['json-syntax']);
@@ -71,42 +71,62 @@ describe('LiveContext', () => {
     expect(live.context?.index.resolve('kcle')).toMatchObject({ kind: 'record', id: 'kcle' });
 
     writeFileSync(kcle(), good);
-    expect(live.reload('watch')).toMatchObject({ outcome: 'swapped', added: [], removed: [], changed: [] });
+    expect(await live.reload('watch')).toMatchObject({
+      outcome: 'swapped',
+      added: [],
+      removed: [],
+      changed: [],
+    });
   });
 
-  it('keeps the old catalog when a load has no records at all', () => {
+  it('keeps the old catalog when a load has no records at all', async () => {
     const live = new LiveContext({ dataDirs: [dir] });
-    live.reload('start');
+    await live.reload('start');
     for (const id of ['kcle', 'nq_cn', 'gaokao_math']) unlinkSync(join(dir, 'records', `${id}.json`));
-    expect(live.reload('signal')).toMatchObject({
+    expect(await live.reload('signal')).toMatchObject({
       outcome: 'kept',
       reason: 'the new load has no records',
       records: 3,
     });
   });
 
-  it('reports a load that throws (a directory gone) and keeps serving', () => {
+  it('reports a load that throws (a directory gone) and keeps serving', async () => {
     const live = new LiveContext({ dataDirs: [dir] });
-    live.reload('start');
+    await live.reload('start');
     rmSync(dir, { recursive: true, force: true });
-    const report = live.reload('signal');
+    const report = await live.reload('signal');
     expect(report.outcome).toBe('failed');
     expect(report.reason).toMatch(/ENOENT/);
     expect(live.context?.catalog.records.size).toBe(3);
   });
 
-  it('does not let errors the catalog started with block later edits', () => {
+  it('answers from the old catalog while a reload is under way', async () => {
+    cpSync('../shared/catalog/pages', join(dir, 'pages'), { recursive: true });
+    const live = new LiveContext({ dataDirs: [dir] });
+    await live.reload('start');
+    const serving = live.context;
+    editKcleName('KCLE while reloading');
+    const order: string[] = [];
+    const reloading = live.reload('watch').then(() => order.push('reload done'));
+    // A request that arrives now is served before the reload finishes, from the old catalog.
+    setImmediate(() => order.push(`request served by ${live.context === serving ? 'old' : 'new'} catalog`));
+    await reloading;
+    expect(order).toEqual(['request served by old catalog', 'reload done']);
+    expect(live.context?.catalog.records.get('kcle')?.page.name).toBe('KCLE while reloading');
+  });
+
+  it('does not let errors the catalog started with block later edits', async () => {
     writeFileSync(join(dir, 'records', 'broken.md'), '---\nid: broken\n');
     const live = new LiveContext({ dataDirs: [dir] });
-    expect(live.reload('start').outcome).toBe('swapped');
+    expect((await live.reload('start')).outcome).toBe('swapped');
     editKcleName('KCLE again');
-    expect(live.reload('watch')).toMatchObject({ outcome: 'swapped', changed: ['kcle'] });
+    expect(await live.reload('watch')).toMatchObject({ outcome: 'swapped', changed: ['kcle'] });
   });
 
   it('reloads by itself when a watched file changes, once per burst of edits', async () => {
     const reports: ReloadReport[] = [];
     const live = new LiveContext({ dataDirs: [dir], onReload: (report) => reports.push(report) });
-    live.reload('start');
+    await live.reload('start');
     live.watch(100);
     try {
       editKcleName('Watched 1');
@@ -122,7 +142,7 @@ describe('LiveContext', () => {
   it('reloads on SIGHUP', async () => {
     const reports: ReloadReport[] = [];
     const live = new LiveContext({ dataDirs: [dir], onReload: (report) => reports.push(report) });
-    live.reload('start');
+    await live.reload('start');
     live.reloadOnSignal('SIGHUP');
     try {
       process.emit('SIGHUP', 'SIGHUP');
@@ -156,7 +176,7 @@ describe('a reload under load', () => {
         for (const step of steps) {
           step();
           await new Promise((resolve) => setTimeout(resolve, 60));
-          endpoint.live.reload('command');
+          await endpoint.live.reload('command');
         }
       }
       editing = false;

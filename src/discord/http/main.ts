@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import { LiveContext, type ReloadReport } from '../../live-context.js';
 import { createLogger, type Logger } from '../../log.js';
 import { RateLimiter } from '../../rate-limit.js';
+import { reloadHandler } from '../../reload-reply.js';
 import { createDispatcher } from '../dispatch.js';
 import { Metrics } from './metrics.js';
 import { createEndpoint } from './server.js';
@@ -56,6 +57,7 @@ export async function startHttp(options: HttpOptions): Promise<RunningEndpoint> 
       if (!context) throw new Error('http: dispatch before the catalog loaded');
       return context;
     },
+    handlers: { 'bench-reload': reloadHandler(live) },
     log,
   });
   const server = createEndpoint({
@@ -75,9 +77,7 @@ export async function startHttp(options: HttpOptions): Promise<RunningEndpoint> 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
 
-  // Let the listen callback return before the first (synchronous) load holds the thread.
-  await new Promise((resolve) => setImmediate(resolve));
-  live.reload('start');
+  await live.reload('start');
   if (options.watchDebounceMs !== undefined) {
     live.watch(options.watchDebounceMs, (error) => log.warn('catalog watch failed', { error }));
   }

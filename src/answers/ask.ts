@@ -19,7 +19,7 @@ import { linkedNameReply, notFoundReply, recordSuggestion } from './lookup.js';
 import { declaredDifferent, describeLineage, lineageRelations, usesLlmJudge } from './relations.js';
 
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
-export const MAX_QUESTION_LENGTH = 1000;
+const MAX_QUESTION_LENGTH = 1000;
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 type Named =

@@ -48,8 +48,8 @@ function side(context: CommandContext, query: string): Side | { reply: Reply } {
 
 type Assessment = { verdict: Verdict; relation: string; reasons: string[]; quotes: Quote[] };
 
-/** The comparison of two resolved records, as data; `compareRecords` renders it. */
-export function assess(
+/** The comparison of two resolved records, as data; `compareRecords` draws it. */
+function assess(
   left: { record: BenchRecord; matched: string },
   right: { record: BenchRecord; matched: string },
 ): Assessment {

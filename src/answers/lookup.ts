@@ -12,7 +12,7 @@ export type Lookup = { record: BenchRecord; matched: string } | { reply: Reply }
 
 export function lookupRecord({ catalog, index }: CommandContext, query: string): Lookup {
   const name = query.trim();
-  if (name === '') return { reply: usageReply('Name a benchmark: an id, a name or an alias.') };
+  if (name === '') return { reply: emptyReply('usage', 'Name a benchmark: an id, a name or an alias.') };
   const resolution = index.resolve(name);
   switch (resolution.kind) {
     case 'record': {
@@ -29,7 +29,7 @@ export function lookupRecord({ catalog, index }: CommandContext, query: string):
   }
 }
 
-export function toSuggestion(hit: SearchHit): Suggestion {
+function toSuggestion(hit: SearchHit): Suggestion {
   return { id: hit.id, name: hit.name, category: hit.category };
 }
 
@@ -76,10 +76,5 @@ export function linkedNameReply(catalog: Catalog, id: string): Reply {
     const record = catalog.records.get(from);
     return record ? [recordSuggestion(record)] : [];
   });
-  return reply;
-}
-
-export function usageReply(message: string): Reply {
-  const reply = emptyReply('usage', message);
   return reply;
 }

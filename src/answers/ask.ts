@@ -14,9 +14,15 @@ import { compareBenchmarks } from './compare.js';
 import { answerFacet } from './facets.js';
 import { metricFacts } from './facts.js';
 import { howTo } from './howto.js';
-import { classify, type Intent } from './intent.js';
+import { classify, FACET_TOPICS, type Intent } from './intent.js';
 import { linkedNameReply, notFoundReply, recordSuggestion } from './lookup.js';
-import { declaredDifferent, describeLineage, lineageRelations, usesLlmJudge } from './relations.js';
+import {
+  compareWarnings,
+  declaredDifferent,
+  describeLineage,
+  lineageRelations,
+  usesLlmJudge,
+} from './relations.js';
 
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
 const MAX_QUESTION_LENGTH = 1000;
@@ -46,11 +52,7 @@ export function ask(context: CommandContext, question: string): Reply {
   if (!first) return nothingNamed(context, text);
 
   if (intent.kind === 'compare' && second) return compareBenchmarks(context, first.text, second.text);
-  if (intent.kind === 'compare') {
-    const reply = emptyReply('usage', `Compare ${nameOf(first)} with what?`);
-    reply.summary = `Name a second benchmark, e.g. "can I compare ${nameOf(first)} and <other>?"`;
-    return reply;
-  }
+  if (intent.kind === 'compare') return compareWithUnnamed(first);
   if (intent.kind === 'identity' && second) return relate(context, first, second);
 
   // The rest is about each named benchmark; a shared name (AIME24) is answered for every record.
@@ -98,6 +100,35 @@ function namedBenchmarks(context: CommandContext, mentions: readonly EntityMenti
     else if (one) named.push({ kind: 'record', record: one, text: mention.text });
   }
   return named;
+}
+
+/**
+ * "Can I compare nq_cn with English nq?" names one benchmark the catalog knows: the answer is
+ * what its record says about comparing its numbers with anything else.
+ */
+function compareWithUnnamed(named: Named): Reply {
+  const records = named.kind === 'record' ? [named.record] : named.kind === 'shared' ? named.records : [];
+  const reply = emptyReply('compare', `Comparing ${nameOf(named)} with something else`);
+  reply.summary =
+    records.length > 0
+      ? `The catalog compares numbers only between benchmarks it has records for, and the question names one. What the record of ${records.map((record) => record.id).join(' and ')} says about comparing its numbers:`
+      : `The catalog has no record for ${nameOf(named)}; name two benchmarks to compare.`;
+  for (const record of records) {
+    reply.recordId ??= record.id;
+    const quotes = compareWarnings(record);
+    reply.sections.push({
+      heading: `${record.id} on comparing`,
+      text:
+        quotes.length > 0
+          ? quotes.map((quote) => `- “${quote.text}” (${quote.cite.where})`).join('\n')
+          : `The record of ${record.id} says nothing about comparing its numbers.`,
+      cite: { id: record.id, where: quotes[0]?.cite.where ?? 'record' },
+    });
+  }
+  reply.warnings.push(
+    'Two numbers are comparable only when they come from the same record, metric and configuration.',
+  );
+  return reply;
 }
 
 function nameOf(named: Named): string {
@@ -186,7 +217,8 @@ function answerOne(context: CommandContext, question: string, intent: Intent, re
     }
     case 'facet': {
       const facet = answerFacet(record, intent.facet);
-      const sections = supporting(context, question, record);
+      const topic = FACET_TOPICS[intent.facet];
+      const sections = supporting(context, topic ? `${question} ${topic}` : question, record);
       return { lead: facet.lead, where: intent.facet, facts: facet.facts, sections, warnings: [] };
     }
     case 'run': {

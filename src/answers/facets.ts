@@ -155,14 +155,29 @@ export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer 
         facts: [fact(record, 'Note', 'contamination.note', page.contamination.note)],
         section: 'saturation',
       };
+    case 'name':
+      return {
+        lead: `${id} is named "${page.name}" (name)${page.aliases.length > 0 ? `, also ${page.aliases.join(', ')} (aliases)` : ''}. What the record says about the name:`,
+        facts: [],
+      };
+    case 'prompt':
+      return {
+        lead: page.task_format
+          ? `The task format of ${id} (task_format): ${oneLine(page.task_format)}`
+          : notEstablished(record, 'task format'),
+        facts: [],
+        section: 'overview',
+      };
     case 'languages': {
       const languages = page.dataset.languages;
+      const modalities = page.dataset.modalities.join(', ');
       return {
         lead:
-          languages.length > 0
+          (languages.length > 0
             ? `${id} is in ${languages.join(', ')} (dataset.languages).`
-            : notEstablished(record, 'languages'),
-        facts: [fact(record, 'Modalities', 'dataset.modalities', page.dataset.modalities.join(', '))],
+            : notEstablished(record, 'languages')) +
+          (modalities ? ` Modalities: ${modalities} (dataset.modalities).` : ''),
+        facts: [],
         section: 'dataset',
       };
     }

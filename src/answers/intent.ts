@@ -33,7 +33,9 @@ export type FacetName =
   | 'split'
   | 'leaderboard'
   | 'researched'
-  | 'status';
+  | 'status'
+  | 'name'
+  | 'prompt';
 
 /** Facets in the order they are tried: the more specific patterns first. */
 const FACETS: readonly [FacetName, RegExp][] = [
@@ -70,7 +72,15 @@ const FACETS: readonly [FacetName, RegExp][] = [
   ],
   ['predecessor', /\bpredecessors?\b|\bwhat came before\b|\bbased on\b|\bderived from\b|\bevolved from\b/],
   ['family', /\bfamily\b|\bvariants?\b|\bsubsets?\b|\bpart of\b/],
-  ['languages', /\blanguages?\b|\bmultilingual\b|\bin (?:english|chinese)\b/],
+  [
+    'name',
+    /\bstands? for\b|\bacronym\b|\babbreviation\b|\bexpan(?:d|sion)\b|\bfull name\b|\bwhat does the name\b/,
+  ],
+  [
+    'prompt',
+    /\bprompts?\b|\btemplate\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b/,
+  ],
+  ['languages', /\blanguages?\b|\bmultilingual\b|\bin (?:english|chinese)\b|\bmodalit/],
   [
     'data-source',
     /\b(?:data|dataset|items|questions|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b/,
@@ -84,6 +94,20 @@ const FACETS: readonly [FacetName, RegExp][] = [
   ['researched', /\bresearched\b|\breviewed\b|\bhow fresh\b|\bup to date\b|\blast updated\b/],
   ['status', /\bstill (?:used|active|relevant)\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b/],
 ];
+
+/**
+ * Words that say what a facet is about, added to the question when searching the record's
+ * passages: "what does kcle stand for" has no word that the sentence about its acronym has.
+ */
+export const FACET_TOPICS: Partial<Record<FacetName, string>> = {
+  name: 'acronym expansion expand name stands',
+  prompt: 'prompt template instruction form input',
+  size: 'items questions problems count size',
+  licence: 'licence license',
+  'data-source': 'data file path download hosted',
+  contamination: 'contamination leakage training',
+  'top-score': 'top score highest best',
+};
 
 /** The commonest of those questions asked in Chinese. */
 const CHINESE_FACETS: readonly [FacetName, RegExp][] = [

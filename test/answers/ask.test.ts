@@ -42,7 +42,10 @@ const PHRASINGS: Row[] = [
   ['when was kcle released', 'bundled', ['kcle'], 'facet'],
   ['what languages is gaokao math in', 'bundled', ['gaokao_math'], 'facet'],
   ['where does the kcle_fix data come from', 'bundled', ['kcle'], 'facet'],
-  ['what prompt does nq_cn use', 'bundled', ['nq_cn'], 'passages'],
+  ['what prompt does nq_cn use', 'bundled', ['nq_cn'], 'facet'],
+  ['what does kcle stand for', 'bundled', ['kcle'], 'facet'],
+  ['can I compare nq_cn with English nq', 'bundled', ['nq_cn'], 'compare'],
+  ['what modalities does kcle cover', 'bundled', ['kcle'], 'facet'],
   ['what data file does kcle read', 'bundled', ['kcle'], 'passages'],
   ['what does the GaoKaoMATH 95.2 figure measure', 'bundled', ['gaokao_math'], 'passages'],
   ['what is the weather', 'bundled', [], 'passages'],
@@ -169,6 +172,18 @@ describe('ask: answers', () => {
   it('runs a benchmark only in the words of its record', () => {
     const answer = text('how do I run gsm8k in lm-eval', 'shared');
     expect(answer).toMatch(/lm-evaluation-harness\s+gsm8k/);
+  });
+
+  it('quotes what a record says about its name when asked what it stands for', () => {
+    const answer = text('what does kcle stand for');
+    expect(answer).toContain('so this page does not expand the acronym');
+  });
+
+  it('answers a comparison with one known benchmark from that record’s own warnings', () => {
+    const answer = text('can I compare nq_cn with English nq');
+    expect(answer).toContain(
+      '“Do not compare to English `nq`, to lm-eval `nq_open`, or to HELM `natural_qa` F1.”',
+    );
   });
 
   it('offers suggestions and no answer when no benchmark is named', () => {

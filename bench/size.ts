@@ -87,7 +87,7 @@ function compare(
   const { outcomes, ...mine } = measure(list, ours[operation]);
   const against = (system: System): BaselineResult => {
     const { outcomes: theirs, ...measured } = measure(list, system[operation], {
-      warmup: 10,
+      warmup: 3,
       budgetMs: BASELINE_BUDGET_MS,
     });
     return { ...measured, oursOnSame: accuracyOf(outcomes.slice(0, theirs.length)) };

@@ -32,7 +32,14 @@ const CARD_ACTIONS: readonly { label: string; section: SectionKey }[] = [
 export function benchCard(context: CommandContext, query: string, section?: SectionKey): Reply {
   const found = lookupRecord(context, query);
   if ('reply' in found) return found.reply;
-  return section ? sectionReply(found.record, section) : cardReply(found.record);
+  const reply = section ? sectionReply(found.record, section) : cardReply(found.record);
+  if (found.bestMatch) reply.warnings.unshift(bestMatchNote(query, found.record));
+  return reply;
+}
+
+/** Said whenever an answer is about the best search match rather than a name the user typed. */
+export function bestMatchNote(query: string, record: BenchRecord): string {
+  return `No benchmark is called "${query.trim()}"; this is the clearly best match, ${record.id}.`;
 }
 
 export function cardReply(record: BenchRecord): Reply {

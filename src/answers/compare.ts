@@ -8,6 +8,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { normalizeName } from '../search/normalize.js';
 import { HARNESS_LABELS, fact, firstSentence, formatNumber, oneLine } from './facts.js';
+import { bestMatchNote } from './card.js';
 import { linkedNameReply, lookupRecord } from './lookup.js';
 import {
   compareWarnings,
@@ -18,7 +19,7 @@ import {
   type Quote,
 } from './relations.js';
 
-type Side = { record: BenchRecord; matched: string } | { linked: string };
+type Side = { record: BenchRecord; matched: string; bestMatch?: boolean } | { linked: string };
 
 export type Verdict = 'comparable' | 'conditional' | 'not comparable';
 
@@ -37,7 +38,14 @@ export function compareBenchmarks(
   const right = side(context, b);
   if ('reply' in right) return right.reply;
   if ('linked' in left || 'linked' in right) return compareWithLinked(context, left, right);
-  return compareRecords(left, right, scoreA, scoreB);
+  const reply = compareRecords(left, right, scoreA, scoreB);
+  for (const [query, one] of [
+    [b, right],
+    [a, left],
+  ] as const) {
+    if (one.bestMatch) reply.warnings.unshift(bestMatchNote(query, one.record));
+  }
+  return reply;
 }
 
 function side(context: CommandContext, query: string): Side | { reply: Reply } {

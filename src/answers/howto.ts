@@ -5,7 +5,7 @@
 import type { CommandContext } from '../../commands/command.js';
 import type { HarnessName } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { bodySections } from './card.js';
+import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts } from './facts.js';
 import { lookupRecord } from './lookup.js';
 
@@ -17,6 +17,7 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
   if ('reply' in found) return found.reply;
   const { record } = found;
   const reply = emptyReply('howto', `How to run ${record.page.name} (${record.id})`);
+  if (found.bestMatch) reply.warnings.push(bestMatchNote(query, record));
   reply.recordId = record.id;
   if (record.page.repo_url) reply.url = record.page.repo_url;
   reply.sections = bodySections(record, ['howto']);

@@ -8,7 +8,15 @@ import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
 
-export type Lookup = { record: BenchRecord; matched: string } | { reply: Reply };
+/** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
+export type Lookup = { record: BenchRecord; matched: string; bestMatch?: boolean } | { reply: Reply };
+
+/**
+ * A search hit counts as the answer only when it is clearly ahead: at least twice the score of the
+ * next, and above the floor under which a score is one stray word of a body.
+ */
+const CLEAR_LEAD = 2;
+const SCORE_FLOOR = 100;
 
 export function lookupRecord({ catalog, index }: CommandContext, query: string): Lookup {
   const name = query.trim();
@@ -24,8 +32,14 @@ export function lookupRecord({ catalog, index }: CommandContext, query: string):
       return { reply: ambiguousReply(catalog, resolution.matched, resolution.ids) };
     case 'linked':
       return { reply: linkedNameReply(catalog, resolution.id) };
-    case 'none':
+    case 'none': {
+      const [top, next] = index.search(name, 2);
+      const record = top && catalog.records.get(top.id);
+      if (record && top.score >= SCORE_FLOOR && top.score >= CLEAR_LEAD * (next?.score ?? 0)) {
+        return { record, matched: name, bestMatch: true };
+      }
       return { reply: notFoundReply(name, resolution.suggestions) };
+    }
   }
 }
 

@@ -63,6 +63,20 @@ describe('benchCard', () => {
     expect(reply.suggestions.map((suggestion) => suggestion.id).sort()).toEqual(['aime2024', 'aime_2024']);
   });
 
+  it('answers with the search hit that is clearly ahead, and says so', () => {
+    const reply = benchCard(sharedContext(), 'graduate google-proof science');
+    expect(reply.recordId).toBe('gpqa');
+    expect(reply.warnings[0]).toBe(
+      'No benchmark is called "graduate google-proof science"; this is the clearly best match, gpqa.',
+    );
+  });
+
+  it('offers "did you mean" when no search hit is clearly ahead', () => {
+    const reply = benchCard(sharedContext(), 'grade school math word problems');
+    expect(reply.kind).toBe('not-found');
+    expect(reply.suggestions.map((suggestion) => suggestion.id)).toContain('gsm8k');
+  });
+
   it('suggests near spellings when nothing matches', () => {
     const reply = benchCard(bundledContext(), 'zzzz unknown');
     expect(reply.kind).toBe('not-found');

@@ -15,7 +15,7 @@ import { answerFacet } from './facets.js';
 import { metricFacts } from './facts.js';
 import { howTo } from './howto.js';
 import { classify, FACET_TOPICS, type Intent } from './intent.js';
-import { linkedNameReply, notFoundReply, recordSuggestion } from './lookup.js';
+import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import {
   compareWarnings,
   declaredDifferent,
@@ -135,8 +135,31 @@ function nameOf(named: Named): string {
   return named.kind === 'record' ? named.record.id : named.kind === 'linked' ? named.id : named.text;
 }
 
+/**
+ * A question that names no benchmark. Suggestions are the records a word of it is a near
+ * spelling of ("kcel"), then the search hits above the score floor: below it a hit is one stray
+ * word of some body, and "what's the weather like?" should not suggest benchmarks.
+ */
 function nothingNamed(context: CommandContext, question: string): Reply {
-  const hits = context.index.search(question, 5);
+  const near = question
+    .split(/[^\p{L}\p{N}_-]+/u)
+    .filter((word) => word.length >= 4)
+    .flatMap((word) => {
+      const resolution = context.index.resolve(word);
+      return resolution.kind === 'record'
+        ? [resolution.id]
+        : resolution.kind === 'ambiguous'
+          ? resolution.ids
+          : [];
+    });
+  const nearHits = [...new Set(near)].flatMap((id) => {
+    const record = context.catalog.records.get(id);
+    return record ? [{ id, name: record.page.name, category: record.page.category, score: Infinity }] : [];
+  });
+  const searched = context.index
+    .search(question, 5)
+    .filter((hit) => hit.score >= SCORE_FLOOR && !near.includes(hit.id));
+  const hits = [...nearHits, ...searched];
   const reply = notFoundReply(question, hits);
   reply.title = 'No benchmark named in that question';
   reply.summary =

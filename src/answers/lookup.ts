@@ -16,7 +16,7 @@ export type Lookup = { record: BenchRecord; matched: string; bestMatch?: boolean
  * next, and above the floor under which a score is one stray word of a body.
  */
 const CLEAR_LEAD = 2;
-const SCORE_FLOOR = 100;
+export const SCORE_FLOOR = 100;
 
 export function lookupRecord({ catalog, index }: CommandContext, query: string): Lookup {
   const name = query.trim();

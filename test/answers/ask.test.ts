@@ -188,11 +188,23 @@ describe('ask: answers', () => {
     );
   });
 
-  it('offers suggestions and no answer when no benchmark is named', () => {
+  it('answers no benchmark, and suggests none, when the question names none', () => {
     const reply = ask(sharedContext(), "what's the weather like?");
     expect(reply.kind).toBe('not-found');
     expect(reply.title).toBe('No benchmark named in that question');
     expect(reply.facts).toEqual([]);
+    expect(reply.suggestions).toEqual([]);
+  });
+
+  it('suggests the benchmark a misspelt short name is close to', () => {
+    const reply = ask(bundledContext(), 'how do I run kcel');
+    expect(reply.kind).toBe('not-found');
+    expect(reply.suggestions.map((suggestion) => suggestion.id)).toEqual(['kcle']);
+  });
+
+  it('suggests the records a topic question is about', () => {
+    const reply = ask(sharedContext(), 'which benchmarks test chinese math');
+    expect(reply.suggestions.map((suggestion) => suggestion.id)).toContain('gaokao_math');
   });
 
   it('says what the records say about a linked name without a record', () => {

@@ -3,6 +3,7 @@
  * sees the SearchIndex type.
  */
 import type MiniSearch from 'minisearch';
+import type { SearchOptions } from 'minisearch';
 import { yieldToEventLoop, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { SearchHit, SearchIndex } from './types.js';
@@ -67,11 +68,14 @@ function searchIndexOf(
     }
     return hits;
   };
-  const fullText = (query: string, limit: number, fields?: string[]) =>
-    toHits(recordIndex.search(query, { ...RECORD_QUERY_OPTIONS, ...(fields ? { fields } : {}) }), limit);
+  const fullText = (query: string, limit: number, overrides: SearchOptions = {}) =>
+    toHits(recordIndex.search(query, { ...RECORD_QUERY_OPTIONS, ...overrides }), limit);
+  // Autocomplete's fallback finds a word being typed inside a summary or harness entry; near
+  // spellings of names are already found by the name table, and fuzzy expansion over the whole
+  // vocabulary was the whole p99 of a keystroke.
   const suggest = buildSuggester(
     table,
-    (query, limit) => fullText(query, limit, SUGGEST_FIELDS),
+    (query, limit) => fullText(query, limit, { fields: SUGGEST_FIELDS, fuzzy: false }),
     options.defaultIds,
   );
   const entities = buildEntityFinder(table);

@@ -1,18 +1,21 @@
 /**
  * The full-text index of records: one MiniSearch document per record over its names, harness
- * entries, descriptive fields and body.
+ * entries and descriptive fields. Bodies are left out: they were two thirds of the build time and
+ * much of the memory at 10,000 records, while the descriptive fields (summary, measures, task
+ * format, harness notes) say what a benchmark is. Questions about a record's prose go through the
+ * passage index, which reads the bodies of the records in question on demand.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { yieldToEventLoop } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { harnessNames } from './names.js';
-import { distinctTerms, hasCjk, tokenize } from './tokenize.js';
+import { hasCjk, tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
 /**
- * Field boosts. Names outrank harness task names, which outrank descriptions, which outrank the
- * body: a record called "kcle" must come before every record whose body merely mentions kcle.
+ * Field boosts. Names outrank harness task names, which outrank descriptions: a record called
+ * "kcle" must come before every record whose summary merely mentions kcle.
  */
 export const RECORD_FIELD_BOOSTS = {
   id: 12,
@@ -26,7 +29,6 @@ export const RECORD_FIELD_BOOSTS = {
   category: 2,
   subcategory: 2,
   harness_notes: 1.5,
-  body: 1,
 } as const;
 
 type RecordField = keyof typeof RECORD_FIELD_BOOSTS;
@@ -60,8 +62,6 @@ function fieldText(record: BenchRecord, field: string): string {
       return page.category;
     case 'subcategory':
       return page.subcategory;
-    case 'body':
-      return record.body;
   }
 }
 
@@ -97,16 +97,20 @@ function emptyRecordIndex(): MiniSearch<BenchRecord> {
     fields: FIELDS,
     idField: 'id',
     extractField: (record, field) => (field === 'id' ? record.id : fieldText(record, field)),
-    tokenize: (text, field) => (field === 'body' ? distinctTerms(text, STOP_WORDS) : tokenize(text)),
+    tokenize: (text) => tokenize(text),
     // The tokenizer already folds case and width; stop words would match every record.
     processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
   });
 }
 
-/** Prefix matching from three letters, near spellings from five; CJK bigrams match exactly. */
+/**
+ * Prefix matching from three letters on the last term only (the one still being typed: expanding
+ * every word of a question to hundreds of terms made a search at 10,000 records take most of a
+ * second); near spellings from five letters; CJK bigrams match exactly.
+ */
 export const RECORD_QUERY_OPTIONS: SearchOptions = {
   boost: RECORD_FIELD_BOOSTS,
-  prefix: (term) => term.length >= 3 && !hasCjk(term),
+  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3 && !hasCjk(term),
   fuzzy: (term) => (term.length >= 5 && !hasCjk(term) ? 0.2 : false),
   maxFuzzy: 2,
   weights: { prefix: 0.4, fuzzy: 0.3 },

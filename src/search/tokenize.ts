@@ -67,15 +67,3 @@ function pushMixed(word: string, terms: string[]): void {
     start = end;
   }
 }
-
-/**
- * The distinct terms of a long text, without stop words. Long fields (a body, a section) are
- * indexed this way: MiniSearch pays one radix-tree lookup per term occurrence, and at 10,000
- * records counting every repeat of "the" and "OpenCompass" tripled the build time for no
- * ranking a reader would notice.
- */
-export function distinctTerms(text: string, stopWords: ReadonlySet<string>): string[] {
-  const seen = new Set<string>();
-  for (const term of tokenize(text)) if (!stopWords.has(term)) seen.add(term);
-  return [...seen];
-}

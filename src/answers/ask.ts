@@ -47,7 +47,6 @@ export function ask(context: CommandContext, question: string): Reply {
   const named = namedBenchmarks(context, context.index.entities(text));
   const intent = classify(text, named.length);
 
-  if (named.length === 0) return nothingNamed(context, text);
   const [first, second] = named;
   if (!first) return nothingNamed(context, text);
 
@@ -206,7 +205,7 @@ function answerAbout(
     reply.warnings.push(...part.warnings);
   }
   reply.actions = [
-    { label: 'Card', command: 'bench', id: record.id, section: 'overview' },
+    { label: 'Overview', command: 'bench', id: record.id, section: 'overview' },
     { label: 'Scoring', command: 'bench', id: record.id, section: 'scoring' },
     { label: 'How to run', command: 'bench', id: record.id, section: 'howto' },
   ];
@@ -241,7 +240,9 @@ function answerOne(context: CommandContext, question: string, intent: Intent, re
     case 'facet': {
       const facet = answerFacet(record, intent.facet);
       const topic = FACET_TOPICS[intent.facet];
-      const sections = supporting(context, topic ? `${question} ${topic}` : question, record);
+      const quoted = supporting(context, topic ? `${question} ${topic}` : question, record);
+      // No sentence matched the question's words: the section that explains the facet will.
+      const sections = quoted.length > 0 || !facet.section ? quoted : bodySections(record, [facet.section]);
       return { lead: facet.lead, where: intent.facet, facts: facet.facts, sections, warnings: [] };
     }
     case 'run': {

@@ -19,7 +19,7 @@ import {
 const io: Io = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  color: process.stdout.isTTY && !process.env.NO_COLOR,
+  color: false,
   width: process.stdout.columns,
 };
 
@@ -34,6 +34,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  io.color = process.stdout.isTTY && config.NO_COLOR === undefined;
   const { command, flags } = parseGlobal(argv);
   if (command === undefined && !flags.help) {
     if (config.DISCORD_TOKEN) return runFace('bot', argv, config);

@@ -44,13 +44,17 @@ export function ask(context: CommandContext, question: string): Reply {
       'For example: "is kcle GPQA Diamond?", "how is nq_cn scored?", "how do I run gsm8k in lm-eval?"';
     return reply;
   }
-  const named = namedBenchmarks(context, context.index.entities(text));
+  const mentions = context.index.entities(text);
+  const named = namedBenchmarks(context, mentions);
   const intent = classify(text, named.length);
 
   const [first, second] = named;
   if (!first) return nothingNamed(context, text);
 
-  if (intent.kind === 'compare' && second) return compareBenchmarks(context, first.text, second.text);
+  if (intent.kind === 'compare' && second) {
+    const [scoreA, scoreB] = twoScores(text, mentions);
+    return compareBenchmarks(context, first.text, second.text, scoreA, scoreB);
+  }
   if (intent.kind === 'compare') return compareWithUnnamed(first);
   if (intent.kind === 'identity' && second) return relate(context, first, second);
 
@@ -75,6 +79,21 @@ export function ask(context: CommandContext, question: string): Reply {
     );
   }
   return reply;
+}
+
+/**
+ * "Is 71 on nq_cn better than 65 on kcle?": exactly two numbers outside the benchmark names are
+ * the two scores, in order; anything else is no scores (a year in "AIME 2025" is part of a name).
+ */
+function twoScores(text: string, mentions: readonly EntityMention[]): [number?, number?] {
+  let outside = text;
+  for (const mention of [...mentions].reverse()) {
+    outside = `${outside.slice(0, mention.start)} ${outside.slice(mention.end)}`;
+  }
+  const numbers = [...outside.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)%?(?![\w.]*\w)/g)].map((match) =>
+    Number(match[1]),
+  );
+  return numbers.length === 2 ? [numbers[0], numbers[1]] : [];
 }
 
 function namedBenchmarks(context: CommandContext, mentions: readonly EntityMention[]): Named[] {

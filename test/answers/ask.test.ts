@@ -181,6 +181,11 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads two scores in a comparison and still never ranks numbers that are not comparable', () => {
+    const answer = text('is 71 on nq_cn better than 65.5 on kcle?');
+    expect(answer).toContain('benchbot does not rank 71 against 65.5');
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

@@ -2,6 +2,7 @@
  * A Catalog: the records, served by id, and every problem found while building it. Building is
  * pure (files in, catalog out), so tests need no disk; `load.ts` reads the files.
  */
+import { forEachInSlices } from '../slices.js';
 import { mentionsIn, type Mention } from './links.js';
 import { parseFile, type ParseResult } from './parse.js';
 import type { Problem } from './problems.js';
@@ -30,22 +31,12 @@ export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
  * The same, a slice of files at a time: between slices it yields to the event loop, so a server
  * that reloads its catalog keeps answering requests while it does.
  */
-export async function buildCatalogInSlices(files: Iterable<CatalogFile>, sliceMs = 5): Promise<Catalog> {
+export async function buildCatalogInSlices(files: Iterable<CatalogFile>): Promise<Catalog> {
   const parsed: ParsedFile[] = [];
-  let sliceStart = performance.now();
-  for (const file of files) {
+  await forEachInSlices(files, (file) => {
     parsed.push({ name: file.name, ...parseFile(file.name, file.bytes, file.size) });
-    if (performance.now() - sliceStart >= sliceMs) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
-    }
-  }
+  });
   return assemble(parsed);
-}
-
-/** Lets pending I/O callbacks (requests) run before the work goes on. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Files in order -> one catalog: the first record of an id wins, the rest are problems. */

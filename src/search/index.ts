@@ -4,7 +4,8 @@
  */
 import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
-import { yieldToEventLoop, type Catalog } from '../catalog/catalog.js';
+import type { Catalog } from '../catalog/catalog.js';
+import { yieldToEventLoop } from '../slices.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { SearchHit, SearchIndex } from './types.js';
 import { buildEntityFinder } from './entities.js';

@@ -6,7 +6,7 @@
  * passage index, which reads the bodies of the records in question on demand.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { yieldToEventLoop } from '../catalog/catalog.js';
+import { forEachInSlices } from '../slices.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { harnessNames } from './names.js';
@@ -78,17 +78,9 @@ export function buildRecordIndex(records: readonly BenchRecord[]): MiniSearch<Be
  */
 export async function buildRecordIndexInSlices(
   records: readonly BenchRecord[],
-  sliceMs = 5,
 ): Promise<MiniSearch<BenchRecord>> {
   const index = emptyRecordIndex();
-  let sliceStart = performance.now();
-  for (const record of records) {
-    index.add(record);
-    if (performance.now() - sliceStart >= sliceMs) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
-    }
-  }
+  await forEachInSlices(records, (record) => index.add(record));
   return index;
 }
 

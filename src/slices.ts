@@ -1,0 +1,31 @@
+/**
+ * Long work on the thread that serves requests, done a slice at a time: a live reload parses and
+ * indexes a whole catalog this way, and requests are answered between slices.
+ */
+
+/** How long one slice may hold the thread before pending requests get their turn. */
+const SLICE_MS = 5;
+
+/** Lets pending I/O callbacks (requests) run before the work goes on. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Runs `work` on each item, yielding to the event loop whenever a slice has run `sliceMs`.
+ * @example await forEachInSlices(records, (record) => index.add(record));
+ */
+export async function forEachInSlices<T>(
+  items: Iterable<T>,
+  work: (item: T) => void,
+  sliceMs = SLICE_MS,
+): Promise<void> {
+  let sliceStart = performance.now();
+  for (const item of items) {
+    work(item);
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+}

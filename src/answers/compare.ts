@@ -49,9 +49,8 @@ export function compareBenchmarks(
 }
 
 function side(context: CommandContext, query: string): Side | { reply: Reply } {
-  const resolution = context.index.resolve(query.trim());
-  if (resolution.kind === 'linked') return { linked: resolution.id };
-  return lookupRecord(context, query);
+  const found = lookupRecord(context, query);
+  return 'reply' in found && found.linked !== undefined ? { linked: found.linked } : found;
 }
 
 type Assessment = { verdict: Verdict; relation: string; reasons: string[]; quotes: Quote[] };

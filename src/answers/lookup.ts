@@ -9,7 +9,10 @@ import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
 
 /** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
-export type Lookup = { record: BenchRecord; matched: string; bestMatch?: boolean } | { reply: Reply };
+export type Lookup =
+  | { record: BenchRecord; matched: string; bestMatch?: boolean }
+  /** `linked` is the id when the name is one that records link but that has no record. */
+  | { reply: Reply; linked?: string };
 
 /**
  * A search hit counts as the answer only when it is clearly ahead: at least twice the score of the
@@ -31,7 +34,7 @@ export function lookupRecord({ catalog, index }: CommandContext, query: string):
     case 'ambiguous':
       return { reply: ambiguousReply(catalog, resolution.matched, resolution.ids) };
     case 'linked':
-      return { reply: linkedNameReply(catalog, resolution.id) };
+      return { reply: linkedNameReply(catalog, resolution.id), linked: resolution.id };
     case 'none': {
       const [top, next] = index.search(name, 2);
       const record = top && catalog.records.get(top.id);

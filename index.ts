@@ -24,16 +24,7 @@ const io: Io = {
 };
 
 async function main(argv: string[]): Promise<number> {
-  let config: Config;
-  try {
-    config = await loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.err(`${error.message}\n`);
-      return EXIT.catalog;
-    }
-    throw error;
-  }
+  const config = await loadConfig();
   io.color = process.stdout.isTTY && config.NO_COLOR === undefined;
   const { command, flags } = parseGlobal(argv);
   if (command === undefined && !flags.help) {
@@ -52,17 +43,9 @@ async function runInteractive(
   config: Config,
   flags: ReturnType<typeof parseGlobal>['flags'],
 ): Promise<number> {
-  try {
-    const context = openCatalog(dataDirs(flags, config), config);
-    await runPrompt(context, io, renderForTerminal(io));
-    return EXIT.ok;
-  } catch (error) {
-    if (error instanceof CatalogError) {
-      io.err(`${error.message}\n`);
-      return EXIT.catalog;
-    }
-    throw error;
-  }
+  const context = openCatalog(dataDirs(flags, config), config);
+  await runPrompt(context, io, renderForTerminal(io));
+  return EXIT.ok;
 }
 
 /** Set once a long-running face (bot, shard, http, prompt) has started. */

@@ -1,27 +1,27 @@
 /**
  * `npm run bench`: the performance harness of issue 6 (not part of `npm test`).
  *
- * One command measures every size, each in a child process of its own so that heap and RSS are
- * that size's alone, then the CLI's cold start, prints the table and writes bench/results.json.
+ * One command builds dist/ (the start-up probe and the cold start run the compiled bot), measures
+ * every size in a child process of its own, then the CLI's cold start, prints the table and
+ * writes bench/results.json.
  *
  *   npm run bench                          # pages, 1000, 10000, 100000
  *   npm run bench -- --sizes pages,1000    # a quick run
- *   npm run bench -- --no-cold-start       # skip `npm run build` and the CLI timing
+ *   npm run bench -- --no-cold-start       # skip the CLI timing
  */
 import { fork, spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { coldStart, type ColdStart } from './cold-start.js';
-import { measureSize, type SizeResult } from './size.js';
+import { HEAP_LIMIT_MB, measureSize, type SizeResult } from './size.js';
 import { report } from './table.js';
 import { checkTargets } from './targets.js';
 
 const DEFAULT_SIZES = ['pages', '1000', '10000', '100000'];
 const RESULTS = new URL('results.json', import.meta.url).pathname;
 const ROOT = new URL('..', import.meta.url).pathname;
-// 100,000 records of real-length pages need several GB of heap while they are built.
-const CHILD_FLAGS = ['--import', 'tsx', '--expose-gc', '--max-old-space-size=16384'];
+const CHILD_FLAGS = ['--import', 'tsx', '--expose-gc', `--max-old-space-size=${HEAP_LIMIT_MB}`];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -60,15 +60,11 @@ async function main(): Promise<void> {
   const sizes = values.sizes?.split(',').map((size) => size.trim()) ?? DEFAULT_SIZES;
   const loadBefore = loadavg();
   const started = new Date();
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('bench: npm run build failed');
   const results: SizeResult[] = [];
   for (const size of sizes) results.push(await runChild(size));
-
-  let cold: ColdStart | undefined;
-  if (!values['no-cold-start']) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (build.status !== 0) throw new Error('bench: npm run build failed');
-    cold = coldStart();
-  }
+  const cold: ColdStart | undefined = values['no-cold-start'] ? undefined : coldStart();
   const targets = checkTargets(results, cold);
   process.stdout.write(report(results, cold, targets));
   const machine = {

@@ -7,7 +7,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
-import { normalizeName } from './normalize.js';
+import { normalizeName, spelledName } from './normalize.js';
 
 /** Where a name comes from, in resolution order (a lower tier wins). */
 export type NameSource = 'id' | 'name' | 'alias' | 'harness' | 'linked';
@@ -28,6 +28,8 @@ export type NameTable = {
   spellings: SearchableMap<true>;
   /** Sorted keys for prefix lookup (binary search), with the record and rank of each. */
   prefixKeys: readonly string[];
+  /** How each prefix key's name is spelled (see spelledName). */
+  prefixSpelled: readonly string[];
   prefixRecord: Int32Array;
   prefixRank: Uint8Array;
 };
@@ -80,20 +82,20 @@ export function buildNameTable(catalog: Catalog): NameTable {
     list.push({ ...owner, written });
   };
 
-  const prefix: { key: string; record: number; rank: number }[] = [];
+  const prefix: { key: string; spelled: string; record: number; rank: number }[] = [];
   const addPrefix = (written: string, record: number, rank: number) => {
     const key = normalizeName(written);
     if (key === '') return;
-    prefix.push({ key, record, rank });
+    const spelled = spelledName(written);
+    prefix.push({ key, spelled, record, rank });
     // Later words of a name, so that typing "diamond" finds gpqa_diamond.
-    const words = written
-      .normalize('NFKC')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u);
+    const words = spelled.split('_');
     let rest = key;
+    let restSpelled = spelled;
     for (let i = 0; i < words.length - 1; i++) {
       rest = rest.slice(words[i]?.length ?? 0);
-      if (rest.length >= 2) prefix.push({ key: rest, record, rank: PREFIX_RANK.word });
+      restSpelled = restSpelled.slice((words[i]?.length ?? 0) + 1);
+      if (rest.length >= 2) prefix.push({ key: rest, spelled: restSpelled, record, rank: PREFIX_RANK.word });
     }
   };
 
@@ -105,7 +107,12 @@ export function buildNameTable(catalog: Catalog): NameTable {
     for (const field of HARNESS_NAME_FIELDS) {
       for (const name of harnessNames(page.harness[field])) {
         add(name, { id: record.id, record: index, source: 'harness' });
-        prefix.push({ key: normalizeName(name), record: index, rank: PREFIX_RANK.harness });
+        prefix.push({
+          key: normalizeName(name),
+          spelled: spelledName(name),
+          record: index,
+          rank: PREFIX_RANK.harness,
+        });
       }
     }
     addPrefix(record.id, index, PREFIX_RANK.id);
@@ -123,12 +130,13 @@ export function buildNameTable(catalog: Catalog): NameTable {
   prefix.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank || a.record - b.record));
   const prefixRecord = new Int32Array(prefix.length);
   const prefixRank = new Uint8Array(prefix.length);
+  const prefixSpelled = prefix.map((entry) => entry.spelled);
   const prefixKeys = prefix.map((entry, i) => {
     prefixRecord[i] = entry.record;
     prefixRank[i] = entry.rank;
     return entry.key;
   });
-  return { records, recordIndex, owners, spellings, prefixKeys, prefixRecord, prefixRank };
+  return { records, recordIndex, owners, spellings, prefixKeys, prefixSpelled, prefixRecord, prefixRank };
 }
 
 /** The first index in sorted `keys` whose key is not less than `key`. */

@@ -19,6 +19,20 @@ export function normalizeName(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(NOT_NAME_CHAR, '');
 }
 
+const SPELLED_ASCII = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/**
+ * A name as it is spelled, for telling apart names with one key: NFKC, lower case, and each run
+ * of spaces, hyphens, underscores or punctuation between words as one `_`.
+ *
+ * @example spelledName('Math Self') // 'math_self'
+ * @example spelledName('Are we done with MMLU?') // 'are_we_done_with_mmlu'
+ */
+export function spelledName(text: string): string {
+  if (SPELLED_ASCII.test(text)) return text;
+  return text.normalize('NFKC').toLowerCase().replace(NOT_NAME_CHAR, '_').replace(/^_|_$/g, '');
+}
+
 // Reused between calls: the distance is on the hot path of resolve and entities.
 let previousRow = new Int32Array(64);
 let currentRow = new Int32Array(64);

@@ -7,9 +7,11 @@ import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import type { SearchHit } from './types.js';
 import { hitOf } from './hits.js';
-import { normalizeName } from './normalize.js';
+import { normalizeName, spelledName } from './normalize.js';
 import { lowerBound, type NameTable } from './names.js';
 import { allowedEdits, nearSpellings } from './resolve.js';
+
+const ENDS_IN_SEPARATOR = /[^\p{L}\p{N}]$/u;
 
 export type Suggester = (prefix: string, limit?: number) => SearchHit[];
 
@@ -56,16 +58,21 @@ export function buildSuggester(
       });
     }
 
-    // One best (lowest) rank per record over its matching names: exact before prefix, then by
-    // where the name comes from (id, name, alias, later word, harness), then shorter names.
+    // One best (lowest) rank per record over its matching names: names spelled as typed first
+    // (separators included: "math self" is math_self, not mathself, and "arabic_" is not
+    // arabic), then exact before prefix, then by where the name comes from (id, name, alias,
+    // later word, harness), then shorter names.
     generation = (generation + 1) >>> 0 || 1;
     touched.length = 0;
+    // A separator typed last says another word follows.
+    const typed = spelledName(prefix) + (ENDS_IN_SEPARATOR.test(prefix) ? '_' : '');
     const keys = table.prefixKeys;
     for (let i = lowerBound(keys, key); i < keys.length; i++) {
       const candidate = keys[i] ?? '';
       if (!candidate.startsWith(key)) break;
       const record = table.prefixRecord[i] ?? 0;
       const rank =
+        ((table.prefixSpelled[i] ?? '').startsWith(typed) ? 0 : 2_000_000) +
         (candidate.length === key.length ? 0 : 1_000_000) +
         (table.prefixRank[i] ?? 0) * 10_000 +
         Math.min(candidate.length, 9_999);

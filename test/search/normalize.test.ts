@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, normalizeName } from '../../src/search/normalize.js';
+import { editDistance, normalizeName, spelledName } from '../../src/search/normalize.js';
 import { tokenize } from '../../src/search/tokenize.js';
 
 describe('normalizeName', () => {
@@ -7,6 +7,16 @@ describe('normalizeName', () => {
     for (const written of ['nq_cn', 'NQ-CN', 'NQ CN', 'nqcn', 'ＮＱ＿ＣＮ', 'nq.cn!']) {
       expect(normalizeName(written)).toBe('nqcn');
     }
+  });
+});
+
+describe('spelledName', () => {
+  it('keeps where the words of a name break, as one underscore each', () => {
+    expect(spelledName('Math Self')).toBe('math_self');
+    expect(spelledName('MMLU-Pro (5-shot)')).toBe('mmlu_pro_5_shot');
+    expect(spelledName('ｍａｔｈ＿ｓｅｌｆ')).toBe('math_self');
+    expect(spelledName('mathself')).toBe('mathself');
+    expect(spelledName('Are we done with MMLU?')).toBe('are_we_done_with_mmlu');
   });
 });
 

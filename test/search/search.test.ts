@@ -55,6 +55,21 @@ describe('suggest', () => {
     expect(ids(bundled.suggest('GaoKao M'))[0]).toBe('gaokao_math');
   });
 
+  it('puts the name spelled as typed first when two names have one key', () => {
+    // aime2024 and aime_2024 are two records; both normalize to "aime2024".
+    expect(ids(shared.suggest('aime2024'))[0]).toBe('aime2024');
+    expect(ids(shared.suggest('AIME 2024'))[0]).toBe('aime_2024');
+    expect(ids(shared.suggest('aime_20'))[0]).toBe('aime_2024');
+  });
+
+  it('reads a separator typed last as the start of another word', () => {
+    expect(ids(shared.suggest('gpqa'))[0]).toBe('gpqa');
+    expect(ids(shared.suggest('gpqa '))[0]).toBe('gpqa_diamond');
+    const afterHyphen = ids(shared.suggest('mmlu-', 5));
+    expect(afterHyphen).not.toContain('mmlu');
+    expect(afterHyphen.every((id) => id.startsWith('mmlu_'))).toBe(true);
+  });
+
   it('tolerates a typo', () => {
     expect(ids(shared.suggest('humaneavl'))).toContain('humaneval');
   });

@@ -212,6 +212,6 @@ function problemKey(problem: Problem): string {
 /** What a reader of the record sees: its page and body (not where the file lies). */
 function fingerprint(record: BenchRecord): string {
   return createHash('sha256')
-    .update(JSON.stringify([record.page, record.body]))
+    .update(JSON.stringify([record.page, record.bodyHash]))
     .digest('base64url');
 }

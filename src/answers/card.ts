@@ -6,7 +6,7 @@ import type { CommandContext } from '../../commands/command.js';
 import { plainLinks } from '../catalog/links.js';
 import {
   SECTION_HEADINGS,
-  sectionOf,
+  proseOf,
   type BenchRecord,
   type BodySectionKey,
   type SectionKey,
@@ -124,8 +124,15 @@ function freshnessLine(record: BenchRecord): string {
 }
 
 export function bodySections(record: BenchRecord, keys: readonly BodySectionKey[]): ReplySection[] {
+  const prose = proseOf(record);
+  if (prose.unavailable) {
+    // Said once, instead of sections that would otherwise look empty.
+    return [
+      { heading: 'Body not shown', text: `The body of ${record.id} is not shown: ${prose.unavailable}.` },
+    ];
+  }
   return keys.flatMap((key) => {
-    const section = sectionOf(record, key);
+    const section = prose.sections.find((one) => one.key === key);
     if (!section || section.text === '') return [];
     return [
       {

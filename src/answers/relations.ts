@@ -4,7 +4,7 @@
  * such as "It is not [gpqa_diamond](gpqa_diamond.md)".
  */
 import { linkedIds, plainLinks, sentences } from '../catalog/links.js';
-import type { BenchRecord } from '../catalog/record.js';
+import { proseOf, type BenchRecord } from '../catalog/record.js';
 import type { Citation } from '../reply.js';
 
 export type Quote = { text: string; cite: Citation };
@@ -25,7 +25,7 @@ export function recordSentences(record: BenchRecord): { where: string; sentence:
   for (const [where, text] of Object.entries(fields)) {
     for (const sentence of sentences(text)) out.push({ where, sentence });
   }
-  for (const section of record.sections) {
+  for (const section of proseOf(record).sections) {
     for (const sentence of sentences(section.text)) out.push({ where: section.heading || 'body', sentence });
   }
   return out;

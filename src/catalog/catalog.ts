@@ -3,7 +3,7 @@
  * pure (files in, catalog out), so tests need no disk; `load.ts` reads the files.
  */
 import { forEachInSlices } from '../slices.js';
-import { mentionsIn, type Mention } from './links.js';
+import type { Mention } from './links.js';
 import { parseFile, type ParseResult } from './parse.js';
 import type { Problem } from './problems.js';
 import type { BenchRecord } from './record.js';
@@ -16,14 +16,18 @@ export type Catalog = {
   mentions: ReadonlyMap<string, readonly Mention[]>;
 };
 
-/** A file's name and bytes; `size` stands in for bytes that were too large to read. */
-export type CatalogFile = { name: string; bytes: Uint8Array; size?: number };
+/**
+ * A file's name and bytes; `size` stands in for bytes that were too large to read. `path` is
+ * where the file can be read again (a file from disk): its records' bodies are then read from it
+ * when needed instead of kept (see prose.ts).
+ */
+export type CatalogFile = { name: string; bytes: Uint8Array; size?: number; path?: string };
 
 type ParsedFile = ParseResult & { name: string };
 
 export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
   const parsed: ParsedFile[] = [];
-  for (const file of files) parsed.push({ name: file.name, ...parseFile(file.name, file.bytes, file.size) });
+  for (const file of files) parsed.push({ name: file.name, ...parseOne(file) });
   return assemble(parsed);
 }
 
@@ -34,9 +38,13 @@ export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
 export async function buildCatalogInSlices(files: Iterable<CatalogFile>): Promise<Catalog> {
   const parsed: ParsedFile[] = [];
   await forEachInSlices(files, (file) => {
-    parsed.push({ name: file.name, ...parseFile(file.name, file.bytes, file.size) });
+    parsed.push({ name: file.name, ...parseOne(file) });
   });
   return assemble(parsed);
+}
+
+function parseOne(file: CatalogFile): ParseResult {
+  return parseFile(file.name, file.bytes, file.size, file.path);
 }
 
 /** Files in order -> one catalog: the first record of an id wins, the rest are problems. */
@@ -65,7 +73,7 @@ function assemble(files: readonly ParsedFile[]): Catalog {
 
   const mentions = new Map<string, Mention[]>();
   for (const record of records.values()) {
-    for (const mention of mentionsIn(record)) {
+    for (const mention of record.links) {
       const list = mentions.get(mention.target) ?? [];
       list.push(mention);
       mentions.set(mention.target, list);

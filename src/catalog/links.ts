@@ -3,7 +3,9 @@
  * linked id without a record is still a known name, and what the linking records say about it is
  * kept as mentions so the bot can quote them.
  */
-import type { BenchRecord } from './record.js';
+import { detached } from './body.js';
+import type { BodySection } from './record.js';
+import type { Page } from './schema.js';
 
 export type Mention = {
   /** The linked id. */
@@ -43,15 +45,21 @@ export function sentences(text: string): string[] {
 /** The text fields that can link records, beside the body's sections. */
 const LINKING_FIELDS = ['summary', 'measures', 'task_format'] as const;
 
-/** Every sentence of a record that links another id. */
-export function mentionsIn(record: BenchRecord): Mention[] {
+/** Every sentence of a record (its linking fields and body sections) that links another id. */
+export function mentionsIn(record: { id: string; page: Page; sections: readonly BodySection[] }): Mention[] {
   const mentions: Mention[] = [];
   const scan = (where: string, text: string) => {
     if (!text.includes('.md)')) return;
     for (const sentence of sentences(text)) {
       for (const target of linkedIds(sentence)) {
         if (target !== record.id)
-          mentions.push({ target, from: record.id, where, sentence: plainLinks(sentence) });
+          // Copies: the record's body is not kept (see prose.ts), and slices of it would keep it.
+          mentions.push({
+            target: detached(target),
+            from: record.id,
+            where: detached(where),
+            sentence: detached(plainLinks(sentence)),
+          });
       }
     }
   };

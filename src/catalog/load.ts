@@ -31,7 +31,7 @@ function* readFiles(paths: readonly string[]): Generator<CatalogFile> {
     const size = statSync(path).size;
     yield size > MAX_FILE_BYTES
       ? { name: path, bytes: new Uint8Array(0), size }
-      : { name: path, bytes: readFileSync(path) };
+      : { name: path, bytes: readFileSync(path), path };
   }
 }
 

@@ -9,9 +9,11 @@
 import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
 import type { z } from 'zod';
+import { countLines, detached, HEADING_TO_KEY, pageParts, plainText, splitSections } from './body.js';
+import { mentionsIn } from './links.js';
 import type { Problem } from './problems.js';
-import type { BenchRecord, BodySection, BodySectionKey, Origin } from './record.js';
-import { SECTION_HEADINGS } from './record.js';
+import { bodyHash, fileProse, heldProse } from './prose.js';
+import type { BenchRecord, Origin } from './record.js';
 import { builtRecordSchema, pageSchema } from './schema.js';
 import { vocabularyWarnings } from './vocabulary.js';
 
@@ -23,12 +25,17 @@ export type ParseResult = { records: BenchRecord[]; problems: Problem[] };
 /** Maps a field path to the 1-based line where it is written, when the form allows it. */
 type Locate = (path: readonly PropertyKey[]) => number | undefined;
 
-const HEADING_TO_KEY = new Map<string, BodySectionKey>(
-  Object.entries(SECTION_HEADINGS).map(([key, heading]) => [heading.toLowerCase(), key as BodySectionKey]),
-);
-
-/** Parses one file's bytes; `file` is the name used in problems (a path relative to the catalog). */
-export function parseFile(file: string, bytes: Uint8Array, size = bytes.byteLength): ParseResult {
+/**
+ * Parses one file's bytes; `file` is the name used in problems (a path relative to the catalog).
+ * `path`, when given, is where the file can be read again: its records then do not keep their
+ * bodies in memory (see prose.ts).
+ */
+export function parseFile(
+  file: string,
+  bytes: Uint8Array,
+  size = bytes.byteLength,
+  path?: string,
+): ParseResult {
   if (size > MAX_FILE_BYTES) {
     return fail(file, 'too-large', `file is ${size} bytes; the limit is ${MAX_FILE_BYTES} (1 MiB)`);
   }
@@ -36,13 +43,12 @@ export function parseFile(file: string, bytes: Uint8Array, size = bytes.byteLeng
   if (typeof decoded !== 'string') {
     return fail(file, 'invalid-utf8', `invalid UTF-8 at byte ${decoded.offset}`, decoded.line);
   }
-  // A BOM and CRLF line endings are accepted: editors on Windows write both.
-  const text = decoded.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const text = plainText(decoded);
   if (text.trim() === '') return fail(file, 'empty-file', 'file is empty');
 
-  if (file.endsWith('.md')) return parsePage(file, text);
+  if (file.endsWith('.md')) return parsePage(file, text, path);
   if (file.endsWith('.jsonl')) return parseJsonLines(file, text);
-  return parseBuiltText(file, text, 0);
+  return parseBuiltText(file, text, 0, path);
 }
 
 function fail(file: string, kind: Problem['kind'], message: string, line?: number): ParseResult {
@@ -74,7 +80,7 @@ function decodeUtf8(bytes: Uint8Array): string | { offset: number; line: number 
 // Pages
 
 /** Parses a Markdown page. A Markdown file without front matter (a README) is not a record. */
-export function parsePage(file: string, text: string): ParseResult {
+export function parsePage(file: string, text: string, path?: string): ParseResult {
   if (!text.startsWith('---\n')) {
     // A README is not a record; a page whose front matter was lost or pushed off line 1 is a fault,
     // or the benchmark would silently vanish from the catalog.
@@ -86,24 +92,25 @@ export function parsePage(file: string, text: string): ParseResult {
       1,
     );
   }
-  const close = /^---[ \t]*$/m;
-  const rest = text.slice(4);
-  const match = close.exec(rest);
-  if (!match) {
+  const parts = pageParts(text);
+  if (!parts) {
     return fail(file, 'unclosed-front-matter', 'front matter opened with --- on line 1 is never closed', 1);
   }
-  const yamlText = rest.slice(0, match.index);
-  const bodyStart = 4 + match.index + match[0].length;
-  const body = detached(text.slice(bodyStart).replace(/^\n/, ''));
-  // Line numbers: the YAML starts on line 2; the body on the line after the closing ---.
-  const yamlFirstLine = 2;
-  const bodyFirstLine = yamlFirstLine + countLines(yamlText) + 1;
-
+  const { yamlText, yamlFirstLine, body, bodyFirstLine } = parts;
   const origin: Origin = { file, form: 'page', line: 1 };
   const fast = readCleanYaml(yamlText);
   if (fast !== undefined) {
     const locate = lazyLocator(yamlText, yamlFirstLine);
-    return finishRecord({ raw: fast, body, bodyFirstLine, origin, locate, pathPrefix: [], problems: [] });
+    return finishRecord({
+      raw: fast,
+      body,
+      bodyFirstLine,
+      origin,
+      path,
+      locate,
+      pathPrefix: [],
+      problems: [],
+    });
   }
 
   const problems: Problem[] = [];
@@ -146,7 +153,7 @@ export function parsePage(file: string, text: string): ParseResult {
     const message = error instanceof Error ? error.message : String(error);
     return fail(file, 'yaml-syntax', `YAML: ${message}`, yamlFirstLine);
   }
-  return finishRecord({ raw, body, bodyFirstLine, origin, locate, pathPrefix: [], problems });
+  return finishRecord({ raw, body, bodyFirstLine, origin, path, locate, pathPrefix: [], problems });
 }
 
 /**
@@ -214,21 +221,6 @@ function duplicateKeyMessage(doc: Document, offset: number): string {
   return 'a key is repeated in this mapping; the later value is used';
 }
 
-/**
- * A string that shares no memory with the text it was cut from. V8 keeps a slice as a pointer into
- * its parent, so a record's body would keep its whole file's text alive: at 10,000 records the
- * copies take the heap from about 470 MB to 330 MB for a few hundred milliseconds of load.
- */
-function detached(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
-}
-
-function countLines(text: string): number {
-  let lines = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
-  return lines;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Built records
 
@@ -244,7 +236,7 @@ function parseJsonLines(file: string, text: string): ParseResult {
 }
 
 /** Parses one built record; `lineOffset` is 0 for a .json file, the row's index for JSON Lines. */
-function parseBuiltText(file: string, text: string, lineOffset: number): ParseResult {
+function parseBuiltText(file: string, text: string, lineOffset: number, path?: string): ParseResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -280,6 +272,7 @@ function parseBuiltText(file: string, text: string, lineOffset: number): ParseRe
     body,
     bodyFirstLine: undefined,
     origin,
+    path,
     locate,
     pathPrefix: ['page'],
     problems: [],
@@ -295,6 +288,8 @@ function finishRecord(input: {
   body: string;
   bodyFirstLine: number | undefined;
   origin: Origin;
+  /** Where the body can be read again; without it the body is kept. */
+  path: string | undefined;
   locate: Locate;
   pathPrefix: string[];
   problems: Problem[];
@@ -327,62 +322,25 @@ function finishRecord(input: {
         severity: 'warning',
         file: origin.file,
         line: section.line,
-        field: `body.${section.heading}`,
+        field: detached(`body.${section.heading}`),
         message: `section "${section.heading}" is empty`,
       });
     }
   }
+  const hash = bodyHash(body);
   const record: BenchRecord = {
     id: page.id,
     page,
-    body,
-    sections,
+    prose:
+      input.path === undefined
+        ? heldProse(detached(body), input.bodyFirstLine)
+        : fileProse(input.path, origin.form, hash),
+    bodyHash: hash,
+    links: mentionsIn({ id: page.id, page, sections }),
     origin,
     ...(input.built ? { built: input.built } : {}),
   };
   return { records: [record], problems };
-}
-
-/**
- * Splits a body into its `## ` sections; text before the first heading is a nameless section.
- * Each section's text is a slice of the body, which the record keeps anyway: V8 stores a slice as
- * a pointer into its parent, so the sections cost no second copy of the prose (at 10,000 records
- * that copy was about 70 MB of heap).
- */
-export function splitSections(body: string, firstLine?: number): BodySection[] {
-  const sections: BodySection[] = [];
-  let current: { heading: string; line: number; start: number } | undefined;
-  const flush = (end: number) => {
-    if (!current) return;
-    const text = body.slice(current.start, end).trim();
-    if (current.heading !== '' || text !== '') {
-      const key = HEADING_TO_KEY.get(current.heading.toLowerCase());
-      sections.push({
-        heading: current.heading,
-        text,
-        ...(key ? { key } : {}),
-        ...(firstLine !== undefined ? { line: firstLine + current.line } : {}),
-      });
-    }
-  };
-  let fence = false;
-  let index = 0;
-  for (let start = 0; start <= body.length; index++) {
-    const newline = body.indexOf('\n', start);
-    const end = newline === -1 ? body.length : newline;
-    const line = body.slice(start, end);
-    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    const heading = !fence && /^## +(.+?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      flush(start);
-      current = { heading: heading[1] ?? '', line: index, start: end + 1 };
-    } else {
-      current ??= { heading: '', line: index, start };
-    }
-    start = end + 1;
-  }
-  flush(body.length);
-  return sections;
 }
 
 function zodProblems(file: string, error: z.ZodError, locate: Locate, prefix: string[]): Problem[] {

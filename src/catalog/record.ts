@@ -1,3 +1,5 @@
+import type { Mention } from './links.js';
+import type { Prose, ProseSource } from './prose.js';
 import type { Page } from './schema.js';
 
 /** The body's `## ` sections, keyed by what they are about. */
@@ -33,13 +35,18 @@ export type Origin = { file: string; form: 'page' | 'built'; line?: number };
 export type BenchRecord = {
   id: string;
   page: Page;
-  body: string;
-  sections: BodySection[];
+  /** The body and its sections, read when asked for (see prose.ts); use proseOf. */
+  prose: ProseSource;
+  /** The body's hash as it was loaded: a reload compares records by their page and this. */
+  bodyHash: string;
+  /** Every sentence of the record that links another id, found when it was read. */
+  links: readonly Mention[];
   origin: Origin;
   /** The fields a built record carries around its page (build, disposition, models_covered). */
   built?: Record<string, unknown>;
 };
 
-export function sectionOf(record: BenchRecord, key: BodySectionKey): BodySection | undefined {
-  return record.sections.find((section) => section.key === key);
+/** A record's body and sections; `unavailable` when its file could not be read again. */
+export function proseOf(record: BenchRecord): Prose {
+  return record.prose();
 }

@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { plainLinks, sentences } from '../catalog/links.js';
-import type { BenchRecord } from '../catalog/record.js';
+import { proseOf, type BenchRecord } from '../catalog/record.js';
 import { HARNESSES, type Page } from '../catalog/schema.js';
 import type { PassageHit } from './types.js';
 import { hasCjk, tokenize } from './tokenize.js';
@@ -66,7 +66,7 @@ function chunksOf(record: BenchRecord): Chunk[] {
     const text = read(record.page).trim();
     if (text !== '') chunks.push({ id: record.id, where, label, text, field: true });
   }
-  for (const section of record.sections) {
+  for (const section of proseOf(record).sections) {
     if (section.text.trim() === '') continue;
     chunks.push({
       id: record.id,
@@ -80,8 +80,8 @@ function chunksOf(record: BenchRecord): Chunk[] {
 }
 
 /**
- * Builds the passage finder. There is no catalog-wide passage index: the record index (which
- * holds every body) picks the records, and their chunks are indexed on the spot. A record has a
+ * Builds the passage finder. There is no catalog-wide passage index: the record index (names and
+ * descriptive fields) picks the records, and their chunks are indexed on the spot. A record has a
  * few dozen chunks, indexed in well under a millisecond, while a second catalog-wide index of
  * every body doubled build time and memory at 10,000 records, and filtering it to `ids` still
  * scored every chunk in the catalog that says "licence".

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, countProblems } from '../../src/catalog/catalog.js';
 import { listRecordFiles, loadCatalog } from '../../src/catalog/load.js';
 import { formatProblem, type Problem } from '../../src/catalog/problems.js';
+import { proseOf } from '../../src/catalog/record.js';
 
 const SHARED_PAGES = '../shared/catalog/pages';
 const FIXTURES = 'test/fixtures/catalog';
@@ -32,8 +33,8 @@ describe('loadCatalog on the real catalog', () => {
     const built = loadCatalog(['data/records/kcle.json']).records.get('kcle');
     expect(page && built).toBeTruthy();
     expect(isDeepStrictEqual(page?.page, built?.page)).toBe(true);
-    expect(page?.body).toBe(built?.body);
-    expect(page?.sections.map((section) => section.key)).toEqual([
+    expect(page && proseOf(page).body).toBe(built && proseOf(built).body);
+    expect(page && proseOf(page).sections.map((section) => section.key)).toEqual([
       'overview',
       'scoring',
       'dataset',
@@ -140,7 +141,7 @@ describe('loadCatalog on broken input', () => {
   it('accepts a BOM, CRLF line endings and a number written as a string', () => {
     const record = catalog.records.get('crlf_bom');
     expect(record?.page.dataset.size).toBe(164);
-    expect(record?.sections[0]?.text).toBe('Written on Windows.');
+    expect(record && proseOf(record).sections[0]?.text).toBe('Written on Windows.');
     expect(only('crlf-bom.md')).toEqual([]);
   });
 

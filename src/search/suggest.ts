@@ -92,8 +92,9 @@ export function buildSuggester(
       const record = table.records[index];
       if (record) hits.push(hitOf(record, 2 - (best[index] ?? 0) / 10_000_000));
     }
-    if (hits.length >= limit) return hits;
-
+    // Near spellings (a typo) only when names gave too little: a name typed correctly so far has
+    // its matches above.
+    if (hits.length >= Math.min(limit, 5)) return hits;
     const seen = new Set(hits.map((hit) => hit.id));
     for (const { record, distance } of nearSpellings(table, key, allowedEdits(key.length))) {
       const found = table.records[record];
@@ -103,8 +104,10 @@ export function buildSuggester(
         hits.push(hitOf(found, 1 - distance * 0.1));
       }
     }
-    // A word inside a summary or harness entry; only when names gave too little.
-    if (hits.length < Math.min(limit, 5)) {
+    // A word inside a summary or harness entry ("opencomp"), when names gave too little. Not for
+    // a name of several words that has begun to match ("HH SIQA V2 Ben"): its last word, a
+    // prefix of "benchmark", would score most of the catalog for nothing.
+    if (hits.length < Math.min(limit, 5) && (hits.length === 0 || !/[^\p{L}\p{N}]/u.test(prefix.trim()))) {
       for (const hit of fullText(prefix, limit)) {
         if (hits.length >= limit) break;
         if (!seen.has(hit.id)) {

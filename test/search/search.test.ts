@@ -70,6 +70,11 @@ describe('suggest', () => {
     expect(afterHyphen.every((id) => id.startsWith('mmlu_'))).toBe(true);
   });
 
+  it('fills a short list with records whose fields hold the word being typed', () => {
+    // kcle and nq_cn have the word in an alias; gaokao_math only in its summary and tags.
+    expect(ids(bundled.suggest('opencomp')).sort()).toEqual(['gaokao_math', 'kcle', 'nq_cn']);
+  });
+
   it('tolerates a typo', () => {
     expect(ids(shared.suggest('humaneavl'))).toContain('humaneval');
   });

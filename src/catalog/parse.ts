@@ -317,13 +317,15 @@ function finishRecord(input: {
   }
   for (const section of sections) {
     if (section.text === '') {
+      // A copy: the heading is a slice of the body, which a problem must not keep alive.
+      const heading = detached(section.heading);
       problems.push({
         kind: 'empty-section',
         severity: 'warning',
         file: origin.file,
         line: section.line,
-        field: detached(`body.${section.heading}`),
-        message: `section "${section.heading}" is empty`,
+        field: `body.${heading}`,
+        message: `section "${heading}" is empty`,
       });
     }
   }

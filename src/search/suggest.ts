@@ -12,6 +12,7 @@ import { lowerBound, type NameTable } from './names.js';
 import { allowedEdits, nearSpellings } from './resolve.js';
 
 const ENDS_IN_SEPARATOR = /[^\p{L}\p{N}]$/u;
+const HAS_SEPARATOR = /[^\p{L}\p{N}]/u;
 
 export type Suggester = (prefix: string, limit?: number) => SearchHit[];
 
@@ -107,7 +108,7 @@ export function buildSuggester(
     // A word inside a summary or harness entry ("opencomp"), when names gave too little. Not for
     // a name of several words that has begun to match ("HH SIQA V2 Ben"): its last word, a
     // prefix of "benchmark", would score most of the catalog for nothing.
-    if (hits.length < Math.min(limit, 5) && (hits.length === 0 || !/[^\p{L}\p{N}]/u.test(prefix.trim()))) {
+    if (hits.length < Math.min(limit, 5) && (hits.length === 0 || !HAS_SEPARATOR.test(prefix.trim()))) {
       for (const hit of fullText(prefix, limit)) {
         if (hits.length >= limit) break;
         if (!seen.has(hit.id)) {

@@ -18,7 +18,7 @@ export function statsReply(catalog: Catalog): Reply {
 
   reply.facts = [
     { label: 'Records', value: String(records.length) },
-    { label: 'Linked names without a record', value: String(linkedOnly) },
+    { label: 'Linked ids (no record)', value: String(linkedOnly) },
     { label: 'Problems', value: `${errors} errors, ${warnings} warnings` },
     ...HARNESSES.map((harness) => {
       const count = records.filter((record) => record.page.harness[harness].trim() !== '').length;

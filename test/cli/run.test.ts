@@ -128,6 +128,16 @@ describe('benchbot stats', () => {
     expect(out).toMatch(/OpenCompass\s+3 records \(100%\)/);
     expect(out).toContain('- knowledge: 2');
   });
+
+  it('lines its figures up in one column', () => {
+    const { out } = run('stats');
+    const column = (label: string) => {
+      const line = out.split('\n').find((one) => one.startsWith(label)) ?? '';
+      return line.length - line.slice(label.length).trimStart().length;
+    };
+    expect(column('Records')).toBeGreaterThan('Records'.length);
+    expect(column('Linked ids (no record)')).toBe(column('Records'));
+  });
 });
 
 describe('the interactive prompt', () => {

@@ -6,11 +6,11 @@ import type { CommandContext } from '../../commands/command.js';
 import { plainLinks } from '../catalog/links.js';
 import {
   SECTION_HEADINGS,
-  proseOf,
   type BenchRecord,
   type BodySectionKey,
   type SectionKey,
 } from '../catalog/record.js';
+import { proseOf } from '../catalog/prose.js';
 import { emptyReply, type Fact, type Reply, type ReplyAction, type ReplySection } from '../reply.js';
 import { datasetFacts, fact, harnessFacts, metricFacts, oneLine, saturationFacts } from './facts.js';
 import { lookupRecord } from './lookup.js';

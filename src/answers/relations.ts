@@ -4,7 +4,8 @@
  * such as "It is not [gpqa_diamond](gpqa_diamond.md)".
  */
 import { linkedIds, plainLinks, sentences } from '../catalog/links.js';
-import { proseOf, type BenchRecord } from '../catalog/record.js';
+import { proseOf } from '../catalog/prose.js';
+import type { BenchRecord } from '../catalog/record.js';
 import type { Citation } from '../reply.js';
 
 export type Quote = { text: string; cite: Citation };

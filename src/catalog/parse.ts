@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { countLines, detached, HEADING_TO_KEY, pageParts, plainText, splitSections } from './body.js';
 import { mentionsIn } from './links.js';
 import type { Problem } from './problems.js';
-import { bodyHash, fileProse, heldProse } from './prose.js';
+import { bodyHash } from './prose.js';
 import type { BenchRecord, Origin } from './record.js';
 import { builtRecordSchema, pageSchema } from './schema.js';
 import { vocabularyWarnings } from './vocabulary.js';
@@ -329,15 +329,17 @@ function finishRecord(input: {
       });
     }
   }
-  const hash = bodyHash(body);
   const record: BenchRecord = {
     id: page.id,
     page,
     prose:
       input.path === undefined
-        ? heldProse(detached(body), input.bodyFirstLine)
-        : fileProse(input.path, origin.form, hash),
-    bodyHash: hash,
+        ? {
+            held: detached(body),
+            ...(input.bodyFirstLine !== undefined ? { bodyFirstLine: input.bodyFirstLine } : {}),
+          }
+        : { file: input.path, form: origin.form },
+    bodyHash: bodyHash(body),
     links: mentionsIn({ id: page.id, page, sections }),
     origin,
     ...(input.built ? { built: input.built } : {}),

@@ -13,51 +13,53 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pageParts, plainText, splitSections } from './body.js';
-import type { BodySection } from './record.js';
+import type { BenchRecord, BodySection } from './record.js';
 
 export type Prose =
   | { body: string; sections: BodySection[]; unavailable?: undefined }
   /** The body could not be read again; `unavailable` says why, for the reader. */
   | { body: ''; sections: []; unavailable: string };
 
-/** Gives a record's prose; see proseOf in record.ts. */
-export type ProseSource = () => Prose;
+/**
+ * Where a record's prose is: kept (`held`), or in its file. Plain data, so that a record can be
+ * sent from the worker thread that parsed it (see parallel-load.ts).
+ */
+export type ProseRef = { held: string; bodyFirstLine?: number } | { file: string; form: 'page' | 'built' };
 
 /** Bodies read again and kept: enough for the records a few answers in a row are about. */
 const RECENT_BODIES = 64;
-const recent = new Map<ProseSource, Prose>();
+const recent = new Map<ProseRef, Prose>();
+/** Held bodies split into sections once, for as long as their record lives. */
+const split = new WeakMap<ProseRef, Prose>();
 
 /** What a body was when it was loaded. */
 export function bodyHash(body: string): string {
   return createHash('sha256').update(body).digest('base64url');
 }
 
-/** Prose kept in memory. */
-export function heldProse(body: string, bodyFirstLine?: number): ProseSource {
-  const prose: Prose = { body, sections: splitSections(body, bodyFirstLine) };
-  return () => prose;
-}
-
-/**
- * Prose read again from `path` when asked. `form` says where the body is in the file; `hash` is
- * the loaded body's.
- */
-export function fileProse(path: string, form: 'page' | 'built', hash: string): ProseSource {
-  const source: ProseSource = () => {
-    const kept = recent.get(source);
-    if (kept) {
-      // Most recently used last, so the oldest is the first to go.
-      recent.delete(source);
-      recent.set(source, kept);
-      return kept;
+/** A record's body and sections; `unavailable` when its file could not be read again. */
+export function proseOf(record: BenchRecord): Prose {
+  const ref = record.prose;
+  if ('held' in ref) {
+    let prose = split.get(ref);
+    if (!prose) {
+      prose = { body: ref.held, sections: splitSections(ref.held, ref.bodyFirstLine) };
+      split.set(ref, prose);
     }
-    const prose = readProse(path, form, hash);
-    if (prose.unavailable) return prose;
-    recent.set(source, prose);
-    if (recent.size > RECENT_BODIES) recent.delete(recent.keys().next().value as ProseSource);
     return prose;
-  };
-  return source;
+  }
+  const kept = recent.get(ref);
+  if (kept) {
+    // Most recently used last, so the oldest is the first to go.
+    recent.delete(ref);
+    recent.set(ref, kept);
+    return kept;
+  }
+  const prose = readProse(ref.file, ref.form, record.bodyHash);
+  if (prose.unavailable) return prose;
+  recent.set(ref, prose);
+  if (recent.size > RECENT_BODIES) recent.delete(recent.keys().next().value as ProseRef);
+  return prose;
 }
 
 function readProse(path: string, form: 'page' | 'built', hash: string): Prose {

@@ -1,5 +1,5 @@
 import type { Mention } from './links.js';
-import type { Prose, ProseSource } from './prose.js';
+import type { ProseRef } from './prose.js';
 import type { Page } from './schema.js';
 
 /** The body's `## ` sections, keyed by what they are about. */
@@ -35,8 +35,8 @@ export type Origin = { file: string; form: 'page' | 'built'; line?: number };
 export type BenchRecord = {
   id: string;
   page: Page;
-  /** The body and its sections, read when asked for (see prose.ts); use proseOf. */
-  prose: ProseSource;
+  /** Where the body is, kept or in its file (see prose.ts); read it with proseOf. */
+  prose: ProseRef;
   /** The body's hash as it was loaded: a reload compares records by their page and this. */
   bodyHash: string;
   /** Every sentence of the record that links another id, found when it was read. */
@@ -45,8 +45,3 @@ export type BenchRecord = {
   /** The fields a built record carries around its page (build, disposition, models_covered). */
   built?: Record<string, unknown>;
 };
-
-/** A record's body and sections; `unavailable` when its file could not be read again. */
-export function proseOf(record: BenchRecord): Prose {
-  return record.prose();
-}

@@ -5,7 +5,8 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { plainLinks, sentences } from '../catalog/links.js';
-import { proseOf, type BenchRecord } from '../catalog/record.js';
+import { proseOf } from '../catalog/prose.js';
+import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES, type Page } from '../catalog/schema.js';
 import type { PassageHit } from './types.js';
 import { hasCjk, tokenize } from './tokenize.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, countProblems } from '../../src/catalog/catalog.js';
 import { listRecordFiles, loadCatalog } from '../../src/catalog/load.js';
 import { formatProblem, type Problem } from '../../src/catalog/problems.js';
-import { proseOf } from '../../src/catalog/record.js';
+import { proseOf } from '../../src/catalog/prose.js';
 
 const SHARED_PAGES = '../shared/catalog/pages';
 const FIXTURES = 'test/fixtures/catalog';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCatalog, type Catalog } from '../../src/catalog/catalog.js';
 import { loadCatalog } from '../../src/catalog/load.js';
 import { cardReply } from '../../src/answers/card.js';
-import { proseOf } from '../../src/catalog/record.js';
+import { proseOf } from '../../src/catalog/prose.js';
 
 let dir: string;
 const kcleFile = () => join(dir, 'records', 'kcle.json');

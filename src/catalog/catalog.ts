@@ -23,12 +23,13 @@ export type Catalog = {
  */
 export type CatalogFile = { name: string; bytes: Uint8Array; size?: number; path?: string };
 
-type ParsedFile = ParseResult & { name: string };
+/** One file's records and problems, under the file's name. */
+export type ParsedFile = ParseResult & { name: string };
 
 export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
   const parsed: ParsedFile[] = [];
-  for (const file of files) parsed.push({ name: file.name, ...parseOne(file) });
-  return assemble(parsed);
+  for (const file of files) parsed.push(parseCatalogFile(file));
+  return assembleCatalog(parsed);
 }
 
 /**
@@ -38,17 +39,17 @@ export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
 export async function buildCatalogInSlices(files: Iterable<CatalogFile>): Promise<Catalog> {
   const parsed: ParsedFile[] = [];
   await forEachInSlices(files, (file) => {
-    parsed.push({ name: file.name, ...parseOne(file) });
+    parsed.push(parseCatalogFile(file));
   });
-  return assemble(parsed);
+  return assembleCatalog(parsed);
 }
 
-function parseOne(file: CatalogFile): ParseResult {
-  return parseFile(file.name, file.bytes, file.size, file.path);
+export function parseCatalogFile(file: CatalogFile): ParsedFile {
+  return { name: file.name, ...parseFile(file.name, file.bytes, file.size, file.path) };
 }
 
 /** Files in order -> one catalog: the first record of an id wins, the rest are problems. */
-function assemble(files: readonly ParsedFile[]): Catalog {
+export function assembleCatalog(files: readonly ParsedFile[]): Catalog {
   const records = new Map<string, BenchRecord>();
   const problems: Problem[] = [];
   for (const file of files) {

@@ -25,17 +25,20 @@ export function listRecordFiles(dir: string): string[] {
   return found;
 }
 
-function* readFiles(paths: readonly string[]): Generator<CatalogFile> {
-  for (const path of paths) {
-    // A huge file is refused by its size alone; reading it first would defeat the limit.
-    const size = statSync(path).size;
-    yield size > MAX_FILE_BYTES
-      ? { name: path, bytes: new Uint8Array(0), size }
-      : { name: path, bytes: readFileSync(path), path };
-  }
+/** One record file from disk. A huge file is refused by its size alone; reading it would defeat the limit. */
+export function readRecordFile(path: string): CatalogFile {
+  const size = statSync(path).size;
+  return size > MAX_FILE_BYTES
+    ? { name: path, bytes: new Uint8Array(0), size }
+    : { name: path, bytes: readFileSync(path), path };
 }
 
-function recordFiles(paths: readonly string[]): string[] {
+function* readFiles(paths: readonly string[]): Generator<CatalogFile> {
+  for (const path of paths) yield readRecordFile(path);
+}
+
+/** Every record file of the given directories (or single files), in catalog order. */
+export function recordFiles(paths: readonly string[]): string[] {
   return paths.flatMap((path) => (statSync(path).isDirectory() ? listRecordFiles(path) : [path]));
 }
 

@@ -1,0 +1,43 @@
+/**
+ * Loading with a worker thread gives the catalog loadCatalog gives, and hands the records over as
+ * they are parsed.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/catalog/load.js';
+import { loadCatalogAlongside } from '../../src/catalog/parallel-load.js';
+import { proseOf } from '../../src/catalog/prose.js';
+
+const PATHS = ['data', '../shared/catalog/pages', 'test/fixtures/catalog'];
+
+describe('loadCatalogAlongside', () => {
+  it('builds the same catalog as loadCatalog: records, problems, links and bodies', async () => {
+    const alone = loadCatalog(PATHS);
+    const alongside = await loadCatalogAlongside(PATHS, () => undefined);
+    expect([...alongside.records.keys()]).toEqual([...alone.records.keys()]);
+    for (const [id, record] of alone.records) {
+      const other = alongside.records.get(id);
+      expect(other?.page).toEqual(record.page);
+      expect(other?.links).toEqual(record.links);
+      expect(other && proseOf(other)).toEqual(proseOf(record));
+    }
+    expect(alongside.problems).toEqual(alone.problems);
+    expect(alongside.mentions).toEqual(alone.mentions);
+    expect(alone.records.size).toBeGreaterThan(200);
+  });
+
+  it('hands over every record in catalog order as its batch is parsed', async () => {
+    const seen: string[] = [];
+    let batches = 0;
+    const catalog = await loadCatalogAlongside(PATHS, (records) => {
+      batches++;
+      seen.push(...records.map((record) => record.id));
+    });
+    expect(batches).toBeGreaterThan(1);
+    // The first copy of each id is the one the catalog keeps.
+    expect([...new Set(seen)]).toEqual([...catalog.records.keys()]);
+  });
+
+  it('fails like loadCatalog on a path that cannot be read', async () => {
+    await expect(loadCatalogAlongside(['no/such/dir'], () => undefined)).rejects.toThrow(/no\/such\/dir/);
+  });
+});

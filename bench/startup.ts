@@ -1,8 +1,8 @@
 /**
  * A bot's start on a catalog, measured the way the bot runs: the compiled code in dist/ (no
- * TypeScript loader in memory), in a fresh process of its own, reading the record files from
- * disk one at a time as `loadCatalog` does. Load, validation and index time, then heap and RSS
- * after a full GC: what a bot holds while it serves that catalog.
+ * TypeScript loader in memory), in a fresh process of its own, loading the record files from
+ * disk as the served bot does (loadForServing). Load, validation and index time, then heap and
+ * RSS after a full GC: what a bot holds while it serves that catalog.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,16 +14,18 @@ export type Startup = { records: number; loadMs: number; indexMs: number; heapMB
 
 const DIST = new URL('../dist/src/', import.meta.url).href;
 
-// Runs in the fresh process; prints one line of JSON.
+// Runs in the fresh process; prints one line of JSON. The start is the served bot's: the catalog
+// loaded as a reload loads it (parsed in a worker thread while its records are indexed, for a large
+// catalog), then the rest of the index. `loadMs` ends when the last file is parsed and indexed.
 const PROBE = `
-const { loadCatalog } = await import(${JSON.stringify(`${DIST}catalog/load.js`)});
-const { buildSearchIndex } = await import(${JSON.stringify(`${DIST}search/index.js`)});
+const { loadForServing } = await import(${JSON.stringify(`${DIST}context.js`)});
+const { buildSearchIndexInSlices } = await import(${JSON.stringify(`${DIST}search/index.js`)});
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 let start = process.hrtime.bigint();
-const catalog = loadCatalog([process.argv[1]]);
+const { catalog, indexed } = await loadForServing([process.argv[1]]);
 const loadMs = ms(start);
 start = process.hrtime.bigint();
-const index = buildSearchIndex(catalog);
+const index = await buildSearchIndexInSlices(catalog, { indexed });
 const indexMs = ms(start);
 globalThis.gc();
 const { heapUsed, rss } = process.memoryUsage();

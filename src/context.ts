@@ -2,8 +2,10 @@
  * Building what every command needs from catalog directories: the catalog and its search index.
  */
 import type { CommandContext } from '../commands/command.js';
-import { loadCatalog } from './catalog/load.js';
-import { buildSearchIndex } from './search/index.js';
+import type { Catalog } from './catalog/catalog.js';
+import { loadCatalog, loadCatalogInSlices, recordFiles } from './catalog/load.js';
+import { loadCatalogAlongside } from './catalog/parallel-load.js';
+import { buildSearchIndex, startRecordIndexing, type RecordIndexing } from './search/index.js';
 
 /** The bundled catalog, relative to the package root (works from the sources and from dist/). */
 export const BUNDLED_DATA = new URL('../data', import.meta.url).pathname.replace(/\/dist\/data$/, '/data');
@@ -14,4 +16,26 @@ export function loadContext(
 ): CommandContext {
   const catalog = loadCatalog(dataDirs);
   return { catalog, index: buildSearchIndex(catalog, options) };
+}
+
+/**
+ * Catalogs of at least this many files are parsed in a worker thread while this thread indexes
+ * their records. Measured on 2 cores: even at 1,000 files (the worker's own start and compiling
+ * eat the gain), a quarter faster at 2,000, and 6.5 s -> 4.7 s at 10,000.
+ */
+export const ALONGSIDE_FROM_FILES = 1000;
+
+/**
+ * How a server loads its catalog (at start and on every reload), without holding the event loop:
+ * in slices, or, for a large catalog, parsed in a worker thread while the records are indexed
+ * here as they arrive. Pass `indexed` on to buildSearchIndexInSlices.
+ */
+export async function loadForServing(
+  dataDirs: readonly string[],
+  fromFiles = ALONGSIDE_FROM_FILES,
+): Promise<{ catalog: Catalog; indexed?: RecordIndexing }> {
+  if (recordFiles(dataDirs).length < fromFiles) return { catalog: await loadCatalogInSlices(dataDirs) };
+  const indexed = startRecordIndexing();
+  const catalog = await loadCatalogAlongside(dataDirs, (records) => indexed.add(records));
+  return { catalog, indexed };
 }

@@ -14,10 +14,10 @@ import { watch, type FSWatcher } from 'node:fs';
 import { basename } from 'node:path';
 import type { CommandContext } from '../commands/command.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
-import { loadCatalogInSlices } from './catalog/load.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
 import type { BenchRecord } from './catalog/record.js';
-import { buildSearchIndexInSlices } from './search/index.js';
+import { loadForServing } from './context.js';
+import { buildSearchIndexInSlices, type RecordIndexing } from './search/index.js';
 
 export type ReloadTrigger = 'start' | 'watch' | 'signal' | 'command';
 
@@ -48,7 +48,7 @@ export type LiveContextOptions = {
   defaultIds?: readonly string[];
   /** Called after every reload, whatever its outcome: logging and metrics hang here. */
   onReload?: (report: ReloadReport) => void;
-  /** Loads a catalog; the disk loader (in slices, yielding to requests) unless a test gives another. */
+  /** Loads a catalog; loadForServing (never holding requests for long) unless a test gives another. */
   load?: (dirs: readonly string[]) => Catalog | Promise<Catalog>;
 };
 
@@ -59,7 +59,7 @@ const IGNORED = /(^\.|~$|\.swp$|\.swx$|^\d+$)/;
 
 export class LiveContext {
   readonly #options: LiveContextOptions;
-  readonly #load: (dirs: readonly string[]) => Catalog | Promise<Catalog>;
+  readonly #load: (dirs: readonly string[]) => Promise<{ catalog: Catalog; indexed?: RecordIndexing }>;
   /** Reloads run one after another, never two at once. */
   #queue: Promise<unknown> = Promise.resolve();
   #current: Loaded | undefined;
@@ -69,7 +69,8 @@ export class LiveContext {
 
   constructor(options: LiveContextOptions) {
     this.#options = options;
-    this.#load = options.load ?? loadCatalogInSlices;
+    const load = options.load;
+    this.#load = load ? async (dirs) => ({ catalog: await load(dirs) }) : (dirs) => loadForServing(dirs);
   }
 
   /** What requests read: undefined until the first load succeeded. Read it once per request. */
@@ -142,8 +143,9 @@ export class LiveContext {
   async #reload(trigger: ReloadTrigger, started: number): Promise<ReloadReport> {
     const base = { trigger, added: [], removed: [], changed: [], problems: [] };
     let catalog: Catalog;
+    let indexed: RecordIndexing | undefined;
     try {
-      catalog = await this.#load(this.#options.dataDirs);
+      ({ catalog, indexed } = await this.#load(this.#options.dataDirs));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return { ...base, ...this.#finish(started), outcome: 'failed', reason };
@@ -173,7 +175,7 @@ export class LiveContext {
       .filter(([id, print]) => before.has(id) && before.get(id) !== print)
       .map(([id]) => id);
 
-    const index = await buildSearchIndexInSlices(catalog, { defaultIds: this.#options.defaultIds });
+    const index = await buildSearchIndexInSlices(catalog, { defaultIds: this.#options.defaultIds, indexed });
     const context: CommandContext = { catalog, index };
     const counts = countProblems(catalog);
     // The one step: every request that reads `snapshot` after this line sees the new catalog.

@@ -12,15 +12,24 @@ import { buildEntityFinder } from './entities.js';
 import { hitOf } from './hits.js';
 import { buildNameTable, type NameTable } from './names.js';
 import { buildPassageIndex } from './passages.js';
-import { buildRecordIndex, buildRecordIndexInSlices, RECORD_QUERY_OPTIONS } from './records.js';
+import {
+  buildRecordIndex,
+  buildRecordIndexInSlices,
+  RECORD_QUERY_OPTIONS,
+  type RecordIndexing,
+} from './records.js';
 import { resolveName } from './resolve.js';
 import { buildSuggester } from './suggest.js';
 import { tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
+export { startRecordIndexing, type RecordIndexing } from './records.js';
+
 export type SearchIndexOptions = {
   /** The ids an empty autocomplete shows, in order; the best-covered records otherwise. */
   defaultIds?: readonly string[];
+  /** The catalog's records, already indexed as they were loaded (see src/context.ts). */
+  indexed?: RecordIndexing;
 };
 
 /** Fields a partly typed name may be in, for filling autocomplete beyond names. */
@@ -50,7 +59,8 @@ export async function buildSearchIndexInSlices(
 ): Promise<SearchIndex> {
   const table = buildNameTable(catalog);
   await yieldToEventLoop();
-  return searchIndexOf(catalog, table, await buildRecordIndexInSlices(table.records), options);
+  const recordIndex = options.indexed?.index ?? (await buildRecordIndexInSlices(table.records));
+  return searchIndexOf(catalog, table, recordIndex, options);
 }
 
 function searchIndexOf(

@@ -79,9 +79,30 @@ export function buildRecordIndex(records: readonly BenchRecord[]): MiniSearch<Be
 export async function buildRecordIndexInSlices(
   records: readonly BenchRecord[],
 ): Promise<MiniSearch<BenchRecord>> {
+  const indexing = startRecordIndexing();
+  await indexing.add(records);
+  return indexing.index;
+}
+
+/**
+ * A record index built as records arrive (from a worker that is still parsing the rest, see
+ * loadCatalogAlongside), in slices. Records come in catalog order; the first of an id is the one
+ * the catalog keeps, so a later one is left out here too.
+ */
+export type RecordIndexing = {
+  add: (records: readonly BenchRecord[]) => Promise<void>;
+  index: MiniSearch<BenchRecord>;
+};
+
+export function startRecordIndexing(): RecordIndexing {
   const index = emptyRecordIndex();
-  await forEachInSlices(records, (record) => index.add(record));
-  return index;
+  return {
+    index,
+    add: (records) =>
+      forEachInSlices(records, (record) => {
+        if (!index.has(record.id)) index.add(record);
+      }),
+  };
 }
 
 function emptyRecordIndex(): MiniSearch<BenchRecord> {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
 import { loadCatalogAlongside } from '../../src/catalog/parallel-load.js';
 import { proseOf } from '../../src/catalog/prose.js';
+import { loadForServing } from '../../src/context.js';
+import { buildSearchIndex, buildSearchIndexInSlices } from '../../src/search/index.js';
 
 const PATHS = ['data', '../shared/catalog/pages', 'test/fixtures/catalog'];
 
@@ -39,5 +41,26 @@ describe('loadCatalogAlongside', () => {
 
   it('fails like loadCatalog on a path that cannot be read', async () => {
     await expect(loadCatalogAlongside(['no/such/dir'], () => undefined)).rejects.toThrow(/no\/such\/dir/);
+  });
+});
+
+describe('loadForServing', () => {
+  it('indexes a large catalog while it is parsed, to the same answers as loading then indexing', async () => {
+    const { catalog, indexed } = await loadForServing(PATHS, 0);
+    expect(indexed).toBeDefined();
+    const served = await buildSearchIndexInSlices(catalog, { indexed });
+    const plain = buildSearchIndex(loadCatalog(PATHS));
+    const ids = (hits: { id: string }[]) => hits.map((hit) => hit.id);
+    for (const query of ['单选题', 'multiple choice science', 'gpqa', 'humaneavl', 'kcle']) {
+      expect(ids(served.search(query))).toEqual(ids(plain.search(query)));
+      expect(ids(served.suggest(query))).toEqual(ids(plain.suggest(query)));
+    }
+    expect(ids(served.search('单选题'))).toContain('gaokao_math');
+  });
+
+  it('loads a small catalog in this thread', async () => {
+    const { catalog, indexed } = await loadForServing(['data']);
+    expect(indexed).toBeUndefined();
+    expect(catalog.records.size).toBe(3);
   });
 });

@@ -85,11 +85,12 @@ function startParseWorker(): Worker {
     import.meta.url.endsWith('.ts') ? './parse-worker.ts' : './parse-worker.js',
     import.meta.url,
   );
-  if (entry.pathname.endsWith('.js')) return new Worker(entry);
+  // None of this process's flags is meant for the worker (an --inspect port, an --input-type).
+  if (entry.pathname.endsWith('.js')) return new Worker(entry, { execArgv: [] });
   // Run from the TypeScript sources (tests, `npm run validate`): the worker reads them with tsx,
   // as this thread does. The build runs the compiled worker directly.
   return new Worker(
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
-    { eval: true },
+    { eval: true, execArgv: [] },
   );
 }

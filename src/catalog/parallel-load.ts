@@ -12,7 +12,7 @@ import { assembleCatalog, type Catalog, type ParsedFile } from './catalog.js';
 import { recordFiles } from './load.js';
 import type { BenchRecord } from './record.js';
 
-/** Files sent to the worker at a time: large enough to keep it busy, small enough to overlap. */
+/** Files the worker parses and sends back at a time: small enough that indexing starts early. */
 const BATCH = 100;
 
 type WorkerReply = ParsedFile | { name: string; failed: string };
@@ -87,8 +87,8 @@ function startParseWorker(): Worker {
   );
   // None of this process's flags is meant for the worker (an --inspect port, an --input-type).
   if (entry.pathname.endsWith('.js')) return new Worker(entry, { execArgv: [] });
-  // Run from the TypeScript sources (tests, `npm run validate`): the worker reads them with tsx,
-  // as this thread does. The build runs the compiled worker directly.
+  // Run from the TypeScript sources (tests, tsx): the worker reads them with tsx, as this thread
+  // does. The build runs the compiled worker directly.
   return new Worker(
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
     { eval: true, execArgv: [] },

@@ -9,7 +9,6 @@
  */
 import { Worker } from 'node:worker_threads';
 import { assembleCatalog, type Catalog, type ParsedFile } from './catalog.js';
-import { recordFiles } from './load.js';
 import type { BenchRecord } from './record.js';
 
 /** Files the worker parses and sends back at a time: small enough that indexing starts early. */
@@ -18,15 +17,14 @@ const BATCH = 100;
 type WorkerReply = ParsedFile | { name: string; failed: string };
 
 /**
- * Loads `paths` (directories or files) with a worker thread; `onRecords` receives each batch's
- * records in catalog order, duplicates included, as soon as they are parsed. Throws, like
- * loadCatalog, when a path cannot be read.
+ * Loads the record files `files` (as recordFiles lists them, in catalog order) with a worker
+ * thread; `onRecords` receives each batch's records in that order, duplicates included, as soon
+ * as they are parsed. Throws, like loadCatalog, when a file cannot be read.
  */
 export async function loadCatalogAlongside(
-  paths: readonly string[],
+  files: readonly string[],
   onRecords: (records: BenchRecord[]) => void | Promise<void>,
 ): Promise<Catalog> {
-  const files = recordFiles(paths);
   const worker = startParseWorker();
   const replies = replyQueue(worker);
   // The worker takes its batches one after another; its replies wait here until taken.

@@ -3,7 +3,7 @@
  * they are parsed.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../src/catalog/load.js';
+import { loadCatalog, recordFiles } from '../../src/catalog/load.js';
 import { loadCatalogAlongside } from '../../src/catalog/parallel-load.js';
 import { proseOf } from '../../src/catalog/prose.js';
 import { loadForServing } from '../../src/context.js';
@@ -14,7 +14,7 @@ const PATHS = ['data', '../shared/catalog/pages', 'test/fixtures/catalog'];
 describe('loadCatalogAlongside', () => {
   it('builds the same catalog as loadCatalog: records, problems, links and bodies', async () => {
     const alone = loadCatalog(PATHS);
-    const alongside = await loadCatalogAlongside(PATHS, () => undefined);
+    const alongside = await loadCatalogAlongside(recordFiles(PATHS), () => undefined);
     expect([...alongside.records.keys()]).toEqual([...alone.records.keys()]);
     for (const [id, record] of alone.records) {
       const other = alongside.records.get(id);
@@ -30,7 +30,7 @@ describe('loadCatalogAlongside', () => {
   it('hands over every record in catalog order as its batch is parsed', async () => {
     const seen: string[] = [];
     let batches = 0;
-    const catalog = await loadCatalogAlongside(PATHS, (records) => {
+    const catalog = await loadCatalogAlongside(recordFiles(PATHS), (records) => {
       batches++;
       seen.push(...records.map((record) => record.id));
     });
@@ -39,8 +39,11 @@ describe('loadCatalogAlongside', () => {
     expect([...new Set(seen)]).toEqual([...catalog.records.keys()]);
   });
 
-  it('fails like loadCatalog on a path that cannot be read', async () => {
-    await expect(loadCatalogAlongside(['no/such/dir'], () => undefined)).rejects.toThrow(/no\/such\/dir/);
+  it('fails like loadCatalog on a file that cannot be read, naming it', async () => {
+    const files = [...recordFiles(['data']), 'data/records/gone.json'];
+    await expect(loadCatalogAlongside(files, () => undefined)).rejects.toThrow(
+      /data\/records\/gone\.json: ENOENT/,
+    );
   });
 });
 

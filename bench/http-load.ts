@@ -1,12 +1,12 @@
 /**
  * Load on the HTTP interactions endpoint: `npm run bench:http [-- --seconds 20 --connections 32]`.
- * Starts `benchbot http` as a child process on 127.0.0.1 over a copy of the catalog (data/ plus
- * ../shared/catalog/pages), drives it with signed requests (commands and autocomplete) at a fixed
+ * Starts `benchbot http` as a child process on 127.0.0.1 over a copy of the bundled catalog (data/),
+ * drives it with signed requests (commands and autocomplete) at a fixed
  * number of concurrent connections, and reports throughput, p50/p99 latency and errors; then again
  * while the catalog is edited (and so reloaded) every second. Not a test: it is not in `npm test`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,6 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
-const SHARED_PAGES = '../shared/catalog/pages';
 
 /** The mix: mostly autocomplete (it fires per keystroke), then the answering commands. */
 const MIX = [
@@ -48,9 +47,8 @@ type Result = { requests: number; errors: number; late: number; seconds: number;
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'benchbot-load-'));
   cpSync('data', join(dir, 'data'), { recursive: true });
-  if (existsSync(SHARED_PAGES)) cpSync(SHARED_PAGES, join(dir, 'pages'), { recursive: true });
   const keys = makeKeys();
-  const { child, url } = await startServer(keys, [join(dir, 'data'), join(dir, 'pages')]);
+  const { child, url } = await startServer(keys, [join(dir, 'data')]);
   const records = ((await get(`${url}/healthz`)) as { records: number }).records;
   console.log(
     `benchbot http on ${url}: ${records} records; ${CONNECTIONS} connections, ${SECONDS} s per run`,

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { countProblems } from '../src/catalog/catalog.js';
 import { loadCatalog } from '../src/catalog/load.js';
 import { buildSearchIndex } from '../src/search/index.js';
@@ -16,7 +17,7 @@ import { savedIndex, type SavedIndex } from './saved-index.js';
 import { measureStartup, writeCatalog } from './startup.js';
 import { sourcePage, syntheticFiles, type SourcePage } from './synthetic.js';
 
-export const PAGES_DIR = new URL('../../shared/catalog/pages', import.meta.url).pathname;
+export const PAGES_DIR = fileURLToPath(new URL('../data/pages', import.meta.url));
 export const OPERATIONS = ['resolve', 'suggest', 'search', 'ask'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 export const BASELINES = ['fuse', 'linear'] as const;

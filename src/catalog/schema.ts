@@ -1,6 +1,6 @@
 /**
  * The record schema: the one source of the record types (`z.infer`), following
- * ../shared/catalog/SCHEMA.md. It accepts what the catalog's own validator (pydantic, lax mode)
+ * docs/catalog-schema.md (the catalog's SCHEMA.md). It accepts what the catalog's own validator (pydantic, lax mode)
  * accepts: a number written as a string, a bare number where a string is expected, a missing
  * optional field (its default fills in). Unknown fields are kept (`z.looseObject`).
  *

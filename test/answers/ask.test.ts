@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ask } from '../../src/answers/ask.js';
 import { classify, type Intent } from '../../src/answers/intent.js';
 import { renderText } from '../../src/render/text.js';
-import { bundledContext, sharedContext } from './contexts.js';
+import { bundledContext, seedContext } from './contexts.js';
 
 type Row = [question: string, catalog: 'bundled' | 'shared', ids: string[], intent: Intent['kind']];
 
@@ -87,7 +87,7 @@ const PHRASINGS: Row[] = [
 ];
 
 const contextOf = (catalog: 'bundled' | 'shared') =>
-  catalog === 'bundled' ? bundledContext() : sharedContext();
+  catalog === 'bundled' ? seedContext() : bundledContext();
 
 describe('ask: finding the benchmarks a question names and what it asks', () => {
   it('has at least 60 phrasings', () => {
@@ -108,7 +108,7 @@ describe('ask: finding the benchmarks a question names and what it asks', () => 
 });
 
 describe('ask: the public questions', () => {
-  const file = JSON.parse(readFileSync('../shared/questions/public.json', 'utf8')) as {
+  const file = JSON.parse(readFileSync('test/questions/public.json', 'utf8')) as {
     questions: { q: string; catalog: 'bundled' | 'shared'; expect: string[] }[];
   };
 
@@ -175,7 +175,7 @@ describe('ask: answers', () => {
   });
 
   it('quotes what a record says about its name when asked what it stands for', () => {
-    const reply = ask(bundledContext(), 'what does kcle stand for');
+    const reply = ask(seedContext(), 'what does kcle stand for');
     expect(reply.sections.map((section) => section.text).join(' ')).toContain(
       'so this page does not expand the acronym',
     );
@@ -194,7 +194,7 @@ describe('ask: answers', () => {
   });
 
   it('answers no benchmark, and suggests none, when the question names none', () => {
-    const reply = ask(sharedContext(), "what's the weather like?");
+    const reply = ask(bundledContext(), "what's the weather like?");
     expect(reply.kind).toBe('not-found');
     expect(reply.title).toBe('No benchmark named in that question');
     expect(reply.facts).toEqual([]);
@@ -202,13 +202,13 @@ describe('ask: answers', () => {
   });
 
   it('suggests the benchmark a misspelt short name is close to', () => {
-    const reply = ask(bundledContext(), 'how do I run kcel');
+    const reply = ask(seedContext(), 'how do I run kcel');
     expect(reply.kind).toBe('not-found');
     expect(reply.suggestions.map((suggestion) => suggestion.id)).toEqual(['kcle']);
   });
 
   it('suggests the records a topic question is about', () => {
-    const reply = ask(sharedContext(), 'which benchmarks test chinese math');
+    const reply = ask(bundledContext(), 'which benchmarks test chinese math');
     expect(reply.suggestions.map((suggestion) => suggestion.id)).toContain('gaokao_math');
   });
 
@@ -221,8 +221,8 @@ describe('ask: answers', () => {
   });
 
   it('treats an empty or huge question without failing', () => {
-    expect(ask(bundledContext(), '   ').kind).toBe('usage');
-    const reply = ask(bundledContext(), `${'kcle '.repeat(3000)}?`);
+    expect(ask(seedContext(), '   ').kind).toBe('usage');
+    const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);
     expect(reply.recordId).toBe('kcle');
   });
 });

@@ -5,13 +5,13 @@ import { howTo } from '../../src/answers/howto.js';
 import { SECTION_KEYS } from '../../src/catalog/record.js';
 import type { Reply } from '../../src/reply.js';
 import { renderText } from '../../src/render/text.js';
-import { bundledContext, sharedContext } from './contexts.js';
+import { bundledContext, seedContext } from './contexts.js';
 
 const factValue = (reply: Reply, label: string) => reply.facts.find((fact) => fact.label === label)?.value;
 
 describe('benchCard', () => {
   it('shows what kcle is, how it is scored, and what it is not', () => {
-    const card = benchCard(bundledContext(), 'KLCE');
+    const card = benchCard(seedContext(), 'KLCE');
     expect(card.kind).toBe('card');
     expect(card.title).toBe('KCLE (OpenCompass) (kcle)');
     expect(factValue(card, 'Metric')).toBe(
@@ -32,14 +32,14 @@ describe('benchCard', () => {
   });
 
   it('never shows a top score without its note', () => {
-    const card = benchCard(bundledContext(), 'gaokao math');
+    const card = benchCard(seedContext(), 'gaokao math');
     expect(factValue(card, 'Top score')).toMatch(/^95\.85% — 95\.85 is the README extractor accuracy/);
     expect(card.warnings.join(' ')).toContain("is not necessarily a model's score");
   });
 
   it.each(SECTION_KEYS)('shows the %s section of every seed, cited', (section) => {
     for (const id of ['kcle', 'gaokao_math', 'nq_cn']) {
-      const reply = benchCard(bundledContext(), id, section);
+      const reply = benchCard(seedContext(), id, section);
       expect(reply.kind).toBe('section');
       expect(reply.recordId).toBe(id);
       for (const fact of reply.facts) expect(fact.cite?.id).toBe(id);
@@ -47,24 +47,24 @@ describe('benchCard', () => {
   });
 
   it('shows the How to run it section with its harness entries', () => {
-    const reply = benchCard(bundledContext(), 'nq_cn', 'howto');
+    const reply = benchCard(seedContext(), 'nq_cn', 'howto');
     expect(reply.sections[0]?.text).toContain('OpenCompass with dataset config `nq_cn`');
     expect(factValue(reply, 'Other')).toContain('nqcn_gen.py');
   });
 
   it('answers a linked name with what the linking records say', () => {
-    const reply = benchCard(bundledContext(), 'GPQA Diamond');
+    const reply = benchCard(seedContext(), 'GPQA Diamond');
     expect(reply.title).toBe('gpqa_diamond: no record in this catalog');
     expect(reply.sections.some((section) => section.text.includes('It is not gpqa_diamond'))).toBe(true);
   });
 
   it('offers both records of a shared alias', () => {
-    const reply = benchCard(sharedContext(), 'AIME24');
+    const reply = benchCard(bundledContext(), 'AIME24');
     expect(reply.suggestions.map((suggestion) => suggestion.id).sort()).toEqual(['aime2024', 'aime_2024']);
   });
 
   it('answers with the search hit that is clearly ahead, and says so', () => {
-    const reply = benchCard(sharedContext(), 'graduate google-proof science');
+    const reply = benchCard(bundledContext(), 'graduate google-proof science');
     expect(reply.recordId).toBe('gpqa');
     expect(reply.warnings[0]).toBe(
       'No benchmark is called "graduate google-proof science"; this is the clearly best match, gpqa.',
@@ -72,19 +72,19 @@ describe('benchCard', () => {
   });
 
   it('offers "did you mean" when no search hit is clearly ahead', () => {
-    const reply = benchCard(sharedContext(), 'grade school math word problems');
+    const reply = benchCard(bundledContext(), 'grade school math word problems');
     expect(reply.kind).toBe('not-found');
     expect(reply.suggestions.map((suggestion) => suggestion.id)).toContain('gsm8k');
   });
 
   it('suggests near spellings when nothing matches', () => {
-    const reply = benchCard(bundledContext(), 'zzzz unknown');
+    const reply = benchCard(seedContext(), 'zzzz unknown');
     expect(reply.kind).toBe('not-found');
     expect(reply.title).toBe('No benchmark matches "zzzz unknown"');
   });
 
   it('renders every record of the shared catalog as text', () => {
-    const context = sharedContext();
+    const context = bundledContext();
     for (const id of context.catalog.records.keys()) {
       const text = renderText(benchCard(context, id));
       expect(text).toContain(`(${id})`);
@@ -94,13 +94,13 @@ describe('benchCard', () => {
 
 describe('howTo', () => {
   it('gives the record’s own run instructions and configs, nothing invented', () => {
-    const reply = howTo(bundledContext(), 'gaokao_math');
+    const reply = howTo(seedContext(), 'gaokao_math');
     expect(reply.sections[0]?.text).toContain('Replace the hard-coded `22.8.x.x` URLs.');
     expect(factValue(reply, 'OpenCompass')).toContain('gaokao_math_gen_f5fd28.py');
   });
 
   it('says when the catalog names no task for the harness asked about', () => {
-    const reply = howTo(bundledContext(), 'nq_cn', 'lm_eval');
+    const reply = howTo(seedContext(), 'nq_cn', 'lm_eval');
     expect(reply.warnings[0]).toBe(
       'The catalog does not establish a lm-evaluation-harness task for nq_cn. The harnesses it does name are listed below.',
     );
@@ -110,7 +110,7 @@ describe('howTo', () => {
 
 describe('compareBenchmarks', () => {
   it('says two configurations of one record are not comparable, quoting the record', () => {
-    const reply = compareBenchmarks(bundledContext(), 'kcle', 'kcle_fix');
+    const reply = compareBenchmarks(seedContext(), 'kcle', 'kcle_fix');
     expect(reply.title).toBe('kcle vs kcle_fix: not comparable');
     const text = renderText(reply);
     expect(text).toContain('Do not compare a raw-input `kcle` run with a kcle_fix `ANSWER: LETTER` run.');
@@ -118,7 +118,7 @@ describe('compareBenchmarks', () => {
   });
 
   it('lists every reason two records are not comparable', () => {
-    const reply = compareBenchmarks(bundledContext(), 'nq_cn', 'kcle');
+    const reply = compareBenchmarks(seedContext(), 'nq_cn', 'kcle');
     const reasons = reply.sections[0]?.text ?? '';
     expect(reply.title).toBe('nq_cn vs kcle: not comparable');
     expect(reasons).toContain('They are different benchmarks');
@@ -127,25 +127,25 @@ describe('compareBenchmarks', () => {
   });
 
   it('names lineage between records but still does not compare them', () => {
-    const reply = compareBenchmarks(sharedContext(), 'MMLU-Pro', 'MMLU');
+    const reply = compareBenchmarks(bundledContext(), 'MMLU-Pro', 'MMLU');
     expect(reply.title).toMatch(/not comparable$/);
     expect(reply.summary).toContain('mmlu_pro is a successor of mmlu');
   });
 
   it('never ranks two numbers that are not comparable', () => {
-    const text = renderText(compareBenchmarks(bundledContext(), 'nq_cn', 'kcle', 71.5, 65));
+    const text = renderText(compareBenchmarks(seedContext(), 'nq_cn', 'kcle', 71.5, 65));
     expect(text).toContain('benchbot does not rank 71.5 against 65');
   });
 
   it('judges a difference on one record against sampling noise when the size is known', () => {
-    const text = renderText(compareBenchmarks(sharedContext(), 'gpqa_diamond', 'GPQA-Diamond', 70, 72));
+    const text = renderText(compareBenchmarks(bundledContext(), 'gpqa_diamond', 'GPQA-Diamond', 70, 72));
     expect(text).toContain('gpqa_diamond vs GPQA-Diamond: comparable');
     expect(text).toContain('within sampling noise');
     expect(text).toContain('198 items');
   });
 
   it('compares with a linked name only to say it cannot', () => {
-    const reply = compareBenchmarks(bundledContext(), 'kcle', 'gpqa_diamond');
+    const reply = compareBenchmarks(seedContext(), 'kcle', 'gpqa_diamond');
     expect(reply.title).toBe('kcle vs gpqa_diamond: not comparable');
     expect(renderText(reply)).toContain('kcle says it is not gpqa_diamond');
   });

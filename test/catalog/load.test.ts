@@ -6,7 +6,7 @@ import { listRecordFiles, loadCatalog } from '../../src/catalog/load.js';
 import { formatProblem, type Problem } from '../../src/catalog/problems.js';
 import { proseOf } from '../../src/catalog/prose.js';
 
-const SHARED_PAGES = '../shared/catalog/pages';
+const PAGES = 'data/pages';
 const FIXTURES = 'test/fixtures/catalog';
 
 function problemsOf(problems: readonly Problem[], file: string): Problem[] {
@@ -14,22 +14,22 @@ function problemsOf(problems: readonly Problem[], file: string): Problem[] {
 }
 
 describe('loadCatalog on the real catalog', () => {
-  it('serves every page of the shared catalog with no rejection', () => {
-    const catalog = loadCatalog([SHARED_PAGES]);
-    const pages = listRecordFiles(SHARED_PAGES).length;
+  it('serves every bundled page of the catalog with no rejection', () => {
+    const catalog = loadCatalog([PAGES]);
+    const pages = listRecordFiles(PAGES).length;
     const errors = catalog.problems.filter((problem) => problem.severity === 'error').map(formatProblem);
     expect(errors).toEqual([]);
     expect(catalog.records.size).toBe(pages);
   });
 
   it('serves the three bundled seed records', () => {
-    const catalog = loadCatalog(['data']);
+    const catalog = loadCatalog(['data/records']);
     expect([...catalog.records.keys()].sort()).toEqual(['gaokao_math', 'kcle', 'nq_cn']);
     expect(countProblems(catalog).errors).toBe(0);
   });
 
   it('reads the page form and the built form of kcle to the same record', () => {
-    const page = loadCatalog(['../shared/catalog/forms/kcle.md']).records.get('kcle');
+    const page = loadCatalog(['test/fixtures/forms/kcle.md']).records.get('kcle');
     const built = loadCatalog(['data/records/kcle.json']).records.get('kcle');
     expect(page && built).toBeTruthy();
     expect(isDeepStrictEqual(page?.page, built?.page)).toBe(true);
@@ -47,7 +47,7 @@ describe('loadCatalog on the real catalog', () => {
   });
 
   it('keeps the later value of a repeated YAML key, as the catalog build does, and reports it', () => {
-    const catalog = loadCatalog([SHARED_PAGES]);
+    const catalog = loadCatalog([PAGES]);
     expect(catalog.records.get('big_bench')?.page.aliases).toEqual([
       'BIG-Bench',
       'Beyond the Imitation Game Benchmark',
@@ -60,20 +60,20 @@ describe('loadCatalog on the real catalog', () => {
   });
 
   it('serves both near-duplicate pages that share an alias, with a warning', () => {
-    const catalog = loadCatalog([SHARED_PAGES]);
+    const catalog = loadCatalog([PAGES]);
     expect(catalog.records.has('aime_2024') && catalog.records.has('aime2024')).toBe(true);
     const collisions = catalog.problems.filter((problem) => problem.kind === 'alias-collision');
     expect(collisions.some((problem) => problem.message.includes('AIME24'))).toBe(true);
   });
 
   it('is the union of several directories, the first record of an id winning', () => {
-    const catalog = loadCatalog(['data', SHARED_PAGES]);
+    const catalog = loadCatalog(['data/records', 'data/pages']);
     expect(catalog.records.get('kcle')?.origin.file).toBe('data/records/kcle.json');
     expect(catalog.records.has('gpqa_diamond')).toBe(true);
   });
 
   it('knows ids that bodies link without a record, with the sentences that link them', () => {
-    const catalog = loadCatalog(['data']);
+    const catalog = loadCatalog(['data/records']);
     const mentions = catalog.mentions.get('gpqa_diamond') ?? [];
     expect(catalog.records.has('gpqa_diamond')).toBe(false);
     expect(mentions.map((mention) => mention.from)).toContain('kcle');
@@ -186,7 +186,7 @@ describe('buildCatalog', () => {
   });
 
   it('reads the seed files unchanged', () => {
-    const bytes = readFileSync('../shared/seeds/000_4b46698a361b4807.txt');
+    const bytes = readFileSync('data/records/kcle.json');
     const catalog = buildCatalog([{ name: 'kcle.json', bytes }]);
     expect(catalog.records.get('kcle')?.page.harness.opencompass).toBe('kcle');
   });

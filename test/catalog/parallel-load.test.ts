@@ -9,7 +9,7 @@ import { proseOf } from '../../src/catalog/prose.js';
 import { loadForServing } from '../../src/context.js';
 import { buildSearchIndex, buildSearchIndexInSlices } from '../../src/search/index.js';
 
-const PATHS = ['data', '../shared/catalog/pages', 'test/fixtures/catalog'];
+const PATHS = ['data', 'test/fixtures/catalog'];
 
 describe('loadCatalogAlongside', () => {
   it('builds the same catalog as loadCatalog: records, problems, links and bodies', async () => {
@@ -62,7 +62,7 @@ describe('loadForServing', () => {
   });
 
   it('loads a small catalog in this thread', async () => {
-    const { catalog, indexed } = await loadForServing(['data']);
+    const { catalog, indexed } = await loadForServing(['data/records']);
     expect(indexed).toBeUndefined();
     expect(catalog.records.size).toBe(3);
   });

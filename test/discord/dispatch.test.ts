@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defineCommand, hideOption, mentionOption, type CommandContext } from '../../commands/command.js';
 import { loadContext } from '../../src/context.js';
@@ -7,7 +8,7 @@ import { emptyReply } from '../../src/reply.js';
 import { messageSchema, pinged } from '../render/message-schema.js';
 import { memoryLogger, OTHER_ID, USER_ID } from './fakes.js';
 
-const DATA = new URL('../../data', import.meta.url).pathname;
+const DATA = fileURLToPath(new URL('../../data/records', import.meta.url));
 const context = loadContext([DATA]);
 const dispatch = createDispatcher({ context });
 
@@ -122,7 +123,7 @@ describe('dispatch: commands', () => {
       message(await live({ kind: 'command', name: 'bench', options: { query: 'kcle' }, userId: USER_ID }))
         .ephemeral,
     ).toBe(false);
-    current = loadContext([new URL('../fixtures', import.meta.url).pathname]);
+    current = loadContext([fileURLToPath(new URL('../fixtures/catalog', import.meta.url))]);
     const after = message(
       await live({ kind: 'command', name: 'bench', options: { query: 'kcle' }, userId: USER_ID }),
     );
@@ -191,7 +192,7 @@ describe('dispatch: autocomplete', () => {
   });
 
   it('keeps every choice within 1-100 characters and at most 25 of them', async () => {
-    const pages = loadContext([new URL('../../../shared/catalog/pages', import.meta.url).pathname]);
+    const pages = loadContext(['data']);
     const big = createDispatcher({ context: pages });
     for (const value of ['', 'a', 'bench', '中文', 'x'.repeat(300)]) {
       const response = await big({

@@ -1,7 +1,8 @@
 /**
- * Every command on every record of the real catalog pages and the seeds, and on hostile input,
+ * Every command on every record of the bundled catalog (the real catalog pages and the seeds), and on hostile input,
  * renders a payload within Discord's limits that pings nobody (or only the user asked for).
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SECTION_KEYS } from '../../src/catalog/record.js';
 import { HARNESSES } from '../../src/catalog/schema.js';
@@ -10,10 +11,7 @@ import { createDispatcher, type DispatchRequest, type DispatchResponse } from '.
 import { messageSchema, pinged } from '../render/message-schema.js';
 import { OTHER_ID, USER_ID } from './fakes.js';
 
-const context = loadContext([
-  new URL('../../../shared/catalog/pages', import.meta.url).pathname,
-  new URL('../../data', import.meta.url).pathname,
-]);
+const context = loadContext([fileURLToPath(new URL('../../data', import.meta.url))]);
 const dispatch = createDispatcher({ context });
 const ids = [...context.catalog.records.keys()];
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const log = createLogger('info', (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
   endpoint = await startHttp({
     publicKey: keys.publicKeyHex,
-    dataDirs: ['data'],
+    dataDirs: ['data/records'],
     port: 0,
     log,
     rate: { perMinute: 60, burst: 100 },
@@ -226,7 +226,7 @@ describe('health and metrics', () => {
   });
 
   it('answers /healthz with 503 before the catalog is loaded', async () => {
-    const live = new LiveContext({ dataDirs: ['data'] });
+    const live = new LiveContext({ dataDirs: ['data/records'] });
     const server = createEndpoint({
       verify: createVerifier(keys.publicKeyHex),
       live,
@@ -266,7 +266,7 @@ describe('rate limits', () => {
   it('slows a user down after the burst, ephemerally, and never limits autocomplete', async () => {
     const limited = await startHttp({
       publicKey: keys.publicKeyHex,
-      dataDirs: ['data'],
+      dataDirs: ['data/records'],
       port: 0,
       log: createLogger('silent'),
       rate: { perMinute: 6, burst: 2 },

@@ -16,7 +16,7 @@ const kcle = () => join(dir, 'records', 'kcle.json');
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'benchbot-live-'));
-  cpSync('data', dir, { recursive: true });
+  cpSync('data/records', join(dir, 'records'), { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -101,7 +101,7 @@ describe('LiveContext', () => {
   });
 
   it('answers from the old catalog while a reload is under way', async () => {
-    cpSync('../shared/catalog/pages', join(dir, 'pages'), { recursive: true });
+    cpSync('data/pages', join(dir, 'pages'), { recursive: true });
     const live = new LiveContext({ dataDirs: [dir] });
     await live.reload('start');
     const serving = live.context;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
 import { buildSearchIndex } from '../../src/search/index.js';
 
+const seeds = buildSearchIndex(loadCatalog(['data/records']));
 const bundled = buildSearchIndex(loadCatalog(['data']));
-const shared = buildSearchIndex(loadCatalog(['data', '../shared/catalog/pages']));
-const named = (text: string, index = shared) => index.entities(text).map((mention) => mention.id);
+const named = (text: string, index = bundled) => index.entities(text).map((mention) => mention.id);
 
 describe('entities', () => {
   it('finds the names in a question, left to right', () => {
@@ -14,7 +14,7 @@ describe('entities', () => {
   });
 
   it('marks a linked name without a record', () => {
-    const mentions = bundled.entities('is kcle GPQA Diamond?');
+    const mentions = seeds.entities('is kcle GPQA Diamond?');
     expect(mentions).toMatchObject([
       { id: 'kcle', linked: false, text: 'kcle' },
       { id: 'gpqa_diamond', linked: true, text: 'GPQA Diamond', start: 8, end: 20 },
@@ -23,12 +23,12 @@ describe('entities', () => {
   });
 
   it('takes the longest name, not the number after it', () => {
-    const [mention] = bundled.entities('what does the GaoKaoMATH 95.2 figure measure');
+    const [mention] = seeds.entities('what does the GaoKaoMATH 95.2 figure measure');
     expect(mention).toMatchObject({ id: 'gaokao_math', text: 'GaoKaoMATH' });
   });
 
   it('offers every record of a shared alias', () => {
-    const mentions = shared.entities('how many problems are in AIME24?');
+    const mentions = bundled.entities('how many problems are in AIME24?');
     expect(mentions).toHaveLength(1);
     expect([...(mentions[0]?.alternatives ?? [])].sort()).toEqual(['aime2024', 'aime_2024']);
   });
@@ -43,6 +43,6 @@ describe('entities', () => {
   });
 
   it('does not read a shorter name as a typo of a longer one', () => {
-    expect(named('humaneval_cn a variant of humaneval', bundled)).toEqual(['humaneval_cn']);
+    expect(named('humaneval_cn a variant of humaneval', seeds)).toEqual(['humaneval_cn']);
   });
 });

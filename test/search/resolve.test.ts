@@ -4,43 +4,43 @@ import { buildSearchIndex } from '../../src/search/index.js';
 import { harnessNames } from '../../src/search/names.js';
 import type { Resolution } from '../../src/search/types.js';
 
+const seeds = buildSearchIndex(loadCatalog(['data/records']));
 const bundled = buildSearchIndex(loadCatalog(['data']));
-const shared = buildSearchIndex(loadCatalog(['data', '../shared/catalog/pages']));
 
 const idOf = (resolution: Resolution) => (resolution.kind === 'record' ? resolution.id : resolution.kind);
 
 describe('resolveName', () => {
   it('ignores case, width and punctuation', () => {
     for (const name of ['nq-cn', 'NQ CN', 'nqcn', 'NaturalQuestionDatasetCN', 'ｎｑ＿ｃｎ']) {
-      expect(idOf(bundled.resolve(name)), name).toBe('nq_cn');
+      expect(idOf(seeds.resolve(name)), name).toBe('nq_cn');
     }
     for (const name of ['GaoKao MATH Answer Evaluation', 'GaoKaoMATH', 'gaokao math']) {
-      expect(idOf(bundled.resolve(name)), name).toBe('gaokao_math');
+      expect(idOf(seeds.resolve(name)), name).toBe('gaokao_math');
     }
   });
 
   it('finds a record by its aliases', () => {
-    expect(bundled.resolve('KLCE')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
-    expect(bundled.resolve('kcle_fix')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
+    expect(seeds.resolve('KLCE')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
+    expect(seeds.resolve('kcle_fix')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
   });
 
   it('prefers the exact id', () => {
-    expect(bundled.resolve('kcle')).toMatchObject({ kind: 'record', id: 'kcle', via: 'id' });
-    expect(shared.resolve('aime2024')).toMatchObject({ kind: 'record', id: 'aime2024', via: 'id' });
+    expect(seeds.resolve('kcle')).toMatchObject({ kind: 'record', id: 'kcle', via: 'id' });
+    expect(bundled.resolve('aime2024')).toMatchObject({ kind: 'record', id: 'aime2024', via: 'id' });
   });
 
   it('serves a linked name without a record as linked', () => {
-    expect(bundled.resolve('GPQA-Diamond')).toEqual({ kind: 'linked', id: 'gpqa_diamond' });
-    expect(bundled.resolve('GPQA Diamond')).toEqual({ kind: 'linked', id: 'gpqa_diamond' });
+    expect(seeds.resolve('GPQA-Diamond')).toEqual({ kind: 'linked', id: 'gpqa_diamond' });
+    expect(seeds.resolve('GPQA Diamond')).toEqual({ kind: 'linked', id: 'gpqa_diamond' });
   });
 
   it('finds the record once the catalog has one', () => {
-    expect(idOf(shared.resolve('GPQA-Diamond'))).toBe('gpqa_diamond');
-    expect(idOf(shared.resolve('GPQA Diamond'))).toBe('gpqa_diamond');
+    expect(idOf(bundled.resolve('GPQA-Diamond'))).toBe('gpqa_diamond');
+    expect(idOf(bundled.resolve('GPQA Diamond'))).toBe('gpqa_diamond');
   });
 
   it('finds a record by a harness task name', () => {
-    expect(shared.resolve('gpqa_diamond_zeroshot')).toMatchObject({
+    expect(bundled.resolve('gpqa_diamond_zeroshot')).toMatchObject({
       kind: 'record',
       id: 'gpqa_diamond',
       via: 'harness',
@@ -48,23 +48,23 @@ describe('resolveName', () => {
   });
 
   it('offers every record of a shared alias', () => {
-    const resolution = shared.resolve('AIME24');
+    const resolution = bundled.resolve('AIME24');
     expect(resolution.kind).toBe('ambiguous');
     expect(resolution.kind === 'ambiguous' && [...resolution.ids].sort()).toEqual(['aime2024', 'aime_2024']);
   });
 
   it('corrects a near spelling when one record is clearly nearest', () => {
-    expect(bundled.resolve('kcel')).toMatchObject({ kind: 'record', id: 'kcle', via: 'fuzzy' });
-    expect(bundled.resolve('gaokao-maths')).toMatchObject({
+    expect(seeds.resolve('kcel')).toMatchObject({ kind: 'record', id: 'kcle', via: 'fuzzy' });
+    expect(seeds.resolve('gaokao-maths')).toMatchObject({
       kind: 'record',
       id: 'gaokao_math',
       via: 'fuzzy',
     });
-    expect(shared.resolve('kcel')).toMatchObject({ kind: 'record', id: 'kcle', via: 'fuzzy' });
+    expect(bundled.resolve('kcel')).toMatchObject({ kind: 'record', id: 'kcle', via: 'fuzzy' });
   });
 
   it('suggests the nearest spellings when no record is clearly meant', () => {
-    const resolution = shared.resolve('humanevl');
+    const resolution = bundled.resolve('humanevl');
     expect(resolution.kind).toBe('none');
     const ids = resolution.kind === 'none' ? resolution.suggestions.map((hit) => hit.id) : [];
     expect(ids[0]).toBe('humaneval');
@@ -72,8 +72,8 @@ describe('resolveName', () => {
   });
 
   it('answers an unknown name with none, not an exception', () => {
-    expect(bundled.resolve('zzqxw')).toMatchObject({ kind: 'none', query: 'zzqxw' });
-    expect(bundled.resolve('   ')).toMatchObject({ kind: 'none' });
+    expect(seeds.resolve('zzqxw')).toMatchObject({ kind: 'none', query: 'zzqxw' });
+    expect(seeds.resolve('   ')).toMatchObject({ kind: 'none' });
   });
 });
 

@@ -1,5 +1,5 @@
 /** benchbot as a System: the search index and `ask`, answering with ranked ids like the baselines. */
-import type { CommandContext } from '../commands/command.js';
+import type { CommandContext } from '../src/context.js';
 import { ask } from '../src/answers/ask.js';
 import type { Resolution } from '../src/search/types.js';
 import type { System } from './baselines.js';

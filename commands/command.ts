@@ -3,9 +3,8 @@
  * gateway bot, the HTTP endpoint, the CLI and deploy. Definitions are plain data; behaviour is a
  * plain function of the options and the catalog.
  */
-import type { Catalog } from '../src/catalog/catalog.js';
+import type { CommandContext } from '../src/context.js';
 import type { Reply } from '../src/reply.js';
-import type { SearchIndex } from '../src/search/types.js';
 
 export type Choice = { readonly name: string; readonly value: string };
 
@@ -47,12 +46,6 @@ export type OptionValues<Os extends readonly OptionSpec[]> = {
   [O in Exclude<Os[number], { faceOnly: true }> as O['name']]: O extends { required: true }
     ? ValueOf<O>
     : ValueOf<O> | undefined;
-};
-
-/** What a command needs, passed in: never read from globals or a client. */
-export type CommandContext = {
-  catalog: Catalog;
-  index: SearchIndex;
 };
 
 export type Command<Os extends readonly OptionSpec[] = readonly OptionSpec[]> = {

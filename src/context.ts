@@ -1,11 +1,17 @@
 /**
  * Building what every command needs from catalog directories: the catalog and its search index.
  */
-import type { CommandContext } from '../commands/command.js';
 import type { Catalog } from './catalog/catalog.js';
 import { loadCatalog, loadCatalogInSlices, recordFiles } from './catalog/load.js';
 import { loadCatalogAlongside } from './catalog/parallel-load.js';
 import { buildSearchIndex, startRecordIndexing, type RecordIndexing } from './search/index.js';
+import type { SearchIndex } from './search/types.js';
+
+/** What a command needs, passed in: never read from globals or a client. */
+export type CommandContext = {
+  catalog: Catalog;
+  index: SearchIndex;
+};
 
 /** The bundled catalog, relative to the package root (works from the sources and from dist/). */
 export const BUNDLED_DATA = new URL('../data', import.meta.url).pathname.replace(/\/dist\/data$/, '/data');

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { basename } from 'node:path';
-import type { CommandContext } from '../commands/command.js';
+import type { CommandContext } from './context.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
 import type { BenchRecord } from './catalog/record.js';

@@ -3,7 +3,7 @@
  * question names, decides what is asked, and answers with fields and quotations, each cited by
  * record id and section or field. What the catalog does not establish, it says so.
  */
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import { plainLinks } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type ReplySection } from '../reply.js';

@@ -2,7 +2,7 @@
  * `bench`: the card of a benchmark, or one of its sections. Everything shown is a field or a
  * section of the record, quoted or set out as facts, and cited.
  */
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import { plainLinks } from '../catalog/links.js';
 import {
   SECTION_HEADINGS,

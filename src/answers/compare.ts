@@ -3,7 +3,7 @@
  * comparable only when they come from the same record, metric and configuration; benchbot never
  * ranks numbers that are not.
  */
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { normalizeName } from '../search/normalize.js';

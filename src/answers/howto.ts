@@ -2,7 +2,7 @@
  * `howto`: how to run a benchmark, only in the words of its record: the "How to run it" section
  * and every harness entry, configs and data paths included. No command line is ever made up.
  */
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';

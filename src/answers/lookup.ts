@@ -2,7 +2,7 @@
  * Turning a name the user typed into a record, or into the Reply that explains why there is none:
  * several records answer to it, it is only a linked name, or nothing matches.
  */
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type Suggestion } from '../reply.js';

@@ -3,7 +3,7 @@
  * plus `help` and `exit`. A line that is not a command is asked as a question.
  */
 import { createInterface } from 'node:readline';
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import { findCommand } from '../../commands/index.js';
 import { statsReply } from './stats.js';
 import { answer, helpText, type Io, type RenderReply } from './run.js';

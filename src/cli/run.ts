@@ -4,7 +4,7 @@
  * Exit codes: 0 answered (a "no match" is an answer), 1 the catalog could not be used, 2 usage.
  */
 import { existsSync } from 'node:fs';
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import { commands, findCommand } from '../../commands/index.js';
 import { countProblems } from '../catalog/catalog.js';
 import { formatProblem } from '../catalog/problems.js';

@@ -8,7 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Choice, Command, CommandContext, OptionSpec } from '../../commands/command.js';
+import type { Choice, Command, OptionSpec } from '../../commands/command.js';
+import type { CommandContext } from '../context.js';
 import { commands as registry } from '../../commands/index.js';
 import type { SectionKey } from '../catalog/record.js';
 import type { Logger } from '../log.js';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CommandContext } from '../../commands/command.js';
+import type { CommandContext } from '../../src/context.js';
 import { benchCard } from '../../src/answers/card.js';
 import { loadContext } from '../../src/context.js';
 import { renderDiscord } from '../../src/render/discord.js';

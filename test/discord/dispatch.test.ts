@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defineCommand, hideOption, mentionOption, type CommandContext } from '../../commands/command.js';
+import { defineCommand, hideOption, mentionOption } from '../../commands/command.js';
+import type { CommandContext } from '../../src/context.js';
 import { loadContext } from '../../src/context.js';
 import { createDispatcher, rateLimited, type DispatchResponse } from '../../src/discord/dispatch.js';
 import { RateLimiter } from '../../src/rate-limit.js';

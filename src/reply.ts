@@ -19,8 +19,11 @@ export type ReplySection = {
 /** A benchmark the user may have meant. */
 export type Suggestion = { id: string; name: string; category?: string };
 
-/** A follow-up the user can take: a button on Discord, a hint in the terminal. */
-export type ReplyAction = { label: string; command: 'bench'; id: string; section: SectionKey };
+/**
+ * A follow-up the user can take: one section of a record (a button on Discord, a hint in the
+ * terminal). The registry's `button` says which command opens it.
+ */
+export type ReplyAction = { label: string; id: string; section: SectionKey };
 
 export type ReplyKind =
   'card' | 'section' | 'howto' | 'compare' | 'answer' | 'not-found' | 'stats' | 'usage' | 'error';

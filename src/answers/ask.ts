@@ -224,9 +224,9 @@ function answerAbout(
     reply.warnings.push(...part.warnings);
   }
   reply.actions = [
-    { label: 'Overview', command: 'bench', id: record.id, section: 'overview' },
-    { label: 'Scoring', command: 'bench', id: record.id, section: 'scoring' },
-    { label: 'How to run', command: 'bench', id: record.id, section: 'howto' },
+    { label: 'Overview', id: record.id, section: 'overview' },
+    { label: 'Scoring', id: record.id, section: 'scoring' },
+    { label: 'How to run', id: record.id, section: 'howto' },
   ];
   return reply;
 }

@@ -68,7 +68,7 @@ export function cardReply(record: BenchRecord): Reply {
   reply.warnings = cardWarnings(record);
   reply.actions = CARD_ACTIONS.map(({ label, section }) => ({
     label,
-    command: 'bench',
+   
     id: record.id,
     section,
   }));
@@ -93,7 +93,7 @@ export function sectionReply(record: BenchRecord, section: SectionKey): Reply {
   reply.actions = CARD_ACTIONS.filter((action) => action.section !== section).map(
     ({ label, section: target }): ReplyAction => ({
       label,
-      command: 'bench',
+     
       id: record.id,
       section: target,
     }),

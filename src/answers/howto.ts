@@ -44,8 +44,8 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     });
   }
   reply.actions = [
-    { label: 'Scoring', command: 'bench', id: record.id, section: 'scoring' },
-    { label: 'Dataset', command: 'bench', id: record.id, section: 'dataset' },
+    { label: 'Scoring', id: record.id, section: 'scoring' },
+    { label: 'Dataset', id: record.id, section: 'dataset' },
   ];
   return reply;
 }

@@ -14,8 +14,8 @@ function card(overrides: Partial<Reply> = {}): Reply {
     facts: [{ label: 'Category', value: 'knowledge' }],
     sections: [{ heading: 'How it is scored', text: 'Accuracy over 4-way multiple choice.' }],
     actions: [
-      { label: 'Scoring', command: 'bench', id: 'kcle', section: 'scoring' },
-      { label: 'How to run', command: 'bench', id: 'kcle', section: 'howto' },
+      { label: 'Scoring', id: 'kcle', section: 'scoring' },
+      { label: 'How to run', id: 'kcle', section: 'howto' },
     ],
     sources: [{ title: 'Paper', url: 'https://arxiv.org/abs/2401.00001' }],
     footer: 'kcle.md · reviewed 2025-01-01',
@@ -110,7 +110,7 @@ describe('renderDiscord', () => {
   it('leaves out a button whose record id would make the custom_id longer than 100', () => {
     const id = 'x'.repeat(95);
     const message = renderDiscord(
-      card({ actions: [{ label: 'Scoring', command: 'bench', id, section: 'scoring' }] }),
+      card({ actions: [{ label: 'Scoring', id, section: 'scoring' }] }),
     );
     expect(message.components).toEqual([]);
   });

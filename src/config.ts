@@ -36,6 +36,8 @@ const configSchema = z.object({
   RATE_LIMIT_BURST: positive.default(5),
   /** Set to anything to turn colour off in the terminal (https://no-color.org). */
   NO_COLOR: z.string().optional(),
+  /** The user's cache directory (XDG Base Directory); a pulled catalog goes in its benchbot/. */
+  XDG_CACHE_HOME: z.string().optional(),
   /** Milliseconds of quiet after a catalog edit before it is reloaded (the watch's debounce). */
   CATALOG_WATCH_DEBOUNCE_MS: z.coerce.number().int().nonnegative().default(500),
 });

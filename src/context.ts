@@ -1,9 +1,15 @@
 /**
  * Building what every command needs from catalog directories: the catalog and its search index.
  */
-import type { Catalog } from './catalog/catalog.js';
-import { loadCatalog, loadCatalogInSlices, recordFiles } from './catalog/load.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assembleCatalog, type Catalog } from './catalog/catalog.js';
+import { loadCatalogInSlices, parseRecordFiles, recordFiles } from './catalog/load.js';
 import { loadCatalogAlongside } from './catalog/parallel-load.js';
+import { isPulledCatalog, PULL_SNAPSHOT, pulledCatalogDir } from './catalog/pull-cache.js';
+import { readSnapshot } from './catalog/snapshot.js';
+import type { Config } from './config.js';
 import { buildSearchIndex, startRecordIndexing, type RecordIndexing } from './search/index.js';
 import type { SearchIndex } from './search/types.js';
 
@@ -16,12 +22,58 @@ export type CommandContext = {
 /** The bundled catalog, relative to the package root (works from the sources and from dist/). */
 export const BUNDLED_DATA = new URL('../data', import.meta.url).pathname.replace(/\/dist\/data$/, '/data');
 
-export function loadContext(
-  dataDirs: readonly string[],
-  options: { defaultIds?: readonly string[] } = {},
-): CommandContext {
-  const catalog = loadCatalog(dataDirs);
+/**
+ * The bundled catalog's snapshot, written by `npm run build` (scripts/build-snapshot.ts) into
+ * dist/, which git ignores. Run from the sources (tests, tsx) there is none: they always parse.
+ */
+export const BUNDLED_SNAPSHOT = import.meta.url.endsWith('.js')
+  ? fileURLToPath(new URL('../catalog-snapshot.json', import.meta.url))
+  : undefined;
+
+/**
+ * The catalog served when neither --data nor BENCHBOT_DATA says otherwise: a pulled catalog when
+ * there is one (`benchbot catalog pull`), first so that its pages replace bundled records of the
+ * same id, then the bundled catalog.
+ */
+export function defaultDataDirs(config: Pick<Config, 'XDG_CACHE_HOME'>): string[] {
+  const pulled = pulledCatalogDir(config);
+  return existsSync(pulled) ? [pulled, BUNDLED_DATA] : [BUNDLED_DATA];
+}
+
+/** Where the snapshot of a directory is kept: the bundled catalog's in dist/, a pull's beside its pages. */
+export function knownSnapshot(dir: string): string | undefined {
+  if (dir === BUNDLED_DATA) return BUNDLED_SNAPSHOT;
+  return isPulledCatalog(dir) ? join(dir, PULL_SNAPSHOT) : undefined;
+}
+
+export type LoadContextOptions = {
+  defaultIds?: readonly string[];
+  /** Where a directory's snapshot is, if it has one (knownSnapshot unless a test says otherwise). */
+  snapshotOf?: (dir: string) => string | undefined;
+};
+
+/** The CLI's load: in one go, each directory from its snapshot when one matches its files. */
+export function loadContext(dataDirs: readonly string[], options: LoadContextOptions = {}): CommandContext {
+  const catalog = loadCatalogOf(dataDirs, options.snapshotOf ?? knownSnapshot).catalog;
   return { catalog, index: buildSearchIndex(catalog, options) };
+}
+
+/**
+ * The catalog of `dataDirs`, and which of them were read from a snapshot (the rest were parsed:
+ * no snapshot, or one made from other files). The same catalog either way.
+ */
+export function loadCatalogOf(
+  dataDirs: readonly string[],
+  snapshotOf: (dir: string) => string | undefined = knownSnapshot,
+): { catalog: Catalog; fromSnapshot: string[] } {
+  const fromSnapshot: string[] = [];
+  const parsed = dataDirs.flatMap((dir) => {
+    const snapshot = snapshotOf(dir);
+    const saved = snapshot === undefined ? undefined : readSnapshot(snapshot, [dir]);
+    if (saved) fromSnapshot.push(dir);
+    return saved ?? parseRecordFiles(recordFiles([dir]));
+  });
+  return { catalog: assembleCatalog(parsed, { overlays: dataDirs.filter(isPulledCatalog) }), fromSnapshot };
 }
 
 /**
@@ -41,8 +93,9 @@ export async function loadForServing(
   fromFiles = ALONGSIDE_FROM_FILES,
 ): Promise<{ catalog: Catalog; indexed?: RecordIndexing }> {
   const files = recordFiles(dataDirs);
-  if (files.length < fromFiles) return { catalog: await loadCatalogInSlices(files) };
+  const options = { overlays: dataDirs.filter(isPulledCatalog) };
+  if (files.length < fromFiles) return { catalog: await loadCatalogInSlices(files, options) };
   const indexed = startRecordIndexing();
-  const catalog = await loadCatalogAlongside(files, (records) => indexed.add(records));
+  const catalog = await loadCatalogAlongside(files, (records) => indexed.add(records), options);
   return { catalog, indexed };
 }

@@ -2,6 +2,7 @@
  * A Catalog: the records, served by id, and every problem found while building it. Building is
  * pure (files in, catalog out), so tests need no disk; `load.ts` reads the files.
  */
+import { sep } from 'node:path';
 import { forEachInSlices } from '../slices.js';
 import type { Mention } from './links.js';
 import { parseFile, type ParseResult } from './parse.js';
@@ -26,36 +27,52 @@ export type CatalogFile = { name: string; bytes: Uint8Array; size?: number; path
 /** One file's records and problems, under the file's name. */
 export type ParsedFile = ParseResult & { name: string };
 
-export function buildCatalog(files: Iterable<CatalogFile>): Catalog {
+/**
+ * How files become one catalog. `overlays`: directories whose records replace records of the same
+ * id from other directories, without a problem (a pulled catalog over the bundled one, listed
+ * first); a duplicate id within one side is still a problem.
+ */
+export type AssembleOptions = { overlays?: readonly string[] };
+
+export function buildCatalog(files: Iterable<CatalogFile>, options: AssembleOptions = {}): Catalog {
   const parsed: ParsedFile[] = [];
   for (const file of files) parsed.push(parseCatalogFile(file));
-  return assembleCatalog(parsed);
+  return assembleCatalog(parsed, options);
 }
 
 /**
  * The same, a slice of files at a time: between slices it yields to the event loop, so a server
  * that reloads its catalog keeps answering requests while it does.
  */
-export async function buildCatalogInSlices(files: Iterable<CatalogFile>): Promise<Catalog> {
+export async function buildCatalogInSlices(
+  files: Iterable<CatalogFile>,
+  options: AssembleOptions = {},
+): Promise<Catalog> {
   const parsed: ParsedFile[] = [];
   await forEachInSlices(files, (file) => {
     parsed.push(parseCatalogFile(file));
   });
-  return assembleCatalog(parsed);
+  return assembleCatalog(parsed, options);
 }
 
 export function parseCatalogFile(file: CatalogFile): ParsedFile {
   return { name: file.name, ...parseFile(file.name, file.bytes, file.size, file.path) };
 }
 
-/** Files in order -> one catalog: the first record of an id wins, the rest are problems. */
-export function assembleCatalog(files: readonly ParsedFile[]): Catalog {
+/**
+ * Files in order -> one catalog: the first record of an id wins, the rest are problems (unless
+ * the first is from an overlay and the rest are not, see AssembleOptions).
+ */
+export function assembleCatalog(files: readonly ParsedFile[], options: AssembleOptions = {}): Catalog {
+  const overlays = (options.overlays ?? []).map((dir) => (dir.endsWith(sep) ? dir : dir + sep));
+  const inOverlay = (file: string) => overlays.some((dir) => file.startsWith(dir));
   const records = new Map<string, BenchRecord>();
   const problems: Problem[] = [];
   for (const file of files) {
     problems.push(...file.problems);
     for (const record of file.records) {
       const first = records.get(record.id);
+      if (first && inOverlay(first.origin.file) && !inOverlay(record.origin.file)) continue;
       if (first) {
         problems.push({
           kind: 'duplicate-id',

@@ -4,7 +4,15 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCatalog, buildCatalogInSlices, type Catalog, type CatalogFile } from './catalog.js';
+import {
+  buildCatalog,
+  buildCatalogInSlices,
+  type AssembleOptions,
+  type Catalog,
+  type CatalogFile,
+  type ParsedFile,
+  parseCatalogFile,
+} from './catalog.js';
 import { MAX_FILE_BYTES } from './parse.js';
 
 const RECORD_FILE = /\.(md|json|jsonl)$/;
@@ -37,17 +45,25 @@ function* readFiles(paths: readonly string[]): Generator<CatalogFile> {
   for (const path of paths) yield readRecordFile(path);
 }
 
+/** Reads and parses record files, each to its records and problems, in the order given. */
+export function parseRecordFiles(paths: readonly string[]): ParsedFile[] {
+  return paths.map((path) => parseCatalogFile(readRecordFile(path)));
+}
+
 /** Every record file of the given directories (or single files), in catalog order. */
 export function recordFiles(paths: readonly string[]): string[] {
   return paths.flatMap((path) => (statSync(path).isDirectory() ? listRecordFiles(path) : [path]));
 }
 
 /** Loads directories (or single files) into one catalog. Throws only when a path is unreadable. */
-export function loadCatalog(paths: readonly string[]): Catalog {
-  return buildCatalog(readFiles(recordFiles(paths)));
+export function loadCatalog(paths: readonly string[], options: AssembleOptions = {}): Catalog {
+  return buildCatalog(readFiles(recordFiles(paths)), options);
 }
 
 /** The same, yielding to the event loop as it goes: for reloading while serving. */
-export function loadCatalogInSlices(paths: readonly string[]): Promise<Catalog> {
-  return buildCatalogInSlices(readFiles(recordFiles(paths)));
+export function loadCatalogInSlices(
+  paths: readonly string[],
+  options: AssembleOptions = {},
+): Promise<Catalog> {
+  return buildCatalogInSlices(readFiles(recordFiles(paths)), options);
 }

@@ -8,7 +8,7 @@
  * by the same code.
  */
 import { Worker } from 'node:worker_threads';
-import { assembleCatalog, type Catalog, type ParsedFile } from './catalog.js';
+import { assembleCatalog, type AssembleOptions, type Catalog, type ParsedFile } from './catalog.js';
 import type { BenchRecord } from './record.js';
 
 /** Files the worker parses and sends back at a time: small enough that indexing starts early. */
@@ -24,6 +24,7 @@ type WorkerReply = ParsedFile | { name: string; failed: string };
 export async function loadCatalogAlongside(
   files: readonly string[],
   onRecords: (records: BenchRecord[]) => void | Promise<void>,
+  options: AssembleOptions = {},
 ): Promise<Catalog> {
   const worker = startParseWorker();
   const replies = replyQueue(worker);
@@ -43,7 +44,7 @@ export async function loadCatalogAlongside(
   } finally {
     await worker.terminate();
   }
-  return assembleCatalog(parsed);
+  return assembleCatalog(parsed, options);
 }
 
 /** The worker's replies in order, each taken once; a worker that fails rejects what is awaited. */

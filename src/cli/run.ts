@@ -9,7 +9,7 @@ import { commands, findCommand } from '../../commands/index.js';
 import { countProblems } from '../catalog/catalog.js';
 import { formatProblem } from '../catalog/problems.js';
 import type { Config } from '../config.js';
-import { BUNDLED_DATA, loadContext } from '../context.js';
+import { defaultDataDirs, loadContext } from '../context.js';
 import type { Reply } from '../reply.js';
 import { renderText } from '../render/text.js';
 import { parseCommandArgs, parseGlobal, usageLine, UsageError, type GlobalFlags } from './args.js';
@@ -24,11 +24,14 @@ export type Io = {
 
 export const EXIT = { ok: 0, catalog: 1, usage: 2 } as const;
 
-/** The catalog directories: --data flags, else BENCHBOT_DATA, else the bundled catalog. */
-export function dataDirs(flags: GlobalFlags, config: Pick<Config, 'BENCHBOT_DATA'>): string[] {
+/** The catalog directories: --data flags, else BENCHBOT_DATA, else a pulled catalog and the bundled one. */
+export function dataDirs(
+  flags: GlobalFlags,
+  config: Pick<Config, 'BENCHBOT_DATA' | 'XDG_CACHE_HOME'>,
+): string[] {
   if (flags.data.length > 0) return flags.data;
   if (config.BENCHBOT_DATA && config.BENCHBOT_DATA.length > 0) return config.BENCHBOT_DATA;
-  return [BUNDLED_DATA];
+  return defaultDataDirs(config);
 }
 
 export class CatalogError extends Error {

@@ -1,0 +1,70 @@
+/**
+ * Where a pulled catalog lives (see pull.ts), and what is known about it. Light on purpose: every
+ * CLI run reads this to find out whether a pull is served, and must not load the archive code.
+ *
+ * Layout under the cache directory ($XDG_CACHE_HOME/benchbot, else ~/.cache/benchbot):
+ *
+ *   catalog -> pulls/<stamp>     the served pull: a link, replaced in one step by the next pull
+ *   pulls/<stamp>/benchmarks/…   the pages, as the archive has them
+ *   pulls/<stamp>/.pull.json     where they came from (PullRecord)
+ *   pulls/<stamp>/.snapshot.json the pages parsed (snapshot.ts), for a fast CLI
+ *   pulls/empty/                 what the link names after `catalog pull --remove`
+ *
+ * Names starting with "." are skipped when a catalog directory is read, so the pull's own files
+ * are never taken for records.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+
+/** What `catalog status` reports of a pull, saved beside its pages. */
+const pullRecordSchema = z.object({
+  url: z.string(),
+  ref: z.string(),
+  sha256: z.string(),
+  /** The archive's size in bytes. */
+  bytes: z.number(),
+  pages: z.number(),
+  records: z.number(),
+  /** ISO 8601. */
+  pulledAt: z.string(),
+});
+
+export type PullRecord = z.infer<typeof pullRecordSchema>;
+
+export const PULL_RECORD = '.pull.json';
+export const PULL_SNAPSHOT = '.snapshot.json';
+
+/** benchbot's cache directory: $XDG_CACHE_HOME/benchbot, else ~/.cache/benchbot. */
+export function cacheDir(config: Pick<Config, 'XDG_CACHE_HOME'>): string {
+  // The XDG spec says a relative XDG_CACHE_HOME is invalid and to be ignored.
+  const base =
+    config.XDG_CACHE_HOME && isAbsolute(config.XDG_CACHE_HOME)
+      ? config.XDG_CACHE_HOME
+      : join(homedir(), '.cache');
+  return join(base, 'benchbot');
+}
+
+/** The served pull: a link to the current pull's folder (which may be the empty one). */
+export function pulledCatalogDir(config: Pick<Config, 'XDG_CACHE_HOME'>): string {
+  return join(cacheDir(config), 'catalog');
+}
+
+/** The record of the pull served from `dir`, or undefined when none is (never pulled, or removed). */
+export function readPullRecord(dir: string): PullRecord | undefined {
+  const path = join(dir, PULL_RECORD);
+  if (!existsSync(path)) return undefined;
+  try {
+    const parsed = pullRecordSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `dir` is a pulled catalog: its pages replace bundled records of the same id. */
+export function isPulledCatalog(dir: string): boolean {
+  return existsSync(join(dir, PULL_RECORD));
+}

@@ -68,7 +68,6 @@ export function cardReply(record: BenchRecord): Reply {
   reply.warnings = cardWarnings(record);
   reply.actions = CARD_ACTIONS.map(({ label, section }) => ({
     label,
-   
     id: record.id,
     section,
   }));
@@ -93,7 +92,6 @@ export function sectionReply(record: BenchRecord, section: SectionKey): Reply {
   reply.actions = CARD_ACTIONS.filter((action) => action.section !== section).map(
     ({ label, section: target }): ReplyAction => ({
       label,
-     
       id: record.id,
       section: target,
     }),

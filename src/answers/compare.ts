@@ -53,10 +53,10 @@ function side(context: CommandContext, query: string): Side | { reply: Reply } {
   return 'reply' in found && found.linked !== undefined ? { linked: found.linked } : found;
 }
 
-type Assessment = { verdict: Verdict; relation: string; reasons: string[]; quotes: Quote[] };
+export type Assessment = { verdict: Verdict; relation: string; reasons: string[]; quotes: Quote[] };
 
 /** The comparison of two resolved records, as data; `compareRecords` draws it. */
-function assess(
+export function assess(
   left: { record: BenchRecord; matched: string },
   right: { record: BenchRecord; matched: string },
 ): Assessment {
@@ -104,10 +104,14 @@ function assess(
   const saysNotA = declaredDifferent(b).get(a.id);
   let relation = `${a.id} and ${b.id} are different records with no lineage between them in the catalog.`;
   if (lineage.length > 0) {
-    const described = lineage.map(
-      ({ relation: one, cite }) => `${describeLineage(one)} (${cite.id}, ${cite.where})`,
-    );
-    relation = `${capitalise(described.join('; '))}; but they are different records.`;
+    // One relation read from both sides ("predecessor" and "successors") is said once, with both cites.
+    const cites = new Map<string, string[]>();
+    for (const { relation: one, cite } of lineage) {
+      const said = describeLineage(one);
+      cites.set(said, [...(cites.get(said) ?? []), `${cite.id}, ${cite.where}`]);
+    }
+    const described = [...cites].map(([said, where]) => `${said} (${where.join('; ')})`);
+    relation = `Related by lineage: ${described.join('; ')}; but they are different records.`;
   } else if (saysNotB || saysNotA) relation = `The catalog declares them different benchmarks.`;
   reasons.push(`They are different benchmarks: ${a.id} and ${b.id} are separate records.`);
   for (const quote of [saysNotB, saysNotA]) if (quote) quotes.push(quote);
@@ -129,7 +133,7 @@ function assess(
 }
 
 /** What a record itself requires before two of its numbers compare. */
-function conditions(record: BenchRecord): string[] {
+export function conditions(record: BenchRecord): string[] {
   const out: string[] = [];
   if (usesLlmJudge(record))
     out.push(`${record.id} is scored by an LLM judge: the judge model and its prompt must match.`);
@@ -247,7 +251,7 @@ function firstWord(text: string): string {
  * is the binomial standard error of a difference of two accuracies on n items, which needs the
  * record's item count; without it the question is left open, in those words.
  */
-function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: number, scoreB: number): string {
+export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: number, scoreB: number): string {
   if (verdict === 'not comparable') {
     return `benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}: the numbers are not comparable, so their difference means nothing.`;
   }
@@ -270,8 +274,4 @@ function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: number, sco
 function mentions(text: string, name: string): boolean {
   const needle = normalizeName(name);
   return needle !== '' && normalizeName(text).includes(needle);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

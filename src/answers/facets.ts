@@ -1,227 +1,331 @@
 /**
- * Facets: the fields that answer one kind of question ("how many items", "what licence"), and the
- * body section where the record explains them. An empty field is an answer in fixed words:
- * "the catalog does not establish the licence of nq_cn".
+ * Facets: the fields that answer one kind of question ("how many items", "what licence"), as one
+ * table. A row holds the words that ask for the facet (English, lower case, names masked; and
+ * Chinese), the words its supporting quotes are found by, and its answer. An empty field is an
+ * answer in fixed words: "the catalog does not establish the licence of nq_cn". A new facet is one
+ * row here, tried in the order of the table: the more specific rows first.
  */
 import type { BenchRecord, BodySectionKey } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
-import { fact, formatNumber, oneLine, withUnit } from './facts.js';
-import type { FacetName } from './intent.js';
+import { endSentence, fact, formatNumber, oneLine, withoutStop, withUnit } from './facts.js';
 
 export type FacetAnswer = {
   /** The direct answer, or the fixed "does not establish" sentence. */
   lead: string;
   facts: Fact[];
-  /** Where the record's prose explains the facet, for supporting quotes. */
+  /** Where the record's prose explains the facet, quoted when no sentence matches the question. */
   section?: BodySectionKey;
+};
+
+export type Facet = {
+  readonly name: string;
+  readonly asks: RegExp;
+  /** Words that say what the facet is about, added to the question when quotes are looked for. */
+  readonly topic?: string;
+  readonly answer: (record: BenchRecord) => FacetAnswer;
 };
 
 function notEstablished(record: BenchRecord, what: string): string {
   return `The catalog does not establish the ${what} of ${record.id}.`;
 }
 
-export function answerFacet(record: BenchRecord, facet: FacetName): FacetAnswer {
-  const page = record.page;
-  const id = record.id;
-  switch (facet) {
-    case 'size': {
-      const note = page.dataset.size_note
-        ? [fact(record, 'Size note', 'dataset.size_note', page.dataset.size_note)]
-        : [];
-      if (page.dataset.size === null)
-        return { lead: notEstablished(record, 'size (item count)'), facts: note, section: 'dataset' };
+export const FACETS: readonly Facet[] = [
+  {
+    name: 'random-baseline',
+    asks: /\b(?:random|chance)\b.*\b(?:baseline|score|rate|level|accuracy|line)\b|\brandom baseline\b|\bchance\b|随机|瞎猜/,
+    topic: 'random chance baseline majority guess',
+    answer: (record) => baselineFacet(record, 'random'),
+  },
+  {
+    name: 'human-baseline',
+    asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well|good) (?:do|are) (?:humans|experts|people)\b|\bhuman\b|人类/,
+    topic: 'human baseline expert annotator',
+    answer: (record) => baselineFacet(record, 'human'),
+  },
+  {
+    name: 'top-score',
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|on it)\b|\bsaturat|\bsota\b|\bceiling\b|最高分|饱和/,
+    topic: 'top score highest best saturated ceiling',
+    answer: (record) => {
+      const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
+      const state = `${record.id} is ${status === 'saturated' ? 'saturated' : `${status}`} (saturation.status).`;
+      const lead =
+        top === null
+          ? `${state} ${notEstablished(record, 'top score')}`
+          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score), with this note:`;
+      return { lead, facts: [fact(record, 'Note', 'saturation.note', note)], section: 'saturation' };
+    },
+  },
+  {
+    name: 'contamination',
+    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|污染|泄露/,
+    topic: 'contamination leakage training memorised',
+    answer: (record) => ({
+      lead: `Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).`,
+      facts: [fact(record, 'Note', 'contamination.note', record.page.contamination.note)],
+      section: 'saturation',
+    }),
+  },
+  {
+    name: 'size',
+    asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条)|规模|数量/,
+    topic: 'items questions problems tasks count size',
+    answer: (record) => {
+      const { size, size_note: note } = record.page.dataset;
+      const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
+      if (size === null)
+        return { lead: notEstablished(record, 'size (item count)'), facts: noteFact, section: 'dataset' };
       return {
-        lead: `${id} has ${formatNumber(page.dataset.size)} items (dataset.size).`,
-        facts: [fact(record, 'Size', 'dataset.size', formatNumber(page.dataset.size)), ...note],
+        lead: `${record.id} has ${formatNumber(size)} items (dataset.size).`,
+        facts: noteFact,
         section: 'dataset',
       };
-    }
-    case 'licence': {
-      const licence = oneLine(page.dataset.license);
+    },
+  },
+  {
+    name: 'licence',
+    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly)?\b|许可|版权|商用/,
+    topic: 'licence license copyright commercial terms',
+    answer: (record) => {
+      const licence = oneLine(record.page.dataset.license);
       return {
         lead: licence
-          ? `The licence of ${id}: ${licence} (dataset.license).`
+          ? `The licence of ${record.id} (dataset.license): ${endSentence(licence)}`
           : notEstablished(record, 'licence'),
-        facts: licence ? [fact(record, 'Licence', 'dataset.license', licence)] : [],
+        facts: [],
         section: 'dataset',
       };
-    }
-    case 'authors': {
-      const authors = page.publisher.authors;
+    },
+  },
+  {
+    name: 'paper',
+    asks: /\bpaper\b|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|论文/,
+    topic: 'paper arxiv published',
+    answer: (record) => {
+      const { title, arxiv, url, year } = record.page.paper;
+      const parts = [
+        title && `“${oneLine(title)}”`,
+        arxiv && `arXiv ${arxiv}`,
+        year !== null && String(year),
+      ];
+      return {
+        lead:
+          title || arxiv
+            ? `The paper behind ${record.id} (paper): ${parts.filter(Boolean).join(', ')}.`
+            : notEstablished(record, 'paper'),
+        facts: [fact(record, 'URL', 'paper.url', url)],
+        section: 'publisher',
+      };
+    },
+  },
+  {
+    name: 'authors',
+    asks: /\bwho (?:wrote|made|created|built|designed|authored|developed|introduced)\b|\bauthors?\b|\bcreators?\b|作者|谁(?:写|做|提出)/,
+    topic: 'authors wrote created',
+    answer: (record) => {
+      const { authors, org } = record.page.publisher;
       return {
         lead:
           authors.length > 0
-            ? `${id} is by ${authors.join(', ')} (publisher.authors).`
+            ? `${record.id} is by ${authors.join(', ')} (publisher.authors).`
             : notEstablished(record, 'authors'),
-        facts: [
-          fact(record, 'Authors', 'publisher.authors', authors.join(', ')),
-          fact(record, 'Organisation', 'publisher.org', page.publisher.org),
-          fact(record, 'Paper', 'paper.title', page.paper.title),
-        ],
+        facts: [fact(record, 'Organisation', 'publisher.org', org)],
         section: 'publisher',
       };
-    }
-    case 'publisher':
+    },
+  },
+  {
+    name: 'publisher',
+    asks: /\bwho (?:publishes|maintains|runs|owns|hosts)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b|发布/,
+    topic: 'publisher publishes maintains organisation',
+    answer: (record) => {
+      const { org, authors, url } = record.page.publisher;
       return {
-        lead: page.publisher.org
-          ? `${id} is published by ${oneLine(page.publisher.org)} (publisher.org).`
+        lead: org
+          ? `${record.id} is published by ${withoutStop(oneLine(org))} (publisher.org).`
           : notEstablished(record, 'publisher'),
         facts: [
-          fact(record, 'Organisation', 'publisher.org', page.publisher.org),
-          fact(record, 'Authors', 'publisher.authors', page.publisher.authors.join(', ')),
-          fact(record, 'URL', 'publisher.url', page.publisher.url),
+          fact(record, 'Authors', 'publisher.authors', authors.join(', ')),
+          fact(record, 'URL', 'publisher.url', url),
         ],
         section: 'publisher',
       };
-    case 'paper': {
-      const { title, arxiv, url, year } = page.paper;
-      const lead =
-        title || arxiv
-          ? `The paper behind ${id}: ${[title && `“${title}”`, arxiv && `arXiv ${arxiv}`, year !== null && String(year)].filter(Boolean).join(', ')} (paper).`
-          : notEstablished(record, 'paper');
-      return {
-        lead,
-        facts: [
-          fact(record, 'Title', 'paper.title', title),
-          fact(record, 'arXiv', 'paper.arxiv', arxiv),
-          fact(record, 'URL', 'paper.url', url),
-          fact(record, 'Year', 'paper.year', year === null ? '' : String(year)),
-        ],
-        section: 'publisher',
-      };
-    }
-    case 'released':
-      return {
-        lead: page.released
-          ? `${id} was released ${page.released} (released).`
-          : notEstablished(record, 'release date'),
-        facts: [
-          fact(record, 'Released', 'released', page.released),
-          fact(record, 'Paper year', 'paper.year', page.paper.year === null ? '' : String(page.paper.year)),
-          fact(record, 'Last updated', 'last_updated', page.last_updated),
-        ],
-        section: 'publisher',
-      };
-    case 'successor': {
-      const successors = page.lineage.successors;
+    },
+  },
+  {
+    name: 'successor',
+    asks: /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer version\b|\bwhat came after\b|\bsucceeded\b|\bfollow[- ]?ups?\b|\bharder (?:version|follow)/,
+    topic: 'successor replaced follow-up harder newer',
+    answer: (record) => {
+      const successors = record.page.lineage.successors;
       return {
         lead:
           successors.length > 0
-            ? `The successor of ${id}: ${successors.join(', ')} (lineage.successors).`
-            : `The record of ${id} names no successor (lineage.successors is empty).`,
-        facts: [fact(record, 'Successors', 'lineage.successors', successors.join(', '))],
+            ? `The successor of ${record.id}: ${successors.join(', ')} (lineage.successors).`
+            : `The record of ${record.id} names no successor (lineage.successors is empty).`,
+        facts: [],
         section: 'lineage',
       };
-    }
-    case 'predecessor':
-      return {
-        lead: page.lineage.predecessor
-          ? `The predecessor of ${id}: ${page.lineage.predecessor} (lineage.predecessor).`
-          : `The record of ${id} names no predecessor (lineage.predecessor is empty).`,
-        facts: [fact(record, 'Predecessor', 'lineage.predecessor', page.lineage.predecessor)],
-        section: 'lineage',
-      };
-    case 'family': {
-      const { family, variants } = page.lineage;
+    },
+  },
+  {
+    name: 'predecessor',
+    asks: /\bpredecessors?\b|\bwhat came before\b|\bbased on\b|\bderived from\b|\bevolved from\b/,
+    topic: 'predecessor based derived original',
+    answer: (record) => ({
+      lead: record.page.lineage.predecessor
+        ? `The predecessor of ${record.id}: ${record.page.lineage.predecessor} (lineage.predecessor).`
+        : `The record of ${record.id} names no predecessor (lineage.predecessor is empty).`,
+      facts: [],
+      section: 'lineage',
+    }),
+  },
+  {
+    name: 'family',
+    asks: /\bfamily\b|\bvariants?\b|\bsubsets?\b|\bpart of\b|\bsubtasks?\b/,
+    topic: 'family variant subset part',
+    answer: (record) => {
+      const { family, variants } = record.page.lineage;
       const parts = [
-        family && `${id} is part of the ${family} family (lineage.family)`,
+        family && `${record.id} is part of the ${family} family (lineage.family)`,
         variants.length > 0 && `its variants are ${variants.join(', ')} (lineage.variants)`,
       ].filter(Boolean);
       return {
         lead:
-          parts.length > 0 ? `${parts.join('; ')}.` : `The record of ${id} names no family and no variants.`,
-        facts: [
-          fact(record, 'Family', 'lineage.family', family),
-          fact(record, 'Variants', 'lineage.variants', variants.join(', ')),
-        ],
+          parts.length > 0
+            ? `${parts.join('; ')}.`
+            : `The record of ${record.id} names no family and no variants.`,
+        facts: [],
         section: 'lineage',
       };
-    }
-    case 'random-baseline':
-      return baselineFacet(record, 'random');
-    case 'human-baseline':
-      return baselineFacet(record, 'human');
-    case 'top-score': {
-      const { top_score: top, as_of: asOf, note, status } = page.saturation;
-      const lead =
-        top === null
-          ? `${notEstablished(record, 'top score')} Saturation status: ${status}.`
-          : `The top score the record gives for ${id} is ${withUnit(top, page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score), with this note:`;
-      return { lead, facts: [fact(record, 'Note', 'saturation.note', note)], section: 'saturation' };
-    }
-    case 'contamination':
-      return {
-        lead: `Contamination risk of ${id}: ${page.contamination.risk} (contamination.risk).`,
-        facts: [fact(record, 'Note', 'contamination.note', page.contamination.note)],
-        section: 'saturation',
-      };
-    case 'name':
-      return {
-        lead: `${id} is named "${page.name}" (name)${page.aliases.length > 0 ? `, also ${page.aliases.join(', ')} (aliases)` : ''}. What the record says about the name:`,
-        facts: [],
-      };
-    case 'prompt':
-      return {
-        lead: page.task_format
-          ? `The task format of ${id} (task_format): ${oneLine(page.task_format)}`
-          : notEstablished(record, 'task format'),
-        facts: [],
-        section: 'overview',
-      };
-    case 'languages': {
-      const languages = page.dataset.languages;
-      const modalities = page.dataset.modalities.join(', ');
+    },
+  },
+  {
+    name: 'name',
+    asks: /\bstands? for\b|\bacronym\b|\babbreviation\b|\bexpan(?:d|sion)\b|\bfull name\b|\bwhat does the name\b/,
+    topic: 'acronym expansion expand name stands',
+    answer: (record) => ({
+      lead: `${record.id} is named "${record.page.name}" (name)${record.page.aliases.length > 0 ? `, also ${record.page.aliases.join(', ')} (aliases)` : ''}.`,
+      facts: [],
+    }),
+  },
+  {
+    name: 'prompt',
+    asks: /\bprompts?\b|\btemplate\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|提示/,
+    topic: 'prompt template instruction format input',
+    answer: (record) => ({
+      lead: record.page.task_format
+        ? `The task format of ${record.id} (task_format): ${endSentence(oneLine(record.page.task_format))}`
+        : notEstablished(record, 'task format'),
+      facts: [],
+      section: 'overview',
+    }),
+  },
+  {
+    name: 'languages',
+    asks: /\blanguages?\b|\bmultilingual\b|\bin (?:english|chinese)\b|\bmodalit|语言/,
+    topic: 'languages language multilingual',
+    answer: (record) => {
+      const { languages, modalities } = record.page.dataset;
       return {
         lead:
           (languages.length > 0
-            ? `${id} is in ${languages.join(', ')} (dataset.languages).`
+            ? `${record.id} is in ${languages.join(', ')} (dataset.languages).`
             : notEstablished(record, 'languages')) +
-          (modalities ? ` Modalities: ${modalities} (dataset.modalities).` : ''),
+          (modalities.length > 0 ? ` Modalities: ${modalities.join(', ')} (dataset.modalities).` : ''),
         facts: [],
         section: 'dataset',
       };
-    }
-    case 'data-source':
+    },
+  },
+  {
+    name: 'data-source',
+    asks: /\b(?:data|dataset|items|questions|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)/,
+    topic: 'data file path download hosted source',
+    answer: (record) => {
+      const { url, size_note: note, splits } = record.page.dataset;
       return {
-        lead: page.dataset.url
-          ? `The data of ${id}: ${page.dataset.url} (dataset.url).`
-          : `The record of ${id} gives no dataset URL; what it says about the data:`,
+        lead: url
+          ? `The data of ${record.id}: ${url} (dataset.url).`
+          : `The record of ${record.id} gives no dataset URL; what it says about the data:`,
         facts: [
-          fact(record, 'Size note', 'dataset.size_note', page.dataset.size_note),
-          fact(record, 'Splits', 'dataset.splits', page.dataset.splits),
+          fact(record, 'Size note', 'dataset.size_note', note),
+          fact(record, 'Splits', 'dataset.splits', splits),
         ],
         section: 'dataset',
       };
-    case 'split': {
-      const open = page.dataset.public_test_set;
+    },
+  },
+  {
+    name: 'split',
+    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic test\b/,
+    topic: 'splits split test validation',
+    answer: (record) => {
+      const open = record.page.dataset.public_test_set;
       return {
-        lead: `Splits of ${id}: ${oneLine(page.dataset.splits) || 'not established by the catalog'}. Public test set: ${open === null ? 'not established' : open ? 'yes' : 'no'}.`,
+        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : open ? 'yes' : 'no'} (dataset.public_test_set).`,
         facts: [],
         section: 'dataset',
       };
-    }
-    case 'leaderboard':
+    },
+  },
+  {
+    name: 'leaderboard',
+    asks: /\bleaderboard\b|\branking\b|排行/,
+    topic: 'leaderboard ranking',
+    answer: (record) => ({
+      lead: record.page.leaderboard_url
+        ? `Leaderboard of ${record.id}: ${record.page.leaderboard_url} (leaderboard_url).`
+        : notEstablished(record, 'leaderboard'),
+      facts: [],
+      section: 'saturation',
+    }),
+  },
+  {
+    name: 'released',
+    asks: /\bwhen\b.*\b(?:released|published|introduced|come out|came out|created|made)\b|\brelease (?:date|year)\b|\bhow old\b|\bwhat year\b|\bwhen did\b|什么时候|哪年/,
+    topic: 'released published introduced year',
+    answer: (record) => ({
+      lead: record.page.released
+        ? `${record.id} was released ${record.page.released} (released).`
+        : notEstablished(record, 'release date'),
+      facts: [
+        fact(
+          record,
+          'Paper year',
+          'paper.year',
+          record.page.paper.year === null ? '' : String(record.page.paper.year),
+        ),
+      ],
+      section: 'publisher',
+    }),
+  },
+  {
+    name: 'researched',
+    asks: /\bresearched\b|\breviewed\b|\bhow fresh\b|\bup to date\b|\blast updated\b/,
+    answer: (record) => {
+      const f = record.page.freshness;
       return {
-        lead: page.leaderboard_url
-          ? `Leaderboard of ${id}: ${page.leaderboard_url} (leaderboard_url).`
-          : notEstablished(record, 'leaderboard'),
-        facts: [],
-        section: 'saturation',
-      };
-    case 'researched': {
-      const f = page.freshness;
-      return {
-        lead: `The record of ${id} was researched ${f.researched || 'on an unrecorded date'}${f.researched_by ? ` by ${f.researched_by}` : ''}, and ${f.reviewed ? `reviewed ${f.reviewed}${f.reviewed_by ? ` by ${f.reviewed_by}` : ''}` : 'has not been reviewed'} (freshness).`,
+        lead: `The record of ${record.id} was researched ${f.researched || 'on an unrecorded date'}${f.researched_by ? ` by ${f.researched_by}` : ''}, and ${f.reviewed ? `reviewed ${f.reviewed}${f.reviewed_by ? ` by ${f.reviewed_by}` : ''}` : 'has not been reviewed'} (freshness).`,
         facts: [],
       };
-    }
-    case 'status':
-      return {
-        lead: `Status of ${id}: ${page.status} (status); saturation: ${page.saturation.status} (saturation.status).`,
-        facts: [],
-        section: 'saturation',
-      };
-  }
+    },
+  },
+  {
+    name: 'status',
+    asks: /\bstill (?:used|active|relevant)\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b/,
+    topic: 'status superseded deprecated',
+    answer: (record) => ({
+      lead: `Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).`,
+      facts: [],
+      section: 'saturation',
+    }),
+  },
+];
+
+/** The first facet of the table a question asks for (`masked`: see question.ts). */
+export function facetAsked(masked: string): Facet | undefined {
+  return FACETS.find((facet) => facet.asks.test(masked));
 }
 
 function baselineFacet(record: BenchRecord, which: 'random' | 'human'): FacetAnswer {

@@ -122,3 +122,19 @@ export function firstSentence(text: string): string {
   const end = line.search(/(?<=[.!?])\s/);
   return end === -1 ? line : line.slice(0, end);
 }
+
+/** A field's text ending as a sentence: one full stop, never two ("... OpenAI.."). */
+export function endSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?。！？]["”')\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** A field's text with its closing full stop dropped, to go inside a sentence. */
+export function withoutStop(text: string): string {
+  return text.trim().replace(/[.。]+$/, '');
+}
+
+/** "a" or "an" before a label, by its first letter ("an lm-evaluation-harness task"). */
+export function withArticle(label: string): string {
+  return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
+}

@@ -6,7 +6,7 @@ import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';
-import { HARNESS_LABELS, harnessFacts } from './facts.js';
+import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
 import { lookupRecord } from './lookup.js';
 
 /**
@@ -27,7 +27,7 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     const chosen = entries.filter((entry) => entry.cite?.where === `harness.${harness}`);
     if (chosen.length === 0) {
       reply.warnings.push(
-        `The catalog does not establish a ${HARNESS_LABELS[harness]} task for ${record.id}.` +
+        `The catalog does not establish ${withArticle(HARNESS_LABELS[harness] ?? harness)} task for ${record.id}.` +
           (entries.length > 0 ? ' The harnesses it does name are listed below.' : ''),
       );
     }

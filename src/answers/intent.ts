@@ -1,201 +1,165 @@
 /**
- * What a plain-language question asks, decided from its words and the benchmarks it names. The
- * patterns are deliberately few and broad: a question that fits none is answered by quoting the
- * record's best-matching passages, which is never wrong, only less direct.
+ * What a plain-language question asks, as one table: each row is an intent, the rule that
+ * recognises it (on the question with its benchmark names masked, see question.ts) and the answer
+ * it gets. Rows are tried in order, the more specific first; a new intent is one row here. A
+ * question that fits no row is answered by quoting the records' best-matching passages, which is
+ * never wrong, only less direct.
  */
-import type { HarnessName } from '../catalog/schema.js';
+import type { BenchRecord } from '../catalog/record.js';
+import type { CommandContext } from '../context.js';
+import type { Reply } from '../reply.js';
+import {
+  aggregate,
+  AGGREGATE_WORDS,
+  compareConfigurations,
+  compareNamed,
+  direction,
+  DIRECTION_WORDS,
+  RANKING_WORDS,
+  scoreContext,
+  VERDICT_WORDS,
+  VERSUS_WORDS,
+} from './ask-numbers.js';
+import { answerRecords, nothingNamed, unknownNameReply } from './ask-record.js';
+import { IDENTITY_WORDS, relate, sharedNameReply, WHICH_WORDS, whichIs } from './ask-relate.js';
+import { TOPIC_WORDS, topicAnswer } from './ask-topic.js';
+import { compareBenchmarks } from './compare.js';
+import { facetAsked } from './facets.js';
+import type { Named, Question } from './question.js';
 
-export type Intent =
-  | { kind: 'compare' }
-  | { kind: 'identity' }
-  | { kind: 'run'; harness?: HarnessName }
-  | { kind: 'scoring' }
-  | { kind: 'what-is' }
-  | { kind: 'facet'; facet: FacetName }
-  | { kind: 'passages' };
+export type IntentKind = (typeof INTENTS)[number]['kind'];
 
-export type FacetName =
-  | 'size'
-  | 'licence'
-  | 'authors'
-  | 'publisher'
-  | 'paper'
-  | 'released'
-  | 'successor'
-  | 'predecessor'
-  | 'family'
-  | 'random-baseline'
-  | 'human-baseline'
-  | 'top-score'
-  | 'contamination'
-  | 'languages'
-  | 'data-source'
-  | 'split'
-  | 'leaderboard'
-  | 'researched'
-  | 'status'
-  | 'name'
-  | 'prompt';
-
-/** Facets in the order they are tried: the more specific patterns first. */
-const FACETS: readonly [FacetName, RegExp][] = [
-  [
-    'random-baseline',
-    /\b(?:random|chance)\b.*\b(?:baseline|score|rate|level|accuracy)\b|\brandom baseline\b|\bchance\b/,
-  ],
-  [
-    'human-baseline',
-    /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well|good) (?:do|are) (?:humans|experts|people)\b/,
-  ],
-  [
-    'top-score',
-    /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number)\b|\bsaturat/,
-  ],
-  ['contamination', /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]/],
-  [
-    'size',
-    /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b/,
-  ],
-  ['licence', /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b/],
-  ['paper', /\bpaper\b|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|\bintroduced\b/],
-  [
-    'authors',
-    /\bwho (?:wrote|made|created|built|designed|authored|developed|introduced)\b|\bauthors?\b|\bcreators?\b/,
-  ],
-  [
-    'publisher',
-    /\bwho (?:publishes|maintains|runs|owns|hosts)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b/,
-  ],
-  [
-    'successor',
-    /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer version\b|\bwhat came after\b|\bsucceeded\b/,
-  ],
-  ['predecessor', /\bpredecessors?\b|\bwhat came before\b|\bbased on\b|\bderived from\b|\bevolved from\b/],
-  ['family', /\bfamily\b|\bvariants?\b|\bsubsets?\b|\bpart of\b/],
-  [
-    'name',
-    /\bstands? for\b|\bacronym\b|\babbreviation\b|\bexpan(?:d|sion)\b|\bfull name\b|\bwhat does the name\b/,
-  ],
-  [
-    'prompt',
-    /\bprompts?\b|\btemplate\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b/,
-  ],
-  ['languages', /\blanguages?\b|\bmultilingual\b|\bin (?:english|chinese)\b|\bmodalit/],
-  [
-    'data-source',
-    /\b(?:data|dataset|items|questions|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b/,
-  ],
-  ['split', /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic test\b/],
-  ['leaderboard', /\bleaderboard\b|\branking\b/],
-  [
-    'released',
-    /\bwhen\b.*\b(?:released|published|introduced|come out|came out|created)\b|\brelease (?:date|year)\b|\bhow old\b|\bwhat year\b/,
-  ],
-  ['researched', /\bresearched\b|\breviewed\b|\bhow fresh\b|\bup to date\b|\blast updated\b/],
-  ['status', /\bstill (?:used|active|relevant)\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b/],
-];
-
-/**
- * Words that say what a facet is about, added to the question when searching the record's
- * passages: "what does kcle stand for" has no word that the sentence about its acronym has.
- */
-export const FACET_TOPICS: Partial<Record<FacetName, string>> = {
-  name: 'acronym expansion expand name stands',
-  prompt: 'prompt template instruction form input',
-  size: 'items questions problems count size',
-  licence: 'licence license',
-  'data-source': 'data file path download hosted',
-  contamination: 'contamination leakage training',
-  'top-score': 'top score highest best',
+type Row = {
+  readonly kind: string;
+  readonly when: (question: Question) => boolean;
+  readonly answer: (context: CommandContext, question: Question) => Reply;
 };
 
-/** The commonest of those questions asked in Chinese. */
-const CHINESE_FACETS: readonly [FacetName, RegExp][] = [
-  ['size', /多少(?:题|道|个|条)|规模|数量/],
-  ['licence', /许可/],
-  ['authors', /作者|谁(?:写|做|提出)/],
-  ['paper', /论文/],
-  ['contamination', /污染|泄露/],
-];
+const RUN_WORDS =
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this)?\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑/;
 
-const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [
-  ['lm_eval', /\blm[-_ ]?eval(?:uation)?(?:[-_ ]harness)?\b|\beleuther/],
-  ['opencompass', /\bopen ?compass\b/],
-  ['helm', /\bhelm\b/],
-  ['inspect_evals', /\binspect(?:[-_ ]evals?)?\b/],
-  ['bigbench', /\bbig[-_ ]?bench\b(?! hard| lite)/],
-];
+const SCORING_WORDS =
+  /\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算/;
 
-/**
- * Classifies a question. `names` is how many distinct benchmarks it names.
- * @example classify('how do I run gsm8k in lm-eval', 1) // { kind: 'run', harness: 'lm_eval' }
- */
-export function classify(question: string, names: number): Intent {
-  const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  if (
-    /\bcompar|\bvs\.?\b|\bversus\b|\bbetter than\b|\bworse than\b|\bhigher than\b|\blower than\b|\bdiffer/.test(
-      q,
-    ) &&
-    names >= 1
-  ) {
-    return { kind: 'compare' };
-  }
-  if (names >= 2 && isIdentityQuestion(q)) return { kind: 'identity' };
-  const harness = HARNESS_WORDS.find(([, pattern]) => pattern.test(q))?.[0];
-  if (
-    /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this)?\b|\bcommand\b|\bconfig(?:uration)?s?\b|\binvoke\b|\btask name\b|\bwhat harness|\bwhich harness)/.test(
-      q,
-    ) ||
-    /怎么运行|如何运行|怎么跑|如何跑/.test(q) ||
-    (harness && /\b(?:run|task|in|with|under)\b/.test(q))
-  ) {
-    return harness ? { kind: 'run', harness } : { kind: 'run' };
-  }
-  if (
-    /\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bwhat does .* report\b/.test(
-      q,
-    ) ||
-    /评分|打分|指标|评测方法/.test(q)
-  ) {
-    return { kind: 'scoring' };
-  }
-  for (const [facet, pattern] of FACETS) if (pattern.test(q)) return { kind: 'facet', facet };
-  for (const [facet, pattern] of CHINESE_FACETS) if (pattern.test(q)) return { kind: 'facet', facet };
-  // "what does the GaoKaoMATH 95.2 figure mean": a number is best answered by the sentence that has it.
-  if (
-    /(?:^|\s)\d+(?:\.\d+)?%?(?=\s|$|[?,.])/.test(q) &&
-    /\b(?:figure|number|score|result|value|percent)\b/.test(q)
-  ) {
-    return { kind: 'passages' };
-  }
-  if (names >= 1 && isWhatIs(q)) return { kind: 'what-is' };
-  return { kind: 'passages' };
+const WHAT_IS_WORDS =
+  /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
+
+/** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
+const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b/;
+
+const twoNamed = (question: Question) => question.named.length >= 2;
+const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
+const oneRecord = (question: Question) => question.records.length >= 1;
+const firstRecord = (question: Question) => question.records[0] as BenchRecord;
+
+function pair(question: Question): [Named, Named] {
+  return [question.named[0] as Named, question.named[1] as Named];
 }
 
-/**
- * How two named benchmarks relate: "is A B?", "is A the same as B", "is A just another name for
- * B", "is A a variant of B", "is A part of the B family".
- */
-function isIdentityQuestion(q: string): boolean {
-  if (
-    /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|variant|part of|family|successor|predecessor|subset|version of|based on|derived from)\b/.test(
-      q,
-    )
-  ) {
-    return true;
-  }
-  // A bare "is A B?": a yes/no question with no other predicate words.
-  return (
-    /^\s*(?:is|are)\b/.test(q) && !/\b(?:scored|graded|harder|easier|public|saturated|licen[cs]ed)\b/.test(q)
-  );
+/** Two benchmarks and a judgement about their numbers: the compare logic's verdict. */
+function compareAnswer(context: CommandContext, question: Question): Reply {
+  const [a, b] = pair(question);
+  if (a.kind === 'shared') return sharedNameReply(a);
+  if (b.kind === 'shared') return sharedNameReply(b);
+  if (a.kind === 'record' && b.kind === 'record') return compareNamed(context.catalog, question, a, b);
+  const [scoreA, scoreB] = question.numbers;
+  return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);
 }
 
-function isWhatIs(q: string): boolean {
+export const INTENTS = [
+  {
+    kind: 'unknown-name',
+    when: (q) => q.named.length === 0 && q.unknownNames.length > 0,
+    answer: (context, q) => unknownNameReply(context, q),
+  },
+  {
+    kind: 'topic',
+    when: (q) => q.named.length === 0 && TOPIC_WORDS.test(q.masked),
+    answer: (context, q) => topicAnswer(context, q),
+  },
+  {
+    kind: 'nothing',
+    when: (q) => q.named.length === 0,
+    answer: (context, q) => nothingNamed(context, q.text),
+  },
+  {
+    kind: 'which',
+    when: (q) =>
+      twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|哪/.test(q.masked),
+    answer: (context, q) =>
+      whichIs(context.catalog, q, q.records[0] as BenchRecord, q.records[1] as BenchRecord),
+  },
+  {
+    kind: 'compare',
+    when: (q) =>
+      twoNamed(q) &&
+      (RANKING_WORDS.test(q.masked) ||
+        AGGREGATE_WORDS.test(q.masked) ||
+        (VERSUS_WORDS.test(q.masked) && (q.numbers.length >= 2 || !IDENTITY_WORDS.test(q.masked)))),
+    answer: compareAnswer,
+  },
+  {
+    kind: 'identity',
+    when: (q) => twoNamed(q) && (IDENTITY_WORDS.test(q.masked) || /^\W*(?:is|are)\b/.test(q.masked)),
+    answer: (context, q) => relate(context.catalog, q, ...pair(q)),
+  },
+  {
+    kind: 'direction',
+    when: (q) => oneRecord(q) && DIRECTION_WORDS.test(q.masked),
+    answer: (_context, q) => direction(q, firstRecord(q)),
+  },
+  {
+    kind: 'aggregate',
+    when: (q) => oneRecord(q) && AGGREGATE_WORDS.test(q.masked),
+    answer: (_context, q) => aggregate(q, firstRecord(q)),
+  },
+  {
+    kind: 'configurations',
+    when: (q) =>
+      oneRecord(q) &&
+      (RANKING_WORDS.test(q.masked) || (VERSUS_WORDS.test(q.masked) && q.numbers.length >= 2)),
+    answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
+  },
+  {
+    kind: 'run',
+    when: (q) =>
+      oneRecord(q) &&
+      (RUN_WORDS.test(q.masked) ||
+        (q.harness !== undefined && /\b(?:run|task|in|with|under)\b/.test(q.masked))),
+    answer: (context, q) => answerRecords(context, q, 'run'),
+  },
+  {
+    kind: 'scoring',
+    when: (q) => oneRecord(q) && SCORING_WORDS.test(q.masked),
+    answer: (context, q) => answerRecords(context, q, 'scoring'),
+  },
+  {
+    kind: 'score-context',
+    when: (q) =>
+      oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && !facetAsked(q.masked),
+    answer: (_context, q) => scoreContext(q, firstRecord(q)),
+  },
+  {
+    kind: 'facet',
+    when: (q) => oneRecord(q) && facetAsked(q.masked) !== undefined,
+    answer: (context, q) => answerRecords(context, q, 'facet'),
+  },
+  {
+    kind: 'figure',
+    when: (q) => oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked),
+    answer: (context, q) => answerRecords(context, q, 'passages'),
+  },
+  {
+    kind: 'what-is',
+    when: (q) => oneRecord(q) && (WHAT_IS_WORDS.test(q.masked) || q.text.trim().split(/\s+/).length <= 3),
+    answer: (context, q) => answerRecords(context, q, 'what-is'),
+  },
+  { kind: 'passages', when: () => true, answer: (context, q) => answerRecords(context, q, 'passages') },
+] as const satisfies readonly Row[];
+
+/** The first row whose rule the question meets; the last row always does. */
+export function classify(question: Question): (typeof INTENTS)[number] {
   return (
-    /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b/.test(
-      q,
-    ) ||
-    /是什么|什么是|介绍/.test(q) ||
-    q.trim().split(/\s+/).length <= 3
+    INTENTS.find((row) => row.when(question)) ?? (INTENTS[INTENTS.length - 1] as (typeof INTENTS)[number])
   );
 }

@@ -33,7 +33,7 @@ export function recordSentences(record: BenchRecord): { where: string; sentence:
 }
 
 const NEGATION =
-  /\b(?:not|isn't|is no|never|unlike|rather than|separate from|distinct from|different from)\b/i;
+  /\b(?:not|isn't|is no|never|unlike|rather than|separate from|distinct from|different(?: [\w-]+){0,2} from)\b/i;
 
 /**
  * The ids a record says it is not: a link preceded, in its clause, by a negation ("It is not
@@ -61,8 +61,13 @@ const COMPARE_WARNING =
 
 /** Every sentence of a record that says not to compare numbers, or says when they compare. */
 export function compareWarnings(record: BenchRecord): Quote[] {
+  return quotesMatching(record, COMPARE_WARNING);
+}
+
+/** The sentences of a record that match a pattern, links made plain, with where they stand. */
+export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)
-    .filter(({ sentence }) => COMPARE_WARNING.test(sentence))
+    .filter(({ sentence }) => pattern.test(sentence))
     .map(({ where, sentence }) => ({ text: plainLinks(sentence), cite: { id: record.id, where } }));
 }
 
@@ -72,8 +77,15 @@ export type Lineage =
   | { kind: 'predecessor'; earlier: string; later: string }
   | { kind: 'siblings'; family: string };
 
-/** Every way lineage fields relate two records, read from either side. */
-export function lineageRelations(a: BenchRecord, b: BenchRecord): { relation: Lineage; cite: Citation }[] {
+/**
+ * Every way lineage fields relate two records, read from either side; with `records`, also two
+ * siblings of one family (arc_easy names arc as its family, arc lists arc_challenge as a variant).
+ */
+export function lineageRelations(
+  a: BenchRecord,
+  b: BenchRecord,
+  records?: ReadonlyMap<string, BenchRecord>,
+): { relation: Lineage; cite: Citation }[] {
   const found: { relation: Lineage; cite: Citation }[] = [];
   for (const [x, y] of [
     [a, b],
@@ -102,13 +114,29 @@ export function lineageRelations(a: BenchRecord, b: BenchRecord): { relation: Li
       });
     }
   }
-  if (found.length === 0 && a.page.lineage.family !== '' && a.page.lineage.family === b.page.lineage.family) {
-    found.push({
-      relation: { kind: 'siblings', family: a.page.lineage.family },
-      cite: { id: a.id, where: 'lineage.family' },
-    });
+  if (found.length === 0 && records) {
+    const shared = [...parentsOf(a, records)].find((parent) => parentsOf(b, records).has(parent));
+    if (shared) {
+      found.push({
+        relation: { kind: 'siblings', family: shared },
+        cite: {
+          id: a.id,
+          where: a.page.lineage.family === shared ? 'lineage.family' : `${shared}, lineage.variants`,
+        },
+      });
+    }
   }
   return found;
+}
+
+/** The records a record belongs to: its lineage family, and every record that lists it as a variant. */
+export function parentsOf(record: BenchRecord, records: ReadonlyMap<string, BenchRecord>): Set<string> {
+  const parents = new Set<string>();
+  if (record.page.lineage.family) parents.add(record.page.lineage.family);
+  for (const other of records.values()) {
+    if (other.page.lineage.variants.includes(record.id)) parents.add(other.id);
+  }
+  return parents;
 }
 
 export function describeLineage(relation: Lineage): string {
@@ -118,7 +146,7 @@ export function describeLineage(relation: Lineage): string {
     case 'variant':
       return `${relation.variant} is a variant of ${relation.parent}`;
     case 'predecessor':
-      return `${relation.later} is a successor of ${relation.earlier}`;
+      return `${relation.later} builds on ${relation.earlier}`;
     case 'siblings':
       return `both are part of the ${relation.family} family`;
   }
@@ -130,4 +158,72 @@ export function usesLlmJudge(record: BenchRecord): boolean {
   return /\b(?:llm[- ]?(?:as[- ]a?[- ]?)?judge|judge model|judged|grader model|gpt-4 judge)\b|\bjudge\b/i.test(
     text,
   );
+}
+
+/** How prose writes a record: its id (also with spaces or hyphens for underscores), name and aliases. */
+function writtenNames(record: BenchRecord): string[] {
+  return [
+    record.id,
+    record.id.replace(/_/g, '-'),
+    record.id.replace(/_/g, ' '),
+    record.page.name,
+    ...record.page.aliases,
+  ];
+}
+
+/** Patterns for names that do not match inside a longer name ("ARC" is not in "ARC-Easy"). */
+function namePatterns(names: readonly string[]): RegExp[] {
+  const distinct = new Set(names.map((name) => name.trim()).filter((name) => name.length >= 3));
+  return [...distinct].map(
+    (name) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}_-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_]|-[\\p{L}\\p{N}])`,
+        'iu',
+      ),
+  );
+}
+
+/**
+ * The sentences of a record that name one of `names` or link `linkId`, quoted with where they
+ * stand.
+ */
+export function sentencesNaming(record: BenchRecord, names: readonly string[], linkId?: string): Quote[] {
+  const patterns = namePatterns(names);
+  return recordSentences(record)
+    .filter(({ sentence }) => {
+      if (linkId !== undefined && sentence.includes(`](${linkId}.md)`)) return true;
+      const plain = plainLinks(sentence);
+      return patterns.some((pattern) => pattern.test(plain));
+    })
+    .map(({ where, sentence }) => ({ text: plainLinks(sentence), cite: { id: record.id, where } }));
+}
+
+/** The sentences of `record` that refer to `other`, by link or by one of its names. */
+export function sentencesAbout(record: BenchRecord, other: BenchRecord): Quote[] {
+  return sentencesNaming(record, writtenNames(other), other.id);
+}
+
+/**
+ * What the catalog says about two records together: each one's sentences about the other, then
+ * those of the family record either belongs to ("arc" on arc_easy and arc_agi_2).
+ */
+export function relationSentences(
+  a: BenchRecord,
+  b: BenchRecord,
+  records: ReadonlyMap<string, BenchRecord>,
+): Quote[] {
+  const quotes = [...sentencesAbout(a, b), ...sentencesAbout(b, a)];
+  const parentsA = parentsOf(a, records);
+  const parentsB = parentsOf(b, records);
+  for (const family of new Set([...parentsA, ...parentsB])) {
+    const parent = records.get(family);
+    if (!parent || parent.id === a.id || parent.id === b.id) continue;
+    const aboutA = sentencesAbout(parent, a);
+    const aboutB = sentencesAbout(parent, b);
+    // The family page's sentences that name either one, the one outside the family first.
+    const outsider = parentsA.has(family) ? aboutB : aboutA;
+    quotes.push(...outsider, ...(outsider === aboutA ? aboutB : aboutA));
+  }
+  const seen = new Set<string>();
+  return quotes.filter((quote) => !seen.has(quote.text) && seen.add(quote.text));
 }

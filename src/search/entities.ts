@@ -74,8 +74,14 @@ function entityEdits(length: number): number {
   return length >= 8 ? 2 : length >= 5 ? 1 : 0;
 }
 
-/** The finder of names in text over a name table. */
-export function buildEntityFinder(table: NameTable): (text: string) => EntityMention[] {
+/**
+ * The finder of names in text over a name table. `isProseWord` says whether a word is one the
+ * catalog's prose uses as a word: such a word is never read as a near spelling of a name.
+ */
+export function buildEntityFinder(
+  table: NameTable,
+  isProseWord: (word: string) => boolean = () => false,
+): (text: string) => EntityMention[] {
   const mentionOf = (owners: readonly NameOwner[], text: string, from: Word, to: Word): EntityMention => {
     const first = owners[0] as NameOwner;
     const tier = TIER[first.source];
@@ -118,7 +124,16 @@ export function buildEntityFinder(table: NameTable): (text: string) => EntityMen
         tie = true;
       }
     }
-    return tie ? undefined : bestOwners;
+    return tie || !bestOwners || isProseWord(key) ? undefined : bestOwners;
+  };
+
+  const proseOnly = (owners: readonly NameOwner[], text: string, word: Word): boolean => {
+    const written = text.slice(word.start, word.end);
+    return (
+      written === written.toLowerCase() &&
+      !owners.some((owner) => owner.written.toLowerCase() === written) &&
+      isProseWord(word.key)
+    );
   };
 
   return (text) => {
@@ -144,8 +159,9 @@ export function buildEntityFinder(table: NameTable): (text: string) => EntityMen
         const from = words[i] as Word;
         const to = words[i + length - 1] as Word;
         const owners = table.owners.get(key);
-        // A lone ordinary word ("test", "code") is not a name, even when a record is called that.
-        if (owners && owners.length > 0 && !(length === 1 && from.prose)) {
+        // A lone ordinary word ("test", "code") is not a name, even when a record is called that;
+        // nor is a lower-case prose word that only shares a key with a name ("multiple", multipl_e).
+        if (owners && owners.length > 0 && !(length === 1 && (from.prose || proseOnly(owners, text, from)))) {
           mentions.push(mentionOf(owners, text, from, to));
           taken = length;
           break;

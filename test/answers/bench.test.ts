@@ -129,7 +129,9 @@ describe('compareBenchmarks', () => {
   it('names lineage between records but still does not compare them', () => {
     const reply = compareBenchmarks(bundledContext(), 'MMLU-Pro', 'MMLU');
     expect(reply.title).toMatch(/not comparable$/);
-    expect(reply.summary).toContain('mmlu_pro is a successor of mmlu');
+    expect(reply.summary).toContain(
+      'mmlu_pro builds on mmlu (mmlu_pro, lineage.predecessor; mmlu, lineage.successors)',
+    );
   });
 
   it('never ranks two numbers that are not comparable', () => {

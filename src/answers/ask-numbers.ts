@@ -1,0 +1,262 @@
+/**
+ * Questions about numbers: "we got 45 on A and they report 50 on B, are we behind?", "is 5-shot
+ * X comparable with 0-shot X?", "can I average the X tasks?", "our bpb went 0.91 -> 0.87, is that
+ * a regression?", "a lab claims 25% on X, is that good?". The first sentence is the verdict of
+ * the compare logic or a fact of the record; numbers that are not comparable are never ranked, and
+ * no score is called good or bad on benchbot's own authority.
+ */
+import type { Catalog } from '../catalog/catalog.js';
+import type { BenchRecord } from '../catalog/record.js';
+import { emptyReply, type Reply } from '../reply.js';
+import { assess, conditions, scoreVerdict } from './compare.js';
+import { fact, formatNumber, withUnit } from './facts.js';
+import { recordSuggestion } from './lookup.js';
+import type { Named, Question } from './question.js';
+import { quoteSections, rankQuotes, topicTerms } from './quotes.js';
+import { compareWarnings, quotesMatching, relationSentences } from './relations.js';
+
+/** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
+export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
+
+/** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
+export const RANKING_WORDS =
+  /\bcompar|\bbetter\b|\bworse\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先/;
+
+/** Words that ask to merge several scores into one. */
+export const AGGREGATE_WORDS =
+  /\baverag|\bcombin|\baggregat|\bmean of\b|\bone (?:number|score)\b|\bsingle (?:number|score)\b|\boverall (?:number|score)\b|\bsum (?:up|of)\b|平均|合并/;
+
+/** Words that ask which way is better, or whether a change is a regression. */
+export const DIRECTION_WORDS =
+  /\b(?:higher|lower|bigger|smaller) is better\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
+
+/** Words that ask what a score means: "is that good?". */
+export const VERDICT_WORDS =
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bwhat does .* mean\b|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
+
+/** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
+const CONFIGURATION_CUE =
+  /\b(?:\d+|zero|one|few|five)[- ]?shots?\b|\bshots?\b|\bcot\b|\bchain[- ]of[- ]thought\b|\bprompts?\b|\btemplates?\b|\bjudges?\b|\bjudged\b|\bvariants?\b|\bversions?\b|\bprotocols?\b|\bsettings?\b|\bconfig\w*|\bharness\b|\bsubsets?\b|\bsplits?\b|\bcontext\b|\bclosed[- ]book\b|\bopen[- ]book\b|\bevidence\b|\bstrict\b|\bloose\b|pass@\w+|\btemperature\b|\bgreedy\b|\bsampl\w+|\bnormali[sz]\w*|acc_norm|\btokeni[sz]\w*|\bexact(?:[- ]match)?\b|\bequality\b|\bsubstring\b|\bevaluator\b|\blength[- ]controlled\b|\bwin rate\b|\bleaderboard\b|\bmetric\b/i;
+
+/** Sentences that say when numbers compare, then how a number is scored: the first quotes of a verdict. */
+const COMPARE_CUE =
+  /\bcompar|\binterchangeab|\bchang\w* the number|\bmove the number|\bnot the same\b|\bdo not mix\b|\bdiffer/i;
+const SCORING_RULE_CUE =
+  /\bexact|\bequal|\bsubstring|\bF1\b|\bBLEU\b|\bROUGE|\baccuracy\b|pass@|\bjudge|\bharder\b|\bfilter/i;
+const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
+
+/** Sentences about merging scores into one. */
+const AGGREGATE_CUE =
+  /\baverag|\baggregat|\bsingle\b|\bone (?:number|score)\b|\boverall\b|\bcomposite\b|\bmacro\b|\bmicro\b|\bheterogeneous\b|\bcombin/i;
+const NEGATIVE = /\b(?:no|not|never|don't|do not|cannot|can't|isn't|is no|there is no)\b/i;
+
+/** Who a number comes from: two sources are two runs that may differ in configuration. */
+const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
+const THEIRS =
+  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official)\b|隔壁|他们|别人|论文|官方|榜单/;
+
+/**
+ * The settings a question shows to differ between its two numbers: two shot counts, two versions,
+ * two pass@k, strict and loose, two harnesses, two judges, or two sources.
+ */
+function differingSettings(question: Question): string[] {
+  const q = question.masked;
+  const found: string[] = [];
+  const distinct = (pattern: RegExp, describe: (values: string[]) => string) => {
+    const values = [
+      ...new Set([...q.matchAll(pattern)].map((match) => (match[1] ?? match[0]).replace(/[- ]/g, ''))),
+    ];
+    if (values.length >= 2) found.push(describe(values));
+  };
+  distinct(/\b(\d+|zero|one|few|five)[- ]?shot\b/g, (v) => `${v.join(' against ')} shots`);
+  distinct(/\bpass@(\w+)/g, (v) => `pass@${v.join(' against pass@')}`);
+  distinct(
+    /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])(\d\.\d)(?![\w.])/g,
+    (v) => `versions ${v.join(' and ')}`,
+  );
+  distinct(
+    /\b(lm[- ]?eval\w*|helm|opencompass|open compass|inspect)\b/g,
+    (v) => `harnesses ${v.join(' and ')}`,
+  );
+  if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
+  if (
+    /\bcot\b|\bchain[- ]of[- ]thought\b/.test(q) &&
+    /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bwithout cot\b|\bdirect\b/.test(q)
+  )
+    found.push('chain-of-thought against no chain-of-thought');
+  if (
+    (q.match(/\bjudges?\b|\bjudged\b/g) ?? []).length >= 2 ||
+    (/\bjudge/.test(q) && question.numbers.length >= 2)
+  )
+    found.push('two judges');
+  if (question.numbers.length >= 2 && OURS.test(q) && THEIRS.test(q))
+    found.push('your run against a number reported elsewhere');
+  return found;
+}
+
+/** Two benchmarks and a judgement about their numbers: the verdict of the compare logic first. */
+export function compareNamed(
+  catalog: Catalog,
+  question: Question,
+  left: Named & { kind: 'record' },
+  right: Named & { kind: 'record' },
+): Reply {
+  const a = left.record;
+  const b = right.record;
+  const { verdict, relation, reasons, quotes } = assess(
+    { record: a, matched: left.text },
+    { record: b, matched: right.text },
+  );
+  const [scoreA, scoreB] = question.numbers;
+  const reply = emptyReply('compare', `${left.text} vs ${right.text}: ${verdict}`);
+  reply.recordId = a.id;
+  const ranked =
+    scoreA !== undefined && scoreB !== undefined
+      ? ` benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}.`
+      : '';
+  reply.summary =
+    verdict === 'not comparable'
+      ? `Not comparable: ${a.id === b.id ? relation : `${a.id} and ${b.id} are different benchmarks.`}${ranked}`
+      : verdict === 'conditional'
+        ? `Comparable only if both runs used the same configuration of ${a.id}. ${relation}`
+        : `Comparable: both numbers are on ${a.id}, if both runs used the same configuration.`;
+  // The lead says "different benchmarks"; a lineage between them is a reason worth its own line.
+  const why = relation.startsWith('Related') ? [relation, ...reasons] : reasons;
+  reply.sections.push({ heading: 'Why', text: why.map((reason) => `- ${reason}`).join('\n') });
+  const explained = a.id === b.id ? [] : relationSentences(a, b, catalog.records);
+  reply.sections.push(
+    ...quoteSections(rankQuotes([...quotes, ...explained], topicTerms(question), VERDICT_CUES), {
+      lead: reply.summary,
+    }),
+  );
+  if (verdict !== 'not comparable' && scoreA !== undefined && scoreB !== undefined) {
+    reply.sections.push({ heading: 'Your two scores', text: scoreVerdict(verdict, a, scoreA, scoreB) });
+  }
+  reply.facts = [
+    fact(a, `${a.id} · metric`, 'metric.name', a.page.metric.name),
+    ...(a.id === b.id ? [] : [fact(b, `${b.id} · metric`, 'metric.name', b.page.metric.name)]),
+  ];
+  reply.suggestions = a.id === b.id ? [] : [recordSuggestion(a), recordSuggestion(b)];
+  return reply;
+}
+
+/**
+ * One benchmark and two of its numbers ("is 5-shot X comparable with 0-shot X?", "we got 68 in
+ * lm-eval, a blog says 79"): comparable only under one configuration, and what the record says
+ * moves the number.
+ */
+export function compareConfigurations(question: Question, record: BenchRecord): Reply {
+  const settings = differingSettings(question);
+  const reply = emptyReply('compare', `Two ${record.id} numbers`);
+  reply.recordId = record.id;
+  reply.summary =
+    settings.length > 0
+      ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).`
+      : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
+  const [scoreA, scoreB] = question.numbers;
+  const ranked = rankQuotes(
+    [...compareWarnings(record), ...quotesMatching(record, CONFIGURATION_CUE)],
+    topicTerms(question),
+    VERDICT_CUES,
+  );
+  reply.sections = quoteSections(ranked, { lead: reply.summary });
+  const needs = conditions(record);
+  if (needs.length > 0)
+    reply.sections.unshift({ heading: 'What must match', text: needs.map((one) => `- ${one}`).join('\n') });
+  if (scoreA !== undefined && scoreB !== undefined) {
+    reply.sections.push({
+      heading: 'Your two scores',
+      text: scoreVerdict(settings.length > 0 ? 'not comparable' : 'conditional', record, scoreA, scoreB),
+    });
+  }
+  reply.actions = [{ label: 'Reading the numbers', id: record.id, section: 'reading' }];
+  return reply;
+}
+
+/** "Can I average the X tasks into one score?": what the record says about merging its scores. */
+export function aggregate(question: Question, record: BenchRecord): Reply {
+  const said = rankQuotes(quotesMatching(record, AGGREGATE_CUE), topicTerms(question), [NEGATIVE]);
+  const reply = emptyReply('answer', `Combining ${record.id} scores`);
+  reply.recordId = record.id;
+  const [first] = said;
+  reply.summary = !first
+    ? `The record of ${record.id} does not say how its scores may be combined; numbers with different metrics do not average into one.`
+    : NEGATIVE.test(first.text)
+      ? `No: the record of ${record.id} says not to merge its scores into one number.`
+      : `What the record of ${record.id} says about combining its scores:`;
+  reply.facts = [fact(record, 'Metric', 'metric.name', record.page.metric.name)];
+  reply.sections = quoteSections(said, { lead: reply.summary, facts: reply.facts });
+  return reply;
+}
+
+const DIRECTION = { higher_is_better: 'Higher', lower_is_better: 'Lower' } as const;
+
+/** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
+export function direction(question: Question, record: BenchRecord): Reply {
+  const { metric } = record.page;
+  const better = DIRECTION[metric.direction];
+  const reply = emptyReply('answer', `${record.page.name} (${record.id})`);
+  reply.recordId = record.id;
+  let lead = `${better} is better on ${record.id} (metric.direction)${metric.unit ? `; its unit is ${metric.unit} (metric.unit)` : ''}.`;
+  const [before, after] = question.numbers;
+  if (before !== undefined && after !== undefined && before !== after) {
+    const improved = metric.direction === 'higher_is_better' ? after > before : after < before;
+    lead += ` So ${formatNumber(before)} → ${formatNumber(after)} is ${improved ? 'an improvement, not a regression' : 'a regression, not an improvement'}, if both runs used the same configuration.`;
+  }
+  reply.summary = lead;
+  reply.facts = [fact(record, 'Metric', 'metric.name', metric.name)];
+  reply.sections = quoteSections(
+    rankQuotes(quotesMatching(record, /./), topicTerms(question), [
+      /\b(?:lower|higher)[- ]is[- ]better\b|\blower\b.*\bbetter\b|\bhigher\b.*\bbetter\b/i,
+    ]).slice(0, 2),
+    { lead, facts: reply.facts },
+  );
+  return reply;
+}
+
+/**
+ * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
+ * against, in neutral words; whether it is good is the reader's call.
+ */
+export function scoreContext(question: Question, record: BenchRecord): Reply {
+  const [score] = question.numbers;
+  const { metric, saturation } = record.page;
+  const reply = emptyReply(
+    'answer',
+    `${score === undefined ? 'A score' : withUnit(score, metric.unit)} on ${record.id}`,
+  );
+  reply.recordId = record.id;
+  const marks: [string, number | null, string][] = [
+    ['the random baseline', metric.random_baseline, 'metric.random_baseline'],
+    ['the human baseline', metric.human_baseline, 'metric.human_baseline'],
+    ['the top score the record gives', saturation.top_score, 'saturation.top_score'],
+    ['the maximum', metric.max_score, 'metric.max_score'],
+  ];
+  const placed = marks.flatMap(([label, value, where]) => {
+    if (value === null || score === undefined) return [];
+    const position = score === value ? 'at' : score > value ? 'above' : 'below';
+    return [`${position} ${label} (${withUnit(value, metric.unit)}, ${where})`];
+  });
+  const better = DIRECTION[metric.direction].toLowerCase();
+  reply.summary =
+    placed.length > 0 && score !== undefined
+      ? `benchbot does not call a score good or bad; on ${record.id}, ${formatNumber(score)} is ${placed.join(', ')}. ${better === 'higher' ? 'Higher' : 'Lower'} is better (metric.direction).`
+      : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
+  reply.facts = [
+    fact(record, 'Metric', 'metric.name', metric.name),
+    ...(saturation.top_score !== null
+      ? [fact(record, 'Top score note', 'saturation.note', saturation.note)]
+      : []),
+  ];
+  reply.sections = quoteSections(
+    rankQuotes([...compareWarnings(record)], topicTerms(question)),
+    { lead: reply.summary, facts: reply.facts },
+    2,
+  );
+  if (/\b(?:paper|report|claims?|blog|lab|vendor|leaderboard)\b/.test(question.masked)) {
+    reply.warnings.push(
+      `A reported number compares with these only if it was run under the same configuration of ${record.id}.`,
+    );
+  }
+  return reply;
+}

@@ -1,0 +1,238 @@
+/**
+ * Questions about one benchmark, or each of several asked the same thing: how it is scored, a
+ * facet ("what licence", "how many items"), how to run it, what it is, or the record's own best
+ * sentences. And the answers when a question names no benchmark the catalog knows.
+ */
+import { plainLinks, sentences } from '../catalog/links.js';
+import { proseOf } from '../catalog/prose.js';
+import type { BenchRecord } from '../catalog/record.js';
+import type { CommandContext } from '../context.js';
+import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
+import { bodySections, cardReply } from './card.js';
+import { FACETS, facetAsked, type Facet } from './facets.js';
+import { metricFacts, withoutStop } from './facts.js';
+import { howTo } from './howto.js';
+import { notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
+import type { Question } from './question.js';
+import { MAX_QUOTES, quoteSections, rankQuotes, topicTerms } from './quotes.js';
+import { quotesMatching, usesLlmJudge, type Quote } from './relations.js';
+
+type RecordIntent = 'scoring' | 'facet' | 'run' | 'what-is' | 'passages';
+
+/** Facts other questions may add in a clause of their own ("... and how many tasks does it have"). */
+const SIDE_FACETS = new Set([
+  'size',
+  'licence',
+  'released',
+  'paper',
+  'authors',
+  'publisher',
+  'languages',
+  'top-score',
+  'random-baseline',
+  'human-baseline',
+  'leaderboard',
+  'contamination',
+]);
+
+/** At most this many records are answered for at once. */
+const MAX_RECORDS = 3;
+
+type Part = { lead: string; facts: Fact[]; sections: ReplySection[]; warnings: string[] };
+
+export function answerRecords(context: CommandContext, question: Question, intent: RecordIntent): Reply {
+  const records = question.records.slice(0, MAX_RECORDS);
+  const [record] = records;
+  if (!record) return nothingNamed(context, question.text);
+  if (records.length === 1 && intent === 'run') return howTo(context, record.id, question.harness);
+  if (records.length === 1 && intent === 'what-is') return { ...cardReply(record), kind: 'answer' };
+
+  const shared = question.named.find((one) => one.kind === 'shared');
+  const reply = emptyReply(
+    'answer',
+    records.length === 1 ? `${record.page.name} (${record.id})` : records.map((one) => one.id).join(', '),
+  );
+  reply.recordId = record.id;
+  if (shared && records.length > 1) {
+    reply.summary = `"${shared.text}" is a name of ${records.length} records (${records.map((one) => one.id).join(', ')}); the answer for each:`;
+  }
+  const leads: string[] = [];
+  for (const one of records) {
+    const part = answerOne(context, question, intent, one);
+    leads.push(part.lead);
+    const label = (fact: Fact) =>
+      records.length > 1 ? { ...fact, label: `${one.id} · ${fact.label}` } : fact;
+    reply.facts.push(...part.facts.map(label));
+    reply.sections.push(...part.sections);
+    reply.warnings.push(...part.warnings);
+  }
+  reply.summary = [reply.summary, ...leads].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
+  // Three quotes in all, whatever the number of records: one screen of Discord.
+  reply.sections = reply.sections.slice(0, records.length > 1 ? MAX_QUOTES + 1 : reply.sections.length);
+  reply.suggestions = records.length > 1 ? records.map(recordSuggestion) : [];
+  reply.actions = [
+    { label: 'Overview', id: record.id, section: 'overview' },
+    { label: 'Scoring', id: record.id, section: 'scoring' },
+    { label: 'How to run', id: record.id, section: 'howto' },
+  ];
+  return reply;
+}
+
+function answerOne(
+  context: CommandContext,
+  question: Question,
+  intent: RecordIntent,
+  record: BenchRecord,
+): Part {
+  const side = sideFacets(question, record, intent === 'facet' ? facetAsked(question.masked) : undefined);
+  switch (intent) {
+    case 'scoring': {
+      const { metric } = record.page;
+      const better = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
+      const lead = `${record.id} is scored by ${withoutStop(metric.name) || 'a metric the catalog does not name'} (metric.name); ${better} is better (metric.direction).`;
+      const facts = metricFacts(record).filter(
+        (one) => !['metric.name', 'metric.direction'].includes(one.cite?.where ?? ''),
+      );
+      return {
+        lead: [lead, ...side].join(' '),
+        facts,
+        sections: quoteSections(scoringQuotes(question, record), { lead, facts }),
+        warnings: usesLlmJudge(record)
+          ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
+          : [],
+      };
+    }
+    case 'facet': {
+      const facet = facetAsked(question.masked) as Facet;
+      const answer = facet.answer(record);
+      const quotes = supporting(context, `${question.text} ${facet.topic ?? ''}`, record);
+      const fallback = answer.section ? sectionSentences(record, answer.section) : [];
+      return {
+        lead: [answer.lead, ...side].join(' '),
+        facts: answer.facts,
+        sections: quoteSections(quotes.length > 0 ? quotes : fallback, {
+          lead: answer.lead,
+          facts: answer.facts,
+        }),
+        warnings: [],
+      };
+    }
+    case 'run': {
+      const reply = howTo(context, record.id, question.harness);
+      return { lead: reply.title, facts: reply.facts, sections: reply.sections, warnings: reply.warnings };
+    }
+    case 'what-is':
+      return {
+        lead: record.page.summary || record.page.name,
+        facts: [],
+        sections: quoteSections(sectionSentences(record, 'overview'), { lead: record.page.summary }, 1),
+        warnings: [],
+      };
+    case 'passages': {
+      const quotes = supporting(context, question.text, record);
+      const lead =
+        quotes.length > 0
+          ? `What the record of ${record.id} says:`
+          : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+      return { lead: [lead, ...side].join(' '), facts: [], sections: quoteSections(quotes), warnings: [] };
+    }
+  }
+}
+
+/** The leads of facts a question also asks for in passing, other than its main facet. */
+function sideFacets(question: Question, record: BenchRecord, main: Facet | undefined): string[] {
+  return FACETS.filter(
+    (facet) => facet !== main && SIDE_FACETS.has(facet.name) && facet.asks.test(question.masked),
+  )
+    .slice(0, 2)
+    .map((facet) => facet.answer(record).lead);
+}
+
+/** The sentences of a record that best answer the question, with where they stand. */
+function supporting(context: CommandContext, question: string, record: BenchRecord, skip?: string): Quote[] {
+  return context.index
+    .passages(question, { ids: [record.id], limit: MAX_QUOTES + 1 })
+    .filter((hit) => hit.where !== skip)
+    .map((hit) => ({ text: plainLinks(hit.text), cite: { id: record.id, where: hit.where } }));
+}
+
+/** Where a record explains its scoring: the fields about it and the body's scoring section. */
+const SCORING_FIELDS = new Set(['summary', 'task_format', 'metric.baseline_note']);
+const SCORING_RULE =
+  /\bexact|\bequal|\bsubstring|\bF1\b|\bBLEU\b|\bROUGE|\baccuracy\b|pass@|\bjudge|\bscor(?:e|ed|es|ing)\b/i;
+
+/** The sentences that explain how a record is scored, best covering the question first. */
+function scoringQuotes(question: Question, record: BenchRecord): Quote[] {
+  const heading = proseOf(record).sections.find((section) => section.key === 'scoring')?.heading;
+  const candidates = quotesMatching(record, /./).filter(
+    (quote) => SCORING_FIELDS.has(quote.cite.where) || quote.cite.where === heading,
+  );
+  return rankQuotes(candidates, topicTerms(question), [SCORING_RULE]);
+}
+
+/** The opening sentences of a body section, for when no sentence matched the question's words. */
+function sectionSentences(record: BenchRecord, key: Parameters<typeof bodySections>[1][number]): Quote[] {
+  return bodySections(record, [key]).flatMap((section) =>
+    sentences(section.text)
+      .slice(0, 2)
+      .map((text) => ({ text, cite: section.cite ?? { id: record.id, where: section.heading } })),
+  );
+}
+
+/**
+ * A question that names no benchmark and asks for none. Suggestions are the records a word of it
+ * is a near spelling of ("kcel"), then the search hits above the score floor: below it a hit is
+ * one stray word of some body, and "what's the weather like?" should not suggest benchmarks.
+ */
+export function nothingNamed(context: CommandContext, question: string): Reply {
+  const near = nearNames(context, question);
+  const searched = context.index
+    .search(question, 5)
+    .filter((hit) => hit.score >= SCORE_FLOOR && !near.some((one) => one.id === hit.id));
+  const hits = [...near, ...searched];
+  const reply = notFoundReply(question, hits);
+  reply.title = 'No benchmark named in that question';
+  reply.summary =
+    hits.length > 0
+      ? 'benchbot answers from benchmark records, and that question names none it knows. Did you mean one of these?'
+      : 'benchbot answers from benchmark records, and that question names none it knows, nor anything close.';
+  return reply;
+}
+
+/** The records a word of the text is a near spelling of, as search hits ahead of any other. */
+function nearNames(context: CommandContext, text: string) {
+  const ids = text
+    .split(/[^\p{L}\p{N}_+-]+/u)
+    .filter((word) => word.length >= 4)
+    .flatMap((word) => {
+      const resolution = context.index.resolve(word);
+      return resolution.kind === 'record'
+        ? [resolution.id]
+        : resolution.kind === 'ambiguous'
+          ? resolution.ids
+          : [];
+    });
+  return [...new Set(ids)].flatMap((id) => {
+    const record = context.catalog.records.get(id);
+    return record ? [{ id, name: record.page.name, category: record.page.category, score: Infinity }] : [];
+  });
+}
+
+/**
+ * "How is CRUXEval scored?" where the catalog has no CRUXEval: say so, and offer only names
+ * spelled close to it, never records that merely share a word of the question.
+ */
+export function unknownNameReply(context: CommandContext, question: Question): Reply {
+  const [name = ''] = question.unknownNames;
+  const near = question.unknownNames.flatMap((word) => {
+    const resolution = context.index.resolve(word);
+    return resolution.kind === 'none' ? resolution.suggestions : [];
+  });
+  const reply = notFoundReply(name, near);
+  reply.title = `No record named ${name}`;
+  reply.summary =
+    near.length > 0
+      ? `The catalog has no record named ${name}, so it cannot answer that. Did you mean one of these?`
+      : `The catalog has no record named ${name}, nor any name close to it, so it cannot answer that.`;
+  return reply;
+}

@@ -1,0 +1,184 @@
+/**
+ * A plain-language question, read once: the benchmarks it names, the numbers it gives, and its
+ * words with the names masked out, so that "GSM-Hard" does not make a question about hardness and
+ * "MMLU-Pro vs MMLU" is read as "§ vs §". Every intent rule and answer reads this, never the raw
+ * text again.
+ */
+import type { BenchRecord } from '../catalog/record.js';
+import type { HarnessName } from '../catalog/schema.js';
+import type { CommandContext } from '../context.js';
+import { editDistance, normalizeName } from '../search/normalize.js';
+import type { EntityMention } from '../search/types.js';
+import { COMMON_WORDS } from '../search/words.js';
+
+/** A benchmark the question names: a record, a linked name, or a name several records share. */
+export type Named =
+  | { kind: 'record'; record: BenchRecord; text: string }
+  | { kind: 'linked'; id: string; text: string }
+  | { kind: 'shared'; records: BenchRecord[]; text: string };
+
+export type Question = {
+  /** The question as asked, whitespace folded. */
+  text: string;
+  /** Lower case, typos of the words intents look for mended, each benchmark name replaced by §. */
+  masked: string;
+  named: Named[];
+  /** Every distinct record named, a shared name giving all of its records. */
+  records: BenchRecord[];
+  /** Numbers outside the benchmark names, in order ("45 on A, 50 on B" gives 45 and 50). */
+  numbers: number[];
+  /** Words written like a benchmark name (CRUXEval, MMLU-X) that name nothing in the catalog. */
+  unknownNames: string[];
+  /** The harness the question names ("how do I run gsm8k in lm-eval"). */
+  harness?: HarnessName;
+};
+
+/** The mark that stands for a benchmark name in `masked`. */
+export const NAME_MARK = '§';
+
+export function readQuestion(context: CommandContext, text: string): Question {
+  const mentions = context.index.entities(text);
+  const named = namedBenchmarks(context, mentions);
+  const records = [
+    ...new Set(
+      named.flatMap((one) =>
+        one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : [],
+      ),
+    ),
+  ];
+  const outside = maskNames(text, mentions);
+  const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase());
+  const harness = HARNESS_WORDS.find(([, pattern]) => pattern.test(masked))?.[0];
+  return {
+    text,
+    masked,
+    named,
+    records,
+    numbers: numbersIn(outside),
+    unknownNames: mentions.length === 0 ? unknownNames(context, outside) : [],
+    ...(harness ? { harness } : {}),
+  };
+}
+
+const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [
+  ['lm_eval', /\blm[-_ ]?eval(?:uation)?(?:[-_ ]harness)?\b|\beleuther/],
+  ['opencompass', /\bopen ?compass\b/],
+  ['helm', /\bhelm\b/],
+  ['inspect_evals', /\binspect(?:[-_ ]evals?)?\b/],
+  ['bigbench', /\bbig[-_ ]?bench\b(?! hard| lite)/],
+];
+
+/** The text with each mention replaced by the name mark, spaced so words stay apart. */
+function maskNames(text: string, mentions: readonly EntityMention[]): string {
+  let masked = text;
+  for (const mention of [...mentions].reverse()) {
+    masked = `${masked.slice(0, mention.start)} ${NAME_MARK} ${masked.slice(mention.end)}`;
+  }
+  return masked;
+}
+
+/** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
+function numbersIn(text: string): number[] {
+  return [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*%?(?![\w.]*\w)/g)].map((match) => Number(match[1]));
+}
+
+/**
+ * Merges the mentions into benchmarks. A suite named right before one of its own tasks
+ * ("BIG-bench abstract narrative understanding") is the task's record, not a second benchmark.
+ */
+function namedBenchmarks(context: CommandContext, mentions: readonly EntityMention[]): Named[] {
+  const named: Named[] = [];
+  const seen = new Set<string>();
+  mentions.forEach((mention, index) => {
+    const next = mentions[index + 1];
+    if (next && isSuiteOf(context, mention, next)) return;
+    if (mention.linked) {
+      if (seen.has(mention.id)) return;
+      seen.add(mention.id);
+      named.push({ kind: 'linked', id: mention.id, text: mention.text });
+      return;
+    }
+    // A name several records share, typed as one of their ids ("aime_2024"), is that record.
+    const typed = mention.text.toLowerCase();
+    const ids = mention.alternatives?.includes(typed) ? [typed] : (mention.alternatives ?? [mention.id]);
+    const records = ids.flatMap((id) => context.catalog.records.get(id) ?? []);
+    // "kcle" and "kcle_fix" are one record under two names; both are kept, for compare.
+    const key = `${ids.join('|')}:${normalizeName(mention.text)}`;
+    if (records.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    const [one] = records;
+    if (records.length > 1) named.push({ kind: 'shared', records, text: mention.text });
+    else if (one) named.push({ kind: 'record', record: one, text: mention.text });
+  });
+  return named;
+}
+
+/** Whether `suite` is written right before `task` and the task's record belongs to the suite. */
+function isSuiteOf(context: CommandContext, suite: EntityMention, task: EntityMention): boolean {
+  if (suite.linked || task.linked) return false;
+  if (task.start - suite.end > 2) return false;
+  const parent = context.catalog.records.get(suite.id);
+  const child = context.catalog.records.get(task.id);
+  if (!parent || !child || parent.id === child.id) return false;
+  return (
+    child.page.lineage.family === parent.id ||
+    parent.page.lineage.variants.includes(child.id) ||
+    child.id.startsWith(`${parent.id}_`)
+  );
+}
+
+/**
+ * Words the intent rules look for, so that a one-letter slip or swap ("licnese", "comparible")
+ * still reads as the word. Only words of five letters or more are mended, and never a common word.
+ */
+const INTENT_WORDS = (
+  'licence license licensed commercial commercially copyright compare comparable comparison ' +
+  'scored scoring graded grading metric baseline random chance human contamination contaminated ' +
+  'saturated saturation leaderboard languages multilingual subset variant version successor ' +
+  'predecessor different difference average combine aggregate regression improvement harder ' +
+  'easier bigger smaller newer older released published paper authors publisher download dataset ' +
+  'questions problems examples prompt template configuration harness evaluate benchmark ' +
+  'benchmarks comparing accuracy behind identical equivalent'
+).split(' ');
+
+function mendTypos(text: string): string {
+  return text.replace(/[a-z]{5,}/g, (word) => {
+    if (COMMON_WORDS.has(word) || INTENT_WORDS.includes(word)) return word;
+    let best: string | undefined;
+    for (const known of INTENT_WORDS) {
+      // Same stem, other ending: an inflection ("publishes"), not a slip of "published".
+      if (known[0] !== word[0] || known.slice(0, -2) === word.slice(0, -2)) continue;
+      // One slip only: two edits turn real words into other words ("publishes", "published").
+      if (editDistance(word, known, 1) <= 1) {
+        best = known;
+        break;
+      }
+    }
+    return best ?? word;
+  });
+}
+
+/** Acronyms of the field that are not benchmark names. */
+const FIELD_ACRONYMS = new Set(
+  'llm llms vlm vlms mllm rag sft rlhf dpo api gpu gpus cpu cot em f1 ml ai agi nlp qa url json yaml csv moe'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words that look like a benchmark's name but name no record: capitals or digits inside a word
+ * ("CRUXEval", "MMLU-X", "bench2"), never an ordinary word. Only asked when no name matched.
+ */
+function unknownNames(context: CommandContext, text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_+-]*[\p{L}\p{N}+]/gu)) {
+    const word = match[0];
+    const nameLike =
+      /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
+      (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||
+      /[_]/.test(word);
+    if (!nameLike || COMMON_WORDS.has(word.toLowerCase()) || FIELD_ACRONYMS.has(word.toLowerCase())) continue;
+    if (context.index.resolve(word).kind === 'none') found.push(word);
+  }
+  return found;
+}

@@ -1,0 +1,97 @@
+/**
+ * Supporting quotes for a chat answer: which of a record's sentences to show under the direct
+ * answer, and how. At most three, each cited, none repeating the answer, a fact row or another
+ * quote, so that an answer fits one screen of Discord.
+ */
+import type { Fact, ReplySection } from '../reply.js';
+import { tokenize } from '../search/tokenize.js';
+import { STOP_WORDS } from '../search/words.js';
+import { NAME_MARK, type Question } from './question.js';
+import type { Quote } from './relations.js';
+
+/** The most quotes an answer shows. */
+export const MAX_QUOTES = 3;
+
+/** The words of a question that say what it is about: no stop words, no names, no numbers. */
+export function topicTerms(question: Question): Set<string> {
+  return new Set(
+    tokenize(question.masked).filter(
+      (term) => term !== NAME_MARK && !STOP_WORDS.has(term) && !/^\d+(?:\.\d+)?$/.test(term),
+    ),
+  );
+}
+
+/** The question's terms a sentence holds; a term of five letters or more also matches by its stem. */
+function termsIn(sentence: string, terms: ReadonlySet<string>): string[] {
+  const words = tokenize(sentence);
+  return [...terms].filter((term) => {
+    const stem = term.length >= 5 ? term.slice(0, -2) : term;
+    return words.some((word) => word === term || (stem !== term && word.startsWith(stem)));
+  });
+}
+
+/**
+ * Quotes ordered for a question, picked one at a time: each next pick is the quote that adds the
+ * most of the question's words not yet covered (two points a word), plus the weight of the first
+ * cue it meets (`cues` strongest first). So three quotes cover the question between them instead
+ * of saying one thing three times; ties keep the record's order (fields first, then the body).
+ */
+export function rankQuotes(
+  quotes: readonly Quote[],
+  terms: ReadonlySet<string>,
+  cues: readonly RegExp[] = [],
+): Quote[] {
+  const pool = quotes.map((quote) => {
+    const cue = cues.findIndex((pattern) => pattern.test(quote.text));
+    return { quote, terms: termsIn(quote.text, terms), weight: cue === -1 ? 0 : cues.length - cue };
+  });
+  const covered = new Set<string>();
+  const ranked: Quote[] = [];
+  while (pool.length > 0) {
+    let best = 0;
+    let bestScore = -1;
+    pool.forEach((one, index) => {
+      const score = 2 * one.terms.filter((term) => !covered.has(term)).length + one.weight;
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    });
+    const [picked] = pool.splice(best, 1);
+    if (!picked) break;
+    for (const term of picked.terms) covered.add(term);
+    ranked.push(picked.quote);
+  }
+  return ranked;
+}
+
+/** Lower case letters and digits only: two spellings of one sentence meet. */
+function key(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The quotes as sections, at most `max`, leaving out any sentence the answer already shows: in
+ * its lead, a fact row, or an earlier quote.
+ */
+export function quoteSections(
+  quotes: readonly Quote[],
+  shown: { lead?: string; facts?: readonly Fact[] } = {},
+  max = MAX_QUOTES,
+): ReplySection[] {
+  const already = [shown.lead ?? '', ...(shown.facts ?? []).map((fact) => fact.value)].map(key);
+  const seen = new Set<string>();
+  const sections: ReplySection[] = [];
+  for (const quote of quotes) {
+    const k = key(quote.text);
+    if (k === '' || seen.has(k) || already.some((text) => text.includes(k))) continue;
+    seen.add(k);
+    sections.push({
+      heading: `${quote.cite.id} · ${quote.cite.where}`,
+      text: `“${quote.text}”`,
+      cite: quote.cite,
+    });
+    if (sections.length === max) break;
+  }
+  return sections;
+}

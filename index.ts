@@ -4,6 +4,7 @@
  * discord.js; the Discord faces are imported only when asked for.
  */
 import { ConfigError, loadConfig, type Config } from './src/config.js';
+import { servingDataDirs } from './src/context.js';
 import { parseGlobal, UsageError } from './src/cli/args.js';
 import { runPrompt } from './src/cli/prompt.js';
 import {
@@ -34,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'bot' || command === 'deploy' || command === 'shard' || command === 'http') {
     return runFace(command, argv, config);
   }
+  if (command === 'catalog') {
+    const { runCatalog } = await import('./src/cli/catalog.js');
+    return runCatalog(argv, io, config, { progress: process.stderr.isTTY });
+  }
   // --json prints the Discord payload; its renderer loads only when asked for.
   const payload = flags.json ? (await import('./src/render/discord.js')).renderDiscord : undefined;
   return runCli(argv, io, config, renderForTerminal(io, payload));
@@ -57,8 +62,8 @@ async function runFace(
   config: Config,
 ): Promise<number> {
   const { rest: args, flags } = parseGlobal(argv);
-  const dirs = dataDirs(flags, config);
   servedAFace = face !== 'deploy';
+  const dirs = servedAFace ? servingDataDirs(dataDirs(flags, config), config) : dataDirs(flags, config);
   if (face === 'http') {
     const http = await import('./src/discord/http/main.js');
     return http.runHttp(args, { dataDirs: dirs, config });

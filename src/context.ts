@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { assembleCatalog, type Catalog } from './catalog/catalog.js';
 import { loadCatalogInSlices, parseRecordFiles, recordFiles } from './catalog/load.js';
 import { loadCatalogAlongside } from './catalog/parallel-load.js';
-import { isPulledCatalog, PULL_SNAPSHOT, pulledCatalogDir } from './catalog/pull-cache.js';
+import {
+  ensurePulledCatalogLink,
+  isPulledCatalog,
+  PULL_SNAPSHOT,
+  pulledCatalogDir,
+} from './catalog/pull-cache.js';
 import { readSnapshot } from './catalog/snapshot.js';
 import type { Config } from './config.js';
 import { buildSearchIndex, startRecordIndexing, type RecordIndexing } from './search/index.js';
@@ -38,6 +43,16 @@ export const BUNDLED_SNAPSHOT = import.meta.url.endsWith('.js')
 export function defaultDataDirs(config: Pick<Config, 'XDG_CACHE_HOME'>): string[] {
   const pulled = pulledCatalogDir(config);
   return existsSync(pulled) ? [pulled, BUNDLED_DATA] : [BUNDLED_DATA];
+}
+
+/**
+ * The directories a long-running server serves and watches. When they are the bundled catalog
+ * alone, the pulled catalog's place is made (empty) first: a pull made while the server runs
+ * then appears where it watches, and is served from its next reload.
+ */
+export function servingDataDirs(dirs: readonly string[], config: Pick<Config, 'XDG_CACHE_HOME'>): string[] {
+  if (dirs.length !== 1 || dirs[0] !== BUNDLED_DATA) return [...dirs];
+  return [ensurePulledCatalogLink(config), BUNDLED_DATA];
 }
 
 /** Where the snapshot of a directory is kept: the bundled catalog's in dist/, a pull's beside its pages. */

@@ -10,8 +10,8 @@
  * not block later edits of other files.
  */
 import { createHash } from 'node:crypto';
-import { watch, type FSWatcher } from 'node:fs';
-import { basename } from 'node:path';
+import { lstatSync, watch, type FSWatcher } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import type { CommandContext } from './context.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
@@ -121,6 +121,24 @@ export class LiveContext {
       } catch (error) {
         onError(error instanceof Error ? error : new Error(String(error)));
       }
+      if (isLink(dir)) this.#watchLink(dir, debounceMs, onError);
+    }
+  }
+
+  /**
+   * A pulled catalog is a link that the next pull (or its removal) replaces in one step (see
+   * src/catalog/pull.ts). A watch on the link follows the folder it named, so the swap itself is
+   * watched in the folder that holds the link.
+   */
+  #watchLink(link: string, debounceMs: number, onError: (error: Error) => void): void {
+    try {
+      const watcher = watch(dirname(link), { persistent: false }, (_event, file) => {
+        if (file === basename(link)) this.scheduleReload('watch', debounceMs);
+      });
+      watcher.on('error', onError);
+      this.#watchers.push(watcher);
+    } catch (error) {
+      onError(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
@@ -203,6 +221,14 @@ export class LiveContext {
       durationMs: Math.round(performance.now() - started),
       records: this.#current?.context.catalog.records.size ?? 0,
     };
+  }
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 

@@ -13,9 +13,10 @@
  * Names starting with "." are skipped when a catalog directory is read, so the pull's own files
  * are never taken for records.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, symlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 
@@ -34,6 +35,8 @@ const pullRecordSchema = z.object({
 
 export type PullRecord = z.infer<typeof pullRecordSchema>;
 
+export const PULLS = 'pulls';
+export const EMPTY_PULL = 'empty';
 export const PULL_RECORD = '.pull.json';
 export const PULL_SNAPSHOT = '.snapshot.json';
 
@@ -67,4 +70,40 @@ export function readPullRecord(dir: string): PullRecord | undefined {
 /** Whether `dir` is a pulled catalog: its pages replace bundled records of the same id. */
 export function isPulledCatalog(dir: string): boolean {
   return existsSync(join(dir, PULL_RECORD));
+}
+
+/** The folder under pulls/ that the link names, or undefined when there is no link. */
+export function currentPull(cacheDir: string): string | undefined {
+  try {
+    return relative(PULLS, readlinkSync(join(cacheDir, 'catalog')));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Points the link at pulls/<name> in one step: a new link beside it, renamed over it (rename
+ * replaces atomically). A reader sees the old catalog or the new one, never none.
+ */
+export function swapLink(cacheDir: string, name: string): string {
+  const link = join(cacheDir, 'catalog');
+  const fresh = join(cacheDir, `.catalog-${process.pid}-${randomBytes(4).toString('hex')}`);
+  symlinkSync(join(PULLS, name), fresh);
+  renameSync(fresh, link);
+  return link;
+}
+
+/** Points the link at the empty folder: no pulled catalog is served, and the place is there to watch. */
+export function linkEmptyPull(cacheDir: string): string {
+  mkdirSync(join(cacheDir, PULLS, EMPTY_PULL), { recursive: true });
+  return swapLink(cacheDir, EMPTY_PULL);
+}
+
+/**
+ * The link, made (to the empty folder) when there is none yet: a server started before any pull
+ * then watches and serves the place where one will appear.
+ */
+export function ensurePulledCatalogLink(config: Pick<Config, 'XDG_CACHE_HOME'>): string {
+  const dir = cacheDir(config);
+  return currentPull(dir) === undefined ? linkEmptyPull(dir) : pulledCatalogDir(config);
 }

@@ -1,0 +1,347 @@
+/**
+ * `benchbot catalog pull`: downloads the catalog repository's archive (a .tar.gz), takes its
+ * pages (`benchmarks/**\/*.md`), checks them with the catalog loader, and swaps them in as the
+ * pulled catalog in one step (see pull-cache.ts for the layout). Anything wrong refuses the whole
+ * archive with a PullError and leaves the cache as it was: a half-pulled catalog is never served.
+ *
+ * The archive is read with node-tar's Parser, entry by entry, and nothing is written where its
+ * name says: each page is written below a fresh staging folder at a path checked here. Refused:
+ * an entry named with `..` or an absolute path (anywhere in the archive: no honest archive has
+ * one), a link (symbolic or hard) or any other non-file where a page would go, a page over the
+ * loader's per-file limit, pages over a total, an archive over a size, a file that is not gzip,
+ * a truncated archive, an archive with no page, an HTTP error, no data for `timeoutMs`, and a
+ * sha256 other than the pinned one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { Parser, type ReadEntry } from 'tar';
+import { countProblems } from './catalog.js';
+import { loadCatalog, parseRecordFiles } from './load.js';
+import { MAX_FILE_BYTES } from './parse.js';
+import {
+  currentPull,
+  EMPTY_PULL,
+  linkEmptyPull,
+  PULL_RECORD,
+  PULL_SNAPSHOT,
+  PULLS,
+  swapLink,
+  type PullRecord,
+} from './pull-cache.js';
+import { writeSnapshot } from './snapshot.js';
+
+/** The public catalog's repository on GitHub. */
+export const CATALOG_REPOSITORY = 'https://github.com/turbobeest/modelspec';
+export const DEFAULT_REF = 'refs/heads/main';
+
+/** GitHub's archive of a ref (a branch as `refs/heads/x`, a tag, or a commit). */
+export function archiveUrl(ref: string): string {
+  return `${CATALOG_REPOSITORY}/archive/${ref}.tar.gz`;
+}
+
+export type PullLimits = {
+  /** The downloaded (compressed) archive. */
+  archiveBytes: number;
+  /** Every entry of the archive, pages or not, uncompressed: bounds the work a small bomb can make. */
+  tarBytes: number;
+  /** One page: the loader's own per-file limit. */
+  pageBytes: number;
+  /** All pages together. */
+  pagesBytes: number;
+};
+
+/** The public catalog is about 1,170 pages of a few KiB each; these leave it room to grow tenfold. */
+export const DEFAULT_LIMITS: PullLimits = {
+  archiveBytes: 256 * 1024 * 1024,
+  tarBytes: 1024 * 1024 * 1024,
+  pageBytes: MAX_FILE_BYTES,
+  pagesBytes: 128 * 1024 * 1024,
+};
+
+export type PullOptions = {
+  url: string;
+  ref: string;
+  /** The archive's expected sha256 (hex): any other archive is refused. */
+  sha256?: string;
+  cacheDir: string;
+  /** Refuse when no data arrives for this long (connecting included). */
+  timeoutMs: number;
+  limits?: Partial<PullLimits>;
+  /** Called as bytes arrive and pages are read: a progress line. */
+  onProgress?: (progress: { bytes: number; pages: number }) => void;
+};
+
+export class PullError extends Error {
+  override name = 'PullError';
+  constructor(message: string) {
+    super(`catalog pull: ${message}`);
+  }
+}
+
+/**
+ * Downloads, checks and swaps in a catalog. Resolves to what was pulled; rejects with a PullError
+ * (the cache untouched) when anything is wrong.
+ */
+export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const pulls = join(options.cacheDir, PULLS);
+  mkdirSync(pulls, { recursive: true });
+  // A dot name: a half-extracted pull is never listed as a pull, nor read as a catalog.
+  const staging = join(pulls, `.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(staging);
+  try {
+    const archive = await download(options, limits, staging);
+    if (options.sha256 && archive.sha256 !== options.sha256.toLowerCase()) {
+      throw new PullError(`the archive's sha256 is ${archive.sha256}, not the pinned ${options.sha256}`);
+    }
+    if (archive.pages === 0) {
+      throw new PullError(`the archive has no pages (benchmarks/**/*.md): ${options.url}`);
+    }
+    const catalog = loadCatalog([staging]);
+    if (catalog.records.size === 0) {
+      const { errors } = countProblems(catalog);
+      throw new PullError(
+        `none of the archive's ${archive.pages} pages is a usable record (${errors} errors)`,
+      );
+    }
+    const record: PullRecord = {
+      url: options.url,
+      ref: options.ref,
+      sha256: archive.sha256,
+      bytes: archive.bytes,
+      pages: archive.pages,
+      records: catalog.records.size,
+      pulledAt: new Date().toISOString(),
+    };
+    writeFileSync(join(staging, PULL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+    // pulls/<time>-<sha256 prefix>: a new folder for each pull; the link names the served one.
+    const name = `${Date.now()}-${archive.sha256.slice(0, 12)}`;
+    renameSync(staging, join(pulls, name));
+    const served = swapLink(options.cacheDir, name);
+    writeServedSnapshot(served);
+    removeOtherPulls(pulls, name);
+    return record;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Stops serving a pulled catalog: the link is pointed at an empty folder (a running server
+ * watching it reloads to the bundled catalog alone) and the pulled pages are deleted.
+ * Returns false when no pull was served.
+ */
+export function removePulledCatalog(cacheDir: string): boolean {
+  const current = currentPull(cacheDir);
+  linkEmptyPull(cacheDir);
+  removeOtherPulls(join(cacheDir, PULLS), EMPTY_PULL);
+  return current !== undefined && current !== EMPTY_PULL;
+}
+
+/** The snapshot is keyed by the paths the CLI reads (through the link), so it is made after the swap. */
+function writeServedSnapshot(served: string): void {
+  try {
+    writeSnapshot(join(served, PULL_SNAPSHOT), [served], parseRecordFiles);
+  } catch {
+    // Without a snapshot the CLI parses the pages: slower, never wrong.
+  }
+}
+
+function removeOtherPulls(pulls: string, keep: string): void {
+  for (const name of readdirSync(pulls)) {
+    if (name === keep || name === EMPTY_PULL || name.startsWith('.')) continue;
+    rmSync(join(pulls, name), { recursive: true, force: true });
+  }
+}
+
+type Archive = { sha256: string; bytes: number; pages: number };
+
+/** Streams the archive from `options.url` through the tar parser, writing its pages below `staging`. */
+async function download(options: PullOptions, limits: PullLimits, staging: string): Promise<Archive> {
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const quietFor = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+  };
+  const timeout = () =>
+    new PullError(`no data from ${options.url} for ${options.timeoutMs / 1000} s; gave up`);
+
+  quietFor();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(options.url, { signal: controller.signal, redirect: 'follow' });
+    } catch (error) {
+      if (timedOut) throw timeout();
+      throw new PullError(`cannot download ${options.url}: ${reason(error)}`);
+    }
+    if (!response.ok || !response.body) {
+      throw new PullError(`HTTP ${response.status} ${response.statusText} from ${options.url}`);
+    }
+    const pages = new PageExtractor(staging, limits);
+    const hash = createHash('sha256');
+    let bytes = 0;
+    try {
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+        quietFor();
+        if (bytes === 0 && !(chunk[0] === 0x1f && (chunk.length < 2 || chunk[1] === 0x8b))) {
+          throw new PullError(`${options.url} is not a gzip archive (.tar.gz)`);
+        }
+        bytes += chunk.byteLength;
+        if (bytes > limits.archiveBytes) {
+          throw new PullError(`the archive is over ${limits.archiveBytes} bytes; refused`);
+        }
+        hash.update(chunk);
+        await pages.write(chunk);
+        options.onProgress?.({ bytes, pages: pages.count });
+      }
+    } catch (error) {
+      if (error instanceof PullError) throw error;
+      if (timedOut) throw timeout();
+      throw new PullError(`the download of ${options.url} failed: ${reason(error)}`);
+    }
+    if (bytes === 0) throw new PullError(`${options.url} sent nothing`);
+    await pages.end();
+    return { sha256: hash.digest('hex'), bytes, pages: pages.count };
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+/** node-tar's Parser, fed by hand: each entry is checked, and pages are written below `staging`. */
+class PageExtractor {
+  count = 0;
+  readonly #parser: Parser;
+  readonly #staging: string;
+  readonly #limits: PullLimits;
+  #tarBytes = 0;
+  #pagesBytes = 0;
+  #failure: Error | undefined;
+  readonly #ended: Promise<void>;
+
+  constructor(staging: string, limits: PullLimits) {
+    this.#staging = staging;
+    this.#limits = limits;
+    // strict: a damaged header or a truncated archive is an error, not a warning to skip past.
+    this.#parser = new Parser({ strict: true, onReadEntry: (entry) => this.#entry(entry) });
+    // A damaged gzip stream ends in an error and never in 'end'.
+    this.#ended = new Promise((resolve) => {
+      this.#parser.on('error', (error: Error) => {
+        this.#fail(error);
+        resolve();
+      });
+      this.#parser.on('end', () => resolve());
+    });
+  }
+
+  async write(chunk: Uint8Array): Promise<void> {
+    this.#check();
+    if (!this.#parser.write(Buffer.from(chunk))) {
+      await new Promise<void>((resolve) => this.#parser.once('drain', () => resolve()));
+    }
+    this.#check();
+  }
+
+  async end(): Promise<void> {
+    this.#check();
+    this.#parser.end();
+    await this.#ended;
+    this.#check();
+  }
+
+  #check(): void {
+    if (this.#failure instanceof PullError) throw this.#failure;
+    if (this.#failure) {
+      throw new PullError(`the archive is damaged or truncated: ${reason(this.#failure)}`);
+    }
+  }
+
+  #fail(error: Error): void {
+    this.#failure ??= error;
+  }
+
+  #entry(entry: ReadEntry): void {
+    try {
+      const page = this.#pagePath(entry);
+      if (page === undefined) {
+        entry.resume();
+        return;
+      }
+      this.#readPage(entry, page);
+    } catch (error) {
+      this.#fail(error instanceof Error ? error : new Error(String(error)));
+      entry.resume();
+      this.#parser.abort(this.#failure as Error);
+    }
+  }
+
+  /** Where a page goes below the staging folder, or undefined for an entry that is not a page. */
+  #pagePath(entry: ReadEntry): string | undefined {
+    const name = entry.path;
+    const parts = name.split(/[\\/]+/).filter((part) => part !== '' && part !== '.');
+    if (isAbsolute(name) || /^[a-zA-Z]:/.test(name) || name.startsWith('\\')) {
+      throw new PullError(`refused: the entry ${JSON.stringify(name)} has an absolute path`);
+    }
+    if (parts.includes('..')) {
+      throw new PullError(`refused: the entry ${JSON.stringify(name)} leads out of its folder (..)`);
+    }
+    this.#tarBytes += entry.size;
+    if (this.#tarBytes > this.#limits.tarBytes) {
+      throw new PullError(`refused: the archive unpacks to over ${this.#limits.tarBytes} bytes`);
+    }
+    // GitHub's archives hold one top folder (modelspec-main/); an archive may also start at benchmarks/.
+    const start = parts[0] === 'benchmarks' ? 0 : 1;
+    const inside = parts.slice(start);
+    if (inside[0] !== 'benchmarks' || inside.length < 2) return undefined;
+    const isPage = name.endsWith('.md');
+    if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
+      throw new PullError(
+        `refused: ${JSON.stringify(name)} is a link (to ${JSON.stringify(entry.linkpath)})`,
+      );
+    }
+    if (!isPage || entry.type === 'Directory') return undefined;
+    if (entry.type !== 'File' && entry.type !== 'OldFile' && entry.type !== 'ContiguousFile') {
+      throw new PullError(`refused: ${JSON.stringify(name)} is not a plain file (${entry.type})`);
+    }
+    if (entry.size > this.#limits.pageBytes) {
+      throw new PullError(
+        `refused: the page ${JSON.stringify(name)} is ${entry.size} bytes; the limit is ${this.#limits.pageBytes}`,
+      );
+    }
+    this.#pagesBytes += entry.size;
+    if (this.#pagesBytes > this.#limits.pagesBytes) {
+      throw new PullError(`refused: the pages come to over ${this.#limits.pagesBytes} bytes`);
+    }
+    return join(this.#staging, ...inside);
+  }
+
+  #readPage(entry: ReadEntry, path: string): void {
+    const chunks: Buffer[] = [];
+    entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+    entry.on('end', () => {
+      if (this.#failure) return;
+      try {
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, Buffer.concat(chunks));
+        this.count++;
+      } catch (error) {
+        this.#fail(new PullError(`cannot write ${path}: ${reason(error)}`));
+      }
+    });
+  }
+}
+
+function reason(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}

@@ -1,0 +1,247 @@
+/**
+ * `benchbot catalog pull` end to end against a local HTTP server on 127.0.0.1 serving archives
+ * built here, never the network. Every refused archive leaves the catalog pulled before it
+ * served, unchanged.
+ */
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GOOD, page, SECOND, tarOf } from '../catalog/archives.js';
+import { runCatalog } from '../../src/cli/catalog.js';
+import { parseGlobal } from '../../src/cli/args.js';
+import { dataDirs, type Io } from '../../src/cli/run.js';
+import { parseConfig, type Config } from '../../src/config.js';
+import { loadContext } from '../../src/context.js';
+
+const good = gzipSync(tarOf(GOOD));
+const archives: Record<string, Buffer> = {
+  '/good.tar.gz': good,
+  '/second.tar.gz': gzipSync(tarOf(SECOND)),
+  '/dotdot.tar.gz': gzipSync(
+    tarOf([...GOOD, { path: 'modelspec-main/benchmarks/../../escape.md', body: 'x' }]),
+  ),
+  '/absolute.tar.gz': gzipSync(tarOf([...GOOD, { path: '/tmp/benchbot-absolute.md', body: 'x' }])),
+  '/symlink.tar.gz': gzipSync(
+    tarOf([
+      ...GOOD,
+      { path: 'modelspec-main/benchmarks/evil.md', type: 'SymbolicLink', linkpath: '/etc/passwd' },
+    ]),
+  ),
+  '/hardlink.tar.gz': gzipSync(
+    tarOf([...GOOD, { path: 'modelspec-main/benchmarks/evil.md', type: 'Link', linkpath: '/etc/passwd' }]),
+  ),
+  '/big-page.tar.gz': gzipSync(
+    tarOf([...GOOD, { path: 'modelspec-main/benchmarks/huge.md', body: 'x'.repeat(1024 * 1024 + 1) }]),
+  ),
+  '/many-pages.tar.gz': gzipSync(
+    tarOf(
+      Array.from({ length: 40 }, (_, index) => ({
+        path: `modelspec-main/benchmarks/bench_${index}.md`,
+        body: page(`bench_${index}`, `Bench ${index}`).padEnd(1000, '\n'),
+      })),
+    ),
+  ),
+  '/truncated.tar.gz': good.subarray(0, Math.floor(good.byteLength / 2)),
+  // Whole gzip around a tar cut in the middle of a page.
+  '/truncated-tar.tar.gz': gzipSync(tarOf(GOOD).subarray(0, tarOf(GOOD).indexOf('MMLU as pulled') + 10)),
+  '/not-gzip.tar.gz': tarOf(GOOD),
+  '/no-pages.tar.gz': gzipSync(tarOf([{ path: 'modelspec-main/README.md', body: '# nothing here\n' }])),
+};
+
+let server: Server;
+let base: string;
+/** Responses held open by the slow route, ended after each test. */
+const stalled: ServerResponse[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const archive = archives[request.url ?? ''];
+    if (request.url === '/slow.tar.gz') {
+      // Headers and a first chunk, then nothing: a stalled download.
+      response.writeHead(200, { 'content-type': 'application/gzip' });
+      response.write(good.subarray(0, 64));
+      stalled.push(response);
+      return;
+    }
+    if (!archive) {
+      response.writeHead(404, 'Not Found').end('no such archive');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/gzip' }).end(archive);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+});
+
+let cache: string;
+let config: Config;
+
+beforeEach(() => {
+  cache = mkdtempSync(join(tmpdir(), 'benchbot-cache-'));
+  config = parseConfig({ XDG_CACHE_HOME: cache });
+});
+
+afterEach(() => {
+  for (const response of stalled.splice(0)) response.destroy();
+  rmSync(cache, { recursive: true, force: true });
+});
+
+async function catalog(...args: string[]) {
+  let out = '';
+  let err = '';
+  const io: Io = { out: (text) => (out += text), err: (text) => (err += text) };
+  const code = await runCatalog(['catalog', ...args], io, config, { limits: { pagesBytes: 20_000 } });
+  return { code, out, err };
+}
+
+/** What `benchbot bench <id>` would serve, by the same default catalog. */
+function served() {
+  const context = loadContext(dataDirs(parseGlobal([]).flags, config));
+  const name = (id: string) => context.catalog.records.get(id)?.page.name;
+  return { records: context.catalog.records.size, name, problems: context.catalog.problems };
+}
+
+/** The files of the cache and what it serves: what a refused pull must leave as it was. */
+function cacheState() {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)).map((name) => `${entry.name}/${name}`) : [entry.name],
+    );
+  const { records, name } = served();
+  return {
+    files: walk(join(cache, 'benchbot')).sort(),
+    pulled: readFileSync(join(cache, 'benchbot', 'catalog', '.pull.json'), 'utf8'),
+    records,
+    pulledOnly: name('pulled_only'),
+    mmlu: name('mmlu'),
+  };
+}
+
+describe('catalog pull', () => {
+  it('serves the pulled pages and the bundled records, a pulled page first, until --remove', async () => {
+    const before = served();
+    expect(before.name('pulled_only')).toBeUndefined();
+
+    const pulled = await catalog('pull', '--from', `${base}/good.tar.gz`);
+    expect(pulled.code).toBe(0);
+    expect(pulled.out).toContain(`Pulled 2 pages (2 records) from ${base}/good.tar.gz`);
+    expect(pulled.err).toBe(''); // not a terminal: no progress line
+
+    const after = served();
+    expect(after.name('pulled_only')).toBe('Pulled Only Bench');
+    expect(after.name('mmlu')).toBe('MMLU as pulled');
+    expect(after.name('kcle')).toBe(before.name('kcle'));
+    expect(after.records).toBe(before.records + 1);
+    expect(after.problems.filter((problem) => problem.kind === 'duplicate-id')).toEqual([]);
+
+    const status = await catalog('status');
+    expect(status.code).toBe(0);
+    expect(status.out).toContain(`source  ${base}/good.tar.gz`);
+    expect(status.out).toMatch(/sha256 {2}[0-9a-f]{64}/);
+    expect(status.out).toMatch(/pulled catalog .*: 2 records served \(2 pages, read from its snapshot\)/);
+    expect(status.out).toMatch(
+      /bundled catalog .*: 243 of its 244 records served, 1 replaced by pulled pages/,
+    );
+
+    const removed = await catalog('pull', '--remove');
+    expect(removed.code).toBe(0);
+    expect(removed.out).toContain('Removed the pulled catalog');
+    expect(served().name('mmlu')).toBe(before.name('mmlu'));
+    expect(served().name('pulled_only')).toBeUndefined();
+    expect((await catalog('status')).out).toContain('No pulled catalog');
+  }, 60_000);
+
+  it('replaces one pull with the next, keeping only the served one', async () => {
+    expect((await catalog('pull', '--from', `${base}/good.tar.gz`)).code).toBe(0);
+    expect((await catalog('pull', '--from', `${base}/second.tar.gz`)).code).toBe(0);
+    expect(served().name('second_pull')).toBe('Second Pull Bench');
+    expect(served().name('pulled_only')).toBeUndefined();
+    const pulls = readdirSync(join(cache, 'benchbot', 'pulls')).filter((name) => name !== 'empty');
+    expect(pulls).toHaveLength(1);
+  });
+
+  it('accepts an archive whose sha256 is the pinned one', async () => {
+    const { createHash } = await import('node:crypto');
+    const sha256 = createHash('sha256').update(good).digest('hex');
+    const pulled = await catalog('pull', '--from', `${base}/good.tar.gz`, '--sha256', sha256);
+    expect(pulled.code).toBe(0);
+    expect(pulled.out).toContain(`sha256 ${sha256}`);
+  });
+
+  it('shows a progress line on a terminal', async () => {
+    let err = '';
+    const io: Io = { out: () => undefined, err: (text) => (err += text) };
+    await runCatalog(['catalog', 'pull', '--from', `${base}/good.tar.gz`], io, config, { progress: true });
+    expect(err).toMatch(/^\rcatalog pull: 0\.0 MB, \d+ pages\n$/);
+  });
+
+  it('refuses bad arguments with a usage line', async () => {
+    const bad = await catalog('pull', '--sha256', 'abc');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--sha256 takes 64 hex characters');
+    expect(bad.err).toContain('usage: benchbot catalog pull');
+    expect((await catalog('pull', '--from', 'file:///etc/passwd')).code).toBe(2);
+    expect((await catalog('fetch')).code).toBe(2);
+  });
+});
+
+describe('catalog pull refuses, and the catalog pulled before keeps serving', () => {
+  const refusals: [string, string[], RegExp][] = [
+    [
+      'an entry with ..',
+      ['--from', '/dotdot.tar.gz'],
+      /refused: the entry ".*\.\.\/\.\.\/escape\.md" leads out/,
+    ],
+    ['an entry with an absolute path', ['--from', '/absolute.tar.gz'], /has an absolute path/],
+    ['a symbolic link', ['--from', '/symlink.tar.gz'], /evil\.md" is a link \(to "\/etc\/passwd"\)/],
+    ['a hard link', ['--from', '/hardlink.tar.gz'], /evil\.md" is a link/],
+    [
+      'a page over the size limit',
+      ['--from', '/big-page.tar.gz'],
+      /huge\.md" is 1048577 bytes; the limit is 1048576/,
+    ],
+    ['pages over the total limit', ['--from', '/many-pages.tar.gz'], /the pages come to over 20000 bytes/],
+    ['a truncated download', ['--from', '/truncated.tar.gz'], /damaged or truncated/],
+    ['a truncated tar inside whole gzip', ['--from', '/truncated-tar.tar.gz'], /damaged or truncated/],
+    ['a file that is not gzip', ['--from', '/not-gzip.tar.gz'], /is not a gzip archive/],
+    ['an archive with no pages', ['--from', '/no-pages.tar.gz'], /the archive has no pages/],
+    ['an HTTP error', ['--from', '/missing.tar.gz'], /HTTP 404 Not Found from/],
+    [
+      'a stalled download',
+      ['--from', '/slow.tar.gz', '--timeout', '0.3'],
+      /no data from .* for 0\.3 s; gave up/,
+    ],
+    [
+      'a sha256 other than the pinned one',
+      ['--from', '/second.tar.gz', '--sha256', 'a'.repeat(64)],
+      /not the pinned a{64}/,
+    ],
+  ];
+
+  it.each(refusals)('%s', { timeout: 30_000 }, async (_kind, args, message) => {
+    expect((await catalog('pull', '--from', `${base}/good.tar.gz`)).code).toBe(0);
+    const before = cacheState();
+
+    const from = args.indexOf('--from') + 1;
+    const withBase = args.map((arg, index) => (index === from ? `${base}${arg}` : arg));
+    const refused = await catalog('pull', ...withBase);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^catalog pull: /);
+    expect(refused.err).toMatch(message);
+    expect(refused.err).toContain('The catalog served before is unchanged.');
+
+    expect(cacheState()).toEqual(before);
+    expect(existsSync('/tmp/benchbot-absolute.md')).toBe(false);
+    expect(existsSync(join(cache, 'benchbot', 'escape.md'))).toBe(false);
+  });
+});

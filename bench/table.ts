@@ -1,5 +1,5 @@
 /** The printed report: build figures per size, then each operation against each baseline. */
-import type { ColdStart } from './cold-start.js';
+import { coldStartLine, type ColdStart } from './cold-start.js';
 import { pct, type Target } from './targets.js';
 import { OPERATIONS, type Baseline, type SizeResult } from './size.js';
 
@@ -92,10 +92,7 @@ export function report(
     ),
   );
   if (cold) {
-    parts.push(
-      `CLI cold start (\`node dist/index.js bench kcle\`, median of ${cold.runs}): ${ms(cold.cliMs)} ms; ` +
-        `\`node -e 0\`: ${ms(cold.floorMs)} ms; ratio ${cold.ratio.toFixed(2)}x; loads discord.js: ${cold.loadsDiscord}`,
-    );
+    parts.push(coldStartLine(cold));
   }
   parts.push(
     table(

@@ -55,7 +55,14 @@ export function checkTargets(sizes: readonly SizeResult[], cold: ColdStart | und
     });
   if (cold) {
     max('CLI cold start (median)', cold.cliMs, 500, 'ms');
-    max('CLI cold start / node -e 0', cold.ratio, 5, 'x');
+    // Issue 11: with the 244 bundled files, within 4x of an empty Node process.
+    max('CLI cold start / node -e 0', cold.ratio, 4, 'x');
+    targets.push({
+      name: 'CLI reads the bundled snapshot',
+      value: String(cold.snapshotUsed),
+      limit: 'true',
+      met: cold.snapshotUsed,
+    });
     targets.push({
       name: 'CLI path loads discord.js',
       value: String(cold.loadsDiscord),

@@ -3,6 +3,7 @@
  * Entry: reads argv and configuration, starts one face. The command-line path never loads
  * discord.js; the Discord faces are imported only when asked for.
  */
+import { registry } from './commands/index.js';
 import { ConfigError, loadConfig, type Config } from './src/config.js';
 import { servingDataDirs } from './src/context.js';
 import { parseGlobal, UsageError } from './src/cli/args.js';
@@ -41,7 +42,7 @@ async function main(argv: string[]): Promise<number> {
   }
   // --json prints the Discord payload; its renderer loads only when asked for.
   const payload = flags.json ? (await import('./src/render/discord.js')).renderDiscord : undefined;
-  return runCli(argv, io, config, renderForTerminal(io, payload));
+  return runCli(argv, io, config, registry, renderForTerminal(io, payload));
 }
 
 async function runInteractive(
@@ -49,7 +50,7 @@ async function runInteractive(
   flags: ReturnType<typeof parseGlobal>['flags'],
 ): Promise<number> {
   const context = openCatalog(dataDirs(flags, config), config);
-  await runPrompt(context, io, renderForTerminal(io));
+  await runPrompt(registry, context, io, renderForTerminal(io));
   return EXIT.ok;
 }
 
@@ -64,20 +65,17 @@ async function runFace(
   const { rest: args, flags } = parseGlobal(argv);
   servedAFace = face !== 'deploy';
   const dirs = servedAFace ? servingDataDirs(dataDirs(flags, config), config) : dataDirs(flags, config);
-  if (face === 'http') {
-    const http = await import('./src/discord/http/main.js');
-    return http.runHttp(args, { dataDirs: dirs, config });
-  }
   const discord = await import('./src/discord/main.js');
+  const options = { registry, dataDirs: dirs, config };
   switch (face) {
     case 'bot':
-      await discord.runBot({ dataDirs: dirs, config });
-      return EXIT.ok;
+      return discord.runBot(args, options);
+    case 'http':
+      return discord.runHttp(args, options);
     case 'shard':
-      await discord.runShard({ dataDirs: dirs, config });
-      return EXIT.ok;
+      return discord.runShard(args, options);
     case 'deploy':
-      return discord.runDeploy(args, { dataDirs: dirs, config, out: (line) => io.out(`${line}\n`) });
+      return discord.runDeploy(args, { ...options, out: (line) => io.out(`${line}\n`) });
   }
 }
 

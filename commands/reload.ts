@@ -1,5 +1,5 @@
+import { defineCommand } from '../src/command.js';
 import { emptyReply } from '../src/reply.js';
-import { defineCommand } from './command.js';
 
 /**
  * Reloads a running bot's catalog. The faces that serve a live catalog (the gateway bot and the
@@ -9,6 +9,7 @@ import { defineCommand } from './command.js';
 export const reload = defineCommand({
   name: 'bench-reload',
   description: 'Reload the benchmark catalog from disk and report what changed',
+  localized: { 'zh-CN': { name: '重新加载基准', description: '从磁盘重新加载基准测试目录并报告变化' } },
   options: [],
   adminOnly: true,
   run: () => ({

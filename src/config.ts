@@ -23,8 +23,15 @@ const configSchema = z.object({
     .optional(),
   /** A guild to deploy to by default during development. */
   DISCORD_GUILD_ID: snowflake.optional(),
-  /** Overrides Discord's API base URL: a local stand-in in tests. */
+  /**
+   * Discord's API base URL without the version (discord.js's `rest.api`, default
+   * https://discord.com/api): a REST proxy in front of Discord, or a local stand-in in tests.
+   */
   DISCORD_API_BASE: z.url().optional(),
+  /** Milliseconds a command may run before its interaction is deferred (Discord allows 3 s). */
+  INTERACTION_DEFER_MS: z.coerce.number().int().nonnegative().max(2500).default(2000),
+  /** A port of its own for /metrics on 127.0.0.1 (`--metrics-port` overrides it). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Catalog directories, separated by ":"; the bundled catalog when unset. */
   BENCHBOT_DATA: list(':').optional(),
   /** Record ids autocomplete shows on empty input, separated by ","; best-covered records when unset. */

@@ -3,7 +3,7 @@
  * are its positionals in order (the last one takes the rest of the words, so questions need no
  * quotes), every other option is a `--flag value` (`score_a` is `--score-a`).
  */
-import type { Command, OptionSpec } from '../../commands/command.js';
+import type { Command, OptionSpec } from '../command.js';
 
 export type GlobalFlags = { data: string[]; json: boolean; help: boolean };
 

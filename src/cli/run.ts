@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import type { CommandContext } from '../context.js';
-import { commands, findCommand } from '../../commands/index.js';
 import { countProblems } from '../catalog/catalog.js';
 import { formatProblem } from '../catalog/problems.js';
+import { findCommand, type Registry } from '../command.js';
 import type { Config } from '../config.js';
 import { defaultDataDirs, loadContext } from '../context.js';
 import type { Reply } from '../reply.js';
@@ -55,7 +55,7 @@ export function openCatalog(
   return context;
 }
 
-export function helpText(): string {
+export function helpText(registry: Registry): string {
   const lines = [
     'benchbot: answers about AI evaluation benchmarks, from the catalog records.',
     '',
@@ -63,7 +63,7 @@ export function helpText(): string {
     '',
     'Commands:',
     // Admin commands (bench-reload) act on a running bot; the CLI reads the catalog afresh each run.
-    ...commands
+    ...registry.commands
       .filter((command) => !command.adminOnly)
       .map((command) => `  ${usageLine(command).padEnd(46)} ${command.description}`),
     `  ${'validate'.padEnd(46)} Check the catalog: every problem as file:line: field: message`,
@@ -86,8 +86,13 @@ export function helpText(): string {
 }
 
 /** Runs one command against a loaded context, returning the Reply (or undefined for CLI-only output). */
-export function answer(context: CommandContext, name: string, args: readonly string[]): Reply {
-  const command = findCommand(name);
+export function answer(
+  registry: Registry,
+  context: CommandContext,
+  name: string,
+  args: readonly string[],
+): Reply {
+  const command = findCommand(registry, name);
   if (!command) throw new UsageError(`unknown command "${name}"`);
   const options = parseCommandArgs(command, args);
   return command.run(options, context);
@@ -111,21 +116,22 @@ export function runCli(
   argv: readonly string[],
   io: Io,
   config: Config,
+  registry: Registry,
   render: RenderReply = renderForTerminal(io),
 ): number {
   let parsed;
   try {
     parsed = parseGlobal(argv);
   } catch (error) {
-    return usage(io, error);
+    return usage(io, registry, error);
   }
   const { command, rest, flags } = parsed;
   if (flags.help || command === undefined || command === 'help') {
-    io.out(helpText());
+    io.out(helpText(registry));
     return EXIT.ok;
   }
-  const known = findCommand(command) !== undefined || command === 'validate' || command === 'stats';
-  if (!known) return usage(io, new UsageError(`unknown command "${command}"`));
+  const known = findCommand(registry, command) !== undefined || command === 'validate' || command === 'stats';
+  if (!known) return usage(io, registry, new UsageError(`unknown command "${command}"`));
 
   let context: CommandContext;
   try {
@@ -142,18 +148,19 @@ export function runCli(
 
   if (command === 'validate') return validate(context, io);
   try {
-    const reply = command === 'stats' ? statsReply(context.catalog) : answer(context, command, rest);
+    const reply =
+      command === 'stats' ? statsReply(context.catalog) : answer(registry, context, command, rest);
     io.out(render(reply, flags.json));
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof UsageError) return usage(io, error, command);
+    if (error instanceof UsageError) return usage(io, registry, error, command);
     throw error;
   }
 }
 
-function usage(io: Io, error: unknown, command?: string): number {
+function usage(io: Io, registry: Registry, error: unknown, command?: string): number {
   const message = error instanceof Error ? error.message : String(error);
-  const known = command ? findCommand(command) : undefined;
+  const known = command ? findCommand(registry, command) : undefined;
   io.err(
     `benchbot: ${message}\nusage: benchbot ${known ? usageLine(known) : '<command> [options]'}  (benchbot help)\n`,
   );

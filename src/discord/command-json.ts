@@ -7,9 +7,10 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   type APIApplicationCommandOption,
+  type Locale,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import type { Command, OptionSpec } from '../../commands/command.js';
+import type { Command, Localized, OptionSpec } from '../command.js';
 import {
   CHOICE_NAME_MAX,
   CHOICE_VALUE_MAX,
@@ -32,6 +33,7 @@ export function toCommandJson(command: Command): CommandJson {
     type: ApplicationCommandType.ChatInput,
     name: command.name,
     description: command.description,
+    ...localizations(command.localized),
     options: command.options.map(toOptionJson),
   };
   // "0" hides the command from everyone but administrators until a server grants it.
@@ -40,7 +42,12 @@ export function toCommandJson(command: Command): CommandJson {
 }
 
 function toOptionJson(option: OptionSpec): APIApplicationCommandOption {
-  const base = { name: option.name, description: option.description, required: option.required ?? false };
+  const base = {
+    name: option.name,
+    description: option.description,
+    ...localizations(option.localized),
+    required: option.required ?? false,
+  };
   switch (option.type) {
     case 'string': {
       const max = option.maxLength === undefined ? {} : { max_length: option.maxLength };
@@ -68,6 +75,20 @@ function toOptionJson(option: OptionSpec): APIApplicationCommandOption {
   }
 }
 
+/** Discord's maps of locale -> text, from a definition's translations. */
+function localizations(localized: Localized): {
+  name_localizations: Partial<Record<Locale, string>>;
+  description_localizations: Partial<Record<Locale, string>>;
+} {
+  const entries = Object.entries(localized) as [keyof Localized, Localized[keyof Localized]][];
+  return {
+    name_localizations: Object.fromEntries(entries.map(([locale, text]) => [locale, text.name])),
+    description_localizations: Object.fromEntries(
+      entries.map(([locale, text]) => [locale, text.description]),
+    ),
+  };
+}
+
 // https://discord.com/developers/docs/interactions/application-commands#application-command-object-application-command-naming
 const NAME = /^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]+$/u;
 
@@ -84,6 +105,7 @@ export function commandProblems(list: readonly CommandJson[]): string[] {
     if (names.has(command.name)) problems.push(`${at}: the name is used twice`);
     names.add(command.name);
     problems.push(...nameProblems(at, command.name), ...descriptionProblems(at, command.description));
+    problems.push(...translationProblems(at, command));
     const options = command.options ?? [];
     if (options.length > COMMAND_OPTIONS_MAX) {
       problems.push(`${at}: ${options.length} options, more than ${COMMAND_OPTIONS_MAX}`);
@@ -95,6 +117,7 @@ export function commandProblems(list: readonly CommandJson[]): string[] {
       if (optionNames.has(option.name)) problems.push(`${where}: the option name is used twice`);
       optionNames.add(option.name);
       problems.push(...nameProblems(where, option.name), ...descriptionProblems(where, option.description));
+      problems.push(...translationProblems(where, option));
       const required = 'required' in option && option.required === true;
       if (required && optional)
         problems.push(`${where}: a required option must come before every optional one`);
@@ -106,6 +129,22 @@ export function commandProblems(list: readonly CommandJson[]): string[] {
     if (total > COMMAND_TOTAL_MAX)
       problems.push(`${at}: ${total} characters, more than ${COMMAND_TOTAL_MAX}`);
   }
+  return problems;
+}
+
+/** A translated name and description follow the same rules as the English ones. */
+function translationProblems(
+  at: string,
+  json: {
+    name_localizations?: Partial<Record<Locale, string | null>> | null;
+    description_localizations?: Partial<Record<Locale, string | null>> | null;
+  },
+): string[] {
+  const problems: string[] = [];
+  for (const [locale, name] of Object.entries(json.name_localizations ?? {}))
+    if (name) problems.push(...nameProblems(`${at} (${locale})`, name));
+  for (const [locale, description] of Object.entries(json.description_localizations ?? {}))
+    if (description) problems.push(...descriptionProblems(`${at} (${locale})`, description));
   return problems;
 }
 

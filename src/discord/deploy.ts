@@ -6,11 +6,17 @@
  */
 import { parseArgs } from 'node:util';
 import { REST, Routes } from 'discord.js';
-import { commands } from '../../commands/index.js';
+import type { Registry } from '../command.js';
 import type { Config } from '../config.js';
 import { commandProblems, toCommandJson, type CommandJson } from './command-json.js';
 
-export type DeployOptions = { config: Config; out: (line: string) => void; list?: readonly CommandJson[] };
+export type DeployOptions = {
+  config: Config;
+  out: (line: string) => void;
+  registry: Registry;
+  /** Instead of the registry's JSON (tests: a list Discord would refuse). */
+  list?: readonly CommandJson[];
+};
 
 export type Changes = {
   added: string[];
@@ -43,7 +49,7 @@ export async function deploy(args: string[], options: DeployOptions): Promise<nu
   }
   const dryRun = parsed.values['dry-run'] ?? false;
 
-  const list = options.list ?? commands.map(toCommandJson);
+  const list = options.list ?? options.registry.commands.map(toCommandJson);
   const problems = commandProblems(list);
   if (problems.length > 0) {
     for (const problem of problems) out(problem);
@@ -93,9 +99,15 @@ export function diffCommands(registered: readonly CommandJson[], wanted: readonl
       changes.added.push(command.name);
       continue;
     }
-    const fields = (['description', 'options', 'default_member_permissions'] as const).filter(
-      (field) => JSON.stringify(normalize(old[field])) !== JSON.stringify(normalize(command[field])),
-    );
+    const fields = (
+      [
+        'description',
+        'options',
+        'default_member_permissions',
+        'name_localizations',
+        'description_localizations',
+      ] as const
+    ).filter((field) => JSON.stringify(normalize(old[field])) !== JSON.stringify(normalize(command[field])));
     if (fields.length > 0) changes.changed.push({ name: command.name, fields: [...fields] });
     else changes.unchanged.push(command.name);
   }
@@ -106,14 +118,16 @@ export function diffCommands(registered: readonly CommandJson[], wanted: readonl
 
 /**
  * Discord answers with defaults filled in or left out (`required: false`, `autocomplete: false`,
- * `default_member_permissions: null`, localization maps): drop them on both sides before comparing.
+ * `default_member_permissions: null`, an empty localization map): drop them on both sides before
+ * comparing. The localizations themselves are part of the definition: a changed translation is a
+ * change. `*_localized` (the one string for the caller's locale) is never sent, only answered.
  */
 function normalize(value: unknown): unknown {
   if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(normalize);
   if (value === null || value === false) return undefined;
   if (typeof value !== 'object') return value;
   const entries = Object.entries(value)
-    .filter(([key]) => !key.endsWith('_localizations') && !key.endsWith('_localized'))
+    .filter(([key]) => !key.endsWith('_localized'))
     .map(([key, inner]) => [key, normalize(inner)] as const)
     .filter(([, inner]) => inner !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));

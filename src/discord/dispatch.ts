@@ -1,26 +1,28 @@
 /**
  * The neutral dispatcher: a platform-neutral request in, a platform-neutral response out. The
- * gateway bot and the HTTP interactions endpoint both map their input to a DispatchRequest and
- * send the DispatchResponse; neither runs a command itself. It never imports discord.js.
+ * gateway bot and the HTTP interactions endpoint both map their input to a DispatchRequest; the
+ * serving chain (answer.ts) limits, times and sends it. It never imports discord.js.
  *
  * Everything in a request is untrusted (a forged HTTP body, a stale client, a custom_id this bot
  * did not make), so option values are checked against the command's definition before it runs.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Choice, Command, OptionSpec } from '../../commands/command.js';
+import type {
+  Choice,
+  Command,
+  OptionMap,
+  OptionSpec,
+  OptionValue,
+  Registry,
+  RunOptions,
+} from '../command.js';
 import type { CommandContext } from '../context.js';
-import { commands as registry } from '../../commands/index.js';
-import type { SectionKey } from '../catalog/record.js';
+import { parseButtonCustomId } from '../custom-id.js';
 import type { Logger } from '../log.js';
-import { slowDownMessage, type RateLimiter } from '../rate-limit.js';
 import { cutWords, renderDiscord, type DiscordMessage } from '../render/discord.js';
 import { AUTOCOMPLETE_CHOICES_MAX, CHOICE_NAME_MAX, CHOICE_VALUE_MAX } from '../render/limits.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { parseButtonCustomId } from './custom-id.js';
-
-export type OptionValue = string | number | boolean;
-export type OptionMap = Record<string, OptionValue>;
 
 export type DispatchRequest =
   | { kind: 'command'; name: string; options: OptionMap; userId: string }
@@ -41,7 +43,7 @@ export type DispatchResponse =
  * commands that act on the face, such as a live catalog reload.
  */
 export type CommandHandler = (
-  options: OptionMap,
+  options: RunOptions,
   context: CommandContext,
   request: { userId: string },
 ) => Reply | Promise<Reply>;
@@ -49,8 +51,7 @@ export type CommandHandler = (
 export type DispatcherOptions = {
   /** The catalog and index; a getter lets a live reload swap them between requests. */
   context: CommandContext | (() => CommandContext);
-  /** The registry by default. */
-  commands?: readonly Command[];
+  registry: Registry;
   handlers?: Readonly<Record<string, CommandHandler>>;
   log?: Logger;
 };
@@ -59,16 +60,16 @@ export type Dispatcher = (request: DispatchRequest) => Promise<DispatchResponse>
 
 /**
  * @example
- * const dispatch = createDispatcher({ context: loadContext(['data']) });
+ * const dispatch = createDispatcher({ registry, context: loadContext(['data']) });
  * await dispatch({ kind: 'command', name: 'bench', options: { query: 'kcle' }, userId: '1234...' });
  */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const list = options.commands ?? registry;
+  const list = options.registry.commands;
   const getContext =
     typeof options.context === 'function' ? options.context : () => options.context as CommandContext;
   const find = (name: string) => list.find((command) => command.name === name);
 
-  const run = async (command: Command, values: OptionMap, userId: string): Promise<Reply> => {
+  const run = async (command: Command, values: RunOptions, userId: string): Promise<Reply> => {
     const handler = options.handlers?.[command.name];
     const runOptions = withoutFaceOnly(command, values);
     return handler ? handler(runOptions, getContext(), { userId }) : command.run(runOptions, getContext());
@@ -93,7 +94,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         const payload = renderDiscord(reply, {
           ephemeral,
           mention,
-          suggestionSection: suggestionSectionOf(command, checked.values),
+          suggestionSection: command.suggestionSection?.(checked.values),
         });
         return { kind: 'message', payload, ephemeral };
       }
@@ -101,54 +102,29 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         return { kind: 'choices', choices: autocomplete(request, find, getContext, options.log) };
       case 'button': {
         const target = parseButtonCustomId(request.customId);
-        const bench = find('bench');
-        if (!target || !bench) return errorResponse('This button no longer works', 'Ask again with /bench.');
-        const reply = await run(
-          bench,
-          target.section ? { query: target.id, section: target.section } : { query: target.id },
-          request.userId,
-        );
+        const { command, options: optionsOf } = options.registry.button;
+        if (!target) return errorResponse('This button no longer works', `Ask again with /${command.name}.`);
+        const reply = await run(command, optionsOf(target), request.userId);
         // A record gone since the card was drawn (a catalog reload): keep the card, answer apart.
         if (isFailure(reply))
           return { kind: 'message', payload: renderDiscord(reply, { ephemeral: true }), ephemeral: true };
         return { kind: 'update', payload: renderDiscord(reply) };
       }
       case 'mention': {
-        const ask = find('ask');
         const question = request.text.trim();
-        if (!ask || question === '') {
+        if (question === '') {
           const reply = {
             ...emptyReply('usage', 'Ask me about a benchmark'),
             summary: 'For example: `@benchbot is kcle GPQA Diamond?` or `/bench kcle`.',
           };
           return { kind: 'message', payload: renderDiscord(reply), ephemeral: false };
         }
-        const max = ask.options.find((option) => option.name === 'question');
-        const limit = max?.type === 'string' && max.maxLength !== undefined ? max.maxLength : question.length;
-        const reply = await run(ask, { question: question.slice(0, limit) }, request.userId);
+        const { command, options: optionsOf } = options.registry.question;
+        const reply = await run(command, optionsOf(question), request.userId);
         // A message cannot be ephemeral: the reply is public and, like every reply, pings nobody.
         return { kind: 'message', payload: renderDiscord(reply), ephemeral: false };
       }
     }
-  };
-}
-
-/**
- * Wraps a dispatcher with a per-user token bucket on commands and button presses. Autocomplete is
- * never limited: it is how people find the name to ask for.
- */
-export function rateLimited(dispatch: Dispatcher, limiter: RateLimiter): Dispatcher {
-  return async (request) => {
-    if (request.kind === 'command' || request.kind === 'button') {
-      const decision = limiter.take(request.userId);
-      if (!decision.allowed) {
-        return errorResponse(
-          slowDownMessage(decision.retryAfterSeconds),
-          'Commands are limited per person so the bot stays quick for everyone.',
-        );
-      }
-    }
-    return dispatch(request);
   };
 }
 
@@ -180,14 +156,7 @@ function errorResponse(title: string, summary: string): DispatchResponse {
   return { kind: 'message', payload, ephemeral: true };
 }
 
-/** A "did you mean" under /howto, or under /bench with a section, opens that section. */
-function suggestionSectionOf(command: Command, values: OptionMap): SectionKey | undefined {
-  if (command.name === 'howto') return 'howto';
-  const section = command.name === 'bench' ? values.section : undefined;
-  return typeof section === 'string' ? (section as SectionKey) : undefined;
-}
-
-function withoutFaceOnly(command: Command, values: OptionMap): OptionMap {
+function withoutFaceOnly(command: Command, values: RunOptions): RunOptions {
   const faceOnly = new Set(command.options.filter((option) => option.faceOnly).map((option) => option.name));
   return Object.fromEntries(Object.entries(values).filter(([name]) => !faceOnly.has(name)));
 }

@@ -1,22 +1,26 @@
 /**
- * The discord.js gateway client: the only module (with deploy and shard) that knows discord.js.
- * It maps interactions and mentions to neutral requests, lets the router answer them, and maps
- * the neutral payload back to discord.js's options.
+ * The discord.js gateway face: the only module (with deploy and shard) that knows discord.js. It
+ * turns interactions and mentions into Exchanges for the serving chain, and the neutral payload
+ * into discord.js's options. Everything else (limits, deferral, errors, the catalog) is the
+ * core's (serve.ts).
  */
 import {
   Client,
   Events,
   GatewayIntentBits,
+  MessageFlags,
   type BaseMessageOptions,
   type CommandInteractionOption,
   type Interaction,
   type InteractionReplyOptions,
   type Message,
 } from 'discord.js';
-import type { Logger } from '../log.js';
+import type { OptionMap } from '../command.js';
+import { countProblems } from '../catalog/catalog.js';
+import { ConfigError } from '../config.js';
 import type { DiscordMessage } from '../render/discord.js';
-import type { Dispatcher, OptionMap } from './dispatch.js';
-import { route, type Exchange } from './router.js';
+import type { Exchange } from './answer.js';
+import type { Face } from './serve.js';
 
 /**
  * Guilds: the guild count, and the channels messages arrive in. GuildMessages: messages that
@@ -25,87 +29,135 @@ import { route, type Exchange } from './router.js';
  */
 export const INTENTS = [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages];
 
-export function createClient(dispatch: Dispatcher, log: Logger): Client {
-  // Nothing pings unless a payload says so; every payload already says so, this is the fallback.
-  const client = new Client({ intents: INTENTS, allowedMentions: { parse: [], repliedUser: false } });
-  client.on(Events.InteractionCreate, (interaction) => {
-    const exchange = exchangeOf(interaction);
-    if (exchange) void route(exchange, dispatch, log);
-  });
-  client.on(Events.MessageCreate, (message) => {
-    const exchange = mentionOf(message, client.user?.id);
-    if (exchange) void route(exchange, dispatch, log);
-  });
-  client.on(Events.Error, (error) => log.error('client error', { error }));
-  client.on(Events.Warn, (message) => log.warn('client warning', { detail: message }));
-  return client;
+export type GatewayOptions = {
+  token: string;
+  /** Discord's API base without the version; the gateway's URL is asked of it (GET /gateway/bot). */
+  apiBase?: string;
+};
+
+/** The gateway bot as a face: it logs in once the first catalog load is done. */
+export function gatewayFace(options: GatewayOptions): Face {
+  let client: Client | undefined;
+  return {
+    async start(core) {
+      await core.firstLoad;
+      const loaded = core.live.snapshot;
+      if (!loaded) throw new Error('catalog: nothing could be loaded; see the log line above');
+      client = new Client({
+        intents: INTENTS,
+        // Nothing pings unless a payload says so; every payload already says so, this is the fallback.
+        allowedMentions: { parse: [], repliedUser: false },
+        ...(options.apiBase ? { rest: { api: options.apiBase } } : {}),
+      });
+      const ready = client;
+      ready.on(Events.InteractionCreate, (interaction) => {
+        const exchange = exchangeOf(interaction);
+        if (exchange) void core.answer(exchange);
+      });
+      ready.on(Events.MessageCreate, (message) => {
+        const exchange = mentionOf(message, ready.user?.id);
+        if (exchange) void core.answer(exchange);
+      });
+      ready.on(Events.Error, (error) => core.log.error('client error', { error }));
+      ready.on(Events.Warn, (message) => core.log.warn('client warning', { detail: message }));
+      ready.once(Events.ClientReady, (user) => {
+        const catalog = (core.live.context ?? loaded.context).catalog;
+        core.log.info('ready', {
+          user: user.user.tag,
+          guilds: user.guilds.cache.size,
+          records: catalog.records.size,
+          ...countProblems(catalog),
+        });
+      });
+      try {
+        await ready.login(options.token);
+      } catch (error) {
+        await ready.destroy();
+        // discord.js says TokenInvalid for a token Discord refuses; the token itself is never printed.
+        if ((error as { code?: unknown }).code === 'TokenInvalid')
+          throw new ConfigError('config: DISCORD_TOKEN: Discord refused the token');
+        throw error;
+      }
+    },
+    async stop() {
+      await client?.destroy();
+    },
+  };
 }
 
-/** An interaction as the router sees it; undefined for kinds this bot does not answer. */
+/** An interaction as the serving chain sees it; undefined for kinds this bot does not answer. */
 export function exchangeOf(interaction: Interaction): Exchange | undefined {
+  const neither = (what: string) => () => Promise.reject(new Error(`gateway: ${what}`));
   if (interaction.isChatInputCommand()) {
     return {
+      id: interaction.id,
       request: {
         kind: 'command',
         name: interaction.commandName,
         options: optionMap(interaction.options.data),
         userId: interaction.user.id,
       },
-      answered: () => interaction.replied || interaction.deferred,
       reply: (payload) => interaction.reply(toReplyOptions(payload)),
+      update: neither('a command cannot update a message'),
+      respond: neither('a command cannot answer with choices'),
+      defer: (deferral) =>
+        interaction.deferReply(
+          deferral.kind === 'message' && deferral.ephemeral ? { flags: MessageFlags.Ephemeral } : {},
+        ),
+      edit: (payload) => interaction.editReply(toMessageOptions(payload)),
       followUp: (payload) => interaction.followUp(toReplyOptions(payload)),
-      update: () => Promise.reject(new Error('gateway: a command cannot update a message')),
-      respond: () => Promise.reject(new Error('gateway: a command cannot answer with choices')),
     };
   }
   if (interaction.isAutocomplete()) {
     const focused = interaction.options.getFocused(true);
+    const only = neither('autocomplete answers with choices only');
     return {
+      id: interaction.id,
       request: {
         kind: 'autocomplete',
         name: interaction.commandName,
         focused: { name: focused.name, value: String(focused.value) },
-        options: optionMap(interaction.options.data),
+        options: optionMap(interaction.options.data.filter((option) => !option.focused)),
       },
-      answered: () => interaction.responded,
-      reply: () => Promise.reject(new Error('gateway: autocomplete answers with choices only')),
-      followUp: () => Promise.reject(new Error('gateway: autocomplete answers with choices only')),
-      update: () => Promise.reject(new Error('gateway: autocomplete answers with choices only')),
+      reply: only,
+      update: only,
       respond: (choices) => interaction.respond(choices),
+      edit: only,
+      followUp: only,
     };
   }
   if (interaction.isButton()) {
     return {
+      id: interaction.id,
       request: { kind: 'button', customId: interaction.customId, userId: interaction.user.id },
-      answered: () => interaction.replied || interaction.deferred,
       reply: (payload) => interaction.reply(toReplyOptions(payload)),
-      followUp: (payload) => interaction.followUp(toReplyOptions(payload)),
       // An edit keeps the message's flags; Discord takes none on an update.
       update: (payload) => interaction.update(toMessageOptions(payload)),
-      respond: () => Promise.reject(new Error('gateway: a button cannot answer with choices')),
+      respond: neither('a button cannot answer with choices'),
+      defer: () => interaction.deferUpdate(),
+      edit: (payload) => interaction.editReply(toMessageOptions(payload)),
+      followUp: (payload) => interaction.followUp(toReplyOptions(payload)),
     };
   }
   return undefined;
 }
 
-/** A message that mentions the bot in its text (not a bare reply to it), as an `ask`. */
+/** A message that mentions the bot in its text (not a bare reply to it), as a question. */
 export function mentionOf(message: Message, botId: string | undefined): Exchange | undefined {
   if (!botId || message.author.bot) return undefined;
   const tag = new RegExp(`<@!?${botId}>`, 'g');
   if (!tag.test(message.content)) return undefined;
-  // A channel message cannot be ephemeral; its flags would be refused.
+  // A channel message cannot be ephemeral: its flags would be refused. It pings nobody.
   const send = (payload: DiscordMessage) => message.reply(toMessageOptions(payload));
-  let answered = false;
   return {
+    id: message.id,
     request: { kind: 'mention', text: message.content.replace(tag, ' ').trim(), userId: message.author.id },
-    answered: () => answered,
-    reply: async (payload) => {
-      await send(payload);
-      answered = true;
-    },
-    followUp: send,
+    reply: send,
     update: () => Promise.reject(new Error('gateway: a mention cannot update a message')),
     respond: () => Promise.reject(new Error('gateway: a mention cannot answer with choices')),
+    // No defer: nothing waits on a mention's answer, so it never needs one.
+    edit: () => Promise.reject(new Error('gateway: a mention is never deferred')),
+    followUp: send,
   };
 }
 

@@ -1,108 +1,91 @@
 /**
- * The entry functions of the Discord face, loaded by index.ts with a dynamic import so the
- * command-line path never loads discord.js.
+ * The entry functions of the Discord faces, loaded by index.ts with a dynamic import so the
+ * command-line path never loads discord.js. Each reads its own flags and hands a face to the one
+ * composition root (serve.ts).
  */
-import type { Client } from 'discord.js';
-import { countProblems } from '../catalog/catalog.js';
+import { parseArgs } from 'node:util';
+import { UsageError } from '../cli/args.js';
+import type { Registry } from '../command.js';
 import { ConfigError, type Config } from '../config.js';
-import { LiveContext } from '../live-context.js';
-import { createLogger, type Logger } from '../log.js';
-import { RateLimiter } from '../rate-limit.js';
-import { reloadHandler } from '../reload-reply.js';
-import { createDispatcher, rateLimited } from './dispatch.js';
 import { deploy } from './deploy.js';
-import { createClient } from './gateway.js';
+import { gatewayFace } from './gateway.js';
+import { httpFace, httpListener, portOf } from './http/main.js';
+import { serve, settingsFrom } from './serve.js';
+import { runShardManager } from './shard.js';
 
-export { runShard } from './shard.js';
+export type FaceOptions = { registry: Registry; dataDirs: string[]; config: Config };
 
-/** Shutdown must finish within 5 s of SIGINT/SIGTERM; a gateway that hangs is left behind. */
-const SHUTDOWN_MS = 4000;
-
-/** Runs the gateway bot; resolves when it has shut down (SIGINT or SIGTERM). */
-export async function runBot(options: { dataDirs: string[]; config: Config }): Promise<void> {
+/** `benchbot bot [--metrics-port N] [--metrics-host H]`: the gateway bot until SIGINT/SIGTERM. */
+export function runBot(args: string[], options: FaceOptions): Promise<number> {
   const { config } = options;
-  const log = createLogger(config.LOG_LEVEL);
+  const { values } = parseFlags(args, {});
   if (!config.DISCORD_TOKEN) {
     throw new ConfigError(
       'config: DISCORD_TOKEN: required to run the bot (see "Run it on Discord" in the README)',
     );
   }
-  const live = new LiveContext({
-    dataDirs: options.dataDirs,
-    ...(config.BENCHBOT_DEFAULT_IDS ? { defaultIds: config.BENCHBOT_DEFAULT_IDS } : {}),
-    onReload: ({ trigger, outcome, records, reason }) =>
-      log.info('catalog reload', { trigger, outcome, records, reason }),
+  const face = gatewayFace({
+    token: config.DISCORD_TOKEN,
+    ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
   });
-  await live.reload('start');
-  const start = live.context;
-  if (!start) throw new Error('catalog: nothing could be loaded from ' + options.dataDirs.join(', '));
-  live.reloadOnSignal('SIGHUP');
-
-  const limiter = new RateLimiter({
-    perMinute: config.RATE_LIMIT_PER_MINUTE,
-    burst: config.RATE_LIMIT_BURST,
-  });
-  const dispatch = rateLimited(
-    createDispatcher({
-      context: () => live.context ?? start,
-      handlers: { 'bench-reload': reloadHandler(live) },
-      log,
-    }),
-    limiter,
+  return serve(
+    face,
+    settingsFrom(config, options.registry, options.dataDirs, metricsListener(values, config)),
   );
-  const client = createClient(dispatch, log);
-  const onRejection = (reason: unknown) => log.error('unhandled rejection', { error: reason });
-  process.on('unhandledRejection', onRejection);
-  client.once('clientReady', (ready) => {
-    const { catalog } = live.context ?? start;
-    const { errors, warnings } = countProblems(catalog);
-    log.info('ready', {
-      user: ready.user.tag,
-      guilds: ready.guilds.cache.size,
-      records: catalog.records.size,
-      errors,
-      warnings,
-    });
-  });
-
-  const stopped = waitForSignal(client, log);
-  try {
-    await client.login(config.DISCORD_TOKEN);
-  } catch (error) {
-    await client.destroy();
-    live.close();
-    process.off('unhandledRejection', onRejection);
-    // discord.js says TokenInvalid for a token Discord refuses; the token itself is never printed.
-    if ((error as { code?: unknown }).code === 'TokenInvalid')
-      throw new ConfigError('config: DISCORD_TOKEN: Discord refused the token');
-    throw error;
-  }
-  await stopped;
-  live.close();
-  process.off('unhandledRejection', onRejection);
 }
 
-function waitForSignal(client: Client, log: Logger): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      log.info('shutting down', { signal });
-      const timeout = new Promise<void>((done) => setTimeout(done, SHUTDOWN_MS).unref());
-      void Promise.race([client.destroy(), timeout]).then(() => {
-        log.info('logged out');
-        resolve();
-      });
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+/** `benchbot http [--port N] [--host H] [--metrics-port N] [--metrics-host H]`. */
+export function runHttp(args: string[], options: FaceOptions): Promise<number> {
+  const { config } = options;
+  const { values } = parseFlags(args, { port: { type: 'string' }, host: { type: 'string' } });
+  const face = httpFace(httpListener(values, config));
+  return serve(
+    face,
+    settingsFrom(config, options.registry, options.dataDirs, metricsListener(values, config)),
+  );
+}
+
+/** `benchbot shard`: the bot under discord.js's ShardingManager; each shard runs `benchbot bot`. */
+export function runShard(args: string[], options: FaceOptions): Promise<number> {
+  const { values } = parseFlags(args, {});
+  if (values['metrics-port'] !== undefined)
+    throw new UsageError('--metrics-port: not with shard (each shard would bind the same port)');
+  return runShardManager(args, options);
 }
 
 /** `benchbot deploy`; returns the exit code. */
 export function runDeploy(
   args: string[],
-  options: { dataDirs: string[]; config: Config; out: (line: string) => void },
+  options: FaceOptions & { out: (line: string) => void },
 ): Promise<number> {
-  return deploy(args, { config: options.config, out: options.out });
+  return deploy(args, { config: options.config, out: options.out, registry: options.registry });
+}
+
+type FlagValues = { port?: string; host?: string; 'metrics-port'?: string; 'metrics-host'?: string };
+
+function parseFlags(
+  args: string[],
+  own: { port?: { type: 'string' }; host?: { type: 'string' } },
+): { values: FlagValues } {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: { ...own, 'metrics-port': { type: 'string' }, 'metrics-host': { type: 'string' } },
+      strict: true,
+    });
+    return { values: values as FlagValues };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * `--metrics-port` (or METRICS_PORT): /metrics on a listener of its own, on 127.0.0.1 unless
+ * `--metrics-host` says otherwise, so what users typed is not published on the public port.
+ */
+function metricsListener(values: FlagValues, config: Config): { port: number; host: string } | undefined {
+  const given =
+    values['metrics-port'] ?? (config.METRICS_PORT === undefined ? undefined : String(config.METRICS_PORT));
+  if (given === undefined) return undefined;
+  return { port: portOf('--metrics-port', given), host: values['metrics-host'] ?? '127.0.0.1' };
 }

@@ -15,7 +15,7 @@ import {
   type APIEmbedField,
 } from 'discord-api-types/v10';
 import { SECTION_HEADINGS, SECTION_KEYS, type SectionKey } from '../catalog/record.js';
-import { buttonCustomId } from '../discord/custom-id.js';
+import { buttonCustomId } from '../custom-id.js';
 import type { Reply, ReplySection } from '../reply.js';
 import {
   ACTION_ROW_BUTTONS_MAX,

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands/index.js';
 import type { CommandContext } from '../../src/context.js';
 import { benchCard } from '../../src/answers/card.js';
 import { loadContext } from '../../src/context.js';
@@ -26,7 +27,7 @@ const BUNDLED_FILES = readdirSync('data/records').length + readdirSync('data/pag
 
 function run(...argv: string[]) {
   const io = capture();
-  const code = runCli(argv, io, config, renderForTerminal(io, renderDiscord));
+  const code = runCli(argv, io, config, registry, renderForTerminal(io, renderDiscord));
   return { code, out: io.stdout(), err: io.stderr() };
 }
 
@@ -57,7 +58,12 @@ describe('benchbot (one-shot)', () => {
 
   it('reads BENCHBOT_DATA as directories separated by ":"', () => {
     const io = capture();
-    runCli(['bench', 'gpqa_diamond'], io, parseConfig({ BENCHBOT_DATA: 'data/records:data/pages' }));
+    runCli(
+      ['bench', 'gpqa_diamond'],
+      io,
+      parseConfig({ BENCHBOT_DATA: 'data/records:data/pages' }),
+      registry,
+    );
     expect(io.stdout()).toContain('GPQA Diamond (gpqa_diamond)');
   });
 
@@ -126,7 +132,9 @@ describe('benchbot validate', () => {
   it('exits 0 on the bundled catalog, which has only warnings', () => {
     const { code, out } = run('validate');
     expect(code).toBe(0);
-    expect(out).toMatch(new RegExp(`\\b${BUNDLED_FILES} records served, 0 errors \\(rejected\\), \\d+ warnings\n$`));
+    expect(out).toMatch(
+      new RegExp(`\\b${BUNDLED_FILES} records served, 0 errors \\(rejected\\), \\d+ warnings\n$`),
+    );
   });
 });
 
@@ -157,17 +165,17 @@ describe('the interactive prompt', () => {
   it('answers /commands and plain questions alike', () => {
     const io = capture();
     const render = renderForTerminal(io);
-    expect(answerLine('/bench nq_cn --section howto', context(), io, render)).toBe(true);
-    expect(answerLine('how is nq_cn scored?', context(), io, render)).toBe(true);
+    expect(answerLine('/bench nq_cn --section howto', registry, context(), io, render)).toBe(true);
+    expect(answerLine('how is nq_cn scored?', registry, context(), io, render)).toBe(true);
     expect(io.stdout()).toContain('NQ-CN (OpenCompass) · How to run it');
     expect(io.stdout()).toContain('nq_cn is scored by: exact match');
   });
 
   it('reports a usage error and keeps going; exit leaves', () => {
     const io = capture();
-    expect(answerLine('/compare', context(), io, renderForTerminal(io))).toBe(true);
+    expect(answerLine('/compare', registry, context(), io, renderForTerminal(io))).toBe(true);
     expect(io.stderr()).toContain('compare needs <a>');
-    expect(answerLine('exit', context(), io, renderForTerminal(io))).toBe(false);
+    expect(answerLine('exit', registry, context(), io, renderForTerminal(io))).toBe(false);
   });
 
   it('keeps quoted phrases together', () => {

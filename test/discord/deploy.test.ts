@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commands } from '../../commands/index.js';
+import { registry } from '../../commands/index.js';
 import { parseConfig } from '../../src/config.js';
 import { commandProblems, toCommandJson, type CommandJson } from '../../src/discord/command-json.js';
 import { deploy } from '../../src/discord/deploy.js';
@@ -60,12 +60,13 @@ async function run(args: string[], list?: CommandJson[]) {
   const code = await deploy(args, {
     config: config(),
     out: (line) => lines.push(line),
+    registry,
     ...(list ? { list } : {}),
   });
   return { code, lines };
 }
 
-const wanted = commands.map(toCommandJson);
+const wanted = registry.commands.map(toCommandJson);
 
 describe('deploy', () => {
   it("overwrites a guild's commands in bulk with the registry, after printing what is added", async () => {
@@ -96,18 +97,20 @@ describe('deploy', () => {
   });
 
   it('prints changed and removed commands, and sends nothing on a dry run', async () => {
-    const [first, ...rest] = wanted;
-    if (!first) throw new Error('empty registry');
+    const [first, second, ...rest] = wanted;
+    if (!first || !second) throw new Error('empty registry');
     registered = [
-      // What Discord sends back: ids, defaults and localizations the comparison must ignore.
+      // What Discord sends back: ids, defaults and the caller's own locale, which the comparison ignores.
       ...rest.map((command) => ({
         ...command,
         id: '1',
         version: '1',
-        name_localizations: null,
+        name_localized: command.name,
         default_member_permissions: command.default_member_permissions ?? null,
       })),
       { ...first, description: 'An old description' },
+      // A translation is part of the definition: an old one is a change.
+      { ...second, description_localizations: { 'zh-CN': '旧的说明' } },
       { type: 1, name: 'oldcmd', description: 'Gone' },
     ] as CommandJson[];
     const { code, lines } = await run(['--guild', GUILD_ID, '--dry-run']);
@@ -116,6 +119,7 @@ describe('deploy', () => {
     expect(lines).toEqual([
       `deploy: ${wanted.length} commands to guild ${GUILD_ID}`,
       `  ~ changed   /${first.name} (description)`,
+      `  ~ changed   /${second.name} (description_localizations)`,
       '  - removed   /oldcmd',
       ...rest.map((command) => `  = unchanged /${command.name}`),
       'deploy: dry run: nothing was sent',
@@ -192,5 +196,23 @@ describe('the registry as Discord JSON', () => {
       value: 'howto',
     });
     expect(wanted.find((command) => command.name === 'bench-reload')?.default_member_permissions).toBe('0');
+  });
+
+  it('names and describes every command and option in Chinese (zh-CN) too', () => {
+    const everything = wanted.flatMap((command) => [command, ...(command.options ?? [])]);
+    for (const item of everything) {
+      expect(item.name_localizations?.['zh-CN'], item.name).toMatch(/\S/);
+      expect(item.description_localizations?.['zh-CN'], item.name).toMatch(/\S/);
+    }
+    const bench = wanted.find((command) => command.name === 'bench');
+    expect(bench?.name_localizations).toEqual({ 'zh-CN': '基准' });
+  });
+
+  it('holds a translation to the same rules as the English name', () => {
+    const [bench] = wanted;
+    if (!bench) throw new Error('empty registry');
+    expect(commandProblems([{ ...bench, name_localizations: { 'zh-CN': '基准 测试' } }])).toEqual([
+      `deploy: /${bench.name} (zh-CN): the name must be 1-32 letters, digits, "-" or "_"`,
+    ]);
   });
 });

@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defineCommand, hideOption, mentionOption } from '../../commands/command.js';
+import { registry } from '../../commands/index.js';
+import { defineCommand, hideOption, mentionOption } from '../../src/command.js';
 import type { CommandContext } from '../../src/context.js';
 import { loadContext } from '../../src/context.js';
-import { createDispatcher, rateLimited, type DispatchResponse } from '../../src/discord/dispatch.js';
-import { RateLimiter } from '../../src/rate-limit.js';
+import { createDispatcher, type DispatchResponse } from '../../src/discord/dispatch.js';
 import { emptyReply } from '../../src/reply.js';
 import { messageSchema, pinged } from '../render/message-schema.js';
 import { memoryLogger, OTHER_ID, USER_ID } from './fakes.js';
 
 const DATA = fileURLToPath(new URL('../../data/records', import.meta.url));
 const context = loadContext([DATA]);
-const dispatch = createDispatcher({ context });
+const dispatch = createDispatcher({ registry, context });
 
 function message(response: DispatchResponse) {
   if (response.kind !== 'message') throw new Error(`expected a message, got ${response.kind}`);
@@ -27,8 +27,15 @@ describe('dispatch: commands', () => {
     const echo = defineCommand({
       name: 'echo',
       description: 'Echo',
+      localized: { 'zh-CN': { name: '回声', description: '回声' } },
       options: [
-        { name: 'text', description: 'Text', type: 'string', required: true },
+        {
+          name: 'text',
+          description: 'Text',
+          localized: { 'zh-CN': { name: '文本', description: '文本' } },
+          type: 'string',
+          required: true,
+        },
         hideOption,
         mentionOption,
       ],
@@ -37,7 +44,7 @@ describe('dispatch: commands', () => {
         summary: `${Object.keys(options).join(',')}: ${options.text}`,
       }),
     });
-    const only = createDispatcher({ context, commands: [echo] });
+    const only = createDispatcher({ registry: { ...registry, commands: [echo] }, context });
     const response = await only({
       kind: 'command',
       name: 'echo',
@@ -119,7 +126,7 @@ describe('dispatch: commands', () => {
 
   it('reads the context through a getter, so a reload can swap the catalog', async () => {
     let current: CommandContext = context;
-    const live = createDispatcher({ context: () => current });
+    const live = createDispatcher({ registry, context: () => current });
     expect(
       message(await live({ kind: 'command', name: 'bench', options: { query: 'kcle' }, userId: USER_ID }))
         .ephemeral,
@@ -133,6 +140,7 @@ describe('dispatch: commands', () => {
 
   it('lets a face handle a registry command itself', async () => {
     const withHandler = createDispatcher({
+      registry,
       context,
       handlers: { ask: (options) => ({ ...emptyReply('answer', `handled: ${String(options.question)}`) }) },
     });
@@ -194,7 +202,7 @@ describe('dispatch: autocomplete', () => {
 
   it('keeps every choice within 1-100 characters and at most 25 of them', async () => {
     const pages = loadContext(['data']);
-    const big = createDispatcher({ context: pages });
+    const big = createDispatcher({ registry, context: pages });
     for (const value of ['', 'a', 'bench', '中文', 'x'.repeat(300)]) {
       const response = await big({
         kind: 'autocomplete',
@@ -229,7 +237,7 @@ describe('dispatch: autocomplete', () => {
         },
       },
     };
-    const response = await createDispatcher({ context: broken, log })({
+    const response = await createDispatcher({ registry, context: broken, log })({
       kind: 'autocomplete',
       name: 'bench',
       focused: { name: 'query', value: 'kc' },
@@ -254,28 +262,5 @@ describe('dispatch: mentions', () => {
   it('answers a bare mention with how to ask', async () => {
     const response = message(await dispatch({ kind: 'mention', text: '  ', userId: USER_ID }));
     expect(response.payload.embeds[0]?.title).toBe('Ask me about a benchmark');
-  });
-});
-
-describe('dispatch: rate limit', () => {
-  it('answers "slow down" ephemerally once a user has spent the burst, and never limits autocomplete', async () => {
-    const limited = rateLimited(dispatch, new RateLimiter({ perMinute: 1, burst: 2 }));
-    const bench = { kind: 'command', name: 'bench', options: { query: 'kcle' }, userId: USER_ID } as const;
-    expect((await limited(bench)).kind).toBe('message');
-    await limited(bench);
-    const third = await limited(bench);
-    expect(third).toMatchObject({ kind: 'message', ephemeral: true });
-    expect(third.kind === 'message' && third.payload.embeds[0]?.title).toMatch(
-      /^Slow down: try again in \d+ s\.$/,
-    );
-    const other = await limited({ ...bench, userId: OTHER_ID });
-    expect(other.kind === 'message' && other.payload.embeds[0]?.title).toBe('KCLE (OpenCompass) (kcle)');
-    const typing = await limited({
-      kind: 'autocomplete',
-      name: 'bench',
-      focused: { name: 'query', value: 'kc' },
-      options: {},
-    });
-    expect(typing.kind === 'choices' && typing.choices[0]?.value).toBe('kcle');
   });
 });

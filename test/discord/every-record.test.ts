@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands/index.js';
 import { SECTION_KEYS } from '../../src/catalog/record.js';
 import { HARNESSES } from '../../src/catalog/schema.js';
 import { loadContext } from '../../src/context.js';
@@ -12,7 +13,7 @@ import { messageSchema, pinged } from '../render/message-schema.js';
 import { OTHER_ID, USER_ID } from './fakes.js';
 
 const context = loadContext([fileURLToPath(new URL('../../data', import.meta.url))]);
-const dispatch = createDispatcher({ context });
+const dispatch = createDispatcher({ registry, context });
 const ids = [...context.catalog.records.keys()];
 
 async function check(request: DispatchRequest, mention?: string): Promise<void> {

@@ -4,16 +4,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Command, OptionSpec } from '../../commands/command.js';
-import { commands } from '../../commands/index.js';
+import { registry } from '../../commands/index.js';
+import type { Command, OptionMap, OptionSpec } from '../../src/command.js';
 import { loadContext } from '../../src/context.js';
-import { createDispatcher, type DispatchResponse, type OptionMap } from '../../src/discord/dispatch.js';
+import { createDispatcher, type DispatchResponse } from '../../src/discord/dispatch.js';
 import { readInteraction } from '../../src/discord/http/interaction.js';
 import { renderDiscord } from '../../src/render/discord.js';
 import { messageSchema, pinged } from '../render/message-schema.js';
 
 const context = loadContext(['data']);
-const dispatch = createDispatcher({ context });
+const dispatch = createDispatcher({ registry, context });
+const { commands } = registry;
 const USER = '123456789012345678';
 const RUNS = { numRuns: 100 };
 

@@ -3,15 +3,12 @@
  * endpoint check sends (forged signatures included), every command, autocomplete and a button.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../../commands/index.js';
-import { LiveContext } from '../../src/live-context.js';
+import { registry } from '../../commands/index.js';
+import { loadCatalog } from '../../src/catalog/load.js';
 import { createLogger } from '../../src/log.js';
-import { RateLimiter } from '../../src/rate-limit.js';
-import { createDispatcher } from '../../src/discord/dispatch.js';
-import { startHttp, type RunningEndpoint } from '../../src/discord/http/main.js';
-import { Metrics } from '../../src/discord/http/metrics.js';
-import { createEndpoint } from '../../src/discord/http/server.js';
-import { createVerifier } from '../../src/discord/http/verify.js';
+import { httpFace, startHttp, type RunningEndpoint } from '../../src/discord/http/main.js';
+import { createCore } from '../../src/discord/serve.js';
+import { DiscordStandIn } from '../stand-in/discord.js';
 import { messageSchema, pinged } from '../render/message-schema.js';
 import {
   autocompleteInteraction,
@@ -31,8 +28,10 @@ let endpoint: RunningEndpoint;
 beforeAll(async () => {
   const log = createLogger('info', (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
   endpoint = await startHttp({
+    registry,
     publicKey: keys.publicKeyHex,
     dataDirs: ['data/records'],
+    host: '127.0.0.1',
     port: 0,
     log,
     rate: { perMinute: 60, burst: 100 },
@@ -149,7 +148,7 @@ describe('interactions', () => {
   };
 
   it('has a case for every command of the registry', () => {
-    expect(Object.keys(cases).sort()).toEqual(commands.map((command) => command.name).sort());
+    expect(Object.keys(cases).sort()).toEqual(registry.commands.map((command) => command.name).sort());
   });
 
   it.each(Object.entries(cases))(
@@ -225,29 +224,34 @@ describe('health and metrics', () => {
     });
   });
 
-  it('answers /healthz with 503 before the catalog is loaded', async () => {
-    const live = new LiveContext({ dataDirs: ['data/records'] });
-    const server = createEndpoint({
-      verify: createVerifier(keys.publicKeyHex),
-      live,
-      dispatch: createDispatcher({
-        context: () => {
-          throw new Error('not loaded');
-        },
-      }),
-      limiter: new RateLimiter({ perMinute: 1, burst: 1 }),
-      metrics: new Metrics(),
+  it('answers /healthz with 503 before the catalog is loaded, and commands "still loading"', async () => {
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const settings = {
+      registry,
+      dataDirs: ['data/records'],
       log: createLogger('silent'),
-      version: 'test',
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address() as { port: number };
-    const url = `http://127.0.0.1:${address.port}`;
+      rate: { perMinute: 1, burst: 1 },
+      deferAfterMs: 2000,
+      load: async (dirs: readonly string[]) => {
+        await loaded;
+        return loadCatalog(dirs);
+      },
+    };
+    const core = createCore(settings);
+    const face = httpFace({ publicKey: keys.publicKeyHex, host: '127.0.0.1', port: 0 });
+    const started = face.start(core);
+    await expect.poll(() => face.url).toBeDefined();
+    const url = face.url ?? '';
     expect((await send(url, { method: 'GET', path: '/healthz' })).status).toBe(503);
     // A command before the load gets an ephemeral "still loading", not an error.
     const body = answer(await signedPost(url, keys, commandInteraction('bench', { query: 'kcle' })));
     expect(body).toMatchObject({ type: 4, data: { flags: 64 } });
-    await new Promise((resolve) => server.close(resolve));
+    release();
+    await started;
+    expect((await send(url, { method: 'GET', path: '/healthz' })).status).toBe(200);
+    await face.stop();
+    core.close();
   });
 
   it('counts commands, autocomplete, unmatched names and reloads on /metrics', async () => {
@@ -265,8 +269,10 @@ describe('health and metrics', () => {
 describe('rate limits', () => {
   it('slows a user down after the burst, ephemerally, and never limits autocomplete', async () => {
     const limited = await startHttp({
+      registry,
       publicKey: keys.publicKeyHex,
       dataDirs: ['data/records'],
+      host: '127.0.0.1',
       port: 0,
       log: createLogger('silent'),
       rate: { perMinute: 6, burst: 2 },
@@ -296,6 +302,76 @@ describe('rate limits', () => {
       }
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('deferral', () => {
+  it('answers a slow /bench-reload with type 5 at once, then edits the result in through the API base', async () => {
+    const discord = await DiscordStandIn.start('unused-bot-token');
+    let slow = false;
+    const deferred = await startHttp({
+      registry,
+      publicKey: keys.publicKeyHex,
+      dataDirs: ['data/records'],
+      host: '127.0.0.1',
+      port: 0,
+      apiBase: discord.apiBase,
+      log: createLogger('silent'),
+      rate: { perMinute: 60, burst: 100 },
+      deferAfterMs: 100,
+      // The first load is quick; the reload takes 1.5 s, like a large catalog's.
+      load: async (dirs) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+        slow = true;
+        return loadCatalog(dirs);
+      },
+    });
+    try {
+      const interaction = commandInteraction('bench-reload', {});
+      const asked = Date.now();
+      const body = answer(await signedPost(deferred.url, keys, interaction));
+      // The original request never waits for the reload: it is answered soon after the deadline.
+      expect(Date.now() - asked).toBeLessThan(1000);
+      expect(body).toEqual({ type: 5 });
+      const edit = await discord.waitFor(
+        (request) =>
+          request.method === 'PATCH' &&
+          request.path ===
+            `/api/v10/webhooks/${interaction.application_id}/${interaction.token}/messages/@original`,
+      );
+      expect(JSON.stringify(edit.body)).toContain('Catalog reloaded');
+      expect(edit.body).toMatchObject({ allowed_mentions: { parse: [], users: [] } });
+      expect(edit.body).not.toHaveProperty('flags');
+    } finally {
+      await deferred.close();
+      await discord.close();
+    }
+  });
+});
+
+describe('metrics on a port of their own', () => {
+  it('serves /metrics on the metrics listener only, and caps what users typed', async () => {
+    const apart = await startHttp({
+      registry,
+      publicKey: keys.publicKeyHex,
+      dataDirs: ['data/records'],
+      host: '127.0.0.1',
+      port: 0,
+      log: createLogger('silent'),
+      rate: { perMinute: 60, burst: 100 },
+      deferAfterMs: 2000,
+      metricsListener: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      expect((await send(apart.url, { method: 'GET', path: '/metrics' })).status).toBe(404);
+      const typed = `ＮＯ  SUCH\u0007 bench ${'z'.repeat(200)}`;
+      await signedPost(apart.url, keys, commandInteraction('bench', { query: typed }));
+      const text = await (await fetch(`${apart.metricsUrl ?? ''}/metrics`)).text();
+      const label = /benchbot_unmatched_queries_total\{query="([^"]*)"\} 1/.exec(text)?.[1];
+      expect(label).toBe(`no such bench ${'z'.repeat(50)}`);
+    } finally {
+      await apart.close();
     }
   });
 });

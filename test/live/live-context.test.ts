@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registry } from '../../commands/index.js';
 import { LiveContext, type ReloadReport } from '../../src/live-context.js';
 import { createLogger } from '../../src/log.js';
 import { startHttp } from '../../src/discord/http/main.js';
@@ -157,8 +158,10 @@ describe('a reload under load', () => {
   it('answers every request while the catalog is edited, broken and mended', async () => {
     const keys = makeKeys();
     const endpoint = await startHttp({
+      registry,
       publicKey: keys.publicKeyHex,
       dataDirs: [dir],
+      host: '127.0.0.1',
       port: 0,
       log: createLogger('silent'),
       rate: { perMinute: 1e6, burst: 1e6 },

@@ -109,9 +109,7 @@ describe('renderDiscord', () => {
 
   it('leaves out a button whose record id would make the custom_id longer than 100', () => {
     const id = 'x'.repeat(95);
-    const message = renderDiscord(
-      card({ actions: [{ label: 'Scoring', id, section: 'scoring' }] }),
-    );
+    const message = renderDiscord(card({ actions: [{ label: 'Scoring', id, section: 'scoring' }] }));
     expect(message.components).toEqual([]);
   });
 

@@ -1,23 +1,21 @@
 /**
- * Discord's raw interaction JSON (as the HTTP endpoint receives it) to the neutral DispatchRequest,
- * and the DispatchResponse back to an interaction response. The body is signed by Discord, but it
+ * Discord's raw interaction JSON (as the HTTP endpoint receives it) to the neutral DispatchRequest. The body is signed by Discord, but it
  * is still read through a schema: a shape this code does not expect is a 400, not a crash.
  * https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object
  */
-import {
-  ApplicationCommandOptionType,
-  InteractionResponseType,
-  InteractionType,
-  type APIInteractionResponse,
-} from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, InteractionType } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { DispatchRequest, DispatchResponse, OptionMap } from '../dispatch.js';
+import type { OptionMap } from '../../command.js';
+import type { DispatchRequest } from '../dispatch.js';
 
 export type Incoming =
   | { kind: 'ping' }
-  | { kind: 'request'; id: string; request: DispatchRequest }
+  | { kind: 'request'; id: string; request: DispatchRequest; followUps?: FollowUpRoute }
   /** Well-formed JSON that is not an interaction this endpoint answers: the error says why. */
   | { kind: 'invalid'; error: string };
+
+/** What the follow-up routes of an interaction need: its application and its token. */
+export type FollowUpRoute = { applicationId: string; token: string };
 
 type RawOption = {
   name: string;
@@ -42,6 +40,9 @@ const user = z.object({ id: z.string() });
 const envelope = z.object({
   id: z.string(),
   type: z.number().int(),
+  // Discord always sends both; without them the endpoint can answer but never defer.
+  application_id: z.string().optional(),
+  token: z.string().optional(),
   // In a server the user is inside `member`; in a DM it is `user`.
   member: z.object({ user }).optional(),
   user: user.optional(),
@@ -61,7 +62,8 @@ export function readInteraction(body: unknown): Incoming {
   const parsed = envelope.safeParse(body);
   if (!parsed.success)
     return { kind: 'invalid', error: 'not an interaction: expected an object with id and type' };
-  const { id, data } = parsed.data;
+  const { id, data, application_id: applicationId, token } = parsed.data;
+  const routes = applicationId && token ? { followUps: { applicationId, token } } : {};
   const type = z.enum(InteractionType).safeParse(parsed.data.type);
   if (!type.success) return { kind: 'invalid', error: `unknown interaction type ${parsed.data.type}` };
   const userId = parsed.data.member?.user.id ?? parsed.data.user?.id;
@@ -80,13 +82,14 @@ export function readInteraction(body: unknown): Incoming {
           focused: { name: focused?.name ?? '', value: String(focused?.value ?? '') },
           options: optionMap(options.filter((option) => !option.focused)),
         };
-        return { kind: 'request', id, request };
+        return { kind: 'request', id, request, ...routes };
       }
       if (userId === undefined) return { kind: 'invalid', error: 'command interaction without a user' };
       return {
         kind: 'request',
         id,
         request: { kind: 'command', name: command.data.name, options: optionMap(options), userId },
+        ...routes,
       };
     }
     case InteractionType.MessageComponent: {
@@ -94,7 +97,12 @@ export function readInteraction(body: unknown): Incoming {
       if (!component.success)
         return { kind: 'invalid', error: 'component interaction without data.custom_id' };
       if (userId === undefined) return { kind: 'invalid', error: 'component interaction without a user' };
-      return { kind: 'request', id, request: { kind: 'button', customId: component.data.custom_id, userId } };
+      return {
+        kind: 'request',
+        id,
+        request: { kind: 'button', customId: component.data.custom_id, userId },
+        ...routes,
+      };
     }
     default:
       return { kind: 'invalid', error: `interaction type ${type.data} is not answered here` };
@@ -121,19 +129,4 @@ function optionMap(options: readonly RawOption[]): OptionMap {
   const map: OptionMap = {};
   for (const option of options) if (option.value !== undefined) map[option.name] = option.value;
   return map;
-}
-
-/** The HTTP body that answers an interaction with a dispatcher's response. */
-export function interactionResponse(response: DispatchResponse): APIInteractionResponse {
-  switch (response.kind) {
-    case 'message':
-      return { type: InteractionResponseType.ChannelMessageWithSource, data: response.payload };
-    case 'choices':
-      return {
-        type: InteractionResponseType.ApplicationCommandAutocompleteResult,
-        data: { choices: response.choices },
-      };
-    case 'update':
-      return { type: InteractionResponseType.UpdateMessage, data: response.payload };
-  }
 }

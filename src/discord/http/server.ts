@@ -1,46 +1,33 @@
 /**
- * The HTTP interactions endpoint: POST /interactions, GET /healthz, GET /metrics. Every
- * interaction is verified, read, limited, dispatched through the same dispatcher and renderer as
- * the gateway bot, logged and counted. This module has the face's one try/catch.
+ * The HTTP interactions endpoint's listener: POST /interactions, GET /healthz and (unless the
+ * metrics have a listener of their own) GET /metrics. It verifies and reads each interaction and
+ * hands it to the serving chain as an Exchange whose first answer is this HTTP response; a
+ * deferred answer, and any follow-up, go to Discord's REST API (webhook.ts).
  */
-import { findCommand } from '../../../commands/index.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { InteractionResponseType, type APIInteractionResponse } from 'discord-api-types/v10';
-import type { LiveContext } from '../../live-context.js';
-import type { Logger } from '../../log.js';
-import { slowDownMessage, type RateLimiter } from '../../rate-limit.js';
-import { renderDiscord } from '../../render/discord.js';
-import { emptyReply } from '../../reply.js';
-import {
-  newRef,
-  somethingWentWrong,
-  type Dispatcher,
-  type DispatchRequest,
-  type DispatchResponse,
-} from '../dispatch.js';
-import { interactionResponse, readInteraction } from './interaction.js';
-import type { CommandOutcome, Metrics } from './metrics.js';
+import { InteractionResponseType, MessageFlags, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { Exchange } from '../answer.js';
+import type { ServingCore } from '../serve.js';
+import { readInteraction } from './interaction.js';
 import type { Verifier } from './verify.js';
+import { interactionWebhook, type Webhook } from './webhook.js';
 
 /** Discord's interaction bodies are a few KiB; anything near this is not from Discord. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export type EndpointDeps = {
   verify: Verifier;
-  live: LiveContext;
-  dispatch: Dispatcher;
-  limiter: RateLimiter;
-  metrics: Metrics;
-  log: Logger;
-  version: string;
+  core: ServingCore;
+  /** Discord's API base (without the version) for deferred answers and follow-ups. */
+  apiBase: string;
 };
 
-const ROUTES: Record<string, string> = { '/interactions': 'POST', '/healthz': 'GET', '/metrics': 'GET' };
-
 export function createEndpoint(deps: EndpointDeps): Server {
+  const routes: Record<string, string> = { '/interactions': 'POST', '/healthz': 'GET' };
+  if (!deps.core.metricsApart) routes['/metrics'] = 'GET';
   const server = createServer((request, response) => {
-    handle(deps, request, response).catch((error: unknown) => {
-      deps.log.error('request failed', { error });
+    handle(deps, routes, request, response).catch((error: unknown) => {
+      deps.core.log.error('request failed', { error });
       if (!response.headersSent) sendJson(response, 500, { error: 'internal error' });
       else response.destroy();
     });
@@ -51,18 +38,24 @@ export function createEndpoint(deps: EndpointDeps): Server {
   return server;
 }
 
-async function handle(deps: EndpointDeps, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(
+  deps: EndpointDeps,
+  routes: Record<string, string>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const { core } = deps;
   const path = (request.url ?? '/').split('?')[0] ?? '/';
-  const method = ROUTES[path];
+  const method = routes[path];
   if (method === undefined) return reject(deps, response, 404, 'not-found', 'no such path');
   if (request.method !== method) {
     response.setHeader('Allow', method);
     return reject(deps, response, 405, 'method', `use ${method}`);
   }
-  if (path === '/healthz') return healthz(deps, response);
+  if (path === '/healthz') return healthz(core, response);
   if (path === '/metrics') {
     response.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
-    response.end(deps.metrics.render(deps.live.snapshot));
+    response.end(core.metrics.render(core.live.snapshot));
     return;
   }
 
@@ -87,104 +80,69 @@ async function handle(deps: EndpointDeps, request: IncomingMessage, response: Se
   if (incoming.kind === 'ping') return sendJson(response, 200, { type: InteractionResponseType.Pong });
   if (incoming.kind === 'invalid') return reject(deps, response, 400, 'invalid-interaction', incoming.error);
 
-  const started = performance.now();
-  const { answer, outcome } = await answerRequest(deps, incoming.request);
-  sendJson(response, 200, answer);
-  const seconds = (performance.now() - started) / 1000;
-  const req = incoming.request;
-  deps.metrics.latency(req.kind, seconds);
-  if (req.kind === 'autocomplete') deps.metrics.autocomplete();
-  else deps.metrics.command(nameOf(req), outcome);
-  deps.log.info('interaction', {
-    interaction: incoming.id,
-    kind: req.kind,
-    command: nameOf(req),
-    latencyMs: Math.round(seconds * 1000 * 100) / 100,
-    outcome,
-  });
-}
-
-/** Dispatches one request; never throws (the face's one catch is here). */
-async function answerRequest(
-  deps: EndpointDeps,
-  request: DispatchRequest,
-): Promise<{ answer: APIInteractionResponse; outcome: CommandOutcome }> {
-  if (deps.live.snapshot === undefined) {
-    if (request.kind === 'autocomplete') return { answer: choices([]), outcome: 'not-loaded' };
-    return {
-      answer: ephemeral('The catalog is still loading', 'Try again in a few seconds.'),
-      outcome: 'not-loaded',
-    };
-  }
-  // Autocomplete is never limited: it is how people find the name to ask for.
-  if (request.kind === 'command' || request.kind === 'button') {
-    const decision = deps.limiter.take(request.userId);
-    if (!decision.allowed) {
-      return { answer: ephemeral(slowDownMessage(decision.retryAfterSeconds)), outcome: 'rate-limited' };
-    }
-  }
-  try {
-    const response = await deps.dispatch(request);
-    if (request.kind === 'command') countUnmatched(deps, request);
-    return { answer: interactionResponse(response), outcome: outcomeOf(request, response) };
-  } catch (error) {
-    const ref = newRef();
-    deps.log.error('handler failed', { ref, kind: request.kind, command: nameOf(request), error });
-    if (request.kind === 'autocomplete') return { answer: choices([]), outcome: 'error' };
-    return {
-      answer: { type: InteractionResponseType.ChannelMessageWithSource, data: somethingWentWrong(ref) },
-      outcome: 'error',
-    };
-  }
+  const webhook = incoming.followUps ? interactionWebhook(deps.apiBase, incoming.followUps) : undefined;
+  const { exchange, first } = httpExchange(incoming.id, incoming.request, webhook);
+  const answered = core.answer(exchange).then(() => undefined);
+  // The HTTP response is the first answer; the chain may still edit or follow up after it.
+  const answer = await Promise.race([first, answered]);
+  if (answer === undefined) sendJson(response, 500, { error: 'no answer' });
+  else sendJson(response, 200, answer);
 }
 
 /**
- * A reply made ephemeral by the dispatcher although the user did not ask to hide it is a failure
- * (an error, a usage message, or "not found" with nothing to offer).
+ * An Exchange whose first answer is the body of this HTTP response (`first`) and whose later
+ * ones go through the interaction's webhook. Without a webhook (a body without token) nothing
+ * can come later, so it is never deferred.
  */
-function outcomeOf(request: DispatchRequest, response: DispatchResponse): CommandOutcome {
-  if (response.kind !== 'message' || !response.ephemeral) return 'answered';
-  const hidden = request.kind === 'command' && request.options.hide === true;
-  return hidden ? 'answered' : 'failed';
-}
-
-/** Names typed into the options that autocomplete benchmark names, and that resolve to nothing. */
-function countUnmatched(deps: EndpointDeps, request: Extract<DispatchRequest, { kind: 'command' }>): void {
-  const context = deps.live.context;
-  const options = findCommand(request.name)?.options ?? [];
-  if (!context) return;
-  for (const option of options) {
-    const value = request.options[option.name];
-    if (option.type !== 'string' || !option.autocomplete || typeof value !== 'string') continue;
-    if (context.index.resolve(value).kind === 'none') deps.metrics.unmatched(value);
+export function httpExchange(
+  id: string,
+  request: Exchange['request'],
+  webhook: Webhook | undefined,
+): { exchange: Exchange; first: Promise<APIInteractionResponse> } {
+  let answer!: (response: APIInteractionResponse) => void;
+  let answered = false;
+  const first = new Promise<APIInteractionResponse>((resolve) => (answer = resolve));
+  const once = (response: APIInteractionResponse) => {
+    if (answered) return Promise.reject(new Error('http: the interaction was already answered'));
+    answered = true;
+    answer(response);
+    return Promise.resolve();
+  };
+  const later = (send: (webhook: Webhook) => Promise<void>) =>
+    webhook ? send(webhook) : Promise.reject(new Error('http: no token to answer later with'));
+  const exchange: Exchange = {
+    id,
+    request,
+    reply: (payload) => once({ type: InteractionResponseType.ChannelMessageWithSource, data: payload }),
+    update: (payload) => once({ type: InteractionResponseType.UpdateMessage, data: payload }),
+    respond: (choices) =>
+      once({ type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices } }),
+    edit: (payload) => later((hook) => hook.editOriginal(payload)),
+    followUp: (payload) => later((hook) => hook.followUp(payload)),
+  };
+  if (webhook) {
+    exchange.defer = (deferral) =>
+      once(
+        deferral.kind === 'update'
+          ? { type: InteractionResponseType.DeferredMessageUpdate }
+          : {
+              type: InteractionResponseType.DeferredChannelMessageWithSource,
+              ...(deferral.ephemeral ? { data: { flags: MessageFlags.Ephemeral } } : {}),
+            },
+      );
   }
+  return { exchange, first };
 }
 
-function nameOf(request: DispatchRequest): string {
-  return request.kind === 'command' || request.kind === 'autocomplete' ? request.name : request.kind;
-}
-
-function healthz(deps: EndpointDeps, response: ServerResponse): void {
-  const snapshot = deps.live.snapshot;
-  if (!snapshot) return sendJson(response, 503, { status: 'loading', version: deps.version });
+function healthz(core: ServingCore, response: ServerResponse): void {
+  const snapshot = core.live.snapshot;
+  if (!snapshot) return sendJson(response, 503, { status: 'loading', version: core.version });
   sendJson(response, 200, {
     records: snapshot.context.catalog.records.size,
     problems: { errors: snapshot.errors, warnings: snapshot.warnings },
     loadedAt: snapshot.loadedAt,
-    version: deps.version,
+    version: core.version,
   });
-}
-
-function ephemeral(title: string, summary?: string): APIInteractionResponse {
-  const reply = { ...emptyReply('usage', title), ...(summary ? { summary } : {}) };
-  return {
-    type: InteractionResponseType.ChannelMessageWithSource,
-    data: renderDiscord(reply, { ephemeral: true, buttons: false }),
-  };
-}
-
-function choices(list: []): APIInteractionResponse {
-  return { type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices: list } };
 }
 
 function reject(
@@ -194,8 +152,8 @@ function reject(
   reason: string,
   error: string,
 ): void {
-  deps.metrics.rejected(reason);
-  deps.log.debug('request refused', { status, reason });
+  deps.core.metrics.rejected(reason);
+  deps.core.log.debug('request refused', { status, reason });
   sendJson(response, status, { error });
 }
 

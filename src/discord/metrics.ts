@@ -1,9 +1,10 @@
 /**
- * The endpoint's counters in Prometheus's text format (version 0.0.4), written by hand: a few
- * counters and one histogram do not need a client library.
+ * The serving counters in Prometheus's text format (version 0.0.4), written by hand: a few
+ * counters and one histogram do not need a client library. Every label value that a user could
+ * type is normalised, cut short and limited in number: each distinct value is a time series.
  * https://prometheus.io/docs/instrumenting/exposition_formats/#text-based-format
  */
-import type { ReloadReport, Snapshot } from '../../live-context.js';
+import type { ReloadReport, Snapshot } from '../live-context.js';
 
 /** Seconds; an answer is a catalog lookup, so most land in the first few buckets. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -13,11 +14,15 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
  * label value is a time series, and users can type anything.
  */
 const UNMATCHED_LABELS_MAX = 200;
-const UNMATCHED_QUERY_MAX = 80;
+/** Characters of an unmatched query kept in its label: a benchmark name is shorter. */
+const UNMATCHED_QUERY_MAX = 64;
+const OTHER = '(other)';
 
 export type CommandOutcome = 'answered' | 'failed' | 'rate-limited' | 'error' | 'not-loaded';
 
 export class Metrics {
+  /** The command names a label may hold; anything else (a forged or stale name) counts as "(other)". */
+  readonly #known: ReadonlySet<string>;
   readonly #commands = new Map<string, number>();
   readonly #autocomplete = { count: 0 };
   readonly #unmatched = new Map<string, number>();
@@ -25,9 +30,14 @@ export class Metrics {
   readonly #rejected = new Map<string, number>();
   readonly #latency = new Map<string, { buckets: number[]; sum: number; count: number }>();
 
+  /** @param commandNames the registry's names, plus the kinds counted as commands (button, mention) */
+  constructor(commandNames: Iterable<string>) {
+    this.#known = new Set(commandNames);
+  }
+
   /** A command or button press, by name and outcome. */
   command(name: string, outcome: CommandOutcome): void {
-    increment(this.#commands, labels({ command: name, outcome }));
+    increment(this.#commands, labels({ command: this.#known.has(name) ? name : OTHER, outcome }));
   }
 
   autocomplete(): void {
@@ -36,8 +46,9 @@ export class Metrics {
 
   /** A benchmark name a user asked for that resolved to nothing: what the catalog could add. */
   unmatched(query: string): void {
-    const clean = query.trim().toLowerCase().slice(0, UNMATCHED_QUERY_MAX);
-    const key = this.#unmatched.has(clean) || this.#unmatched.size < UNMATCHED_LABELS_MAX ? clean : '(other)';
+    const clean = labelValue(query, UNMATCHED_QUERY_MAX);
+    if (clean === '') return;
+    const key = this.#unmatched.has(clean) || this.#unmatched.size < UNMATCHED_LABELS_MAX ? clean : OTHER;
     increment(this.#unmatched, key);
   }
 
@@ -119,6 +130,23 @@ export class Metrics {
     ]);
     return `${out.join('\n')}\n`;
   }
+}
+
+/**
+ * What a user typed, as a label value: NFKC (full-width letters become ASCII), lower case, control
+ * and format characters dropped, whitespace runs as one space, at most `max` characters (never
+ * half a surrogate pair).
+ *
+ * @example labelValue('  ＧＰＱＡ\u0000 Diamond ', 64) // 'gpqa diamond'
+ */
+export function labelValue(text: string, max: number): string {
+  const clean = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+  return Array.from(clean).slice(0, max).join('').trim();
 }
 
 function increment(map: Map<string, number>, key: string): void {

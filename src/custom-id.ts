@@ -1,14 +1,16 @@
 /**
  * Button custom ids. A button carries everything needed to answer its press (the record id and
  * the section), so any process (a gateway shard, the HTTP endpoint, a restarted bot) can answer it
- * without remembering the message. Discord caps a custom_id at 100 characters.
+ * without remembering the message. Which command a press runs is the registry's `button`, not
+ * part of the id. Discord caps a custom_id at 100 characters.
  */
-import { SECTION_KEYS, type SectionKey } from '../catalog/record.js';
-import { CUSTOM_ID_MAX } from '../render/limits.js';
+import { SECTION_KEYS, type SectionKey } from './catalog/record.js';
+import { CUSTOM_ID_MAX } from './render/limits.js';
 
 /** What a press shows: one section of a record, or its whole card when `section` is absent. */
 export type ButtonTarget = { id: string; section?: SectionKey };
 
+/** Kept as it was when buttons named their command: buttons on messages already sent still work. */
 const PREFIX = 'bench';
 const CARD = 'card';
 

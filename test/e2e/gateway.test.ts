@@ -1,0 +1,258 @@
+/**
+ * The gateway bot end to end: the compiled CLI (`bot --data DIR`, then `shard`) against a local
+ * Discord stand-in on 127.0.0.1, as a user starts it, with DISCORD_API_BASE pointing at the
+ * stand-in. Everything asserted is what a user of the server (or its operator) would see.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GatewayIntentBits, InteractionResponseType } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess, buildForTest } from '../stand-in/bot-process.js';
+import { BOT_ID, CHANNEL_ID, DiscordStandIn, snowflake, type Recorded } from '../stand-in/discord.js';
+
+const TOKEN = `stand-in.${'x'.repeat(60)}`;
+const PRIVILEGED =
+  GatewayIntentBits.GuildMembers | GatewayIntentBits.GuildPresences | GatewayIntentBits.MessageContent;
+/** Milliseconds a handler may run before the bot defers: well above a card, well below a reload. */
+const DEFER_MS = 300;
+
+type Payload = {
+  content?: string;
+  embeds?: { title?: string; description?: string }[];
+  components?: { components: { custom_id: string; label: string }[] }[];
+  allowed_mentions?: { parse?: string[]; users?: string[]; replied_user?: boolean };
+  flags?: number;
+  message_reference?: { message_id?: string };
+};
+type Callback = { type: number; data?: Payload & { choices?: { name: string; value: string }[] } };
+
+const callback = (request: Recorded) => request.body as Callback;
+const payload = (request: Recorded) => (request.body ?? {}) as Payload;
+const text = (message: Payload | undefined) =>
+  (message?.embeds ?? []).map((embed) => `${embed.title ?? ''}\n${embed.description ?? ''}`).join('\n');
+const nobodyPinged = { parse: [], users: [], replied_user: false };
+
+/** A user of their own for each check: the rate limit is per user. */
+const newUser = () => snowflake();
+
+let work: string;
+beforeAll(() => {
+  buildForTest();
+  work = mkdtempSync(join(tmpdir(), 'benchbot-e2e-'));
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * The seeds and the bundled pages, and two more copies of the pages under other ids: a catalog
+ * whose reload takes far longer than DEFER_MS (a "slow catalog"), still under the 1,000 files
+ * from which loading moves to a worker thread.
+ */
+function slowCatalog(dir: string): void {
+  cpSync('data/records', join(dir, 'records'), { recursive: true });
+  cpSync('data/pages', join(dir, 'pages'), { recursive: true });
+  for (const copy of ['copy_a', 'copy_b']) {
+    const folder = join(dir, copy);
+    cpSync('data/pages', folder, { recursive: true });
+    for (const file of readdirSync(folder)) {
+      const path = join(folder, file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/^id: (\S+)/m, `id: ${copy}_$1`));
+    }
+  }
+}
+
+describe('benchbot bot against a local Discord', () => {
+  let discord: DiscordStandIn;
+  let bot: BotProcess;
+  let catalog: string;
+
+  beforeAll(async () => {
+    discord = await DiscordStandIn.start(TOKEN);
+    catalog = join(work, 'catalog');
+    slowCatalog(catalog);
+    bot = new BotProcess(
+      ['bot', '--data', catalog],
+      {
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_API_BASE: discord.apiBase,
+        LOG_LEVEL: 'info',
+        CATALOG_WATCH_DEBOUNCE_MS: '100',
+        RATE_LIMIT_BURST: '3',
+        RATE_LIMIT_PER_MINUTE: '1',
+        INTERACTION_DEFER_MS: String(DEFER_MS),
+      },
+      work,
+    );
+    await bot.waitForLog((line) => line.msg === 'ready', 60_000, 'the ready line');
+  }, 90_000);
+  afterAll(async () => {
+    bot.kill();
+    await discord.close();
+  });
+
+  it('logs in with the token, asks the base for the gateway, and asks for no privileged intent', async () => {
+    const identify = await discord.waitForIdentify();
+    expect(identify.token).toBe(TOKEN);
+    expect(identify.intents & PRIVILEGED).toBe(0);
+    expect(identify.intents).toBe(GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages);
+    const gateway = await discord.waitFor((request) => request.path === '/api/v10/gateway/bot');
+    expect(gateway.authorization).toBe(`Bot ${TOKEN}`);
+  });
+
+  it('logs one ready line with the guild count and the catalog', async () => {
+    const ready = await bot.waitForLog((line) => line.msg === 'ready');
+    expect(ready).toMatchObject({ level: 'info', guilds: 1 });
+    // The seeds and three copies of the pages (a few pages share an id with a seed).
+    expect(ready.records).toBeGreaterThan(700);
+    expect(bot.transcript()).not.toContain(TOKEN);
+  });
+
+  it('answers /bench kcle with the card, its section buttons, pinging nobody', async () => {
+    const interaction = discord.command('bench', [{ name: 'query', type: 3, value: 'kcle' }], newUser());
+    const answer = callback(await discord.callbackOf(interaction));
+    expect(answer.type).toBe(InteractionResponseType.ChannelMessageWithSource);
+    expect(answer.data?.embeds?.[0]?.title).toContain('kcle');
+    expect(text(answer.data)).toContain('OpenCompass multiple-choice set');
+    expect(answer.data?.allowed_mentions).toEqual(nobodyPinged);
+    const labels = answer.data?.components?.flatMap((row) => row.components.map((button) => button.label));
+    expect(labels).toContain('Scoring');
+  });
+
+  it('answers autocomplete with choices', async () => {
+    const interaction = discord.autocomplete('bench', [
+      { name: 'query', type: 3, value: 'kcl', focused: true },
+    ]);
+    const answer = callback(await discord.callbackOf(interaction));
+    expect(answer.type).toBe(InteractionResponseType.ApplicationCommandAutocompleteResult);
+    expect(answer.data?.choices?.map((choice) => choice.value)).toContain('kcle');
+  });
+
+  it('turns a section button into an edit of the card', async () => {
+    const user = newUser();
+    const card = callback(
+      await discord.callbackOf(discord.command('bench', [{ name: 'query', type: 3, value: 'kcle' }], user)),
+    ).data;
+    const scoring = card?.components
+      ?.flatMap((row) => row.components)
+      .find((button) => button.label === 'Scoring');
+    expect(scoring?.custom_id).toBeDefined();
+    const message = {
+      id: snowflake(),
+      channel_id: CHANNEL_ID,
+      author: { id: BOT_ID, username: 'benchbot', discriminator: '0', avatar: null, bot: true },
+      content: '',
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: card?.embeds ?? [],
+      components: card?.components ?? [],
+      pinned: false,
+      type: 20,
+      flags: 0,
+    };
+    const press = discord.press(scoring?.custom_id ?? '', message, user);
+    const answer = callback(await discord.callbackOf(press));
+    expect(answer.type).toBe(InteractionResponseType.UpdateMessage);
+    expect(text(answer.data)).toMatch(/scor/i);
+    expect(text(answer.data)).not.toBe(text(card));
+  });
+
+  it('answers a mention in the channel, as a reply that pings nobody', async () => {
+    const mention = discord.mention('is kcle GPQA Diamond?', newUser());
+    const reply = payload(
+      await discord.waitFor(
+        (request) => payload(request).message_reference?.message_id === mention.id,
+        15_000,
+        'the reply to the mention',
+      ),
+    );
+    expect(reply.allowed_mentions).toEqual(nobodyPinged);
+    expect(text(reply)).toContain('gpqa_diamond');
+  });
+
+  it('limits mentions like commands: past the burst, a mention is told to slow down', async () => {
+    const user = newUser();
+    const mentions = [1, 2, 3, 4].map((n) => discord.mention(`how is kcle scored? (${n})`, user));
+    const replies = await Promise.all(
+      mentions.map(async (mention) =>
+        payload(
+          await discord.waitFor(
+            (request) => payload(request).message_reference?.message_id === mention.id,
+            15_000,
+            'a reply to each mention',
+          ),
+        ),
+      ),
+    );
+    expect(replies.slice(0, 3).map(text).join('\n')).not.toContain('Slow down');
+    expect(text(replies[3])).toContain('Slow down: try again in');
+    expect(replies[3]?.allowed_mentions).toEqual(nobodyPinged);
+  });
+
+  it('serves a record edited on disk within a few seconds, without a restart', async () => {
+    const file = join(catalog, 'records', 'kcle.json');
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { page: { summary: string } };
+    record.page.summary = 'Edited on disk while the bot runs.';
+    writeFileSync(file, JSON.stringify(record));
+    await bot.waitForLog(
+      (line) =>
+        line.msg === 'catalog reloaded' && Array.isArray(line.changed) && line.changed.includes('kcle'),
+      15_000,
+      'the reload of the edit',
+    );
+    const interaction = discord.command('bench', [{ name: 'query', type: 3, value: 'kcle' }], newUser());
+    expect(text(callback(await discord.callbackOf(interaction)).data)).toContain(
+      'Edited on disk while the bot runs.',
+    );
+  });
+
+  it('defers /bench-reload on a slow catalog at once, then edits in the result', async () => {
+    const sent = Date.now();
+    const interaction = discord.command('bench-reload', [], newUser());
+    const deferred = await discord.callbackOf(interaction);
+    expect(callback(deferred).type).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+    // Acknowledged within Discord's 3 s, whatever the reload takes.
+    expect(deferred.at - sent).toBeLessThan(3000);
+    const edit = payload(await discord.editOf(interaction, 30_000));
+    expect(edit.embeds?.[0]?.title).toBe('Catalog reloaded');
+    expect(edit.allowed_mentions).toEqual(nobodyPinged);
+  }, 40_000);
+
+  it('exits with code 0 within 5 s of SIGTERM', async () => {
+    const asked = Date.now();
+    bot.signal('SIGTERM');
+    const exit = await bot.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - asked).toBeLessThan(5000);
+  });
+});
+
+describe('benchbot shard against a local Discord', () => {
+  it('runs one shard that logs in and answers a command', async () => {
+    const discord = await DiscordStandIn.start(TOKEN);
+    const manager = new BotProcess(
+      ['shard', '--data', join(process.cwd(), 'data', 'records')],
+      { DISCORD_TOKEN: TOKEN, DISCORD_API_BASE: discord.apiBase, LOG_LEVEL: 'info' },
+      work,
+    );
+    try {
+      const identify = await discord.waitForIdentify(60_000);
+      expect(identify.token).toBe(TOKEN);
+      expect(identify.shard).toEqual([0, 1]);
+      await manager.waitForLog((line) => line.msg === 'ready', 60_000, "the shard's ready line");
+      const interaction = discord.command('bench', [{ name: 'query', type: 3, value: 'nq_cn' }], newUser());
+      const answer = callback(await discord.callbackOf(interaction));
+      expect(answer.type).toBe(InteractionResponseType.ChannelMessageWithSource);
+      expect(answer.data?.embeds?.[0]?.title).toContain('nq_cn');
+      manager.signal('SIGTERM');
+      expect(await manager.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      manager.kill();
+      await discord.close();
+    }
+  }, 90_000);
+});

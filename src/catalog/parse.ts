@@ -6,8 +6,7 @@
  * Nothing here throws on bad input: every fault becomes a Problem naming the file, the line where
  * there is one, and the field.
  */
-import jsYaml from 'js-yaml';
-import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import type { z } from 'zod';
 import { countLines, detached, HEADING_TO_KEY, pageParts, plainText, splitSections } from './body.js';
 import { mentionsIn } from './links.js';
@@ -16,6 +15,7 @@ import { bodyHash } from './prose.js';
 import type { BenchRecord, Origin } from './record.js';
 import { builtRecordSchema, pageSchema } from './schema.js';
 import { vocabularyWarnings } from './vocabulary.js';
+import { fastYaml, fullYaml } from './yaml-readers.js';
 
 /** Files larger than this are refused: no real page comes close, and it bounds memory per file. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -114,8 +114,9 @@ export function parsePage(file: string, text: string, path?: string): ParseResul
   }
 
   const problems: Problem[] = [];
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const yaml = fullYaml();
+  const lineCounter = new yaml.LineCounter();
+  const doc = yaml.parseDocument(yamlText, { lineCounter, prettyErrors: false });
   for (const error of doc.errors) {
     const line = lineCounter.linePos(error.pos[0]).line + yamlFirstLine - 1;
     const message = error.message.split('\n')[0] ?? error.message;
@@ -133,7 +134,7 @@ export function parsePage(file: string, text: string, path?: string): ParseResul
     }
   }
   if (problems.some((problem) => problem.severity === 'error')) return { records: [], problems };
-  if (!isMap(doc.contents)) {
+  if (!yaml.isMap(doc.contents)) {
     problems.push({
       kind: 'invalid-field',
       severity: 'error',
@@ -166,6 +167,7 @@ export function parsePage(file: string, text: string, path?: string): ParseResul
 function readCleanYaml(text: string): Record<string, unknown> | undefined {
   if (/(?:^|[\s[{,])[&*][^\s,\]}]/.test(text)) return undefined;
   try {
+    const jsYaml = fastYaml();
     const value: unknown = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
     // A copy, so the values stop pinning js-yaml's copy of the front matter (see `detached`).
     return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -193,8 +195,9 @@ function lazyLocator(text: string, firstLine: number): Locate {
   let locate: Locate | undefined;
   return (path) => {
     if (!locate) {
-      const lineCounter = new LineCounter();
-      locate = locator(parseDocument(text, { lineCounter, uniqueKeys: false }), lineCounter, firstLine);
+      const yaml = fullYaml();
+      const lineCounter = new yaml.LineCounter();
+      locate = locator(yaml.parseDocument(text, { lineCounter, uniqueKeys: false }), lineCounter, firstLine);
     }
     return locate(path);
   };
@@ -210,7 +213,7 @@ function looksLikePage(text: string): boolean {
 
 function duplicateKeyMessage(doc: Document, offset: number): string {
   const map = doc.contents;
-  if (isMap(map)) {
+  if (fullYaml().isMap(map)) {
     const pair = map.items.find((item) => {
       const key = item.key as { range?: [number, number, number] } | null;
       return key?.range?.[0] === offset;
@@ -250,8 +253,9 @@ function parseBuiltText(file: string, text: string, lineOffset: number, path?: s
   let located: { doc: Document; counter: LineCounter } | undefined;
   const locate: Locate = (path) => {
     located ??= (() => {
-      const counter = new LineCounter();
-      return { doc: parseDocument(text, { lineCounter: counter, uniqueKeys: false }), counter };
+      const yaml = fullYaml();
+      const counter = new yaml.LineCounter();
+      return { doc: yaml.parseDocument(text, { lineCounter: counter, uniqueKeys: false }), counter };
     })();
     for (let depth = path.length; depth > 0; depth--) {
       const node = located.doc.getIn(path.slice(0, depth) as unknown[], true) as

@@ -252,6 +252,19 @@ function firstWord(text: string): string {
  * record's item count; without it the question is left open, in those words.
  */
 export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: number, scoreB: number): string {
+  // A percentage runs from 0 to 100, a metric with a max_score from 0 to it. A score past that is
+  // a typo or another scale (a fraction, another metric); the noise estimate would print "±NaN".
+  const metric = record.page.metric;
+  const top = metric.max_score ?? (metric.unit === '%' ? 100 : undefined);
+  const outside = [scoreA, scoreB].filter(
+    (score) => top !== undefined && (!Number.isFinite(score) || score < 0 || score > top),
+  );
+  if (top !== undefined && outside.length > 0) {
+    const scale = `0 to ${formatNumber(top)}${metric.unit === '%' ? '%' : metric.unit ? ` ${metric.unit}` : ''}`;
+    const listed = outside.map((score) => formatNumber(score)).join(' and ');
+    const one = outside.length === 1;
+    return `${listed} ${one ? 'is' : 'are'} outside the range of ${record.id}'s metric${metric.name ? ` (${metric.name})` : ''}, which runs from ${scale}: check ${one ? 'that score' : 'those scores'} before comparing them.`;
+  }
   if (verdict === 'not comparable') {
     return `benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}: the numbers are not comparable, so their difference means nothing.`;
   }

@@ -146,6 +146,16 @@ describe('compareBenchmarks', () => {
     expect(text).toContain('198 items');
   });
 
+  it("questions scores outside the metric's range instead of judging their noise", () => {
+    const text = renderText(compareBenchmarks(bundledContext(), 'gpqa_diamond', 'GPQA-Diamond', 120, 72));
+    expect(text).toContain(
+      "120 is outside the range of gpqa_diamond's metric (accuracy), which runs from 0 to 100%",
+    );
+    expect(text).not.toContain('NaN');
+    const both = renderText(compareBenchmarks(seedContext(), 'nq_cn', 'kcle', -3, 250));
+    expect(both).toContain('-3 and 250 are outside the range of nq_cn');
+  });
+
   it('compares with a linked name only to say it cannot', () => {
     const reply = compareBenchmarks(seedContext(), 'kcle', 'gpqa_diamond');
     expect(reply.title).toBe('kcle vs gpqa_diamond: not comparable');

@@ -25,7 +25,10 @@ export type CommandContext = {
 };
 
 /** The bundled catalog, relative to the package root (works from the sources and from dist/). */
-export const BUNDLED_DATA = new URL('../data', import.meta.url).pathname.replace(/\/dist\/data$/, '/data');
+export const BUNDLED_DATA = fileURLToPath(new URL('../data', import.meta.url)).replace(
+  /([\\/])dist[\\/]data$/,
+  '$1data',
+);
 
 /**
  * The bundled catalog's snapshot, written by `npm run build` (scripts/build-snapshot.ts) into

@@ -14,7 +14,7 @@ export function reloadHandler(live: LiveContext): () => Promise<Reply> {
   return async () => reloadReply(await live.reload('command'));
 }
 
-export function reloadReply(report: ReloadReport): Reply {
+function reloadReply(report: ReloadReport): Reply {
   if (report.outcome !== 'swapped') {
     const title =
       report.outcome === 'kept' ? 'Catalog not reloaded: the old one still serves' : 'Catalog reload failed';

@@ -72,8 +72,8 @@ export type AnswerOptions = {
  * and "Interaction has already been acknowledged": nothing more can be sent, so they are logged.
  * https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes
  */
-export const UNKNOWN_INTERACTION = 10062;
-export const ALREADY_ACKNOWLEDGED = 40060;
+const UNKNOWN_INTERACTION = 10062;
+const ALREADY_ACKNOWLEDGED = 40060;
 
 /** Where an exchange stands: what it may still send. */
 type Sent = { first: boolean; deferral?: Deferral };
@@ -250,7 +250,7 @@ function outcomeOf(request: DispatchRequest, response: DispatchResponse): Comman
 }
 
 /** The command's name, or the kind for a button press and a mention. */
-export function nameOf(request: DispatchRequest): string {
+function nameOf(request: DispatchRequest): string {
   return request.kind === 'command' || request.kind === 'autocomplete' ? request.name : request.kind;
 }
 

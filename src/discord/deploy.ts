@@ -18,7 +18,7 @@ export type DeployOptions = {
   list?: readonly CommandJson[];
 };
 
-export type Changes = {
+type Changes = {
   added: string[];
   changed: { name: string; fields: string[] }[];
   removed: string[];
@@ -90,7 +90,7 @@ export async function deploy(args: string[], options: DeployOptions): Promise<nu
 }
 
 /** What a bulk overwrite changes: commands matched by name, compared on the fields we send. */
-export function diffCommands(registered: readonly CommandJson[], wanted: readonly CommandJson[]): Changes {
+function diffCommands(registered: readonly CommandJson[], wanted: readonly CommandJson[]): Changes {
   const before = new Map(registered.map((command) => [command.name, command]));
   const changes: Changes = { added: [], changed: [], removed: [], unchanged: [] };
   for (const command of wanted) {
@@ -134,7 +134,7 @@ function normalize(value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-export function describeChanges(changes: Changes): string[] {
+function describeChanges(changes: Changes): string[] {
   return [
     ...changes.added.map((name) => `  + added     /${name}`),
     ...changes.changed.map(({ name, fields }) => `  ~ changed   /${name} (${fields.join(', ')})`),

@@ -164,7 +164,7 @@ function withoutFaceOnly(command: Command, values: RunOptions): RunOptions {
 type Checked = { ok: true; values: OptionMap } | { ok: false; problem: string };
 
 /** Checks untrusted option values against the command's definition: names, types, choices, lengths. */
-export function checkOptions(command: Command, values: OptionMap): Checked {
+function checkOptions(command: Command, values: OptionMap): Checked {
   const shape = Object.fromEntries(command.options.map((option) => [option.name, optionSchema(option)]));
   const result = z.strictObject(shape).safeParse(values);
   if (result.success) return { ok: true, values: result.data as OptionMap };

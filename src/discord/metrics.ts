@@ -139,7 +139,7 @@ export class Metrics {
  *
  * @example labelValue('  ＧＰＱＡ\u0000 Diamond ', 64) // 'gpqa diamond'
  */
-export function labelValue(text: string, max: number): string {
+function labelValue(text: string, max: number): string {
   const clean = text
     .normalize('NFKC')
     .toLowerCase()

@@ -283,7 +283,7 @@ export function cutWords(text: string, max: number): string {
  * keeps `@everyone`, `<@id>` and `<@&id>` from becoming mentions even where `allowed_mentions`
  * is not the last word (a message forwarded or quoted elsewhere).
  */
-export function defuse(text: string): string {
+function defuse(text: string): string {
   return text.replace(/@(everyone|here)\b/gi, '@\u200b$1').replace(/<@/g, '<@\u200b');
 }
 

@@ -6,8 +6,6 @@
  */
 
 // Messages: https://discord.com/developers/docs/resources/message#create-message-jsonform-params
-/** `content` of a message: 2000 characters. */
-export const MESSAGE_CONTENT_MAX = 2000;
 /** Embeds on one message: 10. */
 export const MESSAGE_EMBEDS_MAX = 10;
 
@@ -24,8 +22,6 @@ export const EMBED_FIELDS_MAX = 25;
 export const EMBED_FIELD_NAME_MAX = 256;
 /** Embed field value: 1024 characters. */
 export const EMBED_FIELD_VALUE_MAX = 1024;
-/** Embed footer text: 2048 characters. */
-export const EMBED_FOOTER_MAX = 2048;
 
 // Components: https://discord.com/developers/docs/components/reference#action-row and #button
 /** Action rows on one message (legacy components): 5. */

@@ -86,7 +86,7 @@ function paragraphLines(paragraph: string, width: number): string[] {
 }
 
 /** Greedy word wrap; a word longer than the width (a URL) stands on its own line. */
-export function wrap(text: string, width: number): string[] {
+function wrap(text: string, width: number): string[] {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
   const lines: string[] = [];
   let line = '';

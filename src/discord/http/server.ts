@@ -13,7 +13,7 @@ import type { Verifier } from './verify.js';
 import { interactionWebhook, type Webhook } from './webhook.js';
 
 /** Discord's interaction bodies are a few KiB; anything near this is not from Discord. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 export type EndpointDeps = {
   verify: Verifier;
@@ -94,7 +94,7 @@ async function handle(
  * ones go through the interaction's webhook. Without a webhook (a body without token) nothing
  * can come later, so it is never deferred.
  */
-export function httpExchange(
+function httpExchange(
   id: string,
   request: Exchange['request'],
   webhook: Webhook | undefined,

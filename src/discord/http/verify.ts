@@ -6,7 +6,7 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
 /** How far a request's timestamp may be from our clock, either way: older ones may be replays. */
-export const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
+const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
 
 export type VerifyResult =
   | { ok: true }

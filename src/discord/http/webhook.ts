@@ -11,7 +11,7 @@ export const DISCORD_API = 'https://discord.com/api';
 const VERSION = 'v10';
 
 /** A REST call Discord refused; `code` is Discord's JSON error code when it sent one. */
-export class WebhookError extends Error {
+class WebhookError extends Error {
   override name = 'WebhookError';
   constructor(
     readonly status: number,

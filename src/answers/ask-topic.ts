@@ -21,27 +21,31 @@ const RELATIVE_FLOOR = 0.25;
 export const TOPIC_WORDS =
   /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
-type Language = { code: string; asks: RegExp; names: readonly string[] };
+type Language = { label: string; asks: RegExp; names: readonly string[] };
 
 const LANGUAGES: readonly Language[] = [
-  { code: 'zh', asks: /\bchinese\b|\bmandarin\b|中文|汉语|中国/, names: ['zh', 'chinese', 'mandarin'] },
-  { code: 'ko', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },
-  { code: 'ja', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
-  { code: 'pt', asks: /\bportuguese\b|\bbrazilian\b/, names: ['pt', 'pt-br', 'portuguese', 'brazilian'] },
-  { code: 'es', asks: /\bspanish\b/, names: ['es', 'spanish'] },
-  { code: 'fr', asks: /\bfrench\b/, names: ['fr', 'french'] },
-  { code: 'de', asks: /\bgerman\b/, names: ['de', 'german'] },
-  { code: 'ar', asks: /\barabic\b/, names: ['ar', 'arabic'] },
-  { code: 'ru', asks: /\brussian\b/, names: ['ru', 'russian'] },
-  { code: 'hi', asks: /\bhindi\b/, names: ['hi', 'hindi'] },
-  { code: 'fa', asks: /\bpersian\b|\bfarsi\b/, names: ['fa', 'persian', 'farsi'] },
-  { code: 'eu', asks: /\bbasque\b/, names: ['eu', 'basque'] },
-  { code: 'ca', asks: /\bcatalan\b/, names: ['ca', 'catalan'] },
-  { code: 'bn', asks: /\bbengali\b|\bbangla\b/, names: ['bn', 'bengali', 'bangla'] },
-  { code: 'vi', asks: /\bvietnamese\b/, names: ['vi', 'vietnamese'] },
-  { code: 'tr', asks: /\bturkish\b/, names: ['tr', 'turkish'] },
-  { code: 'it', asks: /\bitalian\b/, names: ['it', 'italian'] },
-  { code: 'id', asks: /\bindonesian\b/, names: ['id', 'indonesian'] },
+  { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|中国/, names: ['zh', 'chinese', 'mandarin'] },
+  { label: 'Korean', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },
+  { label: 'Japanese', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
+  {
+    label: 'Portuguese',
+    asks: /\bportuguese\b|\bbrazilian\b/,
+    names: ['pt', 'pt-br', 'portuguese', 'brazilian'],
+  },
+  { label: 'Spanish', asks: /\bspanish\b/, names: ['es', 'spanish'] },
+  { label: 'French', asks: /\bfrench\b/, names: ['fr', 'french'] },
+  { label: 'German', asks: /\bgerman\b/, names: ['de', 'german'] },
+  { label: 'Arabic', asks: /\barabic\b/, names: ['ar', 'arabic'] },
+  { label: 'Russian', asks: /\brussian\b/, names: ['ru', 'russian'] },
+  { label: 'Hindi', asks: /\bhindi\b/, names: ['hi', 'hindi'] },
+  { label: 'Persian', asks: /\bpersian\b|\bfarsi\b/, names: ['fa', 'persian', 'farsi'] },
+  { label: 'Basque', asks: /\bbasque\b/, names: ['eu', 'basque'] },
+  { label: 'Catalan', asks: /\bcatalan\b/, names: ['ca', 'catalan'] },
+  { label: 'Bengali', asks: /\bbengali\b|\bbangla\b/, names: ['bn', 'bengali', 'bangla'] },
+  { label: 'Vietnamese', asks: /\bvietnamese\b/, names: ['vi', 'vietnamese'] },
+  { label: 'Turkish', asks: /\bturkish\b/, names: ['tr', 'turkish'] },
+  { label: 'Italian', asks: /\bitalian\b/, names: ['it', 'italian'] },
+  { label: 'Indonesian', asks: /\bindonesian\b/, names: ['id', 'indonesian'] },
 ];
 
 /** Signals that raise the records that have them, with the words added to the search. */
@@ -143,7 +147,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
       : scored.filter(({ record }) => languages.some((language) => speaks(record, language)));
 
   const filters = [
-    ...(languages.length > 0 ? [`in ${languages.map((language) => language.names[1]).join(' or ')}`] : []),
+    ...(languages.length > 0 ? [`in ${languages.map((language) => language.label).join(' or ')}`] : []),
     ...leanings.map((leaning) => `about ${leaning.label} first`),
   ];
   const applied = filters.length > 0 ? ` (${filters.join('; ')})` : '';

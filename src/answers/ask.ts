@@ -25,7 +25,12 @@ export function ask(context: CommandContext, question: string): Reply {
     return reply;
   }
   const read = readQuestion(context, text);
-  return classify(read).answer(context, read);
+  const reply = classify(read).answer(context, read);
+  // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
+  if (read.named.length > 0) {
+    for (const name of read.unknownNames) reply.warnings.push(`The catalog has no record named ${name}.`);
+  }
+  return reply;
 }
 
 /**

@@ -52,6 +52,14 @@ const twoRecords = (question: Question) => twoNamed(question) && question.record
 const oneRecord = (question: Question) => question.records.length >= 1;
 const firstRecord = (question: Question) => question.records[0] as BenchRecord;
 
+/** The first record of each of the first two benchmarks named (a shared name gives its first). */
+function firstRecords(question: Question): [BenchRecord, BenchRecord] {
+  const [a, b] = pair(question).map((one) =>
+    one.kind === 'record' ? one.record : one.kind === 'shared' ? one.records[0] : undefined,
+  );
+  return a && b && a !== b ? [a, b] : (question.records.slice(0, 2) as [BenchRecord, BenchRecord]);
+}
+
 function pair(question: Question): [Named, Named] {
   return [question.named[0] as Named, question.named[1] as Named];
 }
@@ -86,8 +94,7 @@ export const INTENTS = [
     kind: 'which',
     when: (q) =>
       twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|哪/.test(q.masked),
-    answer: (context, q) =>
-      whichIs(context.catalog, q, q.records[0] as BenchRecord, q.records[1] as BenchRecord),
+    answer: (context, q) => whichIs(context.catalog, q, ...firstRecords(q)),
   },
   {
     kind: 'compare',
@@ -125,8 +132,13 @@ export const INTENTS = [
     when: (q) =>
       oneRecord(q) &&
       (RUN_WORDS.test(q.masked) ||
-        (q.harness !== undefined && /\b(?:run|task|in|with|under)\b/.test(q.masked))),
+        (q.harness !== undefined && /\b(?:run|task|in|with|under|config)\b/.test(q.masked))),
     answer: (context, q) => answerRecords(context, q, 'run'),
+  },
+  {
+    kind: 'figure',
+    when: (q) => oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked),
+    answer: (context, q) => answerRecords(context, q, 'passages'),
   },
   {
     kind: 'scoring',
@@ -143,11 +155,6 @@ export const INTENTS = [
     kind: 'facet',
     when: (q) => oneRecord(q) && facetAsked(q.masked) !== undefined,
     answer: (context, q) => answerRecords(context, q, 'facet'),
-  },
-  {
-    kind: 'figure',
-    when: (q) => oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked),
-    answer: (context, q) => answerRecords(context, q, 'passages'),
   },
   {
     kind: 'what-is',

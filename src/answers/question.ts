@@ -37,7 +37,10 @@ export type Question = {
 export const NAME_MARK = '§';
 
 export function readQuestion(context: CommandContext, text: string): Question {
-  const mentions = context.index.entities(text);
+  const found = context.index.entities(text);
+  // "is ifeval_es a translation of ifeval?": the record called translation is not asked about.
+  const strong = found.filter((mention) => !mention.weak);
+  const mentions = strong.length > 0 ? strong : found;
   const named = namedBenchmarks(context, mentions);
   const records = [
     ...new Set(
@@ -55,7 +58,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
     named,
     records,
     numbers: numbersIn(outside),
-    unknownNames: mentions.length === 0 ? unknownNames(context, outside) : [],
+    unknownNames: unknownNames(context, outside),
     ...(harness ? { harness } : {}),
   };
 }
@@ -167,7 +170,7 @@ const FIELD_ACRONYMS = new Set(
 
 /**
  * Words that look like a benchmark's name but name no record: capitals or digits inside a word
- * ("CRUXEval", "MMLU-X", "bench2"), never an ordinary word. Only asked when no name matched.
+ * ("CRUXEval", "MMLU-X", "bench2"), never an ordinary word. The names found are masked already.
  */
 function unknownNames(context: CommandContext, text: string): string[] {
   const found: string[] = [];

@@ -65,6 +65,16 @@ export function rankQuotes(
   return ranked;
 }
 
+/** Share of words two sentences have in common from which one is a near copy of the other. */
+const NEAR_COPY = 0.6;
+
+/** Jaccard similarity of two sets of words. */
+function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let common = 0;
+  for (const word of a) if (b.has(word)) common++;
+  return common / (a.size + b.size - common || 1);
+}
+
 /** Lower case letters and digits only: two spellings of one sentence meet. */
 function key(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -81,11 +91,16 @@ export function quoteSections(
 ): ReplySection[] {
   const already = [shown.lead ?? '', ...(shown.facts ?? []).map((fact) => fact.value)].map(key);
   const seen = new Set<string>();
+  const quoted: Set<string>[] = [];
   const sections: ReplySection[] = [];
   for (const quote of quotes) {
     const k = key(quote.text);
     if (k === '' || seen.has(k) || already.some((text) => text.includes(k))) continue;
+    // The same sentence written twice in a record (a field and its body section) is quoted once.
+    const words = new Set(tokenize(quote.text));
+    if (quoted.some((other) => similarity(words, other) >= NEAR_COPY)) continue;
     seen.add(k);
+    quoted.push(words);
     sections.push({
       heading: `${quote.cite.id} · ${quote.cite.where}`,
       text: `“${quote.text}”`,

@@ -22,9 +22,14 @@ type Word = {
   prose: boolean;
   digits: boolean;
   breakBefore: boolean;
+  /** The "s" of "GPQA's": part of a name ("Humanity's Last Exam") or not ("GPQA's diamond subset"). */
+  possessive: boolean;
 };
 
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+/** A word, with the "+" that ends names such as "HumanEval+". */
+const WORD = /[\p{L}\p{N}\p{M}]+\+*/gu;
+/** The "s" of a possessive ("GPQA's"): not a word of the name before it. */
+const POSSESSIVE = /['’]$/;
 /** Punctuation that ends a phrase: names never run across it. */
 const PHRASE_BREAK = /[,;?!。，；？！、]|\.\s|\.$/;
 
@@ -47,6 +52,7 @@ export function wordsOf(text: string): Word[] {
       prose,
       digits: /^[0-9]+$/.test(key),
       breakBefore: PHRASE_BREAK.test(text.slice(previousEnd, start)),
+      possessive: key === 's' && POSSESSIVE.test(text.slice(previousEnd, start)),
     });
     previousEnd = end;
   };
@@ -75,13 +81,22 @@ function entityEdits(length: number): number {
 }
 
 /**
- * The finder of names in text over a name table. `isProseWord` says whether a word is one the
- * catalog's prose uses as a word: such a word is never read as a near spelling of a name.
+ * A word the catalog's descriptions use in this many records is a word, not a misspelt name
+ * ("legal" is not a typo of leval); in this many more, a record named by it is named weakly
+ * ("translation" in "is ifeval_es a translation of ifeval?").
+ */
+const PROSE_WORD_RECORDS = 3;
+const COMMON_PROSE_RECORDS = 8;
+
+/**
+ * The finder of names in text over a name table. `proseRecords` counts the records whose
+ * descriptions use a word (see PROSE_WORD_RECORDS).
  */
 export function buildEntityFinder(
   table: NameTable,
-  isProseWord: (word: string) => boolean = () => false,
+  proseRecords: (word: string) => number = () => 0,
 ): (text: string) => EntityMention[] {
+  const isProseWord = (key: string) => proseRecords(key) >= PROSE_WORD_RECORDS;
   const mentionOf = (owners: readonly NameOwner[], text: string, from: Word, to: Word): EntityMention => {
     const first = owners[0] as NameOwner;
     const tier = TIER[first.source];
@@ -127,12 +142,22 @@ export function buildEntityFinder(
     return tie || !bestOwners || isProseWord(key) ? undefined : bestOwners;
   };
 
-  const proseOnly = (owners: readonly NameOwner[], text: string, word: Word): boolean => {
+  const isLowerProse = (text: string, word: Word, records: number): boolean => {
     const written = text.slice(word.start, word.end);
+    return written === written.toLowerCase() && !/[\d_]/.test(written) && proseRecords(word.key) >= records;
+  };
+  // MMLU, IFEval, kcle_fix: a name spelled unlike a word, so "mmlu" typed lower case is still it.
+  const writtenAsName = (owners: readonly NameOwner[]): boolean =>
+    owners.some((owner) =>
+      [owner.written, table.records[owner.record]?.page.name ?? ''].some((name) =>
+        /\p{Lu}.*\p{Lu}|[\d_]/u.test(name),
+      ),
+    );
+  const proseOnly = (owners: readonly NameOwner[], text: string, word: Word): boolean => {
+    const written = text.slice(word.start, word.end).toLowerCase();
     return (
-      written === written.toLowerCase() &&
       !owners.some((owner) => owner.written.toLowerCase() === written) &&
-      isProseWord(word.key)
+      isLowerProse(text, word, PROSE_WORD_RECORDS)
     );
   };
 
@@ -140,17 +165,22 @@ export function buildEntityFinder(
     const words = wordsOf(text);
     const mentions: EntityMention[] = [];
     const keys: string[] = [];
+    const bareKeys: string[] = [];
     let i = 0;
     while (i < words.length) {
       // Keys of the runs starting at word i, shortest first; a phrase break ends the run.
       keys.length = 0;
+      bareKeys.length = 0;
       let joined = '';
+      let bare = '';
       let firstOrdinary = MAX_WORDS;
       for (let j = i; j < words.length && j - i < MAX_WORDS; j++) {
         const word = words[j] as Word;
         if (j > i && word.breakBefore) break;
         joined += word.key;
+        if (!word.possessive) bare += word.key;
         keys.push(joined);
+        bareKeys.push(bare);
         if (word.ordinary && firstOrdinary === MAX_WORDS) firstOrdinary = j - i;
       }
       let taken = 0;
@@ -158,11 +188,16 @@ export function buildEntityFinder(
         const key = keys[length - 1] ?? '';
         const from = words[i] as Word;
         const to = words[i + length - 1] as Word;
-        const owners = table.owners.get(key);
+        // With its "s" ("Humanity's Last Exam"), else without ("GPQA's Diamond" is GPQA Diamond).
+        const bareKey = from.possessive || to.possessive ? key : (bareKeys[length - 1] ?? key);
+        const owners = table.owners.get(key) ?? table.owners.get(bareKey);
         // A lone ordinary word ("test", "code") is not a name, even when a record is called that;
         // nor is a lower-case prose word that only shares a key with a name ("multiple", multipl_e).
         if (owners && owners.length > 0 && !(length === 1 && (from.prose || proseOnly(owners, text, from)))) {
-          mentions.push(mentionOf(owners, text, from, to));
+          const mention = mentionOf(owners, text, from, to);
+          if (length === 1 && isLowerProse(text, from, COMMON_PROSE_RECORDS) && !writtenAsName(owners))
+            mention.weak = true;
+          mentions.push(mention);
           taken = length;
           break;
         }

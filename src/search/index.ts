@@ -63,9 +63,8 @@ export async function buildSearchIndexInSlices(
   return searchIndexOf(catalog, table, recordIndex, options);
 }
 
-/** The descriptive fields whose words count as prose, and in how many records a word must be. */
+/** The descriptive fields whose words count as prose (see buildEntityFinder). */
 const PROSE_FIELDS = ['summary', 'measures', 'task_format', 'subcategory', 'tags'];
-const PROSE_WORD_RECORDS = 3;
 
 function searchIndexOf(
   catalog: Catalog,
@@ -93,13 +92,9 @@ function searchIndexOf(
     (query, limit) => fullText(query, limit, { fields: SUGGEST_FIELDS, fuzzy: false }),
     options.defaultIds,
   );
-  // A word the catalog's own descriptions use in several records is a word, not a misspelt name:
-  // "legal" is not a typo of leval.
   const entities = buildEntityFinder(
     table,
-    (word) =>
-      recordIndex.search(word, { fields: PROSE_FIELDS, fuzzy: false, prefix: false }).length >=
-      PROSE_WORD_RECORDS,
+    (word) => recordIndex.search(word, { fields: PROSE_FIELDS, fuzzy: false, prefix: false }).length,
   );
   const passageIndex = buildPassageIndex(catalog.records, (question, limit) =>
     fullText(question, limit).map((hit) => hit.id),

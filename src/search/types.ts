@@ -37,6 +37,11 @@ export type EntityMention = {
   end: number;
   /** When the words name several records (AIME24): every id, `id` being the first. */
   alternatives?: string[];
+  /**
+   * A lower-case word the catalog's prose also uses as a word ("translation"): a name only when
+   * the text names nothing else.
+   */
+  weak?: boolean;
 };
 
 export type SearchIndex = {

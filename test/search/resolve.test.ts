@@ -64,11 +64,18 @@ describe('resolveName', () => {
   });
 
   it('suggests the nearest spellings when no record is clearly meant', () => {
-    const resolution = bundled.resolve('humanevl');
+    const resolution = bundled.resolve('flores_en_fr');
     expect(resolution.kind).toBe('none');
     const ids = resolution.kind === 'none' ? resolution.suggestions.map((hit) => hit.id) : [];
-    expect(ids[0]).toBe('humaneval');
+    expect(ids.slice(0, 4).sort()).toEqual(['flores_en_de', 'flores_en_es', 'flores_en_ja', 'flores_en_zh']);
     expect(ids.length).toBeLessThanOrEqual(5);
+  });
+
+  it('reads a "+" as part of a name: HumanEval+ is humaneval_plus, not HumanEval', () => {
+    expect(bundled.resolve('HumanEval+')).toMatchObject({ kind: 'record', id: 'humaneval_plus' });
+    expect(bundled.resolve('MBPP+')).toMatchObject({ kind: 'record', id: 'mbpp_plus' });
+    expect(bundled.resolve('HumanEval')).toMatchObject({ kind: 'record', id: 'humaneval' });
+    expect(bundled.resolve('humanevl')).toMatchObject({ kind: 'record', id: 'humaneval', via: 'fuzzy' });
   });
 
   it('answers an unknown name with none, not an exception', () => {

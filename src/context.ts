@@ -55,7 +55,13 @@ export function defaultDataDirs(config: Pick<Config, 'XDG_CACHE_HOME'>): string[
  */
 export function servingDataDirs(dirs: readonly string[], config: Pick<Config, 'XDG_CACHE_HOME'>): string[] {
   if (dirs.length !== 1 || dirs[0] !== BUNDLED_DATA) return [...dirs];
-  return [ensurePulledCatalogLink(config), BUNDLED_DATA];
+  try {
+    return [ensurePulledCatalogLink(config), BUNDLED_DATA];
+  } catch {
+    // A cache that cannot be written (read-only home, a folder where the link goes): the server
+    // serves the bundled catalog, and `catalog pull` reports the fault when it is tried.
+    return [...dirs];
+  }
 }
 
 /** Where the snapshot of a directory is kept: the bundled catalog's in dist/, a pull's beside its pages. */

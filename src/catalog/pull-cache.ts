@@ -104,6 +104,7 @@ export function linkEmptyPull(cacheDir: string): string {
  * then watches and serves the place where one will appear.
  */
 export function ensurePulledCatalogLink(config: Pick<Config, 'XDG_CACHE_HOME'>): string {
-  const dir = cacheDir(config);
-  return currentPull(dir) === undefined ? linkEmptyPull(dir) : pulledCatalogDir(config);
+  const pulled = pulledCatalogDir(config);
+  // existsSync follows the link: a link to a folder deleted by hand is made again too.
+  return existsSync(pulled) ? pulled : linkEmptyPull(cacheDir(config));
 }

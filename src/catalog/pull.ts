@@ -86,11 +86,10 @@ export class PullError extends Error {
 export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const pulls = join(options.cacheDir, PULLS);
-  mkdirSync(pulls, { recursive: true });
   // A dot name: a half-extracted pull is never listed as a pull, nor read as a catalog.
   const staging = join(pulls, `.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
-  mkdirSync(staging);
   try {
+    inCache(options.cacheDir, () => mkdirSync(staging, { recursive: true }));
     const archive = await download(options, limits, staging);
     if (options.sha256 && archive.sha256 !== options.sha256.toLowerCase()) {
       throw new PullError(`the archive's sha256 is ${archive.sha256}, not the pinned ${options.sha256}`);
@@ -114,16 +113,33 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
       records: catalog.records.size,
       pulledAt: new Date().toISOString(),
     };
-    writeFileSync(join(staging, PULL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
     // pulls/<time>-<sha256 prefix>: a new folder for each pull; the link names the served one.
     const name = `${Date.now()}-${archive.sha256.slice(0, 12)}`;
-    renameSync(staging, join(pulls, name));
-    const served = swapLink(options.cacheDir, name);
+    const served = inCache(options.cacheDir, () => {
+      writeFileSync(join(staging, PULL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+      renameSync(staging, join(pulls, name));
+      try {
+        return swapLink(options.cacheDir, name);
+      } catch (error) {
+        rmSync(join(pulls, name), { recursive: true, force: true });
+        throw error;
+      }
+    });
+    // The new catalog is served from here on; what follows only makes it faster and tidier.
     writeServedSnapshot(served);
     removeOtherPulls(pulls, name);
     return record;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Runs a change of the cache directory; a failure (permissions, a full disk) is a PullError. */
+function inCache<T>(cacheDir: string, change: () => T): T {
+  try {
+    return change();
+  } catch (error) {
+    throw new PullError(`cannot update the cache in ${cacheDir}: ${reason(error)}`);
   }
 }
 
@@ -134,7 +150,7 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
  */
 export function removePulledCatalog(cacheDir: string): boolean {
   const current = currentPull(cacheDir);
-  linkEmptyPull(cacheDir);
+  inCache(cacheDir, () => linkEmptyPull(cacheDir));
   removeOtherPulls(join(cacheDir, PULLS), EMPTY_PULL);
   return current !== undefined && current !== EMPTY_PULL;
 }
@@ -148,10 +164,15 @@ function writeServedSnapshot(served: string): void {
   }
 }
 
+/** Deletes the pulls no link names any more: best effort, a leftover is tidied by the next pull. */
 function removeOtherPulls(pulls: string, keep: string): void {
-  for (const name of readdirSync(pulls)) {
-    if (name === keep || name === EMPTY_PULL || name.startsWith('.')) continue;
-    rmSync(join(pulls, name), { recursive: true, force: true });
+  try {
+    for (const name of readdirSync(pulls)) {
+      if (name === keep || name === EMPTY_PULL || name.startsWith('.')) continue;
+      rmSync(join(pulls, name), { recursive: true, force: true });
+    }
+  } catch {
+    // Nothing served depends on it.
   }
 }
 
@@ -188,7 +209,9 @@ async function download(options: PullOptions, limits: PullLimits, staging: strin
     const hash = createHash('sha256');
     let bytes = 0;
     try {
-      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      // Node's fetch gives a web ReadableStream of bytes, which is async-iterable.
+      const body: AsyncIterable<Uint8Array> = response.body;
+      for await (const chunk of body) {
         quietFor();
         if (bytes === 0 && !(chunk[0] === 0x1f && (chunk.length < 2 || chunk[1] === 0x8b))) {
           throw new PullError(`${options.url} is not a gzip archive (.tar.gz)`);

@@ -4,7 +4,15 @@
  * served, unchanged.
  */
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -183,6 +191,17 @@ describe('catalog pull', () => {
     const io: Io = { out: () => undefined, err: (text) => (err += text) };
     await runCatalog(['catalog', 'pull', '--from', `${base}/good.tar.gz`], io, config, { progress: true });
     expect(err).toMatch(/^\rcatalog pull: 0\.0 MB, \d+ pages\n$/);
+  });
+
+  it('says so, and changes nothing, when the cache cannot be written', async () => {
+    // A folder (not the link) where the pulled catalog's link goes.
+    mkdirSync(join(cache, 'benchbot', 'catalog'), { recursive: true });
+    writeFileSync(join(cache, 'benchbot', 'catalog', 'mine.txt'), 'keep me');
+    const refused = await catalog('pull', '--from', `${base}/good.tar.gz`);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^catalog pull: cannot update the cache in /);
+    expect(readFileSync(join(cache, 'benchbot', 'catalog', 'mine.txt'), 'utf8')).toBe('keep me');
+    expect(readdirSync(join(cache, 'benchbot', 'pulls'))).toEqual([]);
   });
 
   it('refuses bad arguments with a usage line', async () => {

@@ -249,10 +249,22 @@ export async function listen(
   return { server, url: `http://${host}:${address.port}` };
 }
 
+/** Ids a reload log line lists; a first load would otherwise list the whole catalog. */
+const LOGGED_IDS = 20;
+
 function logReload(log: Logger, report: ReloadReport): void {
-  const { problems, ...rest } = report;
+  const { problems, added, removed, changed, ...rest } = report;
   const errors = problems.filter((problem) => problem.severity === 'error').length;
-  const fields = { ...rest, errors, warnings: problems.length - errors };
+  const ids = (list: string[]) => list.slice(0, LOGGED_IDS);
+  const fields = {
+    ...rest,
+    added: ids(added),
+    removed: ids(removed),
+    changed: ids(changed),
+    counts: { added: added.length, removed: removed.length, changed: changed.length },
+    errors,
+    warnings: problems.length - errors,
+  };
   if (report.outcome === 'swapped') log.info('catalog reloaded', fields);
   else log.warn('catalog reload kept the old catalog', fields);
 }

@@ -41,7 +41,8 @@ describe('every record', () => {
         await check({ kind: 'button', customId: `bench:${section}:${id}`, userId: USER_ID });
       }
     }
-  });
+    // Some 2,500 answers: seconds alone, more beside the other test files on two cores.
+  }, 30_000);
 
   it('renders /howto with and without a harness, /compare and /ask within the limits', async () => {
     for (const [index, id] of ids.entries()) {
@@ -53,7 +54,7 @@ describe('every record', () => {
       );
       await check(run('ask', { question: `what is ${id} and how is it scored?` }));
     }
-  });
+  }, 30_000);
 });
 
 const hostile = [

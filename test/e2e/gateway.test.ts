@@ -92,7 +92,7 @@ describe('benchbot bot against a local Discord', () => {
     catalog = join(work, 'catalog');
     slowCatalog(catalog);
     bot = new BotProcess(
-      ['bot', '--data', catalog],
+      ['bot', '--data', catalog, '--metrics-port', '0'],
       {
         DISCORD_TOKEN: TOKEN,
         DISCORD_API_BASE: discord.apiBase,
@@ -242,6 +242,16 @@ describe('benchbot bot against a local Discord', () => {
     expect(edit.embeds?.[0]?.title).toBe('Catalog reloaded');
     expect(edit.allowed_mentions).toEqual(nobodyPinged);
   }, 40_000);
+
+  it('counts what it answered on a metrics listener of its own, on 127.0.0.1', async () => {
+    const listening = await bot.waitForLog((line) => line.msg === 'metrics listening');
+    const url = String(listening.url);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const text = await (await fetch(url)).text();
+    expect(text).toMatch(/^benchbot_commands_total\{command="bench",outcome="answered"\} [1-9]\d*$/m);
+    expect(text).toContain('benchbot_commands_total{command="mention",outcome="rate-limited"} 1');
+    expect(text).toMatch(/^benchbot_catalog_reloads_total\{trigger="watch",outcome="swapped"\} [1-9]\d*$/m);
+  });
 
   it('exits with code 0 within 5 s of SIGTERM', async () => {
     const asked = Date.now();

@@ -45,6 +45,8 @@ const configSchema = z.object({
   NO_COLOR: z.string().optional(),
   /** The user's cache directory (XDG Base Directory); a pulled catalog goes in its benchbot/. */
   XDG_CACHE_HOME: z.string().optional(),
+  /** The user's home: the cache is in ~/.cache when XDG_CACHE_HOME is unset. */
+  HOME: z.string().optional(),
   /** Milliseconds of quiet after a catalog edit before it is reloaded (the watch's debounce). */
   CATALOG_WATCH_DEBOUNCE_MS: z.coerce.number().int().nonnegative().default(500),
 });

@@ -8,13 +8,14 @@ import { assembleCatalog, type Catalog } from './catalog/catalog.js';
 import { loadCatalogInSlices, parseRecordFiles, recordFiles } from './catalog/load.js';
 import { loadCatalogAlongside } from './catalog/parallel-load.js';
 import {
+  cacheDir,
   ensurePulledCatalogLink,
+  type CacheConfig,
   isPulledCatalog,
   PULL_SNAPSHOT,
   pulledCatalogDir,
 } from './catalog/pull-cache.js';
 import { readSnapshot } from './catalog/snapshot.js';
-import type { Config } from './config.js';
 import { buildSearchIndex, startRecordIndexing, type RecordIndexing } from './search/index.js';
 import type { SearchIndex } from './search/types.js';
 
@@ -43,9 +44,9 @@ export const BUNDLED_SNAPSHOT = import.meta.url.endsWith('.js')
  * there is one (`benchbot catalog pull`), first so that its pages replace bundled records of the
  * same id, then the bundled catalog.
  */
-export function defaultDataDirs(config: Pick<Config, 'XDG_CACHE_HOME'>): string[] {
+export function defaultDataDirs(config: CacheConfig): string[] {
   const pulled = pulledCatalogDir(config);
-  return existsSync(pulled) ? [pulled, BUNDLED_DATA] : [BUNDLED_DATA];
+  return pulled !== undefined && existsSync(pulled) ? [pulled, BUNDLED_DATA] : [BUNDLED_DATA];
 }
 
 /**
@@ -53,10 +54,11 @@ export function defaultDataDirs(config: Pick<Config, 'XDG_CACHE_HOME'>): string[
  * alone, the pulled catalog's place is made (empty) first: a pull made while the server runs
  * then appears where it watches, and is served from its next reload.
  */
-export function servingDataDirs(dirs: readonly string[], config: Pick<Config, 'XDG_CACHE_HOME'>): string[] {
-  if (dirs.length !== 1 || dirs[0] !== BUNDLED_DATA) return [...dirs];
+export function servingDataDirs(dirs: readonly string[], config: CacheConfig): string[] {
+  const cache = cacheDir(config);
+  if (cache === undefined || dirs.length !== 1 || dirs[0] !== BUNDLED_DATA) return [...dirs];
   try {
-    return [ensurePulledCatalogLink(config), BUNDLED_DATA];
+    return [ensurePulledCatalogLink(cache), BUNDLED_DATA];
   } catch {
     // A cache that cannot be written (read-only home, a folder where the link goes): the server
     // serves the bundled catalog, and `catalog pull` reports the fault when it is tried.

@@ -15,7 +15,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, symlinkSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -40,19 +39,25 @@ export const EMPTY_PULL = 'empty';
 export const PULL_RECORD = '.pull.json';
 export const PULL_SNAPSHOT = '.snapshot.json';
 
-/** benchbot's cache directory: $XDG_CACHE_HOME/benchbot, else ~/.cache/benchbot. */
-export function cacheDir(config: Pick<Config, 'XDG_CACHE_HOME'>): string {
+/** The settings that place the cache directory. */
+export type CacheConfig = Pick<Config, 'XDG_CACHE_HOME' | 'HOME'>;
+
+/**
+ * benchbot's cache directory: $XDG_CACHE_HOME/benchbot, else $HOME/.cache/benchbot; undefined
+ * when neither is set (a process started with a bare environment, as the tests start the bot):
+ * then nothing is pulled or served from a cache.
+ */
+export function cacheDir(config: CacheConfig): string | undefined {
   // The XDG spec says a relative XDG_CACHE_HOME is invalid and to be ignored.
-  const base =
-    config.XDG_CACHE_HOME && isAbsolute(config.XDG_CACHE_HOME)
-      ? config.XDG_CACHE_HOME
-      : join(homedir(), '.cache');
-  return join(base, 'benchbot');
+  if (config.XDG_CACHE_HOME && isAbsolute(config.XDG_CACHE_HOME))
+    return join(config.XDG_CACHE_HOME, 'benchbot');
+  return config.HOME ? join(config.HOME, '.cache', 'benchbot') : undefined;
 }
 
 /** The served pull: a link to the current pull's folder (which may be the empty one). */
-export function pulledCatalogDir(config: Pick<Config, 'XDG_CACHE_HOME'>): string {
-  return join(cacheDir(config), 'catalog');
+export function pulledCatalogDir(config: CacheConfig): string | undefined {
+  const dir = cacheDir(config);
+  return dir === undefined ? undefined : join(dir, 'catalog');
 }
 
 /** The record of the pull served from `dir`, or undefined when none is (never pulled, or removed). */
@@ -103,8 +108,8 @@ export function linkEmptyPull(cacheDir: string): string {
  * The link, made (to the empty folder) when there is none yet: a server started before any pull
  * then watches and serves the place where one will appear.
  */
-export function ensurePulledCatalogLink(config: Pick<Config, 'XDG_CACHE_HOME'>): string {
-  const pulled = pulledCatalogDir(config);
+export function ensurePulledCatalogLink(cacheDir: string): string {
+  const pulled = join(cacheDir, 'catalog');
   // existsSync follows the link: a link to a folder deleted by hand is made again too.
-  return existsSync(pulled) ? pulled : linkEmptyPull(cacheDir(config));
+  return existsSync(pulled) ? pulled : linkEmptyPull(cacheDir);
 }

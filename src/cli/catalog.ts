@@ -69,6 +69,9 @@ async function pull(
 ): Promise<number> {
   const { values } = parseArguments(args);
   const cache = cacheDir(config);
+  if (cache === undefined) {
+    throw new PullError('no cache directory: set XDG_CACHE_HOME or HOME');
+  }
   if (values.remove) {
     if (values.ref || values.from || values.sha256) throw new UsageError('--remove takes no other option');
     const removed = removePulledCatalog(cache);
@@ -176,7 +179,7 @@ function status(io: Io, config: Config, dirs: readonly string[]): number {
       lines.push(`  pulled  ${pull.pulledAt}`);
       continue;
     }
-    if (dir.startsWith(cache + sep)) continue; // the pull's place, with nothing pulled
+    if (cache !== undefined && dir.startsWith(cache + sep)) continue; // the pull's place, nothing pulled
     const own = loadCatalogOf([dir]).catalog.records.size;
     const replaced =
       pulledHere.length > 0 && dir === BUNDLED_DATA ? `, ${own - served} replaced by pulled pages` : '';

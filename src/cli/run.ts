@@ -27,7 +27,7 @@ export const EXIT = { ok: 0, catalog: 1, usage: 2 } as const;
 /** The catalog directories: --data flags, else BENCHBOT_DATA, else a pulled catalog and the bundled one. */
 export function dataDirs(
   flags: GlobalFlags,
-  config: Pick<Config, 'BENCHBOT_DATA' | 'XDG_CACHE_HOME'>,
+  config: Pick<Config, 'BENCHBOT_DATA' | 'XDG_CACHE_HOME' | 'HOME'>,
 ): string[] {
   if (flags.data.length > 0) return flags.data;
   if (config.BENCHBOT_DATA && config.BENCHBOT_DATA.length > 0) return config.BENCHBOT_DATA;

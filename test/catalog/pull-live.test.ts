@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cacheDir } from '../../src/catalog/pull-cache.js';
 import { pullCatalog, removePulledCatalog } from '../../src/catalog/pull.js';
 import { parseConfig } from '../../src/config.js';
 import { BUNDLED_DATA, servingDataDirs } from '../../src/context.js';
@@ -21,6 +20,7 @@ import { GOOD, tarOf } from './archives.js';
 let server: Server;
 let url: string;
 let cache: string;
+const cacheOf = (dir: string) => join(dir, 'benchbot');
 
 beforeAll(async () => {
   const archive = gzipSync(tarOf(GOOD));
@@ -55,14 +55,14 @@ it('serves a pull made while it runs, and the bundled catalog again after --remo
     expect(live.context?.catalog.records.has('pulled_only')).toBe(false);
 
     let next = nextReload();
-    await pullCatalog({ url, ref: '', cacheDir: cacheDir(config), timeoutMs: 5000 });
+    await pullCatalog({ url, ref: '', cacheDir: cacheOf(cache), timeoutMs: 5000 });
     await next;
     expect(reports.at(-1)).toMatchObject({ trigger: 'watch', outcome: 'swapped', added: ['pulled_only'] });
     expect(reports.at(-1)?.changed).toContain('mmlu');
     expect(live.context?.catalog.records.get('mmlu')?.page.name).toBe('MMLU as pulled');
 
     next = nextReload();
-    removePulledCatalog(cacheDir(config));
+    removePulledCatalog(cacheOf(cache));
     await next;
     expect(reports.at(-1)).toMatchObject({ trigger: 'watch', outcome: 'swapped', removed: ['pulled_only'] });
     expect(live.context?.catalog.records.get('mmlu')?.page.name).toBe(bundledName);

@@ -204,6 +204,14 @@ describe('catalog pull', () => {
     expect(readdirSync(join(cache, 'benchbot', 'pulls'))).toEqual([]);
   });
 
+  it('pulls nothing when there is no cache directory (neither XDG_CACHE_HOME nor HOME)', async () => {
+    config = parseConfig({});
+    const refused = await catalog('pull', '--from', `${base}/good.tar.gz`);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('catalog pull: no cache directory: set XDG_CACHE_HOME or HOME');
+    expect(dataDirs(parseGlobal([]).flags, config)).toHaveLength(1);
+  });
+
   it('refuses bad arguments with a usage line', async () => {
     const bad = await catalog('pull', '--sha256', 'abc');
     expect(bad.code).toBe(2);

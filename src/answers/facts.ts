@@ -134,7 +134,13 @@ export function withoutStop(text: string): string {
   return text.trim().replace(/[.。]+$/, '');
 }
 
-/** "a" or "an" before a label, by its first letter ("an lm-evaluation-harness task"). */
+/**
+ * "a" or "an" before a label, by its sound: an initialism is read letter by letter ("an
+ * lm-evaluation-harness task", "a HELM run", "an Inspect Evals task").
+ */
 export function withArticle(label: string): string {
-  return /^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`;
+  const first = /^[\p{L}\p{N}]+/u.exec(label)?.[0] ?? '';
+  const initialism = first.length <= 4 && !/[aeiouy]/i.test(first);
+  const vowelSound = initialism ? /^[aefhilmnorsx]/i.test(first) : /^[aeiou]/i.test(first);
+  return `${vowelSound ? 'an' : 'a'} ${label}`;
 }

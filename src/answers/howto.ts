@@ -4,10 +4,25 @@
  */
 import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
-import { emptyReply, type Reply } from '../reply.js';
+import { sentences } from '../catalog/links.js';
+import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
 import { lookupRecord } from './lookup.js';
+
+/** The section's text without the sentences a harness row above it already shows. */
+function withoutShown(text: string, facts: readonly Fact[]): string {
+  const shown = facts.map((fact) => fact.value).join(' ');
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => {
+      const kept = sentences(paragraph).filter((sentence) => !shown.includes(sentence));
+      // Untouched unless a sentence goes: a list or a code block keeps its lines.
+      return kept.length === sentences(paragraph).length ? paragraph : kept.join(' ');
+    })
+    .filter((paragraph) => paragraph !== '')
+    .join('\n\n');
+}
 
 /**
  * @example howTo(context, 'nq_cn') // the OpenCompass config nqcn_gen and the data path to fill
@@ -37,6 +52,10 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     reply.facts = entries;
   }
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
+  reply.sections = reply.sections.map((section) => ({
+    ...section,
+    text: withoutShown(section.text, reply.facts),
+  }));
   if (reply.sections.length === 0) {
     reply.sections.push({
       heading: 'How to run it',

@@ -45,7 +45,7 @@ const WHAT_IS_WORDS =
   /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
 
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
-const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b/;
+const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
@@ -136,6 +136,12 @@ export const INTENTS = [
     answer: (context, q) => answerRecords(context, q, 'run'),
   },
   {
+    kind: 'score-context',
+    when: (q) =>
+      oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && !facetAsked(q.masked),
+    answer: (_context, q) => scoreContext(q, firstRecord(q)),
+  },
+  {
     kind: 'figure',
     when: (q) => oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked),
     answer: (context, q) => answerRecords(context, q, 'passages'),
@@ -144,12 +150,6 @@ export const INTENTS = [
     kind: 'scoring',
     when: (q) => oneRecord(q) && SCORING_WORDS.test(q.masked),
     answer: (context, q) => answerRecords(context, q, 'scoring'),
-  },
-  {
-    kind: 'score-context',
-    when: (q) =>
-      oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && !facetAsked(q.masked),
-    answer: (_context, q) => scoreContext(q, firstRecord(q)),
   },
   {
     kind: 'facet',

@@ -102,7 +102,7 @@ describe('howTo', () => {
   it('says when the catalog names no task for the harness asked about', () => {
     const reply = howTo(seedContext(), 'nq_cn', 'lm_eval');
     expect(reply.warnings[0]).toBe(
-      'The catalog does not establish a lm-evaluation-harness task for nq_cn. The harnesses it does name are listed below.',
+      'The catalog does not establish an lm-evaluation-harness task for nq_cn. The harnesses it does name are listed below.',
     );
     expect(factValue(reply, 'OpenCompass')).toBe('nq_cn');
   });

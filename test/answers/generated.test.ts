@@ -1,0 +1,191 @@
+/**
+ * Questions generated over the whole bundled catalog, so that a kind of question is known to be
+ * answered, not a list of them: identity and comparability for every pair of records the records
+ * relate, and scoring, size, licence and how-to for every record, each in several phrasings. Every
+ * answer is checked against the records' own fields, and none may hold NaN, "undefined", an empty
+ * quotation or the same sentence twice.
+ */
+import { describe, expect, it } from 'vitest';
+import { ask } from '../../src/answers/ask.js';
+import { withoutStop } from '../../src/answers/facts.js';
+import { declaredDifferent, lineageRelations } from '../../src/answers/relations.js';
+import type { BenchRecord } from '../../src/catalog/record.js';
+import { renderText } from '../../src/render/text.js';
+import { bundledContext } from './contexts.js';
+
+const context = bundledContext();
+const records = [...context.catalog.records.values()];
+const answer = (question: string) => renderText(ask(context, question), { width: 100 });
+
+/** Sentences of an answer, for spotting one said twice (short labels and list lines aside). */
+function repeatedSentences(text: string): string[] {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const sentence of text.replace(/\s+/g, ' ').split(/(?<=[.!?]”?)\s+/)) {
+    const key = sentence.replace(/^[-“”\s]+|[“”\s]+$/g, '').toLowerCase();
+    if (key.length < 40) continue;
+    if (seen.has(key)) repeated.push(sentence);
+    seen.add(key);
+  }
+  return repeated;
+}
+
+/** What no answer may contain. A record may itself say "NaN" (a harness's output): quotes aside. */
+function defects(text: string): string[] {
+  const found: string[] = [];
+  const own = text.replace(/“[^”]*”/g, '');
+  if (/\bNaN\b/.test(own)) found.push('NaN');
+  if (/\bundefined\b/.test(own)) found.push('undefined');
+  if (/“\s*”/.test(text)) found.push('an empty quotation');
+  found.push(...repeatedSentences(text).map((sentence) => `twice: ${sentence}`));
+  return found;
+}
+
+type Pair = { a: BenchRecord; b: BenchRecord; differ: boolean };
+
+/** Every pair of records related by lineage fields or by "It is not [x](x.md)". */
+function relatedPairs(): Pair[] {
+  const pairs = new Map<string, Pair>();
+  for (const a of records) {
+    const linked = [
+      a.page.lineage.family,
+      a.page.lineage.predecessor,
+      ...a.page.lineage.successors,
+      ...a.page.lineage.variants,
+      ...declaredDifferent(a).keys(),
+    ];
+    for (const id of linked) {
+      const b = context.catalog.records.get(id);
+      if (!b || b.id === a.id || pairs.has(`${b.id}|${a.id}`)) continue;
+      const differ = lineageRelations(a, b).length === 0 && declaredDifferent(a).has(b.id);
+      pairs.set(`${a.id}|${b.id}`, { a, b, differ });
+    }
+  }
+  return [...pairs.values()];
+}
+
+const pairs = relatedPairs();
+
+describe('ask, generated over every related pair of records', () => {
+  it('finds many related pairs in the bundled catalog', () => {
+    expect(pairs.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('answers identity naming both records, never "the same" for two records, and "no" where one says it is not the other', () => {
+    const wrong: string[] = [];
+    for (const { a, b, differ } of pairs) {
+      for (const question of [
+        `is ${a.id} the same as ${b.id}?`,
+        `are ${a.id} and ${b.id} the same benchmark?`,
+      ]) {
+        const text = answer(question);
+        const lead = text.split('\n').find((line) => /^(Yes|No|In part)\b|\bnames\b/.test(line)) ?? '';
+        if (!text.includes(a.id) || !text.includes(b.id)) wrong.push(`${question}: does not name both`);
+        if (/^Yes\b/.test(lead)) wrong.push(`${question}: says yes to two records`);
+        if (differ && !/^No\. The record of \S+ says it is not/m.test(text))
+          wrong.push(`${question}: misses that the record says it is not the other`);
+        wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers comparability with a verdict and never ranks the two scores', () => {
+    const wrong: string[] = [];
+    for (const { a, b } of pairs) {
+      for (const question of [
+        `we got 50 on ${a.id} and they report 60 on ${b.id}, are we behind?`,
+        `can I compare ${a.id} and ${b.id} scores?`,
+        `can ${a.id} and ${b.id} go in the same column?`,
+      ]) {
+        const text = answer(question).replace(/\s+/g, ' ');
+        if (!/ Not comparable: \S+ and \S+ are different benchmarks\./.test(text))
+          wrong.push(`${question}: no "not comparable" verdict first`);
+        if (!text.includes(a.id) || !text.includes(b.id)) wrong.push(`${question}: does not name both`);
+        if (question.startsWith('we got') && !text.includes('benchbot does not rank 50 against 60'))
+          wrong.push(`${question}: does not refuse to rank`);
+        if (/\b(?:you are|you're|we are|we're) (?:behind|ahead)\b/i.test(text))
+          wrong.push(`${question}: ranks`);
+        wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('ask, generated over every record', () => {
+  it('says how each is scored, from its metric fields', () => {
+    const wrong: string[] = [];
+    for (const record of records) {
+      const metric = withoutStop(record.page.metric.name.replace(/\s+/g, ' '));
+      const better = record.page.metric.direction === 'higher_is_better' ? 'higher' : 'lower';
+      for (const question of [`how is ${record.id} scored?`, `what metric does ${record.id} use?`]) {
+        const text = answer(question).replace(/\s+/g, ' ');
+        if (!text.includes(`${record.id} is scored by ${metric || 'a metric the catalog does not name'}`))
+          wrong.push(`${question}: not its metric`);
+        if (!text.includes(`${better} is better (metric.direction)`))
+          wrong.push(`${question}: not its direction`);
+        wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives each its size, or says the catalog does not establish it', () => {
+    const wrong: string[] = [];
+    for (const record of records) {
+      const { size } = record.page.dataset;
+      const expected =
+        size === null
+          ? `The catalog does not establish the size (item count) of ${record.id}.`
+          : `${record.id} has ${size.toLocaleString('en-US')} items (dataset.size).`;
+      for (const question of [`how many items are in ${record.id}?`, `what's the size of ${record.id}`]) {
+        const text = answer(question).replace(/\s+/g, ' ');
+        if (!text.includes(expected)) wrong.push(`${question}: expected "${expected}"`);
+        wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives each its licence, or says the catalog does not establish it', () => {
+    const wrong: string[] = [];
+    for (const record of records) {
+      const licence = record.page.dataset.license.replace(/\s+/g, ' ').trim();
+      const expected = licence
+        ? `The licence of ${record.id} (dataset.license): ${licence.slice(0, 40)}`
+        : `The catalog does not establish the licence of ${record.id}.`;
+      for (const question of [
+        `what licence does ${record.id} have?`,
+        `can we use ${record.id} commercially?`,
+      ]) {
+        const text = answer(question).replace(/\s+/g, ' ');
+        if (!text.includes(expected)) wrong.push(`${question}: expected "${expected}"`);
+        if (/\.\. |\.\s*\(dataset\.license\)/.test(text))
+          wrong.push(`${question}: a full stop before its citation`);
+        wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('says how to run each only in the words of its record', () => {
+    const wrong: string[] = [];
+    for (const record of records) {
+      const task = record.page.harness.lm_eval.trim();
+      for (const question of [`how do I run ${record.id}?`, `how do I run ${record.id} in lm-eval?`]) {
+        const text = answer(question).replace(/\s+/g, ' ');
+        if (!text.startsWith(`How to run ${record.page.name} (${record.id})`))
+          wrong.push(`${question}: not its how-to`);
+        if (question.includes('lm-eval')) {
+          const said = task
+            ? text.includes(task.split(/\s/)[0] ?? task)
+            : text.includes(`The catalog does not establish an lm-evaluation-harness task for ${record.id}.`);
+          if (!said) wrong.push(`${question}: not its lm-eval entry`);
+        }
+        wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The questions people ask (test/questions/): chat.json, written the way a team asks in chat, and
+ * public.json. Each is asked at the command-line prompt, as `ask <question>` on the bundled
+ * catalog, and the printed answer must match every "expect" pattern and no "none" one. (A one-shot
+ * `benchbot ask` per question would load the catalog each time; test/cli covers that path.)
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../commands/index.js';
+import { answerLine } from '../../src/cli/prompt.js';
+import { renderForTerminal, type Io } from '../../src/cli/run.js';
+import { bundledContext } from './contexts.js';
+
+type Asked = { q: string; expect: string[]; none?: string[] };
+
+function questionsOf(file: string): Asked[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: Asked[] }).questions;
+}
+
+/** What the prompt prints for `ask <question>`. */
+function askAtPrompt(question: string): string {
+  let out = '';
+  const io: Io = { out: (text) => (out += text), err: (text) => (out += text), width: 100 };
+  answerLine(`ask "${question.replace(/"/g, "'")}"`, registry, bundledContext(), io, renderForTerminal(io));
+  return out;
+}
+
+/** The ways an answer falls short: a missing fact, or something a right answer must not say. */
+function shortfalls({ q, expect: wanted, none = [] }: Asked): string[] {
+  const out = askAtPrompt(q);
+  return [
+    ...wanted
+      .filter((pattern) => !new RegExp(pattern, 'i').test(out))
+      .map((pattern) => `${q}: missing /${pattern}/`),
+    ...none
+      .filter((pattern) => new RegExp(pattern, 'i').test(out))
+      .map((pattern) => `${q}: says /${pattern}/`),
+  ];
+}
+
+describe.each([
+  ['chat.json', 'test/questions/chat.json'],
+  ['public.json', 'test/questions/public.json'],
+])('benchbot ask: the questions of %s', (_name, file) => {
+  const questions = questionsOf(file);
+
+  it('answers at least 95% of them right, by every pattern they must and must not match', () => {
+    const wrong = questions.map(shortfalls).filter((missed) => missed.length > 0);
+    expect(questions.length).toBeGreaterThanOrEqual(20);
+    // At most one in twenty may fall short; the list says which, when more do.
+    expect(wrong.length / questions.length <= 0.05 ? [] : wrong.flat()).toEqual([]);
+  });
+});

@@ -124,6 +124,7 @@ export function createCore(settings: ServeSettings): ServingCore {
     deferAfterMs: settings.deferAfterMs,
     onCommand: countUnmatched,
   });
+  log.info('loading catalog', { dataDirs: settings.dataDirs });
   const firstLoad = live.reload('start').then((report) => {
     if (settings.watchDebounceMs !== undefined) {
       live.watch(settings.watchDebounceMs, (error) => log.warn('catalog watch failed', { error }));

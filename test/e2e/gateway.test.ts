@@ -104,6 +104,9 @@ describe('benchbot bot against a local Discord', () => {
       },
       work,
     );
+    // A SIGHUP while the first catalog loads is queued behind it; it used to kill the bot.
+    await bot.waitForLog((line) => line.msg === 'loading catalog', 30_000, 'the start of the first load');
+    bot.signal('SIGHUP');
     await bot.waitForLog((line) => line.msg === 'ready', 60_000, 'the ready line');
   }, 90_000);
   afterAll(async () => {
@@ -118,6 +121,18 @@ describe('benchbot bot against a local Discord', () => {
     expect(identify.intents).toBe(GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages);
     const gateway = await discord.waitFor((request) => request.path === '/api/v10/gateway/bot');
     expect(gateway.authorization).toBe(`Bot ${TOKEN}`);
+  });
+
+  it('survives a SIGHUP sent during the first load, and reloads after it', async () => {
+    const reload = await bot.waitForLog(
+      (line) => line.msg === 'catalog reloaded' && line.trigger === 'signal',
+      30_000,
+      'the reload the SIGHUP asked for',
+    );
+    expect(reload.outcome).toBe('swapped');
+    const start = bot.lines.findIndex((line) => line.msg === 'catalog reloaded' && line.trigger === 'start');
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(start).toBeLessThan(bot.lines.indexOf(reload));
   });
 
   it('logs one ready line with the guild count and the catalog', async () => {

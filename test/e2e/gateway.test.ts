@@ -277,6 +277,29 @@ describe('benchbot bot against a local Discord', () => {
   });
 });
 
+describe('benchbot bot with a token Discord refuses', () => {
+  it('says so in one line and exits with code 1, never printing the token', async () => {
+    const discord = await DiscordStandIn.start(TOKEN);
+    const wrong = `wrong.${'y'.repeat(60)}`;
+    const bot = new BotProcess(
+      ['bot', '--data', join(process.cwd(), 'data', 'records')],
+      { DISCORD_TOKEN: wrong, DISCORD_API_BASE: discord.apiBase, LOG_LEVEL: 'info' },
+      work,
+    );
+    try {
+      expect(await bot.exited).toEqual({ code: 1, signal: null });
+      expect(bot.lines).toContainEqual({
+        level: 'raw',
+        msg: 'config: DISCORD_TOKEN: Discord refused the token',
+      });
+      expect(bot.transcript()).not.toContain(wrong);
+    } finally {
+      bot.kill();
+      await discord.close();
+    }
+  }, 60_000);
+});
+
 describe('benchbot shard against a local Discord', () => {
   it('runs one shard that logs in and answers a command', async () => {
     const discord = await DiscordStandIn.start(TOKEN);

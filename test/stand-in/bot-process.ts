@@ -68,8 +68,9 @@ export class BotProcess {
       }
       for (const waiter of [...this.#waiters]) waiter();
     });
+    // 'close', not 'exit': by then everything it wrote to stderr has been read.
     this.exited = new Promise((resolve) =>
-      this.#child.once('exit', (code, signal) => {
+      this.#child.once('close', (code, signal) => {
         resolve({ code, signal });
         for (const waiter of [...this.#waiters]) waiter();
       }),

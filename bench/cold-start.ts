@@ -1,11 +1,11 @@
 /**
  * The CLI's cold start: one answer on the bundled catalog (`node dist/index.js bench kcle`)
  * against `node -e 0`, the floor no Node program beats. Medians over several runs, since a cold
- * start is one sample each. The bundled catalog is read from its snapshot (built by `npm run
- * build`); the same files parsed (`--data data`, which has no snapshot) are timed beside it, so
- * the snapshot's worth is measured too. The runs get an empty cache directory of their own: a
- * catalog pulled by whoever runs the bench must not be what is timed. Also checks that the CLI
- * path never loads discord.js.
+ * start is one sample each, taken in turns. The bundled catalog is read from its snapshot (built
+ * by `npm run build`); the same files parsed (`--data data`, which has no snapshot) are timed
+ * beside it, so the snapshot's worth is measured too. The runs get an empty cache directory of
+ * their own: a catalog pulled by whoever runs the bench must not be what is timed. Also checks
+ * that the CLI path never loads discord.js.
  *
  *   npm run bench:cold-start      # this alone (builds dist/ first)
  */
@@ -37,10 +37,23 @@ function run(args: string[], env: NodeJS.ProcessEnv): { ms: number; stdout: stri
   return { ms, stdout: value.stdout, stderr: value.stderr };
 }
 
-function median(runs: number, args: string[], env: NodeJS.ProcessEnv): number {
-  run(args, env); // the first run warms the file cache
-  const times = Array.from({ length: runs }, () => run(args, env).ms).sort((a, b) => a - b);
-  return quantile(times, 0.5);
+/**
+ * Medians of `runs` runs of each command, taken in turns (a, b, c, a, b, c, ...) so that a
+ * machine whose load drifts (this one is shared) weighs on each the same; each command runs once
+ * first to warm the file cache.
+ */
+function medians(runs: number, commands: readonly string[][], env: NodeJS.ProcessEnv): number[] {
+  for (const args of commands) run(args, env);
+  const times = commands.map(() => [] as number[]);
+  for (let round = 0; round < runs; round++) {
+    commands.forEach((args, index) => times[index]?.push(run(args, env).ms));
+  }
+  return times.map((list) =>
+    quantile(
+      list.sort((a, b) => a - b),
+      0.5,
+    ),
+  );
 }
 
 /** Expects a built dist/ (the harness runs `npm run build` first). */
@@ -49,9 +62,11 @@ export function coldStart(runs = 11): ColdStart {
   const env = { ...process.env, XDG_CACHE_HOME: cache, BENCHBOT_DATA: '' };
   try {
     const cli = ['dist/index.js', 'bench', 'kcle'];
-    const floorMs = median(runs, ['-e', '0'], env);
-    const cliMs = median(runs, cli, env);
-    const parsedMs = median(runs, [...cli, '--data', 'data'], env);
+    const [floorMs = 0, cliMs = 0, parsedMs = 0] = medians(
+      runs,
+      [['-e', '0'], cli, [...cli, '--data', 'data']],
+      env,
+    );
     const status = run(['dist/index.js', 'catalog', 'status'], env).stdout;
     // NODE_DEBUG=module logs every CommonJS resolution; discord.js is CommonJS.
     const traced = run(cli, { ...env, NODE_DEBUG: 'module' });

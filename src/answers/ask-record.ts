@@ -8,9 +8,9 @@ import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
-import { bodySections, cardReply } from './card.js';
+import { bodySections } from './card.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
-import { metricFacts, withoutStop } from './facts.js';
+import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { howTo } from './howto.js';
 import { notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import type { Question } from './question.js';
@@ -45,7 +45,6 @@ export function answerRecords(context: CommandContext, question: Question, inten
   const [record] = records;
   if (!record) return nothingNamed(context, question.text);
   if (records.length === 1 && intent === 'run') return howTo(context, record.id, question.harness);
-  if (records.length === 1 && intent === 'what-is') return { ...cardReply(record), kind: 'answer' };
 
   const shared = question.named.find((one) => one.kind === 'shared');
   const reply = emptyReply(
@@ -73,6 +72,7 @@ export function answerRecords(context: CommandContext, question: Question, inten
   reply.actions = [
     { label: 'Overview', id: record.id, section: 'overview' },
     { label: 'Scoring', id: record.id, section: 'scoring' },
+    { label: 'Dataset', id: record.id, section: 'dataset' },
     { label: 'How to run', id: record.id, section: 'howto' },
   ];
   return reply;
@@ -121,13 +121,37 @@ function answerOne(
       const reply = howTo(context, record.id, question.harness);
       return { lead: reply.title, facts: reply.facts, sections: reply.sections, warnings: reply.warnings };
     }
-    case 'what-is':
+    case 'what-is': {
+      // The card's gist, not the card: /bench has the whole of it, a button away.
+      const { page } = record;
+      const lead = `${page.name} (${record.id}): ${endSentence(oneLine(page.summary) || 'the record gives no summary')}`;
+      const facts = [
+        fact(
+          record,
+          'Category',
+          'category',
+          `${page.category}${page.subcategory ? ` · ${page.subcategory}` : ''}`,
+        ),
+        fact(record, 'Metric', 'metric.name', page.metric.name),
+        fact(
+          record,
+          'Size',
+          'dataset.size',
+          page.dataset.size === null ? '' : formatNumber(page.dataset.size),
+        ),
+      ];
+      const measures = quotesMatching(record, /./).filter((quote) => quote.cite.where === 'measures');
       return {
-        lead: record.page.summary || record.page.name,
-        facts: [],
-        sections: quoteSections(sectionSentences(record, 'overview'), { lead: record.page.summary }, 1),
+        lead: [lead, ...side].join(' '),
+        facts,
+        sections: quoteSections(
+          measures.length > 0 ? measures : sectionSentences(record, 'overview'),
+          { lead, facts },
+          2,
+        ),
         warnings: [],
       };
+    }
     case 'passages': {
       const quotes = supporting(context, question.text, record);
       const lead =

@@ -41,7 +41,13 @@ export function lookupRecord({ catalog, index }: CommandContext, query: string):
       if (record && top.score >= SCORE_FLOOR && top.score >= CLEAR_LEAD * (next?.score ?? 0)) {
         return { record, matched: name, bestMatch: true };
       }
-      return { reply: notFoundReply(name, resolution.suggestions) };
+      // Near names only, never records that merely share a word; a record that holds every word
+      // of the query ("单选题") is offered too.
+      const clear = index.clearHit(name);
+      const suggestions = clear
+        ? [clear, ...resolution.suggestions.filter((hit) => hit.id !== clear.id)]
+        : resolution.suggestions;
+      return { reply: notFoundReply(name, suggestions) };
     }
   }
 }

@@ -122,6 +122,14 @@ function searchIndexOf(
       });
       return [...first, ...hits.filter((hit) => !ids.includes(hit.id))].slice(0, limit);
     },
+    clearHit(query) {
+      const words = new Set(tokenize(query).filter((term) => !STOP_WORDS.has(term)));
+      if (words.size === 0) return undefined;
+      const whole = recordIndex
+        .search(query, { ...RECORD_QUERY_OPTIONS, fuzzy: false })
+        .filter((result) => new Set(result.queryTerms).size === words.size);
+      return whole.length === 1 ? toHits(whole, 1)[0] : undefined;
+    },
     suggest,
     passages: (question, passageOptions = {}) => {
       // The benchmark's own name says which record, not which passage: within the records it

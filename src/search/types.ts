@@ -49,6 +49,11 @@ export type SearchIndex = {
   resolve(name: string): Resolution;
   /** Full-text search with prefix and fuzzy matching, best first. */
   search(query: string, limit?: number): SearchHit[];
+  /**
+   * The record a query clearly means by its text though it names none: every word of the query is
+   * in it, and no other record has them all ("单选题" is in gaokao_math alone).
+   */
+  clearHit(query: string): SearchHit | undefined;
   /** Suggestions for a partly typed name (autocomplete); an empty prefix gives a default list. */
   suggest(prefix: string, limit?: number): SearchHit[];
   /** The passages of records (all, or only `ids`) that best answer a question. */

@@ -58,6 +58,15 @@ describe('benchCard', () => {
     expect(reply.sections.some((section) => section.text.includes('It is not gpqa_diamond'))).toBe(true);
   });
 
+  it('offers a record that holds every word of an unmatched name, and nothing for stray words', () => {
+    const hit = benchCard(bundledContext(), '单选题');
+    expect(hit.kind).toBe('not-found');
+    expect(hit.suggestions.map((suggestion) => suggestion.id)).toEqual(['gaokao_math']);
+    const stray = benchCard(bundledContext(), 'zzzz unknown');
+    expect(stray.suggestions).toEqual([]);
+    expect(stray.summary).toBe('The catalog has no record by that name, and nothing close to it.');
+  });
+
   it('offers both records of a shared alias', () => {
     const reply = benchCard(bundledContext(), 'AIME24');
     expect(reply.suggestions.map((suggestion) => suggestion.id).sort()).toEqual(['aime2024', 'aime_2024']);

@@ -8,10 +8,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../commands/index.js';
 import { answerLine } from '../../src/cli/prompt.js';
+import { ask } from '../../src/answers/ask.js';
 import { renderForTerminal, type Io } from '../../src/cli/run.js';
+import { renderDiscord } from '../../src/render/discord.js';
 import { bundledContext } from './contexts.js';
 
 type Asked = { q: string; expect: string[]; none?: string[] };
+
+/** One screen of a Discord channel, about: a description of some 20 lines and a few fields. */
+const SCREEN_CHARACTERS = 2500;
+const SCREEN_FIELDS = 6;
 
 function questionsOf(file: string): Asked[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { questions: Asked[] }).questions;
@@ -49,5 +55,19 @@ describe.each([
     expect(questions.length).toBeGreaterThanOrEqual(20);
     // At most one in twenty may fall short; the list says which, when more do.
     expect(wrong.length / questions.length <= 0.05 ? [] : wrong.flat()).toEqual([]);
+  });
+
+  it('answers each in one screen of Discord: one embed, a few fields, buttons for the rest', () => {
+    const long = questions.flatMap(({ q }) => {
+      const [embed, ...more] = renderDiscord(ask(bundledContext(), q)).embeds ?? [];
+      const fields = embed?.fields ?? [];
+      const size =
+        (embed?.description?.length ?? 0) +
+        fields.reduce((total, field) => total + field.name.length + field.value.length, 0);
+      return more.length > 0 || fields.length > SCREEN_FIELDS || size > SCREEN_CHARACTERS
+        ? [`${q}: ${more.length + 1} embeds, ${fields.length} fields, ${size} characters`]
+        : [];
+    });
+    expect(long).toEqual([]);
   });
 });

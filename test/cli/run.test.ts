@@ -78,7 +78,7 @@ describe('benchbot (one-shot)', () => {
       'NQ-CN (OpenCompass) · How it is scored',
     );
     expect(run('howto', 'nq_cn', '--harness', 'lm_eval').out).toContain(
-      'does not establish a lm-evaluation-harness task',
+      'does not establish an lm-evaluation-harness task',
     );
     expect(run('compare', 'nq_cn', 'kcle', '--score-a', '70', '--score-b=60').out).toContain(
       'does not rank 70 against 60',
@@ -168,7 +168,7 @@ describe('the interactive prompt', () => {
     expect(answerLine('/bench nq_cn --section howto', registry, context(), io, render)).toBe(true);
     expect(answerLine('how is nq_cn scored?', registry, context(), io, render)).toBe(true);
     expect(io.stdout()).toContain('NQ-CN (OpenCompass) · How to run it');
-    expect(io.stdout()).toContain('nq_cn is scored by: exact match');
+    expect(io.stdout()).toContain('nq_cn is scored by exact match');
   });
 
   it('reports a usage error and keeps going; exit leaves', () => {

@@ -124,7 +124,6 @@ export function createCore(settings: ServeSettings): ServingCore {
     deferAfterMs: settings.deferAfterMs,
     onCommand: countUnmatched,
   });
-  log.info('loading catalog', { dataDirs: settings.dataDirs });
   const firstLoad = live.reload('start').then((report) => {
     if (settings.watchDebounceMs !== undefined) {
       live.watch(settings.watchDebounceMs, (error) => log.warn('catalog watch failed', { error }));
@@ -202,6 +201,8 @@ export async function serve(face: Face, settings: ServeSettings): Promise<number
   const core = createCore(settings);
   // Installed before the first load ends: reloads queue behind it, and the signal no longer kills.
   core.live.reloadOnSignal('SIGHUP');
+  // Only now: from this line on, a SIGHUP is safe to send.
+  log.info('loading catalog', { dataDirs: settings.dataDirs });
   try {
     const running = await Promise.race([startFace(core, face, settings), stopSignal]);
     if (typeof running === 'string') {

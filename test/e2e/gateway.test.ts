@@ -207,7 +207,7 @@ describe('benchbot bot against a local Discord', () => {
       ),
     );
     expect(reply.allowed_mentions).toEqual(nobodyPinged);
-    expect(text(reply)).toContain('gpqa_diamond');
+    expect(text(reply)).toContain('kcle');
   });
 
   it('limits mentions like commands: past the burst, a mention is told to slow down', async () => {

@@ -4,6 +4,7 @@
  * ranks numbers that are not.
  */
 import type { CommandContext } from '../context.js';
+import { fieldsWith } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { normalizeName } from '../search/normalize.js';
@@ -219,10 +220,13 @@ function verdictHeading(verdict: Verdict): string {
   return 'Not comparable, because';
 }
 
+/** The fields compared side by side (the field table's `compared`), then harness and size. */
 function sideFacts(record: BenchRecord, label: string): Fact[] {
   const page = record.page;
   return [
-    fact(record, `${label} · metric`, 'metric.name', page.metric.name),
+    ...fieldsWith('compared').map((field) =>
+      fact(record, `${label} · ${field.compared}`, field.path, firstSentence(field.read(page))),
+    ),
     fact(record, `${label} · harness`, 'harness', harnessSummary(record)),
     fact(
       record,
@@ -230,7 +234,6 @@ function sideFacts(record: BenchRecord, label: string): Fact[] {
       'dataset.size',
       page.dataset.size === null ? '' : formatNumber(page.dataset.size),
     ),
-    fact(record, `${label} · task format`, 'task_format', firstSentence(page.task_format)),
   ];
 }
 

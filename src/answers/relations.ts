@@ -3,6 +3,7 @@
  * Identity is never inferred from similar names: only from lineage fields, aliases, and sentences
  * such as "It is not [gpqa_diamond](gpqa_diamond.md)".
  */
+import { fieldsWith } from '../catalog/fields.js';
 import { linkedIds, plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -13,18 +14,8 @@ export type Quote = { text: string; cite: Citation };
 /** Every sentence of a record with where it stands: long fields first, then body sections. */
 export function recordSentences(record: BenchRecord): { where: string; sentence: string }[] {
   const out: { where: string; sentence: string }[] = [];
-  const fields = {
-    summary: record.page.summary,
-    measures: record.page.measures,
-    task_format: record.page.task_format,
-    'metric.baseline_note': record.page.metric.baseline_note,
-    'dataset.size_note': record.page.dataset.size_note,
-    'saturation.note': record.page.saturation.note,
-    'contamination.note': record.page.contamination.note,
-    'harness.other': record.page.harness.other,
-  };
-  for (const [where, text] of Object.entries(fields)) {
-    for (const sentence of sentences(text)) out.push({ where, sentence });
+  for (const field of fieldsWith('quoted')) {
+    for (const sentence of sentences(field.read(record.page))) out.push({ where: field.path, sentence });
   }
   for (const section of proseOf(record).sections) {
     for (const sentence of sentences(section.text)) out.push({ where: section.heading || 'body', sentence });

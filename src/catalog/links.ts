@@ -4,6 +4,7 @@
  * kept as mentions so the bot can quote them.
  */
 import { detached } from './body.js';
+import { fieldsWith } from './fields.js';
 import type { BodySection } from './record.js';
 import type { Page } from './schema.js';
 
@@ -42,9 +43,6 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence !== '');
 }
 
-/** The text fields that can link records, beside the body's sections. */
-const LINKING_FIELDS = ['summary', 'measures', 'task_format'] as const;
-
 /** Every sentence of a record (its linking fields and body sections) that links another id. */
 export function mentionsIn(record: { id: string; page: Page; sections: readonly BodySection[] }): Mention[] {
   const mentions: Mention[] = [];
@@ -63,7 +61,7 @@ export function mentionsIn(record: { id: string; page: Page; sections: readonly 
       }
     }
   };
-  for (const field of LINKING_FIELDS) scan(field, record.page[field]);
+  for (const field of fieldsWith('links')) scan(field.path, field.read(record.page));
   for (const section of record.sections) scan(section.heading || 'body', section.text);
   return mentions;
 }

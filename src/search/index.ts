@@ -5,6 +5,7 @@
 import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import type { Catalog } from '../catalog/catalog.js';
+import { fieldsWith } from '../catalog/fields.js';
 import { yieldToEventLoop } from '../slices.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { SearchHit, SearchIndex } from './types.js';
@@ -63,8 +64,8 @@ export async function buildSearchIndexInSlices(
   return searchIndexOf(catalog, table, recordIndex, options);
 }
 
-/** The descriptive fields whose words count as prose (see buildEntityFinder). */
-const PROSE_FIELDS = ['summary', 'measures', 'task_format', 'subcategory', 'tags'];
+/** The descriptive fields, whose words count as prose (see buildEntityFinder). */
+const PROSE_FIELDS = fieldsWith('searched').map((field) => field.path);
 
 function searchIndexOf(
   catalog: Catalog,

@@ -4,47 +4,15 @@
  * to its best sentences (see `sentences()`), so a chunk need not be split before it matches.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { fieldsWith } from '../catalog/fields.js';
 import { plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { HARNESSES, type Page } from '../catalog/schema.js';
 import type { PassageHit } from './types.js';
 import { hasCjk, tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
 type Chunk = { id: string; where: string; label: string; text: string; field: boolean };
-
-/**
- * The descriptive fields that answer questions, with the words a question about each uses. The
- * words are indexed as the chunk's label, so "what licence" finds `dataset.license` even though
- * the value is only "MIT".
- */
-const FIELD_LABELS: readonly [string, (page: Page) => string, string][] = [
-  ['summary', (p) => p.summary, 'summary overview about'],
-  ['measures', (p) => p.measures, 'measures measure'],
-  ['task_format', (p) => p.task_format, 'task format input output'],
-  ['metric.name', (p) => p.metric.name, 'metric scored scoring score'],
-  ['metric.baseline_note', (p) => p.metric.baseline_note, 'baseline random human'],
-  ['dataset.size_note', (p) => p.dataset.size_note, 'dataset size items problems questions examples'],
-  ['dataset.license', (p) => p.dataset.license, 'dataset license licence licensed'],
-  ['dataset.splits', (p) => p.dataset.splits, 'dataset splits split'],
-  ['dataset.url', (p) => p.dataset.url, 'dataset url download'],
-  ['publisher.org', (p) => p.publisher.org, 'publisher publishes published organisation organization'],
-  ['publisher.authors', (p) => p.publisher.authors.join(', '), 'authors author wrote'],
-  ['paper.title', (p) => p.paper.title, 'paper title'],
-  ['paper.arxiv', (p) => p.paper.arxiv, 'paper arxiv'],
-  ['saturation.note', (p) => p.saturation.note, 'saturation saturated top score'],
-  ['contamination.note', (p) => p.contamination.note, 'contamination contaminated leak leaked'],
-  ...HARNESSES.map((name): [string, (page: Page) => string, string] => [
-    `harness.${name}`,
-    (p) => p.harness[name],
-    `harness run ${name.replace('_', ' ')}`,
-  ]),
-  ['freshness.researched', (p) => p.freshness.researched, 'freshness researched'],
-  ['freshness.researched_by', (p) => p.freshness.researched_by, 'freshness researched by'],
-  ['freshness.reviewed', (p) => p.freshness.reviewed, 'freshness reviewed'],
-  ['freshness.reviewed_by', (p) => p.freshness.reviewed_by, 'freshness reviewed by'],
-];
 
 /** A field value up to this long is one passage; longer ones are split into sentences. */
 const WHOLE_FIELD_CHARS = 320;
@@ -63,9 +31,12 @@ export type PassageIndex = {
 /** The chunks of one record: its non-empty descriptive fields, then its body sections. */
 function chunksOf(record: BenchRecord): Chunk[] {
   const chunks: Chunk[] = [];
-  for (const [where, read, label] of FIELD_LABELS) {
-    const text = read(record.page).trim();
-    if (text !== '') chunks.push({ id: record.id, where, label, text, field: true });
+  // A field's label is the words a question about it uses (the field table's `asks`), so "what
+  // licence" finds dataset.license even though its value is only "MIT".
+  for (const field of fieldsWith('asks')) {
+    const text = field.read(record.page).trim();
+    if (text !== '')
+      chunks.push({ id: record.id, where: field.path, label: field.asks ?? '', text, field: true });
   }
   for (const section of proseOf(record).sections) {
     if (section.text.trim() === '') continue;

@@ -7,6 +7,7 @@
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { forEachInSlices } from '../slices.js';
+import { fieldsWith } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { harnessNames } from './names.js';
@@ -15,28 +16,23 @@ import { STOP_WORDS } from './words.js';
 
 /**
  * Field boosts. Names outrank harness task names, which outrank descriptions: a record called
- * "kcle" must come before every record whose summary merely mentions kcle.
+ * "kcle" must come before every record whose summary merely mentions kcle. The descriptive fields
+ * and their boosts are the field table's (src/catalog/fields.ts).
  */
-export const RECORD_FIELD_BOOSTS = {
+export const RECORD_FIELD_BOOSTS: Readonly<Record<string, number>> = {
   id: 12,
   name: 10,
   aliases: 9,
   harness: 5,
-  summary: 2.5,
-  measures: 2,
-  task_format: 2,
-  tags: 2.5,
-  category: 2,
-  subcategory: 2,
-  harness_notes: 1.5,
-} as const;
+  ...Object.fromEntries(fieldsWith('searched').map((field) => [field.path, field.searched ?? 1])),
+};
 
-type RecordField = keyof typeof RECORD_FIELD_BOOSTS;
-const FIELDS = Object.keys(RECORD_FIELD_BOOSTS) as RecordField[];
+const FIELDS = Object.keys(RECORD_FIELD_BOOSTS);
+const DESCRIPTIVE = new Map(fieldsWith('searched').map((field) => [field.path, field.read]));
 
 function fieldText(record: BenchRecord, field: string): string {
   const page = record.page;
-  switch (field as RecordField) {
+  switch (field) {
     case 'id':
       return record.id;
     case 'name':
@@ -48,20 +44,8 @@ function fieldText(record: BenchRecord, field: string): string {
       return HARNESSES.filter((name) => name !== 'other')
         .map((name) => `${harnessNames(page.harness[name]).join(' ')} ${page.harness[name]}`)
         .join(' \n ');
-    case 'harness_notes':
-      return page.harness.other;
-    case 'summary':
-      return page.summary;
-    case 'measures':
-      return page.measures;
-    case 'task_format':
-      return page.task_format;
-    case 'tags':
-      return page.tags.join(' \n ');
-    case 'category':
-      return page.category;
-    case 'subcategory':
-      return page.subcategory;
+    default:
+      return DESCRIPTIVE.get(field)?.(page) ?? '';
   }
 }
 

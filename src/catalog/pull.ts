@@ -51,7 +51,7 @@ export type PullLimits = {
   pagesBytes: number;
 };
 
-/** The public catalog is about 1,170 pages of a few KiB each; these leave it room to grow tenfold. */
+/** The public catalog is about 1,170 pages of a few KiB each: these leave it room to grow many times over. */
 export const DEFAULT_LIMITS: PullLimits = {
   archiveBytes: 256 * 1024 * 1024,
   tarBytes: 1024 * 1024 * 1024,

@@ -91,6 +91,10 @@ async function pull(
   }
   const timeout = values.timeout === undefined ? 60 : Number(values.timeout);
   if (!(timeout > 0)) throw new UsageError(`--timeout takes a number of seconds, not "${values.timeout}"`);
+  // A branch, tag or commit goes into the archive's URL: nothing that could make it another path.
+  if (values.ref !== undefined && (!/^[\w./-]+$/.test(values.ref) || values.ref.split('/').includes('..'))) {
+    throw new UsageError(`--ref takes a branch, tag or commit name, not "${values.ref}"`);
+  }
   const ref = values.ref ?? (values.from ? '' : DEFAULT_REF);
   const url = values.from ?? archiveUrl(ref);
 

@@ -218,6 +218,9 @@ describe('catalog pull', () => {
     expect(bad.err).toContain('--sha256 takes 64 hex characters');
     expect(bad.err).toContain('usage: benchbot catalog pull');
     expect((await catalog('pull', '--from', 'file:///etc/passwd')).code).toBe(2);
+    expect((await catalog('pull', '--ref', '../../other/repo/archive/main')).err).toContain(
+      '--ref takes a branch',
+    );
     expect((await catalog('fetch')).code).toBe(2);
   });
 });

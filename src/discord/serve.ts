@@ -173,8 +173,7 @@ export async function startFace(core: ServingCore, face: Face, settings: ServeSe
     core,
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     stop: async () => {
-      const timeout = new Promise<void>((done) => setTimeout(done, SHUTDOWN_MS).unref());
-      await Promise.race([face.stop(), timeout]);
+      await withinShutdown(face.stop());
       core.close();
       await stopMetrics();
     },
@@ -206,9 +205,9 @@ export async function serve(face: Face, settings: ServeSettings): Promise<number
   try {
     const running = await Promise.race([startFace(core, face, settings), stopSignal]);
     if (typeof running === 'string') {
+      // Stopped while still starting (loading, logging in): the process ends with this return.
       log.info('shutting down', { signal: running });
-      core.close();
-      await face.stop();
+      await withinShutdown(face.stop());
       return 0;
     }
     const signal = await stopSignal;
@@ -220,6 +219,12 @@ export async function serve(face: Face, settings: ServeSettings): Promise<number
     core.close();
     process.off('unhandledRejection', onRejection);
   }
+}
+
+/** The promise, or nothing after SHUTDOWN_MS: a transport that hangs does not hold the exit. */
+function withinShutdown(promise: Promise<void>): Promise<void> {
+  const timeout = new Promise<void>((done) => setTimeout(done, SHUTDOWN_MS).unref());
+  return Promise.race([promise, timeout]);
 }
 
 /** GET /metrics only: the listener of `--metrics-port`. */

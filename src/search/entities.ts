@@ -81,22 +81,24 @@ function entityEdits(length: number): number {
 }
 
 /**
- * A word the catalog's descriptions use in this many records is a word, not a misspelt name
- * ("legal" is not a typo of leval); in this many more, a record named by it is named weakly
- * ("translation" in "is ifeval_es a translation of ifeval?").
+ * How many records' descriptions must use a word for it to be a word: one, for it never to be
+ * read as a near spelling of a name ("legal" is not a typo of leval, nor "Winograd", which
+ * WinoGrande's own summary uses, a typo of winogrande); three, for a lower-case word that only
+ * shares a name's key not to be that name ("multiple" is not multipl_e); eight, for a record named
+ * by it to be named weakly ("translation" in "is ifeval_es a translation of ifeval?").
  */
+const NEAR_SPELLING_RECORDS = 1;
 const PROSE_WORD_RECORDS = 3;
 const COMMON_PROSE_RECORDS = 8;
 
 /**
  * The finder of names in text over a name table. `proseRecords` counts the records whose
- * descriptions use a word (see PROSE_WORD_RECORDS).
+ * descriptions use a word (see NEAR_SPELLING_RECORDS).
  */
 export function buildEntityFinder(
   table: NameTable,
   proseRecords: (word: string) => number = () => 0,
 ): (text: string) => EntityMention[] {
-  const isProseWord = (key: string) => proseRecords(key) >= PROSE_WORD_RECORDS;
   const mentionOf = (owners: readonly NameOwner[], text: string, from: Word, to: Word): EntityMention => {
     const first = owners[0] as NameOwner;
     const tier = TIER[first.source];
@@ -139,7 +141,7 @@ export function buildEntityFinder(
         tie = true;
       }
     }
-    return tie || !bestOwners || isProseWord(key) ? undefined : bestOwners;
+    return tie || !bestOwners || proseRecords(key) >= NEAR_SPELLING_RECORDS ? undefined : bestOwners;
   };
 
   const isLowerProse = (text: string, word: Word, records: number): boolean => {

@@ -66,7 +66,10 @@ function relatedPairs(): Pair[] {
 
 const pairs = relatedPairs();
 
-describe('ask, generated over every related pair of records', () => {
+// Thousands of questions each: seconds of work, more on a busy machine.
+const MANY = { timeout: 120_000 };
+
+describe('ask, generated over every related pair of records', MANY, () => {
   it('finds many related pairs in the bundled catalog', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(100);
   });
@@ -113,7 +116,7 @@ describe('ask, generated over every related pair of records', () => {
   });
 });
 
-describe('ask, generated over every record', () => {
+describe('ask, generated over every record', MANY, () => {
   it('says how each is scored, from its metric fields', () => {
     const wrong: string[] = [];
     for (const record of records) {

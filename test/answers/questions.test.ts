@@ -47,7 +47,7 @@ function shortfalls({ q, expect: wanted, none = [] }: Asked): string[] {
 describe.each([
   ['chat.json', 'test/questions/chat.json'],
   ['public.json', 'test/questions/public.json'],
-])('benchbot ask: the questions of %s', (_name, file) => {
+])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file) => {
   const questions = questionsOf(file);
 
   it('answers at least 95% of them right, by every pattern they must and must not match', () => {

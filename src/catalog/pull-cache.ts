@@ -30,6 +30,8 @@ const pullRecordSchema = z.object({
   records: z.number(),
   /** ISO 8601. */
   pulledAt: z.string(),
+  /** Pages the loader rejects, left out of the pull: `file: field: message`, one each. */
+  rejected: z.array(z.string()).default([]),
 });
 
 export type PullRecord = z.infer<typeof pullRecordSchema>;

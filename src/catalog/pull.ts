@@ -14,11 +14,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { Parser, type ReadEntry } from 'tar';
 import { countProblems } from './catalog.js';
 import { loadCatalog, parseRecordFiles } from './load.js';
 import { MAX_FILE_BYTES } from './parse.js';
+import { formatProblem, type Problem } from './problems.js';
 import {
   currentPull,
   EMPTY_PULL,
@@ -104,6 +105,7 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
         `none of the archive's ${archive.pages} pages is a usable record (${errors} errors)`,
       );
     }
+    const rejected = leaveOutRejected(staging, catalog.problems);
     const record: PullRecord = {
       url: options.url,
       ref: options.ref,
@@ -112,6 +114,7 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
       pages: archive.pages,
       records: catalog.records.size,
       pulledAt: new Date().toISOString(),
+      rejected,
     };
     // pulls/<time>-<sha256 prefix>: a new folder for each pull; the link names the served one.
     const name = `${Date.now()}-${archive.sha256.slice(0, 12)}`;
@@ -132,6 +135,17 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Deletes the pages the loader rejects from the staging folder, and says which and why. A pulled
+ * catalog is served with no rejected page: a running server takes a reload only when it brings no
+ * error it did not have (see live-context.ts), and one bad page must not keep a whole pull out.
+ */
+function leaveOutRejected(staging: string, problems: readonly Problem[]): string[] {
+  const rejected = problems.filter((problem) => problem.severity === 'error');
+  for (const file of new Set(rejected.map((problem) => problem.file))) rmSync(file, { force: true });
+  return rejected.map((problem) => formatProblem({ ...problem, file: relative(staging, problem.file) }));
 }
 
 /** Runs a change of the cache directory; a failure (permissions, a full disk) is a PullError. */

@@ -110,8 +110,12 @@ async function pull(
       onProgress: progress?.update,
     });
     progress?.done();
+    const left = pulled.rejected.length;
     io.out(
       `Pulled ${pulled.pages} pages (${pulled.records} records) from ${url}\n` +
+        (left > 0
+          ? `Left out ${left} page${left === 1 ? '' : 's'} the loader rejects (benchbot catalog status lists them), first: ${pulled.rejected[0]}\n`
+          : '') +
         `sha256 ${pulled.sha256}\n` +
         `Served from now on: the pulled pages, then the bundled records (a pulled page replaces a bundled record of the same id).\n` +
         `benchbot catalog status shows what is served; benchbot catalog pull --remove goes back to the bundled catalog.\n`,
@@ -181,6 +185,7 @@ function status(io: Io, config: Config, dirs: readonly string[]): number {
       lines.push(`  ref     ${pull.ref || '(none: --from)'}`);
       lines.push(`  sha256  ${pull.sha256}`);
       lines.push(`  pulled  ${pull.pulledAt}`);
+      for (const problem of pull.rejected) lines.push(`  left out  ${problem}`);
       continue;
     }
     if (cache !== undefined && dir.startsWith(cache + sep)) continue; // the pull's place, nothing pulled

@@ -58,6 +58,12 @@ const archives: Record<string, Buffer> = {
   // Whole gzip around a tar cut in the middle of a page.
   '/truncated-tar.tar.gz': gzipSync(tarOf(GOOD).subarray(0, tarOf(GOOD).indexOf('MMLU as pulled') + 10)),
   '/not-gzip.tar.gz': tarOf(GOOD),
+  '/one-broken.tar.gz': gzipSync(
+    tarOf([
+      ...GOOD,
+      { path: 'modelspec-main/benchmarks/broken.md', body: '---\nid: broken\nname: [unclosed\n---\n' },
+    ]),
+  ),
   '/no-pages.tar.gz': gzipSync(tarOf([{ path: 'modelspec-main/README.md', body: '# nothing here\n' }])),
 };
 
@@ -168,6 +174,17 @@ describe('catalog pull', () => {
     expect(served().name('pulled_only')).toBeUndefined();
     expect((await catalog('status')).out).toContain('No pulled catalog');
   }, 60_000);
+
+  it('leaves out a page the loader rejects, says so, and serves the rest with no error', async () => {
+    const pulled = await catalog('pull', '--from', `${base}/one-broken.tar.gz`);
+    expect(pulled.code).toBe(0);
+    expect(pulled.out).toContain('Pulled 3 pages (2 records)');
+    expect(pulled.out).toMatch(/Left out 1 page the loader rejects .*first: benchmarks\/broken\.md:\d+: /);
+    expect((await catalog('status')).out).toMatch(/left out {2}benchmarks\/broken\.md:\d+: /);
+    const after = served();
+    expect(after.name('pulled_only')).toBe('Pulled Only Bench');
+    expect(after.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
 
   it('replaces one pull with the next, keeping only the served one', async () => {
     expect((await catalog('pull', '--from', `${base}/good.tar.gz`)).code).toBe(0);

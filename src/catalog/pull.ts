@@ -13,7 +13,7 @@
  * sha256 other than the pinned one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { Parser, type ReadEntry } from 'tar';
 import { countProblems } from './catalog.js';
@@ -89,8 +89,10 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
   const pulls = join(options.cacheDir, PULLS);
   // A dot name: a half-extracted pull is never listed as a pull, nor read as a catalog.
   const staging = join(pulls, `.staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+  inCache(options.cacheDir, () => mkdirSync(pulls, { recursive: true }));
+  const unlock = lockPulls(pulls);
   try {
-    inCache(options.cacheDir, () => mkdirSync(staging, { recursive: true }));
+    inCache(options.cacheDir, () => mkdirSync(staging));
     const archive = await download(options, limits, staging);
     if (options.sha256 && archive.sha256 !== options.sha256.toLowerCase()) {
       throw new PullError(`the archive's sha256 is ${archive.sha256}, not the pinned ${options.sha256}`);
@@ -134,6 +136,38 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
     return record;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    unlock();
+  }
+}
+
+/**
+ * One pull at a time (and no removal during one): a second pull would delete the first's folder
+ * as an old pull while the first is about to link it. The lock file holds its process id; a lock
+ * whose process is gone (a pull that was killed) is taken over.
+ */
+function lockPulls(pulls: string): () => void {
+  const lock = join(pulls, '.lock');
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new PullError(`cannot lock ${lock}: ${reason(error)}`);
+    const holder = Number(readFileSync(lock, 'utf8'));
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new PullError(`another pull or removal is under way (process ${holder}; ${lock})`);
+    }
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -163,10 +197,17 @@ function inCache<T>(cacheDir: string, change: () => T): T {
  * Returns false when no pull was served.
  */
 export function removePulledCatalog(cacheDir: string): boolean {
-  const current = currentPull(cacheDir);
-  inCache(cacheDir, () => linkEmptyPull(cacheDir));
-  removeOtherPulls(join(cacheDir, PULLS), EMPTY_PULL);
-  return current !== undefined && current !== EMPTY_PULL;
+  const pulls = join(cacheDir, PULLS);
+  inCache(cacheDir, () => mkdirSync(pulls, { recursive: true }));
+  const unlock = lockPulls(pulls);
+  try {
+    const current = currentPull(cacheDir);
+    inCache(cacheDir, () => linkEmptyPull(cacheDir));
+    removeOtherPulls(pulls, EMPTY_PULL);
+    return current !== undefined && current !== EMPTY_PULL;
+  } finally {
+    unlock();
+  }
 }
 
 /** The snapshot is keyed by the paths the CLI reads (through the link), so it is made after the swap. */

@@ -229,6 +229,23 @@ describe('catalog pull', () => {
     expect(dataDirs(parseGlobal([]).flags, config)).toHaveLength(1);
   });
 
+  it('refuses a pull while another runs, and takes over the lock of a pull that was killed', async () => {
+    const pulls = join(cache, 'benchbot', 'pulls');
+    mkdirSync(pulls, { recursive: true });
+    writeFileSync(join(pulls, '.lock'), String(process.pid));
+    const refused = await catalog('pull', '--from', `${base}/good.tar.gz`);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      `catalog pull: another pull or removal is under way (process ${process.pid}`,
+    );
+    expect(served().name('pulled_only')).toBeUndefined();
+
+    writeFileSync(join(pulls, '.lock'), '2147483646'); // no such process
+    expect((await catalog('pull', '--from', `${base}/good.tar.gz`)).code).toBe(0);
+    expect(served().name('pulled_only')).toBe('Pulled Only Bench');
+    expect(existsSync(join(pulls, '.lock'))).toBe(false);
+  });
+
   it('refuses bad arguments with a usage line', async () => {
     const bad = await catalog('pull', '--sha256', 'abc');
     expect(bad.code).toBe(2);

@@ -1,6 +1,6 @@
 /**
- * The gateway bot end to end: the compiled CLI (`bot --data DIR`, then `shard`) against a local
- * Discord stand-in on 127.0.0.1, as a user starts it, with DISCORD_API_BASE pointing at the
+ * The Discord faces end to end: the compiled CLI (`bot --data DIR`, `shard`, `http`) against a
+ * local Discord stand-in on 127.0.0.1, as a user starts it, with DISCORD_API_BASE pointing at the
  * stand-in. Everything asserted is what a user of the server (or its operator) would see.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GatewayIntentBits, InteractionResponseType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandInteraction, makeKeys, signedPost } from '../http/client.js';
 import { BotProcess, buildForTest } from '../stand-in/bot-process.js';
 import { BOT_ID, CHANNEL_ID, DiscordStandIn, snowflake, type Recorded } from '../stand-in/discord.js';
 
@@ -324,4 +325,53 @@ describe('benchbot shard against a local Discord', () => {
       await discord.close();
     }
   }, 90_000);
+});
+
+describe('benchbot http against a local Discord', () => {
+  it('defers past the deadline and completes through DISCORD_API_BASE; metrics only on their port', async () => {
+    const discord = await DiscordStandIn.start(TOKEN);
+    const keys = makeKeys();
+    const endpoint = new BotProcess(
+      // The bundled catalog: its reload takes hundreds of milliseconds, far past the deadline.
+      ['http', '--port', '0', '--metrics-port', '0', '--data', join(process.cwd(), 'data')],
+      {
+        DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+        DISCORD_API_BASE: discord.apiBase,
+        LOG_LEVEL: 'info',
+        // Anything that waits on I/O or a timer (a reload) is deferred: this run is about that path.
+        INTERACTION_DEFER_MS: '0',
+      },
+      work,
+    );
+    try {
+      const listening = await endpoint.waitForLog(
+        (line) => line.msg === 'listening',
+        30_000,
+        'the listening line',
+      );
+      const url = String(listening.url);
+      const interaction = commandInteraction('bench-reload');
+      const first = (await signedPost(url, keys, interaction)).json();
+      expect(first).toEqual({ type: InteractionResponseType.DeferredChannelMessageWithSource });
+      const edit = await discord.waitFor(
+        (request) =>
+          request.method === 'PATCH' &&
+          request.path ===
+            `/api/v10/webhooks/${interaction.application_id}/${interaction.token}/messages/@original`,
+      );
+      expect(payload(edit).embeds?.[0]?.title).toBe('Catalog reloaded');
+      expect(payload(edit).allowed_mentions).toEqual(nobodyPinged);
+
+      const metrics = await endpoint.waitForLog((line) => line.msg === 'metrics listening');
+      expect(String(metrics.url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      expect((await fetch(String(metrics.url))).status).toBe(200);
+      expect((await fetch(url.replace(/\/interactions$/, '/metrics'))).status).toBe(404);
+
+      endpoint.signal('SIGTERM');
+      expect(await endpoint.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      endpoint.kill();
+      await discord.close();
+    }
+  }, 60_000);
 });

@@ -105,7 +105,7 @@ function answerOne(
     case 'facet': {
       const facet = facetAsked(question.masked) as Facet;
       const answer = facet.answer(record);
-      const quotes = supporting(context, `${question.text} ${facet.topic ?? ''}`, record);
+      const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''}`, record);
       const fallback = answer.section ? sectionSentences(record, answer.section) : [];
       return {
         lead: [answer.lead, ...side].join(' '),
@@ -153,7 +153,7 @@ function answerOne(
       };
     }
     case 'passages': {
-      const quotes = supporting(context, question.text, record);
+      const quotes = supporting(context, question.masked, record);
       const lead =
         quotes.length > 0
           ? `What the record of ${record.id} says:`
@@ -172,11 +172,10 @@ function sideFacets(question: Question, record: BenchRecord, main: Facet | undef
     .map((facet) => facet.answer(record).lead);
 }
 
-/** The sentences of a record that best answer the question, with where they stand. */
-function supporting(context: CommandContext, question: string, record: BenchRecord, skip?: string): Quote[] {
+/** The sentences of a record that best answer a question (its names masked), with where they stand. */
+function supporting(context: CommandContext, masked: string, record: BenchRecord): Quote[] {
   return context.index
-    .passages(question, { ids: [record.id], limit: MAX_QUOTES + 1 })
-    .filter((hit) => hit.where !== skip)
+    .passages(masked, { ids: [record.id], limit: MAX_QUOTES + 1, namesMasked: true })
     .map((hit) => ({ text: plainLinks(hit.text), cite: { id: record.id, where: hit.where } }));
 }
 

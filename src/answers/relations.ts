@@ -162,16 +162,27 @@ function writtenNames(record: BenchRecord): string[] {
   ];
 }
 
-/** Patterns for names that do not match inside a longer name ("ARC" is not in "ARC-Easy"). */
-function namePatterns(names: readonly string[]): RegExp[] {
-  const distinct = new Set(names.map((name) => name.trim()).filter((name) => name.length >= 3));
-  return [...distinct].map(
-    (name) =>
-      new RegExp(
-        `(?<![\\p{L}\\p{N}_-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_]|-[\\p{L}\\p{N}])`,
-        'iu',
-      ),
-  );
+const NAME_CHAR = /[\p{L}\p{N}_]/u;
+
+/**
+ * Whether `text` (lower case) holds `name` (lower case) as a whole name, not inside a longer one:
+ * "arc" is not in "arc-easy", nor "mmlu" in "mmlu_pro". A plain substring search first, since
+ * this runs over every sentence of a record for every name of another.
+ */
+function holdsName(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + name.length);
+    const next = text.charAt(at + name.length + 1);
+    if (
+      before !== '-' &&
+      !NAME_CHAR.test(before) &&
+      !NAME_CHAR.test(after) &&
+      !(after === '-' && NAME_CHAR.test(next))
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -179,14 +190,18 @@ function namePatterns(names: readonly string[]): RegExp[] {
  * stand.
  */
 export function sentencesNaming(record: BenchRecord, names: readonly string[], linkId?: string): Quote[] {
-  const patterns = namePatterns(names);
-  return recordSentences(record)
-    .filter(({ sentence }) => {
-      if (linkId !== undefined && sentence.includes(`](${linkId}.md)`)) return true;
-      const plain = plainLinks(sentence);
-      return patterns.some((pattern) => pattern.test(plain));
-    })
-    .map(({ where, sentence }) => ({ text: plainLinks(sentence), cite: { id: record.id, where } }));
+  const wanted = [
+    ...new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name.length >= 3)),
+  ];
+  const quotes: Quote[] = [];
+  for (const { where, sentence } of recordSentences(record)) {
+    const plain = plainLinks(sentence);
+    const lower = plain.toLowerCase();
+    const linked = linkId !== undefined && sentence.includes(`](${linkId}.md)`);
+    if (linked || wanted.some((name) => holdsName(lower, name)))
+      quotes.push({ text: plain, cite: { id: record.id, where } });
+  }
+  return quotes;
 }
 
 /** The sentences of `record` that refer to `other`, by link or by one of its names. */

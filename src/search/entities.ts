@@ -197,7 +197,7 @@ export function buildEntityFinder(
         // nor is a lower-case prose word that only shares a key with a name ("multiple", multipl_e).
         if (owners && owners.length > 0 && !(length === 1 && (from.prose || proseOnly(owners, text, from)))) {
           const mention = mentionOf(owners, text, from, to);
-          if (length === 1 && isLowerProse(text, from, COMMON_PROSE_RECORDS) && !writtenAsName(owners))
+          if (length === 1 && !writtenAsName(owners) && isLowerProse(text, from, COMMON_PROSE_RECORDS))
             mention.weak = true;
           mentions.push(mention);
           taken = length;

@@ -133,6 +133,7 @@ function searchIndexOf(
     },
     suggest,
     passages: (question, passageOptions = {}) => {
+      if (passageOptions.namesMasked) return passageIndex.passages(question, passageOptions);
       // The benchmark's own name says which record, not which passage: within the records it
       // names, "HumanEval" is in every sentence and would drown out "licence".
       const mentions = entities(question);

@@ -56,8 +56,15 @@ export type SearchIndex = {
   clearHit(query: string): SearchHit | undefined;
   /** Suggestions for a partly typed name (autocomplete); an empty prefix gives a default list. */
   suggest(prefix: string, limit?: number): SearchHit[];
-  /** The passages of records (all, or only `ids`) that best answer a question. */
-  passages(question: string, options?: { ids?: readonly string[]; limit?: number }): PassageHit[];
+  /**
+   * The passages of records (all, or only `ids`) that best answer a question. The benchmark
+   * names in it are left out of the search, unless the caller has taken them out already
+   * (`namesMasked`).
+   */
+  passages(
+    question: string,
+    options?: { ids?: readonly string[]; limit?: number; namesMasked?: boolean },
+  ): PassageHit[];
   /** The benchmark names inside a question, left to right, longest match first. */
   entities(text: string): EntityMention[];
 };

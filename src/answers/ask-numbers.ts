@@ -48,7 +48,9 @@ const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 /** Sentences about merging scores into one. */
 const AGGREGATE_CUE =
   /\baverag|\baggregat|\bsingle\b|\bone (?:number|score)\b|\boverall\b|\bcomposite\b|\bmacro\b|\bmicro\b|\bheterogeneous\b|\bcombin/i;
-const NEGATIVE = /\b(?:no|not|never|don't|do not|cannot|can't|isn't|is no|there is no)\b/i;
+/** A sentence that says not to merge scores: "Do not average ...", "There is no single X score". */
+const DO_NOT_MERGE =
+  /\b(?:do not|don't|never|cannot|can't|should not|shouldn't|not)\b[^.;]{0,40}\b(?:averag|aggregat|combin|merg|sum)\w*|\bno (?:single|one|overall)\b[^.;]{0,30}\b(?:score|number|figure)\b/i;
 
 /** Who a number comes from: two sources are two runs that may differ in configuration. */
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
@@ -175,13 +177,13 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
 
 /** "Can I average the X tasks into one score?": what the record says about merging its scores. */
 export function aggregate(question: Question, record: BenchRecord): Reply {
-  const said = rankQuotes(quotesMatching(record, AGGREGATE_CUE), topicTerms(question), [NEGATIVE]);
+  const said = rankQuotes(quotesMatching(record, AGGREGATE_CUE), topicTerms(question), [DO_NOT_MERGE]);
   const reply = emptyReply('answer', `Combining ${record.id} scores`);
   reply.recordId = record.id;
   const [first] = said;
   reply.summary = !first
     ? `The record of ${record.id} does not say how its scores may be combined; numbers with different metrics do not average into one.`
-    : NEGATIVE.test(first.text)
+    : DO_NOT_MERGE.test(first.text)
       ? `No: the record of ${record.id} says not to merge its scores into one number.`
       : `What the record of ${record.id} says about combining its scores:`;
   reply.facts = [fact(record, 'Metric', 'metric.name', record.page.metric.name)];

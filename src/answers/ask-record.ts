@@ -12,7 +12,7 @@ import { bodySections } from './card.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { howTo } from './howto.js';
-import { notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
+import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import type { Question } from './question.js';
 import { MAX_QUOTES, quoteSections, rankQuotes, topicTerms } from './quotes.js';
 import { quotesMatching, usesLlmJudge, type Quote } from './relations.js';
@@ -43,7 +43,11 @@ type Part = { lead: string; facts: Fact[]; sections: ReplySection[]; warnings: s
 export function answerRecords(context: CommandContext, question: Question, intent: RecordIntent): Reply {
   const records = question.records.slice(0, MAX_RECORDS);
   const [record] = records;
-  if (!record) return nothingNamed(context, question.text);
+  if (!record) {
+    // Only names the records link without a record of their own: what those records say of them.
+    const linked = question.named.find((one) => one.kind === 'linked');
+    return linked ? linkedNameReply(context.catalog, linked.id) : nothingNamed(context, question.text);
+  }
   if (records.length === 1 && intent === 'run') return howTo(context, record.id, question.harness);
 
   const shared = question.named.find((one) => one.kind === 'shared');

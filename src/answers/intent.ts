@@ -93,7 +93,7 @@ export const INTENTS = [
   {
     kind: 'which',
     when: (q) =>
-      twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|哪/.test(q.masked),
+      twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|§ +or +§|哪/.test(q.masked),
     answer: (context, q) => whichIs(context.catalog, q, ...firstRecords(q)),
   },
   {

@@ -40,7 +40,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
   const found = context.index.entities(text);
   // "is ifeval_es a translation of ifeval?": the record called translation is not asked about.
   const strong = found.filter((mention) => !mention.weak);
-  const mentions = strong.length > 0 ? strong : found;
+  const mentions = withElidedNames(context, text, strong.length > 0 ? strong : found);
   const named = namedBenchmarks(context, mentions);
   const records = [
     ...new Set(
@@ -70,6 +70,38 @@ const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [
   ['inspect_evals', /\binspect(?:[-_ ]evals?)?\b/],
   ['bigbench', /\bbig[-_ ]?bench\b(?! hard| lite)/],
 ];
+
+/**
+ * "SWE-bench Lite vs Verified", "AIME 2024 or 2025": the word after "vs", "or" or "and" that names
+ * nothing alone, read with the words of the name before it ("SWE-bench Verified"), when that is
+ * exactly a name of a record.
+ */
+function withElidedNames(
+  context: CommandContext,
+  text: string,
+  mentions: readonly EntityMention[],
+): EntityMention[] {
+  const out: EntityMention[] = [];
+  mentions.forEach((mention, index) => {
+    out.push(mention);
+    const next = mentions[index + 1];
+    const after =
+      /^\s*(?:vs\.?|versus|or|and|,|\/)\s*([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
+        text.slice(mention.end),
+      );
+    // The words before the last one: up to the last space, else the last hyphen or underscore.
+    const spaced = mention.text.search(/\s\S*$/);
+    const cut = spaced > 0 ? spaced : mention.text.search(/[_-][^_-]*$/);
+    if (!after?.[1] || cut <= 0 || mention.linked) return;
+    const start = mention.end + after[0].length - after[1].length;
+    if (next && next.start < start + after[1].length) return;
+    const resolution = context.index.resolve(`${mention.text.slice(0, cut + 1)}${after[1]}`);
+    if (resolution.kind === 'record' && resolution.via !== 'fuzzy' && resolution.id !== mention.id) {
+      out.push({ id: resolution.id, linked: false, text: after[1], start, end: start + after[1].length });
+    }
+  });
+  return out;
+}
 
 /** The text with each mention replaced by the name mark, spaced so words stay apart. */
 function maskNames(text: string, mentions: readonly EntityMention[]): string {

@@ -152,7 +152,7 @@ export function buildEntityFinder(
   const writtenAsName = (owners: readonly NameOwner[]): boolean =>
     owners.some((owner) =>
       [owner.written, table.records[owner.record]?.page.name ?? ''].some((name) =>
-        /\p{Lu}.*\p{Lu}|[\d_]/u.test(name),
+        /\p{Lu}[\p{L}\p{N}]*\p{Lu}|[\d_]/u.test(name),
       ),
     );
   const proseOnly = (owners: readonly NameOwner[], text: string, word: Word): boolean => {

@@ -217,6 +217,26 @@ const PHRASINGS: Row[] = [
   ['is the arc challenge test set public?', 'shared', ['arc_challenge'], 'facet'],
   ['what split does boolq use?', 'shared', ['boolq'], 'facet'],
   ['how was kcle researched', 'shared', ['kcle'], 'facet'],
+  [
+    'swe-bench lite vs verified, which one is harder?',
+    'shared',
+    ['swe_bench_lite', 'swe_bench_verified'],
+    'which',
+  ],
+  ['compare flores en-de and en-zh', 'shared', ['flores_en_de', 'flores_en_zh'], 'compare'],
+  ['is gsm8k or gsm-hard harder', 'shared', ['gsm8k', 'gsm_hard'], 'which'],
+  [
+    'is winogrande just a bigger version of the winograd schema challenge?',
+    'shared',
+    ['winogrande'],
+    'passages',
+  ],
+  ['how is longbench scored, is it one number?', 'shared', ['longbench'], 'aggregate'],
+  ['can I average all the cleva tasks into one score?', 'shared', ['cleva'], 'aggregate'],
+  ['is ifeval_es a translation of ifeval?', 'shared', ['ifeval_es', 'ifeval'], 'identity'],
+  ['ceval 和 cmmlu 是同一个东西吗？', 'shared', ['ceval', 'cmmlu'], 'identity'],
+  ["what's the licence of GPQA's diamond subset", 'shared', ['gpqa_diamond'], 'facet'],
+  ["who wrote Humanity's Last Exam", 'shared', ['hle'], 'facet'],
 ];
 
 const contextOf = (catalog: 'bundled' | 'shared') =>

@@ -68,6 +68,16 @@ export function rankQuotes(
 /** Share of words two sentences have in common from which one is a near copy of the other. */
 const NEAR_COPY = 0.6;
 
+/** Share of a quote's words that a shown text already has, from which it says nothing new. */
+const SAID_ALREADY = 0.8;
+
+/** Share of the words of `part` that `whole` has. */
+function containment(part: ReadonlySet<string>, whole: ReadonlySet<string>): number {
+  let common = 0;
+  for (const word of part) if (whole.has(word)) common++;
+  return common / (part.size || 1);
+}
+
 /** Jaccard similarity of two sets of words. */
 function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let common = 0;
@@ -89,16 +99,20 @@ export function quoteSections(
   shown: { lead?: string; facts?: readonly Fact[] } = {},
   max = MAX_QUOTES,
 ): ReplySection[] {
-  const already = [shown.lead ?? '', ...(shown.facts ?? []).map((fact) => fact.value)].map(key);
+  const already = [shown.lead ?? '', ...(shown.facts ?? []).map((fact) => fact.value)];
+  const alreadyKeys = already.map(key);
+  const alreadyWords = already.map((text) => new Set(tokenize(text)));
   const seen = new Set<string>();
   const quoted: Set<string>[] = [];
   const sections: ReplySection[] = [];
   for (const quote of quotes) {
     const k = key(quote.text);
-    if (k === '' || seen.has(k) || already.some((text) => text.includes(k))) continue;
-    // The same sentence written twice in a record (a field and its body section) is quoted once.
+    if (k === '' || seen.has(k) || alreadyKeys.some((text) => text.includes(k))) continue;
+    // The same sentence written twice in a record (a field and its body section) is quoted once,
+    // and a sentence a fact row already says in other words is not quoted under it.
     const words = new Set(tokenize(quote.text));
     if (quoted.some((other) => similarity(words, other) >= NEAR_COPY)) continue;
+    if (alreadyWords.some((other) => containment(words, other) >= SAID_ALREADY)) continue;
     seen.add(k);
     quoted.push(words);
     sections.push({

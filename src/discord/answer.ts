@@ -46,6 +46,8 @@ export type Exchange = {
   defer?(deferral: Deferral): Promise<unknown>;
   /** After `defer`: the deferred response becomes this message. */
   edit(payload: DiscordMessage): Promise<unknown>;
+  /** After `defer`: removes the deferred response ("benchbot is thinking…"). */
+  deleteOriginal(): Promise<unknown>;
   /** Another message, after the first answer. */
   followUp(payload: DiscordMessage): Promise<unknown>;
 };
@@ -197,9 +199,31 @@ async function sendFirst(exchange: Exchange, sent: Sent, response: DispatchRespo
 /** After a deferral: the deferred response becomes the answer (its ephemerality was set when deferring). */
 async function sendLate(exchange: Exchange, deferral: Deferral, response: DispatchResponse): Promise<void> {
   if (response.kind === 'choices') throw new Error('answer: choices cannot follow a deferral');
-  // A press deferred as an update that ends in a message (the record is gone): the card stays.
-  if (deferral.kind === 'update' && response.kind === 'message') await exchange.followUp(response.payload);
+  if (response.kind === 'message')
+    await sendLateMessage(exchange, deferral, response.payload, response.ephemeral);
   else await exchange.edit(response.payload);
+}
+
+/**
+ * A message after a deferral. The deferred response's visibility was fixed when it was sent, so
+ * an answer for the asker only (an error, "not found") that was deferred in public becomes a
+ * private follow-up, and the public "thinking…" is removed. A press deferred as an update keeps
+ * its card and gets the message apart.
+ */
+async function sendLateMessage(
+  exchange: Exchange,
+  deferral: Deferral,
+  payload: DiscordMessage,
+  ephemeral: boolean,
+): Promise<void> {
+  if (deferral.kind === 'update') {
+    await exchange.followUp(payload);
+  } else if (ephemeral && !deferral.ephemeral) {
+    await exchange.followUp(payload);
+    await exchange.deleteOriginal();
+  } else {
+    await exchange.edit(payload);
+  }
 }
 
 async function reportFailure(log: Logger, exchange: Exchange, sent: Sent, error: unknown): Promise<void> {
@@ -215,7 +239,7 @@ async function reportFailure(log: Logger, exchange: Exchange, sent: Sent, error:
     const sorry = somethingWentWrong(ref);
     if (exchange.request.kind === 'autocomplete') {
       if (!sent.first) await exchange.respond([]);
-    } else if (sent.deferral?.kind === 'message') await exchange.edit(sorry);
+    } else if (sent.deferral) await sendLateMessage(exchange, sent.deferral, sorry, true);
     else if (sent.first) await exchange.followUp(sorry);
     else await exchange.reply(sorry);
   } catch (sendError) {

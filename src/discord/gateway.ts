@@ -105,6 +105,7 @@ export function exchangeOf(interaction: Interaction): Exchange | undefined {
           deferral.kind === 'message' && deferral.ephemeral ? { flags: MessageFlags.Ephemeral } : {},
         ),
       edit: (payload) => interaction.editReply(toMessageOptions(payload)),
+      deleteOriginal: () => interaction.deleteReply(),
       followUp: (payload) => interaction.followUp(toReplyOptions(payload)),
     };
   }
@@ -123,6 +124,7 @@ export function exchangeOf(interaction: Interaction): Exchange | undefined {
       update: only,
       respond: (choices) => interaction.respond(choices),
       edit: only,
+      deleteOriginal: only,
       followUp: only,
     };
   }
@@ -136,6 +138,8 @@ export function exchangeOf(interaction: Interaction): Exchange | undefined {
       respond: neither('a button cannot answer with choices'),
       defer: () => interaction.deferUpdate(),
       edit: (payload) => interaction.editReply(toMessageOptions(payload)),
+      // Never called: a press deferred as an update has no response of its own to remove.
+      deleteOriginal: neither('a button press has no deferred message'),
       followUp: (payload) => interaction.followUp(toReplyOptions(payload)),
     };
   }
@@ -157,6 +161,7 @@ export function mentionOf(message: Message, botId: string | undefined): Exchange
     respond: () => Promise.reject(new Error('gateway: a mention cannot answer with choices')),
     // No defer: nothing waits on a mention's answer, so it never needs one.
     edit: () => Promise.reject(new Error('gateway: a mention is never deferred')),
+    deleteOriginal: () => Promise.reject(new Error('gateway: a mention is never deferred')),
     followUp: send,
   };
 }

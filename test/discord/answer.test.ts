@@ -138,6 +138,14 @@ describe('answer: deferral', () => {
     expect(interaction.sent[0]).toEqual({ via: 'defer', deferral: { kind: 'message', ephemeral: true } });
   });
 
+  it('answers privately what was deferred in public but is for the asker only, and removes the "thinking…"', async () => {
+    const { answer } = answerer({ dispatch: slow(80), deferAfterMs: 10 });
+    const interaction = fakeInteraction({ ...bench, options: { query: 'zzzz qqqq xxxx' } });
+    await answer(interaction);
+    expect(interaction.sent.map((sent) => sent.via)).toEqual(['defer', 'followUp', 'deleteOriginal']);
+    expect(interaction.sent[1]).toMatchObject({ payload: { flags: 64 } });
+  });
+
   it('defers a slow button press as an update, then edits the message', async () => {
     const { answer } = answerer({ dispatch: slow(80), deferAfterMs: 10 });
     const interaction = fakeInteraction({ kind: 'button', customId: 'bench:scoring:kcle', userId: USER_ID });
@@ -160,15 +168,19 @@ describe('answer: deferral', () => {
     expect(mention.sent.map((sent) => sent.via)).toEqual(['reply']);
   });
 
-  it('edits "something went wrong" into a deferred response whose handler failed', async () => {
+  it('sends "something went wrong" privately after a deferral whose handler failed', async () => {
     const failing: Dispatcher = () =>
       new Promise((_resolve, reject) => setTimeout(() => reject(new Error('late bug')), 50));
     const { answer } = answerer({ dispatch: failing, deferAfterMs: 5 });
     const interaction = fakeInteraction(bench);
     await answer(interaction);
-    expect(interaction.sent.map((sent) => sent.via)).toEqual(['defer', 'edit']);
-    const edit = interaction.sent[1];
-    expect(edit && 'payload' in edit && edit.payload.embeds[0]?.description).toMatch(/\(ref [0-9a-f]{8}\)/);
+    // The error is the asker's alone: it follows privately, and the public "thinking…" goes.
+    expect(interaction.sent.map((sent) => sent.via)).toEqual(['defer', 'followUp', 'deleteOriginal']);
+    const sorry = interaction.sent[1];
+    expect(sorry && 'payload' in sorry && sorry.payload.embeds[0]?.description).toMatch(
+      /\(ref [0-9a-f]{8}\)/,
+    );
+    expect(sorry && 'payload' in sorry && sorry.payload.flags).toBe(64);
   });
 });
 

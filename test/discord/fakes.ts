@@ -11,7 +11,8 @@ import type { DiscordMessage } from '../../src/render/discord.js';
 export type Sent =
   | { via: 'reply' | 'followUp' | 'update' | 'edit'; payload: DiscordMessage }
   | { via: 'respond'; choices: Choice[] }
-  | { via: 'defer'; deferral: Deferral };
+  | { via: 'defer'; deferral: Deferral }
+  | { via: 'deleteOriginal' };
 
 export type FakeInteraction = Exchange & { sent: Sent[] };
 
@@ -40,6 +41,7 @@ export function fakeInteraction(
     update: (payload) => record({ via: 'update', payload }),
     respond: (choices) => record({ via: 'respond', choices }),
     edit: (payload) => record({ via: 'edit', payload }),
+    deleteOriginal: () => record({ via: 'deleteOriginal' }),
     followUp: (payload) => record({ via: 'followUp', payload }),
   };
   if (options.deferrable !== false) exchange.defer = (deferral) => record({ via: 'defer', deferral });

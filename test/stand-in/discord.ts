@@ -306,6 +306,8 @@ export class DiscordStandIn {
       });
     }
     if (recorded.method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path)) return reply(204);
+    if (recorded.method === 'DELETE' && /^\/webhooks\/\d+\/[^/]+\/messages\/@original$/.test(path))
+      return reply(204);
     const body = (recorded.body ?? {}) as Json;
     if (
       /^\/webhooks\/\d+\/[^/]+(\/messages\/@original)?$/.test(path) &&

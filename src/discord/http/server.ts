@@ -118,6 +118,7 @@ function httpExchange(
     respond: (choices) =>
       once({ type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices } }),
     edit: (payload) => later((hook) => hook.editOriginal(payload)),
+    deleteOriginal: () => later((hook) => hook.deleteOriginal()),
     followUp: (payload) => later((hook) => hook.followUp(payload)),
   };
   if (webhook) {

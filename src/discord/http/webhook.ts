@@ -25,6 +25,8 @@ class WebhookError extends Error {
 export type Webhook = {
   /** Replaces the interaction's original response (after a deferral). */
   editOriginal(payload: DiscordMessage): Promise<void>;
+  /** Removes the original response (a public "thinking…" whose answer went out privately). */
+  deleteOriginal(): Promise<void>;
   /** Sends another message (ephemeral when its flags say so). */
   followUp(payload: DiscordMessage): Promise<void>;
 };
@@ -38,6 +40,7 @@ export function interactionWebhook(
   return {
     // An edit keeps the message's flags; Discord refuses to change ephemerality on one.
     editOriginal: (payload) => call('PATCH', `${base}/messages/@original`, withoutFlags(payload)),
+    deleteOriginal: () => call('DELETE', `${base}/messages/@original`),
     followUp: (payload) => call('POST', base, payload),
   };
 }
@@ -47,11 +50,12 @@ function withoutFlags(payload: DiscordMessage): Omit<DiscordMessage, 'flags'> {
   return { content, embeds, components, allowed_mentions };
 }
 
-async function call(method: 'PATCH' | 'POST', url: string, body: unknown): Promise<void> {
+async function call(method: 'PATCH' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<void> {
   const response = await fetch(url, {
     method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(10_000),
   });
   if (response.ok) return;

@@ -111,6 +111,8 @@ export function measureSize(size: string, log: (line: string) => void): SizeResu
   // The same catalog again, in this process, for the operations; bodies are read from its files.
   const catalog = loadCatalog([source.dir]);
   const context = { catalog, index: buildSearchIndex(catalog) };
+  // The full-text index is built on its first use; build it now, outside the measured queries.
+  context.index.search('warm up', 1);
   collectGarbage();
   const saved = SAVED_INDEX_SIZES.has(size) ? savedIndex([...catalog.records.values()]) : undefined;
   collectGarbage();

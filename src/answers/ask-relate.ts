@@ -21,9 +21,13 @@ import {
 } from './relations.js';
 
 /** What an identity question asks of A and B. */
-type Predicate = 'same' | 'variant' | 'part' | 'version' | 'different';
+type Predicate = 'same' | 'variant' | 'part' | 'version' | 'just' | 'different';
 
 const PREDICATES: readonly [Predicate, RegExp][] = [
+  [
+    'same',
+    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set)\b|同一个|一样/,
+  ],
   ['variant', /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体/],
   [
     'part',
@@ -31,8 +35,10 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'version',
-    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\bjust\b.*\bwith\b|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版/,
+    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\btranslat\w*|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版/,
   ],
+  // "Is A just B translated / with more tests?": B changed, which is only in part B.
+  ['just', /\bjust\b|\bbasically\b|\bsimply\b|\bonly\b.*\bwith\b/],
   [
     'different',
     /\bseparate\b|\bdifferent\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set)\b|\bunrelated\b/,
@@ -105,6 +111,7 @@ function verdictOf(relation: Relation, x: BenchRecord, predicate: Predicate): bo
       if (predicate === 'part')
         return r.kind === 'predecessor' ? x.page.page_kind === 'subset' || undefined : true;
       if (predicate === 'version') return r.kind === 'predecessor' ? true : undefined;
+      if (predicate === 'just') return undefined;
       return undefined;
     }
   }
@@ -203,7 +210,8 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   reply.summary = saysNot
     ? `No. The record of ${known.id} says it is not ${missing}.`
     : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
-  const quotes: Quote[] = saysNot ? [saysNot] : [];
+  // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
+  const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...sentencesNaming(known, [missing], missing)];
   for (const mention of catalog.mentions.get(missing) ?? []) {
     quotes.push({ text: mention.sentence, cite: { id: mention.from, where: mention.where } });
   }

@@ -24,6 +24,7 @@ export const TOPIC_WORDS =
 type Language = { label: string; asks: RegExp; names: readonly string[] };
 
 const LANGUAGES: readonly Language[] = [
+  { label: 'English', asks: /\benglish\b|英文|英语/, names: ['en', 'english'] },
   { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|中国/, names: ['zh', 'chinese', 'mandarin'] },
   { label: 'Korean', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },
   { label: 'Japanese', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
@@ -89,6 +90,15 @@ const LEANINGS: readonly {
     fits: (record) => record.page.category === 'safety',
   },
   {
+    label: 'medicine',
+    asks: /\bmedic\w*|\bclinic\w*|\bhealth\w*|\bdoctors?\b|\bphysicians?\b|医疗|医学|医生/,
+    words: 'medical clinical',
+    fits: (record) =>
+      /medic|clinic|health/i.test(
+        `${record.page.subcategory} ${record.page.summary} ${record.page.tags.join(' ')}`,
+      ),
+  },
+  {
     label: 'math',
     asks: /\bmath\w*\b|\barithmetic\b|数学/,
     words: 'math',
@@ -138,9 +148,10 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
     const record = context.catalog.records.get(hit.id);
     if (!record || hit.score < best * RELATIVE_FLOOR) return [];
     const raised = leanings.filter((leaning) => leaning.fits(record)).length;
-    return [{ record, score: hit.score * (1 + 0.5 * raised) }];
+    return [{ record, covered: hit.matched ?? 0, score: hit.score * (1 + 0.5 * raised) }];
   });
-  scored.sort((a, b) => b.score - a.score);
+  // Most of the topic first ("medical" and "question answering" before either alone), then score.
+  scored.sort((a, b) => b.covered - a.covered || b.score - a.score);
   const fitting =
     languages.length === 0
       ? scored

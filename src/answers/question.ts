@@ -195,9 +195,10 @@ function mendTypos(text: string): string {
 
 /** Acronyms of the field that are not benchmark names. */
 const FIELD_ACRONYMS = new Set(
-  'llm llms vlm vlms mllm rag sft rlhf dpo api gpu gpus cpu cot em f1 ml ai agi nlp qa url json yaml csv moe'.split(
-    ' ',
-  ),
+  (
+    'llm llms vlm vlms mllm rag sft rlhf dpo api gpu gpus cpu cot em f1 ml ai agi nlp qa url json yaml ' +
+    'csv moe ast bleu rouge auc elo bpb ppl acc sota cli pr'
+  ).split(' '),
 );
 
 /**

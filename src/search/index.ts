@@ -47,7 +47,10 @@ const SUGGEST_FIELDS = ['id', 'name', 'aliases', 'harness', 'summary', 'tags'];
  */
 export function buildSearchIndex(catalog: Catalog, options: SearchIndexOptions = {}): SearchIndex {
   const table = buildNameTable(catalog);
-  return searchIndexOf(catalog, table, buildRecordIndex(table.records), options);
+  // Built on first use: a name the table resolves ("bench kcle", the CLI's commonest call) needs
+  // no full text, and building it was half of the command line's start on the bundled catalog.
+  let recordIndex: MiniSearch<BenchRecord> | undefined;
+  return searchIndexOf(catalog, table, () => (recordIndex ??= buildRecordIndex(table.records)), options);
 }
 
 /**
@@ -61,7 +64,7 @@ export async function buildSearchIndexInSlices(
   const table = buildNameTable(catalog);
   await yieldToEventLoop();
   const recordIndex = options.indexed?.index ?? (await buildRecordIndexInSlices(table.records));
-  return searchIndexOf(catalog, table, recordIndex, options);
+  return searchIndexOf(catalog, table, () => recordIndex, options);
 }
 
 /** The descriptive fields, whose words count as prose (see buildEntityFinder). */
@@ -70,21 +73,27 @@ const PROSE_FIELDS = fieldsWith('searched').map((field) => field.path);
 function searchIndexOf(
   catalog: Catalog,
   table: NameTable,
-  recordIndex: MiniSearch<BenchRecord>,
+  recordIndex: () => MiniSearch<BenchRecord>,
   options: SearchIndexOptions,
 ): SearchIndex {
-  const toHits = (results: { id: unknown; score: number }[], limit: number): SearchHit[] => {
+  const toHits = (
+    results: { id: unknown; score: number; queryTerms?: string[] }[],
+    limit: number,
+  ): SearchHit[] => {
     const hits: SearchHit[] = [];
     for (const result of results) {
       if (hits.length >= limit) break;
       const index = table.recordIndex.get(result.id as string);
       const record = index === undefined ? undefined : table.records[index];
-      if (record) hits.push(hitOf(record, result.score));
+      if (!record) continue;
+      const hit = hitOf(record, result.score);
+      if (result.queryTerms) hit.matched = new Set(result.queryTerms).size;
+      hits.push(hit);
     }
     return hits;
   };
   const fullText = (query: string, limit: number, overrides: SearchOptions = {}) =>
-    toHits(recordIndex.search(query, { ...RECORD_QUERY_OPTIONS, ...overrides }), limit);
+    toHits(recordIndex().search(query, { ...RECORD_QUERY_OPTIONS, ...overrides }), limit);
   // Autocomplete's fallback finds a word being typed inside a summary or harness entry; near
   // spellings of names are already found by the name table, and fuzzy expansion over the whole
   // vocabulary was the whole p99 of a keystroke.
@@ -95,7 +104,7 @@ function searchIndexOf(
   );
   const entities = buildEntityFinder(
     table,
-    (word) => recordIndex.search(word, { fields: PROSE_FIELDS, fuzzy: false, prefix: false }).length,
+    (word) => recordIndex().search(word, { fields: PROSE_FIELDS, fuzzy: false, prefix: false }).length,
   );
   const passageIndex = buildPassageIndex(catalog.records, (question, limit) =>
     fullText(question, limit).map((hit) => hit.id),
@@ -126,7 +135,7 @@ function searchIndexOf(
     clearHit(query) {
       const words = new Set(tokenize(query).filter((term) => !STOP_WORDS.has(term)));
       if (words.size === 0) return undefined;
-      const whole = recordIndex
+      const whole = recordIndex()
         .search(query, { ...RECORD_QUERY_OPTIONS, fuzzy: false })
         .filter((result) => new Set(result.queryTerms).size === words.size);
       return whole.length === 1 ? toHits(whole, 1)[0] : undefined;

@@ -3,8 +3,11 @@
  * works with these values.
  */
 
-/** A record found by search or suggestion, best first. */
-export type SearchHit = { id: string; name: string; category: string; score: number };
+/**
+ * A record found by search or suggestion, best first. `matched`: how many of a full-text query's
+ * words it holds, for ranking a topic question's records by how much of the topic they cover.
+ */
+export type SearchHit = { id: string; name: string; category: string; score: number; matched?: number };
 
 /** How a name the user typed was resolved. "Not found" is a value, not an exception. */
 export type Resolution =

@@ -32,7 +32,7 @@ function notEstablished(record: BenchRecord, what: string): string {
 export const FACETS: readonly Facet[] = [
   {
     name: 'random-baseline',
-    asks: /\b(?:random|chance)\b.*\b(?:baseline|score|rate|level|accuracy|line)\b|\brandom baseline\b|\bchance\b|随机|瞎猜/,
+    asks: /\brandom\b|\bchance\b|\bguess(?:ing)?\b|随机|瞎猜/,
     topic: 'random chance baseline majority guess',
     answer: (record) => baselineFacet(record, 'random'),
   },
@@ -48,7 +48,7 @@ export const FACETS: readonly Facet[] = [
     topic: 'top score highest best saturated ceiling',
     answer: (record) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
-      const state = `${record.id} is ${status === 'saturated' ? 'saturated' : `${status}`} (saturation.status).`;
+      const state = `Saturation status of ${record.id}: ${status} (saturation.status).`;
       const lead =
         top === null
           ? `${state} ${notEstablished(record, 'top score')}`

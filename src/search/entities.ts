@@ -148,6 +148,13 @@ export function buildEntityFinder(
     const written = text.slice(word.start, word.end);
     return written === written.toLowerCase() && !/[\d_]/.test(written) && proseRecords(word.key) >= records;
   };
+  // "humaneval pass" is not a slip of HumanEval+: its last word is a word of the catalog's prose
+  // and not a form of the name's last word ("gaokao maths" may still be GaoKaoMATH).
+  const otherWordLast = (owners: readonly NameOwner[], last: Word): boolean => {
+    if (proseRecords(last.key) < NEAR_SPELLING_RECORDS) return false;
+    const nameLast = normalizeName(owners[0]?.written.split(/[\s_-]+/).pop() ?? '');
+    return !(nameLast.startsWith(last.key) || last.key.startsWith(nameLast));
+  };
   // MMLU, IFEval, kcle_fix: a name spelled unlike a word, so "mmlu" typed lower case is still it.
   const writtenAsName = (owners: readonly NameOwner[]): boolean =>
     owners.some((owner) =>
@@ -206,7 +213,7 @@ export function buildEntityFinder(
         // Near spellings only over words that are not ordinary English, and not ending in a number.
         if (length > firstOrdinary || to.digits || from.digits) continue;
         const near = nearest(key);
-        if (near && near.length > 0) {
+        if (near && near.length > 0 && (length === 1 || !otherWordLast(near, to))) {
           mentions.push(mentionOf(near, text, from, to));
           taken = length;
         }

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     },
   });
   if (values.child !== undefined) {
-    const result = measureSize(values.child, log);
+    const result = await measureSize(values.child, log);
     process.send?.(result, () => process.disconnect());
     return;
   }

@@ -15,6 +15,7 @@ import { queryMix, type QueryMix } from './queries.js';
 import { seededRandom } from './random.js';
 import { savedIndex, type SavedIndex } from './saved-index.js';
 import { measureStartup, writeCatalog } from './startup.js';
+import { measureServerStarts, type ServerStarts } from './server-start.js';
 import { sourcePage, syntheticFiles, type SourcePage } from './synthetic.js';
 
 export const PAGES_DIR = fileURLToPath(new URL('../data/pages', import.meta.url));
@@ -54,6 +55,8 @@ export type SizeResult = {
   indexMs: number;
   heapMB: number;
   rssMB: number;
+  /** The served endpoint's start against the floor of reading the same files (issue 13). */
+  server: ServerStarts;
   baselineIndexMs: Record<Baseline, number>;
   operations: Record<Operation, OperationResult>;
   savedIndex?: SavedIndex;
@@ -102,11 +105,16 @@ function compare(
 }
 
 /** Measures one size: `pages` (the real pages) or a number of synthetic records. */
-export function measureSize(size: string, log: (line: string) => void): SizeResult {
+export async function measureSize(size: string, log: (line: string) => void): Promise<SizeResult> {
   const source = catalogDir(size);
-  const startup = measureStartup(source.dir, HEAP_LIMIT_MB, size === '100000' ? 1 : STARTS);
+  const starts = size === '100000' ? 1 : STARTS;
+  const startup = measureStartup(source.dir, HEAP_LIMIT_MB, starts);
   log(
     `${size}: ${startup.records} records loaded in ${startup.loadMs.toFixed(0)} ms, indexed in ${startup.indexMs.toFixed(0)} ms`,
+  );
+  const server = await measureServerStarts(source.dir, startup.records, starts);
+  log(
+    `${size}: floor ${server.floorMs.toFixed(0)} ms; server ready in ${server.cold.readyMs.toFixed(0)} ms (${server.coldOverFloor.toFixed(2)}x)`,
   );
   // The same catalog again, in this process, for the operations; bodies are read from its files.
   const catalog = loadCatalog([source.dir]);
@@ -136,6 +144,7 @@ export function measureSize(size: string, log: (line: string) => void): SizeResu
     indexMs: startup.indexMs,
     heapMB: startup.heapMB,
     rssMB: startup.rssMB,
+    server,
     baselineIndexMs: { fuse: fuse.ms, linear: linear.ms },
     operations,
     ...(saved ? { savedIndex: saved } : {}),

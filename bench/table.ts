@@ -45,6 +45,19 @@ export function report(
       ]),
     ),
   );
+  parts.push(
+    table(
+      ['size', 'floor ms (read + js-yaml)', 'cold start ms', 'cold / floor', 'RSS MB', 'load average'],
+      sizes.map(({ size, server }) => [
+        size,
+        ms(server.floorMs),
+        ms(server.cold.readyMs),
+        `${server.coldOverFloor.toFixed(2)}x`,
+        server.cold.rssMB.toFixed(0),
+        server.loadAverage.map((load) => load.toFixed(1)).join(' → '),
+      ]),
+    ),
+  );
   const rows: string[][] = [];
   for (const size of sizes) {
     for (const operation of OPERATIONS) {

@@ -26,6 +26,8 @@ export function checkTargets(sizes: readonly SizeResult[], cold: ColdStart | und
   max('10,000: ask p99', large?.operations.ask.ours.latency.p99, 20, 'ms');
   max('10,000: load + index', large && large.loadMs + large.indexMs, 8000, 'ms');
   max('10,000: RSS', large?.rssMB, 400, 'MB');
+  // Issue 13: the served endpoint's start, as a multiple of reading and parsing the same pages.
+  max('10,000: server cold start / floor', large?.server.coldOverFloor, 3, 'x');
   if (large) {
     const suggest = large.operations.suggest;
     const times = Math.min(suggest.ratio.fuse.p50, suggest.ratio.fuse.p99);

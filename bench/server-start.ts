@@ -1,0 +1,137 @@
+/**
+ * A server's start as its users see it (issue 13): the compiled HTTP endpoint (`node dist/index.js
+ * http`) in a fresh process, from the moment it is started until /healthz answers 200 with every
+ * record served. Its cache directory is one of the run's own, so that nothing saved by another
+ * run (or by the user's own bot) is read.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { makeKeys } from '../test/http/client.js';
+import { measureFloor } from './floor.js';
+
+const ENTRY = new URL('../dist/index.js', import.meta.url).pathname;
+/** How often /healthz is asked while the server loads: often enough to see the moment it is ready. */
+const POLL_MS = 10;
+/** Time given to the served process after it is ready before its memory is read. */
+const SETTLE_MS = 1000;
+/** A start that takes longer than this is a failure, not a figure. */
+const TIMEOUT_MS = 300_000;
+
+export type ServerStart = {
+  /** From spawning the process until /healthz says every record is served. */
+  readyMs: number;
+  /** The process's resident memory, read a moment after it was ready. */
+  rssMB: number;
+};
+
+export type ServerStarts = {
+  floorMs: number;
+  /** A start with an empty cache directory: the files are parsed and indexed. */
+  cold: ServerStart;
+  coldOverFloor: number;
+  /** The one-minute load average before and after (other people's work moves every figure). */
+  loadAverage: [number, number];
+};
+
+/**
+ * The floor and the server's start on `dataDir`, `runs` of each taken in turns (so that a busy
+ * moment of the machine falls on both), each the median of its runs.
+ */
+export async function measureServerStarts(dataDir: string, records: number, runs: number): Promise<ServerStarts> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const floors: number[] = [];
+  const colds: ServerStart[] = [];
+  for (let run = 0; run < runs; run++) {
+    floors.push(measureFloor(dataDir).ms);
+    const cache = mkdtempSync(join(tmpdir(), 'benchbot-cache-'));
+    try {
+      colds.push(await startServer(dataDir, records, cache));
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }
+  const floorMs = median(floors);
+  const cold = medianBy(colds, (start) => start.readyMs);
+  return { floorMs, cold, coldOverFloor: cold.readyMs / floorMs, loadAverage: [loadBefore, loadavg()[0] ?? 0] };
+}
+
+function median(values: number[]): number {
+  return medianBy(values, (value) => value);
+}
+
+function medianBy<T>(values: T[], by: (value: T) => number): T {
+  const sorted = values.toSorted((a, b) => by(a) - by(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
+}
+
+/**
+ * Starts the endpoint on `dataDir` with `cacheHome` as its XDG_CACHE_HOME, waits until it serves
+ * `records` records, reads its memory, and stops it.
+ */
+export async function startServer(dataDir: string, records: number, cacheHome: string): Promise<ServerStart> {
+  const keys = makeKeys();
+  const started = performance.now();
+  const child = spawn(process.execPath, [ENTRY, '--data', dataDir, 'http', '--port', '0'], {
+    env: {
+      PATH: process.env.PATH,
+      XDG_CACHE_HOME: cacheHome,
+      DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`bench: benchbot http exited with ${code}`))),
+  );
+  try {
+    const url = await Promise.race([listeningUrl(child.stderr), exited]);
+    const readyMs = await Promise.race([readyAfter(url, records, started), exited]);
+    await sleep(SETTLE_MS);
+    return { readyMs, rssMB: residentMB(child.pid) };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+  }
+}
+
+/** The endpoint's address, from its "listening" log line. */
+function listeningUrl(stderr: NodeJS.ReadableStream | null): Promise<string> {
+  return new Promise((resolve) => {
+    let buffered = '';
+    stderr?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      for (const line of buffered.split('\n').slice(0, -1)) {
+        if (line.includes('"listening"')) {
+          const { url } = JSON.parse(line) as { url: string };
+          resolve(url.replace(/\/interactions$/, ''));
+        } else if (!line.startsWith('{') || line.includes('"level":"error"')) {
+          process.stderr.write(`${line}\n`);
+        }
+      }
+      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
+    });
+  });
+}
+
+async function readyAfter(url: string, records: number, started: number): Promise<number> {
+  while (performance.now() - started < TIMEOUT_MS) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      const body = (await response.json()) as { records?: number };
+      if (response.status === 200 && body.records === records) return performance.now() - started;
+    } catch {
+      // Not answering yet.
+    }
+    await sleep(POLL_MS);
+  }
+  throw new Error(`bench: the server did not serve ${records} records within ${TIMEOUT_MS} ms`);
+}
+
+function residentMB(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
+  return kB / 1024;
+}

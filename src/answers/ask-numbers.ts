@@ -24,7 +24,7 @@ export const RANKING_WORDS =
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /\baverag|\bcombin|\baggregat|\bmean of\b|\bone (?:number|score)\b|\bsingle (?:number|score)\b|\boverall (?:number|score)\b|\bsum (?:up|of)\b|平均|合并/;
+  /\baverag|\bcombin|\baggregat|\bmean of\b|\bone (?:number|score)\b|\binto one\b|\bsingle (?:number|score)\b|\boverall (?:number|score)\b|\bsum\b|平均|合并/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 export const DIRECTION_WORDS =
@@ -80,6 +80,7 @@ function differingSettings(question: Question): string[] {
     /\b(lm[- ]?eval\w*|helm|opencompass|open compass|inspect)\b/g,
     (v) => `harnesses ${v.join(' and ')}`,
   );
+  distinct(/(?<![\w.])(\d+)k\b/g, (v) => `context lengths ${v.map((length) => `${length}k`).join(' and ')}`);
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
   if (
     /\bcot\b|\bchain[- ]of[- ]thought\b/.test(q) &&

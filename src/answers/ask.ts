@@ -8,7 +8,7 @@
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { classify } from './intent.js';
-import { readQuestion } from './question.js';
+import { readQuestion, readsAsBenchmark } from './question.js';
 
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
 const MAX_QUESTION_LENGTH = 1000;
@@ -28,7 +28,8 @@ export function ask(context: CommandContext, question: string): Reply {
   const reply = classify(read).answer(context, read);
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   if (read.named.length > 0) {
-    for (const name of read.unknownNames) reply.warnings.push(`The catalog has no record named ${name}.`);
+    for (const name of read.unknownNames.filter(readsAsBenchmark))
+      reply.warnings.push(`The catalog has no record named ${name}.`);
   }
   return reply;
 }

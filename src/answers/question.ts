@@ -33,6 +33,17 @@ export type Question = {
   harness?: HarnessName;
 };
 
+/**
+ * An unknown name that reads as a benchmark's ("CRUXEval", "FrontierMath", "FooBench"), not a
+ * model's ("gpt-4o", "Qwen2.5-72B"): said beside an answer about the benchmarks it does name.
+ */
+export function readsAsBenchmark(name: string): boolean {
+  return (
+    /bench|eval|arena|qa\b|test|[a-z][A-Z]/i.test(name) &&
+    !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name)
+  );
+}
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
@@ -213,7 +224,14 @@ function unknownNames(context: CommandContext, text: string): string[] {
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||
       /[_]/.test(word);
-    if (!nameLike || COMMON_WORDS.has(word.toLowerCase()) || FIELD_ACRONYMS.has(word.toLowerCase())) continue;
+    // "5-shot", "128k", "2.0": settings and numbers, never names.
+    if (
+      !nameLike ||
+      /^\d/.test(word) ||
+      COMMON_WORDS.has(word.toLowerCase()) ||
+      FIELD_ACRONYMS.has(word.toLowerCase())
+    )
+      continue;
     if (context.index.resolve(word).kind === 'none') found.push(word);
   }
   return found;

@@ -40,7 +40,11 @@ export type ServerStarts = {
  * The floor and the server's start on `dataDir`, `runs` of each taken in turns (so that a busy
  * moment of the machine falls on both), each the median of its runs.
  */
-export async function measureServerStarts(dataDir: string, records: number, runs: number): Promise<ServerStarts> {
+export async function measureServerStarts(
+  dataDir: string,
+  records: number,
+  runs: number,
+): Promise<ServerStarts> {
   const loadBefore = loadavg()[0] ?? 0;
   const floors: number[] = [];
   const colds: ServerStart[] = [];
@@ -55,7 +59,12 @@ export async function measureServerStarts(dataDir: string, records: number, runs
   }
   const floorMs = median(floors);
   const cold = medianBy(colds, (start) => start.readyMs);
-  return { floorMs, cold, coldOverFloor: cold.readyMs / floorMs, loadAverage: [loadBefore, loadavg()[0] ?? 0] };
+  return {
+    floorMs,
+    cold,
+    coldOverFloor: cold.readyMs / floorMs,
+    loadAverage: [loadBefore, loadavg()[0] ?? 0],
+  };
 }
 
 function median(values: number[]): number {

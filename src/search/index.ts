@@ -63,7 +63,7 @@ export async function buildSearchIndexInSlices(
 ): Promise<SearchIndex> {
   const table = buildNameTable(catalog);
   await yieldToEventLoop();
-  const recordIndex = options.indexed?.index ?? (await buildRecordIndexInSlices(table.records));
+  const recordIndex = await (options.indexed?.finish() ?? buildRecordIndexInSlices(table.records));
   return searchIndexOf(catalog, table, () => recordIndex, options);
 }
 

@@ -8,7 +8,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { formatNumber } from './facts.js';
-import { linkedNameReply, recordSuggestion } from './lookup.js';
+import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
 import { quoteSections, rankQuotes, topicTerms } from './quotes.js';
 import {
@@ -150,8 +150,8 @@ function statementOf(
 
 /** "Is A B?" for two named benchmarks. */
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named): Reply {
-  if (a.kind === 'shared') return sharedNameReply(a);
-  if (b.kind === 'shared') return sharedNameReply(b);
+  if (a.kind === 'shared') return sharedNameReply(catalog, a);
+  if (b.kind === 'shared') return sharedNameReply(catalog, b);
   if (a.kind !== 'record' || b.kind !== 'record') return relateLinked(catalog, a, b);
   const x = a.record;
   const y = b.record;
@@ -217,19 +217,6 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   }
   reply.sections = quoteSections(quotes, { lead: reply.summary });
   reply.suggestions = [recordSuggestion(known)];
-  return reply;
-}
-
-/** A name several records answer to: which ones, and what each is. */
-export function sharedNameReply(shared: Extract<Named, { kind: 'shared' }>): Reply {
-  const reply = emptyReply('answer', `"${shared.text}" names ${shared.records.length} records`);
-  reply.summary = `"${shared.text}" is a name of ${shared.records.map((record) => record.id).join(' and ')}. Ask about one of them by its id.`;
-  reply.suggestions = shared.records.map(recordSuggestion);
-  reply.facts = shared.records.map((record) => ({
-    label: record.id,
-    value: record.page.summary || record.page.name,
-    cite: { id: record.id, where: 'summary' },
-  }));
   return reply;
 }
 

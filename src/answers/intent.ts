@@ -21,10 +21,11 @@ import {
   VERSUS_WORDS,
 } from './ask-numbers.js';
 import { answerRecords, nothingNamed, unknownNameReply } from './ask-record.js';
-import { IDENTITY_WORDS, relate, sharedNameReply, WHICH_WORDS, whichIs } from './ask-relate.js';
+import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { TOPIC_WORDS, topicAnswer } from './ask-topic.js';
 import { compareBenchmarks } from './compare.js';
 import { facetAsked } from './facets.js';
+import { sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
@@ -67,8 +68,8 @@ function pair(question: Question): [Named, Named] {
 /** Two benchmarks and a judgement about their numbers: the compare logic's verdict. */
 function compareAnswer(context: CommandContext, question: Question): Reply {
   const [a, b] = pair(question);
-  if (a.kind === 'shared') return sharedNameReply(a);
-  if (b.kind === 'shared') return sharedNameReply(b);
+  if (a.kind === 'shared') return sharedNameReply(context.catalog, a);
+  if (b.kind === 'shared') return sharedNameReply(context.catalog, b);
   if (a.kind === 'record' && b.kind === 'record') return compareNamed(context.catalog, question, a, b);
   const [scoreA, scoreB] = question.numbers;
   return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);

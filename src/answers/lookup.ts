@@ -70,6 +70,18 @@ export function notFoundReply(query: string, suggestions: readonly SearchHit[]):
   return reply;
 }
 
+/** A name several records share ("AIME24"), as a question names it: which records, what each is. */
+export function sharedNameReply(
+  catalog: Catalog,
+  shared: { text: string; records: readonly BenchRecord[] },
+): Reply {
+  return ambiguousReply(
+    catalog,
+    shared.text,
+    shared.records.map((record) => record.id),
+  );
+}
+
 function ambiguousReply(catalog: Catalog, matched: string, ids: readonly string[]): Reply {
   const records = ids.flatMap((id) => catalog.records.get(id) ?? []);
   const reply = emptyReply('not-found', `"${matched}" names ${records.length} benchmarks`);

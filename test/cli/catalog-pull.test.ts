@@ -187,8 +187,10 @@ describe('catalog pull', () => {
   });
 
   it('replaces one pull with the next, keeping only the served one', async () => {
-    expect((await catalog('pull', '--from', `${base}/good.tar.gz`)).code).toBe(0);
-    expect((await catalog('pull', '--from', `${base}/second.tar.gz`)).code).toBe(0);
+    const first = await catalog('pull', '--from', `${base}/good.tar.gz`);
+    expect(first.code, first.err).toBe(0);
+    const second = await catalog('pull', '--from', `${base}/second.tar.gz`);
+    expect(second.code, second.err).toBe(0);
     expect(served().name('second_pull')).toBe('Second Pull Bench');
     expect(served().name('pulled_only')).toBeUndefined();
     const pulls = readdirSync(join(cache, 'benchbot', 'pulls')).filter((name) => name !== 'empty');

@@ -9,13 +9,11 @@
  * kept out, with its problems reported, until it is mended; errors the catalog started with do
  * not block later edits of other files.
  */
-import { createHash } from 'node:crypto';
 import { lstatSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { CommandContext } from './context.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
-import type { BenchRecord } from './catalog/record.js';
 import { loadForServing } from './context.js';
 import { buildSearchIndexInSlices, type RecordIndexing } from './search/index.js';
 
@@ -185,7 +183,7 @@ export class LiveContext {
       return { ...base, ...this.#finish(started), outcome: 'kept', reason, problems: fresh };
     }
 
-    const fingerprints = new Map([...catalog.records].map(([id, record]) => [id, fingerprint(record)]));
+    const fingerprints = new Map([...catalog.records].map(([id, record]) => [id, record.fingerprint]));
     const before = this.#current?.fingerprints ?? new Map<string, string>();
     const added = [...fingerprints.keys()].filter((id) => !before.has(id));
     const removed = [...before.keys()].filter((id) => !fingerprints.has(id));
@@ -235,11 +233,4 @@ function isLink(path: string): boolean {
 /** Lines move when a file is edited above a fault; the fault itself is its file, kind, field and words. */
 function problemKey(problem: Problem): string {
   return JSON.stringify([problem.file, problem.kind, problem.field ?? '', problem.message]);
-}
-
-/** What a reader of the record sees: its page and body (not where the file lies). */
-function fingerprint(record: BenchRecord): string {
-  return createHash('sha256')
-    .update(JSON.stringify([record.page, record.bodyHash]))
-    .digest('base64url');
 }

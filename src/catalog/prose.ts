@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pageParts, plainText, splitSections } from './body.js';
 import type { BenchRecord, BodySection } from './record.js';
+import type { Page } from './schema.js';
 
 export type Prose =
   | { body: string; sections: BodySection[]; unavailable?: undefined }
@@ -35,6 +36,13 @@ const split = new WeakMap<ProseRef, Prose>();
 /** What a body was when it was loaded. */
 export function bodyHash(body: string): string {
   return createHash('sha256').update(body).digest('base64url');
+}
+
+/** What a reader of a record sees, as one hash: its page and its body (by the body's hash). */
+export function recordFingerprint(page: Page, hash: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([page, hash]))
+    .digest('base64url');
 }
 
 /** A record's body and sections; `unavailable` when its file could not be read again. */

@@ -37,8 +37,14 @@ export type BenchRecord = {
   page: Page;
   /** Where the body is, kept or in its file (see prose.ts); read it with proseOf. */
   prose: ProseRef;
-  /** The body's hash as it was loaded: a reload compares records by their page and this. */
+  /** The body's hash as it was loaded, to check a body read again against. */
   bodyHash: string;
+  /**
+   * A hash of what a reader of the record sees (its page and body, not where its file lies): a
+   * reload compares records by it. Made where the record is parsed, which for a large catalog is
+   * the parsing worker, not the thread that serves.
+   */
+  fingerprint: string;
   /** Every sentence of the record that links another id, found when it was read. */
   links: readonly Mention[];
   origin: Origin;

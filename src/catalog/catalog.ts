@@ -5,7 +5,7 @@
 import { sep } from 'node:path';
 import { forEachInSlices } from '../slices.js';
 import type { Mention } from './links.js';
-import { parseFile, type ParseResult } from './parse.js';
+import { parseFile, type ParseOptions, type ParseResult } from './parse.js';
 import type { Problem } from './problems.js';
 import type { BenchRecord } from './record.js';
 
@@ -55,8 +55,8 @@ export async function buildCatalogInSlices(
   return assembleCatalog(parsed, options);
 }
 
-export function parseCatalogFile(file: CatalogFile): ParsedFile {
-  return { name: file.name, ...parseFile(file.name, file.bytes, file.size, file.path) };
+export function parseCatalogFile(file: CatalogFile, options: ParseOptions = {}): ParsedFile {
+  return { name: file.name, ...parseFile(file.name, file.bytes, file.size, file.path, options) };
 }
 
 /**

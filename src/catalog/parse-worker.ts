@@ -9,7 +9,8 @@ import { readRecordFile } from './load.js';
 parentPort?.on('message', (paths: string[]) => {
   const parsed = paths.map((path) => {
     try {
-      return parseCatalogFile(readRecordFile(path));
+      // postMessage copies the records: no copy of their own is needed.
+      return parseCatalogFile(readRecordFile(path), { copiedAfter: true });
     } catch (error) {
       // Unreadable (removed or locked since it was listed): the same fault loadCatalog throws.
       return { name: path, failed: error instanceof Error ? error.message : String(error) };

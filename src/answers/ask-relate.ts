@@ -26,7 +26,7 @@ type Predicate = 'same' | 'variant' | 'part' | 'version' | 'just' | 'different';
 const PREDICATES: readonly [Predicate, RegExp][] = [
   [
     'same',
-    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set)\b|同一个|一样/,
+    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|as)\b|同一个|一样/,
   ],
   ['variant', /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体/],
   [
@@ -38,7 +38,10 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
     /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\btranslat\w*|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版/,
   ],
   // "Is A just B translated / with more tests?": B changed, which is only in part B.
-  ['just', /\bjust\b|\bbasically\b|\bsimply\b|\bonly\b.*\bwith\b/],
+  [
+    'just',
+    /\bjust\b|\bbasically\b|\bsimply\b|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
+  ],
   [
     'different',
     /\bseparate\b|\bdifferent\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set)\b|\bunrelated\b/,
@@ -49,8 +52,17 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 export const IDENTITY_WORDS =
   /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|pulled|drawn from|built on)\b|同一个|一样|子集|区别/;
 
-function predicateOf(masked: string): Predicate {
-  return PREDICATES.find(([, pattern]) => pattern.test(masked))?.[0] ?? 'same';
+/**
+ * What the question asks of the two, or nothing: then only a bare "is A B?" is a yes-or-no
+ * question about sameness, and anything else ("is A cleaner than B?") gets the relation stated,
+ * without a yes or a no it did not ask for.
+ */
+function predicateOf(masked: string): Predicate | undefined {
+  const asked = PREDICATES.find(([, pattern]) => pattern.test(masked))?.[0];
+  if (asked) return asked;
+  return /^\W*(?:is|are)\s+§\s+(?:really\s+|actually\s+|also\s+)?(?:an?\s+|the\s+)?§\W*$/.test(masked)
+    ? 'same'
+    : undefined;
 }
 
 /** "A or B?" asks which, so the answer states the relation without a yes or a no. */
@@ -90,7 +102,11 @@ function relationOf(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<string,
 }
 
 /** The verdict word for a relation and what was asked: true is yes, false no, undefined "in part". */
-function verdictOf(relation: Relation, x: BenchRecord, predicate: Predicate): boolean | undefined {
+function verdictOf(
+  relation: Relation,
+  x: BenchRecord,
+  predicate: Predicate | undefined,
+): boolean | undefined {
   const differ = predicate === 'different';
   switch (relation.kind) {
     case 'one-record':
@@ -159,13 +175,14 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   const relation = relationOf(x, y, catalog.records);
   const verdict = verdictOf(relation, x, predicate);
   const statement = statementOf(relation, a, b);
-  const prefix = asksEither(question.masked)
-    ? ''
-    : verdict === true
-      ? 'Yes. '
-      : verdict === false
-        ? 'No. '
-        : 'In part. ';
+  const prefix =
+    predicate === undefined || asksEither(question.masked)
+      ? ''
+      : verdict === true
+        ? 'Yes. '
+        : verdict === false
+          ? 'No. '
+          : 'In part. ';
   const reply = emptyReply('answer', x.id === y.id ? `${a.text} and ${b.text}` : `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   reply.summary = prefix + statement;

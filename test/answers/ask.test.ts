@@ -353,6 +353,33 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says yes or no about two records only when that was asked', () => {
+    expect(text('is mmlu-redux cleaner than mmlu?', 'shared')).toMatch(
+      /^mmlu_redux belongs to the mmlu family/m,
+    );
+    expect(text('is truthfulqa_multi just truthfulqa translated?', 'shared')).toMatch(
+      /^Yes\. truthfulqa_multi builds on truthfulqa[\s\S]*“This is a parallel translation of TruthfulQA, not a new item set\.”/m,
+    );
+    expect(text('is humaneval_infilling the same problems as humaneval?', 'shared')).toMatch(/^In part\. /m);
+  });
+
+  it('does not read a word the records use as a slip of a name', () => {
+    const winograd = text('is winogrande just a bigger version of the winograd schema challenge?', 'shared');
+    expect(winograd).not.toContain('two names of one record');
+    expect(
+      understand(bundledContext(), 'can i compare my humaneval pass@1 with the codex paper?').ids,
+    ).toEqual(['humaneval']);
+  });
+
+  it('names the settings that make two numbers of one benchmark not comparable', () => {
+    expect(text('ruler 32k 和 128k 的分数能放一起比吗？', 'shared')).toContain(
+      'these differ (context lengths 32k and 128k)',
+    );
+    expect(text('is 5-shot mmlu comparable with 0-shot mmlu?', 'shared')).toContain(
+      'these differ (5 against 0 shots)',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

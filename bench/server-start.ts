@@ -5,7 +5,7 @@
  * run (or by the user's own bot) is read.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,6 +32,9 @@ export type ServerStarts = {
   /** A start with an empty cache directory: the files are parsed and indexed. */
   cold: ServerStart;
   coldOverFloor: number;
+  /** A restart with nothing changed: from the catalog the cold start saved. */
+  warm: ServerStart;
+  warmOverFloor: number;
   /** The one-minute load average before and after (other people's work moves every figure). */
   loadAverage: [number, number];
 };
@@ -48,21 +51,26 @@ export async function measureServerStarts(
   const loadBefore = loadavg()[0] ?? 0;
   const floors: number[] = [];
   const colds: ServerStart[] = [];
+  const warms: ServerStart[] = [];
   for (let run = 0; run < runs; run++) {
     floors.push(measureFloor(dataDir).ms);
     const cache = mkdtempSync(join(tmpdir(), 'benchbot-cache-'));
     try {
-      colds.push(await startServer(dataDir, records, cache));
+      colds.push(await startServer(dataDir, records, cache, { waitForSave: true }));
+      warms.push(await startServer(dataDir, records, cache));
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
   }
   const floorMs = median(floors);
   const cold = medianBy(colds, (start) => start.readyMs);
+  const warm = medianBy(warms, (start) => start.readyMs);
   return {
     floorMs,
     cold,
     coldOverFloor: cold.readyMs / floorMs,
+    warm,
+    warmOverFloor: warm.readyMs / floorMs,
     loadAverage: [loadBefore, loadavg()[0] ?? 0],
   };
 }
@@ -78,9 +86,15 @@ function medianBy<T>(values: T[], by: (value: T) => number): T {
 
 /**
  * Starts the endpoint on `dataDir` with `cacheHome` as its XDG_CACHE_HOME, waits until it serves
- * `records` records, reads its memory, and stops it.
+ * `records` records, reads its memory, and stops it; with `waitForSave`, only once it has saved
+ * its catalog there for the next start.
  */
-export async function startServer(dataDir: string, records: number, cacheHome: string): Promise<ServerStart> {
+export async function startServer(
+  dataDir: string,
+  records: number,
+  cacheHome: string,
+  { waitForSave = false } = {},
+): Promise<ServerStart> {
   const keys = makeKeys();
   const started = performance.now();
   const child = spawn(process.execPath, [ENTRY, '--data', dataDir, 'http', '--port', '0'], {
@@ -99,7 +113,9 @@ export async function startServer(dataDir: string, records: number, cacheHome: s
     const url = await Promise.race([listeningUrl(child.stderr), exited]);
     const readyMs = await Promise.race([readyAfter(url, records, started), exited]);
     await sleep(SETTLE_MS);
-    return { readyMs, rssMB: residentMB(child.pid) };
+    const rssMB = residentMB(child.pid);
+    if (waitForSave) await Promise.race([saved(cacheHome), exited]);
+    return { readyMs, rssMB };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
@@ -137,6 +153,17 @@ async function readyAfter(url: string, records: number, started: number): Promis
     await sleep(POLL_MS);
   }
   throw new Error(`bench: the server did not serve ${records} records within ${TIMEOUT_MS} ms`);
+}
+
+/** Waits until a saved catalog is in the cache (it is renamed into place whole). */
+async function saved(cacheHome: string): Promise<void> {
+  const folder = join(cacheHome, 'benchbot', 'served');
+  const started = performance.now();
+  while (performance.now() - started < TIMEOUT_MS) {
+    if (existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.bin'))) return;
+    await sleep(100);
+  }
+  throw new Error(`bench: the server saved no catalog in ${folder}`);
 }
 
 function residentMB(pid: number | undefined): number {

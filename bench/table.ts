@@ -47,13 +47,26 @@ export function report(
   );
   parts.push(
     table(
-      ['size', 'floor ms (read + js-yaml)', 'cold start ms', 'cold / floor', 'RSS MB', 'load average'],
+      [
+        'size',
+        'floor ms (read + js-yaml)',
+        'cold start ms',
+        'cold / floor',
+        'RSS MB',
+        'warm restart ms',
+        'warm / floor',
+        'RSS MB',
+        'load average',
+      ],
       sizes.map(({ size, server }) => [
         size,
         ms(server.floorMs),
         ms(server.cold.readyMs),
         `${server.coldOverFloor.toFixed(2)}x`,
         server.cold.rssMB.toFixed(0),
+        ms(server.warm.readyMs),
+        `${server.warmOverFloor.toFixed(2)}x`,
+        server.warm.rssMB.toFixed(0),
         server.loadAverage.map((load) => load.toFixed(1)).join(' → '),
       ]),
     ),

@@ -28,6 +28,9 @@ export function checkTargets(sizes: readonly SizeResult[], cold: ColdStart | und
   max('10,000: RSS', large?.rssMB, 400, 'MB');
   // Issue 13: the served endpoint's start, as a multiple of reading and parsing the same pages.
   max('10,000: server cold start / floor', large?.server.coldOverFloor, 3, 'x');
+  max('10,000: server warm restart / floor', large?.server.warmOverFloor, 1.5, 'x');
+  max('10,000: server RSS, cold start', large?.server.cold.rssMB, 350, 'MB');
+  max('10,000: server RSS, warm restart', large?.server.warm.rssMB, 350, 'MB');
   if (large) {
     const suggest = large.operations.suggest;
     const times = Math.min(suggest.ratio.fuse.p50, suggest.ratio.fuse.p99);

@@ -14,7 +14,7 @@ import { basename, dirname } from 'node:path';
 import type { CommandContext } from './context.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
-import { loadForServing } from './context.js';
+import { loadForServing, type ServingLoad } from './context.js';
 import { buildSearchIndexInSlices, type RecordIndexing } from './search/index.js';
 
 export type ReloadTrigger = 'start' | 'watch' | 'signal' | 'command';
@@ -48,6 +48,8 @@ export type LiveContextOptions = {
   onReload?: (report: ReloadReport) => void;
   /** Loads a catalog; loadForServing (never holding requests for long) unless a test gives another. */
   load?: (dirs: readonly string[]) => Catalog | Promise<Catalog>;
+  /** Where loadForServing saves each load for the next start; nothing is saved without it. */
+  cacheDir?: string;
 };
 
 type Loaded = Snapshot & { fingerprints: Map<string, string> };
@@ -57,7 +59,9 @@ const IGNORED = /(^\.|~$|\.swp$|\.swx$|^\d+$)/;
 
 export class LiveContext {
   readonly #options: LiveContextOptions;
-  readonly #load: (dirs: readonly string[]) => Promise<{ catalog: Catalog; indexed?: RecordIndexing }>;
+  readonly #load: (dirs: readonly string[]) => Promise<ServingLoad>;
+  /** The swapped-in load's work for after it serves (see ServingLoad), run before the next reload. */
+  #afterServing: ServingLoad['afterServing'];
   /** Reloads run one after another, never two at once. */
   #queue: Promise<unknown> = Promise.resolve();
   #current: Loaded | undefined;
@@ -68,7 +72,10 @@ export class LiveContext {
   constructor(options: LiveContextOptions) {
     this.#options = options;
     const load = options.load;
-    this.#load = load ? async (dirs) => ({ catalog: await load(dirs) }) : (dirs) => loadForServing(dirs);
+    const cacheDir = options.cacheDir;
+    this.#load = load
+      ? async (dirs) => ({ catalog: await load(dirs) })
+      : (dirs) => loadForServing(dirs, cacheDir === undefined ? {} : { cacheDir });
   }
 
   /** What requests read: undefined until the first load succeeded. Read it once per request. */
@@ -92,8 +99,19 @@ export class LiveContext {
       this.#options.onReload?.(report);
       return report;
     });
-    this.#queue = next.catch(() => undefined);
+    this.#queue = next.catch(() => undefined).then(() => this.#runAfterServing());
     return next;
+  }
+
+  /** Saves the load just swapped in, or checks the saved one it came from (reloading when stale). */
+  async #runAfterServing(): Promise<void> {
+    const work = this.#afterServing;
+    this.#afterServing = undefined;
+    try {
+      if ((await work?.()) === 'stale') this.scheduleReload('watch');
+    } catch {
+      // A cache that cannot be written or read: the next start parses the files, as without one.
+    }
   }
 
   /** Reloads after `delayMs` of quiet; repeated calls within it make one reload (the debounce). */
@@ -160,8 +178,9 @@ export class LiveContext {
     const base = { trigger, added: [], removed: [], changed: [], problems: [] };
     let catalog: Catalog;
     let indexed: RecordIndexing | undefined;
+    let afterServing: ServingLoad['afterServing'];
     try {
-      ({ catalog, indexed } = await this.#load(this.#options.dataDirs));
+      ({ catalog, indexed, afterServing } = await this.#load(this.#options.dataDirs));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return { ...base, ...this.#finish(started), outcome: 'failed', reason };
@@ -196,6 +215,7 @@ export class LiveContext {
     const counts = countProblems(catalog);
     // The one step: every request that reads `snapshot` after this line sees the new catalog.
     this.#current = { context, loadedAt: new Date().toISOString(), ...counts, fingerprints };
+    this.#afterServing = afterServing;
     return {
       ...base,
       ...this.#finish(started),

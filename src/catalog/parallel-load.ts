@@ -26,6 +26,14 @@ export async function loadCatalogAlongside(
   onRecords: (records: BenchRecord[]) => void | Promise<void>,
   options: AssembleOptions = {},
 ): Promise<Catalog> {
+  return assembleCatalog(await parseAlongside(files, onRecords), options);
+}
+
+/** The same, up to the parsed files (each file's records and problems, in catalog order). */
+export async function parseAlongside(
+  files: readonly string[],
+  onRecords: (records: BenchRecord[]) => void | Promise<void>,
+): Promise<ParsedFile[]> {
   const worker = startParseWorker();
   const replies = replyQueue(worker);
   // The worker takes its batches one after another; its replies wait here until taken.
@@ -44,7 +52,7 @@ export async function loadCatalogAlongside(
   } finally {
     await worker.terminate();
   }
-  return assembleCatalog(parsed, options);
+  return parsed;
 }
 
 /** The worker's replies in order, each taken once; a worker that fails rejects what is awaited. */

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cacheDir } from '../catalog/pull-cache.js';
 import type { Registry } from '../command.js';
 import type { Config } from '../config.js';
 import { LiveContext, type LiveContextOptions, type ReloadReport } from '../live-context.js';
@@ -54,6 +55,8 @@ export type ServeSettings = {
   metricsListener?: { port: number; host: string };
   /** Loads a catalog (tests: a slow one); loadForServing otherwise. */
   load?: LiveContextOptions['load'];
+  /** Where each load is saved for a faster next start (the user's cache); none without it. */
+  cacheDir?: string;
 };
 
 /** Shutdown must finish within 5 s of SIGINT/SIGTERM; a transport that hangs is left behind. */
@@ -66,6 +69,7 @@ export function settingsFrom(
   dataDirs: readonly string[],
   metricsListener?: { port: number; host: string },
 ): ServeSettings {
+  const cache = cacheDir(config);
   return {
     registry,
     dataDirs,
@@ -75,6 +79,7 @@ export function settingsFrom(
     watchDebounceMs: config.CATALOG_WATCH_DEBOUNCE_MS,
     deferAfterMs: config.INTERACTION_DEFER_MS,
     ...(metricsListener ? { metricsListener } : {}),
+    ...(cache ? { cacheDir: cache } : {}),
   };
 }
 
@@ -93,6 +98,7 @@ export function createCore(settings: ServeSettings): ServingCore {
       logReload(log, report);
     },
     ...(settings.load ? { load: settings.load } : {}),
+    ...(settings.cacheDir ? { cacheDir: settings.cacheDir } : {}),
   });
   const dispatch = createDispatcher({
     registry,

@@ -24,7 +24,12 @@ import { buildSuggester } from './suggest.js';
 import { tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
-export { startRecordIndexing, type RecordIndexing } from './records.js';
+export {
+  indexingFromParts,
+  startRecordIndexing,
+  type RecordIndexing,
+  type RecordIndexPart,
+} from './records.js';
 
 export type SearchIndexOptions = {
   /** The ids an empty autocomplete shows, in order; the best-covered records otherwise. */

@@ -86,10 +86,33 @@ export async function buildRecordIndexInSlices(
 export type RecordIndexing = {
   add: (records: readonly BenchRecord[]) => Promise<void>;
   finish: () => Promise<MiniSearch<BenchRecord>>;
+  /** The index's data in parts, to be saved and given to indexingFromParts at the next start. */
+  parts: () => Iterable<RecordIndexPart>;
 };
 
+/** A part of a record index's data: first the records' lengths, then its words a chunk at a time. */
+export type RecordIndexPart =
+  | { ids: string[]; fieldLengths: number[][]; lengthTotals: number[] }
+  | { terms: [string, TermOccurrences][] };
+
+/** Words per saved part: each part is serialized, and read back, between two turns of the event loop. */
+const TERMS_PER_PART = 2000;
+
 export function startRecordIndexing(): RecordIndexing {
+  return indexingOf(new TermCounts());
+}
+
+/** An indexing whose records were all added before: the parts a previous one saved. */
+export function indexingFromParts(parts: readonly RecordIndexPart[]): RecordIndexing {
   const counts = new TermCounts();
+  for (const part of parts) {
+    if ('terms' in part) for (const [term, occurrences] of part.terms) counts.terms.set(term, occurrences);
+    else counts.restoreLengths(part);
+  }
+  return indexingOf(counts);
+}
+
+function indexingOf(counts: TermCounts): RecordIndexing {
   let finished: Promise<MiniSearch<BenchRecord>> | undefined;
   const finish = async () => {
     const index = new RecordIndex(counts);
@@ -99,6 +122,7 @@ export function startRecordIndexing(): RecordIndexing {
   return {
     add: (records) => forEachInSlices(records, (record) => counts.add(record)),
     finish: () => (finished ??= finish()),
+    parts: () => counts.parts(),
   };
 }
 
@@ -140,6 +164,28 @@ class TermCounts {
       }
     });
     this.fieldLengths.push(lengths);
+  }
+
+  restoreLengths(part: { ids: string[]; fieldLengths: number[][]; lengthTotals: number[] }): void {
+    for (const id of part.ids) {
+      this.ids.push(id);
+      this.#seen.add(id);
+    }
+    for (const lengths of part.fieldLengths) this.fieldLengths.push(lengths);
+    part.lengthTotals.forEach((total, fieldNumber) => (this.lengthTotals[fieldNumber] = total));
+  }
+
+  *parts(): Generator<RecordIndexPart> {
+    yield { ids: this.ids, fieldLengths: this.fieldLengths, lengthTotals: this.lengthTotals };
+    let terms: [string, TermOccurrences][] = [];
+    for (const entry of this.terms) {
+      terms.push(entry);
+      if (terms.length === TERMS_PER_PART) {
+        yield { terms };
+        terms = [];
+      }
+    }
+    if (terms.length > 0) yield { terms };
   }
 }
 

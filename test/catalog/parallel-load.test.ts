@@ -49,7 +49,7 @@ describe('loadCatalogAlongside', () => {
 
 describe('loadForServing', () => {
   it('indexes a large catalog while it is parsed, to the same answers as loading then indexing', async () => {
-    const { catalog, indexed } = await loadForServing(PATHS, 0);
+    const { catalog, indexed } = await loadForServing(PATHS, { fromFiles: 0 });
     expect(indexed).toBeDefined();
     const served = await buildSearchIndexInSlices(catalog, { indexed });
     const plain = buildSearchIndex(loadCatalog(PATHS));
@@ -61,9 +61,10 @@ describe('loadForServing', () => {
     expect(ids(served.search('单选题'))).toContain('gaokao_math');
   });
 
-  it('loads a small catalog in this thread', async () => {
+  it('loads and indexes a small catalog in this thread', async () => {
     const { catalog, indexed } = await loadForServing(['data/records']);
-    expect(indexed).toBeUndefined();
     expect(catalog.records.size).toBe(3);
+    const served = await buildSearchIndexInSlices(catalog, { indexed });
+    expect(served.search('单选题').map((hit) => hit.id)).toEqual(['gaokao_math']);
   });
 });

@@ -1,0 +1,201 @@
+/**
+ * A server's saved catalog: what its last load gave (the parsed files, and the record index's
+ * word counts), kept in the cache directory and read at the next start instead of parsing and
+ * indexing again when the files are the same. At 10,000 pages, parsing and indexing are most of
+ * a start; reading them back is a fraction of it.
+ *
+ * Which files a saved catalog was made from is known two ways. The key it is found by is a hash of
+ * the record files' paths, sizes and modification times, and of the code that parsed and indexed
+ * them: a stat of each file, cheap enough for the start. A hash of the files' contents is kept
+ * too, and checked after the server is up (verifySavedCatalog): an edit that keeps a file's size
+ * and time (`cp -p`, an archive extracted with its times) is caught there, and the server then
+ * parses the files again. A saved catalog that does not match is never used.
+ *
+ * The form is V8's serializer (what postMessage uses: the records come back in the same shape as
+ * the parsing worker's), in chunks written one after another, so that a load reads, and holds, one
+ * chunk at a time and yields to the event loop between chunks. JSON would put one string of the
+ * whole catalog in memory first (twice its size: CJK names make it two-byte).
+ */
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
+import { open } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import { yieldToEventLoop } from '../slices.js';
+import type { ParsedFile } from './catalog.js';
+
+/** Bumped when what a saved catalog holds changes shape. */
+const FORMAT = 'benchbot-saved-catalog/1';
+/** Parsed files per chunk: a few MB each at real page sizes. */
+const FILES_PER_CHUNK = 250;
+
+type Header = { format: string; key: string; contentKey: string; fileChunks: number; indexChunks: number };
+
+export type SavedCatalog<Index> = { files: ParsedFile[]; index: Index[]; contentKey: string };
+
+/** Where the saved catalog of `dataDirs` is kept under the cache directory: one per set of directories. */
+export function savedCatalogPath(cacheDir: string, dataDirs: readonly string[]): string {
+  const name = createHash('sha256').update(dataDirs.join('\0')).digest('base64url').slice(0, 16);
+  return join(cacheDir, 'served', `${name}.bin`);
+}
+
+/** The code that parses and indexes (src/catalog and src/search), read once per process: part of every key. */
+let codeHash: string | undefined;
+
+function parsingCodeHash(): string {
+  if (codeHash === undefined) {
+    const catalog = dirname(fileURLToPath(import.meta.url));
+    const hash = createHash('sha256');
+    for (const folder of [catalog, join(catalog, '..', 'search')]) {
+      for (const name of readdirSync(folder).sort()) {
+        if (/\.(js|ts)$/.test(name)) hash.update(`${name}\0`).update(readFileSync(join(folder, name)));
+      }
+    }
+    codeHash = hash.digest('hex');
+  }
+  return codeHash;
+}
+
+/** The key a saved catalog is found by: the files (as recordFiles lists them) by path, size and time. */
+export function statKey(files: readonly string[]): string {
+  const hash = createHash('sha256').update(`${FORMAT}\0${parsingCodeHash()}\0`);
+  for (const file of files) {
+    const stat = statSync(file);
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/** A hash of the files' contents, read a file at a time without holding the event loop. */
+export async function contentKey(files: readonly string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const handle = await open(file);
+    try {
+      const bytes = await handle.readFile();
+      hash.update(`${file}\0${bytes.byteLength}\0`).update(bytes);
+    } finally {
+      await handle.close();
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The saved catalog at `path` when it was made from files with this `key`; undefined when there
+ * is none, it cannot be read, or it was made from other files or code (then parse as usual).
+ */
+export async function readSavedCatalog<Index>(
+  path: string,
+  key: string,
+): Promise<SavedCatalog<Index> | undefined> {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const next = chunkReader(fd);
+    const header = next() as Partial<Header> | undefined;
+    if (header?.format !== FORMAT || header.key !== key) return undefined;
+    const files: ParsedFile[] = [];
+    const index: Index[] = [];
+    for (let chunk = 0; chunk < (header.fileChunks ?? 0); chunk++) {
+      files.push(...(next() as ParsedFile[]));
+      await yieldToEventLoop();
+    }
+    for (let chunk = 0; chunk < (header.indexChunks ?? 0); chunk++) {
+      index.push(next() as Index);
+      await yieldToEventLoop();
+    }
+    return { files, index, contentKey: String(header.contentKey) };
+  } catch {
+    // Cut short or corrupt: as if there were none.
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads one length-prefixed value after another from `fd`. */
+function chunkReader(fd: number): () => unknown {
+  let position = 0;
+  const read = (length: number): Buffer => {
+    const buffer = Buffer.alloc(length);
+    const got = readSync(fd, buffer, 0, length, position);
+    if (got !== length) throw new Error('saved catalog: cut short');
+    position += length;
+    return buffer;
+  };
+  return (): unknown => deserialize(read(read(4).readUInt32LE(0))) as unknown;
+}
+
+/**
+ * Saves what loading `files` gave: `parsed` (the files' parses in catalog order) and `index`
+ * (the record index's data, in chunks), under `key`, and the content hash of the files. Written
+ * beside its place and renamed into it, so that no reader sees half of one. Serializing yields
+ * between chunks.
+ */
+export async function writeSavedCatalog<Index>(
+  path: string,
+  key: string,
+  files: readonly string[],
+  parsed: readonly ParsedFile[],
+  index: Iterable<Index>,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  let fileChunks = 0;
+  for (let start = 0; start < parsed.length; start += FILES_PER_CHUNK) {
+    chunks.push(serialize(parsed.slice(start, start + FILES_PER_CHUNK)));
+    fileChunks++;
+    await yieldToEventLoop();
+  }
+  let indexChunks = 0;
+  for (const part of index) {
+    chunks.push(serialize(part));
+    indexChunks++;
+    await yieldToEventLoop();
+  }
+  const header: Header = {
+    format: FORMAT,
+    key,
+    contentKey: await contentKey(files),
+    fileChunks,
+    indexChunks,
+  };
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    for (const chunk of [serialize(header), ...chunks]) {
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(chunk.byteLength, 0);
+      await handle.write(length);
+      await handle.write(chunk);
+    }
+  } finally {
+    await handle.close();
+  }
+  renameSync(temporary, path);
+}
+
+/** Forgets a saved catalog (one found not to match its files' contents). */
+export function removeSavedCatalog(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Already gone.
+  }
+}

@@ -106,7 +106,7 @@ export function compareNamed(
 ): Reply {
   const a = left.record;
   const b = right.record;
-  const { verdict, relation, reasons, quotes } = assess(
+  const { verdict, relation, related, reasons, quotes } = assess(
     { record: a, matched: left.text },
     { record: b, matched: right.text },
   );
@@ -123,8 +123,9 @@ export function compareNamed(
       : verdict === 'conditional'
         ? `Comparable only if both runs used the same configuration of ${a.id}. ${relation}`
         : `Comparable: both numbers are on ${a.id}, if both runs used the same configuration.`;
-  // The lead says "different benchmarks"; a lineage between them is a reason worth its own line.
-  const why = relation.startsWith('Related') ? [relation, ...reasons] : reasons;
+  // The lead already says they are different benchmarks (the first reason); a lineage between
+  // them is worth a line of its own.
+  const why = a.id === b.id ? reasons : [...(related ? [relation] : []), ...reasons.slice(1)];
   reply.sections.push({ heading: 'Why', text: why.map((reason) => `- ${reason}`).join('\n') });
   const explained = a.id === b.id ? [] : relationSentences(a, b, catalog.records);
   reply.sections.push(

@@ -54,7 +54,17 @@ function side(context: CommandContext, query: string): Side | { reply: Reply } {
   return 'reply' in found && found.linked !== undefined ? { linked: found.linked } : found;
 }
 
-export type Assessment = { verdict: Verdict; relation: string; reasons: string[]; quotes: Quote[] };
+/**
+ * A comparison as data. `related`: the two records are related by lineage, which `relation` says.
+ * For two records, the first reason is always that they are separate records.
+ */
+export type Assessment = {
+  verdict: Verdict;
+  relation: string;
+  related: boolean;
+  reasons: string[];
+  quotes: Quote[];
+};
 
 /** The comparison of two resolved records, as data; `compareRecords` draws it. */
 export function assess(
@@ -73,6 +83,7 @@ export function assess(
       return {
         verdict: 'comparable',
         relation: `Both are ${a.id}.`,
+        related: false,
         reasons: conditions(a),
         quotes: warnings,
       };
@@ -88,6 +99,7 @@ export function assess(
       return {
         verdict: 'not comparable',
         relation,
+        related: false,
         reasons: [...reasons, ...conditions(a)],
         quotes: [...both, ...warnings.filter((q) => !both.includes(q))],
       };
@@ -95,6 +107,7 @@ export function assess(
     return {
       verdict: 'conditional',
       relation,
+      related: false,
       reasons: [`Comparable only if both runs used the same configuration of ${a.id}.`, ...conditions(a)],
       quotes: warnings,
     };
@@ -130,7 +143,7 @@ export function assess(
   for (const quote of [...compareWarnings(a), ...compareWarnings(b)]) {
     if (!quotes.some((known) => known.text === quote.text)) quotes.push(quote);
   }
-  return { verdict: 'not comparable', relation, reasons, quotes };
+  return { verdict: 'not comparable', relation, related: lineage.length > 0, reasons, quotes };
 }
 
 /** What a record itself requires before two of its numbers compare. */

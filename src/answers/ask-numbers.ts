@@ -241,10 +241,9 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
     const position = score === value ? 'at' : score > value ? 'above' : 'below';
     return [`${position} ${label} (${withUnit(value, metric.unit)}, ${where})`];
   });
-  const better = DIRECTION[metric.direction].toLowerCase();
   reply.summary =
     placed.length > 0 && score !== undefined
-      ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${better === 'higher' ? 'Higher' : 'Lower'} is better (metric.direction).`
+      ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   reply.facts = [
     fact(record, 'Metric', 'metric.name', metric.name),

@@ -19,22 +19,6 @@ import { quotesMatching, usesLlmJudge, type Quote } from './relations.js';
 
 type RecordIntent = 'scoring' | 'facet' | 'run' | 'what-is' | 'passages';
 
-/** Facts other questions may add in a clause of their own ("... and how many tasks does it have"). */
-const SIDE_FACETS = new Set([
-  'size',
-  'licence',
-  'released',
-  'paper',
-  'authors',
-  'publisher',
-  'languages',
-  'top-score',
-  'random-baseline',
-  'human-baseline',
-  'leaderboard',
-  'contamination',
-]);
-
 /** At most this many records are answered for at once. */
 const MAX_RECORDS = 3;
 
@@ -71,7 +55,7 @@ export function answerRecords(context: CommandContext, question: Question, inten
   }
   reply.summary = [reply.summary, ...leads].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
   // Three quotes in all, whatever the number of records: one screen of Discord.
-  reply.sections = reply.sections.slice(0, records.length > 1 ? MAX_QUOTES + 1 : reply.sections.length);
+  reply.sections = reply.sections.slice(0, MAX_QUOTES);
   reply.suggestions = records.length > 1 ? records.map(recordSuggestion) : [];
   reply.actions = [
     { label: 'Overview', id: record.id, section: 'overview' },
@@ -169,9 +153,7 @@ function answerOne(
 
 /** The leads of facts a question also asks for in passing, other than its main facet. */
 function sideFacets(question: Question, record: BenchRecord, main: Facet | undefined): string[] {
-  return FACETS.filter(
-    (facet) => facet !== main && SIDE_FACETS.has(facet.name) && facet.asks.test(question.masked),
-  )
+  return FACETS.filter((facet) => facet !== main && facet.inPassing && facet.asks.test(question.masked))
     .slice(0, 2)
     .map((facet) => facet.answer(record).lead);
 }

@@ -22,6 +22,8 @@ export type Facet = {
   readonly asks: RegExp;
   /** Words that say what the facet is about, added to the question when quotes are looked for. */
   readonly topic?: string;
+  /** A fact a question may ask in a clause of its own ("... and how many tasks does it have?"). */
+  readonly inPassing?: true;
   readonly answer: (record: BenchRecord) => FacetAnswer;
 };
 
@@ -32,18 +34,21 @@ function notEstablished(record: BenchRecord, what: string): string {
 export const FACETS: readonly Facet[] = [
   {
     name: 'random-baseline',
+    inPassing: true,
     asks: /\brandom\b|\bchance\b|\bguess(?:ing)?\b|随机|瞎猜/,
     topic: 'random chance baseline majority guess',
     answer: (record) => baselineFacet(record, 'random'),
   },
   {
     name: 'human-baseline',
+    inPassing: true,
     asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well|good) (?:do|are) (?:humans|experts|people)\b|\bhuman\b|人类/,
     topic: 'human baseline expert annotator',
     answer: (record) => baselineFacet(record, 'human'),
   },
   {
     name: 'top-score',
+    inPassing: true,
     asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|on it)\b|\bsaturat|\bsota\b|\bceiling\b|最高分|饱和/,
     topic: 'top score highest best saturated ceiling',
     answer: (record) => {
@@ -58,6 +63,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'contamination',
+    inPassing: true,
     asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|污染|泄露/,
     topic: 'contamination leakage training memorised',
     answer: (record) => ({
@@ -68,6 +74,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'size',
+    inPassing: true,
     asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条)|规模|数量/,
     topic: 'items questions problems tasks count size',
     answer: (record) => {
@@ -84,6 +91,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'licence',
+    inPassing: true,
     asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly)?\b|许可|版权|商用/,
     topic: 'licence license copyright commercial terms',
     answer: (record) => {
@@ -99,6 +107,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'paper',
+    inPassing: true,
     asks: /\bpaper\b|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|论文/,
     topic: 'paper arxiv published',
     answer: (record) => {
@@ -120,6 +129,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'authors',
+    inPassing: true,
     asks: /\bwho (?:wrote|made|created|built|designed|authored|developed|introduced)\b|\bauthors?\b|\bcreators?\b|作者|谁(?:写|做|提出)/,
     topic: 'authors wrote created',
     answer: (record) => {
@@ -136,6 +146,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'publisher',
+    inPassing: true,
     asks: /\bwho (?:publishes|maintains|runs|owns|hosts)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b|发布/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
@@ -223,6 +234,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'languages',
+    inPassing: true,
     asks: /\blanguages?\b|\bmultilingual\b|\bin (?:english|chinese)\b|\bmodalit|语言/,
     topic: 'languages language multilingual',
     answer: (record) => {
@@ -271,6 +283,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'leaderboard',
+    inPassing: true,
     asks: /\bleaderboard\b|\branking\b|排行/,
     topic: 'leaderboard ranking',
     answer: (record) => ({
@@ -283,6 +296,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'released',
+    inPassing: true,
     asks: /\bwhen\b.*\b(?:released|published|introduced|come out|came out|created|made)\b|\brelease (?:date|year)\b|\bhow old\b|\bwhat year\b|\bwhen did\b|什么时候|哪年/,
     topic: 'released published introduced year',
     answer: (record) => ({

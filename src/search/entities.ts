@@ -26,8 +26,8 @@ type Word = {
   possessive: boolean;
 };
 
-/** A word, with the "+" that ends names such as "HumanEval+". */
-const WORD = /[\p{L}\p{N}\p{M}]+\+*/gu;
+/** A word, with the "+" that ends names such as "HumanEval+" and the "∞" that starts "∞Bench". */
+const WORD = /∞?[\p{L}\p{N}\p{M}]+\+*/gu;
 /** The "s" of a possessive ("GPQA's"): not a word of the name before it. */
 const POSSESSIVE = /['’]$/;
 /** Punctuation that ends a phrase: names never run across it. */

@@ -9,7 +9,8 @@ const ASCII_NAME = /^[a-z0-9]*$/;
 /**
  * The key a name is compared by: NFKC (so full-width letters are plain), lower case, and only
  * letters and digits (spaces, hyphens, underscores and punctuation dropped). A "+" is part of a
- * name and reads as "plus": "HumanEval+" is humaneval_plus, not HumanEval.
+ * name and reads as "plus": "HumanEval+" is humaneval_plus, not HumanEval; "∞" reads as
+ * "infinite" ("∞Bench" is infinitebench, not the word "bench").
  *
  * @example normalizeName('GPQA-Diamond') // 'gpqadiamond'
  * @example normalizeName('ＮＱ＿ＣＮ') // 'nqcn'
@@ -18,7 +19,12 @@ const ASCII_NAME = /^[a-z0-9]*$/;
 export function normalizeName(text: string): string {
   // Most keys typed are already plain ASCII; skip the Unicode work for them.
   if (ASCII_NAME.test(text)) return text;
-  return text.normalize('NFKC').toLowerCase().replace(/\+/g, 'plus').replace(NOT_NAME_CHAR, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\+/g, 'plus')
+    .replace(/∞/g, 'infinite')
+    .replace(NOT_NAME_CHAR, '');
 }
 
 const SPELLED_ASCII = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;

@@ -23,7 +23,7 @@ const TIMEOUT_MS = 300_000;
 export type ServerStart = {
   /** From spawning the process until /healthz says every record is served. */
   readyMs: number;
-  /** The process's resident memory, read a moment after it was ready. */
+  /** The process's resident memory, read a moment after it was ready (and had saved its catalog). */
   rssMB: number;
 };
 
@@ -112,10 +112,10 @@ export async function startServer(
   try {
     const url = await Promise.race([listeningUrl(child.stderr), exited]);
     const readyMs = await Promise.race([readyAfter(url, records, started), exited]);
-    await sleep(SETTLE_MS);
-    const rssMB = residentMB(child.pid);
+    // What it holds while it serves: after saving its catalog, which briefly takes more.
     if (waitForSave) await Promise.race([saved(cacheHome), exited]);
-    return { readyMs, rssMB };
+    await sleep(SETTLE_MS);
+    return { readyMs, rssMB: residentMB(child.pid) };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));

@@ -9,11 +9,12 @@
  * kept out, with its problems reported, until it is mended; errors the catalog started with do
  * not block later edits of other files.
  */
-import { lstatSync, watch, type FSWatcher } from 'node:fs';
+import { lstatSync, watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { CommandContext } from './context.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
+import { watchTree } from './catalog/watch-tree.js';
 import { loadForServing, type ServingLoad } from './context.js';
 import { buildSearchIndexInSlices, type RecordIndexing } from './search/index.js';
 
@@ -65,7 +66,7 @@ export class LiveContext {
   /** Reloads run one after another, never two at once. */
   #queue: Promise<unknown> = Promise.resolve();
   #current: Loaded | undefined;
-  #watchers: FSWatcher[] = [];
+  #watchers: { close: () => void }[] = [];
   #timer: NodeJS.Timeout | undefined;
   #stopSignal: (() => void) | undefined;
 
@@ -128,11 +129,14 @@ export class LiveContext {
   watch(debounceMs = 300, onError: (error: Error) => void = () => undefined): void {
     for (const dir of this.#options.dataDirs) {
       try {
-        const watcher = watch(dir, { recursive: true, persistent: false }, (_event, file) => {
-          if (file !== null && IGNORED.test(basename(file))) return;
-          this.scheduleReload('watch', debounceMs);
-        });
-        watcher.on('error', onError);
+        const watcher = watchTree(
+          dir,
+          (file) => {
+            if (file !== null && IGNORED.test(basename(file))) return;
+            this.scheduleReload('watch', debounceMs);
+          },
+          onError,
+        );
         this.#watchers.push(watcher);
       } catch (error) {
         onError(error instanceof Error ? error : new Error(String(error)));

@@ -144,9 +144,9 @@ function chunkReader(fd: number): () => unknown {
 
 /**
  * Saves what loading `files` gave: `parsed` (the files' parses in catalog order) and `index`
- * (the record index's data, in chunks), under `key`, and the content hash of the files. Written
- * beside its place and renamed into it, so that no reader sees half of one. Serializing yields
- * between chunks.
+ * (the record index's data, in parts), under `key`, and the content hash of the files. Each chunk
+ * is serialized and written in turn (one in memory at a time), beside its place, then renamed into
+ * it, so that no reader sees half of one.
  */
 export async function writeSavedCatalog<Index>(
   path: string,
@@ -155,36 +155,30 @@ export async function writeSavedCatalog<Index>(
   parsed: readonly ParsedFile[],
   index: Iterable<Index>,
 ): Promise<void> {
-  const chunks: Buffer[] = [];
-  let fileChunks = 0;
-  for (let start = 0; start < parsed.length; start += FILES_PER_CHUNK) {
-    chunks.push(serialize(parsed.slice(start, start + FILES_PER_CHUNK)));
-    fileChunks++;
-    await yieldToEventLoop();
-  }
-  let indexChunks = 0;
-  for (const part of index) {
-    chunks.push(serialize(part));
-    indexChunks++;
-    await yieldToEventLoop();
-  }
+  const indexParts = [...index];
+  const fileChunks = Math.ceil(parsed.length / FILES_PER_CHUNK);
   const header: Header = {
     format: FORMAT,
     key,
     contentKey: await contentKey(files),
     fileChunks,
-    indexChunks,
+    indexChunks: indexParts.length,
   };
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const handle = await open(temporary, 'w');
+  const write = async (value: unknown) => {
+    const chunk = serialize(value);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(chunk.byteLength, 0);
+    await handle.write(length);
+    await handle.write(chunk);
+  };
   try {
-    for (const chunk of [serialize(header), ...chunks]) {
-      const length = Buffer.alloc(4);
-      length.writeUInt32LE(chunk.byteLength, 0);
-      await handle.write(length);
-      await handle.write(chunk);
-    }
+    await write(header);
+    for (let chunk = 0; chunk < fileChunks; chunk++)
+      await write(parsed.slice(chunk * FILES_PER_CHUNK, (chunk + 1) * FILES_PER_CHUNK));
+    for (const part of indexParts) await write(part);
   } finally {
     await handle.close();
   }

@@ -1,15 +1,16 @@
 /**
  * Load on the HTTP interactions endpoint: `npm run bench:http [-- --seconds 20 --connections 32]`.
- * Starts `benchbot http` as a child process on 127.0.0.1 over a copy of the bundled catalog (data/),
+ * Starts `benchbot http` as a child process on 127.0.0.1 over a copy of the bundled catalog (data/)
+ * (with `--pages N`, and N synthetic pages beside it, made as `npm run bench` makes them),
  * drives it with signed requests (commands and autocomplete) at a fixed
  * number of concurrent connections, and reports throughput, p50/p99 latency and errors; then again
  * while the catalog is edited (and so reloaded) every second. Not a test: it is not in `npm test`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   autocompleteInteraction,
@@ -19,9 +20,16 @@ import {
   signature,
   type Keys,
 } from '../test/http/client.js';
+import { seededRandom } from './random.js';
+import { PAGES_DIR } from './size.js';
+import { sourcePage, syntheticFiles } from './synthetic.js';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '32' } },
+  options: {
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '32' },
+    pages: { type: 'string', default: '0' },
+  },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
@@ -47,15 +55,18 @@ type Result = { requests: number; errors: number; late: number; seconds: number;
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'benchbot-load-'));
   cpSync('data', join(dir, 'data'), { recursive: true });
+  const pages = Number(values.pages);
+  if (pages > 0) writeSyntheticPages(join(dir, 'data', 'synthetic'), pages);
   const keys = makeKeys();
-  const { child, url } = await startServer(keys, [join(dir, 'data')]);
-  const records = ((await get(`${url}/healthz`)) as { records: number }).records;
+  const { child, url } = await startServer(keys, [join(dir, 'data')], dir);
+  const records = await loaded(url);
   console.log(
     `benchbot http on ${url}: ${records} records; ${CONNECTIONS} connections, ${SECONDS} s per run`,
   );
   try {
     await drive(url, keys, 2); // warm-up
-    report('steady', await drive(url, keys, SECONDS));
+    const steady = await drive(url, keys, SECONDS);
+    report('steady', steady);
     const kcle = join(dir, 'data', 'records', 'kcle.json');
     const original = readFileSync(kcle, 'utf8');
     let edits = 0;
@@ -67,6 +78,9 @@ async function main(): Promise<void> {
     const during = await drive(url, keys, SECONDS);
     clearInterval(editor);
     report('reloading every 1 s', during);
+    console.log(
+      `p99 while reloading / steady p99: ${(percentile(during, 0.99) / percentile(steady, 0.99)).toFixed(2)}x`,
+    );
     const metrics = await getText(`${url}/metrics`);
     const reloads = [
       ...metrics.matchAll(/^benchbot_catalog_reloads_total\{trigger="watch",outcome="(\w+)"\} (\d+)$/gm),
@@ -80,7 +94,31 @@ async function main(): Promise<void> {
   }
 }
 
-function startServer(keys: Keys, dirs: string[]): Promise<{ child: ChildProcess; url: string }> {
+/** Writes `count` synthetic pages (real pages with new ids) to `dir`. */
+function writeSyntheticPages(dir: string, count: number): void {
+  mkdirSync(dir, { recursive: true });
+  const sources = readdirSync(PAGES_DIR)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .flatMap((file) => sourcePage(readFileSync(join(PAGES_DIR, file), 'utf8')) ?? []);
+  for (const file of syntheticFiles(sources, count, seededRandom(count)))
+    writeFileSync(join(dir, basename(file.name)), file.bytes);
+}
+
+/** Waits until the server has loaded its catalog; its record count. */
+async function loaded(url: string): Promise<number> {
+  for (;;) {
+    const response = await fetch(`${url}/healthz`);
+    if (response.status === 200) return ((await response.json()) as { records: number }).records;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function startServer(
+  keys: Keys,
+  dirs: string[],
+  cacheHome: string,
+): Promise<{ child: ChildProcess; url: string }> {
   const args = ['--import', 'tsx', 'index.ts', ...dirs.flatMap((d) => ['--data', d]), 'http', '--port', '0'];
   const child = spawn(process.execPath, args, {
     env: {
@@ -91,6 +129,8 @@ function startServer(keys: Keys, dirs: string[]): Promise<{ child: ChildProcess;
       RATE_LIMIT_PER_MINUTE: '1e9',
       RATE_LIMIT_BURST: '1e9',
       CATALOG_WATCH_DEBOUNCE_MS: '50',
+      // The run's own cache: the catalog the server saves for its next start goes there.
+      XDG_CACHE_HOME: cacheHome,
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
@@ -144,10 +184,13 @@ async function drive(url: string, keys: Keys, seconds: number): Promise<Result> 
   return result;
 }
 
-function report(name: string, result: Result): void {
+function percentile(result: Result, q: number): number {
   const sorted = result.latencies.toSorted((a, b) => a - b);
-  const at = (q: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+function report(name: string, result: Result): void {
+  const at = (q: number) => percentile(result, q).toFixed(1);
   console.log(
     `${name}: ${result.requests} requests in ${result.seconds} s = ${(result.requests / result.seconds).toFixed(0)} req/s; ` +
       `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; errors ${result.errors}; over 3 s ${result.late}`,
@@ -175,10 +218,6 @@ function post(
 async function getText(url: string): Promise<string> {
   const response = await fetch(url);
   return response.text();
-}
-
-async function get(url: string): Promise<unknown> {
-  return JSON.parse(await getText(url)) as unknown;
 }
 
 await main();

@@ -167,7 +167,7 @@ export async function loadForServing(
   if (cacheDir === undefined) return parseForServing(files, fromFiles, options);
 
   const place = savedCatalogPath(cacheDir, dataDirs);
-  const key = statKey(files);
+  const key = await statKey(files);
   const saved = await readSavedCatalog<RecordIndexPart>(place, key);
   if (saved) {
     const afterServing = async () => {
@@ -182,7 +182,7 @@ export async function loadForServing(
   const afterServing = async () => {
     // Files changed while they were parsed are not saved under the key taken before: the watcher
     // reloads them, and that load is saved.
-    if (statKey(files) === key) await writeSavedCatalog(place, key, files, parsed, indexed.parts());
+    if ((await statKey(files)) === key) await writeSavedCatalog(place, key, files, parsed, indexed.parts());
     return undefined;
   };
   return { catalog, indexed, afterServing };

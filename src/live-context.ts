@@ -61,8 +61,11 @@ const IGNORED = /(^\.|~$|\.swp$|\.swx$|^\d+$)/;
 export class LiveContext {
   readonly #options: LiveContextOptions;
   readonly #load: (dirs: readonly string[]) => Promise<ServingLoad>;
-  /** The swapped-in load's work for after it serves (see ServingLoad), run before the next reload. */
-  #afterServing: ServingLoad['afterServing'];
+  /**
+   * Each swapped-in load's work for after it serves (see ServingLoad), one after another, apart
+   * from reloads: saving 10,000 records takes seconds, and a reload must not wait for it.
+   */
+  #afterServing: Promise<unknown> = Promise.resolve();
   /** Reloads run one after another, never two at once. */
   #queue: Promise<unknown> = Promise.resolve();
   #current: Loaded | undefined;
@@ -100,19 +103,23 @@ export class LiveContext {
       this.#options.onReload?.(report);
       return report;
     });
-    this.#queue = next.catch(() => undefined).then(() => this.#runAfterServing());
+    this.#queue = next.catch(() => undefined);
     return next;
   }
 
-  /** Saves the load just swapped in, or checks the saved one it came from (reloading when stale). */
-  async #runAfterServing(): Promise<void> {
-    const work = this.#afterServing;
-    this.#afterServing = undefined;
-    try {
-      if ((await work?.()) === 'stale') this.scheduleReload('watch');
-    } catch {
-      // A cache that cannot be written or read: the next start parses the files, as without one.
-    }
+  /**
+   * Saves the load just swapped in, or checks the saved one it came from (reloading when stale),
+   * unless a newer load is serving by the time its turn comes.
+   */
+  #queueAfterServing(loaded: Loaded, work: NonNullable<ServingLoad['afterServing']>): void {
+    this.#afterServing = this.#afterServing.then(async () => {
+      if (this.#current !== loaded) return;
+      try {
+        if ((await work()) === 'stale') this.scheduleReload('watch');
+      } catch {
+        // A cache that cannot be written or read: the next start parses the files, as without one.
+      }
+    });
   }
 
   /** Reloads after `delayMs` of quiet; repeated calls within it make one reload (the debounce). */
@@ -219,7 +226,7 @@ export class LiveContext {
     const counts = countProblems(catalog);
     // The one step: every request that reads `snapshot` after this line sees the new catalog.
     this.#current = { context, loadedAt: new Date().toISOString(), ...counts, fingerprints };
-    this.#afterServing = afterServing;
+    if (afterServing) this.#queueAfterServing(this.#current, afterServing);
     return {
       ...base,
       ...this.#finish(started),

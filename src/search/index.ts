@@ -6,12 +6,11 @@ import type MiniSearch from 'minisearch';
 import type { SearchOptions } from 'minisearch';
 import type { Catalog } from '../catalog/catalog.js';
 import { fieldsWith } from '../catalog/fields.js';
-import { yieldToEventLoop } from '../slices.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { SearchHit, SearchIndex } from './types.js';
 import { buildEntityFinder } from './entities.js';
 import { hitOf } from './hits.js';
-import { buildNameTable, type NameTable } from './names.js';
+import { buildNameTable, buildNameTableInSlices, type NameTable } from './names.js';
 import { buildPassageIndex } from './passages.js';
 import {
   buildRecordIndex,
@@ -66,8 +65,7 @@ export async function buildSearchIndexInSlices(
   catalog: Catalog,
   options: SearchIndexOptions = {},
 ): Promise<SearchIndex> {
-  const table = buildNameTable(catalog);
-  await yieldToEventLoop();
+  const table = await buildNameTableInSlices(catalog);
   const recordIndex = await (options.indexed?.finish() ?? buildRecordIndexInSlices(table.records));
   return searchIndexOf(catalog, table, () => recordIndex, options);
 }

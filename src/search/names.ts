@@ -7,6 +7,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
+import { yieldToEventLoop } from '../slices.js';
 import { normalizeName, spelledName } from './normalize.js';
 
 /** Where a name comes from, in resolution order (a lower tier wins). */
@@ -65,6 +66,35 @@ const HARNESS_NAME_FIELDS = HARNESSES.filter((name) => name !== 'other');
 
 /** Builds the name table of a catalog. */
 export function buildNameTable(catalog: Catalog): NameTable {
+  const steps = nameTableSteps(catalog);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, yielding to the event loop every few milliseconds: at 10,000 records the table takes
+ * half a second, which a reload must not hold requests for.
+ */
+export async function buildNameTableInSlices(catalog: Catalog, sliceMs = SLICE_MS): Promise<NameTable> {
+  const steps = nameTableSteps(catalog);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** How long one slice of the table's building may hold the thread (as src/slices.ts's). */
+const SLICE_MS = 5;
+
+/** The table's building, a step (a record, a name) at a time: `yield` is where it may pause. */
+function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
   const records = [...catalog.records.values()];
   const recordIndex = new Map<string, number>();
   records.forEach((record, index) => recordIndex.set(record.id, index));
@@ -99,7 +129,8 @@ export function buildNameTable(catalog: Catalog): NameTable {
     }
   };
 
-  records.forEach((record, index) => {
+  for (const [index, record] of records.entries()) {
+    yield;
     const page = record.page;
     add(record.id, { id: record.id, record: index, source: 'id' });
     add(page.name, { id: record.id, record: index, source: 'name' });
@@ -118,14 +149,17 @@ export function buildNameTable(catalog: Catalog): NameTable {
     addPrefix(record.id, index, PREFIX_RANK.id);
     addPrefix(page.name, index, PREFIX_RANK.name);
     for (const alias of page.aliases) addPrefix(alias, index, PREFIX_RANK.alias);
-  });
+  }
   for (const target of catalog.mentions.keys()) {
     if (!recordIndex.has(target)) add(target, { id: target, record: -1, source: 'linked' });
   }
-  for (const list of owners.values()) list.sort((a, b) => TIER[a.source] - TIER[b.source]);
-
+  yield;
   const spellings = new SearchableMap<true>();
-  for (const key of owners.keys()) spellings.set(key, true);
+  for (const [key, list] of owners) {
+    list.sort((a, b) => TIER[a.source] - TIER[b.source]);
+    spellings.set(key, true);
+    yield;
+  }
 
   prefix.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank || a.record - b.record));
   const prefixRecord = new Int32Array(prefix.length);

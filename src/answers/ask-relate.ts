@@ -50,7 +50,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|pulled|drawn from|built on)\b|同一个|一样|子集|区别/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|pulled|drawn from|built on)\b|同一个|一样|子集|区别|关系/;
 
 /**
  * What the question asks of the two, or nothing: then only a bare "is A B?" is a yes-or-no
@@ -270,7 +270,9 @@ export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y:
     const [newer, older] = x.page.released > y.page.released ? [x, y] : [y, x];
     reply.summary =
       x.page.released && y.page.released && x.page.released !== y.page.released
-        ? `${newer.id} is newer: released ${newer.page.released}, against ${older.page.released} for ${older.id} (released).`
+        ? /\bolder\b|\bearlier\b|\bfirst\b/.test(question.masked)
+          ? `${older.id} is older: released ${older.page.released}, against ${newer.page.released} for ${newer.id} (released).`
+          : `${newer.id} is newer: released ${newer.page.released}, against ${older.page.released} for ${older.id} (released).`
         : `The catalog does not establish which is newer: ${x.id} was released ${x.page.released || 'on an unrecorded date'}, ${y.id} ${y.page.released || 'on an unrecorded date'} (released).`;
   } else if (which === 'size') {
     const [sx, sy] = [x.page.dataset.size, y.page.dataset.size];

@@ -147,7 +147,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|maintains|runs|owns|hosts)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b|发布/,
+    asks: /\bwho (?:publishes|maintains|runs|owns|hosts)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -297,7 +297,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'released',
     inPassing: true,
-    asks: /\bwhen\b.*\b(?:released|published|introduced|come out|came out|created|made)\b|\brelease (?:date|year)\b|\bhow old\b|\bwhat year\b|\bwhen did\b|什么时候|哪年/,
+    asks: /\bwhen\b.*\b(?:released|published|introduced|come out|came out|created|made)\b|\brelease (?:date|year)\b|\bhow old\b|\bwhat year\b|\bwhen did\b|什么时候|哪年|何时|发布时间/,
     topic: 'released published introduced year',
     answer: (record) => ({
       lead: record.page.released

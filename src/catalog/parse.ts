@@ -178,7 +178,8 @@ export function parsePage(
  * every fault with its line.
  */
 function readCleanYaml(text: string, copiedAfter: boolean): Record<string, unknown> | undefined {
-  if (/(?:^|[\s[{,])[&*][^\s,\]}]/.test(text)) return undefined;
+  // Looking for the characters first: the pattern over every front matter was 0.2 s at 10,000.
+  if ((text.includes('&') || text.includes('*')) && /(?:^|[\s[{,])[&*][^\s,\]}]/.test(text)) return undefined;
   try {
     const jsYaml = fastYaml();
     const value: unknown = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });

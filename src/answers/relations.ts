@@ -12,7 +12,7 @@ import type { Citation } from '../reply.js';
 export type Quote = { text: string; cite: Citation };
 
 /** Every sentence of a record with where it stands: long fields first, then body sections. */
-export function recordSentences(record: BenchRecord): { where: string; sentence: string }[] {
+function recordSentences(record: BenchRecord): { where: string; sentence: string }[] {
   const out: { where: string; sentence: string }[] = [];
   for (const field of fieldsWith('quoted')) {
     for (const sentence of sentences(field.read(record.page))) out.push({ where: field.path, sentence });
@@ -121,7 +121,7 @@ export function lineageRelations(
 }
 
 /** The records a record belongs to: its lineage family, and every record that lists it as a variant. */
-export function parentsOf(record: BenchRecord, records: ReadonlyMap<string, BenchRecord>): Set<string> {
+function parentsOf(record: BenchRecord, records: ReadonlyMap<string, BenchRecord>): Set<string> {
   const parents = new Set<string>();
   if (record.page.lineage.family) parents.add(record.page.lineage.family);
   for (const other of records.values()) {
@@ -205,7 +205,7 @@ export function sentencesNaming(record: BenchRecord, names: readonly string[], l
 }
 
 /** The sentences of `record` that refer to `other`, by link or by one of its names. */
-export function sentencesAbout(record: BenchRecord, other: BenchRecord): Quote[] {
+function sentencesAbout(record: BenchRecord, other: BenchRecord): Quote[] {
   return sentencesNaming(record, writtenNames(other), other.id);
 }
 

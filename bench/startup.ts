@@ -18,7 +18,7 @@ const DIST = new URL('../dist/src/', import.meta.url).href;
 // loaded as a reload loads it (parsed in a worker thread while its records are indexed, for a large
 // catalog), then the rest of the index. `loadMs` ends when the last file is parsed and indexed.
 const PROBE = `
-const { loadForServing } = await import(${JSON.stringify(`${DIST}context.js`)});
+const { loadForServing } = await import(${JSON.stringify(`${DIST}serving-load.js`)});
 const { buildSearchIndexInSlices } = await import(${JSON.stringify(`${DIST}search/index.js`)});
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 let start = process.hrtime.bigint();

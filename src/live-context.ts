@@ -15,7 +15,7 @@ import type { CommandContext } from './context.js';
 import { countProblems, type Catalog } from './catalog/catalog.js';
 import { formatProblem, type Problem } from './catalog/problems.js';
 import { watchTree } from './catalog/watch-tree.js';
-import { loadForServing, type ServingLoad } from './context.js';
+import { loadForServing, type ServingLoad } from './serving-load.js';
 import { buildSearchIndexInSlices, type RecordIndexing } from './search/index.js';
 
 export type ReloadTrigger = 'start' | 'watch' | 'signal' | 'command';

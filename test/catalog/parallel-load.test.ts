@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog, recordFiles } from '../../src/catalog/load.js';
 import { loadCatalogAlongside } from '../../src/catalog/parallel-load.js';
 import { proseOf } from '../../src/catalog/prose.js';
-import { loadForServing } from '../../src/context.js';
+import { loadForServing } from '../../src/serving-load.js';
 import { buildSearchIndex, buildSearchIndexInSlices } from '../../src/search/index.js';
 
 const PATHS = ['data', 'test/fixtures/catalog'];

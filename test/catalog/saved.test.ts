@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadForServing, type ServingLoad } from '../../src/context.js';
+import { loadForServing, type ServingLoad } from '../../src/serving-load.js';
 import { buildSearchIndexInSlices } from '../../src/search/index.js';
 
 const PAGES = ['mmlu.md', 'gpqa_diamond.md', 'humaneval.md'];

@@ -228,15 +228,13 @@ function nearNames(context: CommandContext, text: string) {
 }
 
 /**
- * "How is CRUXEval scored?" where the catalog has no CRUXEval: say so, and offer only names
- * spelled close to it, never records that merely share a word of the question.
+ * "How is CRUXEval scored?" where the catalog has no CRUXEval: say so, and offer only what
+ * resolving that name suggested (names spelled close to it, names it begins), never records that
+ * merely share another word of the question.
  */
-export function unknownNameReply(context: CommandContext, question: Question): Reply {
-  const [name = ''] = question.unknownNames;
-  const near = question.unknownNames.flatMap((word) => {
-    const resolution = context.index.resolve(word);
-    return resolution.kind === 'none' ? resolution.suggestions : [];
-  });
+export function unknownNameReply(question: Question): Reply {
+  const name = question.unknownNames[0]?.name ?? '';
+  const near = question.unknownNames.flatMap((unknown) => unknown.near);
   const reply = notFoundReply(name, near);
   reply.title = `No record named ${name}`;
   reply.summary =

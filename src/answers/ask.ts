@@ -28,7 +28,7 @@ export function ask(context: CommandContext, question: string): Reply {
   const reply = classify(read).answer(context, read);
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   if (read.named.length > 0) {
-    for (const name of read.unknownNames.filter(readsAsBenchmark))
+    for (const { name } of read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name)))
       reply.warnings.push(`The catalog has no record named ${name}.`);
   }
   return reply;

@@ -79,7 +79,7 @@ export const INTENTS = [
   {
     kind: 'unknown-name',
     when: (q) => q.named.length === 0 && q.unknownNames.length > 0,
-    answer: (context, q) => unknownNameReply(context, q),
+    answer: (_context, q) => unknownNameReply(q),
   },
   {
     kind: 'topic',

@@ -8,7 +8,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
 import { editDistance, normalizeName } from '../search/normalize.js';
-import type { EntityMention } from '../search/types.js';
+import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS } from '../search/words.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
@@ -16,6 +16,8 @@ export type Named =
   | { kind: 'record'; record: BenchRecord; text: string }
   | { kind: 'linked'; id: string; text: string }
   | { kind: 'shared'; records: BenchRecord[]; text: string };
+
+export type UnknownName = { name: string; near: SearchHit[] };
 
 export type Question = {
   /** The question as asked, whitespace folded. */
@@ -27,8 +29,11 @@ export type Question = {
   records: BenchRecord[];
   /** Numbers outside the benchmark names, in order ("45 on A, 50 on B" gives 45 and 50). */
   numbers: number[];
-  /** Words written like a benchmark name (CRUXEval, MMLU-X) that name nothing in the catalog. */
-  unknownNames: string[];
+  /**
+   * Words written like a benchmark name (CRUXEval, MMLU-X) that name nothing in the catalog, each
+   * with the names spelled near it.
+   */
+  unknownNames: UnknownName[];
   /** The harness the question names ("how do I run gsm8k in lm-eval"). */
   harness?: HarnessName;
 };
@@ -216,8 +221,8 @@ const FIELD_ACRONYMS = new Set(
  * Words that look like a benchmark's name but name no record: capitals or digits inside a word
  * ("CRUXEval", "MMLU-X", "bench2"), never an ordinary word. The names found are masked already.
  */
-function unknownNames(context: CommandContext, text: string): string[] {
-  const found: string[] = [];
+function unknownNames(context: CommandContext, text: string): UnknownName[] {
+  const found: UnknownName[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_+-]*[\p{L}\p{N}+]/gu)) {
     const word = match[0];
     const nameLike =
@@ -232,7 +237,8 @@ function unknownNames(context: CommandContext, text: string): string[] {
       FIELD_ACRONYMS.has(word.toLowerCase())
     )
       continue;
-    if (context.index.resolve(word).kind === 'none') found.push(word);
+    const resolution = context.index.resolve(word);
+    if (resolution.kind === 'none') found.push({ name: word, near: resolution.suggestions });
   }
   return found;
 }

@@ -10,7 +10,7 @@ import { GatewayIntentBits, InteractionResponseType } from 'discord-api-types/v1
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandInteraction, makeKeys, signedPost } from '../http/client.js';
 import { BotProcess, buildForTest } from '../stand-in/bot-process.js';
-import { BOT_ID, CHANNEL_ID, DiscordStandIn, snowflake, type Recorded } from '../stand-in/discord.js';
+import { DiscordStandIn, snowflake, type Recorded } from '../stand-in/discord.js';
 
 const TOKEN = `stand-in.${'x'.repeat(60)}`;
 const PRIVILEGED =
@@ -173,24 +173,8 @@ describe('benchbot bot against a local Discord', () => {
       ?.flatMap((row) => row.components)
       .find((button) => button.label === 'Scoring');
     expect(scoring?.custom_id).toBeDefined();
-    const message = {
-      id: snowflake(),
-      channel_id: CHANNEL_ID,
-      author: { id: BOT_ID, username: 'benchbot', discriminator: '0', avatar: null, bot: true },
-      content: '',
-      timestamp: new Date().toISOString(),
-      edited_timestamp: null,
-      tts: false,
-      mention_everyone: false,
-      mentions: [],
-      mention_roles: [],
-      attachments: [],
-      embeds: card?.embeds ?? [],
-      components: card?.components ?? [],
-      pinned: false,
-      type: 20,
-      flags: 0,
-    };
+    // The card as the channel shows it: a reply to a slash command (message type 20).
+    const message = discord.botMessage({ ...card, type: 20 });
     const press = discord.press(scoring?.custom_id ?? '', message, user);
     const answer = await finalAnswer(discord, press);
     expect(answer.type).toBe(InteractionResponseType.UpdateMessage);

@@ -22,19 +22,28 @@ import {
 } from './client.js';
 
 const keys = makeKeys();
-const logLines: Record<string, unknown>[] = [];
-let endpoint: RunningEndpoint;
 
-beforeAll(async () => {
-  const log = createLogger('info', (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
-  endpoint = await startHttp({
+/** The endpoint on 127.0.0.1 over the seed records, with the settings a test changes. */
+function startEndpoint(settings: Partial<Parameters<typeof startHttp>[0]> = {}): Promise<RunningEndpoint> {
+  return startHttp({
     registry,
     publicKey: keys.publicKeyHex,
     dataDirs: ['data/records'],
     host: '127.0.0.1',
     port: 0,
-    log,
+    log: createLogger('silent'),
     rate: { perMinute: 60, burst: 100 },
+    ...settings,
+  });
+}
+
+const logLines: Record<string, unknown>[] = [];
+let endpoint: RunningEndpoint;
+
+beforeAll(async () => {
+  const log = createLogger('info', (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
+  endpoint = await startEndpoint({
+    log,
   });
 });
 afterAll(() => endpoint.close());
@@ -268,13 +277,7 @@ describe('health and metrics', () => {
 
 describe('rate limits', () => {
   it('slows a user down after the burst, ephemerally, and never limits autocomplete', async () => {
-    const limited = await startHttp({
-      registry,
-      publicKey: keys.publicKeyHex,
-      dataDirs: ['data/records'],
-      host: '127.0.0.1',
-      port: 0,
-      log: createLogger('silent'),
+    const limited = await startEndpoint({
       rate: { perMinute: 6, burst: 2 },
     });
     try {
@@ -310,15 +313,8 @@ describe('deferral', () => {
   it('answers a slow /bench-reload with type 5 at once, then edits the result in through the API base', async () => {
     const discord = await DiscordStandIn.start('unused-bot-token');
     let slow = false;
-    const deferred = await startHttp({
-      registry,
-      publicKey: keys.publicKeyHex,
-      dataDirs: ['data/records'],
-      host: '127.0.0.1',
-      port: 0,
+    const deferred = await startEndpoint({
       apiBase: discord.apiBase,
-      log: createLogger('silent'),
-      rate: { perMinute: 60, burst: 100 },
       deferAfterMs: 100,
       // The first load is quick; the reload takes 1.5 s, like a large catalog's.
       load: async (dirs) => {
@@ -352,14 +348,7 @@ describe('deferral', () => {
 
 describe('metrics on a port of their own', () => {
   it('serves /metrics on the metrics listener only, and caps what users typed', async () => {
-    const apart = await startHttp({
-      registry,
-      publicKey: keys.publicKeyHex,
-      dataDirs: ['data/records'],
-      host: '127.0.0.1',
-      port: 0,
-      log: createLogger('silent'),
-      rate: { perMinute: 60, burst: 100 },
+    const apart = await startEndpoint({
       deferAfterMs: 2000,
       metricsListener: { host: '127.0.0.1', port: 0 },
     });

@@ -116,6 +116,11 @@ export class DiscordStandIn {
     );
   }
 
+  /** A message the bot sent (its content, embeds and components), as Discord hands it back. */
+  botMessage(sent: Json): Json {
+    return this.#message(user(BOT_ID, true), typeof sent.content === 'string' ? sent.content : '', sent);
+  }
+
   /** A channel message from a user that mentions the bot. */
   mention(text: string, userId = USER_ID): Json {
     const message = {
@@ -313,17 +318,11 @@ export class DiscordStandIn {
       /^\/webhooks\/\d+\/[^/]+(\/messages\/@original)?$/.test(path) &&
       ['PATCH', 'POST'].includes(recorded.method)
     ) {
-      return reply(
-        200,
-        this.#message(user(BOT_ID, true), typeof body.content === 'string' ? body.content : '', body),
-      );
+      return reply(200, this.botMessage(body));
     }
     if (recorded.method === 'POST' && path === `/channels/${CHANNEL_ID}/messages`) {
       if (!bot) return reply(401, { message: '401: Unauthorized', code: 0 });
-      return reply(
-        200,
-        this.#message(user(BOT_ID, true), typeof body.content === 'string' ? body.content : '', body),
-      );
+      return reply(200, this.botMessage(body));
     }
     reply(404, { message: 'Unknown route (stand-in)', code: 0 });
   }

@@ -21,7 +21,6 @@ import {
   closeSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   readSync,
   renameSync,
@@ -30,10 +29,10 @@ import {
 } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { forEachInSlices, yieldToEventLoop } from '../slices.js';
 import type { ParsedFile } from './catalog.js';
+import { CATALOG_CODE, codeHash, SEARCH_CODE } from './code-hash.js';
 
 /** Bumped when what a saved catalog holds changes shape. */
 const FORMAT = 'benchbot-saved-catalog/1';
@@ -50,29 +49,12 @@ export function savedCatalogPath(cacheDir: string, dataDirs: readonly string[]):
   return join(cacheDir, 'served', `${name}.bin`);
 }
 
-/** The code that parses and indexes (src/catalog and src/search), read once per process: part of every key. */
-let codeHash: string | undefined;
-
-function parsingCodeHash(): string {
-  if (codeHash === undefined) {
-    const catalog = dirname(fileURLToPath(import.meta.url));
-    const hash = createHash('sha256');
-    for (const folder of [catalog, join(catalog, '..', 'search')]) {
-      for (const name of readdirSync(folder).sort()) {
-        if (/\.(js|ts)$/.test(name)) hash.update(`${name}\0`).update(readFileSync(join(folder, name)));
-      }
-    }
-    codeHash = hash.digest('hex');
-  }
-  return codeHash;
-}
-
 /**
  * The key a saved catalog is found by: the files (as recordFiles lists them) by path, size and
  * time. In slices: 10,000 stats are 50-70 ms, too long to hold a reload's requests.
  */
 export async function statKey(files: readonly string[]): Promise<string> {
-  const hash = createHash('sha256').update(`${FORMAT}\0${parsingCodeHash()}\0`);
+  const hash = createHash('sha256').update(`${FORMAT}\0${codeHash([CATALOG_CODE, SEARCH_CODE])}\0`);
   await forEachInSlices(files, (file) => {
     const stat = statSync(file);
     hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);

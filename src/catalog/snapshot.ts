@@ -14,32 +14,15 @@
  * the search index over them took twice as long.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { ParsedFile } from './catalog.js';
 import { recordFiles } from './load.js';
+import { CATALOG_CODE, codeHash } from './code-hash.js';
 
 /** Bumped when what a snapshot holds changes shape. */
 const FORMAT = 'benchbot-snapshot/1';
 
 type SnapshotFile = { format: typeof FORMAT; key: string; files: ParsedFile[] };
-
-/** The catalog code (this folder's modules), read once per process: part of every key. */
-let codeHash: string | undefined;
-
-function catalogCodeHash(): string {
-  if (codeHash === undefined) {
-    const folder = dirname(fileURLToPath(import.meta.url));
-    const hash = createHash('sha256');
-    for (const name of readdirSync(folder).sort()) {
-      if (!/\.(js|ts)$/.test(name)) continue;
-      hash.update(`${name}\0`).update(readFileSync(join(folder, name)));
-    }
-    codeHash = hash.digest('hex');
-  }
-  return codeHash;
-}
 
 /**
  * The key of a catalog: its record files (as recordFiles lists them, in order) with their sizes
@@ -47,7 +30,7 @@ function catalogCodeHash(): string {
  * changes it.
  */
 export function snapshotKey(files: readonly string[]): string {
-  const hash = createHash('sha256').update(`${FORMAT}\0${catalogCodeHash()}\0`);
+  const hash = createHash('sha256').update(`${FORMAT}\0${codeHash([CATALOG_CODE])}\0`);
   for (const file of files) {
     const bytes = readFileSync(file);
     hash.update(`${file}\0${bytes.byteLength}\0`).update(bytes);

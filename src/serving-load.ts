@@ -89,7 +89,10 @@ export async function loadForServing(
   const afterServing = async () => {
     // Files changed while they were parsed are not saved under the key taken before: the watcher
     // reloads them, and that load is saved.
-    if ((await statKey(files)) === key) await writeSavedCatalog(place, key, files, parsed, indexed.parts());
+    if ((await statKey(files)) !== key) return undefined;
+    // What is saved is the finished index (a server has finished it by now: this is the same one).
+    await indexed.finish();
+    await writeSavedCatalog(place, key, files, parsed, indexed.parts());
     return undefined;
   };
   return { catalog, indexed, afterServing };

@@ -29,3 +29,27 @@ export async function forEachInSlices<T>(
     }
   }
 }
+
+/**
+ * Work written as a generator whose `yield`s are the places it may pause: `runSteps` runs it to
+ * its end at once (a one-shot command), `runStepsInSlices` yields to the event loop whenever a
+ * slice has run `sliceMs` (a server).
+ */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+export async function runStepsInSlices<T>(steps: Generator<void, T>, sliceMs = SLICE_MS): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+}

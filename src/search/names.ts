@@ -7,7 +7,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
-import { yieldToEventLoop } from '../slices.js';
+import { runSteps, runStepsInSlices } from '../slices.js';
 import { normalizeName, spelledName } from './normalize.js';
 
 /** Where a name comes from, in resolution order (a lower tier wins). */
@@ -66,32 +66,16 @@ const HARNESS_NAME_FIELDS = HARNESSES.filter((name) => name !== 'other');
 
 /** Builds the name table of a catalog. */
 export function buildNameTable(catalog: Catalog): NameTable {
-  const steps = nameTableSteps(catalog);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(nameTableSteps(catalog));
 }
 
 /**
  * The same, yielding to the event loop every few milliseconds: at 10,000 records the table takes
  * half a second, which a reload must not hold requests for.
  */
-export async function buildNameTableInSlices(catalog: Catalog, sliceMs = SLICE_MS): Promise<NameTable> {
-  const steps = nameTableSteps(catalog);
-  let sliceStart = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - sliceStart >= sliceMs) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
-    }
-  }
+export function buildNameTableInSlices(catalog: Catalog): Promise<NameTable> {
+  return runStepsInSlices(nameTableSteps(catalog));
 }
-
-/** How long one slice of the table's building may hold the thread (as src/slices.ts's). */
-const SLICE_MS = 5;
 
 /** The table's building, a step (a record, a name) at a time: `yield` is where it may pause. */
 function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {

@@ -7,6 +7,7 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { forEachInSlices } from '../slices.js';
+import { Postings, PostingsLog, type PackedPostings } from './postings.js';
 import { fieldsWith } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
@@ -60,8 +61,9 @@ function fieldText(record: BenchRecord, field: string): string {
 export function buildRecordIndex(records: readonly BenchRecord[]): MiniSearch<BenchRecord> {
   const counts = new TermCounts();
   for (const record of records) counts.add(record);
+  const packed = counts.packNow();
   const index = new RecordIndex(counts);
-  for (const entry of counts.terms) index.putTerm(entry);
+  for (const [term, lists] of counts.terms) index.putTerm(term, lists, packed);
   return index;
 }
 
@@ -86,21 +88,24 @@ export async function buildRecordIndexInSlices(
 export type RecordIndexing = {
   add: (records: readonly BenchRecord[]) => Promise<void>;
   finish: () => Promise<MiniSearch<BenchRecord>>;
-  /** The index's data in parts, to be saved and given to indexingFromParts at the next start. */
+  /**
+   * The finished index's data in parts, to be saved and given to indexingFromParts at the next
+   * start.
+   */
   parts: () => Iterable<RecordIndexPart>;
 };
 
-/** A part of a record index's data: first the records' lengths, then its words a chunk at a time. */
+/**
+ * A part of a record index's data: first the records' lengths, then the packed postings, then its
+ * words a chunk at a time (each with its list of postings in each field).
+ */
 export type RecordIndexPart =
   | { ids: string[]; fieldLengths: number[][]; lengthTotals: number[] }
-  | { terms: [string, TermOccurrences][] };
+  | { postings: PackedPostings }
+  | { terms: [string, FieldLists][] };
 
-/**
- * Counts (word, field, record) per saved part: each part is serialized, and read back, between two
- * turns of the event loop. 2,000 words a part held it for 230 ms at 10,000 records (common words
- * are in thousands of records); this is about 10 ms.
- */
-const COUNTS_PER_PART = 20_000;
+/** Words per saved part: each part is serialized, and read back, between two turns of the event loop. */
+const TERMS_PER_PART = 4000;
 
 export function startRecordIndexing(): RecordIndexing {
   return indexingOf(new TermCounts());
@@ -110,7 +115,8 @@ export function startRecordIndexing(): RecordIndexing {
 export function indexingFromParts(parts: readonly RecordIndexPart[]): RecordIndexing {
   const counts = new TermCounts();
   for (const part of parts) {
-    if ('terms' in part) for (const [term, occurrences] of part.terms) counts.terms.set(term, occurrences);
+    if ('terms' in part) for (const [term, lists] of part.terms) counts.terms.set(term, lists);
+    else if ('postings' in part) counts.packed = part.postings;
     else counts.restoreLengths(part);
   }
   return indexingOf(counts);
@@ -119,8 +125,9 @@ export function indexingFromParts(parts: readonly RecordIndexPart[]): RecordInde
 function indexingOf(counts: TermCounts): RecordIndexing {
   let finished: Promise<MiniSearch<BenchRecord>> | undefined;
   const finish = async () => {
+    const packed = await counts.pack();
     const index = new RecordIndex(counts);
-    await forEachInSlices(counts.terms, (entry) => index.putTerm(entry));
+    await forEachInSlices(counts.terms, ([term, lists]) => index.putTerm(term, lists, packed));
     return index;
   };
   return {
@@ -130,13 +137,13 @@ function indexingOf(counts: TermCounts): RecordIndexing {
   };
 }
 
-/** Word -> field number -> record number -> occurrences: the shape of MiniSearch's own index. */
-type TermOccurrences = Map<number, Map<number, number>>;
+/** A word's list of postings in each field, by field number (a hole where the field lacks it). */
+type FieldLists = number[];
 
 /**
  * How often each word occurs in each field of each record, counted as MiniSearch's `add` counts:
  * a field's length is its number of distinct tokens, stop words included; a stop word is not
- * indexed.
+ * indexed. Each (word, field) is a list of postings (src/search/postings.ts).
  */
 class TermCounts {
   /** Record ids by record number. */
@@ -144,33 +151,59 @@ class TermCounts {
   /** Each record's field lengths, by record number. */
   readonly fieldLengths: number[][] = [];
   readonly lengthTotals = FIELDS.map(() => 0);
-  readonly terms = new Map<string, TermOccurrences>();
+  readonly terms = new Map<string, FieldLists>();
+  /** Set once every record is in: by pack, or from a saved index. */
+  packed: PackedPostings | undefined;
+  #lists = 0;
+  #log: PostingsLog | undefined = new PostingsLog();
   readonly #seen = new Set<string>();
 
   add(record: BenchRecord): void {
     if (this.#seen.has(record.id)) return;
+    if (!this.#log) throw new Error('record index: a record added after the index was finished');
     this.#seen.add(record.id);
     const recordNumber = this.ids.length;
     this.ids.push(record.id);
     const lengths: number[] = [];
+    const occurrences = new Map<string, number>();
     FIELDS.forEach((field, fieldNumber) => {
-      const tokens = tokenize(field === 'id' ? record.id : fieldText(record, field));
-      const length = new Set(tokens).size;
-      lengths.push(length);
-      this.lengthTotals[fieldNumber] = (this.lengthTotals[fieldNumber] ?? 0) + length;
-      for (const token of tokens) {
-        if (STOP_WORDS.has(token)) continue;
-        let fields = this.terms.get(token);
-        if (!fields) this.terms.set(token, (fields = new Map<number, Map<number, number>>()));
-        let occurrences = fields.get(fieldNumber);
-        if (!occurrences) fields.set(fieldNumber, (occurrences = new Map<number, number>()));
-        occurrences.set(recordNumber, (occurrences.get(recordNumber) ?? 0) + 1);
+      occurrences.clear();
+      for (const token of tokenize(field === 'id' ? record.id : fieldText(record, field)))
+        occurrences.set(token, (occurrences.get(token) ?? 0) + 1);
+      lengths.push(occurrences.size);
+      this.lengthTotals[fieldNumber] = (this.lengthTotals[fieldNumber] ?? 0) + occurrences.size;
+      for (const [term, count] of occurrences) {
+        if (STOP_WORDS.has(term)) continue;
+        let lists = this.terms.get(term);
+        if (!lists) this.terms.set(term, (lists = []));
+        const list = (lists[fieldNumber] ??= this.#lists++);
+        this.#log?.push(list, recordNumber, count);
       }
     });
     this.fieldLengths.push(lengths);
   }
 
+  /** The postings packed, once every record is in: yielding to the event loop meanwhile. */
+  async pack(): Promise<PackedPostings> {
+    this.packed ??= await this.#log?.pack(this.#lists);
+    return this.#packed();
+  }
+
+  /** The same, at once. */
+  packNow(): PackedPostings {
+    this.packed ??= this.#log?.packNow(this.#lists);
+    return this.#packed();
+  }
+
+  #packed(): PackedPostings {
+    // No more records: the log is let go.
+    this.#log = undefined;
+    if (!this.packed) throw new Error('record index: neither counted nor restored');
+    return this.packed;
+  }
+
   restoreLengths(part: { ids: string[]; fieldLengths: number[][]; lengthTotals: number[] }): void {
+    this.#log = undefined;
     for (const id of part.ids) {
       this.ids.push(id);
       this.#seen.add(id);
@@ -180,16 +213,15 @@ class TermCounts {
   }
 
   *parts(): Generator<RecordIndexPart> {
+    if (!this.packed) throw new Error('record index: saved before it was finished');
     yield { ids: this.ids, fieldLengths: this.fieldLengths, lengthTotals: this.lengthTotals };
-    let terms: [string, TermOccurrences][] = [];
-    let counts = 0;
+    yield { postings: this.packed };
+    let terms: [string, FieldLists][] = [];
     for (const entry of this.terms) {
       terms.push(entry);
-      for (const occurrences of entry[1].values()) counts += occurrences.size;
-      if (counts >= COUNTS_PER_PART) {
+      if (terms.length >= TERMS_PER_PART) {
         yield { terms };
         terms = [];
-        counts = 0;
       }
     }
     if (terms.length > 0) yield { terms };
@@ -214,8 +246,16 @@ class RecordIndex extends MiniSearch<BenchRecord> {
     this._avgFieldLength = counts.lengthTotals.map((total) => (count === 0 ? 0 : total / count));
   }
 
-  putTerm([term, occurrences]: [string, TermOccurrences]): void {
-    this._index.set(term, occurrences);
+  putTerm(term: string, lists: FieldLists, packed: PackedPostings): void {
+    const fields = new Map<number, Postings>();
+    lists.forEach((list, fieldNumber) => {
+      fields.set(
+        fieldNumber,
+        new Postings(packed, packed.starts[list] as number, packed.starts[list + 1] as number),
+      );
+    });
+    // MiniSearch reads a word's postings through size, keys() and get(), which Postings has.
+    this._index.set(term, fields as unknown as Map<number, Map<number, number>>);
   }
 }
 

@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
@@ -6,7 +7,9 @@ import {
   buildRecordIndexInSlices,
   RECORD_INDEX_OPTIONS,
   RECORD_QUERY_OPTIONS,
+  indexingFromParts,
   startRecordIndexing,
+  type RecordIndexPart,
 } from '../../src/search/records.js';
 
 const records = [...loadCatalog(['data']).records.values()];
@@ -38,6 +41,20 @@ describe('buildRecordIndex', () => {
       expect(results(sliced, query), query).toEqual(results(added, query));
     }
     expect(built.documentCount).toBe(records.length);
+  });
+
+  it("finds the same from its saved parts, and through MiniSearch's own JSON", async () => {
+    const indexing = startRecordIndexing();
+    await indexing.add(records);
+    await indexing.finish();
+    // The parts go through V8's serializer when saved: read them back as a restart does.
+    const parts = [...indexing.parts()].map((part) => deserialize(serialize(part)) as RecordIndexPart);
+    const restored = await indexingFromParts(parts).finish();
+    const json = MiniSearch.loadJSON(JSON.stringify(buildRecordIndex(records)), RECORD_INDEX_OPTIONS);
+    for (const query of QUERIES) {
+      expect(results(restored, query), query).toEqual(results(added, query));
+      expect(results(json, query), query).toEqual(results(added, query));
+    }
   });
 
   it('keeps the first record of an id, as the catalog does', async () => {

@@ -60,7 +60,8 @@ const IGNORED = /(^\.|~$|\.swp$|\.swx$|^\d+$)/;
 
 export class LiveContext {
   readonly #options: LiveContextOptions;
-  readonly #load: (dirs: readonly string[]) => Promise<ServingLoad>;
+  /** `first`: nothing is served yet, so the load may take this thread as a whole. */
+  readonly #load: (dirs: readonly string[], first: boolean) => Promise<ServingLoad>;
   /**
    * Each swapped-in load's work for after it serves (see ServingLoad), one after another, apart
    * from reloads: saving 10,000 records takes seconds, and a reload must not wait for it.
@@ -79,7 +80,7 @@ export class LiveContext {
     const cacheDir = options.cacheDir;
     this.#load = load
       ? async (dirs) => ({ catalog: await load(dirs) })
-      : (dirs) => loadForServing(dirs, cacheDir === undefined ? {} : { cacheDir });
+      : (dirs, first) => loadForServing(dirs, { cacheDir, shareParsing: first });
   }
 
   /** What requests read: undefined until the first load succeeded. Read it once per request. */
@@ -191,7 +192,7 @@ export class LiveContext {
     let indexed: RecordIndexing | undefined;
     let afterServing: ServingLoad['afterServing'];
     try {
-      ({ catalog, indexed, afterServing } = await this.#load(this.#options.dataDirs));
+      ({ catalog, indexed, afterServing } = await this.#load(this.#options.dataDirs, !this.#current));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return { ...base, ...this.#finish(started), outcome: 'failed', reason };

@@ -57,6 +57,11 @@ export type ServingOptions = {
    * files are the same (src/catalog/saved.ts). Nothing is saved or read without it.
    */
   cacheDir?: string;
+  /**
+   * Nothing is served yet (a start, not a reload): this thread parses too whenever it has no
+   * records to index (see parallel-load.ts).
+   */
+  shareParsing?: boolean;
 };
 
 /**
@@ -67,11 +72,12 @@ export type ServingOptions = {
  */
 export async function loadForServing(
   dataDirs: readonly string[],
-  { fromFiles = ALONGSIDE_FROM_FILES, cacheDir }: ServingOptions = {},
+  { fromFiles = ALONGSIDE_FROM_FILES, cacheDir, shareParsing = false }: ServingOptions = {},
 ): Promise<ServingLoad> {
   const files = recordFiles(dataDirs);
   const options = { overlays: dataDirs.filter(isPulledCatalog) };
-  if (cacheDir === undefined) return parseForServing(files, fromFiles, options);
+  const parse = () => parseForServing(files, { fromFiles, shareParsing }, options);
+  if (cacheDir === undefined) return parse();
 
   const place = savedCatalogPath(cacheDir, dataDirs);
   const key = await statKey(files);
@@ -85,7 +91,7 @@ export async function loadForServing(
     const catalog = assembleCatalog(saved.files, options);
     return { catalog, indexed: indexingFromParts(saved.index), afterServing };
   }
-  const { catalog, indexed, parsed } = await parseForServing(files, fromFiles, options);
+  const { catalog, indexed, parsed } = await parse();
   const afterServing = async () => {
     // Files changed while they were parsed are not saved under the key taken before: the watcher
     // reloads them, and that load is saved.
@@ -100,7 +106,7 @@ export async function loadForServing(
 
 async function parseForServing(
   files: readonly string[],
-  fromFiles: number,
+  { fromFiles, shareParsing }: { fromFiles: number; shareParsing: boolean },
   options: AssembleOptions,
 ): Promise<{ catalog: Catalog; indexed: RecordIndexing; parsed: ParsedFile[] }> {
   const indexed = startRecordIndexing();
@@ -114,6 +120,6 @@ async function parseForServing(
     await indexed.add([...catalog.records.values()]);
     return { catalog, indexed, parsed };
   }
-  parsed = await parseAlongside(files, (records) => indexed.add(records));
+  parsed = await parseAlongside(files, (records) => indexed.add(records), { shareParsing });
   return { catalog: assembleCatalog(parsed, options), indexed, parsed };
 }

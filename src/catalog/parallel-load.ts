@@ -1,20 +1,40 @@
 /**
  * Loading a large catalog on two cores: a worker thread reads and parses the files while this
  * thread takes each batch of records as it arrives (the bot indexes them meanwhile), so a start
- * takes about the longer of parsing and indexing rather than both. At 10,000 records each is
- * about 4 s on this project's 2-core machine.
+ * takes about the longer of parsing and indexing rather than both. Parsing is the longer (at
+ * 10,000 records about 5 s against 4 s of indexing on this project's 2-core machine), so at a
+ * start, with no requests to answer yet, this thread also parses a batch itself whenever it has
+ * no records waiting to be indexed.
  *
  * The catalog is the one loadCatalog would build: the same files, in the same order, assembled
  * by the same code.
  */
 import { Worker } from 'node:worker_threads';
-import { assembleCatalog, type AssembleOptions, type Catalog, type ParsedFile } from './catalog.js';
+import { forEachInSlices } from '../slices.js';
+import {
+  assembleCatalog,
+  parseCatalogFile,
+  type AssembleOptions,
+  type Catalog,
+  type ParsedFile,
+} from './catalog.js';
+import { readRecordFile } from './load.js';
 import type { BenchRecord } from './record.js';
 
-/** Files the worker parses and sends back at a time: small enough that indexing starts early. */
-const BATCH = 100;
+/** Files parsed at a time (by the worker or here): small enough that indexing starts early. */
+const BATCH = 50;
+/** Batches the worker is given ahead of what it has sent back, so that it never waits. */
+const AHEAD = 2;
 
 type WorkerReply = ParsedFile | { name: string; failed: string };
+
+export type AlongsideOptions = {
+  /**
+   * This thread parses batches too, whenever it has no records to index: for a start, when no
+   * request waits on this thread. A reload leaves the parsing to the worker.
+   */
+  shareParsing?: boolean;
+};
 
 /**
  * Loads the record files `files` (as recordFiles lists them, in catalog order) with a worker
@@ -24,25 +44,48 @@ type WorkerReply = ParsedFile | { name: string; failed: string };
 export async function loadCatalogAlongside(
   files: readonly string[],
   onRecords: (records: BenchRecord[]) => void | Promise<void>,
-  options: AssembleOptions = {},
+  options: AssembleOptions & AlongsideOptions = {},
 ): Promise<Catalog> {
-  return assembleCatalog(await parseAlongside(files, onRecords), options);
+  return assembleCatalog(await parseAlongside(files, onRecords, options), options);
 }
 
 /** The same, up to the parsed files (each file's records and problems, in catalog order). */
 export async function parseAlongside(
   files: readonly string[],
   onRecords: (records: BenchRecord[]) => void | Promise<void>,
+  { shareParsing = false }: AlongsideOptions = {},
 ): Promise<ParsedFile[]> {
+  const batches: string[][] = [];
+  for (let start = 0; start < files.length; start += BATCH) batches.push(files.slice(start, start + BATCH));
   const worker = startParseWorker();
   const replies = replyQueue(worker);
-  // The worker takes its batches one after another; its replies wait here until taken.
-  for (let start = 0; start < files.length; start += BATCH)
-    worker.postMessage(files.slice(start, start + BATCH));
+  // Batches are taken in order, by the worker or by this thread; each is indexed in that order.
+  const done: WorkerReply[][] = [];
+  const sent: number[] = [];
+  let taken = 0;
+  const send = () => {
+    if (taken === batches.length) return;
+    sent.push(taken);
+    worker.postMessage(batches[taken++]);
+  };
+  // Without sharing, the worker takes every batch now; its replies wait here until taken.
+  for (let ahead = 0; ahead < (shareParsing ? AHEAD : batches.length); ahead++) send();
+  const fromWorker = async () => {
+    done[sent.shift() as number] = await replies.next();
+    send();
+  };
   const parsed: ParsedFile[] = [];
   try {
-    for (let start = 0; start < files.length; start += BATCH) {
-      const batch = await replies.next();
+    for (let next = 0; next < batches.length; next++) {
+      while (!done[next]) {
+        if (shareParsing && !replies.ready() && taken < batches.length) {
+          const mine = taken++;
+          done[mine] = await parseHere(batches[mine] as string[]);
+        } else {
+          await fromWorker();
+        }
+      }
+      const batch = done[next] as WorkerReply[];
       for (const file of batch) {
         if ('failed' in file) throw new Error(`${file.name}: ${file.failed}`);
         parsed.push(file);
@@ -55,8 +98,30 @@ export async function parseAlongside(
   return parsed;
 }
 
+/** A batch parsed on this thread, a file at a time between turns of the event loop. */
+async function parseHere(paths: readonly string[]): Promise<WorkerReply[]> {
+  const parsed: WorkerReply[] = [];
+  await forEachInSlices(paths, (path) => {
+    parsed.push(parseListedFile(path, false));
+  });
+  return parsed;
+}
+
+/**
+ * One listed file's records and problems; a file that cannot be read (removed or locked since it
+ * was listed) is `failed`, the fault loadCatalog throws. `copiedAfter`: the records are about to
+ * be copied (sent from the worker), so they need no copy of their own.
+ */
+export function parseListedFile(path: string, copiedAfter: boolean): WorkerReply {
+  try {
+    return parseCatalogFile(readRecordFile(path), { copiedAfter });
+  } catch (error) {
+    return { name: path, failed: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** The worker's replies in order, each taken once; a worker that fails rejects what is awaited. */
-function replyQueue(worker: Worker): { next: () => Promise<WorkerReply[]> } {
+function replyQueue(worker: Worker): { next: () => Promise<WorkerReply[]>; ready: () => boolean } {
   const arrived: WorkerReply[][] = [];
   let waiting: { resolve: (reply: WorkerReply[]) => void; reject: (error: Error) => void } | undefined;
   let failure: Error | undefined;
@@ -76,6 +141,7 @@ function replyQueue(worker: Worker): { next: () => Promise<WorkerReply[]> } {
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the parsing worker stopped (exit code ${code})`)));
   return {
+    ready: () => arrived.length > 0,
     next: () => {
       const reply = arrived.shift();
       if (reply) return Promise.resolve(reply);

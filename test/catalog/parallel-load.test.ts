@@ -27,24 +27,35 @@ describe('loadCatalogAlongside', () => {
     expect(alone.records.size).toBeGreaterThan(200);
   });
 
-  it('hands over every record in catalog order as its batch is parsed', async () => {
-    const seen: string[] = [];
-    let batches = 0;
-    const catalog = await loadCatalogAlongside(recordFiles(PATHS), (records) => {
-      batches++;
-      seen.push(...records.map((record) => record.id));
-    });
-    expect(batches).toBeGreaterThan(1);
-    // The first copy of each id is the one the catalog keeps.
-    expect([...new Set(seen)]).toEqual([...catalog.records.keys()]);
-  });
+  it.each([false, true])(
+    'hands over every record in catalog order as its batch is parsed (this thread parsing too: %s)',
+    async (shareParsing) => {
+      const seen: string[] = [];
+      let batches = 0;
+      const catalog = await loadCatalogAlongside(
+        recordFiles(PATHS),
+        (records) => {
+          batches++;
+          seen.push(...records.map((record) => record.id));
+        },
+        { shareParsing },
+      );
+      expect(batches).toBeGreaterThan(1);
+      // The first copy of each id is the one the catalog keeps.
+      expect([...new Set(seen)]).toEqual([...catalog.records.keys()]);
+      expect(catalog.problems).toEqual(loadCatalog(PATHS).problems);
+    },
+  );
 
-  it('fails like loadCatalog on a file that cannot be read, naming it', async () => {
-    const files = [...recordFiles(['data']), 'data/records/gone.json'];
-    await expect(loadCatalogAlongside(files, () => undefined)).rejects.toThrow(
-      /data\/records\/gone\.json: ENOENT/,
-    );
-  });
+  it.each([false, true])(
+    'fails like loadCatalog on a file that cannot be read, naming it (this thread parsing too: %s)',
+    async (shareParsing) => {
+      const files = [...recordFiles(['data']), 'data/records/gone.json'];
+      await expect(loadCatalogAlongside(files, () => undefined, { shareParsing })).rejects.toThrow(
+        /data\/records\/gone\.json: ENOENT/,
+      );
+    },
+  );
 });
 
 describe('loadForServing', () => {

@@ -9,7 +9,7 @@
  * The catalog is the one loadCatalog would build: the same files, in the same order, assembled
  * by the same code.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { forEachInSlices } from '../slices.js';
 import {
   assembleCatalog,
@@ -20,6 +20,7 @@ import {
 } from './catalog.js';
 import { readRecordFile } from './load.js';
 import type { BenchRecord } from './record.js';
+import { startCatalogWorker } from './worker-start.js';
 
 /** Files parsed at a time (by the worker or here): small enough that indexing starts early. */
 const BATCH = 50;
@@ -57,7 +58,7 @@ export async function parseAlongside(
 ): Promise<ParsedFile[]> {
   const batches: string[][] = [];
   for (let start = 0; start < files.length; start += BATCH) batches.push(files.slice(start, start + BATCH));
-  const worker = startParseWorker();
+  const worker = startCatalogWorker('parse-worker');
   const replies = replyQueue(worker);
   // Batches are taken in order, by the worker or by this thread; each is indexed in that order.
   const done: WorkerReply[][] = [];
@@ -151,19 +152,4 @@ function replyQueue(worker: Worker): { next: () => Promise<WorkerReply[]>; ready
       });
     },
   };
-}
-
-function startParseWorker(): Worker {
-  const entry = new URL(
-    import.meta.url.endsWith('.ts') ? './parse-worker.ts' : './parse-worker.js',
-    import.meta.url,
-  );
-  // None of this process's flags is meant for the worker (an --inspect port, an --input-type).
-  if (entry.pathname.endsWith('.js')) return new Worker(entry, { execArgv: [] });
-  // Run from the TypeScript sources (tests, tsx): the worker reads them with tsx, as this thread
-  // does. The build runs the compiled worker directly.
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
-    { eval: true, execArgv: [] },
-  );
 }

@@ -23,16 +23,16 @@ import {
   mkdirSync,
   openSync,
   readSync,
-  renameSync,
   statSync,
   unlinkSync,
+  writeSync,
 } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { forEachInSlices, yieldToEventLoop } from '../slices.js';
 import type { ParsedFile } from './catalog.js';
 import { CATALOG_CODE, codeHash, SEARCH_CODE } from './code-hash.js';
+import { startCatalogWorker } from './worker-start.js';
 
 /** Bumped when what a saved catalog holds changes shape. */
 const FORMAT = 'benchbot-saved-catalog/1';
@@ -129,24 +129,42 @@ export async function readSavedCatalog<Index>(
   }
 }
 
-/** Reads one length-prefixed value after another from `fd`. */
+/**
+ * Reads one length-prefixed value after another from `fd`, through one buffer: a buffer per chunk
+ * would be garbage the collector frees late, and memory it is not given back.
+ */
 function chunkReader(fd: number): () => unknown {
   let position = 0;
+  let buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
   const read = (length: number): Buffer => {
-    const buffer = Buffer.alloc(length);
+    if (length > buffer.length) buffer = Buffer.allocUnsafe(length);
     const got = readSync(fd, buffer, 0, length, position);
     if (got !== length) throw new Error('saved catalog: cut short');
     position += length;
-    return buffer;
+    return buffer.subarray(0, length);
   };
-  return (): unknown => deserialize(read(read(4).readUInt32LE(0))) as unknown;
+  // deserialize copies what it reads, so the buffer is free again for the next chunk.
+  return (): unknown => deserialize(read(read(4).readUInt32LE(0)));
 }
+
+/** One value, length-prefixed, at the end of `fd` (as chunkReader reads it). */
+export function writeChunk(fd: number, value: unknown): void {
+  const chunk = serialize(value);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(chunk.byteLength, 0);
+  writeSync(fd, length);
+  writeSync(fd, chunk);
+}
+
+/** What the saving worker (save-worker.ts) is sent: a chunk to write, or that all were sent. */
+export type SaveRequest = { chunk: unknown } | { done: true };
+export type SaveReply = 'written' | 'saved' | { failed: string };
 
 /**
  * Saves what loading `files` gave: `parsed` (the files' parses in catalog order) and `index`
- * (the record index's data, in parts), under `key`, and the content hash of the files. Each chunk
- * is serialized and written in turn (one in memory at a time), beside its place, then renamed into
- * it, so that no reader sees half of one.
+ * (the record index's data, in parts), under `key`, and the content hash of the files. A worker
+ * thread writes it (see save-worker.ts), a chunk at a time, beside its place, then renames it
+ * into place, so that no reader sees half of one.
  */
 export async function writeSavedCatalog<Index>(
   path: string,
@@ -165,24 +183,47 @@ export async function writeSavedCatalog<Index>(
     indexChunks: indexParts.length,
   };
   mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  const handle = await open(temporary, 'w');
-  const write = async (value: unknown) => {
-    const chunk = serialize(value);
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(chunk.byteLength, 0);
-    await handle.write(length);
-    await handle.write(chunk);
-  };
+  const writer = saveWorker(path);
   try {
-    await write(header);
+    await writer.send({ chunk: header });
     for (let chunk = 0; chunk < fileChunks; chunk++)
-      await write(parsed.slice(chunk * FILES_PER_CHUNK, (chunk + 1) * FILES_PER_CHUNK));
-    for (const part of indexParts) await write(part);
+      await writer.send({ chunk: parsed.slice(chunk * FILES_PER_CHUNK, (chunk + 1) * FILES_PER_CHUNK) });
+    for (const part of indexParts) await writer.send({ chunk: part });
+    await writer.send({ done: true });
   } finally {
-    await handle.close();
+    await writer.stop();
   }
-  renameSync(temporary, path);
+}
+
+/**
+ * The saving worker, sent one request at a time: each resolves once the worker has done it, so
+ * that no more than one chunk waits in memory, and rejects with the worker's failure.
+ */
+function saveWorker(path: string): {
+  send: (request: SaveRequest) => Promise<void>;
+  stop: () => Promise<number>;
+} {
+  const worker = startCatalogWorker('save-worker', { workerData: { path } });
+  let pending: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const fail = (error: Error) => {
+    pending?.reject(error);
+    pending = undefined;
+  };
+  worker.on('message', (reply: SaveReply) => {
+    if (typeof reply === 'object') fail(new Error(`saved catalog: ${reply.failed}`));
+    pending?.resolve();
+    pending = undefined;
+  });
+  worker.on('error', fail);
+  worker.on('exit', () => fail(new Error('saved catalog: the saving worker stopped')));
+  return {
+    send: (request) =>
+      new Promise((resolve, reject) => {
+        pending = { resolve, reject };
+        worker.postMessage(request);
+      }),
+    stop: () => worker.terminate(),
+  };
 }
 
 /** Forgets a saved catalog (one found not to match its files' contents). */

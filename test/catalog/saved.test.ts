@@ -111,6 +111,20 @@ describe('a saved catalog', () => {
     expect(again.summary).toContain(EDITED[0]);
   });
 
+  it('fails to save with a reason, leaving nothing half-written, when its place cannot be written', async () => {
+    await start();
+    const [name] = savedFiles();
+    const saved = join(cacheDir, 'served', name ?? '');
+    // A folder where the saved file goes: the rename into place fails.
+    unlinkSync(saved);
+    mkdirSync(join(saved, 'in-the-way'), { recursive: true });
+    editMmlu(false);
+    const load = await loadForServing([dir], { cacheDir });
+    await expect(load.afterServing?.()).rejects.toThrow(/saved catalog: .*(EISDIR|ENOTEMPTY|EEXIST)/);
+    expect(savedFiles()).toEqual([name]);
+    expect(load.catalog.records.get('mmlu')?.page.summary).toContain(EDITED[1]);
+  });
+
   it('is neither read nor written without a cache directory', async () => {
     const load = await loadForServing([dir]);
     expect(load.afterServing).toBeUndefined();

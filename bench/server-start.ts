@@ -4,13 +4,13 @@
  * record served. Its cache directory is one of the run's own, so that nothing saved by another
  * run (or by the user's own bot) is read.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeKeys } from '../test/http/client.js';
 import { measureFloor } from './floor.js';
+import { health, startEndpoint, stopEndpoint } from './http-client.js';
 
 const ENTRY = new URL('../dist/index.js', import.meta.url).pathname;
 /** How often /healthz is asked while the server loads: often enough to see the moment it is ready. */
@@ -97,59 +97,27 @@ export async function startServer(
 ): Promise<ServerStart> {
   const keys = makeKeys();
   const started = performance.now();
-  const child = spawn(process.execPath, [ENTRY, '--data', dataDir, 'http', '--port', '0'], {
-    env: {
-      PATH: process.env.PATH,
-      XDG_CACHE_HOME: cacheHome,
-      DISCORD_PUBLIC_KEY: keys.publicKeyHex,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { child, url } = await startEndpoint([ENTRY, '--data', dataDir], {
+    XDG_CACHE_HOME: cacheHome,
+    DISCORD_PUBLIC_KEY: keys.publicKeyHex,
   });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`bench: benchbot http exited with ${code}`))),
   );
   try {
-    const url = await Promise.race([listeningUrl(child.stderr), exited]);
     const readyMs = await Promise.race([readyAfter(url, records, started), exited]);
     // What it holds while it serves: after saving its catalog, which briefly takes more.
     if (waitForSave) await Promise.race([saved(cacheHome), exited]);
     await sleep(SETTLE_MS);
     return { readyMs, rssMB: residentMB(child.pid) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    await stopEndpoint(child);
   }
-}
-
-/** The endpoint's address, from its "listening" log line. */
-function listeningUrl(stderr: NodeJS.ReadableStream | null): Promise<string> {
-  return new Promise((resolve) => {
-    let buffered = '';
-    stderr?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      for (const line of buffered.split('\n').slice(0, -1)) {
-        if (line.includes('"listening"')) {
-          const { url } = JSON.parse(line) as { url: string };
-          resolve(url.replace(/\/interactions$/, ''));
-        } else if (!line.startsWith('{') || line.includes('"level":"error"')) {
-          process.stderr.write(`${line}\n`);
-        }
-      }
-      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
-    });
-  });
 }
 
 async function readyAfter(url: string, records: number, started: number): Promise<number> {
   while (performance.now() - started < TIMEOUT_MS) {
-    try {
-      const response = await fetch(`${url}/healthz`);
-      const body = (await response.json()) as { records?: number };
-      if (response.status === 200 && body.records === records) return performance.now() - started;
-    } catch {
-      // Not answering yet.
-    }
+    if ((await health(url))?.records === records) return performance.now() - started;
     await sleep(POLL_MS);
   }
   throw new Error(`bench: the server did not serve ${records} records within ${TIMEOUT_MS} ms`);
@@ -157,13 +125,22 @@ async function readyAfter(url: string, records: number, started: number): Promis
 
 /** Waits until a saved catalog is in the cache (it is renamed into place whole). */
 async function saved(cacheHome: string): Promise<void> {
-  const folder = join(cacheHome, 'benchbot', 'served');
   const started = performance.now();
   while (performance.now() - started < TIMEOUT_MS) {
-    if (existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.bin'))) return;
+    if (savedCatalogIn(cacheHome) !== undefined) return;
     await sleep(100);
   }
-  throw new Error(`bench: the server saved no catalog in ${folder}`);
+  throw new Error(`bench: the server saved no catalog in ${cacheHome}`);
+}
+
+/** When the saved catalog in a server's cache home was last written (ms), if there is one. */
+export function savedCatalogIn(cacheHome: string): number | undefined {
+  const folder = join(cacheHome, 'benchbot', 'served');
+  if (!existsSync(folder)) return undefined;
+  const times = readdirSync(folder)
+    .filter((name) => name.endsWith('.bin'))
+    .map((name) => statSync(join(folder, name)).mtimeMs);
+  return times.length > 0 ? Math.max(...times) : undefined;
 }
 
 function residentMB(pid: number | undefined): number {

@@ -12,6 +12,7 @@ import { fuseSystem, linearSystem, type System } from './baselines.js';
 import { accuracyOf, measure, timed, type Accuracy, type Measured } from './measure.js';
 import { oursSystem } from './ours.js';
 import { queryMix, type QueryMix } from './queries.js';
+import { measureReloadUnderLoad, type ReloadUnderLoad } from './reload-load.js';
 import { seededRandom } from './random.js';
 import { savedIndex, type SavedIndex } from './saved-index.js';
 import { measureStartup, writeCatalog } from './startup.js';
@@ -28,6 +29,8 @@ export type Baseline = (typeof BASELINES)[number];
 const QUERIES = 2000;
 /** Time one baseline may spend on one operation before it is cut to the queries done. */
 const BASELINE_BUDGET_MS = 30_000;
+/** Sizes at which requests are timed while the served catalog reloads (issue 13). */
+const RELOAD_SIZES = new Set(['1000', '10000']);
 /** Sizes at which building the index is compared with loading a saved one. */
 const SAVED_INDEX_SIZES = new Set(['10000', '100000']);
 /** Starts of the bot per size, for a median (one at 100,000 records, where one takes minutes). */
@@ -57,6 +60,8 @@ export type SizeResult = {
   rssMB: number;
   /** The served endpoint's start against the floor of reading the same files (issue 13). */
   server: ServerStarts;
+  /** Requests to the served endpoint while its catalog reloads, against steady (issue 13). */
+  reload?: ReloadUnderLoad;
   baselineIndexMs: Record<Baseline, number>;
   operations: Record<Operation, OperationResult>;
   savedIndex?: SavedIndex;
@@ -118,6 +123,15 @@ export async function measureSize(size: string, log: (line: string) => void): Pr
   );
   // The same catalog again, in this process, for the operations; bodies are read from its files.
   const catalog = loadCatalog([source.dir]);
+  const [first, second] = catalog.records.keys();
+  const reload =
+    RELOAD_SIZES.has(size) && first !== undefined && second !== undefined
+      ? await measureReloadUnderLoad(source.dir, catalog.records.size, [first, second])
+      : undefined;
+  if (reload)
+    log(
+      `${size}: p99 ${reload.steady.p99.toFixed(1)} ms steady, ${reload.reloading.p99.toFixed(1)} ms while reloading (${reload.p99Ratio.toFixed(2)}x)`,
+    );
   const context = { catalog, index: buildSearchIndex(catalog) };
   // The full-text index is built on its first use; build it now, outside the measured queries.
   context.index.search('warm up', 1);
@@ -145,6 +159,7 @@ export async function measureSize(size: string, log: (line: string) => void): Pr
     heapMB: startup.heapMB,
     rssMB: startup.rssMB,
     server,
+    ...(reload ? { reload } : {}),
     baselineIndexMs: { fuse: fuse.ms, linear: linear.ms },
     operations,
     ...(saved ? { savedIndex: saved } : {}),

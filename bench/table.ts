@@ -71,6 +71,30 @@ export function report(
       ]),
     ),
   );
+  const reloads = sizes.flatMap(({ size, reload }) => (reload ? [{ size, reload }] : []));
+  if (reloads.length > 0)
+    parts.push(
+      table(
+        [
+          'size',
+          'connections',
+          'steady p50 / p99 / max ms',
+          'while reloading p50 / p99 / max ms',
+          'reloading p99 / steady p99',
+          'reloads (each until swapped and saved)',
+          'errors',
+        ],
+        reloads.map(({ size, reload }) => [
+          size,
+          String(reload.connections),
+          `${ms(reload.steady.p50)} / ${ms(reload.steady.p99)} / ${ms(reload.steady.max)}`,
+          `${ms(reload.reloading.p50)} / ${ms(reload.reloading.p99)} / ${ms(reload.reloading.max)}`,
+          `${reload.p99Ratio.toFixed(2)}x`,
+          `${reload.reloading.reloads}: ${reload.reloading.reloadMs.map((took) => (took / 1000).toFixed(1)).join(', ')} s`,
+          String(reload.steady.errors + reload.reloading.errors),
+        ]),
+      ),
+    );
   const rows: string[][] = [];
   for (const size of sizes) {
     for (const operation of OPERATIONS) {

@@ -31,6 +31,7 @@ export function checkTargets(sizes: readonly SizeResult[], cold: ColdStart | und
   max('10,000: server warm restart / floor', large?.server.warmOverFloor, 1.5, 'x');
   max('10,000: server RSS, cold start', large?.server.cold.rssMB, 350, 'MB');
   max('10,000: server RSS, warm restart', large?.server.warm.rssMB, 350, 'MB');
+  max('10,000: p99 while reloading / steady p99', large?.reload?.p99Ratio, 2, 'x');
   if (large) {
     const suggest = large.operations.suggest;
     const times = Math.min(suggest.ratio.fuse.p50, suggest.ratio.fuse.p99);

@@ -3,8 +3,13 @@
  * indexes a whole catalog this way, and requests are answered between slices.
  */
 
-/** How long one slice may hold the thread before pending requests get their turn. */
-const SLICE_MS = 5;
+/**
+ * How long one slice may hold the thread before pending requests get their turn. Each request
+ * that arrives during a reload waits for up to one slice: at 10,000 records and 4 connections,
+ * 5 ms slices put the p99 while reloading at 1.85x the steady p99, 2 ms at 1.31x (a reload then
+ * takes longer under load: the requests get more turns).
+ */
+const SLICE_MS = 2;
 
 /** Lets pending I/O callbacks (requests) run before the work goes on. */
 export function yieldToEventLoop(): Promise<void> {

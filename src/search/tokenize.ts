@@ -33,6 +33,7 @@ export function hasCjk(text: string): boolean {
  * @example tokenize('nq_cn 单选题') // ['nq', 'cn', 'nqcn', '单选', '选题']
  */
 export function tokenize(text: string): string[] {
+  if (!NON_ASCII.test(text)) return tokenizeAscii(text);
   const terms: string[] = [];
   const folded = text.normalize('NFKC').toLowerCase();
   for (const match of folded.matchAll(WORD)) {
@@ -48,6 +49,51 @@ export function tokenize(text: string): string[] {
     }
   }
   return terms;
+}
+
+const NON_ASCII = /[^\p{ASCII}]/u;
+
+/**
+ * The same for ASCII text, which is most of a catalog: NFKC changes nothing there, and a word is
+ * a run of [a-z0-9]. Scanning the characters is about twice as fast as the general pattern, and
+ * tokenizing is most of indexing.
+ */
+function tokenizeAscii(text: string): string[] {
+  const terms: string[] = [];
+  const folded = text.toLowerCase();
+  const end = folded.length;
+  let at = 0;
+  while (at < end) {
+    while (at < end && !isAsciiWordCode(folded.charCodeAt(at))) at++;
+    if (at === end) break;
+    const start = at;
+    let joined = false;
+    for (;;) {
+      while (at < end && isAsciiWordCode(folded.charCodeAt(at))) at++;
+      const code = folded.charCodeAt(at);
+      // `_` or `-` joins two words: "nq_cn" (as JOINER in the general pattern).
+      if ((code === 0x5f || code === 0x2d) && isAsciiWordCode(folded.charCodeAt(at + 1))) {
+        joined = true;
+        at++;
+      } else {
+        break;
+      }
+    }
+    const word = folded.slice(start, at);
+    if (joined) {
+      const parts = word.split(JOINER);
+      for (const part of parts) terms.push(part);
+      terms.push(parts.join(''));
+    } else {
+      terms.push(word);
+    }
+  }
+  return terms;
+}
+
+/** a-z and 0-9 (the text is lower-cased first). */
+function isAsciiWordCode(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
 }
 
 /** A word with CJK in it: Latin runs stay words, CJK runs become bigrams. */

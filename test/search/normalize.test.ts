@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editDistance, normalizeName, spelledName } from '../../src/search/normalize.js';
 import { tokenize } from '../../src/search/tokenize.js';
@@ -46,5 +47,29 @@ describe('tokenize', () => {
 
   it('folds full-width letters', () => {
     expect(tokenize('ＧＰＱＡ')).toEqual(['gpqa']);
+  });
+
+  it('reads ASCII text as the general path does', () => {
+    // A no-break space is a separator after NFKC and sends the text down the general path.
+    const ascii = fc.string({ unit: fc.constantFrom(...'aZ09_- .-_x/@#\n'.split('')), maxLength: 40 });
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(tokenize(text)).toEqual(tokenize(`${text}\u00a0`));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(tokenize('a--b _c_ d-e_f 3.5-turbo')).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'def',
+      '3',
+      '5',
+      'turbo',
+      '5turbo',
+    ]);
   });
 });

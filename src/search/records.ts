@@ -140,6 +140,9 @@ function indexingOf(counts: TermCounts): RecordIndexing {
 /** A word's list of postings in each field, by field number (a hole where the field lacks it). */
 type FieldLists = number[];
 
+/** A token while records are counted: its count in the field being counted, and its lists (none for a stop word). */
+type Word = { stamp: number; count: number; lists: FieldLists | undefined };
+
 /**
  * How often each word occurs in each field of each record, counted as MiniSearch's `add` counts:
  * a field's length is its number of distinct tokens, stop words included; a stop word is not
@@ -156,28 +159,45 @@ class TermCounts {
   packed: PackedPostings | undefined;
   #lists = 0;
   #log: PostingsLog | undefined = new PostingsLog();
+  /** Every token met while counting, stop words included (they count towards a field's length). */
+  #words: Map<string, Word> | undefined = new Map();
+  /** Which field of which record is being counted: a word whose stamp is this was met in it. */
+  #stamp = 0;
   readonly #seen = new Set<string>();
 
   add(record: BenchRecord): void {
     if (this.#seen.has(record.id)) return;
-    if (!this.#log) throw new Error('record index: a record added after the index was finished');
+    const words = this.#words;
+    if (!this.#log || !words) throw new Error('record index: a record added after the index was finished');
     this.#seen.add(record.id);
     const recordNumber = this.ids.length;
     this.ids.push(record.id);
     const lengths: number[] = [];
-    const occurrences = new Map<string, number>();
+    const inField: Word[] = [];
     FIELDS.forEach((field, fieldNumber) => {
-      occurrences.clear();
-      for (const token of tokenize(field === 'id' ? record.id : fieldText(record, field)))
-        occurrences.set(token, (occurrences.get(token) ?? 0) + 1);
-      lengths.push(occurrences.size);
-      this.lengthTotals[fieldNumber] = (this.lengthTotals[fieldNumber] ?? 0) + occurrences.size;
-      for (const [term, count] of occurrences) {
-        if (STOP_WORDS.has(term)) continue;
-        let lists = this.terms.get(term);
-        if (!lists) this.terms.set(term, (lists = []));
-        const list = (lists[fieldNumber] ??= this.#lists++);
-        this.#log?.push(list, recordNumber, count);
+      // One look-up a token: its word's count in this field is kept on the word itself.
+      const stamp = ++this.#stamp;
+      inField.length = 0;
+      for (const token of tokenize(field === 'id' ? record.id : fieldText(record, field))) {
+        let word = words.get(token);
+        if (!word) {
+          word = { stamp: 0, count: 0, lists: STOP_WORDS.has(token) ? undefined : [] };
+          words.set(token, word);
+          if (word.lists) this.terms.set(token, word.lists);
+        }
+        if (word.stamp === stamp) {
+          word.count++;
+        } else {
+          word.stamp = stamp;
+          word.count = 1;
+          inField.push(word);
+        }
+      }
+      lengths.push(inField.length);
+      this.lengthTotals[fieldNumber] = (this.lengthTotals[fieldNumber] ?? 0) + inField.length;
+      for (const word of inField) {
+        if (word.lists)
+          this.#log?.push((word.lists[fieldNumber] ??= this.#lists++), recordNumber, word.count);
       }
     });
     this.fieldLengths.push(lengths);
@@ -196,14 +216,16 @@ class TermCounts {
   }
 
   #packed(): PackedPostings {
-    // No more records: the log is let go.
+    // No more records: what counting needed is let go.
     this.#log = undefined;
+    this.#words = undefined;
     if (!this.packed) throw new Error('record index: neither counted nor restored');
     return this.packed;
   }
 
   restoreLengths(part: { ids: string[]; fieldLengths: number[][]; lengthTotals: number[] }): void {
     this.#log = undefined;
+    this.#words = undefined;
     for (const id of part.ids) {
       this.ids.push(id);
       this.#seen.add(id);

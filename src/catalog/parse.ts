@@ -116,6 +116,7 @@ export function parsePage(
     const locate = lazyLocator(yamlText, yamlFirstLine);
     return finishRecord({
       raw: fast,
+      source: yamlText,
       body,
       bodyFirstLine,
       origin,
@@ -167,7 +168,17 @@ export function parsePage(
     const message = error instanceof Error ? error.message : String(error);
     return fail(file, 'yaml-syntax', `YAML: ${message}`, yamlFirstLine);
   }
-  return finishRecord({ raw, body, bodyFirstLine, origin, path, locate, pathPrefix: [], problems });
+  return finishRecord({
+    raw,
+    source: yamlText,
+    body,
+    bodyFirstLine,
+    origin,
+    path,
+    locate,
+    pathPrefix: [],
+    problems,
+  });
 }
 
 /**
@@ -288,6 +299,7 @@ function parseBuiltText(file: string, text: string, lineOffset: number, path?: s
   const origin: Origin = { file, form: 'built', line: lineOffset + 1 };
   return finishRecord({
     raw: page,
+    source: text,
     body,
     bodyFirstLine: undefined,
     origin,
@@ -304,6 +316,8 @@ function parseBuiltText(file: string, text: string, lineOffset: number, path?: s
 
 function finishRecord(input: {
   raw: unknown;
+  /** The text the page was read from: a front matter, or a built record's JSON. */
+  source: string;
   body: string;
   bodyFirstLine: number | undefined;
   origin: Origin;
@@ -360,7 +374,7 @@ function finishRecord(input: {
           }
         : { file: input.path, form: origin.form },
     bodyHash: hash,
-    fingerprint: recordFingerprint(page, hash),
+    fingerprint: recordFingerprint(input.source, hash),
     links: mentionsIn({ id: page.id, page, sections }),
     origin,
     ...(input.built ? { built: input.built } : {}),

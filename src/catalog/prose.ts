@@ -14,7 +14,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pageParts, plainText, splitSections } from './body.js';
 import type { BenchRecord, BodySection } from './record.js';
-import type { Page } from './schema.js';
 
 export type Prose =
   | { body: string; sections: BodySection[]; unavailable?: undefined }
@@ -38,11 +37,14 @@ export function bodyHash(body: string): string {
   return createHash('sha256').update(body).digest('base64url');
 }
 
-/** What a reader of a record sees, as one hash: its page and its body (by the body's hash). */
-export function recordFingerprint(page: Page, hash: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([page, hash]))
-    .digest('base64url');
+/**
+ * What a record was read from, as one hash: the text its page was read from (a front matter, a
+ * built record's JSON) and its body (by the body's hash). Hashing the text rather than the parsed
+ * page (JSON of it) was a tenth of parsing a page; an edit of the text alone (a comment, a
+ * re-indented list) counts as a change.
+ */
+export function recordFingerprint(source: string, hash: string): string {
+  return createHash('sha256').update(source).update('\0').update(hash).digest('base64url');
 }
 
 /** A record's body and sections; `unavailable` when its file could not be read again. */

@@ -40,9 +40,9 @@ export type BenchRecord = {
   /** The body's hash as it was loaded, to check a body read again against. */
   bodyHash: string;
   /**
-   * A hash of what a reader of the record sees (its page and body, not where its file lies): a
-   * reload compares records by it. Made where the record is parsed, which for a large catalog is
-   * the parsing worker, not the thread that serves.
+   * A hash of the text the record was read from (its front matter and body, not where its file
+   * lies): a reload compares records by it. Made where the record is parsed, which for a large
+   * catalog is the parsing worker, not the thread that serves.
    */
   fingerprint: string;
   /** Every sentence of the record that links another id, found when it was read. */

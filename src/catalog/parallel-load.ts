@@ -59,31 +59,31 @@ export async function parseAlongside(
   const batches: string[][] = [];
   for (let start = 0; start < files.length; start += BATCH) batches.push(files.slice(start, start + BATCH));
   const worker = startCatalogWorker('parse-worker');
-  const replies = replyQueue(worker);
   // Batches are taken in order, by the worker or by this thread; each is indexed in that order.
   const done: WorkerReply[][] = [];
-  const sent: number[] = [];
   let taken = 0;
+  const sent: number[] = [];
   const send = () => {
     if (taken === batches.length) return;
     sent.push(taken);
     worker.postMessage(batches[taken++]);
   };
-  // Without sharing, the worker takes every batch now; its replies wait here until taken.
-  for (let ahead = 0; ahead < (shareParsing ? AHEAD : batches.length); ahead++) send();
-  const fromWorker = async () => {
-    done[sent.shift() as number] = await replies.next();
+  const arrivals = workerArrivals(worker, (reply) => {
+    done[sent.shift() as number] = reply;
+    // The worker gets its next batch as soon as it is done with one, never waiting on this thread.
     send();
-  };
+  });
+  // Without sharing, the worker takes every batch now.
+  for (let ahead = 0; ahead < (shareParsing ? AHEAD : batches.length); ahead++) send();
   const parsed: ParsedFile[] = [];
   try {
     for (let next = 0; next < batches.length; next++) {
       while (!done[next]) {
-        if (shareParsing && !replies.ready() && taken < batches.length) {
+        if (shareParsing && taken < batches.length) {
           const mine = taken++;
           done[mine] = await parseHere(batches[mine] as string[]);
         } else {
-          await fromWorker();
+          await arrivals.next();
         }
       }
       const batch = done[next] as WorkerReply[];
@@ -97,6 +97,41 @@ export async function parseAlongside(
     await worker.terminate();
   }
   return parsed;
+}
+
+/**
+ * Hands each of the worker's replies to `onReply` as it arrives; `next` resolves at the next one,
+ * and rejects once the worker has failed or stopped.
+ */
+function workerArrivals(
+  worker: Worker,
+  onReply: (reply: WorkerReply[]) => void,
+): { next: () => Promise<void> } {
+  let failure: Error | undefined;
+  let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const wake = () => {
+    if (failure) waiting?.reject(failure);
+    else waiting?.resolve();
+    waiting = undefined;
+  };
+  worker.on('message', (reply: WorkerReply[]) => {
+    onReply(reply);
+    wake();
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    wake();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the parsing worker stopped (exit code ${code})`)));
+  return {
+    next: () =>
+      failure
+        ? Promise.reject(failure)
+        : new Promise((resolve, reject) => {
+            waiting = { resolve, reject };
+          }),
+  };
 }
 
 /** A batch parsed on this thread, a file at a time between turns of the event loop. */
@@ -119,37 +154,4 @@ export function parseListedFile(path: string, copiedAfter: boolean): WorkerReply
   } catch (error) {
     return { name: path, failed: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/** The worker's replies in order, each taken once; a worker that fails rejects what is awaited. */
-function replyQueue(worker: Worker): { next: () => Promise<WorkerReply[]>; ready: () => boolean } {
-  const arrived: WorkerReply[][] = [];
-  let waiting: { resolve: (reply: WorkerReply[]) => void; reject: (error: Error) => void } | undefined;
-  let failure: Error | undefined;
-  const fail = (error: Error) => {
-    failure ??= error;
-    waiting?.reject(failure);
-    waiting = undefined;
-  };
-  worker.on('message', (reply: WorkerReply[]) => {
-    if (waiting) {
-      waiting.resolve(reply);
-      waiting = undefined;
-    } else {
-      arrived.push(reply);
-    }
-  });
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the parsing worker stopped (exit code ${code})`)));
-  return {
-    ready: () => arrived.length > 0,
-    next: () => {
-      const reply = arrived.shift();
-      if (reply) return Promise.resolve(reply);
-      if (failure) return Promise.reject(failure);
-      return new Promise((resolve, reject) => {
-        waiting = { resolve, reject };
-      });
-    },
-  };
 }

@@ -5,13 +5,13 @@
  * that the command line loads none of it.
  */
 import {
-  assembleCatalog,
+  assembleCatalogInSlices,
   parseCatalogFile,
   type AssembleOptions,
   type Catalog,
   type ParsedFile,
 } from './catalog/catalog.js';
-import { readRecordFile, recordFiles } from './catalog/load.js';
+import { readRecordFile, recordFilesInSlices } from './catalog/load.js';
 import { parseAlongside } from './catalog/parallel-load.js';
 import { isPulledCatalog } from './catalog/pull-cache.js';
 import {
@@ -74,7 +74,7 @@ export async function loadForServing(
   dataDirs: readonly string[],
   { fromFiles = ALONGSIDE_FROM_FILES, cacheDir, shareParsing = false }: ServingOptions = {},
 ): Promise<ServingLoad> {
-  const files = recordFiles(dataDirs);
+  const files = await recordFilesInSlices(dataDirs);
   const options = { overlays: dataDirs.filter(isPulledCatalog) };
   const parse = () => parseForServing(files, { fromFiles, shareParsing }, options);
   if (cacheDir === undefined) return parse();
@@ -88,7 +88,7 @@ export async function loadForServing(
       removeSavedCatalog(place);
       return 'stale' as const;
     };
-    const catalog = assembleCatalog(saved.files, options);
+    const catalog = await assembleCatalogInSlices(saved.files, options);
     return { catalog, indexed: indexingFromParts(saved.index), afterServing };
   }
   const { catalog, indexed, parsed } = await parse();
@@ -116,10 +116,10 @@ async function parseForServing(
     await forEachInSlices(files, (file) => {
       parsed.push(parseCatalogFile(readRecordFile(file)));
     });
-    const catalog = assembleCatalog(parsed, options);
+    const catalog = await assembleCatalogInSlices(parsed, options);
     await indexed.add([...catalog.records.values()]);
     return { catalog, indexed, parsed };
   }
   parsed = await parseAlongside(files, (records) => indexed.add(records), { shareParsing });
-  return { catalog: assembleCatalog(parsed, options), indexed, parsed };
+  return { catalog: await assembleCatalogInSlices(parsed, options), indexed, parsed };
 }

@@ -58,3 +58,36 @@ export async function runStepsInSlices<T>(steps: Generator<void, T>, sliceMs = S
     }
   }
 }
+
+/** Elements sorted by the built-in sort at a time, and merged between two pauses. */
+const SORT_RUN = 1024;
+
+/**
+ * `items` sorted by `compare` (stably, as Array.prototype.sort sorts), as steps: a merge sort of
+ * runs sorted by the built-in sort. Sorting 100,000 name keys in one call held a server's thread
+ * for 50-100 ms.
+ */
+export function* sortSteps<T>(items: readonly T[], compare: (a: T, b: T) => number): Generator<void, T[]> {
+  let from: T[] = [];
+  for (let start = 0; start < items.length; start += SORT_RUN) {
+    for (const item of items.slice(start, start + SORT_RUN).sort(compare)) from.push(item);
+    yield;
+  }
+  let to: T[] = new Array<T>(from.length);
+  for (let width = SORT_RUN; width < from.length; width *= 2) {
+    for (let left = 0; left < from.length; left += 2 * width) {
+      const middle = Math.min(left + width, from.length);
+      const end = Math.min(left + 2 * width, from.length);
+      let a = left;
+      let b = middle;
+      for (let at = left; at < end; at++) {
+        // The left run's element first on a tie: the sort stays stable.
+        if (b >= end || (a < middle && compare(from[a] as T, from[b] as T) <= 0)) to[at] = from[a++] as T;
+        else to[at] = from[b++] as T;
+        if (at % SORT_RUN === 0) yield;
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}

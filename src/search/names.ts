@@ -7,7 +7,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
-import { runSteps, runStepsInSlices } from '../slices.js';
+import { runSteps, runStepsInSlices, sortSteps } from '../slices.js';
 import { normalizeName, spelledName } from './normalize.js';
 
 /** Where a name comes from, in resolution order (a lower tier wins). */
@@ -96,12 +96,12 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     list.push({ ...owner, written });
   };
 
-  const prefix: { key: string; spelled: string; record: number; rank: number }[] = [];
+  const unsorted: { key: string; spelled: string; record: number; rank: number }[] = [];
   const addPrefix = (written: string, record: number, rank: number) => {
     const key = normalizeName(written);
     if (key === '') return;
     const spelled = spelledName(written);
-    prefix.push({ key, spelled, record, rank });
+    unsorted.push({ key, spelled, record, rank });
     // Later words of a name, so that typing "diamond" finds gpqa_diamond.
     const words = spelled.split('_');
     let rest = key;
@@ -109,7 +109,8 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     for (let i = 0; i < words.length - 1; i++) {
       rest = rest.slice(words[i]?.length ?? 0);
       restSpelled = restSpelled.slice((words[i]?.length ?? 0) + 1);
-      if (rest.length >= 2) prefix.push({ key: rest, spelled: restSpelled, record, rank: PREFIX_RANK.word });
+      if (rest.length >= 2)
+        unsorted.push({ key: rest, spelled: restSpelled, record, rank: PREFIX_RANK.word });
     }
   };
 
@@ -122,7 +123,7 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     for (const field of HARNESS_NAME_FIELDS) {
       for (const name of harnessNames(page.harness[field])) {
         add(name, { id: record.id, record: index, source: 'harness' });
-        prefix.push({
+        unsorted.push({
           key: normalizeName(name),
           spelled: spelledName(name),
           record: index,
@@ -145,7 +146,9 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     yield;
   }
 
-  prefix.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank || a.record - b.record));
+  const prefix = yield* sortSteps(unsorted, (a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank || a.record - b.record,
+  );
   const prefixRecord = new Int32Array(prefix.length);
   const prefixRank = new Uint8Array(prefix.length);
   const prefixSpelled = prefix.map((entry) => entry.spelled);

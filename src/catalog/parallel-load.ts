@@ -58,7 +58,8 @@ export async function parseAlongside(
 ): Promise<ParsedFile[]> {
   const batches: string[][] = [];
   for (let start = 0; start < files.length; start += BATCH) batches.push(files.slice(start, start + BATCH));
-  const worker = startCatalogWorker('parse-worker');
+  // Without sharing, this is a reload beside requests: the worker runs in the background.
+  const worker = startCatalogWorker('parse-worker', { workerData: { background: !shareParsing } });
   // Batches are taken in order, by the worker or by this thread; each is indexed in that order.
   const done: WorkerReply[][] = [];
   let taken = 0;

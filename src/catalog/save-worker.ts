@@ -8,6 +8,10 @@
 import { closeSync, openSync, renameSync, unlinkSync } from 'node:fs';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeChunk, type SaveReply, type SaveRequest } from './saved.js';
+import { runInBackground } from './worker-start.js';
+
+// A save runs while the server answers requests.
+runInBackground();
 
 const { path } = workerData as { path: string };
 const temporary = `${path}.${process.pid}.${threadId}.tmp`;

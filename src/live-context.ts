@@ -51,6 +51,11 @@ export type LiveContextOptions = {
   load?: (dirs: readonly string[]) => Catalog | Promise<Catalog>;
   /** Where loadForServing saves each load for the next start; nothing is saved without it. */
   cacheDir?: string;
+  /**
+   * Called when saving a load for the next start, or checking the saved catalog it came from,
+   * failed (a cache that cannot be written): nothing else is lost, the next start parses.
+   */
+  onSaveError?: (error: Error) => void;
 };
 
 type Loaded = Snapshot & { fingerprints: Map<string, string> };
@@ -117,8 +122,9 @@ export class LiveContext {
       if (this.#current !== loaded) return;
       try {
         if ((await work()) === 'stale') this.scheduleReload('watch');
-      } catch {
+      } catch (error) {
         // A cache that cannot be written or read: the next start parses the files, as without one.
+        this.#options.onSaveError?.(error instanceof Error ? error : new Error(String(error)));
       }
     });
   }

@@ -99,6 +99,8 @@ export function createCore(settings: ServeSettings): ServingCore {
     },
     ...(settings.load ? { load: settings.load } : {}),
     ...(settings.cacheDir ? { cacheDir: settings.cacheDir } : {}),
+    onSaveError: (error) =>
+      log.warn('catalog not saved for the next start (it will parse the files)', { error }),
   });
   const dispatch = createDispatcher({
     registry,

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../commands/index.js';
 import { LiveContext, type ReloadReport } from '../../src/live-context.js';
 import { createLogger } from '../../src/log.js';
@@ -138,6 +138,23 @@ describe('LiveContext', () => {
     } finally {
       live.close();
     }
+  });
+
+  it('says why a load could not be saved for the next start, and serves it all the same', async () => {
+    // A file where the cache's folder would go: nothing can be written under it.
+    const cacheDir = join(dir, 'cache-is-a-file');
+    writeFileSync(cacheDir, '');
+    const errors: Error[] = [];
+    const live = new LiveContext({
+      dataDirs: [join(dir, 'records')],
+      cacheDir,
+      onSaveError: (error) => errors.push(error),
+    });
+    expect(await live.reload('start')).toMatchObject({ outcome: 'swapped', records: 3 });
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]?.message).toMatch(/ENOTDIR|EEXIST/);
+    expect(errors[0]?.message).toContain('cache-is-a-file');
+    expect(live.context?.index.resolve('kcle')).toMatchObject({ kind: 'record', id: 'kcle' });
   });
 
   it('reloads on SIGHUP', async () => {

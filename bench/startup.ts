@@ -14,15 +14,16 @@ export type Startup = { records: number; loadMs: number; indexMs: number; heapMB
 
 const DIST = new URL('../dist/src/', import.meta.url).href;
 
-// Runs in the fresh process; prints one line of JSON. The start is the served bot's: the catalog
-// loaded as a reload loads it (parsed in a worker thread while its records are indexed, for a large
-// catalog), then the rest of the index. `loadMs` ends when the last file is parsed and indexed.
+// Runs in the fresh process; prints one line of JSON. The start is the served bot's first load
+// (for a large catalog, parsed in a worker thread and in this one while its records are indexed;
+// no saved catalog), then the rest of the index. `loadMs` ends when the last file is parsed and
+// indexed.
 const PROBE = `
 const { loadForServing } = await import(${JSON.stringify(`${DIST}serving-load.js`)});
 const { buildSearchIndexInSlices } = await import(${JSON.stringify(`${DIST}search/index.js`)});
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 let start = process.hrtime.bigint();
-const { catalog, indexed } = await loadForServing([process.argv[1]]);
+const { catalog, indexed } = await loadForServing([process.argv[1]], { shareParsing: true });
 const loadMs = ms(start);
 start = process.hrtime.bigint();
 const index = await buildSearchIndexInSlices(catalog, { indexed });

@@ -84,7 +84,7 @@ export class LiveContext {
     const load = options.load;
     const cacheDir = options.cacheDir;
     this.#load = load
-      ? async (dirs) => ({ catalog: await load(dirs) })
+      ? async (dirs) => ({ catalog: await load(dirs), from: 'files' })
       : (dirs, first) => loadForServing(dirs, { cacheDir, shareParsing: first });
   }
 

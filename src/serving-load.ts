@@ -40,6 +40,8 @@ const ALONGSIDE_FROM_FILES = 1000;
 /** A server's load: the catalog, its records' index (to finish), and what to do once it serves. */
 export type ServingLoad = {
   catalog: Catalog;
+  /** Where the catalog came from: the saved catalog of an earlier load, or the files parsed. */
+  from: 'saved' | 'files';
   indexed?: RecordIndexing;
   /**
    * Work for after the load is serving, off the start's path: saving it for the next start, or
@@ -77,7 +79,10 @@ export async function loadForServing(
   const files = await recordFilesInSlices(dataDirs);
   const options = { overlays: dataDirs.filter(isPulledCatalog) };
   const parse = () => parseForServing(files, { fromFiles, shareParsing }, options);
-  if (cacheDir === undefined) return parse();
+  if (cacheDir === undefined) {
+    const { catalog, indexed } = await parse();
+    return { catalog, from: 'files', indexed };
+  }
 
   const place = savedCatalogPath(cacheDir, dataDirs);
   const key = await statKey(files);
@@ -89,7 +94,7 @@ export async function loadForServing(
       return 'stale' as const;
     };
     const catalog = await assembleCatalogInSlices(saved.files, options);
-    return { catalog, indexed: indexingFromParts(saved.index), afterServing };
+    return { catalog, from: 'saved', indexed: indexingFromParts(saved.index), afterServing };
   }
   const { catalog, indexed, parsed } = await parse();
   const afterServing = async () => {
@@ -101,7 +106,7 @@ export async function loadForServing(
     await writeSavedCatalog(place, key, files, parsed, indexed.parts());
     return undefined;
   };
-  return { catalog, indexed, afterServing };
+  return { catalog, from: 'files', indexed, afterServing };
 }
 
 async function parseForServing(

@@ -28,7 +28,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { Deserializer, Serializer } from 'node:v8';
 import { forEachInSlices, yieldToEventLoop } from '../slices.js';
 import type { ParsedFile } from './catalog.js';
 import { CATALOG_CODE, codeHash, SEARCH_CODE } from './code-hash.js';
@@ -143,17 +143,39 @@ function chunkReader(fd: number): () => unknown {
     position += length;
     return buffer.subarray(0, length);
   };
-  // deserialize copies what it reads, so the buffer is free again for the next chunk.
-  return (): unknown => deserialize(read(read(4).readUInt32LE(0)));
+  return (): unknown => decode(read(read(4).readUInt32LE(0)));
 }
 
 /** One value, length-prefixed, at the end of `fd` (as chunkReader reads it). */
 export function writeChunk(fd: number, value: unknown): void {
-  const chunk = serialize(value);
+  const chunk = encode(value);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(chunk.byteLength, 0);
-  writeSync(fd, length);
-  writeSync(fd, chunk);
+  writeAll(fd, length);
+  writeAll(fd, chunk);
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let written = 0; written < bytes.byteLength;)
+    written += writeSync(fd, bytes, written, bytes.byteLength - written);
+}
+
+/*
+ * V8's own serializer, not Node's default one (v8.serialize): that one gives typed arrays back as
+ * views on the bytes read, and the reader reuses its buffer for the next chunk, which then wrote
+ * over the record index's postings. V8's own copies them out.
+ */
+function encode(value: unknown): Buffer {
+  const serializer = new Serializer();
+  serializer.writeHeader();
+  serializer.writeValue(value);
+  return serializer.releaseBuffer();
+}
+
+function decode(bytes: Buffer): unknown {
+  const deserializer = new Deserializer(bytes);
+  deserializer.readHeader();
+  return deserializer.readValue() as unknown;
 }
 
 /** What the saving worker (save-worker.ts) is sent: a chunk to write, or that all were sent. */

@@ -4,6 +4,7 @@
  */
 import {
   copyFileSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -63,6 +64,7 @@ describe('a saved catalog', () => {
     const first = await start();
     expect(savedFiles()).toHaveLength(1);
     const second = await start();
+    expect([first.load.from, second.load.from]).toEqual(['files', 'saved']);
     expect(second.after).toBeUndefined();
     expect([...second.load.catalog.records.keys()]).toEqual([...first.load.catalog.records.keys()]);
     expect(second.load.catalog.problems).toEqual(first.load.catalog.problems);
@@ -70,6 +72,24 @@ describe('a saved catalog', () => {
       (await buildSearchIndexInSlices(catalog, { indexed })).search(query).map((hit) => [hit.id, hit.score]);
     for (const query of ['multiple choice science', 'gpqa', 'code', 'knowledge test'])
       expect(await ids(second.load, query)).toEqual(await ids(first.load, query));
+  });
+
+  it('restores an index that answers as the parsed one did, at the size of the bundled catalog', async () => {
+    const pages = join(root, 'pages');
+    cpSync('data/pages', pages, { recursive: true });
+    const parsed = await loadForServing([pages], { cacheDir });
+    await parsed.afterServing?.();
+    const restored = await loadForServing([pages], { cacheDir });
+    expect([parsed.from, restored.from]).toEqual(['files', 'saved']);
+    const [before, after] = await Promise.all(
+      [parsed, restored].map(({ catalog, indexed }) => buildSearchIndexInSlices(catalog, { indexed })),
+    );
+    // A query per record, from the first words of its summary: every posting list is read.
+    for (const record of parsed.catalog.records.values()) {
+      const query = record.page.summary.split(' ').slice(0, 4).join(' ');
+      const hits = (index: typeof before) => index?.search(query).map((hit) => [hit.id, hit.score]);
+      expect(hits(after), query).toEqual(hits(before));
+    }
   });
 
   it('is not read when a file changed, and is replaced by the new load', async () => {

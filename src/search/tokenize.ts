@@ -38,17 +38,21 @@ export function tokenize(text: string): string[] {
   const folded = text.normalize('NFKC').toLowerCase();
   for (const match of folded.matchAll(WORD)) {
     const word = match[0];
-    if (CJK_CHAR.test(word)) {
-      pushMixed(word, terms);
-    } else if (JOINER.test(word)) {
-      const parts = word.split(JOINER);
-      for (const part of parts) terms.push(part);
-      terms.push(parts.join(''));
-    } else {
-      terms.push(word);
-    }
+    if (CJK_CHAR.test(word)) pushMixed(word, terms);
+    else pushWord(word, JOINER.test(word), terms);
   }
   return terms;
+}
+
+/** A word, or a joined one's parts and its whole ("nq_cn": nq, cn, nqcn). */
+function pushWord(word: string, joined: boolean, terms: string[]): void {
+  if (!joined) {
+    terms.push(word);
+    return;
+  }
+  const parts = word.split(JOINER);
+  for (const part of parts) terms.push(part);
+  terms.push(parts.join(''));
 }
 
 const NON_ASCII = /[^\p{ASCII}]/u;
@@ -79,14 +83,7 @@ function tokenizeAscii(text: string): string[] {
         break;
       }
     }
-    const word = folded.slice(start, at);
-    if (joined) {
-      const parts = word.split(JOINER);
-      for (const part of parts) terms.push(part);
-      terms.push(parts.join(''));
-    } else {
-      terms.push(word);
-    }
+    pushWord(folded.slice(start, at), joined, terms);
   }
   return terms;
 }

@@ -38,12 +38,16 @@ export function interactionMix(names: readonly [string, string, ...string[]]): I
   ];
 }
 
+/** How the reply of a handler that threw begins (somethingWentWrong in src/discord/dispatch.ts). */
+const HANDLER_FAILED = 'Something went wrong (ref ';
+
 /** What a run of requests gave: each request's latency, with when it was sent. */
 export type Run = { requests: number; errors: number; late: number; ms: number; latencies: number[] };
 
 /**
  * Sends the mix from `connections` connections until `done` says to stop (checked before each
- * request). A request is an error unless answered 200 with a message or autocomplete choices.
+ * request). A request is an error unless answered 200 with a message or autocomplete choices, and
+ * not with the reply of a handler that failed.
  */
 export async function drive(
   url: string,
@@ -68,7 +72,7 @@ export async function drive(
           'x-signature-timestamp': timestamp,
         });
         const type = (JSON.parse(text) as { type?: number }).type;
-        if (status !== 200 || (type !== 4 && type !== 8)) run.errors++;
+        if (status !== 200 || (type !== 4 && type !== 8) || text.includes(HANDLER_FAILED)) run.errors++;
       } catch {
         run.errors++;
       }

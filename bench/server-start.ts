@@ -6,11 +6,12 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { makeKeys } from '../test/http/client.js';
+import { listRecordFiles } from '../src/catalog/load.js';
+import { makeKeys, type Keys } from '../test/http/client.js';
 import { measureFloor } from './floor.js';
-import { health, startEndpoint, stopEndpoint } from './http-client.js';
+import { drive, health, interactionMix, startEndpoint, stopEndpoint } from './http-client.js';
 
 const ENTRY = new URL('../dist/index.js', import.meta.url).pathname;
 /** How often /healthz is asked while the server loads: often enough to see the moment it is ready. */
@@ -106,6 +107,7 @@ export async function startServer(
   );
   try {
     const readyMs = await Promise.race([readyAfter(url, records, started), exited]);
+    await answersEverything(url, keys, dataDir);
     // What it holds while it serves: after saving its catalog, which briefly takes more.
     if (waitForSave) await Promise.race([saved(cacheHome), exited]);
     await sleep(SETTLE_MS);
@@ -113,6 +115,20 @@ export async function startServer(
   } finally {
     await stopEndpoint(child);
   }
+}
+
+/**
+ * Asks the started server every kind of request once (about the catalog's first two records), so
+ * that a start that serves every record but answers wrongly (a restored index that fails its
+ * searches) is a failure, not a figure.
+ */
+async function answersEverything(url: string, keys: Keys, dataDir: string): Promise<void> {
+  const [a = 'kcle', b = 'mmlu'] = listRecordFiles(dataDir).map((file) => basename(file, extname(file)));
+  const mix = interactionMix([a, b]);
+  let sent = 0;
+  const run = await drive(url, keys, mix, 1, () => sent++ >= mix.length);
+  if (run.errors > 0)
+    throw new Error(`bench: the started server failed ${run.errors} of ${run.requests} requests`);
 }
 
 async function readyAfter(url: string, records: number, started: number): Promise<number> {

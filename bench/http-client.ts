@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   autocompleteInteraction,
   commandInteraction,
@@ -129,6 +130,23 @@ export function startEndpoint(
     });
     child.once('exit', (code) => reject(new Error(`bench: benchbot http exited with ${code}`)));
   });
+}
+
+/** Longer than this, a wait on the server is a failure, not a figure. */
+const WAIT_MS = 300_000;
+
+/** Asks `check` every `pollMs` until it holds; throws, naming `what`, after five minutes. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  pollMs = 50,
+): Promise<void> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > WAIT_MS)
+      throw new Error(`bench: the server did not ${what} within ${WAIT_MS} ms`);
+    await sleep(pollMs);
+  }
 }
 
 /** Stops a started endpoint and waits until it has exited. */

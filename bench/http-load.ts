@@ -20,6 +20,7 @@ import {
   startEndpoint,
   stopEndpoint,
   type Run,
+  until,
 } from './http-client.js';
 import { seededRandom } from './random.js';
 import { PAGES_DIR } from './size.js';
@@ -50,13 +51,10 @@ async function main(): Promise<void> {
     // The run's own cache: the catalog the server saves for its next start goes there.
     XDG_CACHE_HOME: dir,
   });
-  let served = await health(url);
-  while (!served) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    served = await health(url);
-  }
+  await until(async () => (await health(url)) !== undefined, 'load its catalog', 100);
+  const records = (await health(url))?.records;
   console.log(
-    `benchbot http on ${url}: ${served.records} records; ${CONNECTIONS} connections, ${SECONDS} s per run`,
+    `benchbot http on ${url}: ${records} records; ${CONNECTIONS} connections, ${SECONDS} s per run`,
   );
   try {
     await drive(url, keys, MIX, CONNECTIONS, forSeconds(2)); // warm-up

@@ -8,7 +8,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { listRecordFiles } from '../src/catalog/load.js';
 import { makeKeys } from '../test/http/client.js';
 import {
@@ -20,6 +19,7 @@ import {
   startEndpoint,
   stopEndpoint,
   type Run,
+  until,
 } from './http-client.js';
 import { savedCatalogIn } from './server-start.js';
 
@@ -31,8 +31,6 @@ const ENTRY = new URL('../dist/index.js', import.meta.url).pathname;
 const CONNECTIONS = 4;
 const STEADY_SECONDS = 15;
 const RELOADS = 3;
-/** A reload (or its save) that takes longer than this is a failure, not a figure. */
-const TIMEOUT_MS = 300_000;
 
 export type Latencies = { requests: number; errors: number; p50: number; p99: number; max: number };
 
@@ -110,13 +108,4 @@ function latencies(run: Run): Latencies {
     p99: percentile(run.latencies, 0.99),
     max: percentile(run.latencies, 1),
   };
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > TIMEOUT_MS)
-      throw new Error(`bench: the server did not ${what} within ${TIMEOUT_MS} ms`);
-    await sleep(50);
-  }
 }

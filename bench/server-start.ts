@@ -11,15 +11,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { listRecordFiles } from '../src/catalog/load.js';
 import { makeKeys, type Keys } from '../test/http/client.js';
 import { measureFloor } from './floor.js';
-import { drive, health, interactionMix, startEndpoint, stopEndpoint } from './http-client.js';
+import { drive, health, interactionMix, startEndpoint, stopEndpoint, until } from './http-client.js';
 
 const ENTRY = new URL('../dist/index.js', import.meta.url).pathname;
 /** How often /healthz is asked while the server loads: often enough to see the moment it is ready. */
 const POLL_MS = 10;
 /** Time given to the served process after it is ready before its memory is read. */
 const SETTLE_MS = 1000;
-/** A start that takes longer than this is a failure, not a figure. */
-const TIMEOUT_MS = 300_000;
 
 export type ServerStart = {
   /** From spawning the process until /healthz says every record is served. */
@@ -132,21 +130,13 @@ async function answersEverything(url: string, keys: Keys, dataDir: string): Prom
 }
 
 async function readyAfter(url: string, records: number, started: number): Promise<number> {
-  while (performance.now() - started < TIMEOUT_MS) {
-    if ((await health(url))?.records === records) return performance.now() - started;
-    await sleep(POLL_MS);
-  }
-  throw new Error(`bench: the server did not serve ${records} records within ${TIMEOUT_MS} ms`);
+  await until(async () => (await health(url))?.records === records, `serve ${records} records`, POLL_MS);
+  return performance.now() - started;
 }
 
 /** Waits until a saved catalog is in the cache (it is renamed into place whole). */
-async function saved(cacheHome: string): Promise<void> {
-  const started = performance.now();
-  while (performance.now() - started < TIMEOUT_MS) {
-    if (savedCatalogIn(cacheHome) !== undefined) return;
-    await sleep(100);
-  }
-  throw new Error(`bench: the server saved no catalog in ${cacheHome}`);
+function saved(cacheHome: string): Promise<void> {
+  return until(() => savedCatalogIn(cacheHome) !== undefined, `save a catalog in ${cacheHome}`, 100);
 }
 
 /** When the saved catalog in a server's cache home was last written (ms), if there is one. */

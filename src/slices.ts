@@ -20,19 +20,20 @@ export function yieldToEventLoop(): Promise<void> {
  * Runs `work` on each item, yielding to the event loop whenever a slice has run `sliceMs`.
  * @example await forEachInSlices(records, (record) => index.add(record));
  */
-export async function forEachInSlices<T>(
+export function forEachInSlices<T>(
   items: Iterable<T>,
   work: (item: T) => void,
   sliceMs = SLICE_MS,
 ): Promise<void> {
-  let sliceStart = performance.now();
-  for (const item of items) {
-    work(item);
-    if (performance.now() - sliceStart >= sliceMs) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
-    }
-  }
+  return runStepsInSlices(
+    (function* () {
+      for (const item of items) {
+        work(item);
+        yield;
+      }
+    })(),
+    sliceMs,
+  );
 }
 
 /**

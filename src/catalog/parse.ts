@@ -110,21 +110,17 @@ export function parsePage(
     return fail(file, 'unclosed-front-matter', 'front matter opened with --- on line 1 is never closed', 1);
   }
   const { yamlText, yamlFirstLine, body, bodyFirstLine } = parts;
-  const origin: Origin = { file, form: 'page', line: 1 };
+  const page = {
+    source: yamlText,
+    body,
+    bodyFirstLine,
+    origin: { file, form: 'page', line: 1 } satisfies Origin,
+    path,
+    pathPrefix: [],
+  };
   const fast = readCleanYaml(yamlText, options.copiedAfter === true);
   if (fast !== undefined) {
-    const locate = lazyLocator(yamlText, yamlFirstLine);
-    return finishRecord({
-      raw: fast,
-      source: yamlText,
-      body,
-      bodyFirstLine,
-      origin,
-      path,
-      locate,
-      pathPrefix: [],
-      problems: [],
-    });
+    return finishRecord({ ...page, raw: fast, locate: lazyLocator(yamlText, yamlFirstLine), problems: [] });
   }
 
   const problems: Problem[] = [];
@@ -168,17 +164,7 @@ export function parsePage(
     const message = error instanceof Error ? error.message : String(error);
     return fail(file, 'yaml-syntax', `YAML: ${message}`, yamlFirstLine);
   }
-  return finishRecord({
-    raw,
-    source: yamlText,
-    body,
-    bodyFirstLine,
-    origin,
-    path,
-    locate,
-    pathPrefix: [],
-    problems,
-  });
+  return finishRecord({ ...page, raw, locate, problems });
 }
 
 /**

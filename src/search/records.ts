@@ -168,7 +168,8 @@ class TermCounts {
   add(record: BenchRecord): void {
     if (this.#seen.has(record.id)) return;
     const words = this.#words;
-    if (!this.#log || !words) throw new Error('record index: a record added after the index was finished');
+    const log = this.#log;
+    if (!log || !words) throw new Error('record index: a record added after the index was finished');
     this.#seen.add(record.id);
     const recordNumber = this.ids.length;
     this.ids.push(record.id);

@@ -1,4 +1,4 @@
-import { HARNESSES } from '../src/catalog/schema.js';
+import { HARNESS_TABLE } from '../src/answers/harnesses.js';
 import { howTo } from '../src/answers/howto.js';
 import { defineCommand, hideOption, mentionOption } from '../src/command.js';
 
@@ -21,7 +21,11 @@ export const howto = defineCommand({
       description: 'Only this harness',
       localized: { 'zh-CN': { name: '评测框架', description: '只看这个评测框架' } },
       type: 'string',
-      choices: HARNESSES.filter((name) => name !== 'other').map((name) => ({ name, value: name })),
+      choices: HARNESS_TABLE.filter((harness) => harness.name !== 'other').map((harness) => ({
+        name: harness.name,
+        value: harness.name,
+        spellings: [harness.label, ...harness.spellings],
+      })),
     },
     hideOption,
     mentionOption,

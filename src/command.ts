@@ -9,7 +9,15 @@ import type { CommandContext } from './context.js';
 import type { ButtonTarget } from './custom-id.js';
 import type { Reply } from './reply.js';
 
-export type Choice = { readonly name: string; readonly value: string };
+export type Choice = {
+  readonly name: string;
+  readonly value: string;
+  /**
+   * Other spellings the command line accepts for this value, compared as names are (`lm-eval`
+   * for lm_eval). Discord shows a list of choices and sends the value, so it never sees them.
+   */
+  readonly spellings?: readonly string[];
+};
 
 export type OptionValue = string | number | boolean;
 export type OptionMap = Record<string, OptionValue>;

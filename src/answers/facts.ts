@@ -4,6 +4,7 @@
  */
 import type { BenchRecord } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
+import { HARNESS_TABLE } from './harnesses.js';
 
 /** Fixed words for a field the record leaves empty. */
 export const NOT_ESTABLISHED = 'not established by the catalog';
@@ -112,14 +113,9 @@ export function harnessFacts(record: BenchRecord, only?: string): Fact[] {
     .map(([name, value]) => fact(record, HARNESS_LABELS[name] ?? name, `harness.${name}`, String(value)));
 }
 
-export const HARNESS_LABELS: Record<string, string> = {
-  opencompass: 'OpenCompass',
-  lm_eval: 'lm-evaluation-harness',
-  helm: 'HELM',
-  inspect_evals: 'Inspect Evals',
-  bigbench: 'BIG-bench',
-  other: 'Other',
-};
+export const HARNESS_LABELS: Record<string, string> = Object.fromEntries(
+  HARNESS_TABLE.map((harness) => [harness.name, harness.label]),
+);
 
 export function firstSentence(text: string): string {
   const line = oneLine(text);

@@ -1,6 +1,7 @@
 /**
- * `howto`: how to run a benchmark, only in the words of its record: the "How to run it" section
- * and every harness entry, configs and data paths included. No command line is ever made up.
+ * `howto`: how to run a benchmark, in the words of its record: the "How to run it" section and
+ * every harness entry, configs and data paths included, and for each harness that has a command
+ * line, that command with the record's own task names (harnesses.ts says how it is built).
  */
 import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
@@ -8,6 +9,7 @@ import { sentences } from '../catalog/links.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
+import { HARNESS_TABLE, harnessCommand } from './harnesses.js';
 import { lookupRecord } from './lookup.js';
 
 /** The section's text without the sentences a harness row above it already shows. */
@@ -22,6 +24,29 @@ function withoutShown(text: string, facts: readonly Fact[]): string {
     })
     .filter((paragraph) => paragraph !== '')
     .join('\n\n');
+}
+
+/**
+ * A command line for each harness the record names a task for (the one asked about alone, when
+ * one is), in a code block to paste; `<...>` is what the record leaves to the reader.
+ */
+function commandLines(
+  fields: Readonly<Record<HarnessName, string>>,
+  only: HarnessName | undefined,
+): { heading: string; text: string } | undefined {
+  const lines = HARNESS_TABLE.flatMap(({ name, label }) => {
+    if (only !== undefined && name !== only) return [];
+    const command = harnessCommand(name, fields[name]);
+    return command ? [`# ${label}`, command] : [];
+  });
+  if (lines.length === 0) return undefined;
+  return {
+    heading: 'Commands',
+    text:
+      '```sh\n' +
+      lines.join('\n') +
+      '\n```\n\nBuilt from the task names in the record; fill in what is in `<...>`.',
+  };
 }
 
 /**
@@ -56,6 +81,8 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     ...section,
     text: withoutShown(section.text, reply.facts),
   }));
+  const commands = commandLines(record.page.harness, harness);
+  if (commands) reply.sections.unshift({ ...commands, cite: { id: record.id, where: 'harness' } });
   if (reply.sections.length === 0) {
     reply.sections.push({
       heading: 'How to run it',

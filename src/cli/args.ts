@@ -4,6 +4,7 @@
  * quotes), every other option is a `--flag value` (`score_a` is `--score-a`).
  */
 import type { Command, OptionSpec } from '../command.js';
+import { normalizeName } from '../search/normalize.js';
 
 export type GlobalFlags = { data: string[]; json: boolean; help: boolean };
 
@@ -87,10 +88,18 @@ function parseValue(option: OptionSpec, raw: string, flag: string): string | num
       throw new UsageError(`${flag} takes a number, not "${raw}"`);
     return value;
   }
-  if (option.type === 'string' && option.choices && !option.choices.some((choice) => choice.value === raw)) {
-    throw new UsageError(
-      `${flag} takes one of ${option.choices.map((choice) => choice.value).join(', ')}; not "${raw}"`,
+  if (option.type === 'string' && option.choices) {
+    const key = normalizeName(raw);
+    const chosen = option.choices.find((choice) =>
+      [choice.value, choice.name, ...(choice.spellings ?? [])].some(
+        (spelling) => normalizeName(spelling) === key,
+      ),
     );
+    if (!chosen)
+      throw new UsageError(
+        `${flag} takes one of ${option.choices.map((choice) => choice.value).join(', ')}; not "${raw}"`,
+      );
+    return chosen.value;
   }
   return raw;
 }

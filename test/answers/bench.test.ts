@@ -104,7 +104,12 @@ describe('benchCard', () => {
 describe('howTo', () => {
   it('gives the record’s own run instructions and configs, nothing invented', () => {
     const reply = howTo(seedContext(), 'gaokao_math');
-    expect(reply.sections[0]?.text).toContain('Replace the hard-coded `22.8.x.x` URLs.');
+    const section = (heading: string) => reply.sections.find((one) => one.heading === heading)?.text;
+    expect(section('How to run it')).toContain('Replace the hard-coded `22.8.x.x` URLs.');
+    // The command uses the config the record names; the model is the reader's to fill in.
+    expect(section('Commands')).toContain(
+      'opencompass --datasets gaokao_math_gen_f5fd28 --hf-path <your-model>',
+    );
     expect(factValue(reply, 'OpenCompass')).toContain('gaokao_math_gen_f5fd28.py');
   });
 

@@ -85,6 +85,26 @@ describe('benchbot (one-shot)', () => {
     );
   });
 
+  it('prints a command to paste for the harness asked about, in the spellings people use', () => {
+    for (const spelling of ['lm-eval', 'lm_eval', 'lm-evaluation-harness', 'LM-Eval']) {
+      const { code, out } = run('howto', 'mmlu', '--harness', spelling);
+      expect(code).toBe(0);
+      expect(out).toContain('lm_eval --model hf --model_args pretrained=<your-model> --tasks mmlu\n');
+      expect(out).not.toContain('helm-run');
+    }
+    for (const spelling of ['inspect', 'inspect_evals', 'inspect-evals']) {
+      expect(run('howto', 'agentdojo', '--harness', spelling).out).toContain(
+        'inspect eval inspect_evals/agentdojo --model <provider/model>\n',
+      );
+    }
+    const every = run('howto', 'mmlu').out;
+    expect(every).toContain('opencompass --datasets mmlu_gen --hf-path <your-model>\n');
+    expect(every).toContain('helm-run --run-entries mmlu:subject=anatomy,model=<your-model> --suite <suite>');
+    expect(run('howto', 'humaneval', '--harness', 'OpenCompass').out).toContain(
+      'opencompass --datasets <humaneval config> --hf-path <your-model>\n',
+    );
+  });
+
   it('exits 2 with a usage line on a usage error', () => {
     const unknown = run('frobnicate');
     expect(unknown.code).toBe(2);
@@ -93,6 +113,9 @@ describe('benchbot (one-shot)', () => {
     expect(badChoice.code).toBe(2);
     expect(badChoice.err).toContain('--section takes one of overview, scoring');
     expect(badChoice.err).toContain('usage: benchbot bench <query> [--section SECTION]');
+    expect(run('howto', 'mmlu', '--harness', 'lmeval-ish').err).toContain(
+      '--harness takes one of opencompass, lm_eval, helm, inspect_evals, bigbench; not "lmeval-ish"',
+    );
     expect(run('compare', 'kcle', '--score-a', 'high').err).toContain('--score-a takes a number, not "high"');
     expect(run('compare').code).toBe(2);
   });

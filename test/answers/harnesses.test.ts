@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { harnessCommand, leadingTasks } from '../../src/answers/harnesses.js';
+
+describe('leadingTasks', () => {
+  it('reads the task names a harness field starts with, not its comment', () => {
+    expect(leadingTasks('mmlu (group of 57 mmlu_<subject> tasks, plus continuation variants)')).toEqual([
+      'mmlu',
+    ]);
+    expect(leadingTasks('arc_easy, arc_challenge')).toEqual(['arc_easy', 'arc_challenge']);
+    expect(leadingTasks('humanevalx-{python,cpp,go} (one column per language)')).toEqual([
+      'humanevalx-{python,cpp,go}',
+    ]);
+  });
+
+  it('reads no task from prose or a file name', () => {
+    expect(leadingTasks('No single `super_glue` task; the tag groups boolq, cb')).toEqual([]);
+    expect(leadingTasks('run_entries_safety.conf (scenarios: bbq, harm_bench)')).toEqual([]);
+  });
+});
+
+describe('harnessCommand', () => {
+  it('states the shots the field gives for its task, and only then', () => {
+    expect(
+      harnessCommand('lm_eval', 'mmlu_pro (14 tasks; 5-shot from the validation split by default)'),
+    ).toBe('lm_eval --model hf --model_args pretrained=<your-model> --tasks mmlu_pro --num_fewshot 5');
+    // The 4-shot prompt is minerva_math's, a second task: not a setting of hendrycks_math.
+    expect(
+      harnessCommand('lm_eval', "hendrycks_math (group of 7 tasks), minerva_math (Minerva's 4-shot prompt)"),
+    ).toBe('lm_eval --model hf --model_args pretrained=<your-model> --tasks hendrycks_math');
+    expect(harnessCommand('lm_eval', 'acp_bench (boolq_cot_2shot and gen_2shot task groups)')).toBe(
+      'lm_eval --model hf --model_args pretrained=<your-model> --tasks acp_bench',
+    );
+  });
+
+  it('uses the OpenCompass config the field names, else leaves it to fill in', () => {
+    expect(harnessCommand('opencompass', 'ceval (configs: ceval_ppl, ceval_gen)')).toBe(
+      'opencompass --datasets ceval_ppl --hf-path <your-model>',
+    );
+    expect(harnessCommand('opencompass', 'cibench_template (ten libraries), cibench_generation')).toBe(
+      'opencompass --datasets <cibench_template config> --hf-path <your-model>',
+    );
+  });
+
+  it('runs several Inspect tasks in one command and gives HELM its settings', () => {
+    expect(harnessCommand('inspect_evals', 'wmdp_bio, wmdp_chem (separate tasks)')).toBe(
+      'inspect eval inspect_evals/wmdp_bio inspect_evals/wmdp_chem --model <provider/model>',
+    );
+    expect(harnessCommand('helm', 'air_bench_2024')).toBe(
+      'helm-run --run-entries air_bench_2024:model=<your-model> --suite <suite> --max-eval-instances <n>',
+    );
+    expect(harnessCommand('helm', 'legalbench:subset=<task> (HELM Lite core scenario)')).toBe(
+      'helm-run --run-entries legalbench:subset=<task>,model=<your-model> --suite <suite> --max-eval-instances <n>',
+    );
+  });
+
+  it('gives no command where the harness has none to give', () => {
+    expect(harnessCommand('bigbench', 'anachronisms')).toBeUndefined();
+    expect(harnessCommand('lm_eval', '')).toBeUndefined();
+  });
+});

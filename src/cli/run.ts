@@ -73,6 +73,7 @@ export function helpText(registry: Registry): string {
     `  ${'catalog status'.padEnd(46)} Where the served records come from`,
     `  ${'http [--port N] [--host H]'.padEnd(46)} Serve Discord interactions over HTTP`,
     `  ${'deploy [--guild ID] [--dry-run]'.padEnd(46)} Register the slash commands with Discord`,
+    `  ${'deploy --print'.padEnd(46)} Print the commands' JSON as Discord receives it (offline)`,
     `  ${'bot | shard'.padEnd(46)} Run the Discord bot (shard: under the ShardingManager)`,
     '',
     'Global options:',

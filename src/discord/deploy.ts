@@ -3,6 +3,9 @@
  * bulk overwrite (PUT), in a guild for development (instant) or globally. It first checks the
  * list against Discord's rules and prints what changes against what is registered, so a
  * re-deploy never silently deletes a command.
+ *
+ * `benchbot deploy --print`: the same checked list, as the JSON body Discord receives, with no
+ * token and no network: to review it, or to register the commands some other way.
  */
 import { parseArgs } from 'node:util';
 import { REST, Routes } from 'discord.js';
@@ -25,7 +28,7 @@ type Changes = {
   unchanged: string[];
 };
 
-const USAGE = 'usage: benchbot deploy [--guild ID | --global] [--dry-run]';
+const USAGE = 'usage: benchbot deploy [--guild ID | --global] [--dry-run] | deploy --print';
 
 /** Returns the exit code: 0 deployed (or dry run), 1 refused or failed, 2 bad arguments. */
 export async function deploy(args: string[], options: DeployOptions): Promise<number> {
@@ -34,11 +37,22 @@ export async function deploy(args: string[], options: DeployOptions): Promise<nu
   try {
     parsed = parseArgs({
       args,
-      options: { guild: { type: 'string' }, global: { type: 'boolean' }, 'dry-run': { type: 'boolean' } },
+      options: {
+        guild: { type: 'string' },
+        global: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        print: { type: 'boolean' },
+      },
       strict: true,
     });
   } catch (error) {
     out(`deploy: ${(error as Error).message}`);
+    out(USAGE);
+    return 2;
+  }
+  const print = parsed.values.print ?? false;
+  if (print && Object.keys(parsed.values).length > 1) {
+    out('deploy: --print takes no other option: it sends nothing, anywhere');
     out(USAGE);
     return 2;
   }
@@ -55,6 +69,10 @@ export async function deploy(args: string[], options: DeployOptions): Promise<nu
     for (const problem of problems) out(problem);
     out(`deploy: refused: ${problems.length} problem(s); nothing was sent`);
     return 1;
+  }
+  if (print) {
+    out(JSON.stringify(list, null, 2));
+    return 0;
   }
 
   const { DISCORD_TOKEN: token, DISCORD_CLIENT_ID: clientId } = config;

@@ -171,7 +171,28 @@ describe('deploy', () => {
   it('refuses unknown arguments with the usage', async () => {
     const { code, lines } = await run(['--guidl', GUILD_ID]);
     expect(code).toBe(2);
-    expect(lines.at(-1)).toBe('usage: benchbot deploy [--guild ID | --global] [--dry-run]');
+    expect(lines.at(-1)).toBe('usage: benchbot deploy [--guild ID | --global] [--dry-run] | deploy --print');
+    expect(seen).toEqual([]);
+  });
+
+  it('prints the JSON Discord would receive with no token, no client id and no request', async () => {
+    const lines: string[] = [];
+    const code = await deploy(['--print'], {
+      config: parseConfig({}),
+      out: (line) => lines.push(line),
+      registry,
+    });
+    expect(code).toBe(0);
+    expect(lines).toHaveLength(1);
+    // Exactly the body a deploy PUTs.
+    expect(JSON.parse(lines[0] ?? '')).toEqual(wanted);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses --print beside an option that would send something', async () => {
+    const { code, lines } = await run(['--print', '--guild', GUILD_ID]);
+    expect(code).toBe(2);
+    expect(lines[0]).toBe('deploy: --print takes no other option: it sends nothing, anywhere');
     expect(seen).toEqual([]);
   });
 });

@@ -27,7 +27,17 @@ import { emptyReply, type Reply } from '../reply.js';
 export type DispatchRequest =
   | { kind: 'command'; name: string; options: OptionMap; userId: string }
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string }; options: OptionMap }
-  | { kind: 'button'; customId: string; userId: string }
+  | {
+      kind: 'button';
+      customId: string;
+      userId: string;
+      /**
+       * Who the message the button is on answers: the user of the interaction it was sent for, or
+       * the author of the message it replies to (a mention). Undefined when the message says
+       * neither; then nobody owns it, and a press is answered privately.
+       */
+      ownerId: string | undefined;
+    }
   /** A message that mentions the bot, the mention already taken out of `text`. */
   | { kind: 'mention'; text: string; userId: string };
 
@@ -105,8 +115,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         const { command, options: optionsOf } = options.registry.button;
         if (!target) return errorResponse('This button no longer works', `Ask again with /${command.name}.`);
         const reply = await run(command, optionsOf(target), request.userId);
-        // A record gone since the card was drawn (a catalog reload): keep the card, answer apart.
-        if (isFailure(reply))
+        // A card stays its asker's: anyone else who presses its buttons is shown the section
+        // privately. A record gone since the card was drawn (a catalog reload) is answered apart too.
+        if (request.ownerId !== request.userId || isFailure(reply))
           return { kind: 'message', payload: renderDiscord(reply, { ephemeral: true }), ephemeral: true };
         return { kind: 'update', payload: renderDiscord(reply) };
       }

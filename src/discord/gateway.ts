@@ -131,7 +131,12 @@ export function exchangeOf(interaction: Interaction): Exchange | undefined {
   if (interaction.isButton()) {
     return {
       id: interaction.id,
-      request: { kind: 'button', customId: interaction.customId, userId: interaction.user.id },
+      request: {
+        kind: 'button',
+        customId: interaction.customId,
+        userId: interaction.user.id,
+        ownerId: ownerOf(interaction.message),
+      },
       reply: (payload) => interaction.reply(toReplyOptions(payload)),
       // An edit keeps the message's flags; Discord takes none on an update.
       update: (payload) => interaction.update(toMessageOptions(payload)),
@@ -144,6 +149,14 @@ export function exchangeOf(interaction: Interaction): Exchange | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * Who a message of the bot answers: the user of the interaction it responds to, or the author of
+ * the message it replies to (an answer to a mention).
+ */
+function ownerOf(message: Message): string | undefined {
+  return message.interactionMetadata?.user.id ?? message.mentions.repliedUser?.id;
 }
 
 /** A message that mentions the bot in its text (not a bare reply to it), as a question. */

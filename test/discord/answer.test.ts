@@ -58,7 +58,12 @@ describe('answer: sending', () => {
 
   it('edits the message for a button and answers autocomplete with choices', async () => {
     const { answer } = answerer();
-    const button = fakeInteraction({ kind: 'button', customId: 'bench:scoring:kcle', userId: USER_ID });
+    const button = fakeInteraction({
+      kind: 'button',
+      customId: 'bench:scoring:kcle',
+      userId: USER_ID,
+      ownerId: USER_ID,
+    });
     const complete = fakeInteraction(typing);
     await answer(button);
     await answer(complete);
@@ -82,7 +87,7 @@ describe('answer: rate limit', () => {
     const { answer, metrics } = answerer({ limiter: new RateLimiter({ perMinute: 1, burst: 2 }) });
     const requests = [
       bench,
-      { kind: 'button', customId: 'bench:scoring:kcle', userId: USER_ID },
+      { kind: 'button', customId: 'bench:scoring:kcle', userId: USER_ID, ownerId: USER_ID },
       { kind: 'mention', text: 'is kcle GPQA Diamond?', userId: USER_ID },
     ] as const;
     const sent = [];
@@ -148,10 +153,28 @@ describe('answer: deferral', () => {
 
   it('defers a slow button press as an update, then edits the message', async () => {
     const { answer } = answerer({ dispatch: slow(80), deferAfterMs: 10 });
-    const interaction = fakeInteraction({ kind: 'button', customId: 'bench:scoring:kcle', userId: USER_ID });
+    const interaction = fakeInteraction({
+      kind: 'button',
+      customId: 'bench:scoring:kcle',
+      userId: USER_ID,
+      ownerId: USER_ID,
+    });
     await answer(interaction);
     expect(interaction.sent.map((sent) => sent.via)).toEqual(['defer', 'edit']);
     expect(interaction.sent[0]).toEqual({ via: 'defer', deferral: { kind: 'update' } });
+  });
+
+  it("answers a slow press on someone else's card privately, and never edits the card", async () => {
+    const { answer } = answerer({ dispatch: slow(80), deferAfterMs: 10 });
+    const interaction = fakeInteraction({
+      kind: 'button',
+      customId: 'bench:scoring:kcle',
+      userId: OTHER_ID,
+      ownerId: USER_ID,
+    });
+    await answer(interaction);
+    expect(interaction.sent.map((sent) => sent.via)).toEqual(['defer', 'followUp']);
+    expect(interaction.sent[1]).toMatchObject({ payload: { flags: 64 } });
   });
 
   it('never defers what answers in time, nor a mention (nothing waits on it)', async () => {

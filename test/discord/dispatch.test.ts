@@ -157,8 +157,13 @@ describe('dispatch: commands', () => {
 });
 
 describe('dispatch: buttons', () => {
-  it('edits the card to the section the button names', async () => {
-    const response = await dispatch({ kind: 'button', customId: 'bench:howto:kcle', userId: OTHER_ID });
+  it('edits the card to the section the button names, for the person who asked', async () => {
+    const response = await dispatch({
+      kind: 'button',
+      customId: 'bench:howto:kcle',
+      userId: OTHER_ID,
+      ownerId: OTHER_ID,
+    });
     expect(response.kind).toBe('update');
     if (response.kind !== 'update') return;
     expect(messageSchema.safeParse(response.payload).success).toBe(true);
@@ -167,9 +172,30 @@ describe('dispatch: buttons', () => {
     expect(pinged(response.payload)).toEqual([]);
   });
 
+  it('shows anyone else the section privately and leaves the card as it is', async () => {
+    for (const ownerId of [USER_ID, undefined]) {
+      const response = await dispatch({
+        kind: 'button',
+        customId: 'bench:howto:kcle',
+        userId: OTHER_ID,
+        ownerId,
+      });
+      const { payload, ephemeral } = message(response);
+      expect(ephemeral).toBe(true);
+      expect(payload.flags).toBe(64);
+      expect(payload.embeds[0]?.description).toContain('How to run it');
+      expect(pinged(payload)).toEqual([]);
+    }
+  });
+
   it('answers a button this bot did not make privately, without touching the message', async () => {
     const { payload, ephemeral } = message(
-      await dispatch({ kind: 'button', customId: 'bench:everything:kcle', userId: USER_ID }),
+      await dispatch({
+        kind: 'button',
+        customId: 'bench:everything:kcle',
+        userId: USER_ID,
+        ownerId: USER_ID,
+      }),
     );
     expect(ephemeral).toBe(true);
     expect(payload.embeds[0]?.title).toBe('This button no longer works');
@@ -177,7 +203,12 @@ describe('dispatch: buttons', () => {
 
   it('keeps the card when its record is gone, and says so privately', async () => {
     const response = message(
-      await dispatch({ kind: 'button', customId: 'bench:card:gone_since', userId: USER_ID }),
+      await dispatch({
+        kind: 'button',
+        customId: 'bench:card:gone_since',
+        userId: USER_ID,
+        ownerId: USER_ID,
+      }),
     );
     expect(response.ephemeral).toBe(true);
   });

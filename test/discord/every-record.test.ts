@@ -38,7 +38,12 @@ describe('every record', () => {
       await check(run('bench', { query: id, mention: OTHER_ID }), OTHER_ID);
       for (const section of SECTION_KEYS) {
         await check(run('bench', { query: id, section }));
-        await check({ kind: 'button', customId: `bench:${section}:${id}`, userId: USER_ID });
+        await check({
+          kind: 'button',
+          customId: `bench:${section}:${id}`,
+          userId: USER_ID,
+          ownerId: USER_ID,
+        });
       }
     }
     // Some 2,500 answers: seconds alone, more beside the other test files on two cores.
@@ -77,7 +82,7 @@ describe('hostile input', () => {
     await check(run('ask', { question: text.slice(0, 1000) }));
     await check(run('ask', { question: text }));
     await check({ kind: 'mention', text, userId: USER_ID });
-    await check({ kind: 'button', customId: text.slice(0, 100), userId: USER_ID });
+    await check({ kind: 'button', customId: text.slice(0, 100), userId: USER_ID, ownerId: USER_ID });
     const choices = await dispatch({
       kind: 'autocomplete',
       name: 'bench',

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GatewayIntentBits, InteractionResponseType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandInteraction, makeKeys, signedPost } from '../http/client.js';
+import { buttonInteraction, commandInteraction, makeKeys, signedPost } from '../http/client.js';
 import { BotProcess, buildForTest } from '../stand-in/bot-process.js';
-import { DiscordStandIn, snowflake, type Recorded } from '../stand-in/discord.js';
+import { BOT_ID, DiscordStandIn, snowflake, type Recorded } from '../stand-in/discord.js';
 
 const TOKEN = `stand-in.${'x'.repeat(60)}`;
 const PRIVILEGED =
@@ -48,11 +48,17 @@ async function finalAnswer(discord: DiscordStandIn, interaction: Record<string, 
     InteractionResponseType.DeferredMessageUpdate,
   ];
   if (!deferred.includes(first.type)) return first;
+  // Completed by an edit of the deferred response, or (a press answered privately) a follow-up.
+  const late = await discord.waitFor(
+    (request) =>
+      request.path.startsWith(`/api/v10/webhooks/${BOT_ID}/${String(interaction.token)}`) &&
+      ['PATCH', 'POST'].includes(request.method),
+  );
   const type =
-    first.type === InteractionResponseType.DeferredMessageUpdate
+    first.type === InteractionResponseType.DeferredMessageUpdate && late.method === 'PATCH'
       ? InteractionResponseType.UpdateMessage
       : InteractionResponseType.ChannelMessageWithSource;
-  return { type, data: payload(await discord.editOf(interaction)) };
+  return { type, data: payload(late) };
 }
 
 /** A user of their own for each check: the rate limit is per user. */
@@ -166,20 +172,55 @@ describe('benchbot bot against a local Discord', () => {
 
   it('turns a section button into an edit of the card', async () => {
     const user = newUser();
-    const card = (
-      await finalAnswer(discord, discord.command('bench', [{ name: 'query', type: 3, value: 'kcle' }], user))
-    ).data;
+    const command = discord.command('bench', [{ name: 'query', type: 3, value: 'kcle' }], user);
+    const card = (await finalAnswer(discord, command)).data;
     const scoring = card?.components
       ?.flatMap((row) => row.components)
       .find((button) => button.label === 'Scoring');
     expect(scoring?.custom_id).toBeDefined();
-    // The card as the channel shows it: a reply to a slash command (message type 20).
-    const message = discord.botMessage({ ...card, type: 20 });
-    const press = discord.press(scoring?.custom_id ?? '', message, user);
+    const press = discord.press(scoring?.custom_id ?? '', discord.responseTo(command, card ?? {}), user);
     const answer = await finalAnswer(discord, press);
     expect(answer.type).toBe(InteractionResponseType.UpdateMessage);
     expect(text(answer.data)).toMatch(/scor/i);
     expect(text(answer.data)).not.toBe(text(card));
+  });
+
+  it("shows a section privately to anyone but the asker, and leaves the asker's card", async () => {
+    const asker = newUser();
+    const command = discord.command('bench', [{ name: 'query', type: 3, value: 'kcle' }], asker);
+    const card = (await finalAnswer(discord, command)).data ?? {};
+    const message = discord.responseTo(command, card);
+    const press = discord.press('bench:scoring:kcle', message, newUser());
+    const answer = await finalAnswer(discord, press);
+    expect(answer.type).toBe(InteractionResponseType.ChannelMessageWithSource);
+    expect(answer.data?.flags).toBe(64);
+    expect(text(answer.data)).toMatch(/scor/i);
+    // Nothing edits the asker's card: neither its own response nor the message the press was on.
+    const edits = discord.requests.filter((request) => request.method === 'PATCH');
+    expect(edits.map((request) => request.path)).not.toContain(
+      `/api/v10/webhooks/${BOT_ID}/${String(command.token)}/messages/@original`,
+    );
+    expect(edits.map((request) => request.path)).not.toContain(
+      `/api/v10/webhooks/${BOT_ID}/${String(press.token)}/messages/@original`,
+    );
+  });
+
+  it("keeps a mention's answer its asker's: their press edits it, anyone else's is private", async () => {
+    const asker = newUser();
+    const mention = discord.mention('how do I run kcle?', asker);
+    const sent = payload(
+      await discord.waitFor(
+        (request) => payload(request).message_reference?.message_id === mention.id,
+        15_000,
+        'the reply to the mention',
+      ),
+    );
+    const message = discord.replyTo(mention, sent);
+    const theirs = await finalAnswer(discord, discord.press('bench:scoring:kcle', message, asker));
+    expect(theirs.type).toBe(InteractionResponseType.UpdateMessage);
+    const others = await finalAnswer(discord, discord.press('bench:scoring:kcle', message, newUser()));
+    expect(others.type).toBe(InteractionResponseType.ChannelMessageWithSource);
+    expect(others.data?.flags).toBe(64);
   });
 
   it('answers a mention in the channel, as a reply that pings nobody', async () => {
@@ -345,6 +386,26 @@ describe('benchbot http against a local Discord', () => {
       );
       expect(payload(edit).embeds?.[0]?.title).toBe('Catalog reloaded');
       expect(payload(edit).allowed_mentions).toEqual(nobodyPinged);
+
+      // A press on someone else's card: the section for the presser alone, the card untouched.
+      const press = {
+        ...buttonInteraction('bench:scoring:kcle', snowflake(), snowflake()),
+        token: 'press-token',
+      };
+      const pressed = (await signedPost(url, keys, press)).json() as Callback;
+      const followUps = `/api/v10/webhooks/${press.application_id}/${press.token}`;
+      const privately =
+        pressed.type === InteractionResponseType.DeferredMessageUpdate
+          ? payload(
+              await discord.waitFor((request) => request.method === 'POST' && request.path === followUps),
+            )
+          : pressed.data;
+      expect(pressed.type).not.toBe(InteractionResponseType.UpdateMessage);
+      expect(privately?.flags).toBe(64);
+      expect(text(privately)).toMatch(/scor/i);
+      expect(
+        discord.requests.filter((request) => request.path === `${followUps}/messages/@original`),
+      ).toEqual([]);
 
       const metrics = await endpoint.waitForLog((line) => line.msg === 'metrics listening');
       expect(String(metrics.url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);

@@ -171,7 +171,7 @@ describe('buttons and raw interactions with hostile input', () => {
     );
     await fc.assert(
       fc.asyncProperty(customId, async (id) =>
-        expectSafeResponse(await dispatch({ kind: 'button', customId: id, userId: USER })),
+        expectSafeResponse(await dispatch({ kind: 'button', customId: id, userId: USER, ownerId: USER })),
       ),
       RUNS,
     );

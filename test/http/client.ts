@@ -106,7 +106,11 @@ export function autocompleteInteraction(name: string, focused: string, value: st
   };
 }
 
-export function buttonInteraction(customId: string, userId = USER) {
+/**
+ * A press by `userId` of a button on a card that answered `askerId`'s command (the card's
+ * `interaction_metadata` names the user of the interaction it responds to).
+ */
+export function buttonInteraction(customId: string, userId = USER, askerId = userId) {
   return {
     id: String(2_000_000_000_000_000_000n + BigInt(++sequence)),
     application_id: '111111111111111111',
@@ -114,7 +118,10 @@ export function buttonInteraction(customId: string, userId = USER) {
     token: 'interaction-token',
     version: 1,
     user: { id: userId, username: 'tester' },
-    message: { id: '333333333333333333' },
+    message: {
+      id: '333333333333333333',
+      interaction_metadata: { id: '444444444444444444', type: 2, user: { id: askerId, username: 'asker' } },
+    },
     data: { custom_id: customId, component_type: 2 },
   };
 }

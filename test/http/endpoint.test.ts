@@ -202,9 +202,17 @@ describe('interactions', () => {
     expect(body.data.choices?.map((choice) => choice.value)).toContain('nq_cn');
   });
 
-  it('answers a button press with type 7, the section it names', async () => {
+  it('answers a button press by the asker with type 7, the section it names', async () => {
     const body = answer(await signedPost(endpoint.url, keys, buttonInteraction('bench:howto:kcle')));
     expect(body.type).toBe(7);
+    expect(JSON.stringify(body.data)).toContain('How to run it');
+  });
+
+  it("answers a press on someone else's card privately, with type 4, and leaves the card", async () => {
+    const press = buttonInteraction('bench:howto:kcle', '555555555555555555', '666666666666666666');
+    const body = answer(await signedPost(endpoint.url, keys, press));
+    expect(body.type).toBe(4);
+    expect(body.data.flags).toBe(64);
     expect(JSON.stringify(body.data)).toContain('How to run it');
   });
 

@@ -121,6 +121,35 @@ export class DiscordStandIn {
     return this.#message(user(BOT_ID, true), typeof sent.content === 'string' ? sent.content : '', sent);
   }
 
+  /**
+   * The bot's response to `interaction` (`sent`: its content, embeds and components) as Discord
+   * hands it back on a later button press: a reply to a slash command (type 20) whose
+   * `interaction_metadata` names the user who ran it.
+   */
+  responseTo(interaction: Json, sent: Json): Json {
+    const member = interaction.member as { user: Json };
+    return this.botMessage({
+      ...sent,
+      type: 20,
+      interaction_metadata: {
+        id: interaction.id,
+        type: interaction.type,
+        user: member.user,
+        authorizing_integration_owners: { '0': GUILD_ID },
+      },
+    });
+  }
+
+  /** The bot's reply to `message` (an answer to a mention), as Discord hands it back: type 19. */
+  replyTo(message: Json, sent: Json): Json {
+    return this.botMessage({
+      ...sent,
+      type: 19,
+      message_reference: { type: 0, message_id: message.id, channel_id: CHANNEL_ID, guild_id: GUILD_ID },
+      referenced_message: message,
+    });
+  }
+
   /** A channel message from a user that mentions the bot. */
   mention(text: string, userId = USER_ID): Json {
     const message = {

@@ -47,10 +47,30 @@ const envelope = z.object({
   member: z.object({ user }).optional(),
   user: user.optional(),
   data: z.unknown(),
+  // A component interaction's message: the one its button is on.
+  message: z.unknown().optional(),
 });
 
 const commandData = z.object({ name: z.string(), options: z.array(rawOption).optional() });
 const componentData = z.object({ custom_id: z.string() });
+
+/**
+ * The parts of the message a button is on that say whom it answers: the interaction it responds
+ * to (`interaction` is the older spelling of `interaction_metadata`), or the message it replies to.
+ * https://discord.com/developers/docs/resources/message#message-object
+ */
+const componentMessage = z.object({
+  interaction_metadata: z.object({ user }).nullish(),
+  interaction: z.object({ user }).nullish(),
+  referenced_message: z.object({ author: user }).nullish(),
+});
+
+function ownerOf(message: unknown): string | undefined {
+  const parsed = componentMessage.safeParse(message);
+  if (!parsed.success) return undefined;
+  const { interaction_metadata: metadata, interaction, referenced_message: replied } = parsed.data;
+  return metadata?.user.id ?? interaction?.user.id ?? replied?.author.id;
+}
 
 /**
  * Reads a parsed body. PING needs nothing else; everything else needs an id, a user and data.
@@ -100,7 +120,12 @@ export function readInteraction(body: unknown): Incoming {
       return {
         kind: 'request',
         id,
-        request: { kind: 'button', customId: component.data.custom_id, userId },
+        request: {
+          kind: 'button',
+          customId: component.data.custom_id,
+          userId,
+          ownerId: ownerOf(parsed.data.message),
+        },
         ...routes,
       };
     }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { GatewayIntentBits, InteractionResponseType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonInteraction, commandInteraction, makeKeys, signedPost } from '../http/client.js';
-import { BotProcess, buildForTest } from '../stand-in/bot-process.js';
+import { BotProcess, buildForTest, ENTRY } from '../stand-in/bot-process.js';
 import { BOT_ID, DiscordStandIn, snowflake, type Recorded } from '../stand-in/discord.js';
 
 const TOKEN = `stand-in.${'x'.repeat(60)}`;
@@ -417,6 +417,44 @@ describe('benchbot http against a local Discord', () => {
     } finally {
       endpoint.kill();
       await discord.close();
+    }
+  }, 60_000);
+});
+
+describe('npm start under a process manager', () => {
+  it('stops the server cleanly when the manager sends npm SIGTERM, leaving nothing running', async () => {
+    // The project's own start script, pointed at the tests' build: npm runs it through sh.
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    const project = mkdtempSync(join(work, 'npm-start-'));
+    const start = scripts.start.replace('dist/index.js', ENTRY);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'start', scripts: { start } }));
+    const keys = makeKeys();
+    const server = new BotProcess(
+      ['http', '--port', '0', '--data', join(process.cwd(), 'data')],
+      {
+        DISCORD_PUBLIC_KEY: keys.publicKeyHex,
+        XDG_CACHE_HOME: join(project, 'cache'),
+        npm_config_cache: join(project, 'npm-cache'),
+        npm_config_update_notifier: 'false',
+        LOG_LEVEL: 'info',
+      },
+      project,
+      ['npm', 'start', '--'],
+    );
+    try {
+      const listening = await server.waitForLog((line) => line.msg === 'listening', 30_000, 'listening');
+      server.signal('SIGTERM');
+      // npm's exit is awaited with a limit: a server left running would hold it open for good.
+      const exited = await Promise.race([
+        server.exited,
+        new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+      ]);
+      expect(exited).toEqual({ code: 0, signal: null });
+      expect(server.lines.map((line) => line.msg)).toContain('stopped');
+      // The server itself has gone, not just npm: its port refuses connections.
+      await expect(fetch(String(listening.url).replace(/\/interactions$/, '/healthz'))).rejects.toThrow();
+    } finally {
+      server.kill();
     }
   }, 60_000);
 });

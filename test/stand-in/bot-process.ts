@@ -43,17 +43,25 @@ export class BotProcess {
   readonly lines: LogLine[] = [];
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   readonly #child: ChildProcess;
+  readonly #group: boolean;
   readonly #waiters = new Set<() => void>();
   #stderr = '';
 
-  /** Starts `benchbot <args>` in `cwd` (not the repository: its .env must not be read). */
-  constructor(args: string[], env: Record<string, string>, cwd: string) {
-    this.#child = spawn(process.execPath, [ENTRY, ...args], {
+  /**
+   * Starts `benchbot <args>` in `cwd` (not the repository: its .env must not be read), or, with
+   * `command`, that command followed by `args` (`npm start --`), in a process group of its own so
+   * that `kill` ends whatever it started too.
+   */
+  constructor(args: string[], env: Record<string, string>, cwd: string, command?: readonly string[]) {
+    const [file = process.execPath, ...prefix] = command ?? [process.execPath, ENTRY];
+    this.#child = spawn(file, [...prefix, ...args], {
       cwd,
       // Only what the test sets, plus PATH: nothing of the developer's environment leaks in.
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
+      detached: command !== undefined,
     });
+    this.#group = command !== undefined;
     this.#child.stderr?.setEncoding('utf8');
     this.#child.stderr?.on('data', (chunk: string) => {
       this.#stderr += chunk;
@@ -109,9 +117,15 @@ export class BotProcess {
     this.#child.kill(signal);
   }
 
-  /** Ends the process if a test left it running. */
+  /** Ends the process (and, for a command, its group) if a test left it running. */
   kill(): void {
-    if (this.#child.exitCode === null && this.#child.signalCode === null) this.#child.kill('SIGKILL');
+    if (this.#group && this.#child.pid !== undefined) {
+      try {
+        process.kill(-this.#child.pid, 'SIGKILL');
+      } catch {
+        // The group has already gone.
+      }
+    } else if (this.#child.exitCode === null && this.#child.signalCode === null) this.#child.kill('SIGKILL');
   }
 
   transcript(): string {

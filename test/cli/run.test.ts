@@ -7,6 +7,8 @@ import { loadContext } from '../../src/context.js';
 import { renderDiscord } from '../../src/render/discord.js';
 import { answerLine, splitLine } from '../../src/cli/prompt.js';
 import { renderForTerminal, runCli, type Io } from '../../src/cli/run.js';
+import { parseCommandArgs } from '../../src/cli/args.js';
+import { findCommand } from '../../src/command.js';
 import { parseConfig } from '../../src/config.js';
 
 function capture(): Io & { stdout: () => string; stderr: () => string } {
@@ -86,17 +88,21 @@ describe('benchbot (one-shot)', () => {
   });
 
   it('prints a command to paste for the harness asked about, in the spellings people use', () => {
-    for (const spelling of ['lm-eval', 'lm_eval', 'lm-evaluation-harness', 'LM-Eval']) {
-      const { code, out } = run('howto', 'mmlu', '--harness', spelling);
-      expect(code).toBe(0);
-      expect(out).toContain('lm_eval --model hf --model_args pretrained=<your-model> --tasks mmlu\n');
-      expect(out).not.toContain('helm-run');
-    }
-    for (const spelling of ['inspect', 'inspect_evals', 'inspect-evals']) {
-      expect(run('howto', 'agentdojo', '--harness', spelling).out).toContain(
-        'inspect eval inspect_evals/agentdojo --model <provider/model>\n',
-      );
-    }
+    const howto = findCommand(registry, 'howto');
+    const harnessOf = (spelling: string) =>
+      howto && parseCommandArgs(howto, ['mmlu', '--harness', spelling]).harness;
+    for (const spelling of ['lm-eval', 'lm_eval', 'lm-evaluation-harness', 'LM-Eval'])
+      expect(harnessOf(spelling)).toBe('lm_eval');
+    for (const spelling of ['inspect', 'inspect_evals', 'inspect-evals'])
+      expect(harnessOf(spelling)).toBe('inspect_evals');
+    expect(harnessOf('OpenCompass')).toBe('opencompass');
+    const { code, out } = run('howto', 'mmlu', '--harness', 'lm-eval');
+    expect(code).toBe(0);
+    expect(out).toContain('lm_eval --model hf --model_args pretrained=<your-model> --tasks mmlu\n');
+    expect(out).not.toContain('helm-run');
+    expect(run('howto', 'agentdojo', '--harness', 'inspect').out).toContain(
+      'inspect eval inspect_evals/agentdojo --model <provider/model>\n',
+    );
     const every = run('howto', 'mmlu').out;
     expect(every).toContain('opencompass --datasets mmlu_gen --hf-path <your-model>\n');
     expect(every).toContain('helm-run --run-entries mmlu:subject=anatomy,model=<your-model> --suite <suite>');

@@ -16,7 +16,12 @@ const context = loadContext(['data']);
 const dispatch = createDispatcher({ registry, context });
 const { commands } = registry;
 const USER = '123456789012345678';
+/**
+ * Each property runs 100 cases: 1-3.5 s on a loaded 2-core machine (a case with 6,000-character
+ * options is searched in full). The limit leaves room for twice that load again.
+ */
 const RUNS = { numRuns: 100 };
+const LIMIT = { timeout: 30_000 };
 
 const PIECES = [
   '@everyone',
@@ -117,7 +122,7 @@ function expectSafeResponse(response: DispatchResponse): void {
 describe.each(commands.map((command) => [command.name, command] as const))(
   '/%s with hostile input',
   (_name, command) => {
-    it('answers through the dispatcher within limits, pinging nobody', async () => {
+    it('answers through the dispatcher within limits, pinging nobody', LIMIT, async () => {
       await fc.assert(
         fc.asyncProperty(optionsFor(command), async (options) => {
           expectSafeResponse(await dispatch({ kind: 'command', name: command.name, options, userId: USER }));
@@ -126,7 +131,7 @@ describe.each(commands.map((command) => [command.name, command] as const))(
       );
     });
 
-    it('renders whatever its run returns within limits, past the option length checks', () => {
+    it('renders whatever its run returns within limits, past the option length checks', LIMIT, () => {
       fc.assert(
         fc.property(optionsFor(command), (options) => {
           // `reload` is absent: the command answers that reload is not available here.
@@ -145,7 +150,7 @@ describe('autocomplete with hostile input', () => {
       .map((option) => [command.name, option.name] as const),
   );
 
-  it('always answers with at most 25 short choices', async () => {
+  it('always answers with at most 25 short choices', LIMIT, async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...targets), hostile, async ([name, focused], value) => {
         const response = await dispatch({
@@ -163,7 +168,7 @@ describe('autocomplete with hostile input', () => {
 });
 
 describe('buttons and raw interactions with hostile input', () => {
-  it('answers any custom_id within limits', async () => {
+  it('answers any custom_id within limits', LIMIT, async () => {
     const customId = fc.oneof(
       hostile,
       hostile.map((text) => `bench:howto:${text}`),
@@ -177,7 +182,7 @@ describe('buttons and raw interactions with hostile input', () => {
     );
   });
 
-  it('answers any message that mentions the bot within limits', async () => {
+  it('answers any message that mentions the bot within limits', LIMIT, async () => {
     await fc.assert(
       fc.asyncProperty(hostile, async (text) =>
         expectSafeResponse(await dispatch({ kind: 'mention', text, userId: USER })),
@@ -186,7 +191,7 @@ describe('buttons and raw interactions with hostile input', () => {
     );
   });
 
-  it('reads any JSON body without throwing', () => {
+  it('reads any JSON body without throwing', LIMIT, () => {
     fc.assert(
       fc.property(fc.jsonValue(), (body) => {
         expect(['ping', 'request', 'invalid']).toContain(readInteraction(body).kind);

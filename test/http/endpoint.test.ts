@@ -333,10 +333,8 @@ describe('deferral', () => {
     });
     try {
       const interaction = commandInteraction('bench-reload', {});
-      const asked = Date.now();
       const body = answer(await signedPost(deferred.url, keys, interaction));
-      // The original request never waits for the reload: it is answered soon after the deadline.
-      expect(Date.now() - asked).toBeLessThan(1000);
+      const answered = Date.now();
       expect(body).toEqual({ type: 5 });
       const edit = await discord.waitFor(
         (request) =>
@@ -344,6 +342,8 @@ describe('deferral', () => {
           request.path ===
             `/api/v10/webhooks/${interaction.application_id}/${interaction.token}/messages/@original`,
       );
+      // The original request never waits for the reload: it is answered before the reload ends.
+      expect(answered).toBeLessThanOrEqual(edit.at);
       expect(JSON.stringify(edit.body)).toContain('Catalog reloaded');
       expect(edit.body).toMatchObject({ allowed_mentions: { parse: [], users: [] } });
       expect(edit.body).not.toHaveProperty('flags');

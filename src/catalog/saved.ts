@@ -56,7 +56,10 @@ export function savedCatalogPath(cacheDir: string, dataDirs: readonly string[]):
  * time. In slices: 10,000 stats are 50-70 ms, too long to hold a reload's requests.
  */
 export async function statKey(files: readonly string[]): Promise<string> {
-  const hash = createHash('sha256').update(`${FORMAT}\0${codeHash([CATALOG_CODE, SEARCH_CODE])}\0`);
+  // A saved catalog holds the record index's postings as MiniSearch reads them (see records.ts):
+  // another minisearch may read them otherwise, so its version is part of the key.
+  const code = codeHash([CATALOG_CODE, SEARCH_CODE], ['minisearch']);
+  const hash = createHash('sha256').update(`${FORMAT}\0${code}\0`);
   await forEachInSlices(files, (file) => {
     const stat = statSync(file);
     hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);

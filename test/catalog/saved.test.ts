@@ -17,6 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { codeHash, libraryVersion, SEARCH_CODE } from '../../src/catalog/code-hash.js';
 import { loadForServing, type ServingLoad } from '../../src/serving-load.js';
 import { buildSearchIndexInSlices } from '../../src/search/index.js';
 
@@ -149,5 +150,13 @@ describe('a saved catalog', () => {
     const load = await loadForServing([dir]);
     expect(load.afterServing).toBeUndefined();
     expect(load.catalog.records.size).toBe(3);
+  });
+
+  it('is keyed by the installed minisearch version too: another version never reads it', () => {
+    const installed = JSON.parse(readFileSync('node_modules/minisearch/package.json', 'utf8')) as {
+      version: string;
+    };
+    expect(libraryVersion('minisearch')).toBe(installed.version);
+    expect(codeHash([SEARCH_CODE], ['minisearch'])).not.toBe(codeHash([SEARCH_CODE]));
   });
 });

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { countProblems } from '../src/catalog/catalog.js';
 import { loadCatalog } from '../src/catalog/load.js';
 import { buildSearchIndex } from '../src/search/index.js';
-import { fuseSystem, linearSystem, type System } from './baselines.js';
+import { fuseSystem, linearSystem, miniSearchSystem, type System } from './baselines.js';
+import { compareRecordIndexes, type RecordIndexes } from './index-memory.js';
+import { comparePrefixLookups, type PrefixLookups } from './prefix-lookup.js';
 import { accuracyOf, measure, timed, type Accuracy, type Measured } from './measure.js';
 import { oursSystem } from './ours.js';
 import { queryMix, type QueryMix } from './queries.js';
@@ -22,7 +24,7 @@ import { sourcePage, syntheticFiles, type SourcePage } from './synthetic.js';
 export const PAGES_DIR = fileURLToPath(new URL('../data/pages', import.meta.url));
 export const OPERATIONS = ['resolve', 'suggest', 'search', 'ask'] as const;
 export type Operation = (typeof OPERATIONS)[number];
-export const BASELINES = ['fuse', 'linear'] as const;
+export const BASELINES = ['fuse', 'linear', 'minisearch'] as const;
 export type Baseline = (typeof BASELINES)[number];
 
 /** Queries per operation; the issue asks for at least 2,000. */
@@ -45,6 +47,7 @@ export type OperationResult = {
   ours: Measured;
   fuse: BaselineResult;
   linear: BaselineResult;
+  minisearch: BaselineResult;
   /** How many times faster ours is than each baseline, at p50 and p99. */
   ratio: Record<Baseline, { p50: number; p99: number }>;
 };
@@ -63,6 +66,10 @@ export type SizeResult = {
   /** Requests to the served endpoint while its catalog reloads, against steady (issue 13). */
   reload?: ReloadUnderLoad;
   baselineIndexMs: Record<Baseline, number>;
+  /** benchbot's record index against MiniSearch's `addAll`: build time and memory held. */
+  recordIndex: RecordIndexes;
+  /** Autocomplete's sorted name keys against SearchableMap.atPrefix: build, memory, look-up. */
+  prefixLookup: PrefixLookups;
   operations: Record<Operation, OperationResult>;
   savedIndex?: SavedIndex;
 };
@@ -102,11 +109,18 @@ function compare(
   };
   const fuse = against(baselines.fuse);
   const linear = against(baselines.linear);
+  const minisearch = against(baselines.minisearch);
   const ratio = (other: Measured) => ({
     p50: other.latency.p50 / Math.max(mine.latency.p50, 1e-6),
     p99: other.latency.p99 / Math.max(mine.latency.p99, 1e-6),
   });
-  return { ours: mine, fuse, linear, ratio: { fuse: ratio(fuse), linear: ratio(linear) } };
+  return {
+    ours: mine,
+    fuse,
+    linear,
+    minisearch,
+    ratio: { fuse: ratio(fuse), linear: ratio(linear), minisearch: ratio(minisearch) },
+  };
 }
 
 /** Measures one size: `pages` (the real pages) or a number of synthetic records. */
@@ -140,13 +154,29 @@ export async function measureSize(size: string, log: (line: string) => void): Pr
   collectGarbage();
 
   const records = [...catalog.records.values()];
+  const recordIndex = compareRecordIndexes(records);
+  log(
+    `${size}: record index built in ${recordIndex.ours.buildMs.toFixed(0)} ms holding ${recordIndex.ours.heldMB.toFixed(1)} MB; MiniSearch addAll ${recordIndex.documented.buildMs.toFixed(0)} ms, ${recordIndex.documented.heldMB.toFixed(1)} MB`,
+  );
+  collectGarbage();
   const fuse = timed(() => fuseSystem(records));
   const linear = timed(() => linearSystem(records));
+  const minisearch = timed(() => miniSearchSystem(records));
   const queries = queryMix(records, seededRandom(7), QUERIES);
+  collectGarbage();
+  const prefixLookup = comparePrefixLookups(catalog, queries.suggest);
+  log(
+    `${size}: prefix look-up p99 ${prefixLookup.sorted.p99.toFixed(3)} ms sorted, ${prefixLookup.atPrefix.p99.toFixed(3)} ms atPrefix`,
+  );
   const ours = oursSystem(context);
   const operations = {} as Record<Operation, OperationResult>;
   for (const operation of OPERATIONS) {
-    operations[operation] = compare(queries, ours, { fuse: fuse.value, linear: linear.value }, operation);
+    operations[operation] = compare(
+      queries,
+      ours,
+      { fuse: fuse.value, linear: linear.value, minisearch: minisearch.value },
+      operation,
+    );
     log(`${size}: ${operation} done`);
   }
   source.remove();
@@ -160,7 +190,9 @@ export async function measureSize(size: string, log: (line: string) => void): Pr
     rssMB: startup.rssMB,
     server,
     ...(reload ? { reload } : {}),
-    baselineIndexMs: { fuse: fuse.ms, linear: linear.ms },
+    baselineIndexMs: { fuse: fuse.ms, linear: linear.ms, minisearch: minisearch.ms },
+    recordIndex,
+    prefixLookup,
     operations,
     ...(saved ? { savedIndex: saved } : {}),
   };

@@ -29,6 +29,8 @@ export function report(
         'heap MB',
         'RSS MB',
         'Fuse.js index ms',
+        'record index: ours ms / MB',
+        'MiniSearch addAll ms / MB',
         'saved index: build / load ms (JSON MB)',
       ],
       sizes.map((size) => [
@@ -39,6 +41,8 @@ export function report(
         size.heapMB.toFixed(0),
         size.rssMB.toFixed(0),
         ms(size.baselineIndexMs.fuse),
+        `${ms(size.recordIndex.ours.buildMs)} / ${size.recordIndex.ours.heldMB.toFixed(1)}`,
+        `${ms(size.recordIndex.documented.buildMs)} / ${size.recordIndex.documented.heldMB.toFixed(1)}`,
         size.savedIndex
           ? `${ms(size.savedIndex.buildMs)} / ${ms(size.savedIndex.loadMs)} (${size.savedIndex.jsonMB.toFixed(0)})`
           : '',
@@ -68,6 +72,26 @@ export function report(
         `${server.warmOverFloor.toFixed(2)}x`,
         server.warm.rssMB.toFixed(0),
         server.loadAverage.map((load) => load.toFixed(1)).join(' → '),
+      ]),
+    ),
+  );
+  parts.push(
+    table(
+      [
+        'size',
+        'name keys',
+        'sorted keys: build ms / MB',
+        'look-up p50 / p99 / max ms',
+        'SearchableMap.atPrefix: build ms / MB',
+        'look-up p50 / p99 / max ms',
+      ],
+      sizes.map(({ size, prefixLookup: { keys, sorted, atPrefix } }) => [
+        size,
+        String(keys),
+        `${ms(sorted.buildMs)} / ${sorted.heldMB.toFixed(1)}`,
+        `${ms(sorted.p50)} / ${ms(sorted.p99)} / ${ms(sorted.max)}`,
+        `${ms(atPrefix.buildMs)} / ${atPrefix.heldMB.toFixed(1)}`,
+        `${ms(atPrefix.p50)} / ${ms(atPrefix.p99)} / ${ms(atPrefix.max)}`,
       ]),
     ),
   );
@@ -116,11 +140,14 @@ export function report(
         cell('ours'),
         cell('fuse'),
         cell('linear'),
+        cell('minisearch'),
         `${times(result.ratio.fuse.p50)} / ${times(result.ratio.fuse.p99)}`,
         `${times(result.ratio.linear.p50)} / ${times(result.ratio.linear.p99)}`,
+        `${times(result.ratio.minisearch.p50)} / ${times(result.ratio.minisearch.p99)}`,
         accuracy('ours'),
         accuracy('fuse'),
         accuracy('linear'),
+        accuracy('minisearch'),
       ]);
     }
   }
@@ -132,11 +159,14 @@ export function report(
         'ours p50 / p99 / max ms',
         'Fuse.js',
         'linear scan',
+        'MiniSearch as documented',
         'vs Fuse.js p50 / p99',
         'vs linear',
+        'vs MiniSearch',
         'ours top-1 / top-5',
         'Fuse.js',
         'linear',
+        'MiniSearch',
       ],
       rows,
     ),

@@ -255,7 +255,18 @@ class TermCounts {
  * A MiniSearch index made from counts. MiniSearch keeps its index in protected fields so that a
  * subclass can fill them; the counts' maps are put in as they are, not copied (a copy through
  * MiniSearch's serialized form, loadJS, held two of them at once: 140 MB more at 10,000 records).
- * The version of minisearch is pinned; the test against `add` would show a change of its shape.
+ *
+ * The contract with MiniSearch's internals (minisearch 7.2.0, pinned in package.json):
+ * - `_documentCount` and `_nextId` are the number of records; a record's short id is its number
+ *   in catalog order; `_documentIds` maps short id to id and `_idToShortId` the other way.
+ * - A field's number is its place in `fields` (MiniSearch numbers them so in its constructor).
+ * - `_fieldLength` maps short id to the record's length in each field, by field number: its count
+ *   of distinct tokens, stop words included (as `add` counts); `_avgFieldLength` is their mean.
+ * - `_index` maps each word to a Map of field number to postings. MiniSearch reads postings only
+ *   through `size`, `keys()` and `get(shortId)` when it searches and iterates them when it writes
+ *   its JSON; it changes them only on `add`, `remove` and `discard`, which this index never calls.
+ * A test compares the whole of this state (MiniSearch's own JSON) with what `add` builds, and a
+ * server's saved catalog is keyed by the installed minisearch version (src/catalog/saved.ts).
  */
 class RecordIndex extends MiniSearch<BenchRecord> {
   constructor(counts: TermCounts) {

@@ -1,8 +1,10 @@
 /**
- * The Discord faces end to end: the compiled CLI (`bot --data DIR`, `shard`, `http`) against a
- * local Discord stand-in on 127.0.0.1, as a user starts it, with DISCORD_API_BASE pointing at the
- * stand-in. Everything asserted is what a user of the server (or its operator) would see.
+ * The Discord faces end to end: the compiled CLI (`bot --data DIR`, `shard`, `http`, `npm start`,
+ * `deploy --print`) against a local Discord stand-in on 127.0.0.1, as a user starts it, with
+ * DISCORD_API_BASE pointing at the stand-in. Everything asserted is what a user of the server (or
+ * its operator) would see.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -457,4 +459,27 @@ describe('npm start under a process manager', () => {
       server.kill();
     }
   }, 60_000);
+});
+
+describe('benchbot deploy --print', () => {
+  it('prints the commands as Discord receives them with no environment at all, and sends nothing', () => {
+    // No token, no client id, no API base: only PATH. Nothing to send to, so nothing is sent.
+    const run = spawnSync(process.execPath, [ENTRY, 'deploy', '--print'], {
+      cwd: work,
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const commands = JSON.parse(run.stdout) as { name: string; options?: { name: string }[] }[];
+    expect(commands.map((command) => command.name)).toEqual([
+      'bench',
+      'compare',
+      'howto',
+      'ask',
+      'bench-reload',
+    ]);
+    expect(
+      commands.find((command) => command.name === 'howto')?.options?.map((option) => option.name),
+    ).toContain('harness');
+  });
 });

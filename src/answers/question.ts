@@ -162,7 +162,7 @@ function maskNames(text: string, mentions: readonly EntityMention[]): string {
 }
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
-function numbersIn(text: string): number[] {
+export function numbersIn(text: string): number[] {
   return [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*%?(?![\w.]*\w)/g)].map((match) => Number(match[1]));
 }
 
@@ -225,8 +225,12 @@ const INTENT_WORDS = (
   'benchmarks comparing accuracy behind identical equivalent'
 ).split(' ');
 
+/** Short words the intent rules look for, mended only from a one-letter slip of a vowel ("meny"). */
+const SHORT_INTENT_WORDS = ['many', 'much'];
+
 function mendTypos(text: string): string {
-  return text.replace(/[a-z]{5,}/g, (word) => {
+  return text.replace(/[a-z]{4,}/g, (word) => {
+    if (word.length === 4) return SHORT_INTENT_WORDS.find((known) => vowelSlip(word, known)) ?? word;
     if (COMMON_WORDS.has(word) || INTENT_WORDS.includes(word)) return word;
     let best: string | undefined;
     for (const known of INTENT_WORDS) {
@@ -240,6 +244,17 @@ function mendTypos(text: string): string {
     }
     return best ?? word;
   });
+}
+
+/** Whether two words of one length differ in one vowel only ("meny", "many"). */
+function vowelSlip(word: string, known: string): boolean {
+  if (word.length !== known.length || word === known) return false;
+  const at = [...word].findIndex((char, index) => char !== known[index]);
+  return (
+    word.slice(at + 1) === known.slice(at + 1) &&
+    /[aeiou]/.test(word.charAt(at)) &&
+    /[aeiou]/.test(known.charAt(at))
+  );
 }
 
 /** Acronyms of the field that are not benchmark names. */

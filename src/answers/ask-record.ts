@@ -51,7 +51,9 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
   if (!record) {
     // Only names the records link without a record of their own: what those records say of them.
     const linked = question.named.find((one) => one.kind === 'linked');
-    return linked ? linkedNameReply(context.catalog, linked.id) : nothingNamed(context, question.text);
+    return linked?.kind === 'linked'
+      ? linkedNameReply(context.catalog, linked.id, linked.near)
+      : nothingNamed(context, question.text);
   }
   const shared = question.named.find((one) => one.kind === 'shared');
   const reply = emptyReply(

@@ -7,6 +7,7 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
+import { asksInChinese, inChinese } from './chinese.js';
 import { answersPart, classify } from './intent.js';
 import { mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
@@ -29,11 +30,15 @@ export function ask(context: CommandContext, question: string): Reply {
   const main = classify(read);
   const reply = mergeParts(main.answer(context, read), otherParts(context, read, main.kind));
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
+  // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (read.named.length > 0) {
-    for (const { name } of read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name)))
-      reply.warnings.push(`The catalog has no record named ${name}.`);
+    const missing = read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name));
+    if (missing.length > 0) {
+      const said = missing.map(({ name }) => `The catalog has no record named ${name}.`).join(' ');
+      reply.summary = [said, reply.summary].filter(Boolean).join(' ');
+    }
   }
-  return reply;
+  return asksInChinese(read.masked) ? inChinese(reply) : reply;
 }
 
 /** At most this many more parts of one question are answered after its main one. */

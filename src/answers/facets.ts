@@ -287,7 +287,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'split',
-    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic test\b/,
+    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic test\b|测试集|公开/,
     topic: 'splits split test validation',
     answer: (record) => {
       const open = record.page.dataset.public_test_set;

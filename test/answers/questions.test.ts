@@ -58,6 +58,16 @@ describe.each([
     expect(wrong.length / questions.length <= 0.05 ? [] : wrong.flat()).toEqual([]);
   });
 
+  it('answers a question asked in Chinese with a lead in Chinese', () => {
+    const english = questions
+      .filter(({ q }) => /\p{Script=Han}/u.test(q))
+      .flatMap(({ q }) => {
+        const lead = (ask(bundledContext(), q).summary ?? '').split('“')[0] ?? '';
+        return /\p{Script=Han}/u.test(lead) ? [] : [`${q}: ${lead.slice(0, 80)}`];
+      });
+    expect(english).toEqual([]);
+  });
+
   it('answers each in one screen of Discord: one embed, a few fields, buttons for the rest', () => {
     const long = questions.flatMap(({ q }) => {
       const [embed, ...more] = renderDiscord(ask(bundledContext(), q)).embeds ?? [];

@@ -258,7 +258,8 @@ describe('health and metrics', () => {
     const core = createCore(settings);
     const face = httpFace({ publicKey: keys.publicKeyHex, host: '127.0.0.1', port: 0 });
     const started = face.start(core);
-    await expect.poll(() => face.url).toBeDefined();
+    // Listening can take past vitest's 1 s default on a loaded machine: a limit, not a target.
+    await expect.poll(() => face.url, { timeout: 10_000 }).toBeDefined();
     const url = face.url ?? '';
     expect((await send(url, { method: 'GET', path: '/healthz' })).status).toBe(503);
     // A command before the load gets an ephemeral "still loading", not an error.

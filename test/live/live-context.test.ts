@@ -12,6 +12,12 @@ import { createLogger } from '../../src/log.js';
 import { startHttp } from '../../src/discord/http/main.js';
 import { autocompleteInteraction, commandInteraction, makeKeys, signedPost } from '../http/client.js';
 
+/**
+ * How long to wait for what a reload, the watcher or the saving worker does in the background:
+ * vitest's 1 s default is a worker thread's start on a loaded 2-core machine. A limit, not a target.
+ */
+const WAIT = { timeout: 10_000 };
+
 let dir: string;
 const kcle = () => join(dir, 'records', 'kcle.json');
 
@@ -132,7 +138,7 @@ describe('LiveContext', () => {
     try {
       editKcleName('Watched 1');
       editKcleName('Watched 2');
-      await expect.poll(() => reports.length, { timeout: 3000 }).toBe(2);
+      await expect.poll(() => reports.length, WAIT).toBe(2);
       expect(reports[1]).toMatchObject({ trigger: 'watch', outcome: 'swapped', changed: ['kcle'] });
       expect(live.context?.catalog.records.get('kcle')?.page.name).toBe('Watched 2');
     } finally {
@@ -151,7 +157,7 @@ describe('LiveContext', () => {
       onSaveError: (error) => errors.push(error),
     });
     expect(await live.reload('start')).toMatchObject({ outcome: 'swapped', records: 3 });
-    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    await vi.waitFor(() => expect(errors).toHaveLength(1), WAIT);
     expect(errors[0]?.message).toMatch(/ENOTDIR|EEXIST/);
     expect(errors[0]?.message).toContain('cache-is-a-file');
     expect(live.context?.index.resolve('kcle')).toMatchObject({ kind: 'record', id: 'kcle' });
@@ -164,7 +170,7 @@ describe('LiveContext', () => {
     live.reloadOnSignal('SIGHUP');
     try {
       process.emit('SIGHUP', 'SIGHUP');
-      await expect.poll(() => reports.map((report) => report.trigger)).toEqual(['start', 'signal']);
+      await expect.poll(() => reports.map((report) => report.trigger), WAIT).toEqual(['start', 'signal']);
     } finally {
       live.close();
     }

@@ -81,14 +81,15 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     ...section,
     text: withoutShown(section.text, reply.facts),
   }));
-  const commands = commandLines(record.page.harness, harness);
-  if (commands) reply.sections.unshift({ ...commands, cite: { id: record.id, where: 'harness' } });
   if (reply.sections.length === 0) {
     reply.sections.push({
       heading: 'How to run it',
       text: `The record of ${record.id} has no "How to run it" section.`,
     });
   }
+  // The harness asked about; when it has no command, those of the harnesses the record does name.
+  const commands = commandLines(record.page.harness, harness) ?? commandLines(record.page.harness, undefined);
+  if (commands) reply.sections.unshift({ ...commands, cite: { id: record.id, where: 'harness' } });
   reply.actions = [
     { label: 'Scoring', id: record.id, section: 'scoring' },
     { label: 'Dataset', id: record.id, section: 'dataset' },

@@ -119,6 +119,8 @@ describe('howTo', () => {
       'The catalog does not establish an lm-evaluation-harness task for nq_cn. The harnesses it does name are listed below.',
     );
     expect(factValue(reply, 'OpenCompass')).toBe('nq_cn');
+    // The commands of the harness it does name, in its place.
+    expect(reply.sections[0]?.text).toContain('opencompass --datasets <nq_cn config> --hf-path <your-model>');
   });
 });
 

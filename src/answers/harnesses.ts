@@ -14,8 +14,11 @@ type Harness = {
   readonly label: string;
   /** Spellings people type besides the name, compared as names are (case, `-` and `_` ignored). */
   readonly spellings: readonly string[];
-  /** The command for the tasks the field starts with; `field` is the whole field, for settings. */
-  readonly command?: (tasks: readonly string[], field: string) => string;
+  /**
+   * The command for the tasks the field starts with; `field` is the whole field, for settings,
+   * and `other` the record's `other` harness notes, where a config is often named.
+   */
+  readonly command?: (tasks: readonly string[], field: string, other: string) => string;
 };
 
 export const HARNESS_TABLE: readonly Harness[] = [
@@ -24,9 +27,10 @@ export const HARNESS_TABLE: readonly Harness[] = [
     label: 'OpenCompass',
     spellings: ['open compass'],
     // --datasets takes a config file's name (mmlu_gen), not the dataset's abbr: the first config
-    // the field names, else a placeholder (OpenCompass's tools/list_configs.py lists them).
-    command: (tasks, field) => {
-      const config = /\b[\w-]+_(?:gen|ppl)(?:_\w+)?\b/.exec(field)?.[0];
+    // the field names, else the first the other notes name, else a placeholder (OpenCompass's
+    // tools/list_configs.py lists them).
+    command: (tasks, field, other) => {
+      const config = OPENCOMPASS_CONFIG.exec(field)?.[0] ?? OPENCOMPASS_CONFIG.exec(other)?.[0];
       return `opencompass --datasets ${config ?? `<${tasks[0] ?? ''} config>`} --hf-path <your-model>`;
     },
   },
@@ -68,6 +72,9 @@ export const HARNESS_TABLE: readonly Harness[] = [
   { name: 'other', label: 'Other', spellings: [] },
 ];
 
+/** An OpenCompass config's name: generation (`_gen`) or perplexity (`_ppl`), maybe a prompt hash after. */
+const OPENCOMPASS_CONFIG = /\b[\w-]+_(?:gen|ppl)(?:_\w+)?\b/;
+
 // A task name: letters, digits and the punctuation harnesses use in names and run entries
 // (mmlu:subject=anatomy, humanevalx-{python,cpp}, legalbench:subset=<task>); never a file.
 const TASK = String.raw`[A-Za-z0-9_][\w.:=<>/-]*(?:\{[^}\s]*\}[\w.-]*)?`;
@@ -87,11 +94,19 @@ export function leadingTasks(field: string): string[] {
   return tasks.some((task) => /\.(?:py|conf|ya?ml|json)$/.test(task)) ? [] : tasks;
 }
 
-/** The command line of a harness for a record's field, when the field starts with task names. */
-export function harnessCommand(name: HarnessName, field: string): string | undefined {
+/**
+ * The command line of a harness for a record's harness fields, when its field starts with task
+ * names.
+ *
+ * @example harnessCommand('lm_eval', { ...fields, lm_eval: 'mmlu (group of 57 tasks)' }) // 'lm_eval ... --tasks mmlu'
+ */
+export function harnessCommand(
+  name: HarnessName,
+  fields: Readonly<Record<HarnessName, string>>,
+): string | undefined {
   const command = HARNESS_TABLE.find((harness) => harness.name === name)?.command;
-  const tasks = leadingTasks(field);
-  return command && tasks.length > 0 ? command(tasks, field) : undefined;
+  const tasks = leadingTasks(fields[name]);
+  return command && tasks.length > 0 ? command(tasks, fields[name], fields.other) : undefined;
 }
 
 /**

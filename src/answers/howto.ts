@@ -36,7 +36,7 @@ function commandLines(
 ): { heading: string; text: string } | undefined {
   const lines = HARNESS_TABLE.flatMap(({ name, label }) => {
     if (only !== undefined && name !== only) return [];
-    const command = harnessCommand(name, fields[name]);
+    const command = harnessCommand(name, fields);
     return command ? [`# ${label}`, command] : [];
   });
   if (lines.length === 0) return undefined;

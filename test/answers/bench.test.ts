@@ -120,7 +120,7 @@ describe('howTo', () => {
     );
     expect(factValue(reply, 'OpenCompass')).toBe('nq_cn');
     // The commands of the harness it does name, in its place.
-    expect(reply.sections[0]?.text).toContain('opencompass --datasets <nq_cn config> --hf-path <your-model>');
+    expect(reply.sections[0]?.text).toContain('opencompass --datasets nqcn_gen --hf-path <your-model>');
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { harnessCommand, leadingTasks } from '../../src/answers/harnesses.js';
+import { HARNESSES, type HarnessName } from '../../src/catalog/schema.js';
+
+/** The command of one harness for a record whose harness fields are `field` for it (and `other`). */
+function command(name: HarnessName, field: string, other = ''): string | undefined {
+  const fields = Object.fromEntries(HARNESSES.map((harness) => [harness, ''])) as Record<HarnessName, string>;
+  return harnessCommand(name, { ...fields, [name]: field, other });
+}
 
 describe('leadingTasks', () => {
   it('reads the task names a harness field starts with, not its comment', () => {
@@ -20,41 +27,47 @@ describe('leadingTasks', () => {
 
 describe('harnessCommand', () => {
   it('states the shots the field gives for its task, and only then', () => {
-    expect(
-      harnessCommand('lm_eval', 'mmlu_pro (14 tasks; 5-shot from the validation split by default)'),
-    ).toBe('lm_eval --model hf --model_args pretrained=<your-model> --tasks mmlu_pro --num_fewshot 5');
+    expect(command('lm_eval', 'mmlu_pro (14 tasks; 5-shot from the validation split by default)')).toBe(
+      'lm_eval --model hf --model_args pretrained=<your-model> --tasks mmlu_pro --num_fewshot 5',
+    );
     // The 4-shot prompt is minerva_math's, a second task: not a setting of hendrycks_math.
     expect(
-      harnessCommand('lm_eval', "hendrycks_math (group of 7 tasks), minerva_math (Minerva's 4-shot prompt)"),
+      command('lm_eval', "hendrycks_math (group of 7 tasks), minerva_math (Minerva's 4-shot prompt)"),
     ).toBe('lm_eval --model hf --model_args pretrained=<your-model> --tasks hendrycks_math');
-    expect(harnessCommand('lm_eval', 'acp_bench (boolq_cot_2shot and gen_2shot task groups)')).toBe(
+    expect(command('lm_eval', 'acp_bench (boolq_cot_2shot and gen_2shot task groups)')).toBe(
       'lm_eval --model hf --model_args pretrained=<your-model> --tasks acp_bench',
     );
   });
 
-  it('uses the OpenCompass config the field names, else leaves it to fill in', () => {
-    expect(harnessCommand('opencompass', 'ceval (configs: ceval_ppl, ceval_gen)')).toBe(
+  it('uses the OpenCompass config the record names, else leaves it to fill in', () => {
+    expect(command('opencompass', 'ceval (configs: ceval_ppl, ceval_gen)')).toBe(
       'opencompass --datasets ceval_ppl --hf-path <your-model>',
     );
-    expect(harnessCommand('opencompass', 'cibench_template (ten libraries), cibench_generation')).toBe(
+    expect(
+      command('opencompass', 'nq_cn', 'Config opencompass/configs/datasets/nq_cn/nqcn_gen.py imports'),
+    ).toBe('opencompass --datasets nqcn_gen --hf-path <your-model>');
+    expect(command('opencompass', 'cibench_template (ten libraries), cibench_generation')).toBe(
       'opencompass --datasets <cibench_template config> --hf-path <your-model>',
     );
   });
 
   it('runs several Inspect tasks in one command and gives HELM its settings', () => {
-    expect(harnessCommand('inspect_evals', 'wmdp_bio, wmdp_chem (separate tasks)')).toBe(
+    expect(command('inspect_evals', 'wmdp_bio, wmdp_chem (separate tasks)')).toBe(
       'inspect eval inspect_evals/wmdp_bio inspect_evals/wmdp_chem --model <provider/model>',
     );
-    expect(harnessCommand('helm', 'air_bench_2024')).toBe(
+    expect(command('helm', 'air_bench_2024')).toBe(
       'helm-run --run-entries air_bench_2024:model=<your-model> --suite <suite> --max-eval-instances <n>',
     );
-    expect(harnessCommand('helm', 'legalbench:subset=<task> (HELM Lite core scenario)')).toBe(
+    expect(command('helm', 'mmlu (subject parameter, e.g. mmlu:subject=anatomy)')).toBe(
+      'helm-run --run-entries mmlu:subject=anatomy,model=<your-model> --suite <suite> --max-eval-instances <n>',
+    );
+    expect(command('helm', 'legalbench:subset=<task> (HELM Lite core scenario)')).toBe(
       'helm-run --run-entries legalbench:subset=<task>,model=<your-model> --suite <suite> --max-eval-instances <n>',
     );
   });
 
   it('gives no command where the harness has none to give', () => {
-    expect(harnessCommand('bigbench', 'anachronisms')).toBeUndefined();
-    expect(harnessCommand('lm_eval', '')).toBeUndefined();
+    expect(command('bigbench', 'anachronisms')).toBeUndefined();
+    expect(command('lm_eval', '')).toBeUndefined();
   });
 });

@@ -436,6 +436,9 @@ describe('npm start under a process manager', () => {
       {
         DISCORD_PUBLIC_KEY: keys.publicKeyHex,
         XDG_CACHE_HOME: join(project, 'cache'),
+        // npm reads no configuration of the machine's: its user and global files are the project's.
+        npm_config_userconfig: join(project, 'npmrc'),
+        npm_config_globalconfig: join(project, 'global-npmrc'),
         npm_config_cache: join(project, 'npm-cache'),
         npm_config_update_notifier: 'false',
         LOG_LEVEL: 'info',

@@ -196,7 +196,6 @@ const ROWS: readonly Row[] = [
   [/(One record fits|(\d+) records fit)/g, (_m, _all, n) => `有 ${n ?? '1'} 个记录符合`],
   [/ in (\S+) \(dataset\.languages\)/g, '（语言：$1，dataset.languages）'],
   [/, by their (.+?): /g, '，依据其字段 $1：'],
-  [/ Near fits: /g, ' 相近的：'],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
@@ -216,7 +215,15 @@ const ROWS: readonly Row[] = [
     /The catalog's record of (\S+) does not establish that\. Its card has what it does establish\./g,
     '$1 的记录没有给出这一点；它的卡片上有记录确实给出的内容。',
   ],
-  [/ None of them is also about (.+?) by its fields\./g, ' 其中没有一个的字段也涉及 $1。'],
+  [
+    / Near fits, meeting some of the filters(?: \((.+?) among them\))?: /g,
+    (_m, terms) => ` 相近的（符合部分条件${terms ? `，包括 ${terms}` : ''}）：`,
+  ],
+  [
+    /The record gives no single top score \(saturation\.top_score is empty\); what its note says is given with it\./g,
+    '记录没有给出单一的最高分（saturation.top_score 为空）；附注内容一并给出。',
+  ],
+  [/^How to run it$/g, '运行方法（记录原文）'],
   [
     /(Higher|Lower) is better \(metric\.direction\)\./g,
     (_m, better) => `越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,

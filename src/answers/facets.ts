@@ -92,7 +92,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'size',
     inPassing: true,
-    asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条)|规模|数量/,
+    asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条|句|项)|规模|数量/,
     topic: 'items questions problems tasks count size',
     answer: (record) => {
       const { size, size_note: note } = record.page.dataset;

@@ -8,6 +8,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
+import { COMMON_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
@@ -82,6 +83,13 @@ export function differingSettings(question: Question): string[] {
   );
   distinct(/(?<![\w.])(\d+)k\b/g, (v) => `context lengths ${v.map((length) => `${length}k`).join(' and ')}`);
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
+  // "bigcodebench instruct ... bigcodebench complete", "turn 1 ... turn 3": two splits or settings
+  // written after the name, or two numbered turns.
+  const after = [...q.matchAll(/§\s+([a-z][\w-]{2,})/g)]
+    .map((match) => match[1] ?? '')
+    .filter((word) => !COMMON_WORDS.has(word));
+  if (new Set(after).size >= 2) found.push(`the splits or variants ${[...new Set(after)].join(' and ')}`);
+  distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
   if (
     /\bcot\b|\bchain[- ]of[- ]thought\b/.test(q) &&
     /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bwithout cot\b|\bdirect\b/.test(q)

@@ -39,6 +39,9 @@ import { TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 
+/** A row of the intent table. */
+export type Intent = (typeof INTENTS)[number];
+
 type Row = {
   readonly kind: string;
   readonly when: (question: Question) => boolean;

@@ -75,6 +75,15 @@ export function ledgerOf(file: string): { kind: LedgerKind; folder: string } | u
   return kind && { kind, folder: `${match[1] ?? ''}${CENSUS_FOLDER}` };
 }
 
+/**
+ * A ledger's file as a citation names it, from its census folder on: wherever the catalog lies,
+ * `_census/ranking_evidence/accepted.json`.
+ */
+export function ledgerName(file: string): string {
+  const at = file.replace(/\\/g, '/').lastIndexOf(`${CENSUS_FOLDER}/`);
+  return at < 0 ? file : file.slice(at).replace(/\\/g, '/');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading one ledger
 

@@ -49,5 +49,5 @@ export type BenchRecord = {
   links: readonly Mention[];
   origin: Origin;
   /** The fields a built record carries around its page (build, disposition, models_covered). */
-  built?: Omit<BuiltRecordShape, 'page' | 'body'>;
+  built?: Pick<BuiltRecordShape, 'build' | 'disposition' | 'models_covered'>;
 };

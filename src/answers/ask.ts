@@ -7,6 +7,7 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
+import { findModel, modelTableOf } from '../search/models.js';
 import { classify } from './intent.js';
 import { readQuestion, readsAsBenchmark } from './question.js';
 
@@ -25,11 +26,14 @@ export function ask(context: CommandContext, question: string): Reply {
     return reply;
   }
   const read = readQuestion(context, text);
-  const reply = classify(read).answer(context, read);
+  const reply = classify(read, context).answer(context, read);
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   if (read.named.length > 0) {
-    for (const { name } of read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name)))
-      reply.warnings.push(`The catalog has no record named ${name}.`);
+    const models = modelTableOf(context.catalog);
+    const unknown = read.unknownNames.filter(
+      ({ name }) => readsAsBenchmark(name) && findModel(models, name).names.length === 0,
+    );
+    for (const { name } of unknown) reply.warnings.push(`The catalog has no record named ${name}.`);
   }
   return reply;
 }
@@ -41,7 +45,7 @@ export function ask(context: CommandContext, question: string): Reply {
 export function understand(context: CommandContext, question: string): { intent: string; ids: string[] } {
   const read = readQuestion(context, question.replace(/\s+/g, ' ').trim());
   return {
-    intent: classify(read).kind,
+    intent: classify(read, context).kind,
     ids: read.named.map((one) =>
       one.kind === 'linked'
         ? `~${one.id}`

@@ -21,6 +21,16 @@ import {
   VERSUS_WORDS,
 } from './ask-numbers.js';
 import { answerRecords, nothingNamed, unknownNameReply } from './ask-record.js';
+import {
+  asksList,
+  asksResult,
+  asksTop,
+  asksVersusReported,
+  listAnswer,
+  resultAnswer,
+  topAnswer,
+  versusAnswer,
+} from './ask-results.js';
 import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { TOPIC_WORDS, topicAnswer } from './ask-topic.js';
 import { compareBenchmarks } from './compare.js';
@@ -32,7 +42,8 @@ export type IntentKind = (typeof INTENTS)[number]['kind'];
 
 type Row = {
   readonly kind: string;
-  readonly when: (question: Question) => boolean;
+  /** The catalog is there for rules that need its tables (the ledgers' model names). */
+  readonly when: (question: Question, context: CommandContext) => boolean;
   readonly answer: (context: CommandContext, question: Question) => Reply;
 };
 
@@ -97,6 +108,11 @@ export const INTENTS = [
       twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|§ +or +§|哪/.test(q.masked),
     answer: (context, q) => whichIs(context.catalog, q, ...firstRecords(q)),
   },
+  // Reported results (the catalog's ledgers), before the benchmarks' own compare rules.
+  { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
+  { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer },
+  { kind: 'results-list', when: (q, context) => asksList(context, q), answer: listAnswer },
+  { kind: 'result', when: (q, context) => asksResult(context, q), answer: resultAnswer },
   {
     kind: 'compare',
     when: (q) =>
@@ -166,8 +182,9 @@ export const INTENTS = [
 ] as const satisfies readonly Row[];
 
 /** The first row whose rule the question meets; the last row always does. */
-export function classify(question: Question): (typeof INTENTS)[number] {
+export function classify(question: Question, context: CommandContext): (typeof INTENTS)[number] {
   return (
-    INTENTS.find((row) => row.when(question)) ?? (INTENTS[INTENTS.length - 1] as (typeof INTENTS)[number])
+    INTENTS.find((row) => row.when(question, context)) ??
+    (INTENTS[INTENTS.length - 1] as (typeof INTENTS)[number])
   );
 }

@@ -5,6 +5,8 @@
  * `-max`, ` IT`, `Instruct`, `(thinking)`, `-20251101`) is a variant: a name without it finds the
  * model, and the answer shows the name as the ledger writes it, variant and all.
  */
+import type { Catalog } from '../catalog/catalog.js';
+import { dispositionOf } from '../catalog/disposition.js';
 import { normalizeName } from './normalize.js';
 
 /** A variant a name ends with, one at a time: `(max)`, `-max`, ` IT`, `-20251101`, `-2025-04-16`. */
@@ -112,4 +114,22 @@ export function modelsIn(table: ModelTable, text: string): ModelMention[] {
     i += Math.max(taken, 1);
   }
   return found;
+}
+
+const tables = new WeakMap<Catalog, ModelTable>();
+
+/** The model table of a catalog's reported results (its ledgers' and its built records'), made once. */
+export function modelTableOf(catalog: Catalog): ModelTable {
+  let table = tables.get(catalog);
+  if (!table) {
+    const names = new Set<string>();
+    for (const list of catalog.census.results.values()) for (const result of list) names.add(result.model_id);
+    for (const record of catalog.records.values()) {
+      if (!record.built?.disposition && !catalog.census.eligibility.has(record.id)) continue;
+      for (const result of dispositionOf(catalog, record).results) names.add(result.model_id);
+    }
+    table = buildModelTable(names);
+    tables.set(catalog, table);
+  }
+  return table;
 }

@@ -29,13 +29,15 @@ import {
 
 /** Lines of results an answer lists, so that it stays within one screen of Discord. */
 const LISTED = 10;
+/** Results named past the listed ones, by name and score only. */
+const NAMED = 24;
 
 // ---------------------------------------------------------------------------------------------
 // What the question asks
 
 /** Asking for a model's number: "what did M get", "M's score", "M's arena rating". */
 const RESULT_WORDS =
-  /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high))\b|得分|多少分|成绩/;
+  /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high)|how did|did on|do(?:es)? on)\b|得分|多少分|成绩/;
 
 /** Asking who leads: "who is top on X", "best model on X", "the SOTA". */
 const TOP_WORDS =
@@ -323,12 +325,14 @@ export function listAnswer(context: CommandContext, question: Question): Reply {
   const kinds = [...new Set(results.map(sourceKind))].join(' and ');
   reply.summary = `${results.length} model${results.length === 1 ? ' has a' : 's have'} reported result${results.length === 1 ? '' : 's'} on ${record.id} in ${ledgersOf(results)} (${kinds}).${viaNote(record, via)}`;
   const lines = ordered.slice(0, LISTED).map((result) => `- ${resultLine(result)}`);
+  // Past a screen's worth of lines, the rest by name and score only, up to a screen's worth too.
+  const rest = ordered.slice(LISTED);
+  const named = rest
+    .slice(0, NAMED)
+    .map((result) => `${result.model_id} ${scoreWithUnit(result.score, result.unit)}`);
   const more =
-    ordered.length > LISTED
-      ? `\n\n…and ${ordered.length - LISTED} more: ${ordered
-          .slice(LISTED)
-          .map((result) => result.model_id)
-          .join(', ')}.`
+    rest.length > 0
+      ? `\n\nAlso: ${named.join(', ')}${rest.length > NAMED ? `, and ${rest.length - NAMED} more in ${ledgersOf(rest)}` : ''}.`
       : '';
   reply.sections.push({
     heading: 'Newest first',
@@ -398,7 +402,7 @@ function userScores(catalog: Catalog, question: Question): number[] {
 function userClauses(question: Question, models: readonly ModelMention[]): string {
   const texts = models.map((model) => model.text.toLowerCase());
   return question.text
-    .split(/[,;]|\bbut\b|\bwhile\b|\bwhereas\b/i)
+    .split(/[,;:?]|\bbut\b|\bwhile\b|\bwhereas\b|\bvs\.?(?!\w)|\bversus\b|\bagainst\b/i)
     .filter((clause) => !texts.some((text) => clause.toLowerCase().includes(text)))
     .join(', ');
 }

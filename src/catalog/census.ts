@@ -169,7 +169,7 @@ export function parseLedger(file: string, kind: LedgerKind, source: string): Led
       if (result.success) return [result.data];
       const issue = result.error.issues[0];
       const field = [at, 'accepted_results', index, ...(issue?.path ?? [])].join('.');
-      problem('invalid-field', `this result is not served: ${issue?.message ?? 'not a result'}`, field);
+      problem('invalid-field', `this result is not served: ${issueText(issue)}`, field);
       return [];
     });
   const asOf = shape.data.as_of;
@@ -177,10 +177,11 @@ export function parseLedger(file: string, kind: LedgerKind, source: string): Led
     const rows = shape.data.rows.flatMap((one, index) => {
       const row = resultsRow.safeParse(one);
       if (!row.success) {
+        const issue = row.error.issues[0];
         problem(
           'invalid-field',
-          `this row is not served: ${row.error.issues[0]?.message ?? ''}`,
-          `rows.${index}`,
+          `this row is not served: ${issueText(issue)}`,
+          [`rows.${index}`, ...(issue?.path ?? [])].join('.'),
         );
         return [];
       }
@@ -194,7 +195,7 @@ export function parseLedger(file: string, kind: LedgerKind, source: string): Led
       const issue = row.error.issues[0];
       problem(
         'invalid-field',
-        `this row is not served: ${issue?.message ?? ''}`,
+        `this row is not served: ${issueText(issue)}`,
         [`rows.${index}`, ...(issue?.path ?? [])].join('.'),
       );
       return [];
@@ -296,7 +297,7 @@ export function assembleCensus(
             file,
             `rows.${index}.canonical_id`,
             row.benchmark,
-            `its ${row.results.length} results are not served`,
+            `its ${row.results.length} result${row.results.length === 1 ? ' is' : 's are'} not served`,
           ),
         );
         return;
@@ -307,6 +308,13 @@ export function assembleCensus(
     });
   }
   return { census: { results, eligibility, aliases, ledgers }, problems };
+}
+
+/** A zod issue in the loader's words: "expected number, received string". */
+function issueText(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'not what the ledger holds';
+  const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+  return missing ? 'a required field is missing' : issue.message.replace(/^Invalid input: /, '');
 }
 
 const MISSING: Record<LedgerKind, string> = {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ask, understand } from '../../src/answers/ask.js';
 import { benchCard } from '../../src/answers/card.js';
+import { compareBenchmarks } from '../../src/answers/compare.js';
 import { sourceKind } from '../../src/answers/results.js';
 import type { ReportedResult } from '../../src/catalog/census.js';
 import { dispositionOf } from '../../src/catalog/disposition.js';
@@ -291,5 +292,20 @@ describe('the card: reported results and the catalogue status', () => {
     expect(obqa.recordId).toBe('openbookqa');
     expect(obqa.warnings[0]).toMatch(/^obqa is an alias of openbookqa in the catalog's eligibility report/);
     expect(obqa.facts.find((fact) => fact.label === 'Catalogue status')?.value).toMatch(/^unverified \(/);
+  });
+});
+
+describe('census aliases: two pages the census folds into one', () => {
+  it('answers them as one benchmark, never "not comparable"', () => {
+    for (const [a, b] of [
+      ['aime2024', 'aime_2024'],
+      ['aime_2024', 'aime2024'],
+    ]) {
+      const text = renderText(compareBenchmarks(bundledContext(), a, b), { color: false });
+      expect(text).not.toMatch(/not comparable/i);
+      expect(text).toMatch(/census folds aime2024 into aime_2024 .*one benchmark with two pages/s);
+    }
+    expect(answerText('can I compare aime2024 and aime_2024 scores?')).not.toMatch(/not comparable/i);
+    expect(benchCard(bundledContext(), 'aime2024').warnings[0]).toMatch(/folds aime2024 into aime_2024/);
   });
 });

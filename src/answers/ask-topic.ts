@@ -17,10 +17,6 @@ const MAX_LISTED = 8;
 /** A hit below this share of the best one is one stray word, not a fit. */
 const RELATIVE_FLOOR = 0.25;
 
-/** Words that ask for benchmarks on a topic rather than about one benchmark. */
-export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|有没有|哪些|推荐|评测集|数据集|基准/;
-
 type Language = { label: string; asks: RegExp; names: readonly string[] };
 
 const LANGUAGES: readonly Language[] = [

@@ -32,11 +32,11 @@ import {
   versusAnswer,
 } from './ask-results.js';
 import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
-import { TOPIC_WORDS, topicAnswer } from './ask-topic.js';
+import { topicAnswer } from './ask-topic.js';
 import { compareBenchmarks } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
-import type { Named, Question } from './question.js';
+import { TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 

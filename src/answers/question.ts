@@ -49,14 +49,35 @@ export function readsAsBenchmark(name: string): boolean {
   );
 }
 
+/** Words that ask for benchmarks on a topic rather than about one benchmark. */
+export const TOPIC_WORDS =
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+
+/** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
+const ASKS_FOR_BENCHMARKS =
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|有没有|哪些|推荐/;
+
+/**
+ * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
+ * "math vs gsm8k"), not in a phrase ("a translation of").
+ */
+function besideName(text: string, mention: EntityMention): boolean {
+  return (
+    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare)\s+$/i.test(text.slice(0, mention.start)) ||
+    /^\s*(?:and|vs\.?|versus|or|,)\s/i.test(text.slice(mention.end))
+  );
+}
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
 export function readQuestion(context: CommandContext, text: string): Question {
   const found = context.index.entities(text);
-  // "is ifeval_es a translation of ifeval?": the record called translation is not asked about.
-  const strong = found.filter((mention) => !mention.weak);
-  const mentions = withElidedNames(context, text, strong.length > 0 ? strong : found);
+  // "is ifeval_es a translation of ifeval?": the record called translation is not asked about;
+  // nor is math in "which benchmarks test Chinese math?", a question for benchmarks on a topic.
+  const strong = found.filter((mention) => !mention.weak || besideName(text, mention));
+  const weakOnly = strong.length === 0 && ASKS_FOR_BENCHMARKS.test(text.toLowerCase()) ? [] : found;
+  const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
   const named = namedBenchmarks(context, mentions);
   const records = [
     ...new Set(

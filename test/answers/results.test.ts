@@ -297,10 +297,11 @@ describe('the card: reported results and the catalogue status', () => {
 
 describe('census aliases: two pages the census folds into one', () => {
   it('answers them as one benchmark, never "not comparable"', () => {
-    for (const [a, b] of [
+    const pairs: [string, string][] = [
       ['aime2024', 'aime_2024'],
       ['aime_2024', 'aime2024'],
-    ]) {
+    ];
+    for (const [a, b] of pairs) {
       const text = renderText(compareBenchmarks(bundledContext(), a, b), { color: false });
       expect(text).not.toMatch(/not comparable/i);
       expect(text).toMatch(/census folds aime2024 into aime_2024 .*one benchmark with two pages/s);

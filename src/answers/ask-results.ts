@@ -12,8 +12,9 @@ import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
-import { modelName, modelsIn, modelTableOf, type ModelMention } from '../search/models.js';
+import { findModel, modelName, modelsIn, modelTableOf, type ModelMention } from '../search/models.js';
 import { formatNumber, oneLine } from './facts.js';
+import { lookupRecord } from './lookup.js';
 import type { Question } from './question.js';
 import {
   comparableGroups,
@@ -25,6 +26,7 @@ import {
   settingDifferences,
   settingsOf,
   sourceKind,
+  type Settings,
 } from './results.js';
 
 /** Lines of results an answer lists, so that it stays within one screen of Discord. */
@@ -355,6 +357,10 @@ function resultDifferences(a: ReportedResult, b: ReportedResult): string[] {
     differences.unshift(
       `benchmark version: "${a.benchmark_version || 'not given'}" for ${a.model_id}, "${b.benchmark_version || 'not given'}" for ${b.model_id}`,
     );
+  if (a.benchmark !== b.benchmark)
+    differences.unshift(
+      `benchmark: ${a.benchmark} for ${a.model_id}, ${b.benchmark} for ${b.model_id}: two records`,
+    );
   if (a.unit !== b.unit)
     differences.unshift(
       `unit: ${a.unit || 'not given'} for ${a.model_id}, ${b.unit || 'not given'} for ${b.model_id}`,
@@ -418,45 +424,72 @@ export function versusAnswer(context: CommandContext, question: Question): Reply
   const record = question.records[0] as BenchRecord;
   const models = modelsOf(catalog, question);
   const { results } = resultsFor(catalog, record);
-  const picked = models.map((model) => ({
-    model,
-    result: newestFirst(
-      record,
-      results.filter((result) => model.names.includes(result.model_id)),
-    )[0],
-  }));
+  const picked = models.map((model) => ({ model, result: pick(record, results, model.names) }));
   const missing = picked.filter((one) => one.result === undefined);
-  const reply = emptyReply('compare', `Against reported results on ${record.page.name} (${record.id})`);
-  reply.recordId = record.id;
   if (missing.length > 0) {
-    reply.summary = `${missing.map((one) => noResult(record, one.model.text)).join(' ')} So there is nothing of the catalog's to set your number against.`;
+    const reply = emptyReply('compare', `Against reported results on ${record.page.name} (${record.id})`);
+    reply.recordId = record.id;
+    reply.summary = `${missing.map((one) => noResult(record, one.model.text)).join(' ')} So there is nothing of the catalog's to set it against.`;
     return reply;
   }
   const [a, b] = picked.map((one) => one.result as ReportedResult);
   const scores = userScores(catalog, question);
-  if (a && b && scores.length === 0) {
-    const differences = resultDifferences(a, b);
-    reply.summary =
-      differences.length === 0
-        ? `${a.model_id}'s ${scoreWithUnit(a.score, a.unit)} and ${b.model_id}'s ${scoreWithUnit(b.score, b.unit)} on ${record.id} are comparable: one version, unit, configuration and source kind (${ledgerName(a.ledger)}). ${a.score === b.score ? 'They are level.' : `${(record.page.metric.direction === 'lower_is_better' ? a.score < b.score : a.score > b.score) ? a.model_id : b.model_id} is ahead by ${formatNumber(Math.round(Math.abs(a.score - b.score) * 100) / 100)}.`}`
-        : `Not comparable as reported: ${a.model_id}'s ${scoreWithUnit(a.score, a.unit)} and ${b.model_id}'s ${scoreWithUnit(b.score, b.unit)} on ${record.id} differ in ${differences.length} way${differences.length === 1 ? '' : 's'}, so the ledger does not say which is ahead.`;
-    if (differences.length > 0)
-      reply.sections.push({
-        heading: 'What differs',
-        text: differences.map((one) => `- ${one}`).join('\n'),
-        cite: { id: record.id, where: ledgersOf([a, b]) },
-      });
-    reply.sections.push({
-      heading: 'The two results',
-      text: [a, b].map((one) => `- ${resultLine(one)}`).join('\n'),
-      cite: { id: record.id, where: ledgersOf([a, b]) },
-    });
-    return reply;
-  }
+  if (a && b && scores.length === 0) return twoResults(catalog, a, b);
   const reported = a as ReportedResult;
   const yours = scores.find((score) => score !== reported.score) ?? scores[0];
   const quoted = scores.filter((score) => score !== yours);
-  const settings = settingsOf(userClauses(question, models));
+  return yoursAgainst(catalog, reported, yours, settingsOf(userClauses(question, models)), quoted);
+}
+
+/** The newest result of one of `names` among `results`. */
+function pick(record: BenchRecord, results: readonly ReportedResult[], names: readonly string[]) {
+  return newestFirst(
+    record,
+    results.filter((result) => names.includes(result.model_id)),
+  )[0];
+}
+
+/** Two reported results: comparable only with nothing between them; then, and only then, who is ahead. */
+export function twoResults(catalog: Catalog, a: ReportedResult, b: ReportedResult): Reply {
+  const record = catalog.records.get(a.benchmark);
+  const where = a.benchmark === b.benchmark ? a.benchmark : `${a.benchmark} and ${b.benchmark}`;
+  const reply = emptyReply('compare', `${a.model_id} vs ${b.model_id} on ${where}`);
+  reply.recordId = a.benchmark;
+  const differences = resultDifferences(a, b);
+  const better = record?.page.metric.direction === 'lower_is_better' ? a.score < b.score : a.score > b.score;
+  const gap = formatNumber(Math.round(Math.abs(a.score - b.score) * 100) / 100);
+  reply.summary =
+    differences.length === 0
+      ? `${a.model_id}'s ${scoreWithUnit(a.score, a.unit)} and ${b.model_id}'s ${scoreWithUnit(b.score, b.unit)} on ${where} are comparable: one version, unit, configuration and source kind (${ledgersOf([a, b])}). ${a.score === b.score ? 'They are level.' : `${better ? a.model_id : b.model_id} is ahead by ${gap}.`}`
+      : `Not comparable as reported: ${a.model_id}'s ${scoreWithUnit(a.score, a.unit)} and ${b.model_id}'s ${scoreWithUnit(b.score, b.unit)} on ${where} differ in ${differences.length} way${differences.length === 1 ? '' : 's'}, so the ledger does not say which is ahead.`;
+  if (differences.length > 0)
+    reply.sections.push({
+      heading: 'What differs',
+      text: differences.map((one) => `- ${one}`).join('\n'),
+      cite: { id: a.benchmark, where: ledgersOf([a, b]) },
+    });
+  reply.sections.push({
+    heading: 'The two results',
+    text: [a, b].map((one) => `- ${resultLine(one)}`).join('\n'),
+    cite: { id: a.benchmark, where: ledgersOf([a, b]) },
+  });
+  return reply;
+}
+
+/**
+ * A user's number against a reported result: every difference between the user's setup (as far
+ * as it is told) and the result's, and no verdict past them. `quoted`: numbers the user gave for
+ * the reported result, which the answer checks against the ledger.
+ */
+export function yoursAgainst(
+  catalog: Catalog,
+  reported: ReportedResult,
+  yours: number | undefined,
+  settings: Settings,
+  quoted: readonly number[] = [],
+): Reply {
+  const reply = emptyReply('compare', `Against ${reported.model_id} on ${reported.benchmark}`);
+  reply.recordId = reported.benchmark;
   const differences = settingDifferences(
     { label: 'your run', settings },
     { label: reported.model_id, settings: resultSettings(reported) },
@@ -466,16 +499,60 @@ export function versusAnswer(context: CommandContext, question: Question): Reply
   );
   if (settings.size === 0)
     differences.push(
-      `configuration: your question does not say how you ran it; ${reported.model_id}'s is "${oneLine(reported.configuration) || 'not given'}"`,
+      `configuration: you do not say how you ran it; ${reported.model_id}'s is "${oneLine(reported.configuration) || 'not given'}"`,
     );
   const misquoted = quoted.find((score) => score !== reported.score);
-  const their = `${reported.model_id}'s ${scoreWithUnit(reported.score, reported.unit)} on ${reported.benchmark_version || record.id} (${sourceKind(reported)}, ${dated(reported)}, ${reported.source_url || 'no link given'})`;
-  reply.summary = `${yours === undefined ? 'Your number' : `Whether your ${formatNumber(yours)}`} is ahead of ${their} is not settled by the evidence: the two runs differ in ${differences.length} way${differences.length === 1 ? '' : 's'}, and a difference of setup can move a score more than the gap.${misquoted !== undefined ? ` The ledger's figure is ${formatNumber(reported.score)}, not ${formatNumber(misquoted)}.` : ''}`;
+  const page = catalog.records.get(reported.benchmark)?.page;
+  const unit =
+    page && yours !== undefined && reported.unit === 'percent' && yours <= 1 && reported.score > 1
+      ? ` Your ${formatNumber(yours)} reads as a fraction and the ledger's as a percentage: put them on one scale first.`
+      : '';
+  const their = `${reported.model_id}'s ${scoreWithUnit(reported.score, reported.unit)} on ${reported.benchmark_version || reported.benchmark} (${sourceKind(reported)}, ${dated(reported)}, ${reported.source_url || 'no link given'})`;
+  reply.summary = `Whether your ${yours === undefined ? 'number' : formatNumber(yours)} is ahead of ${their} is not settled by the evidence: the two runs differ in ${differences.length} way${differences.length === 1 ? '' : 's'}, and a difference of setup can move a score more than the gap.${unit}${misquoted !== undefined ? ` The ledger's figure is ${formatNumber(reported.score)}, not ${formatNumber(misquoted)}.` : ''}`;
   reply.sections.push({
     heading: 'What differs',
     text: differences.map((one) => `- ${one}`).join('\n'),
-    cite: { id: record.id, where: ledgerName(reported.ledger) },
+    cite: { id: reported.benchmark, where: ledgerName(reported.ledger) },
   });
   reply.facts = resultFacts(reported);
   return reply;
 }
+
+/**
+ * `/compare` with model names: two reported results (on one benchmark or two), or a score of
+ * yours against a reported one. A side whose model has no result there says so.
+ */
+export function compareResults(
+  context: CommandContext,
+  sides: { a: string; b: string; modelA?: string; modelB?: string; scoreA?: number; scoreB?: number },
+): Reply {
+  const picked: (ReportedResult | Reply | number | undefined)[] = [
+    [sides.a, sides.modelA, sides.scoreA] as const,
+    [sides.b, sides.modelB, sides.scoreB] as const,
+  ].map(([query, model, score]) => {
+    if (model === undefined) return score;
+    const found = lookupRecord(context, query);
+    if ('reply' in found) return found.reply;
+    const { results } = resultsFor(context.catalog, found.record);
+    const { names } = findModel(modelTableOf(context.catalog), model);
+    const result = pick(found.record, results, names);
+    if (result) return result;
+    const reply = emptyReply('not-found', `${model} on ${found.record.id}: no reported result`);
+    reply.summary = noResult(found.record, model);
+    return reply;
+  });
+  const [a, b] = picked;
+  for (const side of picked) if (isReply(side)) return side;
+  if (isResult(a) && isResult(b)) return twoResults(context.catalog, a, b);
+  if (isResult(a) || isResult(b)) {
+    const reported = (isResult(a) ? a : b) as ReportedResult;
+    const yours = isResult(a) ? b : a;
+    return yoursAgainst(context.catalog, reported, typeof yours === 'number' ? yours : undefined, new Map());
+  }
+  const reply = emptyReply('usage', 'Name a model for a side, and give a score or a model for the other.');
+  return reply;
+}
+
+const isReply = (side: unknown): side is Reply => typeof side === 'object' && side !== null && 'kind' in side;
+const isResult = (side: unknown): side is ReportedResult =>
+  typeof side === 'object' && side !== null && 'model_id' in side;

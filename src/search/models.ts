@@ -84,6 +84,26 @@ export function findModel(table: ModelTable, words: string): { names: string[]; 
   return { names, near: [] };
 }
 
+/**
+ * Model names for a partly typed one (autocomplete): names that start with it, then names that
+ * hold it, the shorter first in each; any spelling counts (`opus 4.8` finds `claude-opus-4-8`).
+ *
+ * @example suggestModels(table, 'deepseek-v4-pro', 25) // ['deepseek-v4-pro', 'DeepSeek-V4-Pro (max)']
+ */
+export function suggestModels(table: ModelTable, typed: string, limit: number): string[] {
+  const key = normalizeName(typed);
+  const starts: [string, readonly string[]][] = [];
+  const holds: [string, readonly string[]][] = [];
+  for (const entry of table.byKey) {
+    if (entry[0].startsWith(key)) starts.push(entry);
+    else if (entry[0].includes(key)) holds.push(entry);
+  }
+  // The shortest first: the name as typed before its variants and longer names.
+  const shortest = (a: [string, unknown], b: [string, unknown]) => a[0].length - b[0].length;
+  const names = [...starts.sort(shortest), ...holds.sort(shortest)].flatMap(([, written]) => written);
+  return [...new Set(names)].slice(0, limit);
+}
+
 export type ModelMention = { names: string[]; near: string[]; text: string; start: number; end: number };
 
 /**

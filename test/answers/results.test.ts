@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compareResults } from '../../src/answers/ask-results.js';
 import { ask, understand } from '../../src/answers/ask.js';
 import { benchCard } from '../../src/answers/card.js';
 import { compareBenchmarks } from '../../src/answers/compare.js';
@@ -308,5 +309,35 @@ describe('census aliases: two pages the census folds into one', () => {
     }
     expect(answerText('can I compare aime2024 and aime_2024 scores?')).not.toMatch(/not comparable/i);
     expect(benchCard(bundledContext(), 'aime2024').warnings[0]).toMatch(/folds aime2024 into aime_2024/);
+  });
+});
+
+describe('compare with models: reported results side by side', () => {
+  const compare = (sides: Parameters<typeof compareResults>[1]) =>
+    renderText(compareResults(bundledContext(), sides), { color: false });
+
+  it('ranks two results only when nothing differs between them', () => {
+    expect(
+      compare({ a: 'gpqa_diamond', b: 'gpqa_diamond', modelA: 'GPT-5.6 Sol', modelB: 'gpt-5.6 luna' }),
+    ).toMatch(/are comparable: .*GPT-5\.6 Sol is ahead by 2\.3/s);
+    const apart = compare({
+      a: 'gpqa_diamond',
+      b: 'mmlu_pro',
+      modelA: 'DeepSeek-V4-Pro',
+      modelB: 'DeepSeek-V4-Pro',
+    });
+    expect(apart).toMatch(/^Not comparable as reported/m);
+    expect(apart).toMatch(
+      /benchmark: gpqa_diamond for DeepSeek-V4-Pro \(max\), mmlu_pro for DeepSeek-V4-Pro \(max\)/,
+    );
+  });
+
+  it("sets a user's score against a reported one, and says when a model has none", () => {
+    expect(compare({ a: 'GPQA Diamond', b: 'GPQA Diamond', scoreA: 91, modelB: 'DeepSeek-V4-Pro' })).toMatch(
+      /Whether your 91 is ahead of DeepSeek-V4-Pro \(max\)'s 90\.1% .* is not settled by the evidence/s,
+    );
+    expect(compare({ a: 'kcle', b: 'gpqa_diamond', modelA: 'GLM-5.1', scoreB: 80 })).toContain(
+      'The catalog has no reported result for GLM-5.1 on kcle.',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { benchCard } from '../../src/answers/card.js';
 import { compareBenchmarks } from '../../src/answers/compare.js';
 import { sourceKind } from '../../src/answers/results.js';
 import type { ReportedResult } from '../../src/catalog/census.js';
+import { buildCatalog } from '../../src/catalog/catalog.js';
 import { dispositionOf } from '../../src/catalog/disposition.js';
 import { renderDiscord } from '../../src/render/discord.js';
 import { renderText } from '../../src/render/text.js';
@@ -296,6 +297,80 @@ describe('the card: reported results and the catalogue status', () => {
   });
 });
 
+describe('built records: their own disposition as input', () => {
+  const built = (status: string, eligibilityAsOf: string) =>
+    JSON.stringify({
+      page: { id: 'built_bench', name: 'Built Bench', category: 'math' },
+      body: '## What it measures\n\nSums.\n',
+      build: { built_at: '2026-09-01T00:00:00+00:00', eligibility_as_of: eligibilityAsOf },
+      disposition: {
+        canonical_id: 'built_bench',
+        status,
+        reasons: ['reviewed by hand'],
+        verified_results: [
+          {
+            model_id: 'Own Model',
+            score: 61.5,
+            unit: 'percent',
+            source_url: 'https://example.org/own',
+            source_kind: 'independent_evaluator',
+            evidence_date: '2026-08-01',
+            date_type: 'evaluated',
+            verified_at: '2026-08-02',
+            benchmark_version: 'Built Bench',
+            configuration: '0-shot.',
+          },
+        ],
+      },
+      models_covered: [],
+    });
+  const report = (asOf: string) =>
+    JSON.stringify({
+      as_of: asOf,
+      rows: [
+        {
+          candidate_id: 'built_bench',
+          canonical_id: 'built_bench',
+          status: 'unverified',
+          reasons: ['newer'],
+        },
+      ],
+    });
+  const files = (status: string, builtAsOf: string, reportAsOf?: string) => [
+    { name: 'records/built_bench.json', bytes: new TextEncoder().encode(built(status, builtAsOf)) },
+    ...(reportAsOf === undefined
+      ? []
+      : [
+          {
+            name: '_census/eligibility/current-report.json',
+            bytes: new TextEncoder().encode(report(reportAsOf)),
+          },
+        ]),
+  ];
+
+  it("shows a built record's own status, reasons and results", () => {
+    const catalog = buildCatalog(files('historical', '2026-09-01'));
+    const record = catalog.records.get('built_bench');
+    if (!record) throw new Error('not served');
+    const disposition = dispositionOf(catalog, record);
+    expect(disposition.status).toBe('historical');
+    expect(disposition.reasons).toEqual(['reviewed by hand']);
+    expect(disposition.results.map((result) => `${result.model_id} ${result.score}`)).toEqual([
+      'Own Model 61.5',
+    ]);
+  });
+
+  it('takes the eligibility report over it only when the report is not older', () => {
+    const status = (builtAsOf: string, reportAsOf: string) => {
+      const catalog = buildCatalog(files('historical', builtAsOf, reportAsOf));
+      const record = catalog.records.get('built_bench');
+      return record && dispositionOf(catalog, record).status;
+    };
+    expect(status('2026-09-01', '2026-09-23')).toBe('unverified');
+    expect(status('2026-09-30', '2026-09-23')).toBe('historical');
+  });
+});
+
 describe('census aliases: two pages the census folds into one', () => {
   it('answers them as one benchmark, never "not comparable"', () => {
     const pairs: [string, string][] = [
@@ -330,6 +405,17 @@ describe('compare with models: reported results side by side', () => {
     expect(apart).toMatch(
       /benchmark: gpqa_diamond for DeepSeek-V4-Pro \(max\), mmlu_pro for DeepSeek-V4-Pro \(max\)/,
     );
+  });
+
+  it('names a provider self-report against an independent evaluator', () => {
+    expect(
+      compare({
+        a: 'GPQA Diamond',
+        b: 'arena_elo_style_control',
+        modelA: 'Claude Opus 4.8',
+        modelB: 'claude-opus-4-8',
+      }),
+    ).toMatch(/source: provider self-report for Claude Opus 4\.8, independent evaluator for claude-opus-4-8/);
   });
 
   it("sets a user's score against a reported one, and says when a model has none", () => {

@@ -526,31 +526,32 @@ export function compareResults(
   context: CommandContext,
   sides: { a: string; b: string; modelA?: string; modelB?: string; scoreA?: number; scoreB?: number },
 ): Reply {
-  const picked: (ReportedResult | Reply | number | undefined)[] = [
-    [sides.a, sides.modelA, sides.scoreA] as const,
-    [sides.b, sides.modelB, sides.scoreB] as const,
-  ].map(([query, model, score]) => {
+  // A side at a time, the model before the benchmark: a side that fails answers at once, and a
+  // model the ledgers lack needs no look-up of the benchmark.
+  const side = (query: string, model: string | undefined, score: number | undefined) => {
     if (model === undefined) return score;
-    const found = lookupRecord(context, query);
-    if ('reply' in found) return found.reply;
-    const { results } = resultsFor(context.catalog, found.record);
     const { names } = findModel(modelTableOf(context.catalog), model);
-    const result = pick(found.record, results, names);
+    const found = names.length > 0 ? lookupRecord(context, query) : undefined;
+    if (found && 'reply' in found) return found.reply;
+    const result = found && pick(found.record, resultsFor(context.catalog, found.record).results, names);
     if (result) return result;
-    const reply = emptyReply('not-found', `${model} on ${found.record.id}: no reported result`);
-    reply.summary = noResult(found.record, model);
+    const reply = emptyReply('not-found', `${model} on ${found?.record.id ?? query}: no reported result`);
+    reply.summary = found
+      ? noResult(found.record, model)
+      : `The catalog has no reported result for ${model}: no ledger names that model.`;
     return reply;
-  });
-  const [a, b] = picked;
-  for (const side of picked) if (isReply(side)) return side;
+  };
+  const a = side(sides.a, sides.modelA, sides.scoreA);
+  if (isReply(a)) return a;
+  const b = side(sides.b, sides.modelB, sides.scoreB);
+  if (isReply(b)) return b;
   if (isResult(a) && isResult(b)) return twoResults(context.catalog, a, b);
   if (isResult(a) || isResult(b)) {
     const reported = (isResult(a) ? a : b) as ReportedResult;
     const yours = isResult(a) ? b : a;
     return yoursAgainst(context.catalog, reported, typeof yours === 'number' ? yours : undefined, new Map());
   }
-  const reply = emptyReply('usage', 'Name a model for a side, and give a score or a model for the other.');
-  return reply;
+  return emptyReply('usage', 'Name a model for a side, and give a score or a model for the other.');
 }
 
 const isReply = (side: unknown): side is Reply => typeof side === 'object' && side !== null && 'kind' in side;

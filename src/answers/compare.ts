@@ -149,6 +149,11 @@ export function assess(
       `Different metrics: ${a.id} reports "${oneLine(a.page.metric.name) || 'an unstated metric'}"; ${b.id} reports "${oneLine(b.page.metric.name) || 'an unstated metric'}".`,
     );
   }
+  const [sizeA, sizeB] = [a.page.dataset.size, b.page.dataset.size];
+  if (sizeA !== null && sizeB !== null && sizeA !== sizeB)
+    reasons.push(
+      `Different item sets: ${a.id} has ${formatNumber(sizeA)} items, ${b.id} ${formatNumber(sizeB)} (dataset.size).`,
+    );
   const harnessA = harnessSummary(a);
   const harnessB = harnessSummary(b);
   if (harnessA !== harnessB)

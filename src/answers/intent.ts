@@ -13,6 +13,7 @@ import {
   AGGREGATE_WORDS,
   compareConfigurations,
   compareNamed,
+  differingSettings,
   direction,
   DIRECTION_WORDS,
   RANKING_WORDS,
@@ -33,7 +34,7 @@ import {
 } from './ask-results.js';
 import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { topicAnswer } from './ask-topic.js';
-import { compareBenchmarks } from './compare.js';
+import { assess, compareBenchmarks } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
 import { TOPIC_WORDS, type Named, type Question } from './question.js';
@@ -48,7 +49,7 @@ type Row = {
 };
 
 const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this)?\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑/;
 
 const SCORING_WORDS =
   /\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算/;
@@ -58,6 +59,10 @@ const WHAT_IS_WORDS =
 
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
+
+/** A question that asks in so many words whether numbers compare ("is higher better" does not). */
+const COMPARE_ASKED =
+  /\bcompar|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
@@ -81,9 +86,22 @@ function compareAnswer(context: CommandContext, question: Question): Reply {
   const [a, b] = pair(question);
   if (a.kind === 'shared') return sharedNameReply(context.catalog, a);
   if (b.kind === 'shared') return sharedNameReply(context.catalog, b);
-  if (a.kind === 'record' && b.kind === 'record') return compareNamed(context.catalog, question, a, b);
+  // Two names of one record ("WMDP-Bio" and "WMDP") are one benchmark, unless its record says
+  // runs under the two names must not be compared (kcle and kcle_fix).
+  if (a.kind === 'record' && b.kind === 'record') {
+    if (a.record === b.record && !sameRecordApart(a, b)) return compareConfigurations(question, a.record);
+    return compareNamed(context.catalog, question, a, b);
+  }
   const [scoreA, scoreB] = question.numbers;
   return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);
+}
+
+/** Whether one record's own warnings say runs under these two of its names do not compare. */
+function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'record' }): boolean {
+  return (
+    assess({ record: a.record, matched: a.text }, { record: b.record, matched: b.text }).verdict ===
+    'not comparable'
+  );
 }
 
 export const INTENTS = [
@@ -118,6 +136,7 @@ export const INTENTS = [
     when: (q) =>
       twoNamed(q) &&
       (RANKING_WORDS.test(q.masked) ||
+        (q.numbers.length >= 2 && !IDENTITY_WORDS.test(q.masked)) ||
         AGGREGATE_WORDS.test(q.masked) ||
         (VERSUS_WORDS.test(q.masked) && (q.numbers.length >= 2 || !IDENTITY_WORDS.test(q.masked)))),
     answer: compareAnswer,
@@ -138,10 +157,13 @@ export const INTENTS = [
     answer: (_context, q) => aggregate(q, firstRecord(q)),
   },
   {
+    // Two numbers, or two settings, of one benchmark: never a template for two numbers without them.
     kind: 'configurations',
     when: (q) =>
       oneRecord(q) &&
-      (RANKING_WORDS.test(q.masked) || (VERSUS_WORDS.test(q.masked) && q.numbers.length >= 2)),
+      (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
+        (RANKING_WORDS.test(q.masked) || VERSUS_WORDS.test(q.masked))) ||
+        COMPARE_ASKED.test(q.masked)),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },
   {

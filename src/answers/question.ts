@@ -51,11 +51,11 @@ export function readsAsBenchmark(name: string): boolean {
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|有没有|哪些|推荐/;
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|有没有|哪些|推荐/;
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
@@ -75,8 +75,20 @@ export function readQuestion(context: CommandContext, text: string): Question {
   const found = context.index.entities(text);
   // "is ifeval_es a translation of ifeval?": the record called translation is not asked about;
   // nor is math in "which benchmarks test Chinese math?", a question for benchmarks on a topic.
-  const strong = found.filter((mention) => !mention.weak || besideName(text, mention));
-  const weakOnly = strong.length === 0 && ASKS_FOR_BENCHMARKS.test(text.toLowerCase()) ? [] : found;
+  // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.
+  const forBenchmarks = ASKS_FOR_BENCHMARKS.test(text.toLowerCase());
+  const topic = TOPIC_WORDS.test(text.toLowerCase());
+  const strong = found.filter(
+    (mention) =>
+      (!mention.weak || besideName(text, mention)) &&
+      !(
+        topic &&
+        /^[a-z]+$/.test(mention.text) &&
+        !mention.linked &&
+        !/\b(?:like|than|as|of)\s+$/.test(text.slice(0, mention.start))
+      ),
+  );
+  const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
   const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
   const named = namedBenchmarks(context, mentions);
   const records = [

@@ -457,10 +457,9 @@ export function twoResults(catalog: Catalog, a: ReportedResult, b: ReportedResul
   reply.recordId = a.benchmark;
   const differences = resultDifferences(a, b);
   const better = record?.page.metric.direction === 'lower_is_better' ? a.score < b.score : a.score > b.score;
-  const gap = formatNumber(Math.round(Math.abs(a.score - b.score) * 100) / 100);
   reply.summary =
     differences.length === 0
-      ? `${a.model_id}'s ${scoreWithUnit(a.score, a.unit)} and ${b.model_id}'s ${scoreWithUnit(b.score, b.unit)} on ${where} are comparable: one version, unit, configuration and source kind (${ledgersOf([a, b])}). ${a.score === b.score ? 'They are level.' : `${better ? a.model_id : b.model_id} is ahead by ${gap}.`}`
+      ? `${a.model_id}'s ${scoreWithUnit(a.score, a.unit)} and ${b.model_id}'s ${scoreWithUnit(b.score, b.unit)} on ${where} are comparable: one version, unit, configuration and source kind (${ledgersOf([a, b])}). ${a.score === b.score ? 'They are level.' : `${better ? a.model_id : b.model_id} is ahead.`}`
       : `Not comparable as reported: ${a.model_id}'s ${scoreWithUnit(a.score, a.unit)} and ${b.model_id}'s ${scoreWithUnit(b.score, b.unit)} on ${where} differ in ${differences.length} way${differences.length === 1 ? '' : 's'}, so the ledger does not say which is ahead.`;
   if (differences.length > 0)
     reply.sections.push({

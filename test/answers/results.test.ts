@@ -241,9 +241,9 @@ describe('ask: a number against a reported result', () => {
     expect(apart.differs).toMatch(/each is its own provider's self-report/);
     const board = differences('claude-opus-4-8 vs glm-5.1 on the style-controlled arena?');
     expect(board.summary).toMatch(/are comparable/);
-    expect(board.summary).toMatch(/claude-opus-4-8 is ahead by 6\.83/);
+    expect(board.summary).toMatch(/claude-opus-4-8 is ahead\./);
     const tiers = differences('GPT-5.6 Sol vs GPT-5.6 Luna on GPQA Diamond');
-    expect(tiers.summary).toMatch(/GPT-5\.6 Sol is ahead by 2\.3/);
+    expect(tiers.summary).toMatch(/GPT-5\.6 Sol is ahead\./);
   });
 });
 
@@ -394,7 +394,7 @@ describe('compare with models: reported results side by side', () => {
   it('ranks two results only when nothing differs between them', () => {
     expect(
       compare({ a: 'gpqa_diamond', b: 'gpqa_diamond', modelA: 'GPT-5.6 Sol', modelB: 'gpt-5.6 luna' }),
-    ).toMatch(/are comparable: .*GPT-5\.6 Sol is ahead by 2\.3/s);
+    ).toMatch(/are comparable: .*GPT-5\.6 Sol is ahead\./s);
     const apart = compare({
       a: 'gpqa_diamond',
       b: 'mmlu_pro',

@@ -55,24 +55,19 @@ export type Census = {
   ledgers: Partial<Record<LedgerKind, { file: string; asOf: string }>>;
 };
 
-export const EMPTY_CENSUS: Census = {
-  results: new Map(),
-  eligibility: new Map(),
-  aliases: new Map(),
-  ledgers: {},
-};
-
-const CENSUS_PATH = new RegExp(
-  `(^|.*[\\\\/])${CENSUS_FOLDER}[\\\\/](${LEDGER_KINDS.map((kind) => LEDGER_FILES[kind].replace(/[./]/g, (c) => (c === '.' ? '\\.' : '[\\\\/]'))).join('|')})$`,
-);
-
-/** The ledger a file is, by its path, with its census folder; undefined for any other file. */
+/**
+ * The ledger a file is, by its path (`.../_census/aliases.yaml`, either separator), with its
+ * census folder; undefined for any other file.
+ */
 export function ledgerOf(file: string): { kind: LedgerKind; folder: string } | undefined {
-  const match = CENSUS_PATH.exec(file);
-  if (!match) return undefined;
-  const inside = (match[2] ?? '').replace(/\\/g, '/');
-  const kind = LEDGER_KINDS.find((one) => LEDGER_FILES[one] === inside);
-  return kind && { kind, folder: `${match[1] ?? ''}${CENSUS_FOLDER}` };
+  const path = file.replace(/\\/g, '/');
+  for (const kind of LEDGER_KINDS) {
+    const tail = `${CENSUS_FOLDER}/${LEDGER_FILES[kind]}`;
+    if (path === tail || path.endsWith(`/${tail}`)) {
+      return { kind, folder: file.slice(0, path.length - LEDGER_FILES[kind].length - 1) };
+    }
+  }
+  return undefined;
 }
 
 /**

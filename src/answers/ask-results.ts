@@ -450,7 +450,7 @@ function pick(record: BenchRecord, results: readonly ReportedResult[], names: re
 }
 
 /** Two reported results: comparable only with nothing between them; then, and only then, who is ahead. */
-export function twoResults(catalog: Catalog, a: ReportedResult, b: ReportedResult): Reply {
+function twoResults(catalog: Catalog, a: ReportedResult, b: ReportedResult): Reply {
   const record = catalog.records.get(a.benchmark);
   const where = a.benchmark === b.benchmark ? a.benchmark : `${a.benchmark} and ${b.benchmark}`;
   const reply = emptyReply('compare', `${a.model_id} vs ${b.model_id} on ${where}`);
@@ -480,7 +480,7 @@ export function twoResults(catalog: Catalog, a: ReportedResult, b: ReportedResul
  * as it is told) and the result's, and no verdict past them. `quoted`: numbers the user gave for
  * the reported result, which the answer checks against the ledger.
  */
-export function yoursAgainst(
+function yoursAgainst(
   catalog: Catalog,
   reported: ReportedResult,
   yours: number | undefined,

@@ -241,6 +241,10 @@ describe('catalog pull', () => {
     expect(census.results.has('gpqa_diamond')).toBe(false);
     expect(census.eligibility.get('mmlu')?.status).toBe('historical');
     expect(context.index.resolve('pulled_slug')).toMatchObject({ kind: 'record', id: 'pulled_only' });
+    const status = await catalog('status');
+    expect(status.out).toMatch(
+      /ledger {2}results: .*_census\/ranking_evidence\/accepted\.json: 1 reported result on 1 benchmark, as of 2026-10-01/,
+    );
     const files = readdirSync(join(cache, 'benchbot', 'catalog', 'benchmarks', '_census'), {
       recursive: true,
     });

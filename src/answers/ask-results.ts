@@ -41,6 +41,10 @@ const NAMED = 24;
 const RESULT_WORDS =
   /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high)|how did|did on|do(?:es)? on)\b|得分|多少分|成绩/;
 
+/** Asking how the benchmark scores, not what a model scored: "how is X scored for M?". */
+const HOW_SCORED_WORDS =
+  /\bhow (?:is|are|was|were)\b[^?]*\bscored\b|\bwhat metric\b|\bhow (?:do|can|should) (?:i|we|you) run\b/;
+
 /** Asking who leads: "who is top on X", "best model on X", "the SOTA". */
 const TOP_WORDS =
   /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁第一|最好的模型|最高分/;
@@ -98,6 +102,7 @@ export const asksResult = (context: CommandContext, question: Question): boolean
       /\bwhat did\b|'s (?:score|result|rating|elo)\b/.test(question.masked) &&
       question.unknownNames.length > 0
     );
+  if (HOW_SCORED_WORDS.test(question.masked)) return false;
   return RESULT_WORDS.test(question.masked) || leftover(question, models).length <= 2;
 };
 

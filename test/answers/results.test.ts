@@ -154,6 +154,8 @@ describe('ask: models as names', () => {
       // Not about results: the page's own figure and the benchmark's scoring.
       ["what's the top score on gpqa diamond?", 'facet'],
       ['how is GPQA Diamond scored?', 'scoring'],
+      ['how is SWE-bench Verified scored for Claude Opus 5?', 'scoring'],
+      ['how do I run GPQA Diamond for GLM-5.1?', 'run'],
     ] as const;
     for (const [question, intent] of intents)
       expect(understand(bundledContext(), question).intent, question).toBe(intent);

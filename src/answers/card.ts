@@ -39,7 +39,9 @@ const CARD_ACTIONS: readonly { label: string; section: SectionKey }[] = [
 export function benchCard(context: CommandContext, query: string, section?: SectionKey): Reply {
   const found = lookupRecord(context, query);
   if ('reply' in found) return found.reply;
-  const reply = section ? sectionReply(found.record, section) : cardReply(context.catalog, found.record);
+  const reply = section
+    ? sectionReply(context.catalog, found.record, section)
+    : cardReply(context.catalog, found.record);
   if (found.bestMatch) reply.warnings.unshift(bestMatchNote(query, found.record));
   const alias = context.catalog.census.eligibility.get(query.trim().toLowerCase());
   if (
@@ -167,7 +169,7 @@ function newestOfTwo(date: string, model: string, asOf: string): string {
 }
 
 /** One section: the body's section text and the fields behind it. */
-export function sectionReply(record: BenchRecord, section: SectionKey): Reply {
+export function sectionReply(catalog: Catalog, record: BenchRecord, section: SectionKey): Reply {
   const reply = baseReply('section', record);
   reply.title = `${record.page.name} · ${section === 'sources' ? 'Sources' : SECTION_HEADINGS[section]}`;
   reply.facts = sectionFacts(record, section);
@@ -181,6 +183,9 @@ export function sectionReply(record: BenchRecord, section: SectionKey): Reply {
     }
   }
   if (section === 'saturation' || section === 'scoring') reply.warnings = cardWarnings(record);
+  // How high models score is the saturation section's subject: the reported results belong there.
+  if (section === 'saturation')
+    reply.sections.unshift(...resultsSection(record, dispositionOf(catalog, record)));
   reply.actions = CARD_ACTIONS.filter((action) => action.section !== section).map(
     ({ label, section: target }): ReplyAction => ({
       label,

@@ -265,6 +265,12 @@ describe('the card: reported results and the catalogue status', () => {
     expect(lines.length).toBeLessThanOrEqual(6);
   });
 
+  it('lists them in the saturation section too', () => {
+    const reply = benchCard(bundledContext(), 'swe_bench_verified', 'saturation');
+    expect(reply.sections[0]?.heading).toBe('Reported results');
+    expect(reply.sections[0]?.text).toMatch(/^- Claude Opus 5: 96% on SWE-bench Verified \(500\)/);
+  });
+
   it('says nothing of results where there are none, and shows the seeds’ dispositions as written', () => {
     const reply = benchCard(bundledContext(), 'kcle');
     expect(reply.sections.map((section) => section.heading)).not.toContain('Reported results');

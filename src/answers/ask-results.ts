@@ -374,7 +374,7 @@ function resultDifferences(a: ReportedResult, b: ReportedResult): string[] {
     differences.push(`source: ${sourceKind(a)} for ${a.model_id}, ${sourceKind(b)} for ${b.model_id}`);
   else if (a.source_kind === 'provider_self_report' && a.source_url !== b.source_url)
     differences.push(
-      `source: each is its own provider's self-report (${a.source_url}, ${b.source_url}), not one evaluator's run`,
+      `source: two provider self-reports from different pages (${a.source_url}, ${b.source_url}), not one evaluator's run`,
     );
   if (a.configuration !== b.configuration && differences.length === 0)
     differences.push(

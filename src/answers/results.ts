@@ -81,11 +81,12 @@ const SETTINGS: readonly { name: string; read: (text: string) => string | undefi
   {
     name: 'reasoning effort',
     read: (text) =>
-      /\b(max(?:imum)?|x?high|medium|low|minimal)\b[\w\s-]{0,12}?\beffort\b/i
-        .exec(text)?.[1]
-        ?.toLowerCase()
-        .replace('maximum', 'max') ??
-      (/\bmaximum at any effort\b/i.test(text) ? 'the best of any effort' : undefined),
+      /\bmaximum at any effort\b/i.test(text)
+        ? 'the best of any effort'
+        : /\b(max(?:imum)?|x?high|medium|low|minimal)\b[\w\s-]{0,12}?\beffort\b/i
+            .exec(text)?.[1]
+            ?.toLowerCase()
+            .replace('maximum', 'max'),
   },
   {
     name: 'thinking',

@@ -240,7 +240,7 @@ describe('ask: a number against a reported result', () => {
     expect(apart.differs).toMatch(
       /benchmark version: "GPQA Diamond \(Pass@1\)" for DeepSeek-V4-Pro \(max\), "GPQA-Diamond" for GLM-5\.1/,
     );
-    expect(apart.differs).toMatch(/each is its own provider's self-report/);
+    expect(apart.differs).toMatch(/two provider self-reports from different pages/);
     const board = differences('claude-opus-4-8 vs glm-5.1 on the style-controlled arena?');
     expect(board.summary).toMatch(/are comparable/);
     expect(board.summary).toMatch(/claude-opus-4-8 is ahead\./);

@@ -13,6 +13,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { findModel, modelName, modelsIn, modelTableOf, type ModelMention } from '../search/models.js';
+import { normalizeName } from '../search/normalize.js';
 import { formatNumber, oneLine } from './facts.js';
 import { lookupRecord } from './lookup.js';
 import type { Question } from './question.js';
@@ -287,7 +288,7 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
     });
     const second = groups[1]?.[0];
     if (second) {
-      const differences = [...resultDifferences(top, second)];
+      const differences = resultDifferences(context, top, second);
       reply.sections.push({
         heading: `Why ${top.model_id} and ${second.model_id} are not one table`,
         text: differences.map((one) => `- ${one}`).join('\n'),
@@ -353,10 +354,10 @@ export function listAnswer(context: CommandContext, question: Question): Reply {
 // Comparability with real numbers
 
 /** Every difference between two reported results that keeps them out of one table. */
-function resultDifferences(a: ReportedResult, b: ReportedResult): string[] {
+function resultDifferences(context: CommandContext, a: ReportedResult, b: ReportedResult): string[] {
   const differences = settingDifferences(
-    { label: a.model_id, settings: resultSettings(a) },
-    { label: b.model_id, settings: resultSettings(b) },
+    { label: a.model_id, settings: resultSettings(a, aboutOther(context, a)) },
+    { label: b.model_id, settings: resultSettings(b, aboutOther(context, b)) },
   );
   if (a.benchmark_version !== b.benchmark_version)
     differences.unshift(
@@ -381,6 +382,38 @@ function resultDifferences(a: ReportedResult, b: ReportedResult): string[] {
       `configuration: the ledger writes them differently ("${oneLine(a.configuration)}" and "${oneLine(b.configuration)}")`,
     );
   return differences;
+}
+
+/**
+ * Whether a sentence of a result's configuration is about another benchmark: it names records
+ * and not the result's own, or it shortens the name of another benchmark the same configuration
+ * is written for ("SWE-Verified" in DeepSeek's, beside its GPQA Diamond and MMLU-Pro results).
+ */
+function aboutOther(context: CommandContext, result: ReportedResult): (sentence: string) => boolean {
+  const siblings = [
+    ...new Set(
+      [...context.catalog.census.results.values()]
+        .flat()
+        .filter(
+          (other) => other.configuration === result.configuration && other.benchmark !== result.benchmark,
+        )
+        .map((other) => other.benchmark),
+    ),
+  ];
+  return (sentence) => {
+    const named = context.index.entities(sentence).filter((mention) => !mention.weak && !mention.linked);
+    if (named.length > 0) return !named.some((mention) => mention.id === result.benchmark);
+    return [...sentence.matchAll(/\b[A-Z][\w']*-[\w'-]+/g)].some(([token]) =>
+      siblings.some((id) => inOrder(normalizeName(token), normalizeName(id))),
+    );
+  };
+}
+
+/** Whether every character of `short` is in `long`, in order: "sweverified" in "swebenchverified". */
+function inOrder(short: string, long: string): boolean {
+  let at = 0;
+  for (const character of long) if (character === short[at]) at++;
+  return short.length >= 4 && at === short.length;
 }
 
 /** Numbers of the question that are the user's scores: not a setting's value ("temperature 0"). */
@@ -439,11 +472,11 @@ export function versusAnswer(context: CommandContext, question: Question): Reply
   }
   const [a, b] = picked.map((one) => one.result as ReportedResult);
   const scores = userScores(catalog, question);
-  if (a && b && scores.length === 0) return twoResults(catalog, a, b);
+  if (a && b && scores.length === 0) return twoResults(context, a, b);
   const reported = a as ReportedResult;
   const yours = scores.find((score) => score !== reported.score) ?? scores[0];
   const quoted = scores.filter((score) => score !== yours);
-  return yoursAgainst(catalog, reported, yours, settingsOf(userClauses(question, models)), quoted);
+  return yoursAgainst(context, reported, yours, settingsOf(userClauses(question, models)), quoted);
 }
 
 /** The newest result of one of `names` among `results`. */
@@ -455,12 +488,13 @@ function pick(record: BenchRecord, results: readonly ReportedResult[], names: re
 }
 
 /** Two reported results: comparable only with nothing between them; then, and only then, who is ahead. */
-function twoResults(catalog: Catalog, a: ReportedResult, b: ReportedResult): Reply {
+function twoResults(context: CommandContext, a: ReportedResult, b: ReportedResult): Reply {
+  const { catalog } = context;
   const record = catalog.records.get(a.benchmark);
   const where = a.benchmark === b.benchmark ? a.benchmark : `${a.benchmark} and ${b.benchmark}`;
   const reply = emptyReply('compare', `${a.model_id} vs ${b.model_id} on ${where}`);
   reply.recordId = a.benchmark;
-  const differences = resultDifferences(a, b);
+  const differences = resultDifferences(context, a, b);
   const better = record?.page.metric.direction === 'lower_is_better' ? a.score < b.score : a.score > b.score;
   reply.summary =
     differences.length === 0
@@ -486,7 +520,7 @@ function twoResults(catalog: Catalog, a: ReportedResult, b: ReportedResult): Rep
  * the reported result, which the answer checks against the ledger.
  */
 function yoursAgainst(
-  catalog: Catalog,
+  context: CommandContext,
   reported: ReportedResult,
   yours: number | undefined,
   settings: Settings,
@@ -496,7 +530,7 @@ function yoursAgainst(
   reply.recordId = reported.benchmark;
   const differences = settingDifferences(
     { label: 'your run', settings },
-    { label: reported.model_id, settings: resultSettings(reported) },
+    { label: reported.model_id, settings: resultSettings(reported, aboutOther(context, reported)) },
   );
   differences.push(
     `source: your own run, against ${reported.model_id}'s ${sourceKind(reported)}${reported.source_kind === 'provider_self_report' ? ' (its provider ran and reported it)' : ''}`,
@@ -506,9 +540,8 @@ function yoursAgainst(
       `configuration: you do not say how you ran it; ${reported.model_id}'s is "${oneLine(reported.configuration) || 'not given'}"`,
     );
   const misquoted = quoted.find((score) => score !== reported.score);
-  const page = catalog.records.get(reported.benchmark)?.page;
   const unit =
-    page && yours !== undefined && reported.unit === 'percent' && yours <= 1 && reported.score > 1
+    yours !== undefined && reported.unit === 'percent' && yours <= 1 && reported.score > 1
       ? ` Your ${formatNumber(yours)} reads as a fraction and the ledger's as a percentage: put them on one scale first.`
       : '';
   const their = `${reported.model_id}'s ${scoreWithUnit(reported.score, reported.unit)} on ${reported.benchmark_version || reported.benchmark} (${sourceKind(reported)}, ${dated(reported)}, ${reported.source_url || 'no link given'})`;
@@ -549,11 +582,11 @@ export function compareResults(
   if (isReply(a)) return a;
   const b = side(sides.b, sides.modelB, sides.scoreB);
   if (isReply(b)) return b;
-  if (isResult(a) && isResult(b)) return twoResults(context.catalog, a, b);
+  if (isResult(a) && isResult(b)) return twoResults(context, a, b);
   if (isResult(a) || isResult(b)) {
     const reported = (isResult(a) ? a : b) as ReportedResult;
     const yours = isResult(a) ? b : a;
-    return yoursAgainst(context.catalog, reported, typeof yours === 'number' ? yours : undefined, new Map());
+    return yoursAgainst(context, reported, typeof yours === 'number' ? yours : undefined, new Map());
   }
   return emptyReply('usage', 'Name a model for a side, and give a score or a model for the other.');
 }

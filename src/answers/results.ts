@@ -164,9 +164,15 @@ export function settingsOf(text: string): Settings {
   return settings;
 }
 
-/** The settings of a reported result: its configuration and its benchmark version. */
-export function resultSettings(result: ReportedResult): Settings {
-  return settingsOf(`${result.configuration} ${result.benchmark_version}`);
+/**
+ * The settings of a reported result: the sentences of its configuration about its own benchmark,
+ * and its benchmark version. A ledger writes one configuration for a provider's whole table, so
+ * "SWE-Verified was run in DeepSeek's internal harness" is no setting of its GPQA Diamond result;
+ * `aboutOther` says which sentences are about another benchmark.
+ */
+export function resultSettings(result: ReportedResult, aboutOther: (sentence: string) => boolean): Settings {
+  const own = result.configuration.split(/(?<=[.;])\s+/).filter((sentence) => !aboutOther(sentence));
+  return settingsOf(`${own.join(' ')} ${result.benchmark_version}`);
 }
 
 /**

@@ -228,6 +228,24 @@ describe('ask: a number against a reported result', () => {
     }
   });
 
+  it("reads only the sentences of a shared configuration that are about the result's own benchmark", () => {
+    // DeepSeek's configuration says its internal harness ran SWE-Verified, not GPQA Diamond.
+    const gpqa = differences(
+      'we got 91 at temperature 1.0, DeepSeek-V4-Pro reports 90.1 on GPQA Diamond, are we ahead?',
+    );
+    expect(gpqa.differs).not.toMatch(/harness/);
+    expect(gpqa.differs).toMatch(/reasoning effort: max for DeepSeek-V4-Pro \(max\)/);
+    // Qwen3's: GPQA-Diamond is the mean of 10 samples, AIME'25 of 64.
+    expect(
+      differences('we got 70 averaged over 3 runs, Qwen3-32B reports 68.4 on GPQA Diamond, are we ahead?')
+        .differs,
+    ).toMatch(/trials or samples averaged: 3 for your run, 10 for Qwen3-32B \(thinking\)/);
+    expect(
+      differences('we got 75 averaged over 3 runs, Qwen3-32B reports 72.9 on AIME 2025, are we ahead?')
+        .differs,
+    ).toMatch(/trials or samples averaged: 3 for your run, 64 for Qwen3-32B \(thinking\)/);
+  });
+
   it('says so when the figure quoted is not the ledger’s', () => {
     expect(
       differences('we got 91, DeepSeek-V4-Pro reports 92 on GPQA Diamond, are we ahead?').summary,

@@ -32,7 +32,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =

@@ -21,7 +21,15 @@ import {
   VERDICT_WORDS,
   VERSUS_WORDS,
 } from './ask-numbers.js';
-import { answerRecords, nothingNamed, unknownNameReply } from './ask-record.js';
+import {
+  answerFacet,
+  answerPassages,
+  answerRun,
+  answerScoring,
+  answerWhatIs,
+  nothingNamed,
+  unknownNameReply,
+} from './ask-record.js';
 import {
   asksList,
   asksResult,
@@ -46,6 +54,8 @@ type Row = {
   /** The catalog is there for rules that need its tables (the ledgers' model names). */
   readonly when: (question: Question, context: CommandContext) => boolean;
   readonly answer: (context: CommandContext, question: Question) => Reply;
+  /** The row may answer one part of a question of several parts (see parts.ts). */
+  readonly part?: true;
 };
 
 const RUN_WORDS =
@@ -59,6 +69,10 @@ const WHAT_IS_WORDS =
 
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
+
+/** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
+const HARNESS_ASKED =
+  /\b(?:run|task|config)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
 
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 const COMPARE_ASKED =
@@ -148,6 +162,7 @@ export const INTENTS = [
   },
   {
     kind: 'direction',
+    part: true,
     when: (q) => oneRecord(q) && DIRECTION_WORDS.test(q.masked),
     answer: (_context, q) => direction(q, firstRecord(q)),
   },
@@ -159,6 +174,7 @@ export const INTENTS = [
   {
     // Two numbers, or two settings, of one benchmark: never a template for two numbers without them.
     kind: 'configurations',
+    part: true,
     when: (q) =>
       oneRecord(q) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
@@ -168,40 +184,48 @@ export const INTENTS = [
   },
   {
     kind: 'run',
+    part: true,
     when: (q) =>
-      oneRecord(q) &&
-      (RUN_WORDS.test(q.masked) ||
-        (q.harness !== undefined && /\b(?:run|task|in|with|under|config)\b/.test(q.masked))),
-    answer: (context, q) => answerRecords(context, q, 'run'),
+      oneRecord(q) && (RUN_WORDS.test(q.masked) || (q.harness !== undefined && HARNESS_ASKED.test(q.masked))),
+    answer: answerRun,
   },
   {
     kind: 'score-context',
+    part: true,
     when: (q) =>
       oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && !facetAsked(q.masked),
     answer: (_context, q) => scoreContext(q, firstRecord(q)),
   },
   {
     kind: 'figure',
-    when: (q) => oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked),
-    answer: (context, q) => answerRecords(context, q, 'passages'),
+    when: (q) =>
+      oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked) && !facetAsked(q.masked),
+    answer: answerPassages,
   },
   {
     kind: 'scoring',
+    part: true,
     when: (q) => oneRecord(q) && SCORING_WORDS.test(q.masked),
-    answer: (context, q) => answerRecords(context, q, 'scoring'),
+    answer: answerScoring,
   },
   {
     kind: 'facet',
+    part: true,
     when: (q) => oneRecord(q) && facetAsked(q.masked) !== undefined,
-    answer: (context, q) => answerRecords(context, q, 'facet'),
+    answer: answerFacet,
   },
   {
     kind: 'what-is',
     when: (q) => oneRecord(q) && (WHAT_IS_WORDS.test(q.masked) || q.text.trim().split(/\s+/).length <= 3),
-    answer: (context, q) => answerRecords(context, q, 'what-is'),
+    answer: answerWhatIs,
   },
-  { kind: 'passages', when: () => true, answer: (context, q) => answerRecords(context, q, 'passages') },
+  { kind: 'passages', when: () => true, answer: answerPassages },
 ] as const satisfies readonly Row[];
+
+/** Whether a row may answer one part of a question of several parts. */
+export function answersPart(row: (typeof INTENTS)[number]): boolean {
+  return 'part' in row && row.part === true;
+}
 
 /** The first row whose rule the question meets; the last row always does. */
 export function classify(question: Question, context: CommandContext): (typeof INTENTS)[number] {

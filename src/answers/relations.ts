@@ -163,10 +163,13 @@ export function describeLineage(relation: Lineage, by: string): string {
   }
 }
 
-/** True when the record is scored by a model acting as judge, so the judge must match. */
+/**
+ * True when the record is scored by a model acting as judge, so the judge must match. An
+ * "online-judge style checker" runs tests, and "rather than an LLM judge" says there is none.
+ */
 export function usesLlmJudge(record: BenchRecord): boolean {
   const text = `${record.page.metric.name} ${record.page.tags.join(' ')} ${record.page.task_format}`;
-  return /\b(?:llm[- ]?(?:as[- ]a?[- ]?)?judge|judge model|judged|grader model|gpt-4 judge)\b|\bjudge\b/i.test(
+  return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\bjudged by (?:gpt|an? (?:llm|model))/i.test(
     text,
   );
 }

@@ -142,8 +142,9 @@ describe('ask: answers', () => {
 
   it('names the settings that make two numbers of one benchmark not comparable', () => {
     const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    // Asked in Chinese, answered in Chinese: the settings as the question wrote them.
     expect(flat('ruler 32k 和 128k 的分数能放一起比吗？')).toContain(
-      'these differ (context lengths 32k and 128k)',
+      '按所报告的情况不可比：ruler 的两个分数只有在相同配置下才可比，而这里的配置不同（context lengths 32k and 128k）。',
     );
     expect(flat('is 5-shot mmlu comparable with 0-shot mmlu?')).toContain('these differ (5 against 0 shots)');
   });

@@ -217,7 +217,8 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
   }
   const [first] = newestFirst(record, mine) as [ReportedResult];
   const variant =
-    model && normalizedDiffers(first.model_id, model.text)
+    // The ledger's name says more than the user's words: the variant is shown, never dropped.
+    model && normalizeName(first.model_id) !== normalizeName(model.text)
       ? ` The ledger names the model "${first.model_id}": what it adds to "${model.text}" is part of the configuration.`
       : '';
   reply.summary = `${first.model_id} scored ${scoreWithUnit(first.score, first.unit)} on ${first.benchmark_version || first.benchmark}, ${withArticle(sourceKind(first))} ${dated(first)} (${first.source_url || 'no link given'}; ${ledgerName(first.ledger)}).${variant}${viaNote(record, via)}`;
@@ -238,12 +239,6 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
 
 function withArticle(words: string): string {
   return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
-}
-
-/** Whether the ledger's name says more than the user's words (a variant the answer shows). */
-function normalizedDiffers(written: string, typed: string): boolean {
-  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  return key(written) !== key(typed);
 }
 
 function modelResultsElsewhere(catalog: Catalog, model: ModelMention, except: BenchRecord): ReportedResult[] {
@@ -310,8 +305,9 @@ function rankedSection(record: BenchRecord, group: readonly ReportedResult[]) {
     .slice(0, LISTED)
     .map((result, index) => `${index + 1}. ${result.model_id}: ${scoreWithUnit(result.score, result.unit)}`);
   const more = group.length > LISTED ? `\n\n…and ${group.length - LISTED} more in ${ledgersOf(group)}.` : '';
+  const dates = [...new Set(group.map(dated))];
   return {
-    heading: `Ranked (${dated(group[0] as ReportedResult)})`,
+    heading: dates.length === 1 ? `Ranked (${dates[0]})` : 'Ranked',
     text: lines.join('\n') + more,
     cite: { id: record.id, where: ledgersOf(group) },
   };
@@ -370,6 +366,10 @@ function resultDifferences(context: CommandContext, a: ReportedResult, b: Report
   if (a.unit !== b.unit)
     differences.unshift(
       `unit: ${a.unit || 'not given'} for ${a.model_id}, ${b.unit || 'not given'} for ${b.model_id}`,
+    );
+  if (a.date_type === 'evaluated' && b.date_type === 'evaluated' && a.evidence_date !== b.evidence_date)
+    differences.push(
+      `date: a live board's standings of ${a.evidence_date} and of ${b.evidence_date}, which move between readings`,
     );
   if (a.source_kind !== b.source_kind)
     differences.push(`source: ${sourceKind(a)} for ${a.model_id}, ${sourceKind(b)} for ${b.model_id}`);

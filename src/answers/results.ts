@@ -58,7 +58,8 @@ export function newestFirst(record: BenchRecord, results: readonly ReportedResul
 }
 
 /**
- * Results that can sit in one table: the same unit, benchmark version and configuration. Each
+ * Results that can sit in one table: the same unit, benchmark version and configuration, and for
+ * a live board's readings (`date_type: evaluated`) the same day, since a standing changes. Each
  * group's results are best first; the groups are in the order of their best result.
  */
 export function comparableGroups(
@@ -67,7 +68,8 @@ export function comparableGroups(
 ): ReportedResult[][] {
   const groups = new Map<string, ReportedResult[]>();
   for (const result of [...results].sort(better(record))) {
-    const key = [result.unit, result.benchmark_version, result.configuration].join('\0');
+    const day = result.date_type === 'evaluated' ? result.evidence_date : '';
+    const key = [result.unit, result.benchmark_version, result.configuration, day].join('\0');
     groups.set(key, [...(groups.get(key) ?? []), result]);
   }
   return [...groups.values()];

@@ -14,6 +14,7 @@ import { buildCatalog } from '../../src/catalog/catalog.js';
 import { dispositionOf } from '../../src/catalog/disposition.js';
 import { renderDiscord } from '../../src/render/discord.js';
 import { renderText } from '../../src/render/text.js';
+import { buildSearchIndex } from '../../src/search/index.js';
 import { bundledContext } from './contexts.js';
 
 /** The bundled ledger as written, read apart from benchbot's loader. */
@@ -451,5 +452,55 @@ describe('compare with models: reported results side by side', () => {
     expect(compare({ a: 'kcle', b: 'gpqa_diamond', modelA: 'GLM-5.1', scoreB: 80 })).toContain(
       'The catalog has no reported result for GLM-5.1 on kcle.',
     );
+  });
+});
+
+describe("a live board's readings", () => {
+  const reading = (model: string, score: number, day: string) => ({
+    model_id: model,
+    score,
+    unit: 'elo',
+    source_url: 'https://example.org/board',
+    source_kind: 'independent_evaluator',
+    evidence_date: day,
+    date_type: 'evaluated',
+    verified_at: day,
+    benchmark_version: 'Board overall',
+    configuration: 'Live board, overall.',
+  });
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const catalog = buildCatalog([
+    {
+      name: 'pages/board_bench.md',
+      bytes: encode(
+        '---\nid: board_bench\nname: Board Bench\ncategory: human-preference\n---\n## What it measures\n\nVotes.\n',
+      ),
+    },
+    {
+      name: '_census/ranking_evidence/accepted.json',
+      bytes: encode(
+        JSON.stringify({
+          as_of: '2026-09-10',
+          rows: [
+            {
+              canonical_id: 'board_bench',
+              accepted_results: [
+                reading('model-a', 1500, '2026-09-10'),
+                reading('model-b', 1490, '2026-09-01'),
+              ],
+            },
+          ],
+        }),
+      ),
+    },
+  ]);
+  const context = { catalog, index: buildSearchIndex(catalog) };
+  const text = (question: string) => renderText(ask(context, question), { color: false });
+
+  it('ranks only readings of one day', () => {
+    expect(text('who is top on board_bench?')).toMatch(/not one ranking/);
+    const versus = text('model-a vs model-b on board_bench?');
+    expect(versus).toMatch(/^Not comparable as reported/m);
+    expect(versus).toMatch(/date: a live board's standings of 2026-09-10 and of 2026-09-01/);
   });
 });

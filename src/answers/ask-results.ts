@@ -103,9 +103,24 @@ export const asksResult = (context: CommandContext, question: Question): boolean
       /\bwhat did\b|'s (?:score|result|rating|elo)\b/.test(question.masked) &&
       question.unknownNames.length > 0
     );
-  if (HOW_SCORED_WORDS.test(question.masked)) return false;
+  if (HOW_SCORED_WORDS.test(question.masked) || !asksAbout(question.text, models)) return false;
   return RESULT_WORDS.test(question.masked) || leftover(question, models).length <= 2;
 };
+
+/**
+ * Whether a model is in what the question asks: in a sentence ending in "?", when it has one.
+ * "is there a harder follow-up to ACPBench? o1 already gets like 87 on it" asks about ACPBench.
+ */
+function asksAbout(text: string, models: readonly ModelMention[]): boolean {
+  // Sentences end at ".", "!" or "?" before a space or the end: "Claude Opus 4.8" is not two.
+  const asked = [...text.matchAll(/.*?(?:[.!?](?=\s|$)|$)/g)].filter((sentence) =>
+    /\?\s*$/.test(sentence[0]),
+  );
+  if (asked.length === 0) return true;
+  return asked.some((sentence) =>
+    models.some((model) => model.start >= sentence.index && model.end <= sentence.index + sentence[0].length),
+  );
+}
 
 /** The question's words outside the benchmark names and the models. */
 function leftover(question: Question, models: readonly ModelMention[]): string[] {

@@ -160,6 +160,11 @@ describe('ask: models as names', () => {
     ] as const;
     for (const [question, intent] of intents)
       expect(understand(bundledContext(), question).intent, question).toBe(intent);
+    // A model as a remark beside the question is not what it asks.
+    expect(
+      understand(bundledContext(), 'is there a harder follow-up to ACPBench? o1 already gets like 87 on it')
+        .intent,
+    ).not.toMatch(/^result/);
   });
 });
 

@@ -144,7 +144,7 @@ export const INTENTS = [
   { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
   { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer },
   { kind: 'results-list', when: (q, context) => asksList(context, q), answer: listAnswer },
-  { kind: 'result', when: (q, context) => asksResult(context, q), answer: resultAnswer },
+  { kind: 'result', when: (q, context) => asksResult(context, q), answer: resultAnswer, part: true },
   {
     kind: 'compare',
     when: (q) =>

@@ -168,6 +168,15 @@ describe('ask: models as names', () => {
   });
 });
 
+describe('ask: a result as one part of a question', () => {
+  it('answers it after the part asked first', () => {
+    const text = answerText('how is GPQA Diamond scored, and what did GLM-5.1 get on it?');
+    expect(text).toMatch(
+      /scored by accuracy.*GLM-5\.1\s+scored 86\.2% on GPQA-Diamond, a provider self-report/s,
+    );
+  });
+});
+
 describe('ask: who is top, and which models have results', () => {
   it('ranks results of one configuration, and names the board', () => {
     const text = answerText('who is top on the style-controlled arena?');

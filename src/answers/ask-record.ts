@@ -111,7 +111,12 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
   const given = question.numbers.map((number) => `${number} ${formatNumber(number)}`).join(' ');
   const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''} ${given}`, record);
   const fallback = answer.section ? sectionSentences(record, answer.section) : [];
-  const lead = [answer.lead, givenAgainst(question, record, facet), ...sideFacets(question, record, facet)];
+  const lead = [
+    answer.lead,
+    givenAgainst(question, record, facet),
+    commercialUse(question, record, facet),
+    ...sideFacets(question, record, facet),
+  ];
   return {
     lead: lead.filter(Boolean).join(' '),
     facts: answer.facts,
@@ -129,6 +134,21 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
   const given = question.numbers.find((number) => Number.isInteger(number) && number >= 10);
   if (facet.name !== 'size' || size === null || given === undefined || given === size) return '';
   return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
+}
+
+/**
+ * "Can we use it commercially?": what the licence's own name says, no more. A non-commercial
+ * licence (NC) says no; the common permissive ones say yes; anything else is the reader's to check.
+ */
+function commercialUse(question: Question, record: BenchRecord, facet: Facet): string {
+  if (facet.name !== 'licence' || !/\bcommercial(?:ly)?\b|商用/.test(question.masked)) return '';
+  const licence = record.page.dataset.license;
+  if (licence.trim() === '') return '';
+  if (/\bNC\b|non-?commercial/i.test(licence))
+    return 'No: a non-commercial (NC) licence does not permit commercial use.';
+  if (/^\s*(?:MIT|Apache|BSD|CC0|CC[- ]BY(?:[- ]SA)?(?:[- ][\d.]+)?\b(?!-NC))/i.test(licence))
+    return 'By its licence, yes: that licence permits commercial use, on its terms.';
+  return 'Whether that licence permits commercial use is for its own terms to say; the record does not.';
 }
 
 function runPart(context: CommandContext, question: Question, record: BenchRecord): Part {

@@ -170,7 +170,7 @@ function topicTermsOf(question: Question): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])])
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word) && !ASKING.test(word) && !/^\d/.test(word));
+    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !ASKING.test(word) && !/^\d/.test(word));
   return [...new Set([...phrases, ...words])];
 }
 

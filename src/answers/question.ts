@@ -55,7 +55,7 @@ export function readsAsBenchmark(name: string): boolean {
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\b(?:need|want|looking for) (?:something|anything|a benchmark|an eval)\b|\bsomething (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
@@ -82,9 +82,13 @@ export function readQuestion(context: CommandContext, text: string): Question {
   // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.
   const forBenchmarks = ASKS_FOR_BENCHMARKS.test(text.toLowerCase());
   const topic = TOPIC_WORDS.test(text.toLowerCase());
+  // A lone lower-case word several records share as an alias ("subject") names none of them
+  // beside another name.
+  const loose = (mention: EntityMention) =>
+    mention.weak || (mention.alternatives !== undefined && /^[a-z]+$/.test(mention.text));
   const strong = found.filter(
     (mention) =>
-      (!mention.weak || besideName(text, mention)) &&
+      (!loose(mention) || besideName(text, mention)) &&
       !(
         topic &&
         /^[a-z]+$/.test(mention.text) &&
@@ -202,8 +206,17 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(text: string): number[] {
-  return [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*%?(?![\w.]*\w)/g)].map((match) => Number(match[1]));
+  const found = [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
+    // "361 tasks", "500 problems": a count, not a score.
+    (match) => !COUNT_NOUN.test(match[3] ?? ''),
+  );
+  // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
+  const percents = found.filter((match) => match[2] === '%');
+  return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
 }
+
+const COUNT_NOUN =
+  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?)$/i;
 
 /**
  * Merges the mentions into benchmarks. A suite named right before one of its own tasks

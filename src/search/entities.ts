@@ -162,11 +162,17 @@ export function buildEntityFinder(
         /\p{Lu}[\p{L}\p{N}]*\p{Lu}|[\d_]/u.test(name),
       ),
     );
+  // "harmbench" is HarmBench in lower case, not a word: the record's name or an alias, case aside.
+  const spelledAsName = (owner: NameOwner, written: string): boolean => {
+    const page = table.records[owner.record]?.page;
+    return [owner.written, page?.name ?? '', ...(page?.aliases ?? [])].some(
+      (name) => name.toLowerCase() === written,
+    );
+  };
   const proseOnly = (owners: readonly NameOwner[], text: string, word: Word): boolean => {
     const written = text.slice(word.start, word.end).toLowerCase();
     return (
-      !owners.some((owner) => owner.written.toLowerCase() === written) &&
-      isLowerProse(text, word, PROSE_WORD_RECORDS)
+      !owners.some((owner) => spelledAsName(owner, written)) && isLowerProse(text, word, PROSE_WORD_RECORDS)
     );
   };
 

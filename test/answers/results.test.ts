@@ -87,6 +87,17 @@ describe('ask: every reported result of the bundled ledgers', { timeout: 120_000
     expect(missed).toEqual([]);
   });
 
+  it('gives no score in a ranking or a list that is in no ledger or page', () => {
+    const stray: string[] = [];
+    for (const id of new Set(EVERY_RESULT.map((result) => result.benchmark))) {
+      for (const question of [`who is top on ${id}?`, `which models have results on ${id}?`]) {
+        for (const given of scoresIn(answerText(question)))
+          if (!writtenSomewhere(given, id)) stray.push(`${question}: ${given}`);
+      }
+    }
+    expect(stray).toEqual([]);
+  });
+
   it('answers each within one screen of Discord', () => {
     const long = EVERY_RESULT.flatMap((result) => {
       const question = `what did ${result.model_id} get on ${result.benchmark}?`;

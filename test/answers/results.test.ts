@@ -59,7 +59,7 @@ describe('ask: every reported result of the bundled ledgers', { timeout: 120_000
     expect(results.size).toBe(13);
   });
 
-  it('is reached by asking for its model and benchmark in several phrasings, with score, unit, date and source kind', () => {
+  it('is reached by asking for its model and benchmark in five phrasings (one Chinese), with score, unit, date and source kind', () => {
     const missed: string[] = [];
     for (const result of EVERY_RESULT) {
       const record = bundledContext().catalog.records.get(result.benchmark);
@@ -70,6 +70,7 @@ describe('ask: every reported result of the bundled ledgers', { timeout: 120_000
         `${result.model_id}'s score on ${record?.page.name ?? result.benchmark}`,
         `how did ${bare} do on ${result.benchmark}?`,
         `${result.model_id} ${record?.page.name ?? result.benchmark} result`,
+        `${result.model_id} 在 ${result.benchmark} 上的成绩是多少？`,
       ];
       const full = served(result);
       for (const question of phrasings) {

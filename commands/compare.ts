@@ -1,4 +1,4 @@
-import { compareResults } from '../src/answers/ask-results.js';
+import { compareResults } from '../src/answers/compare-results.js';
 import { compareBenchmarks } from '../src/answers/compare.js';
 import { defineCommand, hideOption, mentionOption } from '../src/command.js';
 

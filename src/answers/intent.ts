@@ -38,10 +38,10 @@ import {
   listAnswer,
   resultAnswer,
   topAnswer,
-  versusAnswer,
 } from './ask-results.js';
 import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { topicAnswer } from './ask-topic.js';
+import { versusAnswer } from './compare-results.js';
 import { assess, compareBenchmarks } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';

@@ -1,11 +1,17 @@
 /**
  * Reported results as answers show them: one line per result (model, score and unit, source
  * kind, date, link), their order, and what tells whether two numbers can sit in one table: the
- * settings each result's configuration names, and every difference between two of them.
+ * settings each result's configuration names, and every difference between two of them. Then
+ * what the ask answers share: the results of a benchmark, the models a question names.
  */
-import type { ReportedResult } from '../catalog/census.js';
+import type { Catalog } from '../catalog/catalog.js';
+import { ledgerName, type ReportedResult } from '../catalog/census.js';
+import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { formatNumber } from './facts.js';
+import type { Fact } from '../reply.js';
+import { modelsIn, modelTableOf, type ModelMention } from '../search/models.js';
+import { formatNumber, oneLine } from './facts.js';
+import type { Question } from './question.js';
 
 const SOURCE_KINDS: Record<string, string> = {
   provider_self_report: 'provider self-report',
@@ -197,4 +203,80 @@ export function settingDifferences(
       differences.push(`${name}: ${other} for ${b.label}; ${a.label} does not say`);
   }
   return differences;
+}
+
+/** The models a question names, read once per question. */
+const modelCache = new WeakMap<Question, ModelMention[]>();
+
+export function modelsOf(catalog: Catalog, question: Question): ModelMention[] {
+  let found = modelCache.get(question);
+  if (!found) {
+    found = modelsIn(modelTableOf(catalog), question.text);
+    modelCache.set(question, found);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The results of a benchmark
+
+/**
+ * The results that answer for a record: its own, or, for a family with none of its own (the
+ * question says "arena" and the catalog's arena results are on arena_elo_style_control), those of
+ * its members, which the answer names.
+ */
+export function resultsFor(
+  catalog: Catalog,
+  record: BenchRecord,
+): { results: ReportedResult[]; via?: BenchRecord[] } {
+  const own = dispositionOf(catalog, record).results;
+  if (own.length > 0) return { results: [...own] };
+  const members = [...catalog.records.values()].filter(
+    (other) =>
+      other.id !== record.id &&
+      (other.page.lineage.family === record.id || record.page.lineage.variants.includes(other.id)),
+  );
+  const via = members.filter((member) => dispositionOf(catalog, member).results.length > 0);
+  return { results: via.flatMap((member) => [...dispositionOf(catalog, member).results]), via };
+}
+
+/** "arena_elo has no reported result of its own; these are its member arena_elo_style_control's." */
+export function viaNote(record: BenchRecord, via: readonly BenchRecord[] | undefined): string {
+  if (!via || via.length === 0) return '';
+  return ` ${record.id} has no reported result of its own; these are of ${via.map((one) => `${one.id} (${one.page.name})`).join(', ')}, part of its family.`;
+}
+
+/** The ledger files the results come from, for the answer's citation. */
+export function ledgersOf(results: readonly ReportedResult[]): string {
+  return [...new Set(results.map((result) => ledgerName(result.ledger)))].join(', ');
+}
+
+/** The facts of one result: every field that tells whether another number sits beside it. */
+export function resultFacts(result: ReportedResult): Fact[] {
+  const cite = { id: result.benchmark, where: ledgerName(result.ledger) };
+  return [
+    { label: 'Model', value: result.model_id, cite },
+    { label: 'Score', value: scoreWithUnit(result.score, result.unit), cite },
+    { label: 'Benchmark version', value: result.benchmark_version || 'not given', cite },
+    { label: 'Configuration', value: oneLine(result.configuration) || 'not given', cite },
+    { label: 'Source', value: `${sourceKind(result)}: ${result.source_url || 'no link given'}`, cite },
+    {
+      label: 'Date',
+      value: `${dated(result)}${result.verified_at ? ` (verified ${result.verified_at})` : ''}`,
+      cite,
+    },
+  ];
+}
+
+/** The page's own top score, which is one more reported figure, with its date and note. */
+export function pageFigure(record: BenchRecord): string | undefined {
+  const { top_score, as_of, note } = record.page.saturation;
+  if (top_score === null) return undefined;
+  return `The page of ${record.id} gives a top score of ${scoreWithUnit(top_score, record.page.metric.unit)} (saturation.top_score, ${as_of ? `as of ${as_of}` : 'undated'})${note ? `; its note: ${oneLine(note)}` : ', with no note saying whose score it is'}.`;
+}
+
+export function noResult(record: BenchRecord, model?: string): string {
+  return model
+    ? `The catalog has no reported result for ${model} on ${record.id}.`
+    : `The catalog has no reported result on ${record.id}.`;
 }

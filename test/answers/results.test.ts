@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareResults } from '../../src/answers/ask-results.js';
+import { compareResults } from '../../src/answers/compare-results.js';
 import { ask, understand } from '../../src/answers/ask.js';
 import { benchCard } from '../../src/answers/card.js';
 import { compareBenchmarks } from '../../src/answers/compare.js';

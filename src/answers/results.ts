@@ -205,9 +205,13 @@ export function settingDifferences(
   return differences;
 }
 
-/** The models a question names, read once per question. */
+// ---------------------------------------------------------------------------------------------
+// The models a question names, and the results of a benchmark
+
+/** Read once per question: every rule of the intent table and the answer ask for them. */
 const modelCache = new WeakMap<Question, ModelMention[]>();
 
+/** The ledgers' models a question names, from its own text (see src/search/models.ts). */
 export function modelsOf(catalog: Catalog, question: Question): ModelMention[] {
   let found = modelCache.get(question);
   if (!found) {
@@ -216,9 +220,6 @@ export function modelsOf(catalog: Catalog, question: Question): ModelMention[] {
   }
   return found;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The results of a benchmark
 
 /**
  * The results that answer for a record: its own, or, for a family with none of its own (the

@@ -351,12 +351,13 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   const top = saturation.top_score;
   if (score !== undefined && top !== null && BEST_ASKED.test(question.masked)) {
     const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;
+    const gap = Number(Math.abs(top - score).toFixed(2));
     reply.summary = `${
       beyond
-        ? `${withUnit(score, metric.unit)} would be past the top score the record gives`
+        ? `${withUnit(score, metric.unit)} would be past the top score the record gives, by ${formatNumber(gap)}`
         : score === top
           ? `${withUnit(score, metric.unit)} equals the top score the record gives`
-          : `${withUnit(score, metric.unit)} is not past the top score the record gives`
+          : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
     } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below). ${reply.summary}`;
   }
   reply.facts = [

@@ -9,7 +9,9 @@ import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { findModel, modelTableOf } from '../search/models.js';
 import { asksInChinese, inChinese } from './chinese.js';
+import { mentionOf } from './ask-record.js';
 import { answersPart, classify } from './intent.js';
+import { MAX_QUOTES, quoteSections } from './quotes.js';
 import { mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
 
@@ -45,8 +47,13 @@ export function ask(context: CommandContext, question: string): Reply {
       ({ name }) => readsAsBenchmark(name) && findModel(models, name).names.length === 0,
     );
     if (missing.length > 0) {
-      const said = missing.map(({ name }) => `The catalog has no record named ${name}.`).join(' ');
-      reply.summary = [said, reply.summary].filter(Boolean).join(' ');
+      // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
+      const mention = missing.map(({ name }) => mentionOf(context, name)).find(Boolean);
+      const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
+      const where = mention ? `; the record of ${mention.cite.id} mentions it (quoted first).` : '.';
+      reply.summary = [`${said}${where}`, reply.summary].filter(Boolean).join(' ');
+      if (mention && !reply.sections.some((section) => section.text.includes(mention.text)))
+        reply.sections = [...quoteSections([mention]), ...reply.sections].slice(0, MAX_QUOTES);
     }
   }
   return asksInChinese(read.masked) ? inChinese(reply) : reply;

@@ -128,7 +128,7 @@ export const INTENTS = [
   {
     kind: 'unknown-name',
     when: (q) => q.named.length === 0 && q.unknownNames.length > 0,
-    answer: (_context, q) => unknownNameReply(q),
+    answer: unknownNameReply,
   },
   {
     kind: 'topic',

@@ -48,10 +48,15 @@ export type Question = {
  */
 export function readsAsBenchmark(name: string): boolean {
   return (
-    /bench|eval|arena|qa\b|test|[a-z][A-Z]/i.test(name) &&
-    !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name)
+    (/bench|eval|arena|qa\b|test/i.test(name) || /[a-z][A-Z]/.test(name)) &&
+    !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
+    !METRIC_NAMES.test(name)
   );
 }
+
+/** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
+const METRIC_NAMES =
+  /^(?:chrf\+*|mc\d|comet|bertscore|bleurt|meteor|ter|acc_norm|acc|exact_match|pass@\w+|test_\w+|\w+_test)$/i;
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
@@ -98,8 +103,15 @@ export function readQuestion(context: CommandContext, text: string): Question {
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
   const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
-  const variants = missingVariants(context, text, mentions);
-  const named = namedBenchmarks(context, mentions, variants);
+  const refined = mentions.map((mention) => {
+    const child = childNamed(context, text, mention);
+    // A word another mention already names ("BIG-bench abstract narrative understanding") stays its.
+    return mentions.some((other) => other !== mention && other.start < child.end && child.start < other.end)
+      ? mention
+      : child;
+  });
+  const variants = missingVariants(context, text, refined);
+  const named = namedBenchmarks(context, refined, variants);
   const records = [
     ...new Set(
       named.flatMap((one) =>
@@ -162,6 +174,47 @@ function withElidedNames(
     }
   });
   return out;
+}
+
+/**
+ * "vision arena", "arena elo vision": a family's name beside a word that names exactly one of its
+ * members (arena_elo_vision) is that member, not the family.
+ */
+function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
+  if (mention.linked) return mention;
+  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(0, mention.start));
+  const after = /^\s+([\p{L}\p{N}]+)/u.exec(text.slice(mention.end));
+  for (const [match, side] of [
+    [before, 'before'],
+    [after, 'after'],
+  ] as const) {
+    const word = match?.[1]?.toLowerCase();
+    if (
+      !match ||
+      !word ||
+      word.length < 3 ||
+      (COMMON_WORDS.has(word) && !/^(?:vision|image|video|audio|code|coding|math)$/.test(word))
+    )
+      continue;
+    const children = [...context.catalog.records.values()].filter(
+      (record) =>
+        record.id !== mention.id &&
+        (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)) &&
+        [record.id, record.page.name, ...record.page.aliases].some((name) =>
+          name
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .includes(word),
+        ),
+    );
+    const [child] = children;
+    if (child && children.length === 1) {
+      const start = side === 'before' ? mention.start - match[0].length : mention.start;
+      const end = side === 'after' ? mention.end + match[0].length : mention.end;
+      return { id: child.id, linked: false, text: text.slice(start, end).trim(), start, end };
+    }
+  }
+  return mention;
 }
 
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };

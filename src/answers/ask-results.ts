@@ -57,21 +57,36 @@ const LIST_WORDS =
 
 /** A user's number set against a reported one, or two reported ones: "are we ahead?". */
 const AGAINST_WORDS =
-  /\bahead\b|\bbehind\b|\bbeat\b|\bbetter\b|\bworse\b|\boutperform|\bcompar|\bagainst\b|\bvs\.?(?!\w)|\bversus\b|\bhigher than\b|\blower than\b|\bsame as\b|\bmatch(?:es)?\b|领先|落后|比较|对比/;
+  /\bahead\b|\bbehind\b|\bbeat(?:s|ing)?\b|\bbetter\b|\bworse\b|\boutperform|\bcompar|\bagainst\b|\bvs\.?(?!\w)|\bversus\b|\bhigher than\b|\blower than\b|\bsame as\b|\bmatch(?:es)?\b|领先|落后|比较|对比/;
 
 const oneBenchmark = (question: Question) => question.records.length >= 1;
+
+/**
+ * Whether a model the question names has a result on its benchmark. Without one, a question with
+ * numbers ("o1-preview had 70.7 on multi-if, are we beating it?") is the benchmark's own number
+ * question, answered from its record, not "the catalog has no reported result".
+ */
+function resultThere(context: CommandContext, question: Question): boolean {
+  const { results } = resultsFor(context.catalog, question.records[0] as BenchRecord);
+  return modelsOf(context.catalog, question).some((model) =>
+    results.some((result) => model.names.includes(result.model_id)),
+  );
+}
 
 /** The rules of the intent table's rows for results (see intent.ts). */
 export const asksVersusReported = (context: CommandContext, question: Question): boolean =>
   oneBenchmark(question) &&
   modelsOf(context.catalog, question).length >= 1 &&
   AGAINST_WORDS.test(question.masked) &&
-  (userScores(context.catalog, question).length >= 1 || modelsOf(context.catalog, question).length >= 2);
+  (userScores(context.catalog, question).length >= 1 || modelsOf(context.catalog, question).length >= 2) &&
+  resultThere(context, question);
 
+/** "Who is top on X?", but not "a lab claims 82% on X, is that SOTA?", a number's place. */
 export const asksTop = (context: CommandContext, question: Question): boolean =>
   oneBenchmark(question) &&
   modelsOf(context.catalog, question).length === 0 &&
-  TOP_WORDS.test(question.masked);
+  TOP_WORDS.test(question.masked) &&
+  userScores(context.catalog, question).length === 0;
 
 export const asksList = (context: CommandContext, question: Question): boolean =>
   oneBenchmark(question) &&
@@ -93,6 +108,7 @@ export const asksResult = (context: CommandContext, question: Question): boolean
       question.unknownNames.length > 0
     );
   if (HOW_SCORED_WORDS.test(question.masked) || !asksAbout(question.text, models)) return false;
+  if (userScores(context.catalog, question).length > 0 && !resultThere(context, question)) return false;
   return RESULT_WORDS.test(question.masked) || leftover(question, models).length <= 2;
 };
 

@@ -172,6 +172,13 @@ describe('ask: models as names', () => {
     ] as const;
     for (const [question, intent] of intents)
       expect(understand(bundledContext(), question).intent, question).toBe(intent);
+    // A number's place ("is that SOTA?") and a number of a model without a result there are the
+    // benchmark's own number questions.
+    for (const question of [
+      'a lab claims 93% on AIME 2026, is that SOTA?',
+      'multi-if: our model gets 85 on turn 1 in english, o1-preview had 70.7 — are we beating o1-preview?',
+    ])
+      expect(understand(bundledContext(), question).intent, question).not.toMatch(/^result/);
     // A model as a remark beside the question is not what it asks.
     expect(
       understand(bundledContext(), 'is there a harder follow-up to ACPBench? o1 already gets like 87 on it')

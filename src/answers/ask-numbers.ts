@@ -293,6 +293,10 @@ export function direction(question: Question, record: BenchRecord): Reply {
   return reply;
 }
 
+/** Sentences about what a score means: where models sit, how near a ceiling, against what. */
+const READING_CUE =
+  /\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
+
 /** Marks a score question may ask for, and the field that holds each. */
 const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [
   [
@@ -366,8 +370,11 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
       ? [fact(record, 'Top score note', 'saturation.note', saturation.note)]
       : []),
   ];
+  // What the record says a score means: where top models sit, what the baselines were, and when
+  // numbers compare.
+  const reading = quotesMatching(record, READING_CUE);
   reply.sections = quoteSections(
-    rankQuotes([...compareWarnings(record)], topicTerms(question)),
+    rankQuotes([...reading, ...compareWarnings(record)], topicTerms(question), [READING_CUE]),
     { lead: reply.summary, facts: reply.facts },
     2,
   );

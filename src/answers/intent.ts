@@ -222,7 +222,11 @@ export const INTENTS = [
   },
   {
     kind: 'what-is',
-    when: (q) => oneRecord(q) && (WHAT_IS_WORDS.test(q.masked) || q.text.trim().split(/\s+/).length <= 3),
+    // A bare name ("mmlu pro?") asks what it is; a Chinese question has no spaces to count.
+    when: (q) =>
+      oneRecord(q) &&
+      (WHAT_IS_WORDS.test(q.masked) ||
+        (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked))),
     answer: answerWhatIs,
   },
   { kind: 'passages', when: () => true, answer: answerPassages },

@@ -68,11 +68,11 @@ const ASKS_FOR_BENCHMARKS =
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
- * "math vs gsm8k"), not in a phrase ("a translation of").
+ * "math vs gsm8k", "is math a subset of ..."), not in a phrase ("a translation of").
  */
 function besideName(text: string, mention: EntityMention): boolean {
   return (
-    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare)\s+$/i.test(text.slice(0, mention.start)) ||
+    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare|is|are)\s+$/i.test(text.slice(0, mention.start)) ||
     /^\s*(?:and|vs\.?|versus|or|,)\s/i.test(text.slice(mention.end))
   );
 }
@@ -189,13 +189,8 @@ function childNamed(context: CommandContext, text: string, mention: EntityMentio
     [after, 'after'],
   ] as const) {
     const word = match?.[1]?.toLowerCase();
-    if (
-      !match ||
-      !word ||
-      word.length < 3 ||
-      (COMMON_WORDS.has(word) && !/^(?:vision|image|video|audio|code|coding|math)$/.test(word))
-    )
-      continue;
+    // An ordinary word ("use", "score") names no member; a language or a modality may.
+    if (!match || !word || word.length < 3 || (COMMON_WORDS.has(word) && !MEMBER_WORDS.test(word))) continue;
     const children = [...context.catalog.records.values()].filter(
       (record) =>
         record.id !== mention.id &&
@@ -216,6 +211,10 @@ function childNamed(context: CommandContext, text: string, mention: EntityMentio
   }
   return mention;
 }
+
+/** Ordinary words that tell a family's members apart: languages and modalities. */
+const MEMBER_WORDS =
+  /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
 
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
@@ -260,13 +259,16 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(text: string): number[] {
   const found = [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
-    // "361 tasks", "500 problems": a count, not a score.
-    (match) => !COUNT_NOUN.test(match[3] ?? ''),
+    // "361 tasks" is a count, and "Opus 4.6", "GPT-4.1" a model's name: neither is a score.
+    (match) => !COUNT_NOUN.test(match[3] ?? '') && !MODEL_BEFORE.test(text.slice(0, match.index)),
   );
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
   const percents = found.filter((match) => match[2] === '%');
   return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
 }
+
+const MODEL_BEFORE =
+  /\b(?:opus|sonnet|haiku|claude|gpt|llama|qwen|qwen\d|gemini|mistral|deepseek|phi|grok|glm|kimi|yi|o)[\s-]*v?$/i;
 
 const COUNT_NOUN =
   /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?)$/i;

@@ -117,6 +117,7 @@ export function compareNamed(
   const { verdict, relation, related, reasons, quotes } = assess(
     { record: a, matched: left.text },
     { record: b, matched: right.text },
+    catalog,
   );
   const [scoreA, scoreB] = question.numbers;
   const reply = emptyReply('compare', `${left.text} vs ${right.text}: ${verdict}`);

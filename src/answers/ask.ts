@@ -7,6 +7,7 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
+import { findModel, modelTableOf } from '../search/models.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
 import { answersPart, classify, type Intent } from './intent.js';
@@ -29,11 +30,15 @@ export function ask(context: CommandContext, question: string): Reply {
     return reply;
   }
   const read = readQuestion(context, text);
-  const reply = answerInParts(context, read, classify(read));
+  const reply = answerInParts(context, read, classify(read, context));
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (read.named.length > 0) {
-    const missing = read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name));
+    // A model the ledgers name (DeepSeek-V4-Pro) is no missing benchmark.
+    const models = modelTableOf(context.catalog);
+    const missing = read.unknownNames.filter(
+      ({ name }) => readsAsBenchmark(name) && findModel(models, name).names.length === 0,
+    );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
       const mention = missing.map(({ name }) => mentionOf(context, name)).find(Boolean);
@@ -66,7 +71,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   if (about.records.length === 0) return first;
   const parts: { key: string; reply: Reply }[] = [];
   for (const part of questionParts(about)) {
-    const row = classify(part);
+    const row = classify(part, context);
     const key = partKey(row.kind, part);
     if (answersPart(row) && !parts.some((known) => known.key === key))
       parts.push({ key, reply: row.answer(context, part) });
@@ -91,7 +96,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
 export function understand(context: CommandContext, question: string): { intent: string; ids: string[] } {
   const read = readQuestion(context, question.replace(/\s+/g, ' ').trim());
   return {
-    intent: classify(read).kind,
+    intent: classify(read, context).kind,
     ids: read.named.map((one) =>
       one.kind === 'linked'
         ? `~${one.id}`

@@ -15,7 +15,7 @@ import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import type { Question } from './question.js';
 import { MAX_QUOTES, quoteSections, rankQuotes, topicTerms } from './quotes.js';
-import { quotesMatching, usesLlmJudge, type Quote } from './relations.js';
+import { quotesMatching, sentencesNaming, usesLlmJudge, type Quote } from './relations.js';
 
 /** At most this many records are answered for at once. */
 const MAX_RECORDS = 3;
@@ -278,14 +278,30 @@ function nearNames(context: CommandContext, text: string) {
  * resolving that name suggested (names spelled close to it, names it begins), never records that
  * merely share another word of the question.
  */
-export function unknownNameReply(question: Question): Reply {
+export function unknownNameReply(context: CommandContext, question: Question): Reply {
   const name = question.unknownNames[0]?.name ?? '';
   const near = question.unknownNames.flatMap((unknown) => unknown.near);
   const reply = notFoundReply(name, near);
   reply.title = `No record named ${name}`;
-  reply.summary =
-    near.length > 0
+  const mention = mentionOf(context, name);
+  reply.summary = mention
+    ? `The catalog has no record named ${name}, so it cannot answer that; the record of ${mention.cite.id} mentions it:`
+    : near.length > 0
       ? `The catalog has no record named ${name}, so it cannot answer that. Did you mean one of these?`
       : `The catalog has no record named ${name}, nor any name close to it, so it cannot answer that.`;
+  if (mention) reply.sections = quoteSections([mention]);
   return reply;
+}
+
+/**
+ * The first sentence of a record that names a name the catalog has no record of ("tinyMMLU" in
+ * tinybenchmarks' page), among the records its text search finds first.
+ */
+export function mentionOf(context: CommandContext, name: string): Quote | undefined {
+  for (const hit of context.index.search(name, 5)) {
+    const record = context.catalog.records.get(hit.id);
+    const [said] = record ? sentencesNaming(record, [name]) : [];
+    if (said) return said;
+  }
+  return undefined;
 }

@@ -14,6 +14,18 @@ export function asksInChinese(masked: string): boolean {
 
 const BETTER: Record<string, string> = { higher: '高', lower: '低', Higher: '高', Lower: '低' };
 
+/** The languages a topic answer filters by. */
+const LANGUAGE: Record<string, string> = {
+  Chinese: '中文',
+  English: '英文',
+  Korean: '韩语',
+  Japanese: '日语',
+  Arabic: '阿拉伯语',
+  French: '法语',
+  German: '德语',
+  Spanish: '西班牙语',
+};
+
 /** What a field is called, for "the catalog does not establish the X of Y". */
 const WHAT: Record<string, string> = {
   licence: '许可证',
@@ -75,6 +87,27 @@ const ROWS: readonly Row[] = [
     (_m, better, id, unit) =>
       `${id} 的分数越${BETTER[better ?? ''] ?? ''}越好（metric.direction）${unit ? `，单位是 ${unit}（metric.unit）` : ''}。`,
   ],
+  [
+    /(\S+) is not past the top score the record gives: (\S+) short of it \((.+?), saturation\.top_score; its note is below\)\./g,
+    '$1 没有超过记录给出的最高分，还差 $2（$3，saturation.top_score；附注见下）。',
+  ],
+  [
+    /(\S+) would be past the top score the record gives, by (\S+) \((.+?), saturation\.top_score; its note is below\)\./g,
+    '$1 会超过记录给出的最高分 $2（$3，saturation.top_score；附注见下）。',
+  ],
+  [
+    /(\S+) equals the top score the record gives \((.+?), saturation\.top_score; its note is below\)\./g,
+    '$1 等于记录给出的最高分（$2，saturation.top_score；附注见下）。',
+  ],
+  [
+    /The record of (\S+) gives no (human|random) baseline \((metric\.\w+) is empty\)\./g,
+    (_m, id, which, where) =>
+      `${id} 的记录没有给出${which === 'human' ? '人类' : '随机'}基线（${where} 为空）。`,
+  ],
+  [
+    /The record of (\S+) gives no top score \(saturation\.top_score is empty\)\./g,
+    '$1 的记录没有给出最高分（saturation.top_score 为空）。',
+  ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
     /For reference, (.+?)\./g,
@@ -121,6 +154,17 @@ const ROWS: readonly Row[] = [
     '$1 的记录没有给出满分（metric.max_score 为空）。',
   ],
   [/(\S+) is in (.+?) \(dataset\.languages\)\./g, '$1 的语言：$2（dataset.languages）。'],
+  [/Splits of (\S+) \(dataset\.splits\): /g, '$1 的数据划分（dataset.splits）：'],
+  [
+    /Public test set: (yes|no|not established) \(dataset\.public_test_set\)\./g,
+    (_m, open) =>
+      `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : '目录未给出'}（dataset.public_test_set）。`,
+  ],
+  [
+    /The catalog does not establish that (\S+) is (\S+): it has no record for (\S+), and the record of (\S+) does not say so\./g,
+    '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
+  ],
+  [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
   [
     /^(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\. /g,
     (_m, verdict, x, is, what) =>
@@ -162,13 +206,17 @@ const ROWS: readonly Row[] = [
     'benchbot 不评价分数好坏，而 $1 的记录没有给出可以对照的基线或最高分。',
   ],
   [/(One record fits|(\d+) records fit)/g, (_m, _all, n) => `有 ${n ?? '1'} 个记录符合`],
-  [/ in (\S+) \(dataset\.languages\)/g, '（语言：$1，dataset.languages）'],
+  [
+    / in (\S+) \(dataset\.languages\)/g,
+    (_m, language) => `（语言：${LANGUAGE[language ?? ''] ?? language}，dataset.languages）`,
+  ],
   [/, by their (.+?): /g, '，依据其字段 $1：'],
-  [/ Near fits: /g, ' 相近的：'],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
-  [/The catalog has no record named (\S+?)\./g, '目录中没有名为 $1 的记录。'],
+  [/The catalog has no record named (\S+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
+  [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
+  [/(目录中没有名为 \S+ 的记录)\./g, '$1。'],
   [
     /The catalog has no record of (\S+?)\. What the record of (\S+), the nearest, says of it:/g,
     '目录中没有 $1 的记录。最接近的 $2 的记录是这样提到它的：',
@@ -178,7 +226,20 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
-  [/ None of them is also about (.+?) by its fields\./g, ' 其中没有一个的字段也涉及 $1。'],
+  [/^([^()\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],
+  [
+    /The catalog's record of (\S+) does not establish that\. Its card has what it does establish\./g,
+    '$1 的记录没有给出这一点；它的卡片上有记录确实给出的内容。',
+  ],
+  [
+    / Near fits, meeting some of the filters(?: \((.+?) among them\))?: /g,
+    (_m, terms) => ` 相近的（符合部分条件${terms ? `，包括 ${terms}` : ''}）：`,
+  ],
+  [
+    /The record gives no single top score \(saturation\.top_score is empty\); what its note says is given with it\./g,
+    '记录没有给出单一的最高分（saturation.top_score 为空）；附注内容一并给出。',
+  ],
+  [/^How to run it$/g, '运行方法（记录原文）'],
   [
     /(Higher|Lower) is better \(metric\.direction\)\./g,
     (_m, better) => `越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,

@@ -32,6 +32,21 @@ const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
   variant: /\bvariants?\b|\bmember of\b|\bfamily\b|\bflavou?r\b/i,
 };
 
+/** Words that place a record before another: the opposite of a newer version. */
+const EARLIER = /\bpredat\w*|\bprecede[sd]?\b|\bpredecessor (?:of|to)\b|\bolder than\b|\bearlier than\b/i;
+
+/**
+ * Whether a sentence denies being `name`, a name without a record: a negation just before it ("it
+ * is not CValues-Comparison") or a sentence that keeps the two apart near it.
+ */
+export function deniesName(sentence: string, name: string): boolean {
+  const text = sentence.toLowerCase();
+  const at = text.indexOf(name.toLowerCase());
+  if (at === -1) return false;
+  const apart = UNRELATED.exec(text);
+  return denies(clauseBefore(text, at)) || (apart !== null && wordsBetween(text, apart.index, at) <= NEAR);
+}
+
 /** A sentence that keeps two records apart: it denies every relation between them. */
 const UNRELATED =
   /\bdo not confuse\b|\bnot to be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
@@ -141,6 +156,8 @@ function denies(clause: string): boolean {
   const last = negations[negations.length - 1];
   if (!last) return false;
   const between = clause.slice(last.index + last[0].length).trim();
+  // "rather than translating only the prompts", "not just a subset": more than that, not less.
+  if (/\b(?:only|just|merely|simply|solely)\b/i.test(clause.slice(last.index))) return false;
   return between === '' || between.split(/\s+/).length <= 4;
 }
 
@@ -185,8 +202,9 @@ function stanceOf(
     return undefined;
   }
   if (manner !== undefined) {
+    // "Machine-translated?" is settled only by a sentence that says how it was translated.
     const said = mannerOf(text);
-    if (said !== undefined) return said === manner ? 'yes' : 'no';
+    return said === undefined ? undefined : said === manner ? 'yes' : 'no';
   }
   if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
     return 'no';
@@ -220,9 +238,26 @@ export function sentenceEvidence(
       const stance = stanceOf(catalog, quote, x, y, cue, manner);
       if (stance) found.push({ stance, quote });
     }
+    // "Vicuna-80 predates MT-Bench": stated the other way round, a version relation is denied.
+    if (predicate === 'version') {
+      for (const quote of quotesMatching(record, EARLIER)) {
+        if (stanceOf(catalog, quote, x, y, EARLIER, undefined) === 'yes') found.push({ stance: 'no', quote });
+      }
+    }
   }
   const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };
-  return found.sort((a, b) => rank[a.stance] - rank[b.stance]);
+  found.sort((a, b) => rank[a.stance] - rank[b.stance]);
+  // Sentences that disagree ("not a translation" and "a professional translation"): in part, both said.
+  const [first] = found;
+  if (first?.stance === 'no' && found.some((one) => one.stance !== 'no')) {
+    const other = found.find((one) => one.stance !== 'no');
+    return [
+      { ...first, stance: 'partly' },
+      ...(other ? [other] : []),
+      ...found.slice(1).filter((one) => one !== other),
+    ];
+  }
+  return found;
 }
 
 /**

@@ -48,10 +48,15 @@ export type Question = {
  */
 export function readsAsBenchmark(name: string): boolean {
   return (
-    /bench|eval|arena|qa\b|test|[a-z][A-Z]/i.test(name) &&
-    !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name)
+    (/bench|eval|arena|qa\b|test/i.test(name) || /[a-z][A-Z]/.test(name)) &&
+    !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
+    !METRIC_NAMES.test(name)
   );
 }
+
+/** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
+const METRIC_NAMES =
+  /^(?:chrf\+*|mc\d|comet|bertscore|bleurt|meteor|ter|acc_norm|acc|exact_match|pass@\w+|test_\w+|\w+_test)$/i;
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
@@ -63,11 +68,11 @@ const ASKS_FOR_BENCHMARKS =
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
- * "math vs gsm8k"), not in a phrase ("a translation of").
+ * "math vs gsm8k", "is math a subset of ..."), not in a phrase ("a translation of").
  */
 function besideName(text: string, mention: EntityMention): boolean {
   return (
-    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare)\s+$/i.test(text.slice(0, mention.start)) ||
+    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare|is|are)\s+$/i.test(text.slice(0, mention.start)) ||
     /^\s*(?:and|vs\.?|versus|or|,)\s/i.test(text.slice(mention.end))
   );
 }
@@ -98,8 +103,15 @@ export function readQuestion(context: CommandContext, text: string): Question {
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
   const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
-  const variants = missingVariants(context, text, mentions);
-  const named = namedBenchmarks(context, mentions, variants);
+  const refined = mentions.map((mention) => {
+    const child = childNamed(context, text, mention);
+    // A word another mention already names ("BIG-bench abstract narrative understanding") stays its.
+    return mentions.some((other) => other !== mention && other.start < child.end && child.start < other.end)
+      ? mention
+      : child;
+  });
+  const variants = missingVariants(context, text, refined);
+  const named = namedBenchmarks(context, refined, variants);
   const records = [
     ...new Set(
       named.flatMap((one) =>
@@ -164,6 +176,46 @@ function withElidedNames(
   return out;
 }
 
+/**
+ * "vision arena", "arena elo vision": a family's name beside a word that names exactly one of its
+ * members (arena_elo_vision) is that member, not the family.
+ */
+function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
+  if (mention.linked) return mention;
+  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(0, mention.start));
+  const after = /^\s+([\p{L}\p{N}]+)/u.exec(text.slice(mention.end));
+  for (const [match, side] of [
+    [before, 'before'],
+    [after, 'after'],
+  ] as const) {
+    const word = match?.[1]?.toLowerCase();
+    // An ordinary word ("use", "score") names no member; a language or a modality may.
+    if (!match || !word || word.length < 3 || (COMMON_WORDS.has(word) && !MEMBER_WORDS.test(word))) continue;
+    const children = [...context.catalog.records.values()].filter(
+      (record) =>
+        record.id !== mention.id &&
+        (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)) &&
+        [record.id, record.page.name, ...record.page.aliases].some((name) =>
+          name
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .includes(word),
+        ),
+    );
+    const [child] = children;
+    if (child && children.length === 1) {
+      const start = side === 'before' ? mention.start - match[0].length : mention.start;
+      const end = side === 'after' ? mention.end + match[0].length : mention.end;
+      return { id: child.id, linked: false, text: text.slice(start, end).trim(), start, end };
+    }
+  }
+  return mention;
+}
+
+/** Ordinary words that tell a family's members apart: languages and modalities. */
+const MEMBER_WORDS =
+  /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
+
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
 /**
@@ -207,13 +259,16 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(text: string): number[] {
   const found = [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
-    // "361 tasks", "500 problems": a count, not a score.
-    (match) => !COUNT_NOUN.test(match[3] ?? ''),
+    // "361 tasks" is a count, and "Opus 4.6", "GPT-4.1" a model's name: neither is a score.
+    (match) => !COUNT_NOUN.test(match[3] ?? '') && !MODEL_BEFORE.test(text.slice(0, match.index)),
   );
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
   const percents = found.filter((match) => match[2] === '%');
   return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
 }
+
+const MODEL_BEFORE =
+  /\b(?:opus|sonnet|haiku|claude|gpt|llama|qwen|qwen\d|gemini|mistral|deepseek|phi|grok|glm|kimi|yi|o)[\s-]*v?$/i;
 
 const COUNT_NOUN =
   /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?)$/i;

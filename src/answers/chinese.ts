@@ -130,6 +130,18 @@ const ROWS: readonly Row[] = [
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [
+    /No: a non-commercial \(NC\) licence does not permit commercial use\./g,
+    '不能：非商业（NC）许可证不允许商用。',
+  ],
+  [
+    /By its licence, yes: that licence permits commercial use, on its terms\./g,
+    '按其许可证可以：该许可证允许商用（以其条款为准）。',
+  ],
+  [
+    /Whether that licence permits commercial use is for its own terms to say; the record does not\./g,
+    '能否商用要看该许可证自己的条款；记录没有说明。',
+  ],
   [/(\S+) is published by (.+?) \(publisher\.org\)\./g, '$1 由 $2 发布（publisher.org）。'],
   [/(\S+) is by (.+?) \(publisher\.authors\)\./g, '$1 的作者是 $2（publisher.authors）。'],
   [/(\S+) was released (\S+) \(released\)\./g, '$1 发布于 $2（released）。'],

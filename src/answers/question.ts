@@ -162,7 +162,7 @@ function withElidedNames(
     // "A vs B", "A or B", "1350 on A vs 1290 on B", "A BLEU 18 vs B 35": a score of one side
     // (with its metric's word) may stand between.
     const after =
-      /^\s*(?:[\p{L}@+-]+\s+)?(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|,|\/)\s*(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
+      /^\s*(?:[\p{L}@+-]+\s+)?(?:(?:is|was|of|at)\s+)?(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/)\s*(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
         text.slice(mention.end),
       );
     if (!after?.[1] || mention.linked) return;

@@ -134,6 +134,13 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
 const CHINESE_TOPICS: readonly [RegExp, string][] = [
   [/医疗|医学|医生|临床/, 'medical medicine clinical'],
   [/台湾|繁体/, 'taiwan traditional'],
+  [/语音|音频|声音/, 'speech audio'],
+  [/编辑/, 'editing'],
+  [/价值观|伦理|道德/, 'values ethics moral'],
+  [/文化/, 'culture cultural'],
+  [/代码|编程/, 'code coding'],
+  [/多轮|对话/, 'multi-turn dialogue'],
+  [/检索|嵌入|向量/, 'retrieval embedding'],
   [/执业医师|医师/, 'physician licensing exam'],
   [/法律|法学/, 'legal law'],
   [/考试|试题|考题/, 'exam'],

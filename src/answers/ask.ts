@@ -30,10 +30,11 @@ export function ask(context: CommandContext, question: string): Reply {
     return reply;
   }
   const read = readQuestion(context, text);
-  const reply = answerInParts(context, read, classify(read, context));
+  const main = classify(read, context);
+  const reply = answerInParts(context, read, main);
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
-  if (read.named.length > 0) {
+  if (main.kind !== 'unknown-name' && main.kind !== 'nothing') {
     // A model the ledgers name (DeepSeek-V4-Pro) is no missing benchmark.
     const models = modelTableOf(context.catalog);
     const missing = read.unknownNames.filter(

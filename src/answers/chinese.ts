@@ -231,6 +231,10 @@ const ROWS: readonly Row[] = [
   [/, by their (.+?): /g, '，依据其字段 $1：'],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
+  [
+    /No record's category, tags or modalities name that topic(.*?); by their text, the nearest: /g,
+    '没有记录的类别、标签或模态字段提到这个主题$1；按正文，最接近的是：',
+  ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [/The catalog has no record named (\S+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],

@@ -133,7 +133,8 @@ export const INTENTS = [
   { kind: 'model-results', when: (q, context) => asksModelOnly(context, q), answer: modelResultsAnswer },
   {
     kind: 'unknown-name',
-    when: (q) => q.named.length === 0 && q.unknownNames.length > 0,
+    // "Any benchmark for speech editing? is SpeechEditBench there?" is a topic question first.
+    when: (q) => q.named.length === 0 && q.unknownNames.length > 0 && !TOPIC_WORDS.test(q.masked),
     answer: unknownNameReply,
   },
   {

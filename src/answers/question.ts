@@ -426,7 +426,8 @@ const FIELD_ACRONYMS = new Set(
  */
 function unknownNames(context: CommandContext, text: string): UnknownName[] {
   const found: UnknownName[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_+-]*[\p{L}\p{N}+]/gu)) {
+  // Latin letters and digits only: "SpeechEditBench有吗" is the name SpeechEditBench.
+  for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_+-]*[A-Za-z0-9+]/g)) {
     const word = match[0];
     const nameLike =
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './src/config.js';
 import { servingDataDirs } from './src/context.js';
 import { parseGlobal, UsageError } from './src/cli/args.js';
 import { runPrompt } from './src/cli/prompt.js';
+import { terminalText } from './src/render/text.js';
 import {
   CatalogError,
   dataDirs,
@@ -18,9 +19,10 @@ import {
   type Io,
 } from './src/cli/run.js';
 
+// Nothing a page or a question holds may control the terminal: every line printed passes here.
 const io: Io = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  out: (text) => process.stdout.write(terminalText(text, io.color === true)),
+  err: (text) => process.stderr.write(terminalText(text, false)),
   color: false,
   width: process.stdout.columns,
 };

@@ -65,3 +65,35 @@ export function pinged(message: { allowed_mentions: { parse?: unknown[]; users?:
   if ((message.allowed_mentions.parse ?? []).length > 0) return ['<parse>'];
   return message.allowed_mentions.users ?? [];
 }
+
+/** A Markdown link: its label (brackets escaped inside) and its target. */
+const LINK = /\[((?:\\.|[^\]\\\n])*)\]\(\s*<?([^\s)>]*)/g;
+/** An address written in a label. */
+const ADDRESS = /(?:https?:\/\/|www\.)[^\s()<>]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\/[^\s()<>]*/i;
+
+/**
+ * The links of a message whose visible text is an address other than the one they lead to, as
+ * `label -> target`: a phishing link reads as one address and opens another.
+ */
+export function misleadingLinks(message: {
+  content?: string;
+  embeds?: { description?: string; fields?: { value: string }[] }[];
+}): string[] {
+  const texts = [
+    message.content ?? '',
+    ...(message.embeds ?? []).flatMap((embed) => [
+      embed.description ?? '',
+      ...(embed.fields ?? []).map((field) => field.value),
+    ]),
+  ];
+  const address = (text: string) => {
+    const url = /^[a-z]+:\/\//i.test(text) ? text : `https://${text}`;
+    return URL.canParse(url) ? new URL(url).href : text;
+  };
+  return texts.flatMap((text) =>
+    [...text.matchAll(LINK)].flatMap(([, label = '', target = '']) => {
+      const shown = ADDRESS.exec(label.replace(/\\(.)/g, '$1'))?.[0];
+      return shown !== undefined && address(shown) !== address(target) ? [`${label} -> ${target}`] : [];
+    }),
+  );
+}

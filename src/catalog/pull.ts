@@ -32,6 +32,7 @@ import {
   swapLink,
   type PullRecord,
 } from './pull-cache.js';
+import { isRunning } from './running.js';
 import { writeSnapshot } from './snapshot.js';
 
 /** The public catalog's repository on GitHub. */
@@ -184,16 +185,6 @@ function removeStaleStaging(pulls: string): void {
       if (name.startsWith('.staging-')) rmSync(join(pulls, name), { recursive: true, force: true });
   } catch {
     // Nothing served depends on it.
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

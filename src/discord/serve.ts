@@ -121,7 +121,7 @@ export function createCore(settings: ServeSettings): ServingCore {
     for (const option of options) {
       const value = request.options[option.name];
       if (option.type !== 'string' || !option.autocomplete || typeof value !== 'string') continue;
-      if (context.index.resolve(value).kind === 'none') metrics.unmatched(value);
+      if (context.index.resolve(value).kind === 'none') metrics.unmatched(value, request.userId);
     }
   };
   const answer = createAnswerer({

@@ -7,7 +7,7 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { emptyReply, type Reply } from '../reply.js';
+import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
@@ -28,11 +28,11 @@ export const AGGREGATE_WORDS =
 
 /** Words that ask which way is better, or whether a change is a regression. */
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller) is better\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
+  /\b(?:higher|lower|bigger|smaller) is better\b|\bis (?:higher|lower|bigger|smaller) better\b|\b(?:higher|lower) or (?:higher|lower)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -61,7 +61,7 @@ const THEIRS =
  * The settings a question shows to differ between its two numbers: two shot counts, two versions,
  * two pass@k, strict and loose, two harnesses, two judges, or two sources.
  */
-function differingSettings(question: Question): string[] {
+export function differingSettings(question: Question): string[] {
   const q = question.masked;
   const found: string[] = [];
   const distinct = (pattern: RegExp, describe: (values: string[]) => string) => {
@@ -136,12 +136,42 @@ export function compareNamed(
   if (verdict !== 'not comparable' && scoreA !== undefined && scoreB !== undefined) {
     reply.sections.push({ heading: 'Your two scores', text: scoreVerdict(verdict, a, scoreA, scoreB) });
   }
-  reply.facts = [
-    fact(a, `${a.id} · metric`, 'metric.name', a.page.metric.name),
-    ...(a.id === b.id ? [] : [fact(b, `${b.id} · metric`, 'metric.name', b.page.metric.name)]),
-  ];
+  reply.facts = (a.id === b.id ? [a] : [a, b]).flatMap((record) => numbersOf(record));
+  if (a.id !== b.id && FAULT_WORDS.test(question.masked)) {
+    reply.warnings.push(
+      `A gap between scores on ${a.id} and ${b.id} is not by itself a sign that a run is broken: they are different benchmarks, and their top scores differ too.`,
+    );
+  }
   reply.suggestions = a.id === b.id ? [] : [recordSuggestion(a), recordSuggestion(b)];
   return reply;
+}
+
+/** "Is our run broken?": a question whether a number shows a fault. */
+const FAULT_WORDS = /\bbroken\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\b|\bsomething off\b/;
+
+/** What a record's numbers are read against: its metric, size, and top score with its date. */
+function numbersOf(record: BenchRecord): Fact[] {
+  const { metric, dataset, saturation } = record.page;
+  const top = saturation.top_score;
+  return [
+    fact(record, `${record.id} · metric`, 'metric.name', metric.name),
+    fact(
+      record,
+      `${record.id} · size`,
+      'dataset.size',
+      dataset.size === null ? '' : `${formatNumber(dataset.size)} items`,
+    ),
+    ...(top === null
+      ? []
+      : [
+          fact(
+            record,
+            `${record.id} · top score`,
+            'saturation.top_score',
+            `${withUnit(top, metric.unit)}${saturation.as_of ? ` (as of ${saturation.as_of})` : ''}`,
+          ),
+        ]),
+  ];
 }
 
 /**
@@ -153,15 +183,22 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const settings = differingSettings(question);
   const reply = emptyReply('compare', `Two ${record.id} numbers`);
   reply.recordId = record.id;
+  const [scoreA, scoreB] = question.numbers;
+  const two = scoreA !== undefined && scoreB !== undefined && settings.length === 0;
   reply.summary =
     settings.length > 0
       ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).`
-      : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
-  const [scoreA, scoreB] = question.numbers;
+      : two
+        ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+        : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   const ranked = rankQuotes(
-    [...compareWarnings(record), ...quotesMatching(record, CONFIGURATION_CUE)],
+    [
+      ...compareWarnings(record),
+      ...quotesMatching(record, CONFIGURATION_CUE),
+      ...(two ? quotesMatching(record, BETTER_CUE) : []),
+    ],
     topicTerms(question),
-    VERDICT_CUES,
+    two ? [BETTER_CUE, ...VERDICT_CUES] : VERDICT_CUES,
   );
   reply.sections = quoteSections(ranked, { lead: reply.summary });
   const needs = conditions(record);
@@ -195,6 +232,40 @@ export function aggregate(question: Question, record: BenchRecord): Reply {
 
 const DIRECTION = { higher_is_better: 'Higher', lower_is_better: 'Lower' } as const;
 
+/** Sentences about what changes between two runs of one benchmark over time. */
+const CHANGES_CUE =
+  /\brotat\w*|\brefresh\w*|\bmonthly\b|\bmonths apart\b|\bnot guaranteed\b|\bpin(?:s|ned|ning)?\b|\bretir\w*|\breleases?\b/i;
+
+/** Sentences that say which way a score is better, or what a low or high one means. */
+const BETTER_CUE =
+  /\b(?:lower|higher)[- ]is[- ]better\b|\blower\b.*\bbetter\b|\bhigher\b.*\bbetter\b|\b(?:goal|desired|success)\b/i;
+
+/**
+ * Two numbers on one benchmark, read with its metric: which way is better, and where each sits
+ * against the record's random and human baselines. Whether the two are the same configuration is
+ * said after, by the caller.
+ */
+function readTwo(record: BenchRecord, first: number, second: number): string {
+  const { metric } = record.page;
+  const better = DIRECTION[metric.direction];
+  const higherWins = metric.direction === 'higher_is_better';
+  const which =
+    first === second
+      ? ''
+      : ` ${formatNumber(higherWins === first > second ? first : second)} is the better of ${formatNumber(first)} and ${formatNumber(second)} there.`;
+  const marks = (
+    [
+      ['random', metric.random_baseline],
+      ['human', metric.human_baseline],
+    ] as const
+  ).flatMap(([label, value]) =>
+    value === null
+      ? []
+      : [`the ${label} baseline is ${withUnit(value, metric.unit)} (metric.${label}_baseline)`],
+  );
+  return `${better} is better on ${record.id} (metric.direction).${which}${marks.length > 0 ? ` For reference, ${marks.join(' and ')}.` : ''}`;
+}
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -205,14 +276,17 @@ export function direction(question: Question, record: BenchRecord): Reply {
   const [before, after] = question.numbers;
   if (before !== undefined && after !== undefined && before !== after) {
     const improved = metric.direction === 'higher_is_better' ? after > before : after < before;
-    lead += ` So ${formatNumber(before)} → ${formatNumber(after)} is ${improved ? 'an improvement, not a regression' : 'a regression, not an improvement'}, if both runs used the same configuration.`;
+    lead += improved
+      ? ` So ${formatNumber(before)} → ${formatNumber(after)} is an improvement, not a regression, if both runs used the same configuration.`
+      : ` So ${formatNumber(before)} → ${formatNumber(after)} is worse, but not necessarily a regression: it is one only if both runs used the same configuration and data of ${record.id}.`;
   }
   reply.summary = lead;
   reply.facts = [fact(record, 'Metric', 'metric.name', metric.name)];
+  // What the record says moves a number between two runs comes first when there are two.
+  const cues =
+    before !== undefined && after !== undefined ? [COMPARE_CUE, CHANGES_CUE, BETTER_CUE] : [BETTER_CUE];
   reply.sections = quoteSections(
-    rankQuotes(quotesMatching(record, /./), topicTerms(question), [
-      /\b(?:lower|higher)[- ]is[- ]better\b|\blower\b.*\bbetter\b|\bhigher\b.*\bbetter\b/i,
-    ]).slice(0, 2),
+    rankQuotes(quotesMatching(record, /./), topicTerms(question), cues).slice(0, 2),
     { lead, facts: reply.facts },
   );
   return reply;

@@ -17,23 +17,44 @@ import type { Question } from './question.js';
 import { MAX_QUOTES, quoteSections, rankQuotes, topicTerms } from './quotes.js';
 import { quotesMatching, usesLlmJudge, type Quote } from './relations.js';
 
-type RecordIntent = 'scoring' | 'facet' | 'run' | 'what-is' | 'passages';
-
 /** At most this many records are answered for at once. */
 const MAX_RECORDS = 3;
 
 type Part = { lead: string; facts: Fact[]; sections: ReplySection[]; warnings: string[] };
 
-export function answerRecords(context: CommandContext, question: Question, intent: RecordIntent): Reply {
+/** One record's part of an answer about each of the records a question names. */
+type PartOf = (context: CommandContext, question: Question, record: BenchRecord) => Part;
+
+/** "How is X scored?": the metric, its direction and scale, and the record's words on scoring. */
+export const answerScoring = (context: CommandContext, question: Question) =>
+  answerRecords(context, question, scoringPart);
+/** "What licence / how many items / who publishes X?": the facet the question asks. */
+export const answerFacet = (context: CommandContext, question: Question) =>
+  answerRecords(context, question, facetPart);
+/** "What is X?": the card's gist. */
+export const answerWhatIs = (context: CommandContext, question: Question) =>
+  answerRecords(context, question, whatIsPart);
+/** Anything else: the record's sentences that best answer the question's words. */
+export const answerPassages = (context: CommandContext, question: Question) =>
+  answerRecords(context, question, passagesPart);
+/** "How do I run X (in lm-eval)?": the how-to of one record, or each record's harness entries. */
+export function answerRun(context: CommandContext, question: Question): Reply {
+  const [record] = question.records;
+  return question.records.length === 1 && record
+    ? howTo(context, record.id, question.harness)
+    : answerRecords(context, question, runPart);
+}
+
+function answerRecords(context: CommandContext, question: Question, partOf: PartOf): Reply {
   const records = question.records.slice(0, MAX_RECORDS);
   const [record] = records;
   if (!record) {
     // Only names the records link without a record of their own: what those records say of them.
     const linked = question.named.find((one) => one.kind === 'linked');
-    return linked ? linkedNameReply(context.catalog, linked.id) : nothingNamed(context, question.text);
+    return linked?.kind === 'linked'
+      ? linkedNameReply(context.catalog, linked.id, linked.near)
+      : nothingNamed(context, question.text);
   }
-  if (records.length === 1 && intent === 'run') return howTo(context, record.id, question.harness);
-
   const shared = question.named.find((one) => one.kind === 'shared');
   const reply = emptyReply(
     'answer',
@@ -45,7 +66,7 @@ export function answerRecords(context: CommandContext, question: Question, inten
   }
   const leads: string[] = [];
   for (const one of records) {
-    const part = answerOne(context, question, intent, one);
+    const part = partOf(context, question, one);
     leads.push(part.lead);
     const label = (fact: Fact) =>
       records.length > 1 ? { ...fact, label: `${one.id} · ${fact.label}` } : fact;
@@ -66,89 +87,94 @@ export function answerRecords(context: CommandContext, question: Question, inten
   return reply;
 }
 
-function answerOne(
-  context: CommandContext,
-  question: Question,
-  intent: RecordIntent,
-  record: BenchRecord,
-): Part {
-  const side = sideFacets(question, record, intent === 'facet' ? facetAsked(question.masked) : undefined);
-  switch (intent) {
-    case 'scoring': {
-      const { metric } = record.page;
-      const better = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
-      const lead = `${record.id} is scored by ${withoutStop(metric.name) || 'a metric the catalog does not name'} (metric.name); ${better} is better (metric.direction).`;
-      const facts = metricFacts(record).filter(
-        (one) => !['metric.name', 'metric.direction'].includes(one.cite?.where ?? ''),
-      );
-      return {
-        lead: [lead, ...side].join(' '),
-        facts,
-        sections: quoteSections(scoringQuotes(question, record), { lead, facts }),
-        warnings: usesLlmJudge(record)
-          ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
-          : [],
-      };
-    }
-    case 'facet': {
-      const facet = facetAsked(question.masked) as Facet;
-      const answer = facet.answer(record);
-      const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''}`, record);
-      const fallback = answer.section ? sectionSentences(record, answer.section) : [];
-      return {
-        lead: [answer.lead, ...side].join(' '),
-        facts: answer.facts,
-        sections: quoteSections(quotes.length > 0 ? quotes : fallback, {
-          lead: answer.lead,
-          facts: answer.facts,
-        }),
-        warnings: [],
-      };
-    }
-    case 'run': {
-      const reply = howTo(context, record.id, question.harness);
-      return { lead: reply.title, facts: reply.facts, sections: reply.sections, warnings: reply.warnings };
-    }
-    case 'what-is': {
-      // The card's gist, not the card: /bench has the whole of it, a button away.
-      const { page } = record;
-      const lead = `${page.name} (${record.id}): ${endSentence(oneLine(page.summary) || 'the record gives no summary')}`;
-      const facts = [
-        fact(
-          record,
-          'Category',
-          'category',
-          `${page.category}${page.subcategory ? ` · ${page.subcategory}` : ''}`,
-        ),
-        fact(record, 'Metric', 'metric.name', page.metric.name),
-        fact(
-          record,
-          'Size',
-          'dataset.size',
-          page.dataset.size === null ? '' : formatNumber(page.dataset.size),
-        ),
-      ];
-      const measures = quotesMatching(record, /./).filter((quote) => quote.cite.where === 'measures');
-      return {
-        lead: [lead, ...side].join(' '),
-        facts,
-        sections: quoteSections(
-          measures.length > 0 ? measures : sectionSentences(record, 'overview'),
-          { lead, facts },
-          2,
-        ),
-        warnings: [],
-      };
-    }
-    case 'passages': {
-      const quotes = supporting(context, question.masked, record);
-      const lead =
-        quotes.length > 0
-          ? `What the record of ${record.id} says:`
-          : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
-      return { lead: [lead, ...side].join(' '), facts: [], sections: quoteSections(quotes), warnings: [] };
-    }
-  }
+function scoringPart(_context: CommandContext, question: Question, record: BenchRecord): Part {
+  const { metric } = record.page;
+  const better = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
+  const lead = `${record.id} is scored by ${withoutStop(metric.name) || 'a metric the catalog does not name'} (metric.name); ${better} is better (metric.direction).`;
+  const facts = metricFacts(record).filter(
+    (one) => !['metric.name', 'metric.direction'].includes(one.cite?.where ?? ''),
+  );
+  return {
+    lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
+    facts,
+    sections: quoteSections(scoringQuotes(question, record), { lead, facts }),
+    warnings: usesLlmJudge(record)
+      ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
+      : [],
+  };
+}
+
+function facetPart(context: CommandContext, question: Question, record: BenchRecord): Part {
+  const facet = facetAsked(question.masked) as Facet;
+  const answer = facet.answer(record);
+  // A number the question gives ("lm-eval's readme says 4157") finds the sentences that state it.
+  const given = question.numbers.map((number) => `${number} ${formatNumber(number)}`).join(' ');
+  const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''} ${given}`, record);
+  const fallback = answer.section ? sectionSentences(record, answer.section) : [];
+  const lead = [answer.lead, givenAgainst(question, record, facet), ...sideFacets(question, record, facet)];
+  return {
+    lead: lead.filter(Boolean).join(' '),
+    facts: answer.facts,
+    sections: quoteSections(quotes.length > 0 ? quotes : fallback, {
+      lead: answer.lead,
+      facts: answer.facts,
+    }),
+    warnings: [],
+  };
+}
+
+/** A count the question gives beside the record's own: said to differ, never silently replaced. */
+function givenAgainst(question: Question, record: BenchRecord, facet: Facet): string {
+  const size = record.page.dataset.size;
+  const given = question.numbers.find((number) => Number.isInteger(number) && number >= 10);
+  if (facet.name !== 'size' || size === null || given === undefined || given === size) return '';
+  return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
+}
+
+function runPart(context: CommandContext, question: Question, record: BenchRecord): Part {
+  const reply = howTo(context, record.id, question.harness);
+  return { lead: reply.title, facts: reply.facts, sections: reply.sections, warnings: reply.warnings };
+}
+
+function whatIsPart(_context: CommandContext, question: Question, record: BenchRecord): Part {
+  // The card's gist, not the card: /bench has the whole of it, a button away.
+  const { page } = record;
+  const lead = `${page.name} (${record.id}): ${endSentence(oneLine(page.summary) || 'the record gives no summary')}`;
+  const facts = [
+    fact(
+      record,
+      'Category',
+      'category',
+      `${page.category}${page.subcategory ? ` · ${page.subcategory}` : ''}`,
+    ),
+    fact(record, 'Metric', 'metric.name', page.metric.name),
+    fact(record, 'Size', 'dataset.size', page.dataset.size === null ? '' : formatNumber(page.dataset.size)),
+  ];
+  const measures = quotesMatching(record, /./).filter((quote) => quote.cite.where === 'measures');
+  return {
+    lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
+    facts,
+    sections: quoteSections(
+      measures.length > 0 ? measures : sectionSentences(record, 'overview'),
+      { lead, facts },
+      2,
+    ),
+    warnings: [],
+  };
+}
+
+function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
+  const quotes = supporting(context, question.masked, record);
+  const lead =
+    quotes.length > 0
+      ? `What the record of ${record.id} says:`
+      : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+  return {
+    lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
+    facts: [],
+    sections: quoteSections(quotes),
+    warnings: [],
+  };
 }
 
 /** The leads of facts a question also asks for in passing, other than its main facet. */

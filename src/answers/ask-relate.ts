@@ -6,61 +6,72 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { emptyReply, type Reply } from '../reply.js';
-import { formatNumber } from './facts.js';
+import { emptyReply, type Fact, type Reply } from '../reply.js';
+import {
+  fieldEvidence,
+  mannerOf,
+  sentenceEvidence,
+  type Evidence,
+  type Manner,
+  type Predicate,
+  type Stance,
+} from './evidence.js';
+import { fact, formatNumber } from './facts.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
-import { quoteSections, rankQuotes, topicTerms } from './quotes.js';
+import { evidenceThenQuotes, quoteSections, rankQuotes, topicTerms } from './quotes.js';
 import {
   declaredDifferent,
+  describeLineage,
   lineageRelations,
+  quotesMatching,
   relationSentences,
   sentencesNaming,
-  type Lineage,
   type Quote,
 } from './relations.js';
 
-/** What an identity question asks of A and B. */
-type Predicate = 'same' | 'variant' | 'part' | 'version' | 'just' | 'different';
-
 const PREDICATES: readonly [Predicate, RegExp][] = [
-  [
-    'same',
-    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|as)\b|同一个|一样/,
-  ],
-  ['variant', /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体/],
+  ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|译本/],
   [
     'part',
     /\bsubsets?\b|\bpart of\b|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分/,
   ],
   [
-    'version',
-    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\btranslat\w*|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版/,
+    'same',
+    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|as)\b|\bduplicates?\b|同一个|一样|一回事|相同/,
   ],
-  // "Is A just B translated / with more tests?": B changed, which is only in part B.
+  ['variant', /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体/],
+  [
+    'version',
+    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bsupersed|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版|后继/,
+  ],
+  // "Is A just B with more tests / filtered?": B changed, which is only in part B.
   [
     'just',
-    /\bjust\b|\bbasically\b|\bsimply\b|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
+    /\bjust\b|\bbasically\b|\bsimply\b|\bmerely\b|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
   ],
   [
     'different',
-    /\bseparate\b|\bdifferent\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set)\b|\bunrelated\b/,
+    /\bseparate\b|\bdifferent (?:benchmarks?|things|datasets?|sets?)\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set)\b|\bunrelated\b/,
   ],
 ];
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|pulled|drawn from|built on)\b|同一个|一样|子集|区别|关系/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|区别|关系|翻译/;
 
 /**
  * What the question asks of the two, or nothing: then only a bare "is A B?" is a yes-or-no
- * question about sameness, and anything else ("is A cleaner than B?") gets the relation stated,
- * without a yes or a no it did not ask for.
+ * question about sameness, and anything else ("is A cleaner than B?", "what's the difference?")
+ * gets the relation stated, without a yes or a no it did not ask for.
  */
 function predicateOf(masked: string): Predicate | undefined {
+  if (/\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked))
+    return undefined;
   const asked = PREDICATES.find(([, pattern]) => pattern.test(masked))?.[0];
   if (asked) return asked;
-  return /^\W*(?:is|are)\s+§\s+(?:really\s+|actually\s+|also\s+)?(?:an?\s+|the\s+)?§\W*$/.test(masked)
+  return /^\W*(?:is|are)\s+§\s+(?:really\s+|actually\s+|also\s+)?(?:an?\s+|the\s+)?§\W*$/.test(masked) ||
+    /§\s*(?:和|与|跟)\s*§\s*是/.test(masked)
     ? 'same'
     : undefined;
 }
@@ -72,96 +83,139 @@ function asksEither(masked: string): boolean {
 
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =
-  /\b(?:not|subset|variant|version|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse)\b/i;
+  /\b(?:not|subset|variant|version|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
 
-type Relation =
-  | { kind: 'one-record' }
-  | { kind: 'says-not'; quote: Quote; by: BenchRecord; other: BenchRecord }
-  | { kind: 'lineage'; relation: Lineage; cite: string }
-  | { kind: 'siblings'; family: string; cite: string }
-  | { kind: 'unrelated' };
+/** What a record says it changed or added, the answer to "is A just B with ...?". */
+const CHANGED =
+  /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
+/** A record that keeps the other's items ("the same 164 problems"). */
+const KEEPS =
+  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b/i;
+/** A record whose items are its own ("a new item pool", "newly written"). */
+const OWN_ITEMS =
+  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:item|question|problem|task)s?\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
 
-function relationOf(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<string, BenchRecord>): Relation {
-  if (x.id === y.id) return { kind: 'one-record' };
-  const lineage = lineageRelations(x, y, records);
-  const direct = lineage.find((one) => one.relation.kind !== 'siblings');
-  if (direct)
-    return { kind: 'lineage', relation: direct.relation, cite: `${direct.cite.id}, ${direct.cite.where}` };
-  const notY = declaredDifferent(x).get(y.id);
-  if (notY) return { kind: 'says-not', quote: notY, by: x, other: y };
-  const notX = declaredDifferent(y).get(x.id);
-  if (notX) return { kind: 'says-not', quote: notX, by: y, other: x };
-  const siblings = lineage.find((one) => one.relation.kind === 'siblings');
-  if (siblings?.relation.kind === 'siblings')
-    return {
-      kind: 'siblings',
-      family: siblings.relation.family,
-      cite: `${siblings.cite.id}, ${siblings.cite.where}`,
-    };
-  return { kind: 'unrelated' };
+/** How the question says what it asks, for the "not settled" lead. */
+function askedAs(predicate: Predicate, manner: Manner | undefined, y: string): string {
+  switch (predicate) {
+    case 'part':
+      return `a subset of ${y}`;
+    case 'translation':
+      return `a ${manner === 'machine' ? 'machine ' : manner === 'human' ? 'human ' : ''}translation of ${y}`;
+    case 'version':
+      return `a version or successor of ${y}`;
+    case 'same':
+      return `the same benchmark as ${y}`;
+    case 'variant':
+      return `a variant of ${y}`;
+    case 'just':
+      return `just ${y} with a change`;
+    case 'different':
+      return `a different benchmark from ${y}`;
+  }
 }
 
-/** The verdict word for a relation and what was asked: true is yes, false no, undefined "in part". */
-function verdictOf(
-  relation: Relation,
+type Settled = { stance: Stance | undefined; evidence: Evidence[]; statement: string };
+
+/** How lineage fields relate two records, said in the direction each field is written. */
+function lineageStatement(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<string, BenchRecord>): string {
+  const said = lineageRelations(x, y, records).map(
+    ({ relation, cite }) => `${describeLineage(relation, cite.id)} (${cite.id}, ${cite.where})`,
+  );
+  return said.length > 0 ? `${[...new Set(said)].join('; ')}.` : '';
+}
+
+/**
+ * The verdict the records support for "is x <predicate> y?", with the evidence that states it:
+ * a denial first, then a part, then a statement, then what the fields say; no evidence, no verdict.
+ */
+function settle(
+  catalog: Catalog,
   x: BenchRecord,
-  predicate: Predicate | undefined,
-): boolean | undefined {
-  const differ = predicate === 'different';
-  switch (relation.kind) {
-    case 'one-record':
-      return !differ;
-    case 'says-not':
-    case 'siblings':
-    case 'unrelated':
-      return differ;
-    case 'lineage': {
-      const r = relation.relation;
-      const xIsChild =
-        (r.kind === 'variant' && r.variant === x.id) ||
-        (r.kind === 'family' && r.member === x.id) ||
-        (r.kind === 'predecessor' && r.later === x.id);
-      if (!xIsChild) return differ;
-      if (predicate === 'same') return false;
-      if (predicate === 'variant') return true;
-      if (predicate === 'part')
-        return r.kind === 'predecessor' ? x.page.page_kind === 'subset' || undefined : true;
-      if (predicate === 'version') return r.kind === 'predecessor' ? true : undefined;
-      if (predicate === 'just') return undefined;
-      return undefined;
-    }
+  y: BenchRecord,
+  predicate: Predicate,
+  manner: Manner | undefined,
+): Settled {
+  const statement = lineageStatement(x, y, catalog.records);
+  const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
+  if (predicate === 'different') {
+    return saysNot
+      ? { stance: 'yes', evidence: [{ stance: 'yes', quote: saysNot }], statement }
+      : { stance: 'yes', evidence: [], statement: statement || `${x.id} and ${y.id} are separate records.` };
   }
+  const said = sentenceEvidence(catalog, x, y, predicate, manner);
+  const denied = saysNot ? [{ stance: 'no' as const, quote: saysNot }] : [];
+  // A sentence about the very relation asked comes first; "It is not [y]" is said beside it.
+  const [stated] = said;
+  if (stated) return { stance: stated.stance, evidence: [stated, ...denied], statement };
+  if (saysNot) return { stance: 'no', evidence: denied, statement };
+  if (predicate === 'just') return settleJust(catalog, x, y, statement);
+  const [field] = fieldEvidence(x, y, predicate);
+  if (field) return { stance: field.stance, evidence: [field], statement };
+  // Two members of one family, neither naming the other: siblings, neither a part nor a version.
+  const siblings = lineageRelations(x, y, catalog.records).find((one) => one.relation.kind === 'siblings');
+  if (siblings?.relation.kind === 'siblings') {
+    const text = `${x.id} and ${y.id} are sibling records of the ${siblings.relation.family} family: neither is part or a version of the other`;
+    return {
+      stance: 'no',
+      evidence: [{ stance: 'no', quote: { text, cite: siblings.cite }, field: true }],
+      statement,
+    };
+  }
+  // Two records of their own, one building on the other: not the same benchmark, in the fields' words.
+  if (predicate === 'same' && statement) {
+    const twoRecords = `${x.id} and ${y.id} are two records: ${statement}`;
+    return {
+      stance: 'no',
+      evidence: [{ stance: 'no', quote: { text: twoRecords, cite: { id: x.id, where: '' } }, field: true }],
+      statement,
+    };
+  }
+  return { stance: undefined, evidence: [], statement };
 }
 
-function statementOf(
-  relation: Relation,
-  a: Named & { kind: 'record' },
-  b: Named & { kind: 'record' },
+/** "Is x just y with ...?": what x's own record says it kept and changed. */
+function settleJust(catalog: Catalog, x: BenchRecord, y: BenchRecord, statement: string): Settled {
+  const about = relationSentences(x, y, catalog.records);
+  const own = quotesMatching(x, OWN_ITEMS)[0];
+  if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
+  const kept = about.find((quote) => quote.cite.id === x.id && KEEPS.test(quote.text));
+  if (kept) return { stance: 'partly', evidence: [{ stance: 'partly', quote: kept }], statement };
+  return { stance: undefined, evidence: [], statement };
+}
+
+const VERDICT: Record<Stance, string> = { yes: 'Yes', no: 'No', partly: 'In part' };
+
+/** The verdict said in the question's own terms: "No: mmmlu is not a machine translation of mmlu." */
+function verdictSentence(stance: Stance, x: string, asked: string): string {
+  const is = stance === 'no' ? 'is not' : 'is';
+  return `${VERDICT[stance]}: ${x} ${is} ${asked}${stance === 'partly' ? ', in part' : ''}.`;
+}
+
+function leadOf(
+  settled: Settled,
+  x: BenchRecord,
+  y: BenchRecord,
+  predicate: Predicate | undefined,
+  manner: Manner | undefined,
+  either: boolean,
 ): string {
-  const x = a.record;
-  const y = b.record;
-  switch (relation.kind) {
-    case 'one-record':
-      return `${a.text} and ${b.text} are two names of one record, ${x.id}: one benchmark, not two.`;
-    case 'says-not':
-      return `The record of ${relation.by.id} says it is not ${relation.other.id}.`;
-    case 'lineage': {
-      const r = relation.relation;
-      const said =
-        r.kind === 'variant'
-          ? `${r.variant} is a variant of ${r.parent}`
-          : r.kind === 'family'
-            ? `${r.member} belongs to the ${r.family} family`
-            : r.kind === 'predecessor'
-              ? `${r.later} builds on ${r.earlier}`
-              : `both belong to the ${r.family} family`;
-      return `${said} (${relation.cite}), and each has a record of its own.`;
-    }
-    case 'siblings':
-      return `${x.id} and ${y.id} are sibling records in the ${relation.family} family (${relation.cite}): neither is part of the other.`;
-    case 'unrelated':
-      return `${x.id} and ${y.id} are separate records, and neither says it is the other.`;
-  }
+  const [first] = settled.evidence;
+  const who = first?.quote.cite.id ?? x.id;
+  const said = !first
+    ? ''
+    : first.field
+      ? first.quote.cite.where
+        ? `${first.quote.text.replace(/\.$/, '')} (${who}, ${first.quote.cite.where}).`
+        : first.quote.text
+      : `The record of ${who} says so (${first.quote.cite.where}):`;
+  const related =
+    settled.statement || `${x.id} and ${y.id} are separate records, and neither says it is the other.`;
+  // "A or B?", "how do A and B relate?": the relation stated, without a yes or a no.
+  if (predicate === undefined || either) return first?.field ? said : related;
+  if (settled.stance === undefined || !first)
+    return `The records do not settle whether ${x.id} is ${askedAs(predicate, manner, y.id)}. ${related}`;
+  return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id))} ${said}`;
 }
 
 /** "Is A B?" for two named benchmarks. */
@@ -171,39 +225,65 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   if (a.kind !== 'record' || b.kind !== 'record') return relateLinked(catalog, a, b);
   const x = a.record;
   const y = b.record;
+  if (x.id === y.id) return oneRecord(question, a, b);
   const predicate = predicateOf(question.masked);
-  const relation = relationOf(x, y, catalog.records);
-  const verdict = verdictOf(relation, x, predicate);
-  const statement = statementOf(relation, a, b);
-  const prefix =
-    predicate === undefined || asksEither(question.masked)
-      ? ''
-      : verdict === true
-        ? 'Yes. '
-        : verdict === false
-          ? 'No. '
-          : 'In part. ';
-  const reply = emptyReply('answer', x.id === y.id ? `${a.text} and ${b.text}` : `${x.id} and ${y.id}`);
+  const manner = predicate === 'translation' ? mannerOf(question.masked) : undefined;
+  const either = asksEither(question.masked);
+  const settled =
+    predicate === undefined
+      ? { stance: undefined, evidence: [], statement: lineageStatement(x, y, catalog.records) }
+      : settle(catalog, x, y, predicate, manner);
+  const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
-  reply.summary = prefix + statement;
+  reply.summary = leadOf(settled, x, y, predicate, manner, either);
 
-  const said = relation.kind === 'says-not' ? [relation.quote] : [];
-  const explained = rankQuotes(
-    [
-      ...said,
-      ...(x.id === y.id ? aliasSentences(x, a.text, b.text) : relationSentences(x, y, catalog.records)),
-    ],
-    topicTerms(question),
-    [RELATION_CUE],
-  );
-  // Too little said about each other: what each one is, in its own words.
+  // The evidence right after the verdict; then what each says of the other, and of what it
+  // changed, that best covers the question's own words; then what each one is.
+  const evidence = settled.evidence.filter((one) => !one.field).map((one) => one.quote);
+  const about = relationSentences(x, y, catalog.records);
+  const changed =
+    predicate === 'just' || predicate === 'same' || predicate === undefined ? quotesMatching(x, CHANGED) : [];
   const own = [x, y].flatMap((record) =>
     record.page.summary ? [{ text: record.page.summary, cite: { id: record.id, where: 'summary' } }] : [],
   );
-  reply.sections = quoteSections(explained.length >= 2 ? explained : [...explained, ...own], {
-    lead: reply.summary,
-  });
-  reply.suggestions = x.id === y.id ? [recordSuggestion(x)] : [recordSuggestion(x), recordSuggestion(y)];
+  // The words that ask the relation ("same", "basically", "subset") are answered by the verdict;
+  // the rest of the question ("more tests", "filtered") picks the quotes.
+  const rest = { ...question, masked: question.masked.replace(new RegExp(IDENTITY_WORDS.source, 'g'), ' ') };
+  const cues =
+    predicate === 'just' || predicate === 'same' ? [CHANGED, RELATION_CUE] : [RELATION_CUE, CHANGED];
+  const ranked = rankQuotes([...about, ...changed, ...own], topicTerms(rest), cues);
+  reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);
+  reply.facts = sideBySide(x, y);
+  reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
+  reply.actions = [{ label: 'Lineage', id: x.id, section: 'lineage' }];
+  return reply;
+}
+
+/** Size and metric of each, for "what's the difference between A and B?". */
+function sideBySide(x: BenchRecord, y: BenchRecord): Fact[] {
+  return [x, y].flatMap((record) => [
+    fact(
+      record,
+      `${record.id} · size`,
+      'dataset.size',
+      record.page.dataset.size === null ? '' : `${formatNumber(record.page.dataset.size)} items`,
+    ),
+    fact(record, `${record.id} · metric`, 'metric.name', record.page.metric.name),
+  ]);
+}
+
+/** Two names of one record: one benchmark, and what the record says of the names. */
+function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named & { kind: 'record' }): Reply {
+  const x = a.record;
+  const differ = predicateOf(question.masked) === 'different';
+  const reply = emptyReply('answer', `${a.text} and ${b.text}`);
+  reply.recordId = x.id;
+  reply.summary = `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`;
+  reply.sections = quoteSections(
+    rankQuotes(aliasSentences(x, a.text, b.text), topicTerms(question), [RELATION_CUE]),
+    { lead: reply.summary },
+  );
+  reply.suggestions = [recordSuggestion(x)];
   reply.actions = [{ label: 'Lineage', id: x.id, section: 'lineage' }];
   return reply;
 }

@@ -5,21 +5,17 @@
  * is a filter; a modality, a context length or a category raises the records that have it), and
  * says which were applied. When nothing fits, it says so.
  */
+import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
+import { STOP_WORDS } from '../search/words.js';
 import type { Question } from './question.js';
 
 /** Most records a topic answer lists. */
 const MAX_LISTED = 8;
-/** A hit below this share of the best one is one stray word, not a fit. */
-const RELATIVE_FLOOR = 0.25;
-
-/** Words that ask for benchmarks on a topic rather than about one benchmark. */
-export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 type Language = { label: string; asks: RegExp; names: readonly string[] };
 
@@ -49,66 +45,85 @@ const LANGUAGES: readonly Language[] = [
   { label: 'Indonesian', asks: /\bindonesian\b/, names: ['id', 'indonesian'] },
 ];
 
-/** Signals that raise the records that have them, with the words added to the search. */
-const LEANINGS: readonly {
-  label: string;
-  asks: RegExp;
-  words: string;
-  fits: (record: BenchRecord) => boolean;
-}[] = [
-  {
-    label: 'images',
-    asks: /\bvlms?\b|\bvision\b|\bimages?\b|\bvisual\b|\bmultimodal\b|\bcharts?\b|\bplots?\b|\bdiagrams?\b|\bscreenshots?\b|图像|多模态|图表|视觉/,
-    words: 'image visual multimodal',
-    fits: (record) =>
-      record.page.dataset.modalities.some((one) => /image|vision|video/i.test(one)) ||
-      record.page.category === 'multimodal',
-  },
-  {
-    label: 'long context',
-    asks: /\b\d{2,4}k\b|\blong[- ]context\b|\blong (?:documents?|inputs?)\b|\bcontext (?:length|window)\b|长文本|长上下文/,
-    words: 'long context',
-    fits: (record) =>
-      record.page.category === 'long-context' || /long[- ]context/i.test(record.page.subcategory),
-  },
-  {
-    label: 'code',
-    asks: /\bcod(?:e|ing)\b|\bprogramming\b|\bsoftware\b|代码|编程/,
-    words: 'code programming',
-    fits: (record) => record.page.category === 'coding',
-  },
-  {
-    label: 'agents and tools',
-    asks: /\bagents?\b|\bagentic\b|\btool[- ]?(?:use|calling|calls)\b|\bfunction[- ]calling\b|智能体|工具/,
-    words: 'agent tool',
-    fits: (record) => record.page.category === 'agentic',
-  },
-  {
-    label: 'safety',
-    asks: /\bsafety\b|\bharm(?:ful|less)?\b|\brefus\w*|\bjailbreak\w*|\bred[- ]team\w*|安全/,
-    words: 'safety harmful refusal',
-    fits: (record) => record.page.category === 'safety',
-  },
-  {
-    label: 'medicine',
-    asks: /\bmedic\w*|\bclinic\w*|\bhealth\w*|\bdoctors?\b|\bphysicians?\b|医疗|医学|医生/,
-    words: 'medical clinical',
-    fits: (record) =>
-      /medic|clinic|health/i.test(
-        `${record.page.subcategory} ${record.page.summary} ${record.page.tags.join(' ')}`,
-      ),
-  },
-  {
-    label: 'math',
-    asks: /\bmath\w*\b|\barithmetic\b|数学/,
-    words: 'math',
-    fits: (record) => record.page.category === 'math',
-  },
+/**
+ * Words people use for a topic that the catalog's fields spell otherwise: each adds the field
+ * words it stands for ("VLM" asks for the image modality, "tool calling" for the tool-use tag).
+ */
+const SYNONYMS: readonly [RegExp, string][] = [
+  [
+    /\bvlms?\b|\bvision\b|\bvisual\b|\bimages?\b|\bcharts?\b|\bplots?\b|\bdiagrams?\b|\bfigures?\b|\bscreenshots?\b|图像|多模态|图表|视觉/,
+    'image multimodal',
+  ],
+  [
+    /\blong[- ]context\b|\b\d{2,4}k\b|\blong (?:documents?|inputs?)\b|\bcontext (?:length|window)\b|长文本|长上下文/,
+    'long-context',
+  ],
+  [/\bcod(?:e|ing)\b|\bprogramming\b|\bsoftware\b|代码|编程/, 'coding code'],
+  [/\bagents?\b|\bagentic\b|智能体/, 'agentic agents'],
+  [/\btool[- ]?(?:use|calling|calls)\b|\bfunction[- ]calling\b|工具/, 'tool-use'],
+  [/\bharm(?:ful|less)?\b|\brefus\w*|\bjailbreak\w*|\bred[- ]team\w*|安全/, 'safety'],
+  [/\bmedic\w*|\bclinic\w*|\bhealth\w*|\bdoctors?\b|\bphysicians?\b/, 'medical'],
+  [/\barithmetic\b|\bmaths\b|数学/, 'math'],
+  [/\bcomputer[- ]use\b|\bdesktop\b|\bgui\b|\bclick\w*/, 'computer-use gui'],
+  [/\blaw\b|\blawyers?\b|\blegal\w*|\bbar exam\b/, 'legal'],
 ];
+
+/** Words that ask for benchmarks rather than say what about: never a topic of their own. */
+const ASKING =
+  /^(?:benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here)$/;
+/** A field word held by more than this share of the records says nothing about a topic. */
+const COMMON_SHARE = 0.3;
+
+type Where = { field: 'category' | 'subcategory' | 'tags' | 'modalities' | 'page_kind'; value: string };
+
+const topicFieldsByCatalog = new WeakMap<Catalog, Map<string, Map<string, Where>>>();
+
+/** Each record's topic words, from its category, subcategory, tags, modalities and page kind. */
+function topicFields(catalog: Catalog): Map<string, Map<string, Where>> {
+  let byRecord = topicFieldsByCatalog.get(catalog);
+  if (byRecord) return byRecord;
+  byRecord = new Map();
+  for (const record of catalog.records.values()) {
+    const words = new Map<string, Where>();
+    const { page } = record;
+    const values: Where[] = [
+      { field: 'category', value: page.category },
+      { field: 'subcategory', value: page.subcategory },
+      ...page.tags.map((value): Where => ({ field: 'tags', value })),
+      ...page.dataset.modalities.map((value): Where => ({ field: 'modalities', value })),
+      { field: 'page_kind', value: page.page_kind },
+    ];
+    for (const where of values) {
+      words.set(where.value.toLowerCase(), where);
+      for (const word of where.value.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+        if (word.length >= 2 && !words.has(word)) words.set(word, where);
+      }
+    }
+    byRecord.set(record.id, words);
+  }
+  topicFieldsByCatalog.set(catalog, byRecord);
+  return byRecord;
+}
+
+/** A word without its common ending: "agentic", "agents" and "agent" meet; "legacy" and "legal" do not. */
+function stem(word: string): string {
+  return word.length >= 5 ? word.replace(/(?:ical|ing|ic|al|ed|es|s)$/, '') : word;
+}
+
+/** Whether a question's term is one of a record's field words, itself or by its stem. */
+function fieldWordFor(term: string, words: ReadonlyMap<string, Where>): Where | undefined {
+  const exact = words.get(term);
+  if (exact) return exact;
+  const own = stem(term);
+  if (own.length < 4) return undefined;
+  for (const [word, where] of words) if (stem(word) === own) return where;
+  return undefined;
+}
 
 /** Chinese topic words and the English the records are written in. */
 const CHINESE_TOPICS: readonly [RegExp, string][] = [
   [/医疗|医学|医生|临床/, 'medical medicine clinical'],
+  [/台湾|繁体/, 'taiwan traditional'],
   [/执业医师|医师/, 'physician licensing exam'],
   [/法律|法学/, 'legal law'],
   [/考试|试题|考题/, 'exam'],
@@ -134,59 +149,163 @@ function speaks(record: BenchRecord, language: Language): boolean {
   return language.asks.test(described.toLowerCase());
 }
 
-/** "Which benchmarks test X?": the records that fit, best first, each with why. */
+/** The words of a topic question that say what it is about, with the field words they stand for. */
+function topicTermsOf(question: Question): string[] {
+  const q = question.masked;
+  const added = [
+    ...SYNONYMS.filter(([pattern]) => pattern.test(q)).map(([, words]) => words),
+    ...CHINESE_TOPICS.filter(([pattern]) => pattern.test(q)).map(([, words]) => words),
+  ].join(' ');
+  const sequence = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  // "over refusal", "unit tests": two or three words in a row, as a tag writes them.
+  const phrases = sequence.flatMap((_word, at) =>
+    [2, 3].flatMap((length) =>
+      at + length <= sequence.length ? [sequence.slice(at, at + length).join('-')] : [],
+    ),
+  );
+  const words = `${q} ${added}`
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])])
+    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word) && !ASKING.test(word) && !/^\d/.test(word));
+  return [...new Set([...phrases, ...words])];
+}
+
+type Fit = { record: BenchRecord; terms: Map<string, Where>; weight: number; score: number };
+
+/**
+ * "Which benchmarks test X?": the records whose own fields (category, subcategory, tags,
+ * modalities, page kind) carry the topic's words, every filter met, best first, each with the
+ * fields that show it; the records' text ranks records that fit alike, and is the whole answer
+ * only when no field names the topic.
+ */
 export function topicAnswer(context: CommandContext, question: Question): Reply {
+  const { catalog } = context;
   const q = question.masked;
   const languages = LANGUAGES.filter((language) => language.asks.test(q));
-  const leanings = LEANINGS.filter((leaning) => leaning.asks.test(q));
-  const translated = CHINESE_TOPICS.filter(([pattern]) => pattern.test(q)).map(([, words]) => words);
-  const query = [question.text, ...translated, ...leanings.map((leaning) => leaning.words)].join(' ');
+  const fields = topicFields(catalog);
+  const speaking = [...catalog.records.values()].filter(
+    (record) => languages.length === 0 || languages.some((language) => speaks(record, language)),
+  );
+  const languageWords = new Set(
+    languages.flatMap((language) => [language.label.toLowerCase(), ...language.names]),
+  );
+  const terms = topicTermsOf(question).filter((term) => !languageWords.has(term));
 
-  const hits = context.index.search(query, 40);
-  const best = hits[0]?.score ?? 0;
-  const scored = hits.flatMap((hit) => {
-    const record = context.catalog.records.get(hit.id);
-    if (!record || hit.score < best * RELATIVE_FLOOR) return [];
-    const raised = leanings.filter((leaning) => leaning.fits(record)).length;
-    return [{ record, covered: hit.matched ?? 0, score: hit.score * (1 + 0.5 * raised) }];
+  // A term is a topic filter when some records' fields hold it, and not most of them.
+  const holders = new Map(
+    terms.map((term) => [
+      term,
+      speaking.filter((record) => fieldWordFor(term, fields.get(record.id) ?? new Map()) !== undefined)
+        .length,
+    ]),
+  );
+  const filters = terms.filter((term) => {
+    const count = holders.get(term) ?? 0;
+    return count > 0 && count <= Math.max(3, COMMON_SHARE * catalog.records.size);
   });
-  // Most of the topic first ("medical" and "question answering" before either alone), then score.
-  scored.sort((a, b) => b.covered - a.covered || b.score - a.score);
-  const fitting =
-    languages.length === 0
-      ? scored
-      : scored.filter(({ record }) => languages.some((language) => speaks(record, language)));
 
-  const filters = [
-    ...(languages.length > 0 ? [`in ${languages.map((language) => language.label).join(' or ')}`] : []),
-    ...leanings.map((leaning) => `about ${leaning.label} first`),
-  ];
-  const applied = filters.length > 0 ? ` (${filters.join('; ')})` : '';
-  const listed = fitting.slice(0, MAX_LISTED).map(({ record }) => record);
-  const reply = emptyReply('answer', 'Benchmarks that fit');
-  const [top] = listed;
-  if (!top) {
-    reply.summary = `Nothing in the catalog fits that question${applied}.`;
-    const near = scored.slice(0, 3).map(({ record }) => record);
-    if (near.length > 0 && languages.length > 0) {
-      reply.summary += ` Without the language filter, the nearest are ${near.map((record) => record.id).join(', ')}.`;
-      reply.suggestions = near.map(recordSuggestion);
+  const searched = new Map(
+    context.index.search([question.text, ...filters].join(' '), 60).map((hit) => [hit.id, hit.score]),
+  );
+  const fits: Fit[] = speaking.map((record) => {
+    const held = new Map<string, Where>();
+    for (const term of filters) {
+      const where = fieldWordFor(term, fields.get(record.id) ?? new Map());
+      if (where) held.set(term, where);
     }
-    return reply;
+    // Rarer words weigh more: "legal" says more than "reasoning".
+    const weight = [...held.keys()].reduce(
+      (sum, term) => sum + Math.log(1 + speaking.length / (holders.get(term) ?? 1)),
+      0,
+    );
+    return { record, terms: held, weight, score: searched.get(record.id) ?? 0 };
+  });
+  // Most of the question's topics first, the rarer ones breaking ties, then the text.
+  fits.sort((a, b) => b.terms.size - a.terms.size || b.weight - a.weight || b.score - a.score);
+
+  const reply = emptyReply('answer', 'Benchmarks that fit');
+  const [best] = fits;
+  const languageNote =
+    languages.length > 0
+      ? ` in ${languages.map((language) => language.label).join(' or ')} (dataset.languages)`
+      : '';
+  if (filters.length === 0 && languages.length > 0) {
+    // Only a language asked: the records in it, best known first.
+    const listed = fits.sort((a, b) => b.score - a.score).slice(0, MAX_LISTED);
+    reply.summary = `${speaking.length === 1 ? 'One record fits' : `${speaking.length} records fit`}${languageNote}; the best known: ${listed.map((fit) => fit.record.id).join(', ')}.`;
+    return listing(reply, listed);
   }
-  reply.recordId = top.id;
-  reply.summary = `${listed.length === 1 ? 'One record fits' : `${listed.length} records fit`}${applied}, best first: ${listed.map((record) => record.id).join(', ')}.`;
+  if (filters.length === 0 || !best || best.weight === 0) {
+    // No field names the topic: the records' own text, said as such.
+    const byText = fits.filter((fit) => fit.score > 0).sort((a, b) => b.score - a.score);
+    const listed = byText.slice(0, MAX_LISTED).map((fit) => fit.record);
+    if (listed.length === 0) {
+      reply.summary = `Nothing in the catalog fits that question${languageNote}.`;
+      return reply;
+    }
+    reply.summary = `No record's category, tags or modalities name that topic${languageNote}; by their text, the nearest: ${listed.map((record) => record.id).join(', ')}.`;
+    return listing(
+      reply,
+      listed.map((record) => ({ record, terms: new Map(), weight: 0, score: 0 })),
+    );
+  }
+  // Every listed record meets every filter the best one meets; records that meet fewer are
+  // offered apart, as near fits.
+  const wanted = [...best.terms.keys()];
+  const full = fits.filter((fit) => wanted.every((term) => fit.terms.has(term)));
+  const near = fits
+    .filter((fit) => !full.includes(fit) && fit.weight > 0)
+    .slice(0, Math.max(0, 3 - full.length));
+  const shown = full.slice(0, MAX_LISTED);
+  const missing = filters.filter((term) => !wanted.includes(term));
+  // What the records' text finds that their fields do not name ("Gaokao" exams hold math too).
+  const byText = fits
+    .filter((fit) => fit.score > 0 && !shown.includes(fit) && !near.includes(fit))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2);
+  reply.summary =
+    `${shown.length === 1 ? 'One record fits' : `${shown.length} records fit`}${languageNote}, by their ${describeFilters(best)}: ${shown.map((fit) => fit.record.id).join(', ')}.` +
+    (missing.length > 0 ? ` None of them is also about ${missing.join(', ')} by its fields.` : '') +
+    (near.length > 0 ? ` Near fits: ${near.map((fit) => fit.record.id).join(', ')}.` : '') +
+    (byText.length > 0 ? ` By their text, also: ${byText.map((fit) => fit.record.id).join(', ')}.` : '');
+  return listing(reply, [...shown, ...near, ...byText].slice(0, MAX_LISTED));
+}
+
+/** "tags (legal), category (reasoning)": which fields the filters were found in. */
+function describeFilters(fit: Fit): string {
+  const byField = new Map<string, string[]>();
+  for (const [term, where] of fit.terms)
+    byField.set(where.field, [...(byField.get(where.field) ?? []), term]);
+  return [...byField].map(([field, terms]) => `${field} (${terms.join(', ')})`).join(' and ');
+}
+
+function listing(reply: Reply, fits: readonly Fit[]): Reply {
+  const [top] = fits;
+  if (!top) return reply;
+  reply.recordId = top.record.id;
   reply.sections = [
     {
       heading: 'Why each fits, in its own words',
-      text: listed
-        .map(
-          (record) =>
-            `- ${record.id}: ${firstSentence(record.page.summary || record.page.name)} (${record.id} · summary)`,
-        )
+      text: fits
+        .map(({ record, terms }) => {
+          const shown = [
+            ...new Set([...terms.values()].map((where) => `${where.field}: ${clip(where.value, 40)}`)),
+          ];
+          return `- ${record.id}: ${clip(firstSentence(record.page.summary || record.page.name), 140)}${shown.length > 0 ? ` (${shown.join('; ')})` : ` (${record.id} · summary)`}`;
+        })
         .join('\n'),
     },
   ];
-  reply.suggestions = listed.slice(0, 5).map(recordSuggestion);
+  reply.suggestions = fits.slice(0, 5).map(({ record }) => recordSuggestion(record));
   return reply;
+}
+
+/** A text cut to `max` characters at a word, with an ellipsis: one line of a list. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,;:]+$/, '')}…`;
 }

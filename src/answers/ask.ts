@@ -7,8 +7,10 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { classify } from './intent.js';
-import { readQuestion, readsAsBenchmark } from './question.js';
+import { asksInChinese, inChinese } from './chinese.js';
+import { answersPart, classify } from './intent.js';
+import { mergeParts, partKey, questionParts } from './parts.js';
+import { readQuestion, readsAsBenchmark, type Question } from './question.js';
 
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
 const MAX_QUESTION_LENGTH = 1000;
@@ -25,13 +27,36 @@ export function ask(context: CommandContext, question: string): Reply {
     return reply;
   }
   const read = readQuestion(context, text);
-  const reply = classify(read).answer(context, read);
+  const main = classify(read);
+  const reply = mergeParts(main.answer(context, read), otherParts(context, read, main.kind));
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
+  // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (read.named.length > 0) {
-    for (const { name } of read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name)))
-      reply.warnings.push(`The catalog has no record named ${name}.`);
+    const missing = read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name));
+    if (missing.length > 0) {
+      const said = missing.map(({ name }) => `The catalog has no record named ${name}.`).join(' ');
+      reply.summary = [said, reply.summary].filter(Boolean).join(' ');
+    }
   }
-  return reply;
+  return asksInChinese(read.masked) ? inChinese(reply) : reply;
+}
+
+/** At most this many more parts of one question are answered after its main one. */
+const MAX_OTHER_PARTS = 2;
+
+/** The answers to the parts of a question that its main answer does not give, in the order asked. */
+function otherParts(context: CommandContext, read: Question, mainKind: string): Reply[] {
+  if (read.records.length === 0) return [];
+  const seen = new Set([partKey(mainKind, read)]);
+  const answers: Reply[] = [];
+  for (const part of questionParts(read)) {
+    const row = classify(part);
+    const key = partKey(row.kind, part);
+    if (!answersPart(row) || seen.has(key) || answers.length === MAX_OTHER_PARTS) continue;
+    seen.add(key);
+    answers.push(row.answer(context, part));
+  }
+  return answers;
 }
 
 /**

@@ -118,13 +118,10 @@ export function assess(
   const saysNotA = declaredDifferent(b).get(a.id);
   let relation = `${a.id} and ${b.id} are different records with no lineage between them in the catalog.`;
   if (lineage.length > 0) {
-    // One relation read from both sides ("predecessor" and "successors") is said once, with both cites.
-    const cites = new Map<string, string[]>();
-    for (const { relation: one, cite } of lineage) {
-      const said = describeLineage(one);
-      cites.set(said, [...(cites.get(said) ?? []), `${cite.id}, ${cite.where}`]);
-    }
-    const described = [...cites].map(([said, where]) => `${said} (${where.join('; ')})`);
+    // Each field in the direction it is written: two records may tell their lineage differently.
+    const described = lineage.map(
+      ({ relation: one, cite }) => `${describeLineage(one, cite.id)} (${cite.id}, ${cite.where})`,
+    );
     relation = `Related by lineage: ${described.join('; ')}; but they are different records.`;
   } else if (saysNotB || saysNotA) relation = `The catalog declares them different benchmarks.`;
   reasons.push(`They are different benchmarks: ${a.id} and ${b.id} are separate records.`);
@@ -135,6 +132,11 @@ export function assess(
       `Different metrics: ${a.id} reports "${oneLine(a.page.metric.name) || 'an unstated metric'}"; ${b.id} reports "${oneLine(b.page.metric.name) || 'an unstated metric'}".`,
     );
   }
+  const [sizeA, sizeB] = [a.page.dataset.size, b.page.dataset.size];
+  if (sizeA !== null && sizeB !== null && sizeA !== sizeB)
+    reasons.push(
+      `Different item sets: ${a.id} has ${formatNumber(sizeA)} items, ${b.id} ${formatNumber(sizeB)} (dataset.size).`,
+    );
   const harnessA = harnessSummary(a);
   const harnessB = harnessSummary(b);
   if (harnessA !== harnessB)

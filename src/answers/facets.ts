@@ -49,7 +49,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|on it)\b|\bsaturat|\bsota\b|\bceiling\b|最高分|饱和/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|最高分|饱和/,
     topic: 'top score highest best saturated ceiling',
     answer: (record) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
@@ -57,8 +57,25 @@ export const FACETS: readonly Facet[] = [
       const lead =
         top === null
           ? `${state} ${notEstablished(record, 'top score')}`
-          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score), with this note:`;
+          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score); its note is given with it.`;
       return { lead, facts: [fact(record, 'Note', 'saturation.note', note)], section: 'saturation' };
+    },
+  },
+  {
+    name: 'max',
+    inPassing: true,
+    asks: /\bmax(?:imum)?\b|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|满分|上限/,
+    topic: 'maximum ceiling scale fixed cap range',
+    answer: (record) => {
+      const { max_score: max, unit } = record.page.metric;
+      return {
+        lead:
+          max === null
+            ? `The record of ${record.id} gives no maximum score (metric.max_score is empty).`
+            : `The maximum score of ${record.id} is ${withUnit(max, unit)} (metric.max_score).`,
+        facts: [],
+        section: 'scoring',
+      };
     },
   },
   {
@@ -270,7 +287,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'split',
-    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic test\b/,
+    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic test\b|测试集|公开/,
     topic: 'splits split test validation',
     answer: (record) => {
       const open = record.page.dataset.public_test_set;

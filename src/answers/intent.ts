@@ -13,6 +13,7 @@ import {
   AGGREGATE_WORDS,
   compareConfigurations,
   compareNamed,
+  differingSettings,
   direction,
   DIRECTION_WORDS,
   RANKING_WORDS,
@@ -20,13 +21,21 @@ import {
   VERDICT_WORDS,
   VERSUS_WORDS,
 } from './ask-numbers.js';
-import { answerRecords, nothingNamed, unknownNameReply } from './ask-record.js';
+import {
+  answerFacet,
+  answerPassages,
+  answerRun,
+  answerScoring,
+  answerWhatIs,
+  nothingNamed,
+  unknownNameReply,
+} from './ask-record.js';
 import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
-import { TOPIC_WORDS, topicAnswer } from './ask-topic.js';
-import { compareBenchmarks } from './compare.js';
+import { topicAnswer } from './ask-topic.js';
+import { assess, compareBenchmarks } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
-import type { Named, Question } from './question.js';
+import { TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 
@@ -34,10 +43,12 @@ type Row = {
   readonly kind: string;
   readonly when: (question: Question) => boolean;
   readonly answer: (context: CommandContext, question: Question) => Reply;
+  /** The row may answer one part of a question of several parts (see parts.ts). */
+  readonly part?: true;
 };
 
 const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this)?\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑/;
 
 const SCORING_WORDS =
   /\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算/;
@@ -47,6 +58,14 @@ const WHAT_IS_WORDS =
 
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
+
+/** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
+const HARNESS_ASKED =
+  /\b(?:run|task|config)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
+
+/** A question that asks in so many words whether numbers compare ("is higher better" does not). */
+const COMPARE_ASKED =
+  /\bcompar|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
@@ -70,9 +89,22 @@ function compareAnswer(context: CommandContext, question: Question): Reply {
   const [a, b] = pair(question);
   if (a.kind === 'shared') return sharedNameReply(context.catalog, a);
   if (b.kind === 'shared') return sharedNameReply(context.catalog, b);
-  if (a.kind === 'record' && b.kind === 'record') return compareNamed(context.catalog, question, a, b);
+  // Two names of one record ("WMDP-Bio" and "WMDP") are one benchmark, unless its record says
+  // runs under the two names must not be compared (kcle and kcle_fix).
+  if (a.kind === 'record' && b.kind === 'record') {
+    if (a.record === b.record && !sameRecordApart(a, b)) return compareConfigurations(question, a.record);
+    return compareNamed(context.catalog, question, a, b);
+  }
   const [scoreA, scoreB] = question.numbers;
   return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);
+}
+
+/** Whether one record's own warnings say runs under these two of its names do not compare. */
+function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'record' }): boolean {
+  return (
+    assess({ record: a.record, matched: a.text }, { record: b.record, matched: b.text }).verdict ===
+    'not comparable'
+  );
 }
 
 export const INTENTS = [
@@ -102,6 +134,7 @@ export const INTENTS = [
     when: (q) =>
       twoNamed(q) &&
       (RANKING_WORDS.test(q.masked) ||
+        (q.numbers.length >= 2 && !IDENTITY_WORDS.test(q.masked)) ||
         AGGREGATE_WORDS.test(q.masked) ||
         (VERSUS_WORDS.test(q.masked) && (q.numbers.length >= 2 || !IDENTITY_WORDS.test(q.masked)))),
     answer: compareAnswer,
@@ -113,6 +146,7 @@ export const INTENTS = [
   },
   {
     kind: 'direction',
+    part: true,
     when: (q) => oneRecord(q) && DIRECTION_WORDS.test(q.masked),
     answer: (_context, q) => direction(q, firstRecord(q)),
   },
@@ -122,48 +156,60 @@ export const INTENTS = [
     answer: (_context, q) => aggregate(q, firstRecord(q)),
   },
   {
+    // Two numbers, or two settings, of one benchmark: never a template for two numbers without them.
     kind: 'configurations',
+    part: true,
     when: (q) =>
       oneRecord(q) &&
-      (RANKING_WORDS.test(q.masked) || (VERSUS_WORDS.test(q.masked) && q.numbers.length >= 2)),
+      (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
+        (RANKING_WORDS.test(q.masked) || VERSUS_WORDS.test(q.masked))) ||
+        COMPARE_ASKED.test(q.masked)),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },
   {
     kind: 'run',
+    part: true,
     when: (q) =>
-      oneRecord(q) &&
-      (RUN_WORDS.test(q.masked) ||
-        (q.harness !== undefined && /\b(?:run|task|in|with|under|config)\b/.test(q.masked))),
-    answer: (context, q) => answerRecords(context, q, 'run'),
+      oneRecord(q) && (RUN_WORDS.test(q.masked) || (q.harness !== undefined && HARNESS_ASKED.test(q.masked))),
+    answer: answerRun,
   },
   {
     kind: 'score-context',
+    part: true,
     when: (q) =>
       oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && !facetAsked(q.masked),
     answer: (_context, q) => scoreContext(q, firstRecord(q)),
   },
   {
     kind: 'figure',
-    when: (q) => oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked),
-    answer: (context, q) => answerRecords(context, q, 'passages'),
+    when: (q) =>
+      oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked) && !facetAsked(q.masked),
+    answer: answerPassages,
   },
   {
     kind: 'scoring',
+    part: true,
     when: (q) => oneRecord(q) && SCORING_WORDS.test(q.masked),
-    answer: (context, q) => answerRecords(context, q, 'scoring'),
+    answer: answerScoring,
   },
   {
     kind: 'facet',
+    part: true,
     when: (q) => oneRecord(q) && facetAsked(q.masked) !== undefined,
-    answer: (context, q) => answerRecords(context, q, 'facet'),
+    answer: answerFacet,
   },
   {
     kind: 'what-is',
     when: (q) => oneRecord(q) && (WHAT_IS_WORDS.test(q.masked) || q.text.trim().split(/\s+/).length <= 3),
-    answer: (context, q) => answerRecords(context, q, 'what-is'),
+    answer: answerWhatIs,
   },
-  { kind: 'passages', when: () => true, answer: (context, q) => answerRecords(context, q, 'passages') },
+  { kind: 'passages', when: () => true, answer: answerPassages },
 ] as const satisfies readonly Row[];
+
+/** Whether a row may answer one part of a question of several parts. */
+export function answersPart(row: (typeof INTENTS)[number]): boolean {
+  return 'part' in row && row.part === true;
+}
 
 /** The first row whose rule the question meets; the last row always does. */
 export function classify(question: Question): (typeof INTENTS)[number] {

@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
+import { sentencesNaming } from './relations.js';
 
 /** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
 export type Lookup =
@@ -95,10 +96,28 @@ function ambiguousReply(catalog: Catalog, matched: string, ids: readonly string[
   return reply;
 }
 
-/** A name that records link but that has no record: say so, and quote what they say about it. */
-export function linkedNameReply(catalog: Catalog, id: string): Reply {
+/**
+ * A name without a record: say so first, then quote what the records that link it say, or what
+ * the record it is a variant of says of it ("ARC-AGI-3" on arc_agi_2's page). Never that record's
+ * numbers as its own.
+ */
+export function linkedNameReply(catalog: Catalog, id: string, near?: BenchRecord): Reply {
   const mentions = catalog.mentions.get(id) ?? [];
   const reply = emptyReply('not-found', `${id}: no record in this catalog`);
+  if (mentions.length === 0 && near) {
+    const said = sentencesNaming(near, [id]);
+    reply.summary =
+      said.length > 0
+        ? `The catalog has no record of ${id}. What the record of ${near.id}, the nearest, says of it:`
+        : `The catalog has no record of ${id}, and the record of ${near.id}, the nearest, does not mention it; nothing here gives ${id}'s numbers.`;
+    reply.sections = said.slice(0, 3).map((quote) => ({
+      heading: `${quote.cite.id} · ${quote.cite.where}`,
+      text: `“${quote.text}”`,
+      cite: quote.cite,
+    }));
+    reply.suggestions = [recordSuggestion(near)];
+    return reply;
+  }
   reply.summary = `The catalog has no record for ${id}. ${
     mentions.length > 0 ? 'What the records that link it say about it:' : ''
   }`.trim();

@@ -14,7 +14,11 @@ import { COMMON_WORDS } from '../search/words.js';
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
   | { kind: 'record'; record: BenchRecord; text: string }
-  | { kind: 'linked'; id: string; text: string }
+  /**
+   * A name without a record: one the records link, or a variant of a known name the catalog
+   * lacks ("BigCodeBench-Hard", "ARC-AGI-3"), with the record it is nearest to as `near`.
+   */
+  | { kind: 'linked'; id: string; text: string; near?: BenchRecord }
   | { kind: 'shared'; records: BenchRecord[]; text: string };
 
 export type UnknownName = { name: string; near: SearchHit[] };
@@ -49,15 +53,49 @@ export function readsAsBenchmark(name: string): boolean {
   );
 }
 
+/** Words that ask for benchmarks on a topic rather than about one benchmark. */
+export const TOPIC_WORDS =
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+
+/** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
+const ASKS_FOR_BENCHMARKS =
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|有没有|哪些|推荐/;
+
+/**
+ * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
+ * "math vs gsm8k"), not in a phrase ("a translation of").
+ */
+function besideName(text: string, mention: EntityMention): boolean {
+  return (
+    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare)\s+$/i.test(text.slice(0, mention.start)) ||
+    /^\s*(?:and|vs\.?|versus|or|,)\s/i.test(text.slice(mention.end))
+  );
+}
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
 export function readQuestion(context: CommandContext, text: string): Question {
   const found = context.index.entities(text);
-  // "is ifeval_es a translation of ifeval?": the record called translation is not asked about.
-  const strong = found.filter((mention) => !mention.weak);
-  const mentions = withElidedNames(context, text, strong.length > 0 ? strong : found);
-  const named = namedBenchmarks(context, mentions);
+  // "is ifeval_es a translation of ifeval?": the record called translation is not asked about;
+  // nor is math in "which benchmarks test Chinese math?", a question for benchmarks on a topic.
+  // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.
+  const forBenchmarks = ASKS_FOR_BENCHMARKS.test(text.toLowerCase());
+  const topic = TOPIC_WORDS.test(text.toLowerCase());
+  const strong = found.filter(
+    (mention) =>
+      (!mention.weak || besideName(text, mention)) &&
+      !(
+        topic &&
+        /^[a-z]+$/.test(mention.text) &&
+        !mention.linked &&
+        !/\b(?:like|than|as|of)\s+$/.test(text.slice(0, mention.start))
+      ),
+  );
+  const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
+  const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
+  const variants = missingVariants(context, text, mentions);
+  const named = namedBenchmarks(context, mentions, variants);
   const records = [
     ...new Set(
       named.flatMap((one) =>
@@ -65,7 +103,10 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ),
     ),
   ];
-  const outside = maskNames(text, mentions);
+  const outside = maskNames(
+    text,
+    mentions.map((mention) => variants.get(mention) ?? mention),
+  );
   const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase());
   const harness = HARNESS_WORDS.find(([, pattern]) => pattern.test(masked))?.[0];
   return {
@@ -119,8 +160,39 @@ function withElidedNames(
   return out;
 }
 
+type Variant = { text: string; start: number; end: number; near?: BenchRecord };
+
+/**
+ * Names that extend a known one past a hyphen into a name the catalog lacks: "BigCodeBench-Hard",
+ * "ARC-AGI-3", "FLORES-101". The known part is not what was asked about, so the whole is a name
+ * without a record, near the record its spelling is closest to.
+ */
+function missingVariants(
+  context: CommandContext,
+  text: string,
+  mentions: readonly EntityMention[],
+): Map<EntityMention, Variant> {
+  const variants = new Map<EntityMention, Variant>();
+  for (const mention of mentions) {
+    const tail = /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(text.slice(mention.end))?.[0].replace(/[.-]+$/, '');
+    if (mention.linked || !tail) continue;
+    const whole = text.slice(mention.start, mention.end) + tail;
+    const resolution = context.index.resolve(whole);
+    if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;
+    const nearId = resolution.kind === 'record' ? resolution.id : mention.id;
+    const near = context.catalog.records.get(nearId);
+    variants.set(mention, {
+      text: whole,
+      start: mention.start,
+      end: mention.end + tail.length,
+      ...(near ? { near } : {}),
+    });
+  }
+  return variants;
+}
+
 /** The text with each mention replaced by the name mark, spaced so words stay apart. */
-function maskNames(text: string, mentions: readonly EntityMention[]): string {
+function maskNames(text: string, mentions: readonly { start: number; end: number }[]): string {
   let masked = text;
   for (const mention of [...mentions].reverse()) {
     masked = `${masked.slice(0, mention.start)} ${NAME_MARK} ${masked.slice(mention.end)}`;
@@ -129,7 +201,7 @@ function maskNames(text: string, mentions: readonly EntityMention[]): string {
 }
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
-function numbersIn(text: string): number[] {
+export function numbersIn(text: string): number[] {
   return [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*%?(?![\w.]*\w)/g)].map((match) => Number(match[1]));
 }
 
@@ -137,10 +209,21 @@ function numbersIn(text: string): number[] {
  * Merges the mentions into benchmarks. A suite named right before one of its own tasks
  * ("BIG-bench abstract narrative understanding") is the task's record, not a second benchmark.
  */
-function namedBenchmarks(context: CommandContext, mentions: readonly EntityMention[]): Named[] {
+function namedBenchmarks(
+  context: CommandContext,
+  mentions: readonly EntityMention[],
+  variants: ReadonlyMap<EntityMention, Variant>,
+): Named[] {
   const named: Named[] = [];
   const seen = new Set<string>();
   mentions.forEach((mention, index) => {
+    const variant = variants.get(mention);
+    if (variant) {
+      if (!seen.has(variant.text))
+        named.push({ kind: 'linked', id: variant.text, text: variant.text, near: variant.near });
+      seen.add(variant.text);
+      return;
+    }
     const next = mentions[index + 1];
     if (next && isSuiteOf(context, mention, next)) return;
     if (mention.linked) {
@@ -192,8 +275,12 @@ const INTENT_WORDS = (
   'benchmarks comparing accuracy behind identical equivalent'
 ).split(' ');
 
+/** Short words the intent rules look for, mended only from a one-letter slip of a vowel ("meny"). */
+const SHORT_INTENT_WORDS = ['many', 'much'];
+
 function mendTypos(text: string): string {
-  return text.replace(/[a-z]{5,}/g, (word) => {
+  return text.replace(/[a-z]{4,}/g, (word) => {
+    if (word.length === 4) return SHORT_INTENT_WORDS.find((known) => vowelSlip(word, known)) ?? word;
     if (COMMON_WORDS.has(word) || INTENT_WORDS.includes(word)) return word;
     let best: string | undefined;
     for (const known of INTENT_WORDS) {
@@ -207,6 +294,17 @@ function mendTypos(text: string): string {
     }
     return best ?? word;
   });
+}
+
+/** Whether two words of one length differ in one vowel only ("meny", "many"). */
+function vowelSlip(word: string, known: string): boolean {
+  if (word.length !== known.length || word === known) return false;
+  const at = [...word].findIndex((char, index) => char !== known[index]);
+  return (
+    word.slice(at + 1) === known.slice(at + 1) &&
+    /[aeiou]/.test(word.charAt(at)) &&
+    /[aeiou]/.test(known.charAt(at))
+  );
 }
 
 /** Acronyms of the field that are not benchmark names. */
@@ -239,6 +337,14 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
       continue;
     const resolution = context.index.resolve(word);
     if (resolution.kind === 'none') found.push({ name: word, near: resolution.suggestions });
+    // "MedMCQA" is spelled near MedQA, but not as a slip of it: another benchmark, not in the catalog.
+    else if (resolution.kind === 'record' && resolution.via === 'fuzzy' && readsAsBenchmark(word)) {
+      const near = context.catalog.records.get(resolution.id);
+      found.push({
+        name: word,
+        near: near ? [{ id: near.id, name: near.page.name, category: near.page.category, score: 0 }] : [],
+      });
+    }
   }
   return found;
 }

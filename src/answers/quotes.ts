@@ -124,3 +124,18 @@ export function quoteSections(
   }
   return sections;
 }
+
+/**
+ * The evidence of a verdict quoted first, whatever the lead already says in its own words, then
+ * the other quotes that say something new; at most `max` in all.
+ */
+export function evidenceThenQuotes(
+  evidence: readonly Quote[],
+  quotes: readonly Quote[],
+  lead: string,
+  max = MAX_QUOTES,
+): ReplySection[] {
+  const first = quoteSections(evidence, {}, max);
+  const shown = first.map((section) => ({ label: '', value: section.text.slice(1, -1) }));
+  return [...first, ...quoteSections(quotes, { lead, facts: shown }, max - first.length)];
+}

@@ -27,6 +27,19 @@ const NEGATION =
   /\b(?:not|isn't|is no|never|unlike|rather than|separate from|distinct from|different(?: [\w-]+){0,2} from)\b/i;
 
 /**
+ * Whether a clause ending at a link denies it: a negation a few words before the link ("It is not
+ * [x]", "not a citation of [x]", "distinct from [x]"), not one about something else in the clause
+ * ("is not the later binary rule used in [x]").
+ */
+function negatesLink(clause: string): boolean {
+  const negations = [...clause.matchAll(new RegExp(NEGATION.source, 'gi'))];
+  const last = negations[negations.length - 1];
+  if (!last || /^not (?:yet|only)/i.test(clause.slice(last.index))) return false;
+  const between = clause.slice(last.index + last[0].length).trim();
+  return between === '' || between.split(/\s+/).length <= 4;
+}
+
+/**
  * The ids a record says it is not: a link preceded, in its clause, by a negation ("It is not
  * [x](x.md)", "not a citation of [x](x.md)", "Not a spelling of [x](x.md)").
  */
@@ -35,11 +48,11 @@ export function declaredDifferent(record: BenchRecord): Map<string, Quote> {
   for (const { where, sentence } of recordSentences(record)) {
     for (const id of linkedIds(sentence)) {
       if (id === record.id || found.has(id)) continue;
-      const at = sentence.indexOf(`](${id}.md)`);
-      const before = sentence.slice(0, at);
+      // Up to the link's label: "not [ARC-AGI-2](arc_agi_2.md)".
+      const before = sentence.slice(0, sentence.lastIndexOf('[', sentence.indexOf(`](${id}.md)`)));
       // The clause that holds the link: back to the last ';' or ':' before it.
       const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
-      if (NEGATION.test(clause) && !/\bnot (?:yet|only)\b/i.test(clause)) {
+      if (negatesLink(clause)) {
         found.set(id, { text: plainLinks(sentence), cite: { id: record.id, where } });
       }
     }
@@ -130,29 +143,39 @@ function parentsOf(record: BenchRecord, records: ReadonlyMap<string, BenchRecord
   return parents;
 }
 
-export function describeLineage(relation: Lineage): string {
+/**
+ * A lineage relation in the words of the field that states it, in the direction it is written:
+ * lite's `successors` listing verified is lite's statement, not verified's, whose own
+ * `predecessor` may name another record.
+ */
+export function describeLineage(relation: Lineage, by: string): string {
   switch (relation.kind) {
     case 'family':
-      return `${relation.member} is part of the ${relation.family} family`;
+      return `${relation.member} names ${relation.family} as its family`;
     case 'variant':
-      return `${relation.variant} is a variant of ${relation.parent}`;
+      return `${relation.parent} lists ${relation.variant} among its variants`;
     case 'predecessor':
-      return `${relation.later} builds on ${relation.earlier}`;
+      return by === relation.later
+        ? `${relation.later} names ${relation.earlier} as its predecessor`
+        : `${relation.earlier} lists ${relation.later} among its successors`;
     case 'siblings':
       return `both are part of the ${relation.family} family`;
   }
 }
 
-/** True when the record is scored by a model acting as judge, so the judge must match. */
+/**
+ * True when the record is scored by a model acting as judge, so the judge must match. An
+ * "online-judge style checker" runs tests, and "rather than an LLM judge" says there is none.
+ */
 export function usesLlmJudge(record: BenchRecord): boolean {
   const text = `${record.page.metric.name} ${record.page.tags.join(' ')} ${record.page.task_format}`;
-  return /\b(?:llm[- ]?(?:as[- ]a?[- ]?)?judge|judge model|judged|grader model|gpt-4 judge)\b|\bjudge\b/i.test(
+  return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\bjudged by (?:gpt|an? (?:llm|model))/i.test(
     text,
   );
 }
 
 /** How prose writes a record: its id (also with spaces or hyphens for underscores), name and aliases. */
-function writtenNames(record: BenchRecord): string[] {
+export function writtenNames(record: BenchRecord): string[] {
   return [
     record.id,
     record.id.replace(/_/g, '-'),

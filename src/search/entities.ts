@@ -211,9 +211,19 @@ export function buildEntityFinder(
         const owners = table.owners.get(key) ?? table.owners.get(bareKey);
         // A lone ordinary word ("test", "code") is not a name, even when a record is called that;
         // nor is a lower-case prose word that only shares a key with a name ("multiple", multipl_e).
-        if (owners && owners.length > 0 && !(length === 1 && (from.prose || proseOnly(owners, text, from)))) {
+        // A lone ordinary word that is a record's id ("how is math scored?") names it weakly:
+        // only when nothing else is named, and never in a question for benchmarks on a topic.
+        const idWord = length === 1 && from.prose && owners?.[0]?.source === 'id';
+        if (
+          owners &&
+          owners.length > 0 &&
+          (idWord || !(length === 1 && (from.prose || proseOnly(owners, text, from))))
+        ) {
           const mention = mentionOf(owners, text, from, to);
-          if (length === 1 && !writtenAsName(owners) && isLowerProse(text, from, COMMON_PROSE_RECORDS))
+          if (
+            idWord ||
+            (length === 1 && !writtenAsName(owners) && isLowerProse(text, from, COMMON_PROSE_RECORDS))
+          )
             mention.weak = true;
           mentions.push(mention);
           taken = length;

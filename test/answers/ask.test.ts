@@ -30,14 +30,18 @@ describe('ask: answers', () => {
 
   it('says two names of one record are the same benchmark', () => {
     expect(text('is KLCE just another name for kcle?')).toMatch(
-      /^Yes\. KLCE and kcle are two names of one record, kcle: one benchmark, not two\./m,
+      /^Yes\. KLCE and kcle are two names of one record, kcle: the same benchmark, not two\./m,
     );
   });
 
-  it('states lineage between two records, from the lineage fields', () => {
+  it('states a relation with its evidence, a sentence first and the lineage fields beside it', () => {
     const answer = text('is humaneval_cn a variant of humaneval?', 'shared');
     expect(answer).toMatch(
-      /^Yes\. humaneval_cn belongs to the humaneval family \(humaneval_cn, lineage\.family\)/m,
+      /^Yes: humaneval_cn is a variant of humaneval\. The record of humaneval_cn says so/m,
+    );
+    expect(answer).toMatch(/^“OpenCompass's Chinese-instruction variant of HumanEval/m);
+    expect(text('is mmlu_pro a variant of mmlu?', 'shared')).toMatch(
+      /^Yes: mmlu_pro is a variant of mmlu\. mmlu_pro names mmlu as its family \(mmlu_pro, lineage\.family\)\./m,
     );
   });
 
@@ -120,12 +124,12 @@ describe('ask: answers', () => {
 
   it('says yes or no about two records only when that was asked', () => {
     expect(text('is mmlu-redux cleaner than mmlu?', 'shared')).toMatch(
-      /^mmlu_redux belongs to the mmlu family/m,
+      /^mmlu_redux names mmlu as its family \(mmlu_redux, lineage\.family\)/m,
     );
     expect(text('is truthfulqa_multi just truthfulqa translated?', 'shared')).toMatch(
-      /^Yes\. truthfulqa_multi builds on truthfulqa[\s\S]*“This is a parallel translation of TruthfulQA, not a new item set\.”/m,
+      /^Yes: truthfulqa_multi is a translation of truthfulqa\. The record of truthfulqa_multi says so[\s\S]*“Professionally translated TruthfulQA/m,
     );
-    expect(text('is humaneval_infilling the same problems as humaneval?', 'shared')).toMatch(/^In part\. /m);
+    expect(text('is humaneval_infilling the same problems as humaneval?', 'shared')).toMatch(/^In part: /m);
   });
 
   it('does not read a word the records use as a slip of a name', () => {
@@ -138,8 +142,9 @@ describe('ask: answers', () => {
 
   it('names the settings that make two numbers of one benchmark not comparable', () => {
     const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    // Asked in Chinese, answered in Chinese: the settings as the question wrote them.
     expect(flat('ruler 32k 和 128k 的分数能放一起比吗？')).toContain(
-      'these differ (context lengths 32k and 128k)',
+      '按所报告的情况不可比：ruler 的两个分数只有在相同配置下才可比，而这里的配置不同（context lengths 32k and 128k）。',
     );
     expect(flat('is 5-shot mmlu comparable with 0-shot mmlu?')).toContain('these differ (5 against 0 shots)');
   });

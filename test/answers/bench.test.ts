@@ -139,7 +139,7 @@ describe('compareBenchmarks', () => {
     const reply = compareBenchmarks(bundledContext(), 'MMLU-Pro', 'MMLU');
     expect(reply.title).toMatch(/not comparable$/);
     expect(reply.summary).toContain(
-      'mmlu_pro builds on mmlu (mmlu_pro, lineage.predecessor; mmlu, lineage.successors)',
+      'mmlu_pro names mmlu as its predecessor (mmlu_pro, lineage.predecessor); mmlu lists mmlu_pro among its successors (mmlu, lineage.successors)',
     );
   });
 

@@ -85,7 +85,12 @@ describe('ask, generated over every related pair of records', MANY, () => {
         const lead = text.split('\n').find((line) => /^(Yes|No|In part)\b|\bnames\b/.test(line)) ?? '';
         if (!text.includes(a.id) || !text.includes(b.id)) wrong.push(`${question}: does not name both`);
         if (/^Yes\b/.test(lead)) wrong.push(`${question}: says yes to two records`);
-        if (differ && !/^No\. The record of \S+ says it is not/m.test(text))
+        if (
+          differ &&
+          !/(?:^|\s)No: \S+ is not the same benchmark as \S+\. The record of \S+ says so/.test(
+            text.replace(/\s+/g, ' '),
+          )
+        )
           wrong.push(`${question}: misses that the record says it is not the other`);
         wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
       }
@@ -187,6 +192,104 @@ describe('ask, generated over every record', MANY, () => {
           if (!said) wrong.push(`${question}: not its lm-eval entry`);
         }
         wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The records a topic answer says fit every filter: the list after "fit ...:" up to its period. */
+function fitting(question: string): string[] {
+  const summary = (ask(context, question).summary ?? '').replace(/\s+/g, ' ');
+  const list = /\b(?:One record fits|\d+ records fit)[^:]*: ([^.]+)\./.exec(summary)?.[1] ?? '';
+  return list.split(', ').filter(Boolean);
+}
+
+/** The topic fields of a record as one lower-case text. */
+function topicText(record: BenchRecord): string {
+  const { page } = record;
+  return [page.category, page.subcategory, ...page.tags, ...page.dataset.modalities, page.page_kind]
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Values that at least two records carry, each with the records that do. */
+function sharedValues(valuesOf: (record: BenchRecord) => readonly string[]): string[] {
+  const count = new Map<string, number>();
+  for (const record of records)
+    for (const value of new Set(valuesOf(record).map((one) => one.toLowerCase())))
+      count.set(value, (count.get(value) ?? 0) + 1);
+  // Held by most records ("text"), a value narrows nothing: it is no topic.
+  return [...count]
+    .filter(
+      ([value, n]) => n >= 2 && n <= 0.3 * records.length && /[a-z]{3}/.test(value) && value !== 'other',
+    )
+    .map(([value]) => value);
+}
+
+describe('ask, generated over every topic value of the bundled catalog', MANY, () => {
+  const phrasings = (topic: string) => [
+    `which benchmarks are about ${topic}?`,
+    `any benchmark for ${topic}?`,
+    `what do you have for ${topic}?`,
+  ];
+
+  it('lists for each tag and category only records whose fields carry every word of it', () => {
+    // A value that names a benchmark ("big-bench") asks about it, and a language is a filter of
+    // its own (below); "benchmark" asks for nothing, and "text" is the modality of nearly all.
+    const values = [
+      ...sharedValues((record) => record.page.tags),
+      ...sharedValues((record) => [record.page.category]),
+    ].filter(
+      (value) =>
+        context.index.resolve(value).kind === 'none' &&
+        !/^(?:benchmark|text|english|chinese|korean|japanese|arabic|spanish|french|german|multilingual|bilingual)$/.test(
+          value,
+        ),
+    );
+    expect(values.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const value of values) {
+      const words = value.split(/[^a-z0-9]+/).filter((word) => word.length >= 2);
+      for (const question of phrasings(value.replace(/-/g, ' '))) {
+        const listed = fitting(question);
+        if (listed.length === 0) wrong.push(`${question}: lists nothing as fitting`);
+        for (const id of listed) {
+          const record = context.catalog.records.get(id);
+          const text = record ? topicText(record) : '';
+          // A word or its stem: "agentic" is carried by an "agent" tag.
+          const lacking = words.filter((word) => !text.includes(word.replace(/(?:ic|s)$/, '')));
+          if (lacking.length > 0) wrong.push(`${question}: ${id} carries no ${lacking.join(', ')}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists for each language only records in that language', () => {
+    const languages = {
+      Chinese: 'zh',
+      Korean: 'ko',
+      Japanese: 'ja',
+      Arabic: 'ar',
+      Spanish: 'es',
+      French: 'fr',
+      German: 'de',
+      Hindi: 'hi',
+    };
+    const wrong: string[] = [];
+    for (const [language, code] of Object.entries(languages)) {
+      for (const question of phrasings(`${language} reading comprehension`).concat(
+        `which benchmarks are in ${language}?`,
+      )) {
+        for (const id of fitting(question)) {
+          const page = context.catalog.records.get(id)?.page;
+          const said = page
+            ? [...page.dataset.languages, page.name, page.summary, page.subcategory, ...page.tags].join(' ')
+            : '';
+          if (!new RegExp(`\\b(?:${language}|${code})\\b`, 'i').test(said))
+            wrong.push(`${question}: ${id} is not in ${language}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * The questions people ask (test/questions/): chat.json, written the way a team asks in chat, and
- * public.json. Each is asked at the command-line prompt, as `ask <question>` on the bundled
+ * The questions people ask (test/questions/): chat.json and chat2.json, written the way a team asks
+ * in chat, and public.json. Each is asked at the command-line prompt, as `ask <question>` on the bundled
  * catalog, and the printed answer must match every "expect" pattern and no "none" one. (A one-shot
  * `benchbot ask` per question would load the catalog each time; test/cli covers that path.)
  */
@@ -46,6 +46,7 @@ function shortfalls({ q, expect: wanted, none = [] }: Asked): string[] {
 
 describe.each([
   ['chat.json', 'test/questions/chat.json'],
+  ['chat2.json', 'test/questions/chat2.json'],
   ['public.json', 'test/questions/public.json'],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file) => {
   const questions = questionsOf(file);
@@ -55,6 +56,16 @@ describe.each([
     expect(questions.length).toBeGreaterThanOrEqual(20);
     // At most one in twenty may fall short; the list says which, when more do.
     expect(wrong.length / questions.length <= 0.05 ? [] : wrong.flat()).toEqual([]);
+  });
+
+  it('answers a question asked in Chinese with a lead in Chinese', () => {
+    const english = questions
+      .filter(({ q }) => /\p{Script=Han}/u.test(q))
+      .flatMap(({ q }) => {
+        const lead = (ask(bundledContext(), q).summary ?? '').split('“')[0] ?? '';
+        return /\p{Script=Han}/u.test(lead) ? [] : [`${q}: ${lead.slice(0, 80)}`];
+      });
+    expect(english).toEqual([]);
   });
 
   it('answers each in one screen of Discord: one embed, a few fields, buttons for the rest', () => {

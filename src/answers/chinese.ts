@@ -1,0 +1,219 @@
+/**
+ * Chinese in, Chinese out: a question asked in Chinese gets its verdict and framing in Chinese,
+ * while quotations stay in the record's own words. The answers are built in English, from fixed
+ * templates; this is the one table of those templates in Chinese, applied to a reply's title, lead,
+ * headings and warnings. A template without a row here stays English, and the question tests
+ * check that each Chinese question's lead opens in Chinese.
+ */
+import type { Reply } from '../reply.js';
+
+/** Whether a question is written in Chinese: Han characters outside the benchmark names. */
+export function asksInChinese(masked: string): boolean {
+  return /\p{Script=Han}/u.test(masked);
+}
+
+const BETTER: Record<string, string> = { higher: '高', lower: '低', Higher: '高', Lower: '低' };
+
+/** What a field is called, for "the catalog does not establish the X of Y". */
+const WHAT: Record<string, string> = {
+  licence: '许可证',
+  'size (item count)': '题量',
+  'top score': '最高分',
+  publisher: '发布者',
+  authors: '作者',
+  'release date': '发布时间',
+  'random baseline': '随机基线',
+  'human baseline': '人类基线',
+  paper: '论文',
+  'task format': '任务格式',
+  languages: '语言',
+  leaderboard: '排行榜',
+};
+
+/** The relation an identity question asks, as ask-relate words it. */
+const ASKED: readonly [RegExp, string][] = [
+  [/^a subset of (\S+)$/, '$1 的子集'],
+  [/^a machine translation of (\S+)$/, '$1 的机器翻译版'],
+  [/^a human translation of (\S+)$/, '$1 的人工翻译版'],
+  [/^a translation of (\S+)$/, '$1 的翻译版'],
+  [/^a version or successor of (\S+)$/, '$1 的新版本或后继'],
+  [/^the same benchmark as (\S+)$/, '与 $1 相同的基准'],
+  [/^a variant of (\S+)$/, '$1 的变体'],
+  [/^just (\S+) with a change$/, '只是改动过的 $1'],
+  [/^a different benchmark from (\S+)$/, '与 $1 不同的基准'],
+];
+
+function asked(phrase: string): string {
+  for (const [pattern, chinese] of ASKED) if (pattern.test(phrase)) return phrase.replace(pattern, chinese);
+  return phrase;
+}
+
+/** Where a score stands against a mark, as scoreContext words it. */
+function placed(text: string): string {
+  return text
+    .replace(/\babove\b/g, '高于')
+    .replace(/\bbelow\b/g, '低于')
+    .replace(/\bat\b/g, '等于')
+    .replace(/the random baseline/g, '随机基线')
+    .replace(/the human baseline/g, '人类基线')
+    .replace(/the top score the record gives/g, '记录给出的最高分')
+    .replace(/the maximum/g, '满分')
+    .replace(/, (?=\S+基线|记录|满分|高于|低于|等于)/g, '，');
+}
+
+type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
+
+/** English lead templates and their Chinese, most specific first. */
+const ROWS: readonly Row[] = [
+  [
+    /(\S+) is scored by (.+?) \(metric\.name\); (higher|lower) is better \(metric\.direction\)\./g,
+    (_m, id, metric, better) =>
+      `${id} 的评分指标是 ${metric}（metric.name），越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
+  ],
+  [
+    /(Higher|Lower) is better on (\S+) \(metric\.direction\)(?:; its unit is (.+?) \(metric\.unit\))?\./g,
+    (_m, better, id, unit) =>
+      `${id} 的分数越${BETTER[better ?? ''] ?? ''}越好（metric.direction）${unit ? `，单位是 ${unit}（metric.unit）` : ''}。`,
+  ],
+  [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
+  [
+    /For reference, (.+?)\./g,
+    (_m, marks) =>
+      `参考：${placed(marks ?? '')
+        .replace(/ is /g, '是 ')
+        .replace(/ and /g, '，')}。`,
+  ],
+  [
+    /So (\S+) → (\S+) is worse, but not necessarily a regression: it is one only if both runs used the same configuration and data of (\S+)\./g,
+    '所以 $1 → $2 变差了，但不一定是退步：只有两次运行使用了 $3 的相同配置和数据才算。',
+  ],
+  [
+    /So (\S+) → (\S+) is an improvement, not a regression, if both runs used the same configuration\./g,
+    '所以 $1 → $2 是进步而不是退步，前提是两次运行配置相同。',
+  ],
+  [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
+  [
+    /The catalog does not establish the (.+?) of (\S+?)\./g,
+    (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
+  ],
+  [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [/(\S+) is published by (.+?) \(publisher\.org\)\./g, '$1 由 $2 发布（publisher.org）。'],
+  [/(\S+) is by (.+?) \(publisher\.authors\)\./g, '$1 的作者是 $2（publisher.authors）。'],
+  [/(\S+) was released (\S+) \(released\)\./g, '$1 发布于 $2（released）。'],
+  [/Saturation status of (\S+): (\S+) \(saturation\.status\)\./g, '$1 的饱和状态：$2（saturation.status）。'],
+  [
+    /The top score the record gives is (.+?)(?: as of (\S+))? \(saturation\.top_score\); its note is given with it\./g,
+    (_m, score, asOf) =>
+      `记录给出的最高分是 ${score}${asOf ? `（截至 ${asOf}）` : ''}（saturation.top_score），附注一并给出。`,
+  ],
+  [
+    /The (random|human) baseline of (\S+) is (.+?) \((metric\.\w+)\)\./g,
+    (_m, which, id, value, where) =>
+      `${id} 的${which === 'random' ? '随机' : '人类'}基线是 ${value}（${where}）。`,
+  ],
+  [
+    /Contamination risk of (\S+): (\S+) \(contamination\.risk\)\./g,
+    '$1 的污染风险：$2（contamination.risk）。',
+  ],
+  [/The maximum score of (\S+) is (.+?) \(metric\.max_score\)\./g, '$1 的满分是 $2（metric.max_score）。'],
+  [
+    /The record of (\S+) gives no maximum score \(metric\.max_score is empty\)\./g,
+    '$1 的记录没有给出满分（metric.max_score 为空）。',
+  ],
+  [/(\S+) is in (.+?) \(dataset\.languages\)\./g, '$1 的语言：$2（dataset.languages）。'],
+  [
+    /^(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\. /g,
+    (_m, verdict, x, is, what) =>
+      `${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'} ${asked(what ?? '')}。`,
+  ],
+  [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
+  [
+    /The records do not settle whether (\S+) is (.+?)\./g,
+    (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '')}。`,
+  ],
+  [
+    /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,
+    '$1 和 $2 是同一记录 $3 的两个名字：同一个基准，而不是两个。',
+  ],
+  [/(\S+) names (\S+) as its predecessor/g, '$1 将 $2 列为前身'],
+  [/(\S+) lists (\S+) among its successors/g, '$1 将 $2 列为后继'],
+  [/(\S+) names (\S+) as its family/g, '$1 将 $2 列为所属家族'],
+  [/(\S+) lists (\S+) among its variants/g, '$1 将 $2 列为变体'],
+  [
+    /(\S+) and (\S+) are separate records, and neither says it is the other\./g,
+    '$1 和 $2 是两个独立的记录，双方都没有说自己就是对方。',
+  ],
+  [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
+  [/benchbot does not rank (\S+) against (\S+)\./g, 'benchbot 不对 $1 和 $2 排名。'],
+  [
+    /Not comparable as reported: two (\S+) numbers compare only under the same configuration, and these differ \((.+?)\)\./g,
+    '按所报告的情况不可比：$1 的两个分数只有在相同配置下才可比，而这里的配置不同（$2）。',
+  ],
+  [
+    /Comparable only if both runs used the same configuration of (\S+?)(?:: same harness task, prompt, shots and scoring)?\./g,
+    '只有两次运行使用了 $1 的相同配置（相同的评测任务、提示、样例数和评分）时才可比。',
+  ],
+  [
+    /benchbot does not call a score good or bad; on (\S+), (\S+) is (.+?)\. /g,
+    (_m, id, score, marks) => `benchbot 不评价分数好坏；在 ${id} 上，${score} ${placed(marks ?? '')}。`,
+  ],
+  [
+    /benchbot does not call a score good or bad, and the record of (\S+) gives no baseline or top score to read it against\./g,
+    'benchbot 不评价分数好坏，而 $1 的记录没有给出可以对照的基线或最高分。',
+  ],
+  [/(One record fits|(\d+) records fit)/g, (_m, _all, n) => `有 ${n ?? '1'} 个记录符合`],
+  [/ in (\S+) \(dataset\.languages\)/g, '（语言：$1，dataset.languages）'],
+  [/, by their (.+?): /g, '，依据其字段 $1：'],
+  [/ Near fits: /g, ' 相近的：'],
+  [/ By their text, also: /g, ' 按正文，另有：'],
+  [/; the best known: /g, '；最相关的：'],
+  [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
+  [/The catalog has no record named (\S+?)\./g, '目录中没有名为 $1 的记录。'],
+  [
+    /The catalog has no record of (\S+?)\. What the record of (\S+), the nearest, says of it:/g,
+    '目录中没有 $1 的记录。最接近的 $2 的记录是这样提到它的：',
+  ],
+  [
+    /The catalog has no record of (\S+?), and the record of (\S+), the nearest, does not mention it; nothing here gives (\S+)'s numbers\./g,
+    '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
+  ],
+  [/What the record of (\S+) says:/g, '$1 的记录原文：'],
+  [/ None of them is also about (.+?) by its fields\./g, ' 其中没有一个的字段也涉及 $1。'],
+  [
+    /(Higher|Lower) is better \(metric\.direction\)\./g,
+    (_m, better) => `越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
+  ],
+  [
+    /(\S+) is scored by an LLM judge: a score depends on the judge model and its prompt\./g,
+    '$1 由 LLM 评委打分：分数取决于评委模型及其提示。',
+  ],
+  [/^How to run (.+)$/g, '如何运行 $1'],
+  [/^(\S+): no record in this catalog$/g, '$1：目录中没有这个记录'],
+  [/^(\S+) on (\S+)$/g, '$2 上的 $1'],
+  [/^(\S+) and (\S+)$/g, '$1 与 $2'],
+  [/^Two (\S+) numbers$/g, '$1 的两个分数'],
+  [/^Benchmarks that fit$/g, '符合的基准'],
+  [/^Why$/g, '原因'],
+  [/^What must match$/g, '必须一致的设置'],
+  [/^Your two scores$/g, '你的两个分数'],
+  [/^Why each fits, in its own words$/g, '各自符合的原因（记录原文）'],
+];
+
+function translate(text: string): string {
+  let out = text;
+  for (const [pattern, chinese] of ROWS) {
+    out = typeof chinese === 'string' ? out.replace(pattern, chinese) : out.replace(pattern, chinese);
+  }
+  return out;
+}
+
+/** The reply with its own words in Chinese, its quotations as the records wrote them. */
+export function inChinese(reply: Reply): Reply {
+  return {
+    ...reply,
+    title: translate(reply.title),
+    ...(reply.summary === undefined ? {} : { summary: translate(`${reply.summary} `).trimEnd() }),
+    sections: reply.sections.map((section) => ({ ...section, heading: translate(section.heading) })),
+    warnings: reply.warnings.map(translate),
+  };
+}

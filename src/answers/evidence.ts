@@ -1,0 +1,286 @@
+/**
+ * Evidence for a relation between two records: the sentences and fields that state the very
+ * relation a question asks about (subset, translation, version, same, variant), read in the
+ * direction they are written. A verdict is given only from such evidence, and the evidence is
+ * quoted right after it; where none states the relation, the records do not settle it.
+ */
+import type { Catalog } from '../catalog/catalog.js';
+import type { BenchRecord } from '../catalog/record.js';
+import { normalizeName } from '../search/normalize.js';
+import { quotesMatching, writtenNames, type Quote } from './relations.js';
+
+/** What an identity question asks of A and B. */
+export type Predicate = 'same' | 'part' | 'version' | 'translation' | 'just' | 'variant' | 'different';
+
+/** How a translation was made, when a question or a sentence says. */
+export type Manner = 'machine' | 'human';
+
+/** What a piece of evidence says of the relation asked: it holds, it does not, or only in part. */
+export type Stance = 'yes' | 'no' | 'partly';
+
+/** A sentence or a field that states the relation, with its stance. */
+export type Evidence = { stance: Stance; quote: Quote; field?: true };
+
+/** The words a sentence uses to state each relation. */
+const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
+  part: /\bsubsets?\b|\bslices?\b|\bsplits? of\b|\bdrawn from\b|\bselected from\b|\bsampled from\b|\btaken from\b|\bpulled from\b|\bfiltered (?:from|down)\b|\bportion of\b|\bpart of\b|\bhalf of\b|\bsubsample\b|子集/i,
+  translation: /\btranslat\w*|翻译/i,
+  version:
+    /\bsuccessor\b|\bsupersed\w*|\breplace(?:s|d|ment)?\b|\bnewer\b|\bupdated?\b|\bversion\b|\bfollow-up\b|\brevision\b|\brevised\b|\bextends\b|\bextension of\b|\bbuilds on\b|\bbuilt on\b/i,
+  // The same items, not "the same approach": a benchmark is its items.
+  same: /\bsame (?:[\w-]+ ){0,3}(?:benchmark|dataset|set|problems|questions|items|tasks|prompts|exam)\b|\bidentical copy\b|\balias\b|\banother name\b|\bspelling\b|\bduplicate\b|\bone and the same\b/i,
+  variant: /\bvariants?\b|\bmember of\b|\bfamily\b|\bflavou?r\b/i,
+};
+
+/** A sentence that keeps two records apart: it denies every relation between them. */
+const UNRELATED =
+  /\bdo not confuse\b|\bnot to be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
+
+/** A negation in the clause that states a relation: "not a subset of", "rather than a copy of". */
+const NEGATION =
+  /\b(?:not|isn't|aren't|never|no longer|rather than|instead of|unlike|separate from|distinct from|independent of|unrelated to|different from)\b/i;
+
+/** Words that limit a relation to part of the set: "roughly 57% of the questions are a subset". */
+const PARTIAL =
+  /\b(?:roughly|about|around|approximately|some|partly|partially|part|most|majority|minority|only)\b|\d+(?:\.\d+)?\s*%/i;
+
+const MACHINE =
+  /\bmachine\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle translate\b|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm\b|机翻|机器/i;
+const HUMAN =
+  /\bhuman\b|\bprofessional\w*|\bnative speakers?\b|\bmanual(?:ly)?\b|\bby hand\b|\btranslators\b|人工/i;
+/** "human (not machine) translation": the manner named after a negation is the one denied. */
+const DENIED_MANNER =
+  /\b(?:not|never|rather than|instead of)\s+(?:by\s+)?(?:a\s+)?(?:machine|automatic\w*|human|manual\w*)\b/gi;
+
+/** How a text says a translation was made, if it says one way and not both. */
+export function mannerOf(text: string): Manner | undefined {
+  const said = text.replace(DENIED_MANNER, ' ');
+  const machine = MACHINE.test(said);
+  const human = HUMAN.test(said);
+  if (machine !== human) return machine ? 'machine' : 'human';
+  return undefined;
+}
+
+const namesByCatalog = new WeakMap<Catalog, Map<string, string | null>>();
+
+/** Every written name of every record, normalised, to its record's id (null: several records'). */
+function catalogNames(catalog: Catalog): Map<string, string | null> {
+  let names = namesByCatalog.get(catalog);
+  if (!names) {
+    names = new Map();
+    for (const record of catalog.records.values()) {
+      for (const name of writtenNames(record)) {
+        const key = normalizeName(name);
+        const known = names.get(key);
+        names.set(key, known === undefined || known === record.id ? record.id : null);
+      }
+    }
+    namesByCatalog.set(catalog, names);
+  }
+  return names;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/**
+ * Where the first name of `record` stands in `text` (lower case), or -1. Only names that are
+ * this record's alone count, and only whole: "arc" is not in "arc-agi-2", and "swe-bench" in
+ * "swe-bench verified" is the other record.
+ */
+function nameAt(catalog: Catalog, text: string, record: BenchRecord): number {
+  const names = catalogNames(catalog);
+  let first = -1;
+  for (const name of writtenNames(record)) {
+    const lower = name.toLowerCase();
+    if (lower.length < 3 || names.get(normalizeName(name)) !== record.id) continue;
+    for (let at = text.indexOf(lower); at !== -1; at = text.indexOf(lower, at + 1)) {
+      const end = at + lower.length;
+      const next = /^ ([\p{L}\p{N}+]+)/u.exec(text.slice(end))?.[1];
+      const other = next === undefined ? undefined : names.get(normalizeName(`${lower}${next}`));
+      const longer =
+        WORD_CHAR.test(text.charAt(end)) ||
+        (text.charAt(end) === '-' && WORD_CHAR.test(text.charAt(end + 1))) ||
+        (other !== undefined && other !== record.id);
+      if (!longer && !WORD_CHAR.test(text.charAt(at - 1)) && text.charAt(at - 1) !== '-') {
+        if (first === -1 || at < first) first = at;
+        break;
+      }
+    }
+  }
+  return first;
+}
+
+/** Whether a clause names a record other than x and y: then it is about that record. */
+function namesAnother(catalog: Catalog, clause: string, x: BenchRecord, y: BenchRecord): boolean {
+  const names = catalogNames(catalog);
+  const words = clause.split(/[^\p{L}\p{N}_+-]+/u).filter(Boolean);
+  return words.some((word, at) =>
+    [word, `${word}${words[at + 1] ?? ''}`].some((name) => {
+      const id = names.get(normalizeName(name));
+      return id !== undefined && id !== null && id !== x.id && id !== y.id;
+    }),
+  );
+}
+
+/** Words between two places of a text. */
+function wordsBetween(text: string, from: number, to: number): number {
+  const between = text.slice(Math.min(from, to), Math.max(from, to)).trim();
+  return between === '' ? 0 : between.split(/\s+/).length;
+}
+
+/** Most words between a relation's cue and the name it points to: "subset of the original MMLU". */
+const NEAR = 6;
+
+/**
+ * Whether the end of a clause is denied: a negation at most four words before it ("not a subset
+ * of", "not of"), not one about something else earlier in the clause ("rather than measuring
+ * translation quality").
+ */
+function denies(clause: string): boolean {
+  const negations = [...clause.matchAll(new RegExp(NEGATION.source, 'gi'))];
+  const last = negations[negations.length - 1];
+  if (!last) return false;
+  const between = clause.slice(last.index + last[0].length).trim();
+  return between === '' || between.split(/\s+/).length <= 4;
+}
+
+/** The clause before `at`: back to the last , ; : ( or dash. */
+function clauseBefore(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const start = Math.max(...[',', ';', ':', '(', ' — ', ' -- '].map((mark) => before.lastIndexOf(mark)));
+  return before.slice(start + 1);
+}
+
+/**
+ * The stance of one sentence of `from` (x's or y's own record) on "x is a <predicate> of y": the
+ * relation's cue must come before a name of y (the sentence says "a subset of Y", not "Y has a
+ * subset"), and in x's own record or after a name of x.
+ */
+function stanceOf(
+  catalog: Catalog,
+  quote: Quote,
+  x: BenchRecord,
+  y: BenchRecord,
+  cue: RegExp,
+  manner: Manner | undefined,
+): Stance | undefined {
+  const text = quote.text.toLowerCase();
+  const yAt = nameAt(catalog, text, y);
+  if (yAt === -1) return undefined;
+  const match = cue.exec(text);
+  // "a subset of Y", "a successor to Y": the relation is written just before the name it points
+  // to. A translation is as often written after it ("MMLU's test set, professionally translated").
+  if (!match) return undefined;
+  const after = cue === CUES.translation || match.index < yAt;
+  const cueEnd = match.index + match[0].length;
+  const [from, to] = match.index < yAt ? [cueEnd, yAt] : [yAt, match.index];
+  // One clause: "Note the id spelling: this repository's `aime_2025` page..." states nothing of it.
+  if (!after || wordsBetween(text, from, to) > NEAR || /[;:]|\s(?:—|--)\s/.test(text.slice(from, to)))
+    return undefined;
+  if (quote.cite.id !== x.id) {
+    const xAt = nameAt(catalog, text, x);
+    if (xAt === -1 || xAt > match.index) return undefined;
+  } else if (namesAnother(catalog, text.slice(0, match.index), x, y)) {
+    // "MGSM is a different child: the same 250 GSM8K items", on gsm_hard's page, is about MGSM.
+    return undefined;
+  }
+  if (manner !== undefined) {
+    const said = mannerOf(text);
+    if (said !== undefined) return said === manner ? 'yes' : 'no';
+  }
+  if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
+    return 'no';
+  return PARTIAL.test(`${clauseBefore(text, match.index)} ${clauseBefore(text, yAt)}`) ? 'partly' : 'yes';
+}
+
+/**
+ * Every sentence of x's and y's records that states, or denies, that x is a <predicate> of y,
+ * strongest first: a denial, then a part, then a plain statement; x's own words before y's.
+ */
+export function sentenceEvidence(
+  catalog: Catalog,
+  x: BenchRecord,
+  y: BenchRecord,
+  predicate: Predicate,
+  manner?: Manner,
+): Evidence[] {
+  if (predicate === 'just' || predicate === 'different') return [];
+  const cue = CUES[predicate];
+  const found: Evidence[] = [];
+  for (const record of [x, y]) {
+    const other = record === x ? y : x;
+    for (const quote of quotesMatching(record, UNRELATED)) {
+      const text = quote.text.toLowerCase();
+      const cue = UNRELATED.exec(text);
+      const at = nameAt(catalog, text, other);
+      // "do not confuse it with Y", "Y ... shares only the name": the cue and the name close by.
+      if (cue && at !== -1 && wordsBetween(text, cue.index, at) <= NEAR) found.push({ stance: 'no', quote });
+    }
+    for (const quote of quotesMatching(record, cue)) {
+      const stance = stanceOf(catalog, quote, x, y, cue, manner);
+      if (stance) found.push({ stance, quote });
+    }
+  }
+  const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };
+  return found.sort((a, b) => rank[a.stance] - rank[b.stance]);
+}
+
+/**
+ * What the lineage fields and page kinds say of "x is a <predicate> of y", in the direction each
+ * is written. Two records that disagree (y lists x as a successor, x names another predecessor)
+ * give both statements, and only in part.
+ */
+export function fieldEvidence(x: BenchRecord, y: BenchRecord, predicate: Predicate): Evidence[] {
+  const lx = x.page.lineage;
+  const ly = y.page.lineage;
+  const field = (stance: Stance, record: BenchRecord, where: string, text: string): Evidence => ({
+    stance,
+    quote: { text, cite: { id: record.id, where } },
+    field: true,
+  });
+  const found: Evidence[] = [];
+  const inFamily = lx.family === y.id || ly.variants.includes(x.id);
+  switch (predicate) {
+    case 'part':
+      if (inFamily && x.page.page_kind === 'subset')
+        found.push(
+          field('yes', x, 'page_kind', `${x.id} is a subset page (page_kind: subset) of the ${y.id} family.`),
+        );
+      break;
+    case 'variant':
+      if (lx.family === y.id)
+        found.push(field('yes', x, 'lineage.family', `${x.id} names ${y.id} as its family.`));
+      else if (ly.variants.includes(x.id))
+        found.push(field('yes', y, 'lineage.variants', `${y.id} lists ${x.id} among its variants.`));
+      break;
+    case 'version': {
+      const named = lx.predecessor === y.id;
+      const listed = ly.successors.includes(x.id);
+      if (named)
+        found.push(field('yes', x, 'lineage.predecessor', `${x.id} names ${y.id} as its predecessor.`));
+      if (listed) {
+        const other = lx.predecessor && lx.predecessor !== y.id ? lx.predecessor : '';
+        found.push(
+          field(
+            other ? 'partly' : 'yes',
+            y,
+            'lineage.successors',
+            other
+              ? `${y.id} lists ${x.id} among its successors, but ${x.id} names ${other} as its predecessor (lineage.predecessor).`
+              : `${y.id} lists ${x.id} among its successors.`,
+          ),
+        );
+      }
+      break;
+    }
+    case 'same':
+      if (y.page.aliases.some((alias) => normalizeName(alias) === normalizeName(x.id)))
+        found.push(field('yes', y, 'aliases', `${y.id} lists ${x.id} among its aliases.`));
+      else if (x.page.aliases.some((alias) => normalizeName(alias) === normalizeName(y.id)))
+        found.push(field('yes', x, 'aliases', `${x.id} lists ${y.id} among its aliases.`));
+      break;
+    default:
+      break;
+  }
+  return found;
+}

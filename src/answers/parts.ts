@@ -1,0 +1,67 @@
+/**
+ * Questions with several parts ("how many problems and what metric?", "who made it, and what
+ * licence?", "how is it graded and is that 86 legit?"): each part is read on its own, against the
+ * benchmarks the whole question names, and answered in the order asked, in one reply.
+ */
+import type { Fact, Reply, ReplySection } from '../reply.js';
+import { facetAsked } from './facets.js';
+import { MAX_QUOTES } from './quotes.js';
+import { numbersIn, type Question } from './question.js';
+
+/** Most fact rows of a reply of several parts: Discord shows a few fields on one screen. */
+const MAX_FACTS = 6;
+
+/** Where a question turns to another part: a question mark, a semicolon, or "and" before a question word. */
+const PART_BREAK =
+  /[?？;；]+|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
+
+/** The parts of a question, each a question of its own over the same named benchmarks. */
+export function questionParts(question: Question): Question[] {
+  const pieces = question.masked
+    .split(PART_BREAK)
+    .map((piece) => piece.trim())
+    .filter((piece) => /[\p{L}]/u.test(piece));
+  if (pieces.length < 2) return [];
+  return pieces.map((masked) => ({ ...question, masked, numbers: numbersIn(masked) }));
+}
+
+/** A part's own facet, so that two facets of one question ("who made it and what licence") are two parts. */
+export function partKey(kind: string, question: Question): string {
+  return kind === 'facet' ? `facet:${facetAsked(question.masked)?.name ?? ''}` : kind;
+}
+
+/**
+ * One reply from a main answer and the answers to its other parts, in the order asked: the leads
+ * one after another, the facts of all, and the quotes shared out so that each part has its own
+ * and the whole stays one screen.
+ */
+export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
+  if (others.length === 0) return main;
+  const replies = [main, ...others];
+  const leads: string[] = [];
+  for (const reply of replies) {
+    const lead = reply.summary?.trim();
+    if (lead && !leads.some((known) => known.includes(lead))) leads.push(lead);
+  }
+  const facts: Fact[] = [];
+  for (const fact of replies.flatMap((reply) => reply.facts)) {
+    if (!facts.some((known) => known.label === fact.label && known.value === fact.value)) facts.push(fact);
+  }
+  // Round robin: the first quote of each part, then the second, up to the limit.
+  const sections: ReplySection[] = [];
+  const longest = Math.max(...replies.map((reply) => reply.sections.length));
+  for (let at = 0; at < longest && sections.length < MAX_QUOTES; at++) {
+    for (const reply of replies) {
+      const section = reply.sections[at];
+      if (section && sections.length < MAX_QUOTES && !sections.some((known) => known.text === section.text))
+        sections.push(section);
+    }
+  }
+  return {
+    ...main,
+    summary: leads.join('\n\n'),
+    facts: facts.slice(0, MAX_FACTS),
+    sections,
+    warnings: [...new Set(replies.flatMap((reply) => reply.warnings))],
+  };
+}

@@ -8,6 +8,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
 import { editDistance, normalizeName } from '../search/normalize.js';
+import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS } from '../search/words.js';
 
@@ -321,8 +322,13 @@ const FIELD_ACRONYMS = new Set(
  */
 function unknownNames(context: CommandContext, text: string): UnknownName[] {
   const found: UnknownName[] = [];
+  const looked = new Set<string>();
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_+-]*[\p{L}\p{N}+]/gu)) {
     const word = match[0];
+    // Each word once, and a bounded number of them: hostile text must not cost more than a question.
+    if (looked.has(word)) continue;
+    if (looked.size >= MAX_NAME_LOOKUPS) break;
+    looked.add(word);
     const nameLike =
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||

@@ -15,6 +15,13 @@ import { STOP_WORDS } from './words.js';
 export const MAX_QUERY_TERMS = 24;
 
 /**
+ * Distinct words of one question looked up as names (each a walk of the name table within two
+ * edits, and a full-text query when it is none): past this many, the rest are not. A question of
+ * test/questions has at most 40 words of four letters or more.
+ */
+export const MAX_NAME_LOOKUPS = 48;
+
+/**
  * The terms of a query: tokenized, stop words dropped, each term once (at its last place, so the
  * word still being typed stays last, where prefix matching looks for it), at most MAX_QUERY_TERMS
  * of them: the first ones and the last.

@@ -9,7 +9,7 @@ import { loadCatalog } from '../../src/catalog/load.js';
 import { buildEntityFinder } from '../../src/search/entities.js';
 import { buildSearchIndex } from '../../src/search/index.js';
 import { buildNameTable } from '../../src/search/names.js';
-import { MAX_QUERY_TERMS, queryTerms } from '../../src/search/query-terms.js';
+import { MAX_NAME_LOOKUPS, MAX_QUERY_TERMS, queryTerms } from '../../src/search/query-terms.js';
 
 const catalog = loadCatalog(['data']);
 const context = { catalog, index: buildSearchIndex(catalog) };
@@ -50,6 +50,19 @@ describe('a hostile question', () => {
     const normal = termLookups(() => ask(context, 'how is kcle scored?'));
     const hostile = termLookups(() => ask(context, '1;'.repeat(500)));
     expect(hostile).toBeLessThanOrEqual(Math.max(normal, 20) * 2);
+  });
+
+  it('looks up each word of a question as a name once, and a bounded number of them', () => {
+    const lookups = (question: string) => {
+      const spy = vi.spyOn(context.index, 'resolve');
+      ask(context, question);
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      return calls;
+    };
+    const names = Array.from({ length: 200 }, (_, n) => `Zq${n.toString(36)}Bench`).join(' ');
+    expect(lookups('benchmark '.repeat(100))).toBeLessThanOrEqual(10);
+    expect(lookups(names)).toBeLessThanOrEqual(3 * MAX_NAME_LOOKUPS);
   });
 
   it('tries a bounded number of near spellings, and still finds the exact name after them', () => {

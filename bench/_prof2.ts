@@ -1,0 +1,10 @@
+import { loadCatalog } from '../src/catalog/load.js';
+import { buildSearchIndex } from '../src/search/index.js';
+import { ask } from '../src/answers/ask.js';
+const catalog = loadCatalog(['/tmp/h18/cat1200']);
+const index = buildSearchIndex(catalog);
+index.search('warm', 1);
+const ctx = { catalog, index };
+const ids = [...catalog.records.keys()];
+const q = process.argv[2] === 'ids' ? ids.slice(0, 300).join(' ').slice(0, 1000) : process.argv[2] === 'typos' ? ids.slice(0, 300).map((id) => id.slice(1) + 'x').join(' ').slice(0, 1000) : process.argv[2] === 'which' ? 'which benchmarks test ' + Array.from({ length: 200 }, (_, i) => ['korean', 'legal', 'reasoning', 'math', 'chinese', 'code', 'multilingual', 'safety'][i % 8]).join(' and ').slice(0, 970) : 'benchmark '.repeat(100);
+for (let i = 0; i < 30; i++) ask(ctx, q);

@@ -288,24 +288,28 @@ function defuse(text: string): string {
 }
 
 /** A Markdown link: its label, and its target (bare or in `<...>`, an optional title after it). */
-const MASKED_LINK = /\[([^\]\n]*)\]\(\s*<?([^()\s<>]*)>?(?:\s+"[^"\n]*")?\s*\)/g;
+const MASKED_LINK = /\[([^\]\n]*)\]\(\s*<?((?:[^()\s<>]|\([^()\s<>]*\))*)>?(?:\s+"[^"\n]*")?\s*\)/g;
 /** A label that reads as an address: a scheme, `www.`, or a domain with a path. */
 const ADDRESS_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}(?:[/:?#]|$)/i;
 
 /**
  * A link whose label is an address other than its target ("[https://arxiv.org/abs/2009.03300](
  * https://evil.example/phish)") is shown as its label and, after it, the address it really
- * leads to, neither masked. A label that names something ("MMLU") stays a link.
+ * leads to, neither masked. A label that names something ("MMLU") stays a link. A target keeps
+ * no bracket or parenthesis (see linkTarget): Discord ends a link at its first `)`, so a page's
+ * `(...MTEB(Multilingual,%20v2)/scores)` led somewhere its label did not say.
  *
- * @example unmaskLinks('[https://a.org](https://b.org)') // 'https://a.org (https://b.org)'
+ * @example unmaskLinks('[https://a.org](https://b.org)') // 'https://a.org (https://b.org/)'
  */
 function unmaskLinks(text: string): string {
   // Until nothing changes: unmasking an inner link can leave an outer one whose label is an address.
   for (let before = ''; before !== text;) {
     before = text;
     text = text.replace(MASKED_LINK, (whole, label: string, target: string) => {
-      if (!ADDRESS_LIKE.test(label) || sameAddress(label, target)) return whole;
-      return `${label.replace(/[[\]]/g, (bracket) => `\\${bracket}`)} (${target})`;
+      const href = safeUrl(target);
+      if (ADDRESS_LIKE.test(label) && !sameAddress(label, target))
+        return `${label.replace(/[[\]]/g, (bracket) => `\\${bracket}`)} (${href ? linkTarget(href) : target})`;
+      return href ? `[${label}](${linkTarget(href)})` : whole;
     });
   }
   return text;
@@ -315,7 +319,8 @@ function sameAddress(label: string, target: string): boolean {
   const withScheme = (text: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   const a = safeUrl(withScheme(label.trim()));
   const b = safeUrl(withScheme(target.trim()));
-  return a !== undefined && a === b;
+  // Compared as targets are written (brackets encoded): a link rewritten once is still the same.
+  return a !== undefined && b !== undefined && linkTarget(a) === linkTarget(b);
 }
 
 function safeUrl(url: string | undefined): string | undefined {

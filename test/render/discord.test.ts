@@ -223,6 +223,15 @@ describe('renderDiscord: links are what they say', () => {
     expect(message.embeds?.[0]?.description).toContain('[https://a.org/x](https://a.org/x)');
   });
 
+  it('encodes the parentheses of a link target in page text, where the first ) would end the link', () => {
+    const url = 'https://example.org/benchmarks/MTEB(Multilingual,%20v2)/scores';
+    const message = renderDiscord(card({ summary: `Read from ([${url}](${url})) each day.` }));
+    expect(message.embeds?.[0]?.description).toContain(
+      `[${url}](https://example.org/benchmarks/MTEB%28Multilingual,%20v2%29/scores)`,
+    );
+    expect(misleadingLinks(message)).toEqual([]);
+  });
+
   it('encodes a source link target so no bracket or parenthesis ends or starts another link', () => {
     const message = renderDiscord(
       card({

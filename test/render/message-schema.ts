@@ -69,7 +69,8 @@ export function pinged(message: { allowed_mentions: { parse?: unknown[]; users?:
 /** A Markdown link: its label (brackets escaped inside) and its target. */
 const LINK = /\[((?:\\.|[^\]\\\n])*)\]\(\s*<?([^\s)>]*)/g;
 /** An address written in a label. */
-const ADDRESS = /(?:https?:\/\/|www\.)[^\s()<>]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\/[^\s()<>]*/i;
+const ADDRESS =
+  /(?:https?:\/\/|www\.)(?:[^\s()<>]|\([^\s()<>]*\))+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/(?:[^\s()<>]|\([^\s()<>]*\))*/i;
 
 /**
  * The links of a message whose visible text is an address other than the one they lead to, as
@@ -86,9 +87,11 @@ export function misleadingLinks(message: {
       ...(embed.fields ?? []).map((field) => field.value),
     ]),
   ];
+  // Brackets and parentheses are written percent-encoded in a target: the same address.
   const address = (text: string) => {
     const url = /^[a-z]+:\/\//i.test(text) ? text : `https://${text}`;
-    return URL.canParse(url) ? new URL(url).href : text;
+    const href = URL.canParse(url) ? new URL(url).href : text;
+    return href.replace(/%2[89]|%5[BD]/gi, (code) => decodeURIComponent(code));
   };
   return texts.flatMap((text) =>
     [...text.matchAll(LINK)].flatMap(([, label = '', target = '']) => {

@@ -5,23 +5,30 @@
  * answer, and each slice of a reload, waits for a turn: one is given per turn of the event loop,
  * so timers fire and new requests are read (a PING answered) between any two.
  *
- * A reload is given every other turn while it has work (else 1,000 busy connections kept a page
- * edit from being served for 18 s); requests take theirs in the order they came.
+ * Who goes next: a reload, every other turn while it has work (else 1,000 busy connections kept a
+ * page edit from being served for 18 s); then autocomplete, which cannot be deferred and costs a
+ * millisecond or two, ahead of answers (but never more than QUICK_IN_A_ROW turns while answers
+ * wait); then answers, in the order they came.
  */
 
 type Waiter = () => void;
 
-const requests: Waiter[] = [];
+/** Autocomplete turns in a row while answers wait: a flood of keystrokes cannot starve them. */
+const QUICK_IN_A_ROW = 4;
+
+const quick: Waiter[] = [];
+const answers: Waiter[] = [];
 const background: Waiter[] = [];
 let scheduled = false;
 let lastWasBackground = false;
+let quickInARow = 0;
 
 /**
- * Resolves when it is this request's turn: await it before answering.
- * @example await requestTurn(); const response = await dispatch(request);
+ * Resolves when it is this request's turn: await it before answering. `quick`: autocomplete.
+ * @example await requestTurn('answer'); const response = await dispatch(request);
  */
-export function requestTurn(): Promise<void> {
-  return waitIn(requests);
+export function requestTurn(kind: 'quick' | 'answer'): Promise<void> {
+  return waitIn(kind === 'quick' ? quick : answers);
 }
 
 /** Resolves when long work in the background (a reload's next slice) may run. */
@@ -43,11 +50,24 @@ function schedule(): void {
   setImmediate(giveTurn);
 }
 
+function nextQueue(): Waiter[] {
+  const requests = quick.length + answers.length;
+  if (background.length > 0 && (requests === 0 || !lastWasBackground)) {
+    lastWasBackground = true;
+    return background;
+  }
+  lastWasBackground = false;
+  if (quick.length > 0 && (answers.length === 0 || quickInARow < QUICK_IN_A_ROW)) {
+    quickInARow++;
+    return quick;
+  }
+  quickInARow = 0;
+  return answers;
+}
+
 function giveTurn(): void {
   scheduled = false;
-  const fromBackground = background.length > 0 && (requests.length === 0 || !lastWasBackground);
-  lastWasBackground = fromBackground;
   // The turn's work runs in the microtasks right after this callback, before the next immediate.
-  (fromBackground ? background : requests).shift()?.();
-  if (requests.length > 0 || background.length > 0) schedule();
+  nextQueue().shift()?.();
+  if (quick.length > 0 || answers.length > 0 || background.length > 0) schedule();
 }

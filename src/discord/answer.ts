@@ -136,7 +136,9 @@ async function answerRequest(
     }
   }
   // The deadline runs from now: a request waiting for its turn is deferred in time too.
-  const pending = requestTurn().then(() => options.dispatch(request));
+  const pending = requestTurn(request.kind === 'autocomplete' ? 'quick' : 'answer').then(() =>
+    options.dispatch(request),
+  );
   const deferral = deferralOf(exchange);
   const response = deferral
     ? await withDeadline(pending, options.deferAfterMs, async () => {

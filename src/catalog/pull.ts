@@ -262,7 +262,7 @@ async function download(options: PullOptions, limits: PullLimits, staging: strin
   const stop = () => controller.abort();
   options.signal?.addEventListener('abort', stop);
   if (options.signal?.aborted) stop();
-  const timeout = () =>
+  const stopped = () =>
     options.signal?.aborted
       ? new PullError('interrupted')
       : new PullError(`the download from ${options.url} took over ${options.timeoutMs / 1000} s; gave up`);
@@ -272,7 +272,7 @@ async function download(options: PullOptions, limits: PullLimits, staging: strin
     try {
       response = await fetch(options.url, { signal: controller.signal, redirect: 'follow' });
     } catch (error) {
-      if (timedOut || options.signal?.aborted) throw timeout();
+      if (timedOut || options.signal?.aborted) throw stopped();
       throw new PullError(`cannot download ${options.url}: ${reason(error)}`);
     }
     if (!response.ok || !response.body) {
@@ -298,7 +298,7 @@ async function download(options: PullOptions, limits: PullLimits, staging: strin
       }
     } catch (error) {
       if (error instanceof PullError) throw error;
-      if (timedOut || options.signal?.aborted) throw timeout();
+      if (timedOut || options.signal?.aborted) throw stopped();
       throw new PullError(`the download of ${options.url} failed: ${reason(error)}`);
     }
     if (bytes === 0) throw new PullError(`${options.url} sent nothing`);

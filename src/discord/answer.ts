@@ -2,7 +2,8 @@
  * The one chain every request of every face goes through: "still loading", the per-user rate
  * limit (every kind but autocomplete, mentions included), a turn on the serving thread
  * (src/turns.ts), the dispatcher, deferral when it is slow, and the one try/catch that turns a
- * failure into a log line and an ephemeral "something went wrong (ref ...)". Then the metrics and the log line of the interaction.
+ * failure into a log line and an ephemeral "something went wrong (ref ...)". Then the metrics and
+ * the log line of the interaction.
  *
  * It sees a request only through Exchange, so it needs no discord.js and tests need no mock. A
  * handler error never ends the process.

@@ -32,7 +32,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -292,6 +292,29 @@ export function direction(question: Question, record: BenchRecord): Reply {
   return reply;
 }
 
+/** Marks a score question may ask for, and the field that holds each. */
+const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [
+  [
+    /\bhumans?\b|\bpeople\b|\bexperts?\b|人类/,
+    'human baseline (metric.human_baseline is empty)',
+    (r) => r.page.metric.human_baseline,
+  ],
+  [
+    /\brandom\b|\bchance\b|随机/,
+    'random baseline (metric.random_baseline is empty)',
+    (r) => r.page.metric.random_baseline,
+  ],
+  [
+    /\bsota\b|\bbest\b|\btop\b|\bstate of the art\b|\bleaders?\b|第一名|最高|最好/,
+    'top score (saturation.top_score is empty)',
+    (r) => r.page.saturation.top_score,
+  ],
+];
+
+/** A question whether a score is the best there is. */
+const BEST_ASKED =
+  /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|第一名|最高|最好/;
+
 /**
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
  * against, in neutral words; whether it is good is the reader's call.
@@ -315,10 +338,27 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
     const position = score === value ? 'at' : score > value ? 'above' : 'below';
     return [`${position} ${label} (${withUnit(value, metric.unit)}, ${where})`];
   });
+  // A mark the question asks about that the record leaves empty is said, not skipped.
+  const lacking = ASKED_MARKS.filter(
+    ([asks, , value]) => asks.test(question.masked) && value(record) === null,
+  ).map(([, label]) => `The record of ${record.id} gives no ${label}.`);
   reply.summary =
     placed.length > 0 && score !== undefined
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
+  if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;
+  const top = saturation.top_score;
+  if (score !== undefined && top !== null && BEST_ASKED.test(question.masked)) {
+    const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;
+    const gap = Number(Math.abs(top - score).toFixed(2));
+    reply.summary = `${
+      beyond
+        ? `${withUnit(score, metric.unit)} would be past the top score the record gives, by ${formatNumber(gap)}`
+        : score === top
+          ? `${withUnit(score, metric.unit)} equals the top score the record gives`
+          : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
+    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below). ${reply.summary}`;
+  }
   reply.facts = [
     fact(record, 'Metric', 'metric.name', metric.name),
     ...(saturation.top_score !== null

@@ -16,7 +16,7 @@ import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import type { Question } from './question.js';
 import { MAX_QUOTES, quoteSections, rankQuotes, topicTerms } from './quotes.js';
-import { quotesMatching, usesLlmJudge, type Quote } from './relations.js';
+import { quotesMatching, sentencesNaming, usesLlmJudge, type Quote } from './relations.js';
 
 /** At most this many records are answered for at once. */
 const MAX_RECORDS = 3;
@@ -112,7 +112,12 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
   const given = question.numbers.map((number) => `${number} ${formatNumber(number)}`).join(' ');
   const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''} ${given}`, record);
   const fallback = answer.section ? sectionSentences(record, answer.section) : [];
-  const lead = [answer.lead, givenAgainst(question, record, facet), ...sideFacets(question, record, facet)];
+  const lead = [
+    answer.lead,
+    givenAgainst(question, record, facet),
+    commercialUse(question, record, facet),
+    ...sideFacets(question, record, facet),
+  ];
   return {
     lead: lead.filter(Boolean).join(' '),
     facts: answer.facts,
@@ -130,6 +135,21 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
   const given = question.numbers.find((number) => Number.isInteger(number) && number >= 10);
   if (facet.name !== 'size' || size === null || given === undefined || given === size) return '';
   return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
+}
+
+/**
+ * "Can we use it commercially?": what the licence's own name says, no more. A non-commercial
+ * licence (NC) says no; the common permissive ones say yes; anything else is the reader's to check.
+ */
+function commercialUse(question: Question, record: BenchRecord, facet: Facet): string {
+  if (facet.name !== 'licence' || !/\bcommercial(?:ly)?\b|商用/.test(question.masked)) return '';
+  const licence = record.page.dataset.license;
+  if (licence.trim() === '') return '';
+  if (/\bNC\b|non-?commercial/i.test(licence))
+    return 'No: a non-commercial (NC) licence does not permit commercial use.';
+  if (/^\s*(?:MIT|Apache|BSD|CC0|CC[- ]BY(?:[- ]SA)?(?:[- ][\d.]+)?\b(?!-NC))/i.test(licence))
+    return 'By its licence, yes: that licence permits commercial use, on its terms.';
+  return 'Whether that licence permits commercial use is for its own terms to say; the record does not.';
 }
 
 function runPart(context: CommandContext, question: Question, record: BenchRecord): Part {
@@ -257,14 +277,30 @@ function nearNames(context: CommandContext, text: string) {
  * resolving that name suggested (names spelled close to it, names it begins), never records that
  * merely share another word of the question.
  */
-export function unknownNameReply(question: Question): Reply {
+export function unknownNameReply(context: CommandContext, question: Question): Reply {
   const name = question.unknownNames[0]?.name ?? '';
   const near = question.unknownNames.flatMap((unknown) => unknown.near);
   const reply = notFoundReply(name, near);
   reply.title = `No record named ${name}`;
-  reply.summary =
-    near.length > 0
+  const mention = mentionOf(context, name);
+  reply.summary = mention
+    ? `The catalog has no record named ${name}, so it cannot answer that; the record of ${mention.cite.id} mentions it:`
+    : near.length > 0
       ? `The catalog has no record named ${name}, so it cannot answer that. Did you mean one of these?`
       : `The catalog has no record named ${name}, nor any name close to it, so it cannot answer that.`;
+  if (mention) reply.sections = quoteSections([mention]);
   return reply;
+}
+
+/**
+ * The first sentence of a record that names a name the catalog has no record of ("tinyMMLU" in
+ * tinybenchmarks' page), among the records its text search finds first.
+ */
+export function mentionOf(context: CommandContext, name: string): Quote | undefined {
+  for (const hit of context.index.search(name, 5)) {
+    const record = context.catalog.records.get(hit.id);
+    const [said] = record ? sentencesNaming(record, [name]) : [];
+    if (said) return said;
+  }
+  return undefined;
 }

@@ -58,7 +58,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|区别|关系|翻译/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|区别|关系|翻译|新版|版本|后继|升级|变体/;
 
 /**
  * What the question asks of the two, or nothing: then only a bare "is A B?" is a yes-or-no
@@ -146,8 +146,14 @@ function settle(
   const said = sentenceEvidence(catalog, x, y, predicate, manner);
   const denied = saysNot ? [{ stance: 'no' as const, quote: saysNot }] : [];
   // A sentence about the very relation asked comes first; "It is not [y]" is said beside it.
-  const [stated] = said;
-  if (stated) return { stance: stated.stance, evidence: [stated, ...denied], statement };
+  const [stated, also] = said;
+  // Two sentences that disagree are both quoted.
+  if (stated)
+    return {
+      stance: stated.stance,
+      evidence: [stated, ...(also && also.stance !== stated.stance ? [also] : []), ...denied],
+      statement,
+    };
   if (saysNot) return { stance: 'no', evidence: denied, statement };
   if (predicate === 'just') return settleJust(catalog, x, y, statement);
   const [field] = fieldEvidence(x, y, predicate);

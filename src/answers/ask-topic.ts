@@ -76,10 +76,13 @@ const COMMON_SHARE = 0.3;
 
 type Where = { field: 'category' | 'subcategory' | 'tags' | 'modalities' | 'page_kind'; value: string };
 
-const topicFieldsByCatalog = new WeakMap<Catalog, Map<string, Map<string, Where>>>();
+/** A record's topic words, and the same by their stems, each with the field value that holds it. */
+type TopicWords = { words: Map<string, Where>; stems: Map<string, Where> };
+
+const topicFieldsByCatalog = new WeakMap<Catalog, Map<string, TopicWords>>();
 
 /** Each record's topic words, from its category, subcategory, tags, modalities and page kind. */
-function topicFields(catalog: Catalog): Map<string, Map<string, Where>> {
+function topicFields(catalog: Catalog): Map<string, TopicWords> {
   let byRecord = topicFieldsByCatalog.get(catalog);
   if (byRecord) return byRecord;
   byRecord = new Map();
@@ -99,7 +102,12 @@ function topicFields(catalog: Catalog): Map<string, Map<string, Where>> {
         if (word.length >= 2 && !words.has(word)) words.set(word, where);
       }
     }
-    byRecord.set(record.id, words);
+    const stems = new Map<string, Where>();
+    for (const [word, where] of words) {
+      const own = stem(word);
+      if (own.length >= 4 && !stems.has(own)) stems.set(own, where);
+    }
+    byRecord.set(record.id, { words, stems });
   }
   topicFieldsByCatalog.set(catalog, byRecord);
   return byRecord;
@@ -110,14 +118,12 @@ function stem(word: string): string {
   return word.length >= 5 ? word.replace(/(?:ical|ing|ic|al|ed|es|s)$/, '') : word;
 }
 
+const NO_WORDS: TopicWords = { words: new Map(), stems: new Map() };
+
 /** Whether a question's term is one of a record's field words, itself or by its stem. */
-function fieldWordFor(term: string, words: ReadonlyMap<string, Where>): Where | undefined {
-  const exact = words.get(term);
-  if (exact) return exact;
+function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | undefined {
   const own = stem(term);
-  if (own.length < 4) return undefined;
-  for (const [word, where] of words) if (stem(word) === own) return where;
-  return undefined;
+  return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
 
 /** Chinese topic words and the English the records are written in. */
@@ -170,7 +176,7 @@ function topicTermsOf(question: Question): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])])
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word) && !ASKING.test(word) && !/^\d/.test(word));
+    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !ASKING.test(word) && !/^\d/.test(word));
   return [...new Set([...phrases, ...words])];
 }
 
@@ -199,8 +205,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   const holders = new Map(
     terms.map((term) => [
       term,
-      speaking.filter((record) => fieldWordFor(term, fields.get(record.id) ?? new Map()) !== undefined)
-        .length,
+      speaking.filter((record) => fieldWordFor(term, fields.get(record.id)) !== undefined).length,
     ]),
   );
   const filters = terms.filter((term) => {
@@ -214,7 +219,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   const fits: Fit[] = speaking.map((record) => {
     const held = new Map<string, Where>();
     for (const term of filters) {
-      const where = fieldWordFor(term, fields.get(record.id) ?? new Map());
+      const where = fieldWordFor(term, fields.get(record.id));
       if (where) held.set(term, where);
     }
     // Rarer words weigh more: "legal" says more than "reasoning".

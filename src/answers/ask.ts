@@ -8,7 +8,9 @@
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { asksInChinese, inChinese } from './chinese.js';
+import { mentionOf } from './ask-record.js';
 import { answersPart, classify } from './intent.js';
+import { MAX_QUOTES, quoteSections } from './quotes.js';
 import { mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
 
@@ -28,14 +30,25 @@ export function ask(context: CommandContext, question: string): Reply {
   }
   const read = readQuestion(context, text);
   const main = classify(read);
-  const reply = mergeParts(main.answer(context, read), otherParts(context, read, main.kind));
+  const first = main.answer(context, read);
+  const parts = otherParts(context, read, main.kind, first);
+  // Parts in the order asked: the whole question's answer leads only when it is not one of them.
+  const reply =
+    answersPart(main) && parts.length > 0
+      ? mergeParts(parts[0] as Reply, parts.slice(1))
+      : mergeParts(first, parts);
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (read.named.length > 0) {
     const missing = read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name));
     if (missing.length > 0) {
-      const said = missing.map(({ name }) => `The catalog has no record named ${name}.`).join(' ');
-      reply.summary = [said, reply.summary].filter(Boolean).join(' ');
+      // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
+      const mention = missing.map(({ name }) => mentionOf(context, name)).find(Boolean);
+      const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
+      const where = mention ? `; the record of ${mention.cite.id} mentions it (quoted first).` : '.';
+      reply.summary = [`${said}${where}`, reply.summary].filter(Boolean).join(' ');
+      if (mention && !reply.sections.some((section) => section.text.includes(mention.text)))
+        reply.sections = [...quoteSections([mention]), ...reply.sections].slice(0, MAX_QUOTES);
     }
   }
   return asksInChinese(read.masked) ? inChinese(reply) : reply;
@@ -45,17 +58,26 @@ export function ask(context: CommandContext, question: string): Reply {
 const MAX_OTHER_PARTS = 2;
 
 /** The answers to the parts of a question that its main answer does not give, in the order asked. */
-function otherParts(context: CommandContext, read: Question, mainKind: string): Reply[] {
+function otherParts(context: CommandContext, read: Question, mainKind: string, main: Reply): Reply[] {
+  // "Any benchmark for X? who made it?": the parts after a topic question are about its first fit.
+  const found =
+    mainKind === 'topic' && main.recordId ? context.catalog.records.get(main.recordId) : undefined;
+  if (found) read = { ...read, records: [found], named: [{ kind: 'record', record: found, text: found.id }] };
   if (read.records.length === 0) return [];
-  const seen = new Set([partKey(mainKind, read)]);
+  // When the main answer is itself a part's, every part is answered in order, that one included.
+  const mainIsPart = answersPart(classify(read)) && mainKind !== 'topic';
+  const seen = new Set(mainIsPart ? [] : [partKey(mainKind, read)]);
   const answers: Reply[] = [];
   for (const part of questionParts(read)) {
     const row = classify(part);
     const key = partKey(row.kind, part);
-    if (!answersPart(row) || seen.has(key) || answers.length === MAX_OTHER_PARTS) continue;
+    if (!answersPart(row) || seen.has(key) || answers.length === MAX_OTHER_PARTS + (mainIsPart ? 1 : 0))
+      continue;
     seen.add(key);
     answers.push(row.answer(context, part));
   }
+  // The main answer's own part must be among them, or it leads.
+  if (mainIsPart && !seen.has(partKey(mainKind, read))) return [];
   return answers;
 }
 

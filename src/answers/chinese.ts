@@ -75,6 +75,27 @@ const ROWS: readonly Row[] = [
     (_m, better, id, unit) =>
       `${id} 的分数越${BETTER[better ?? ''] ?? ''}越好（metric.direction）${unit ? `，单位是 ${unit}（metric.unit）` : ''}。`,
   ],
+  [
+    /(\S+) is not past the top score the record gives: (\S+) short of it \((.+?), saturation\.top_score; its note is below\)\./g,
+    '$1 没有超过记录给出的最高分，还差 $2（$3，saturation.top_score；附注见下）。',
+  ],
+  [
+    /(\S+) would be past the top score the record gives, by (\S+) \((.+?), saturation\.top_score; its note is below\)\./g,
+    '$1 会超过记录给出的最高分 $2（$3，saturation.top_score；附注见下）。',
+  ],
+  [
+    /(\S+) equals the top score the record gives \((.+?), saturation\.top_score; its note is below\)\./g,
+    '$1 等于记录给出的最高分（$2，saturation.top_score；附注见下）。',
+  ],
+  [
+    /The record of (\S+) gives no (human|random) baseline \((metric\.\w+) is empty\)\./g,
+    (_m, id, which, where) =>
+      `${id} 的记录没有给出${which === 'human' ? '人类' : '随机'}基线（${where} 为空）。`,
+  ],
+  [
+    /The record of (\S+) gives no top score \(saturation\.top_score is empty\)\./g,
+    '$1 的记录没有给出最高分（saturation.top_score 为空）。',
+  ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
     /For reference, (.+?)\./g,
@@ -121,6 +142,17 @@ const ROWS: readonly Row[] = [
     '$1 的记录没有给出满分（metric.max_score 为空）。',
   ],
   [/(\S+) is in (.+?) \(dataset\.languages\)\./g, '$1 的语言：$2（dataset.languages）。'],
+  [/Splits of (\S+) \(dataset\.splits\): /g, '$1 的数据划分（dataset.splits）：'],
+  [
+    /Public test set: (yes|no|not established) \(dataset\.public_test_set\)\./g,
+    (_m, open) =>
+      `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : '目录未给出'}（dataset.public_test_set）。`,
+  ],
+  [
+    /The catalog does not establish that (\S+) is (\S+): it has no record for (\S+), and the record of (\S+) does not say so\./g,
+    '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
+  ],
+  [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
   [
     /^(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\. /g,
     (_m, verdict, x, is, what) =>
@@ -168,7 +200,9 @@ const ROWS: readonly Row[] = [
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
-  [/The catalog has no record named (\S+?)\./g, '目录中没有名为 $1 的记录。'],
+  [/The catalog has no record named (\S+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
+  [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
+  [/(目录中没有名为 \S+ 的记录)\./g, '$1。'],
   [
     /The catalog has no record of (\S+?)\. What the record of (\S+), the nearest, says of it:/g,
     '目录中没有 $1 的记录。最接近的 $2 的记录是这样提到它的：',
@@ -178,6 +212,10 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
+  [
+    /The catalog's record of (\S+) does not establish that\. Its card has what it does establish\./g,
+    '$1 的记录没有给出这一点；它的卡片上有记录确实给出的内容。',
+  ],
   [/ None of them is also about (.+?) by its fields\./g, ' 其中没有一个的字段也涉及 $1。'],
   [
     /(Higher|Lower) is better \(metric\.direction\)\./g,

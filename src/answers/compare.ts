@@ -128,8 +128,13 @@ export function assess(
   for (const quote of [saysNotB, saysNotA]) if (quote) quotes.push(quote);
 
   if (normalizeName(a.page.metric.name) !== normalizeName(b.page.metric.name)) {
+    // "% resolved" and "resolve rate (pass@1)" may be one metric named twice: a difference is
+    // claimed only when the two names share no word.
+    const said = `${a.id} reports "${oneLine(a.page.metric.name) || 'an unstated metric'}"; ${b.id} reports "${oneLine(b.page.metric.name) || 'an unstated metric'}".`;
     reasons.push(
-      `Different metrics: ${a.id} reports "${oneLine(a.page.metric.name) || 'an unstated metric'}"; ${b.id} reports "${oneLine(b.page.metric.name) || 'an unstated metric'}".`,
+      sharesMetricWord(a.page.metric.name, b.page.metric.name)
+        ? `Metrics as each record names them: ${said}`
+        : `Different metrics: ${said}`,
     );
   }
   const [sizeA, sizeB] = [a.page.dataset.size, b.page.dataset.size];
@@ -146,6 +151,20 @@ export function assess(
     if (!quotes.some((known) => known.text === quote.text)) quotes.push(quote);
   }
   return { verdict: 'not comparable', relation, related: lineage.length > 0, reasons, quotes };
+}
+
+/** Whether two metric names share a word of substance ("resolved" and "resolve", "accuracy"). */
+function sharesMetricWord(a: string, b: string): boolean {
+  const words = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^a-z0-9@]+/)
+        .filter((word) => word.length >= 3 && !['the', 'and', 'per', 'rate', 'score'].includes(word))
+        .map((word) => word.slice(0, 6)),
+    );
+  const first = words(a);
+  return [...words(b)].some((word) => first.has(word));
 }
 
 /** What a record itself requires before two of its numbers compare. */

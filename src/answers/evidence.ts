@@ -141,6 +141,8 @@ function denies(clause: string): boolean {
   const last = negations[negations.length - 1];
   if (!last) return false;
   const between = clause.slice(last.index + last[0].length).trim();
+  // "rather than translating only the prompts", "not just a subset": more than that, not less.
+  if (/\b(?:only|just|merely|simply|solely)\b/i.test(clause.slice(last.index))) return false;
   return between === '' || between.split(/\s+/).length <= 4;
 }
 
@@ -185,8 +187,9 @@ function stanceOf(
     return undefined;
   }
   if (manner !== undefined) {
+    // "Machine-translated?" is settled only by a sentence that says how it was translated.
     const said = mannerOf(text);
-    if (said !== undefined) return said === manner ? 'yes' : 'no';
+    return said === undefined ? undefined : said === manner ? 'yes' : 'no';
   }
   if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
     return 'no';
@@ -222,7 +225,18 @@ export function sentenceEvidence(
     }
   }
   const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };
-  return found.sort((a, b) => rank[a.stance] - rank[b.stance]);
+  found.sort((a, b) => rank[a.stance] - rank[b.stance]);
+  // Sentences that disagree ("not a translation" and "a professional translation"): in part, both said.
+  const [first] = found;
+  if (first?.stance === 'no' && found.some((one) => one.stance !== 'no')) {
+    const other = found.find((one) => one.stance !== 'no');
+    return [
+      { ...first, stance: 'partly' },
+      ...(other ? [other] : []),
+      ...found.slice(1).filter((one) => one !== other),
+    ];
+  }
+  return found;
 }
 
 /**

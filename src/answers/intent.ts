@@ -99,6 +99,12 @@ function compareAnswer(context: CommandContext, question: Question): Reply {
   return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);
 }
 
+/** A score question may name the marks it is read against (the top score, a baseline), not other facets. */
+function readsAScore(masked: string): boolean {
+  const facet = facetAsked(masked)?.name;
+  return facet === undefined || ['top-score', 'human-baseline', 'random-baseline', 'max'].includes(facet);
+}
+
 /** Whether one record's own warnings say runs under these two of its names do not compare. */
 function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'record' }): boolean {
   return (
@@ -111,7 +117,7 @@ export const INTENTS = [
   {
     kind: 'unknown-name',
     when: (q) => q.named.length === 0 && q.unknownNames.length > 0,
-    answer: (_context, q) => unknownNameReply(q),
+    answer: unknownNameReply,
   },
   {
     kind: 'topic',
@@ -158,12 +164,12 @@ export const INTENTS = [
   {
     // Two numbers, or two settings, of one benchmark: never a template for two numbers without them.
     kind: 'configurations',
-    part: true,
     when: (q) =>
       oneRecord(q) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
         (RANKING_WORDS.test(q.masked) || VERSUS_WORDS.test(q.masked))) ||
-        COMPARE_ASKED.test(q.masked)),
+        // "60% on GAIA, how does that compare with humans?" reads one number: score-context.
+        (COMPARE_ASKED.test(q.masked) && q.numbers.length !== 1)),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },
   {
@@ -177,7 +183,7 @@ export const INTENTS = [
     kind: 'score-context',
     part: true,
     when: (q) =>
-      oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && !facetAsked(q.masked),
+      oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && readsAScore(q.masked),
     answer: (_context, q) => scoreContext(q, firstRecord(q)),
   },
   {

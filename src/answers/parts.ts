@@ -22,7 +22,11 @@ export function questionParts(question: Question): Question[] {
     .map((piece) => piece.trim())
     .filter((piece) => /[\p{L}]/u.test(piece));
   if (pieces.length < 2) return [];
-  return pieces.map((masked) => ({ ...question, masked, numbers: numbersIn(masked) }));
+  // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
+  return pieces.map((masked) => {
+    const numbers = numbersIn(masked);
+    return { ...question, masked, numbers: numbers.length > 0 ? numbers : question.numbers };
+  });
 }
 
 /** A part's own facet, so that two facets of one question ("who made it and what licence") are two parts. */

@@ -49,14 +49,19 @@ export type Question = {
  */
 export function readsAsBenchmark(name: string): boolean {
   return (
-    /bench|eval|arena|qa\b|test|[a-z][A-Z]/i.test(name) &&
-    !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name)
+    (/bench|eval|arena|qa\b|test/i.test(name) || /[a-z][A-Z]/.test(name)) &&
+    !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
+    !METRIC_NAMES.test(name)
   );
 }
 
+/** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
+const METRIC_NAMES =
+  /^(?:chrf\+*|mc\d|comet|bertscore|bleurt|meteor|ter|acc_norm|acc|exact_match|pass@\w+|test_\w+|\w+_test)$/i;
+
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\b(?:need|want|looking for) (?:something|anything|a benchmark|an eval)\b|\bsomething (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
@@ -83,9 +88,13 @@ export function readQuestion(context: CommandContext, text: string): Question {
   // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.
   const forBenchmarks = ASKS_FOR_BENCHMARKS.test(text.toLowerCase());
   const topic = TOPIC_WORDS.test(text.toLowerCase());
+  // A lone lower-case word several records share as an alias ("subject") names none of them
+  // beside another name.
+  const loose = (mention: EntityMention) =>
+    mention.weak || (mention.alternatives !== undefined && /^[a-z]+$/.test(mention.text));
   const strong = found.filter(
     (mention) =>
-      (!mention.weak || besideName(text, mention)) &&
+      (!loose(mention) || besideName(text, mention)) &&
       !(
         topic &&
         /^[a-z]+$/.test(mention.text) &&
@@ -95,8 +104,15 @@ export function readQuestion(context: CommandContext, text: string): Question {
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
   const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
-  const variants = missingVariants(context, text, mentions);
-  const named = namedBenchmarks(context, mentions, variants);
+  const refined = mentions.map((mention) => {
+    const child = childNamed(context, text, mention);
+    // A word another mention already names ("BIG-bench abstract narrative understanding") stays its.
+    return mentions.some((other) => other !== mention && other.start < child.end && child.start < other.end)
+      ? mention
+      : child;
+  });
+  const variants = missingVariants(context, text, refined);
+  const named = namedBenchmarks(context, refined, variants);
   const records = [
     ...new Set(
       named.flatMap((one) =>
@@ -161,6 +177,47 @@ function withElidedNames(
   return out;
 }
 
+/**
+ * "vision arena", "arena elo vision": a family's name beside a word that names exactly one of its
+ * members (arena_elo_vision) is that member, not the family.
+ */
+function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
+  if (mention.linked) return mention;
+  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(0, mention.start));
+  const after = /^\s+([\p{L}\p{N}]+)/u.exec(text.slice(mention.end));
+  for (const [match, side] of [
+    [before, 'before'],
+    [after, 'after'],
+  ] as const) {
+    const word = match?.[1]?.toLowerCase();
+    if (
+      !match ||
+      !word ||
+      word.length < 3 ||
+      (COMMON_WORDS.has(word) && !/^(?:vision|image|video|audio|code|coding|math)$/.test(word))
+    )
+      continue;
+    const children = [...context.catalog.records.values()].filter(
+      (record) =>
+        record.id !== mention.id &&
+        (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)) &&
+        [record.id, record.page.name, ...record.page.aliases].some((name) =>
+          name
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .includes(word),
+        ),
+    );
+    const [child] = children;
+    if (child && children.length === 1) {
+      const start = side === 'before' ? mention.start - match[0].length : mention.start;
+      const end = side === 'after' ? mention.end + match[0].length : mention.end;
+      return { id: child.id, linked: false, text: text.slice(start, end).trim(), start, end };
+    }
+  }
+  return mention;
+}
+
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
 /**
@@ -203,8 +260,17 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(text: string): number[] {
-  return [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*%?(?![\w.]*\w)/g)].map((match) => Number(match[1]));
+  const found = [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
+    // "361 tasks", "500 problems": a count, not a score.
+    (match) => !COUNT_NOUN.test(match[3] ?? ''),
+  );
+  // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
+  const percents = found.filter((match) => match[2] === '%');
+  return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
 }
+
+const COUNT_NOUN =
+  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?)$/i;
 
 /**
  * Merges the mentions into benchmarks. A suite named right before one of its own tasks

@@ -158,10 +158,13 @@ export function buildEntityFinder(
   };
   // "humaneval pass" is not a slip of HumanEval+: its last word is a word of the catalog's prose
   // and not a form of the name's last word ("gaokao maths" may still be GaoKaoMATH).
+  // Nor is "Terminal-Bench-Zorb" a slip of Terminal-Bench-Core: a last word two letters off in
+  // four is another word, whatever the whole name's length allows.
   const otherWordLast = (owners: readonly NameOwner[], last: Word): boolean => {
-    if (proseRecords(last.key) < NEAR_SPELLING_RECORDS) return false;
     const nameLast = normalizeName(owners[0]?.written.split(/[\s_-]+/).pop() ?? '');
-    return !(nameLast.startsWith(last.key) || last.key.startsWith(nameLast));
+    if (nameLast.startsWith(last.key) || last.key.startsWith(nameLast)) return false;
+    const slips = entityEdits(Math.min(nameLast.length, last.key.length));
+    return proseRecords(last.key) >= NEAR_SPELLING_RECORDS || editDistance(last.key, nameLast, slips) > slips;
   };
   // MMLU, IFEval, kcle_fix: a name spelled unlike a word, so "mmlu" typed lower case is still it.
   const writtenAsName = (owners: readonly NameOwner[]): boolean =>
@@ -170,11 +173,17 @@ export function buildEntityFinder(
         /\p{Lu}[\p{L}\p{N}]*\p{Lu}|[\d_]/u.test(name),
       ),
     );
+  // "harmbench" is HarmBench in lower case, not a word: the record's name or an alias, case aside.
+  const spelledAsName = (owner: NameOwner, written: string): boolean => {
+    const page = table.records[owner.record]?.page;
+    return [owner.written, page?.name ?? '', ...(page?.aliases ?? [])].some(
+      (name) => name.toLowerCase() === written,
+    );
+  };
   const proseOnly = (owners: readonly NameOwner[], text: string, word: Word): boolean => {
     const written = text.slice(word.start, word.end).toLowerCase();
     return (
-      !owners.some((owner) => owner.written.toLowerCase() === written) &&
-      isLowerProse(text, word, PROSE_WORD_RECORDS)
+      !owners.some((owner) => spelledAsName(owner, written)) && isLowerProse(text, word, PROSE_WORD_RECORDS)
     );
   };
 

@@ -1,6 +1,6 @@
 /**
  * The questions people ask (test/questions/): chat.json and chat2.json, written the way a team asks
- * in chat, and public.json. Each is asked at the command-line prompt, as `ask <question>` on the bundled
+ * in chat, public.json, and judged-*.json, fresh questions a blind reviewer wrote and judged. Each is asked at the command-line prompt, as `ask <question>` on the bundled
  * catalog, and the printed answer must match every "expect" pattern and no "none" one. (A one-shot
  * `benchbot ask` per question would load the catalog each time; test/cli covers that path.)
  */
@@ -44,25 +44,34 @@ function shortfalls({ q, expect: wanted, none = [] }: Asked): string[] {
   ];
 }
 
+/**
+ * The question files and the share each must answer right. The judged files are fresh questions a
+ * reviewer wrote blind; their bar is what the answers reached when they were added, so that they
+ * can only rise.
+ */
 describe.each([
-  ['chat.json', 'test/questions/chat.json'],
-  ['chat2.json', 'test/questions/chat2.json'],
-  ['public.json', 'test/questions/public.json'],
-])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file) => {
+  ['chat.json', 'test/questions/chat.json', 0.95],
+  ['chat2.json', 'test/questions/chat2.json', 0.95],
+  ['public.json', 'test/questions/public.json', 0.95],
+  ['judged-1.json', 'test/questions/judged-1.json', 0.85],
+  ['judged-2.json', 'test/questions/judged-2.json', 0.85],
+])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 
-  it('answers at least 95% of them right, by every pattern they must and must not match', () => {
+  it(`answers at least ${bar * 100}% of them right, by every pattern they must and must not match`, () => {
     const wrong = questions.map(shortfalls).filter((missed) => missed.length > 0);
     expect(questions.length).toBeGreaterThanOrEqual(20);
-    // At most one in twenty may fall short; the list says which, when more do.
-    expect(wrong.length / questions.length <= 0.05 ? [] : wrong.flat()).toEqual([]);
+    // The list says which fall short, when more than the bar allows do.
+    expect(wrong.length / questions.length <= 1 - bar ? [] : wrong.flat()).toEqual([]);
   });
 
   it('answers a question asked in Chinese with a lead in Chinese', () => {
     const english = questions
       .filter(({ q }) => /\p{Script=Han}/u.test(q))
       .flatMap(({ q }) => {
-        const lead = (ask(bundledContext(), q).summary ?? '').split('“')[0] ?? '';
+        // The lead, or for a how-to (which has none) its title.
+        const reply = ask(bundledContext(), q);
+        const lead = (reply.summary || reply.title).split('“')[0] ?? '';
         return /\p{Script=Han}/u.test(lead) ? [] : [`${q}: ${lead.slice(0, 80)}`];
       });
     expect(english).toEqual([]);

@@ -183,7 +183,8 @@ function withElidedNames(
  */
 function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
   if (mention.linked) return mention;
-  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(0, mention.start));
+  // The word just before, from a short stretch: the pattern over all that precedes was quadratic.
+  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(Math.max(0, mention.start - 64), mention.start));
   const after = /^\s+([\p{L}\p{N}]+)/u.exec(text.slice(mention.end));
   for (const [match, side] of [
     [before, 'before'],

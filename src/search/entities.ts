@@ -99,6 +99,13 @@ const COMMON_PROSE_RECORDS = 8;
 const NEAR_SPELLING_LOOKUPS = 64;
 
 /**
+ * Names read in one text, left to right. An answer does work for each name a question holds (and
+ * for pairs of them); a question of test/questions names at most six, while 1,000 characters of
+ * ids named a hundred.
+ */
+export const MAX_MENTIONS = 24;
+
+/**
  * The finder of names in text over a name table. `proseRecords` counts the records whose
  * descriptions use a word (see NEAR_SPELLING_RECORDS).
  */
@@ -194,7 +201,7 @@ export function buildEntityFinder(
     const keys: string[] = [];
     const bareKeys: string[] = [];
     let i = 0;
-    while (i < words.length) {
+    while (i < words.length && mentions.length < MAX_MENTIONS) {
       // Keys of the runs starting at word i, shortest first; a phrase break ends the run.
       keys.length = 0;
       bareKeys.length = 0;

@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ask } from '../../src/answers/ask.js';
 import { loadCatalog } from '../../src/catalog/load.js';
-import { buildEntityFinder } from '../../src/search/entities.js';
+import { buildEntityFinder, MAX_MENTIONS } from '../../src/search/entities.js';
 import { buildSearchIndex } from '../../src/search/index.js';
 import { buildNameTable } from '../../src/search/names.js';
 import { MAX_NAME_LOOKUPS, MAX_QUERY_TERMS, queryTerms } from '../../src/search/query-terms.js';
@@ -63,6 +63,18 @@ describe('a hostile question', () => {
     const names = Array.from({ length: 200 }, (_, n) => `Zq${n.toString(36)}Bench`).join(' ');
     expect(lookups('benchmark '.repeat(100))).toBeLessThanOrEqual(10);
     expect(lookups(names)).toBeLessThanOrEqual(3 * MAX_NAME_LOOKUPS);
+  });
+
+  it('reads at most MAX_MENTIONS names in one text', () => {
+    const ids = [...catalog.records.keys()].slice(0, 150).join(' ');
+    expect(context.index.entities(ids).length).toBe(MAX_MENTIONS);
+  });
+
+  it('searches a bounded number of times for sixty names the catalog lacks', () => {
+    const spy = vi.spyOn(context.index, 'search');
+    const missing = Array.from({ length: 60 }, (_, n) => `Zq${n}Bench`).join(' ');
+    ask(context, `is mmlu harder than ${missing}?`);
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(12);
   });
 
   it('tries a bounded number of near spellings, and still finds the exact name after them', () => {

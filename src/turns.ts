@@ -6,9 +6,7 @@
  * so timers fire and new requests are read (a PING answered) between any two.
  *
  * Who goes next: a reload, every other turn while it has work (else 1,000 busy connections kept a
- * page edit from being served for 18 s), and more often while its slices (2 ms each) have had less
- * than a quarter of the thread's time since it began (answers of 40 ms each left it 5%, and an
- * edit waited 6 s at 1,200 records); then autocomplete, which cannot be deferred and costs a
+ * page edit from being served for 18 s); then autocomplete, which cannot be deferred and costs a
  * millisecond or two, ahead of answers (but never more than QUICK_IN_A_ROW turns while answers
  * wait); then answers, in the order they came.
  */
@@ -17,8 +15,6 @@ type Waiter = () => void;
 
 /** Autocomplete turns in a row while answers wait: a flood of keystrokes cannot starve them. */
 const QUICK_IN_A_ROW = 4;
-/** The share of the thread's time a reload is given while requests wait. */
-const BACKGROUND_SHARE = 0.25;
 
 const quick: Waiter[] = [];
 const answers: Waiter[] = [];
@@ -26,9 +22,6 @@ const background: Waiter[] = [];
 let scheduled = false;
 let lastWasBackground = false;
 let quickInARow = 0;
-/** Milliseconds of turns since the reload now waiting began: its own, and everyone else's. */
-const spent = { background: 0, requests: 0 };
-let turnStarted = 0;
 
 /**
  * Resolves when it is this request's turn: await it before answering. `quick`: autocomplete.
@@ -59,8 +52,7 @@ function schedule(): void {
 
 function nextQueue(): Waiter[] {
   const requests = quick.length + answers.length;
-  const behind = spent.background < BACKGROUND_SHARE * (spent.background + spent.requests);
-  if (background.length > 0 && (requests === 0 || !lastWasBackground || behind)) {
+  if (background.length > 0 && (requests === 0 || !lastWasBackground)) {
     lastWasBackground = true;
     return background;
   }
@@ -75,14 +67,7 @@ function nextQueue(): Waiter[] {
 
 function giveTurn(): void {
   scheduled = false;
-  // The last turn's time (its work and the I/O read after it) goes to whoever had it.
-  const now = performance.now();
-  if (turnStarted > 0) spent[lastWasBackground ? 'background' : 'requests'] += now - turnStarted;
-  turnStarted = now;
-  if (background.length === 0) spent.background = spent.requests = 0;
   // The turn's work runs in the microtasks right after this callback, before the next immediate.
   nextQueue().shift()?.();
   if (quick.length > 0 || answers.length > 0 || background.length > 0) schedule();
-  // Nothing waits: the time until something does is idle, nobody's.
-  else turnStarted = 0;
 }

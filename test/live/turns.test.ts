@@ -13,36 +13,6 @@ describe('turns', () => {
     expect(order).toEqual(['reload 1', 'answer 1', 'reload 2', 'answer 2', 'answer 3', 'answer 4']);
   });
 
-  it('gives a reload a quarter of the time when answers are slow, not only every other turn', async () => {
-    const order: string[] = [];
-    const busy = (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until);
-    };
-    let slices = 0;
-    const reload = (async () => {
-      // A reload's slices: 2 ms of work, then a turn of its own for the next.
-      while (slices < 40) {
-        await backgroundTurn();
-        busy(2);
-        slices++;
-        order.push('slice');
-      }
-    })();
-    const answered = [1, 2, 3].map((n) =>
-      requestTurn('answer').then(() => {
-        busy(30);
-        order.push(`answer ${n}`);
-      }),
-    );
-    await Promise.all(answered);
-    // Every other turn would have given it two slices before the third answer.
-    expect(
-      order.slice(0, order.indexOf('answer 3')).filter((what) => what === 'slice').length,
-    ).toBeGreaterThan(6);
-    await reload;
-  });
-
   it('puts autocomplete ahead of waiting answers, four at most in a row', async () => {
     const order: string[] = [];
     const waits = [

@@ -24,7 +24,8 @@ type Labelled = { id: number; masked: string; shape: number; intent: string };
 const shape = (question: Question) => Math.min(question.named.length, 2);
 
 const labelled: Labelled[] = PHRASINGS.map(([text, catalog, , intent], id) => {
-  const question = readQuestion(catalog === 'bundled' ? seeds : bundled, text);
+  const context = catalog === 'bundled' ? seeds : bundled;
+  const question = readQuestion(context, text);
   return { id, masked: question.masked, shape: shape(question), intent };
 });
 
@@ -43,7 +44,8 @@ let nearestRight = 0;
 let rulesRight = 0;
 for (const one of labelled) {
   const [text, catalog] = PHRASINGS[one.id] ?? ['', 'shared'];
-  const question = readQuestion(catalog === 'bundled' ? seeds : bundled, text);
+  const context = catalog === 'bundled' ? seeds : bundled;
+  const question = readQuestion(context, text);
   if (
     nearest(
       labelled.filter((other) => other.id !== one.id),
@@ -51,7 +53,7 @@ for (const one of labelled) {
     ) === one.intent
   )
     nearestRight++;
-  if (classify(question).kind === one.intent) rulesRight++;
+  if (classify(question, context).kind === one.intent) rulesRight++;
 }
 const percent = (right: number, of: number) => `${((100 * right) / of).toFixed(1)}%`;
 console.log(`${labelled.length} labelled phrasings`);
@@ -76,7 +78,7 @@ for (const { q, kind } of chat) {
   const question = readQuestion(bundled, q);
   const fits = KINDS[kind] ?? [];
   if (fits.includes(nearest(labelled, question))) nearestKind++;
-  if (fits.includes(classify(question).kind)) rulesKind++;
+  if (fits.includes(classify(question, bundled).kind)) rulesKind++;
 }
 console.log(`${chat.length} chat.json questions (odd-input left out), by coarse kind`);
 console.log(`  nearest phrasing: ${percent(nearestKind, chat.length)}`);

@@ -1,3 +1,4 @@
+import { compareResults } from '../src/answers/compare-results.js';
 import { compareBenchmarks } from '../src/answers/compare.js';
 import { defineCommand, hideOption, mentionOption } from '../src/command.js';
 
@@ -36,8 +37,28 @@ export const compare = defineCommand({
       localized: { 'zh-CN': { name: '分数_b', description: '第二个基准测试上的分数' } },
       type: 'number',
     },
+    {
+      name: 'model_a',
+      description: "A model's reported result on the first benchmark",
+      localized: { 'zh-CN': { name: '模型_a', description: '某个模型在第一个基准测试上的已报告结果' } },
+      type: 'string',
+      autocomplete: 'models',
+      maxLength: 100,
+    },
+    {
+      name: 'model_b',
+      description: "A model's reported result on the second benchmark",
+      localized: { 'zh-CN': { name: '模型_b', description: '某个模型在第二个基准测试上的已报告结果' } },
+      type: 'string',
+      autocomplete: 'models',
+      maxLength: 100,
+    },
     hideOption,
     mentionOption,
   ],
-  run: ({ a, b, score_a, score_b }, context) => compareBenchmarks(context, a, b, score_a, score_b),
+  // With a model on either side, reported results are compared (compareResults); else the benchmarks.
+  run: ({ a, b, score_a, score_b, model_a, model_b }, context) =>
+    model_a !== undefined || model_b !== undefined
+      ? compareResults(context, { a, b, modelA: model_a, modelB: model_b, scoreA: score_a, scoreB: score_b })
+      : compareBenchmarks(context, a, b, score_a, score_b),
 });

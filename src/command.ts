@@ -38,7 +38,8 @@ type OptionBase = {
 export type OptionSpec =
   | (OptionBase & {
       readonly type: 'string';
-      readonly autocomplete?: boolean;
+      /** Offer names as the user types: benchmarks (`true`), or the ledgers' models (`'models'`). */
+      readonly autocomplete?: boolean | 'models';
       readonly choices?: readonly Choice[];
       readonly maxLength?: number;
     })

@@ -8,6 +8,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
+import { COMMON_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
@@ -82,6 +83,13 @@ export function differingSettings(question: Question): string[] {
   );
   distinct(/(?<![\w.])(\d+)k\b/g, (v) => `context lengths ${v.map((length) => `${length}k`).join(' and ')}`);
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
+  // "bigcodebench instruct ... bigcodebench complete", "turn 1 ... turn 3": two splits or settings
+  // written after the name, or two numbered turns.
+  const after = [...q.matchAll(/§\s+([a-z][\w-]{2,})/g)]
+    .map((match) => match[1] ?? '')
+    .filter((word) => !COMMON_WORDS.has(word));
+  if (new Set(after).size >= 2) found.push(`the splits or variants ${[...new Set(after)].join(' and ')}`);
+  distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
   if (
     /\bcot\b|\bchain[- ]of[- ]thought\b/.test(q) &&
     /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bwithout cot\b|\bdirect\b/.test(q)
@@ -109,6 +117,7 @@ export function compareNamed(
   const { verdict, relation, related, reasons, quotes } = assess(
     { record: a, matched: left.text },
     { record: b, matched: right.text },
+    catalog,
   );
   const [scoreA, scoreB] = question.numbers;
   const reply = emptyReply('compare', `${left.text} vs ${right.text}: ${verdict}`);
@@ -292,6 +301,10 @@ export function direction(question: Question, record: BenchRecord): Reply {
   return reply;
 }
 
+/** Sentences about what a score means: where models sit, how near a ceiling, against what. */
+const READING_CUE =
+  /\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
+
 /** Marks a score question may ask for, and the field that holds each. */
 const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [
   [
@@ -365,8 +378,11 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
       ? [fact(record, 'Top score note', 'saturation.note', saturation.note)]
       : []),
   ];
+  // What the record says a score means: where top models sit, what the baselines were, and when
+  // numbers compare.
+  const reading = quotesMatching(record, READING_CUE);
   reply.sections = quoteSections(
-    rankQuotes([...compareWarnings(record)], topicTerms(question)),
+    rankQuotes([...reading, ...compareWarnings(record)], topicTerms(question), [READING_CUE]),
     { lead: reply.summary, facts: reply.facts },
     2,
   );

@@ -142,7 +142,8 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
  * licence (NC) says no; the common permissive ones say yes; anything else is the reader's to check.
  */
 function commercialUse(question: Question, record: BenchRecord, facet: Facet): string {
-  if (facet.name !== 'licence' || !/\bcommercial(?:ly)?\b|商用/.test(question.masked)) return '';
+  // Asked anywhere in the question ("what licence? can we use it commercially?").
+  if (facet.name !== 'licence' || !/\bcommerc\w*|商用/i.test(question.text)) return '';
   const licence = record.page.dataset.license;
   if (licence.trim() === '') return '';
   if (/\bNC\b|non-?commercial/i.test(licence))

@@ -8,6 +8,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import {
+  deniesName,
   fieldEvidence,
   mannerOf,
   sentenceEvidence,
@@ -309,12 +310,15 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   if (!known) return linkedNameReply(catalog, missing);
   const reply = emptyReply('answer', `${known.id} and ${missing}`);
   reply.recordId = known.id;
-  const saysNot = declaredDifferent(known).get(missing);
+  const named = sentencesNaming(known, [missing], missing);
+  // A linked id the record denies, or a name its own words deny ("not CValues-Comparison").
+  const saysNot =
+    declaredDifferent(known).get(missing) ?? named.find((quote) => deniesName(quote.text, missing));
   reply.summary = saysNot
     ? `No. The record of ${known.id} says it is not ${missing}.`
     : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
-  const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...sentencesNaming(known, [missing], missing)];
+  const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named];
   for (const mention of catalog.mentions.get(missing) ?? []) {
     quotes.push({ text: mention.sentence, cite: { id: mention.from, where: mention.where } });
   }

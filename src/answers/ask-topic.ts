@@ -266,7 +266,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
     .filter((fit) => !full.includes(fit) && fit.weight > 0)
     .slice(0, Math.max(0, 3 - full.length));
   const shown = full.slice(0, MAX_LISTED);
-  const missing = filters.filter((term) => !wanted.includes(term));
+  const missing = filters.filter((term) => !wanted.includes(term) && near.some((fit) => fit.terms.has(term)));
   // What the records' text finds that their fields do not name ("Gaokao" exams hold math too).
   const byText = fits
     .filter((fit) => fit.score > 0 && !shown.includes(fit) && !near.includes(fit))
@@ -274,8 +274,9 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
     .slice(0, 2);
   reply.summary =
     `${shown.length === 1 ? 'One record fits' : `${shown.length} records fit`}${languageNote}, by their ${describeFilters(best)}: ${shown.map((fit) => fit.record.id).join(', ')}.` +
-    (missing.length > 0 ? ` None of them is also about ${missing.join(', ')} by its fields.` : '') +
-    (near.length > 0 ? ` Near fits: ${near.map((fit) => fit.record.id).join(', ')}.` : '') +
+    (near.length > 0
+      ? ` Near fits, meeting some of the filters${missing.length > 0 ? ` (${missing.join(', ')} among them)` : ''}: ${near.map((fit) => fit.record.id).join(', ')}.`
+      : '') +
     (byText.length > 0 ? ` By their text, also: ${byText.map((fit) => fit.record.id).join(', ')}.` : '');
   return listing(reply, [...shown, ...near, ...byText].slice(0, MAX_LISTED));
 }

@@ -7,9 +7,10 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
+import { findModel, modelTableOf } from '../search/models.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
-import { answersPart, classify } from './intent.js';
+import { answersPart, classify, type Intent } from './intent.js';
 import { MAX_QUOTES, quoteSections } from './quotes.js';
 import { mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
@@ -32,18 +33,15 @@ export function ask(context: CommandContext, question: string): Reply {
     return reply;
   }
   const read = readQuestion(context, text);
-  const main = classify(read);
-  const first = main.answer(context, read);
-  const parts = otherParts(context, read, main.kind, first);
-  // Parts in the order asked: the whole question's answer leads only when it is not one of them.
-  const reply =
-    answersPart(main) && parts.length > 0
-      ? mergeParts(parts[0] as Reply, parts.slice(1))
-      : mergeParts(first, parts);
+  const reply = answerInParts(context, read, classify(read, context));
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (read.named.length > 0) {
-    const missing = read.unknownNames.filter((unknown) => readsAsBenchmark(unknown.name));
+    // A model the ledgers name (DeepSeek-V4-Pro) is no missing benchmark.
+    const models = modelTableOf(context.catalog);
+    const missing = read.unknownNames.filter(
+      ({ name }) => readsAsBenchmark(name) && findModel(models, name).names.length === 0,
+    );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
       // Of the first few only: each is a search and reads the bodies of its hits.
@@ -61,31 +59,41 @@ export function ask(context: CommandContext, question: string): Reply {
   return asksInChinese(read.masked) ? inChinese(reply) : reply;
 }
 
-/** At most this many more parts of one question are answered after its main one. */
-const MAX_OTHER_PARTS = 2;
+/** At most this many parts of one question are answered: one screen of Discord. */
+const MAX_PARTS = 3;
 
-/** The answers to the parts of a question that its main answer does not give, in the order asked. */
-function otherParts(context: CommandContext, read: Question, mainKind: string, main: Reply): Reply[] {
-  // "Any benchmark for X? who made it?": the parts after a topic question are about its first fit.
-  const found =
-    mainKind === 'topic' && main.recordId ? context.catalog.records.get(main.recordId) : undefined;
-  if (found) read = { ...read, records: [found], named: [{ kind: 'record', record: found, text: found.id }] };
-  if (read.records.length === 0) return [];
-  // When the main answer is itself a part's, every part is answered in order, that one included.
-  const mainIsPart = answersPart(classify(read)) && mainKind !== 'topic';
-  const seen = new Set(mainIsPart ? [] : [partKey(mainKind, read)]);
-  const answers: Reply[] = [];
-  for (const part of questionParts(read)) {
-    const row = classify(part);
+/**
+ * The answer to every part of a question, in the order asked (see parts.ts). The whole question's
+ * own answer takes its place among them when it answers one of them, and leads otherwise (a
+ * comparison, a topic list); after a topic list, the later parts ("who made it?") are about its
+ * first fit.
+ */
+function answerInParts(context: CommandContext, read: Question, main: Intent): Reply {
+  const first = main.answer(context, read);
+  const fit =
+    main.kind === 'topic' && first.recordId ? context.catalog.records.get(first.recordId) : undefined;
+  const about: Question = fit
+    ? { ...read, records: [fit], named: [{ kind: 'record', record: fit, text: fit.id }] }
+    : read;
+  if (about.records.length === 0) return first;
+  const parts: { key: string; reply: Reply }[] = [];
+  for (const part of questionParts(about)) {
+    const row = classify(part, context);
     const key = partKey(row.kind, part);
-    if (!answersPart(row) || seen.has(key) || answers.length === MAX_OTHER_PARTS + (mainIsPart ? 1 : 0))
-      continue;
-    seen.add(key);
-    answers.push(row.answer(context, part));
+    if (answersPart(row) && !parts.some((known) => known.key === key))
+      parts.push({ key, reply: row.answer(context, part) });
   }
-  // The main answer's own part must be among them, or it leads.
-  if (mainIsPart && !seen.has(partKey(mainKind, read))) return [];
-  return answers;
+  const mainKey = partKey(main.kind, read);
+  const [lead, ...rest] = parts.map((part) => part.reply);
+  if (answersPart(main) && lead && parts.some((part) => part.key === mainKey))
+    return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));
+  return mergeParts(
+    first,
+    parts
+      .filter((part) => part.key !== mainKey)
+      .map((part) => part.reply)
+      .slice(0, MAX_PARTS - 1),
+  );
 }
 
 /**
@@ -95,7 +103,7 @@ function otherParts(context: CommandContext, read: Question, mainKind: string, m
 export function understand(context: CommandContext, question: string): { intent: string; ids: string[] } {
   const read = readQuestion(context, question.replace(/\s+/g, ' ').trim());
   return {
-    intent: classify(read).kind,
+    intent: classify(read, context).kind,
     ids: read.named.map((one) =>
       one.kind === 'linked'
         ? `~${one.id}`

@@ -3,6 +3,9 @@
  * section of the record, quoted or set out as facts, and cited.
  */
 import type { CommandContext } from '../context.js';
+import type { Catalog } from '../catalog/catalog.js';
+import { ledgerName } from '../catalog/census.js';
+import { dispositionOf, foldedInto, type Disposition } from '../catalog/disposition.js';
 import { plainLinks } from '../catalog/links.js';
 import {
   SECTION_HEADINGS,
@@ -15,6 +18,10 @@ import { emptyReply, type Fact, type Reply, type ReplyAction, type ReplySection 
 import { datasetFacts, fact, harnessFacts, metricFacts, oneLine, saturationFacts } from './facts.js';
 import { lookupRecord } from './lookup.js';
 import { declaredDifferent } from './relations.js';
+import { newestFirst, resultLine, scoreWithUnit } from './results.js';
+
+/** Reported results a card lists; the rest are counted, and `ask` lists them all. */
+const CARD_RESULTS = 4;
 
 /** The buttons under a card: the sections people ask for most. */
 const CARD_ACTIONS: readonly { label: string; section: SectionKey }[] = [
@@ -32,8 +39,20 @@ const CARD_ACTIONS: readonly { label: string; section: SectionKey }[] = [
 export function benchCard(context: CommandContext, query: string, section?: SectionKey): Reply {
   const found = lookupRecord(context, query);
   if ('reply' in found) return found.reply;
-  const reply = section ? sectionReply(found.record, section) : cardReply(found.record);
+  const reply = section
+    ? sectionReply(context.catalog, found.record, section)
+    : cardReply(context.catalog, found.record);
   if (found.bestMatch) reply.warnings.unshift(bestMatchNote(query, found.record));
+  const alias = context.catalog.census.eligibility.get(query.trim().toLowerCase());
+  if (
+    alias?.status === 'alias' &&
+    alias.candidate !== found.record.id &&
+    alias.canonical === found.record.id
+  ) {
+    reply.warnings.unshift(
+      `${alias.candidate} is an alias of ${alias.canonical} in the catalog's eligibility report (${ledgerName(alias.ledger)}): ${alias.reasons.join('; ')}.`,
+    );
+  }
   return reply;
 }
 
@@ -42,9 +61,10 @@ export function bestMatchNote(query: string, record: BenchRecord): string {
   return `No benchmark is called "${query.trim()}"; this is the clearly best match, ${record.id}.`;
 }
 
-export function cardReply(record: BenchRecord): Reply {
+export function cardReply(catalog: Catalog, record: BenchRecord): Reply {
   const page = record.page;
   const reply = baseReply('card', record);
+  const disposition = dispositionOf(catalog, record);
   const kind = page.page_kind === 'benchmark' ? '' : ` · ${page.page_kind}`;
   reply.facts = [
     fact(
@@ -53,7 +73,8 @@ export function cardReply(record: BenchRecord): Reply {
       'category',
       `${page.category}${page.subcategory ? ` · ${page.subcategory}` : ''}${kind}`,
     ),
-    fact(record, 'Status', 'status', page.status),
+    fact(record, 'Page status', 'status', page.status),
+    dispositionFact(record, disposition),
     ...metricFacts(record),
     ...harnessFacts(record),
     ...datasetFacts(record),
@@ -64,8 +85,14 @@ export function cardReply(record: BenchRecord): Reply {
   const different = [...declaredDifferent(record).keys()];
   if (different.length > 0)
     reply.facts.push(fact(record, 'Not to be confused with', 'body', different.join(', ')));
-  reply.sections = bodySections(record, ['overview', 'scoring']);
+  reply.sections = [...resultsSection(record, disposition), ...bodySections(record, ['overview', 'scoring'])];
   reply.warnings = cardWarnings(record);
+  const folded = foldedInto(catalog, record.id);
+  if (folded !== undefined) {
+    reply.warnings.unshift(
+      `The catalog's census folds ${record.id} into ${folded} (${ledgerName(catalog.census.ledgers.aliases?.file ?? 'aliases.yaml')}): the two pages are one benchmark.`,
+    );
+  }
   reply.actions = CARD_ACTIONS.map(({ label, section }) => ({
     label,
     id: record.id,
@@ -74,8 +101,75 @@ export function cardReply(record: BenchRecord): Reply {
   return reply;
 }
 
+/**
+ * The catalogue's word for the record (the eligibility report's, or the built record's own
+ * `disposition`), which is not the page's `status` field: unassessed, unverified, alias of X.
+ */
+function dispositionFact(record: BenchRecord, disposition: Disposition): Fact {
+  const alias = disposition.status === 'alias' ? ` of ${disposition.canonicalId}` : '';
+  const reasons = disposition.reasons.length > 0 ? ` (${disposition.reasons.join('; ')})` : '';
+  const where =
+    disposition.from.kind === 'eligibility'
+      ? `${ledgerName(disposition.from.file)}, as of ${disposition.from.asOf}`
+      : disposition.from.kind === 'record'
+        ? 'disposition.status'
+        : 'no eligibility row';
+  return {
+    label: 'Catalogue status',
+    value: `${disposition.status}${alias}${reasons}`,
+    cite: { id: record.id, where },
+  };
+}
+
+/**
+ * "Reported results": the ledger's results, newest and best first, a few lines; the page's own
+ * top score counts as one more reported figure, and the part says which is newest. Nothing is
+ * said when there is neither.
+ */
+function resultsSection(record: BenchRecord, disposition: Disposition): ReplySection[] {
+  const results = newestFirst(record, disposition.results);
+  const { top_score, as_of } = record.page.saturation;
+  if (results.length === 0 && top_score === null) return [];
+  const lines = results.slice(0, CARD_RESULTS).map((result) => `- ${resultLine(result)}`);
+  if (results.length > CARD_RESULTS) {
+    lines.push(`- and ${results.length - CARD_RESULTS} more: ask "who is top on ${record.id}?" for them all`);
+  }
+  if (top_score !== null) {
+    lines.push(
+      `- The page's top score (saturation.top_score): ${scoreWithUnit(top_score, record.page.metric.unit)}, ${as_of ? `as of ${as_of}` : 'undated'}; whose score it is, its note says.`,
+    );
+  }
+  const [newest] = results;
+  const newestLine =
+    newest && top_score !== null ? `\n\n${newestOfTwo(newest.evidence_date, newest.model_id, as_of)}` : '';
+  const ledger = newest && ledgerName(newest.ledger);
+  return [
+    {
+      heading: 'Reported results',
+      text: lines.join('\n') + newestLine,
+      cite: {
+        id: record.id,
+        where: ledger
+          ? `${ledger}${top_score !== null ? ' and saturation.top_score' : ''}`
+          : 'saturation.top_score',
+      },
+    },
+  ];
+}
+
+/** Which is newer, the newest result (a day) or the page's top score (often a month only). */
+function newestOfTwo(date: string, model: string, asOf: string): string {
+  if (!asOf) return `Newest: ${model}'s result (${date || 'undated'}); the page's top score has no date.`;
+  if (!date) return `Newest: the page's top score (${asOf}); ${model}'s result has no date.`;
+  if (date.startsWith(asOf) || asOf.startsWith(date))
+    return `${model}'s result (${date}) and the page's top score (${asOf}) are of the same month; which is newer is not recorded.`;
+  return date > asOf
+    ? `Newest: ${model}'s result (${date}), after the page's top score (${asOf}).`
+    : `Newest: the page's top score (${asOf}), after ${model}'s result (${date}).`;
+}
+
 /** One section: the body's section text and the fields behind it. */
-export function sectionReply(record: BenchRecord, section: SectionKey): Reply {
+export function sectionReply(catalog: Catalog, record: BenchRecord, section: SectionKey): Reply {
   const reply = baseReply('section', record);
   reply.title = `${record.page.name} · ${section === 'sources' ? 'Sources' : SECTION_HEADINGS[section]}`;
   reply.facts = sectionFacts(record, section);
@@ -89,6 +183,9 @@ export function sectionReply(record: BenchRecord, section: SectionKey): Reply {
     }
   }
   if (section === 'saturation' || section === 'scoring') reply.warnings = cardWarnings(record);
+  // How high models score is the saturation section's subject: the reported results belong there.
+  if (section === 'saturation')
+    reply.sections.unshift(...resultsSection(record, dispositionOf(catalog, record)));
   reply.actions = CARD_ACTIONS.filter((action) => action.section !== section).map(
     ({ label, section: target }): ReplyAction => ({
       label,

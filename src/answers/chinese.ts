@@ -14,6 +14,18 @@ export function asksInChinese(masked: string): boolean {
 
 const BETTER: Record<string, string> = { higher: '高', lower: '低', Higher: '高', Lower: '低' };
 
+/** The languages a topic answer filters by. */
+const LANGUAGE: Record<string, string> = {
+  Chinese: '中文',
+  English: '英文',
+  Korean: '韩语',
+  Japanese: '日语',
+  Arabic: '阿拉伯语',
+  French: '法语',
+  German: '德语',
+  Spanish: '西班牙语',
+};
+
 /** What a field is called, for "the catalog does not establish the X of Y". */
 const WHAT: Record<string, string> = {
   licence: '许可证',
@@ -118,6 +130,18 @@ const ROWS: readonly Row[] = [
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [
+    /No: a non-commercial \(NC\) licence does not permit commercial use\./g,
+    '不能：非商业（NC）许可证不允许商用。',
+  ],
+  [
+    /By its licence, yes: that licence permits commercial use, on its terms\./g,
+    '按其许可证可以：该许可证允许商用（以其条款为准）。',
+  ],
+  [
+    /Whether that licence permits commercial use is for its own terms to say; the record does not\./g,
+    '能否商用要看该许可证自己的条款；记录没有说明。',
+  ],
   [/(\S+) is published by (.+?) \(publisher\.org\)\./g, '$1 由 $2 发布（publisher.org）。'],
   [/(\S+) is by (.+?) \(publisher\.authors\)\./g, '$1 的作者是 $2（publisher.authors）。'],
   [/(\S+) was released (\S+) \(released\)\./g, '$1 发布于 $2（released）。'],
@@ -194,9 +218,11 @@ const ROWS: readonly Row[] = [
     'benchbot 不评价分数好坏，而 $1 的记录没有给出可以对照的基线或最高分。',
   ],
   [/(One record fits|(\d+) records fit)/g, (_m, _all, n) => `有 ${n ?? '1'} 个记录符合`],
-  [/ in (\S+) \(dataset\.languages\)/g, '（语言：$1，dataset.languages）'],
+  [
+    / in (\S+) \(dataset\.languages\)/g,
+    (_m, language) => `（语言：${LANGUAGE[language ?? ''] ?? language}，dataset.languages）`,
+  ],
   [/, by their (.+?): /g, '，依据其字段 $1：'],
-  [/ Near fits: /g, ' 相近的：'],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
@@ -212,11 +238,20 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
+  [/^([^()\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],
   [
     /The catalog's record of (\S+) does not establish that\. Its card has what it does establish\./g,
     '$1 的记录没有给出这一点；它的卡片上有记录确实给出的内容。',
   ],
-  [/ None of them is also about (.+?) by its fields\./g, ' 其中没有一个的字段也涉及 $1。'],
+  [
+    / Near fits, meeting some of the filters(?: \((.+?) among them\))?: /g,
+    (_m, terms) => ` 相近的（符合部分条件${terms ? `，包括 ${terms}` : ''}）：`,
+  ],
+  [
+    /The record gives no single top score \(saturation\.top_score is empty\); what its note says is given with it\./g,
+    '记录没有给出单一的最高分（saturation.top_score 为空）；附注内容一并给出。',
+  ],
+  [/^How to run it$/g, '运行方法（记录原文）'],
   [
     /(Higher|Lower) is better \(metric\.direction\)\./g,
     (_m, better) => `越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,

@@ -6,6 +6,9 @@
 import type { CommandContext } from '../context.js';
 import { fieldsWith } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
+import type { Catalog } from '../catalog/catalog.js';
+import { ledgerName } from '../catalog/census.js';
+import { foldedInto } from '../catalog/disposition.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { normalizeName } from '../search/normalize.js';
 import { HARNESS_LABELS, fact, firstSentence, formatNumber, oneLine } from './facts.js';
@@ -39,7 +42,7 @@ export function compareBenchmarks(
   const right = side(context, b);
   if ('reply' in right) return right.reply;
   if ('linked' in left || 'linked' in right) return compareWithLinked(context, left, right);
-  const reply = compareRecords(left, right, scoreA, scoreB);
+  const reply = compareRecords(context.catalog, left, right, scoreA, scoreB);
   for (const [query, one] of [
     [b, right],
     [a, left],
@@ -70,11 +73,25 @@ export type Assessment = {
 export function assess(
   left: { record: BenchRecord; matched: string },
   right: { record: BenchRecord; matched: string },
+  catalog?: Catalog,
 ): Assessment {
   const a = left.record;
   const b = right.record;
   const reasons: string[] = [];
   const quotes: Quote[] = [];
+  const folded = catalog && censusFold(catalog, a, b);
+  if (folded) {
+    return {
+      verdict: 'conditional',
+      relation: `The catalog's census folds ${folded.from.id} into ${folded.into.id} (${folded.ledger}): ${left.matched} and ${right.matched} are one benchmark with two pages.`,
+      related: true,
+      reasons: [
+        `Comparable only if both runs used the same configuration of ${folded.into.id}.`,
+        ...conditions(folded.into),
+      ],
+      quotes: compareWarnings(folded.into),
+    };
+  }
 
   if (a.id === b.id) {
     const sameName = normalizeName(left.matched) === normalizeName(right.matched);
@@ -153,6 +170,18 @@ export function assess(
   return { verdict: 'not comparable', relation, related: lineage.length > 0, reasons, quotes };
 }
 
+/** Two pages the census folds into one (aime2024 into aime_2024): which into which, and where it says so. */
+function censusFold(
+  catalog: Catalog,
+  a: BenchRecord,
+  b: BenchRecord,
+): { from: BenchRecord; into: BenchRecord; ledger: string } | undefined {
+  const ledger = ledgerName(catalog.census.ledgers.aliases?.file ?? 'aliases.yaml');
+  if (foldedInto(catalog, a.id) === b.id) return { from: a, into: b, ledger };
+  if (foldedInto(catalog, b.id) === a.id) return { from: b, into: a, ledger };
+  return undefined;
+}
+
 /** Whether two metric names share a word of substance ("resolved" and "resolve", "accuracy"). */
 function sharesMetricWord(a: string, b: string): boolean {
   const words = (text: string) =>
@@ -179,12 +208,13 @@ export function conditions(record: BenchRecord): string[] {
 }
 
 function compareRecords(
+  catalog: Catalog,
   left: { record: BenchRecord; matched: string },
   right: { record: BenchRecord; matched: string },
   scoreA?: number,
   scoreB?: number,
 ): Reply {
-  const { verdict, relation, reasons, quotes } = assess(left, right);
+  const { verdict, relation, reasons, quotes } = assess(left, right, catalog);
   const a = left.record;
   const b = right.record;
   const reply = emptyReply('compare', `${left.matched} vs ${right.matched}: ${verdict}`);
@@ -204,7 +234,7 @@ function compareRecords(
   if (scoreA !== undefined && scoreB !== undefined) {
     reply.sections.push({ heading: 'Your two scores', text: scoreVerdict(verdict, a, scoreA, scoreB) });
   }
-  if (verdict !== 'comparable') {
+  if (verdict === 'not comparable') {
     reply.warnings.push(
       `Not comparable: do not rank a ${left.matched} number against a ${right.matched} number.`,
     );

@@ -32,6 +32,21 @@ const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
   variant: /\bvariants?\b|\bmember of\b|\bfamily\b|\bflavou?r\b/i,
 };
 
+/** Words that place a record before another: the opposite of a newer version. */
+const EARLIER = /\bpredat\w*|\bprecede[sd]?\b|\bpredecessor (?:of|to)\b|\bolder than\b|\bearlier than\b/i;
+
+/**
+ * Whether a sentence denies being `name`, a name without a record: a negation just before it ("it
+ * is not CValues-Comparison") or a sentence that keeps the two apart near it.
+ */
+export function deniesName(sentence: string, name: string): boolean {
+  const text = sentence.toLowerCase();
+  const at = text.indexOf(name.toLowerCase());
+  if (at === -1) return false;
+  const apart = UNRELATED.exec(text);
+  return denies(clauseBefore(text, at)) || (apart !== null && wordsBetween(text, apart.index, at) <= NEAR);
+}
+
 /** A sentence that keeps two records apart: it denies every relation between them. */
 const UNRELATED =
   /\bdo not confuse\b|\bnot to be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
@@ -222,6 +237,12 @@ export function sentenceEvidence(
     for (const quote of quotesMatching(record, cue)) {
       const stance = stanceOf(catalog, quote, x, y, cue, manner);
       if (stance) found.push({ stance, quote });
+    }
+    // "Vicuna-80 predates MT-Bench": stated the other way round, a version relation is denied.
+    if (predicate === 'version') {
+      for (const quote of quotesMatching(record, EARLIER)) {
+        if (stanceOf(catalog, quote, x, y, EARLIER, undefined) === 'yes') found.push({ stance: 'no', quote });
+      }
     }
   }
   const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };

@@ -56,7 +56,7 @@ export const FACETS: readonly Facet[] = [
       const state = `Saturation status of ${record.id}: ${status} (saturation.status).`;
       const lead =
         top === null
-          ? `${state} ${notEstablished(record, 'top score')}`
+          ? `${state} ${note.trim() ? `The record gives no single top score (saturation.top_score is empty); what its note says is given with it.` : notEstablished(record, 'top score')}`
           : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score); its note is given with it.`;
       return { lead, facts: [fact(record, 'Note', 'saturation.note', note)], section: 'saturation' };
     },
@@ -64,7 +64,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'max',
     inPassing: true,
-    asks: /\bmax(?:imum)?\b|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|满分|上限/,
+    asks: /\bmax(?:imum)?\b|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|\brange\b|满分|上限/,
     topic: 'maximum ceiling scale fixed cap range',
     answer: (record) => {
       const { max_score: max, unit } = record.page.metric;
@@ -92,7 +92,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'size',
     inPassing: true,
-    asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条)|规模|数量/,
+    asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条|句|项)|规模|数量/,
     topic: 'items questions problems tasks count size',
     answer: (record) => {
       const { size, size_note: note } = record.page.dataset;
@@ -239,7 +239,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'prompt',
-    asks: /\bprompts?\b|\btemplate\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|提示/,
+    asks: /\bprompts?\b|\btemplate\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|提示/,
     topic: 'prompt template instruction format input',
     answer: (record) => ({
       lead: record.page.task_format
@@ -287,7 +287,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'split',
-    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic test\b|测试集|公开/,
+    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|测试集|公开/,
     topic: 'splits split test validation',
     answer: (record) => {
       const open = record.page.dataset.public_test_set;

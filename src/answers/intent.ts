@@ -30,8 +30,18 @@ import {
   nothingNamed,
   unknownNameReply,
 } from './ask-record.js';
+import {
+  asksList,
+  asksResult,
+  asksTop,
+  asksVersusReported,
+  listAnswer,
+  resultAnswer,
+  topAnswer,
+} from './ask-results.js';
 import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { topicAnswer } from './ask-topic.js';
+import { versusAnswer } from './compare-results.js';
 import { assess, compareBenchmarks } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
@@ -39,9 +49,13 @@ import { TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 
+/** A row of the intent table. */
+export type Intent = (typeof INTENTS)[number];
+
 type Row = {
   readonly kind: string;
-  readonly when: (question: Question) => boolean;
+  /** The catalog is there for rules that need its tables (the ledgers' model names). */
+  readonly when: (question: Question, context: CommandContext) => boolean;
   readonly answer: (context: CommandContext, question: Question) => Reply;
   /** The row may answer one part of a question of several parts (see parts.ts). */
   readonly part?: true;
@@ -135,6 +149,11 @@ export const INTENTS = [
       twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|§ +or +§|哪/.test(q.masked),
     answer: (context, q) => whichIs(context.catalog, q, ...firstRecords(q)),
   },
+  // Reported results (the catalog's ledgers), before the benchmarks' own compare rules.
+  { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
+  { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer },
+  { kind: 'results-list', when: (q, context) => asksList(context, q), answer: listAnswer },
+  { kind: 'result', when: (q, context) => asksResult(context, q), answer: resultAnswer, part: true },
   {
     kind: 'compare',
     when: (q) =>
@@ -206,7 +225,11 @@ export const INTENTS = [
   },
   {
     kind: 'what-is',
-    when: (q) => oneRecord(q) && (WHAT_IS_WORDS.test(q.masked) || q.text.trim().split(/\s+/).length <= 3),
+    // A bare name ("mmlu pro?") asks what it is; a Chinese question has no spaces to count.
+    when: (q) =>
+      oneRecord(q) &&
+      (WHAT_IS_WORDS.test(q.masked) ||
+        (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked))),
     answer: answerWhatIs,
   },
   { kind: 'passages', when: () => true, answer: answerPassages },
@@ -218,8 +241,9 @@ export function answersPart(row: (typeof INTENTS)[number]): boolean {
 }
 
 /** The first row whose rule the question meets; the last row always does. */
-export function classify(question: Question): (typeof INTENTS)[number] {
+export function classify(question: Question, context: CommandContext): (typeof INTENTS)[number] {
   return (
-    INTENTS.find((row) => row.when(question)) ?? (INTENTS[INTENTS.length - 1] as (typeof INTENTS)[number])
+    INTENTS.find((row) => row.when(question, context)) ??
+    (INTENTS[INTENTS.length - 1] as (typeof INTENTS)[number])
   );
 }

@@ -10,7 +10,7 @@ import type { CommandContext } from '../context.js';
 import { editDistance, normalizeName } from '../search/normalize.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
-import { COMMON_WORDS } from '../search/words.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
@@ -69,11 +69,11 @@ const ASKS_FOR_BENCHMARKS =
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
- * "math vs gsm8k"), not in a phrase ("a translation of").
+ * "math vs gsm8k", "is math a subset of ..."), not in a phrase ("a translation of").
  */
 function besideName(text: string, mention: EntityMention): boolean {
   return (
-    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare)\s+$/i.test(text.slice(0, mention.start)) ||
+    /(?:^|\s)(?:on|and|vs\.?|versus|or|compare|is|are)\s+$/i.test(text.slice(0, mention.start)) ||
     /^\s*(?:and|vs\.?|versus|or|,)\s/i.test(text.slice(mention.end))
   );
 }
@@ -103,14 +103,15 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ),
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
-  const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
-  const refined = mentions.map((mention) => {
+  const chosen = strong.length > 0 ? strong : weakOnly;
+  const members = chosen.map((mention) => {
     const child = childNamed(context, text, mention);
     // A word another mention already names ("BIG-bench abstract narrative understanding") stays its.
-    return mentions.some((other) => other !== mention && other.start < child.end && child.start < other.end)
+    return chosen.some((other) => other !== mention && other.start < child.end && child.start < other.end)
       ? mention
       : child;
   });
+  const refined = withElidedNames(context, text, members);
   const variants = missingVariants(context, text, refined);
   const named = namedBenchmarks(context, refined, variants);
   const records = [
@@ -122,7 +123,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
   ];
   const outside = maskNames(
     text,
-    mentions.map((mention) => variants.get(mention) ?? mention),
+    refined.map((mention) => variants.get(mention) ?? mention),
   );
   const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase());
   const harness = HARNESS_WORDS.find(([, pattern]) => pattern.test(masked))?.[0];
@@ -159,65 +160,100 @@ function withElidedNames(
   mentions.forEach((mention, index) => {
     out.push(mention);
     const next = mentions[index + 1];
+    // "A vs B", "A or B", "1350 on A vs 1290 on B", "A BLEU 18 vs B 35": a score of one side
+    // (with its metric's word) may stand between.
     const after =
-      /^\s*(?:vs\.?|versus|or|and|,|\/)\s*([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
+      /^\s*(?:[\p{L}@+-]+\s+)?(?:(?:is|was|of|at)\s+)?(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/)\s*(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
         text.slice(mention.end),
       );
+    if (!after?.[1] || mention.linked) return;
+    const start = mention.end + after[0].length - after[1].length;
+    if (next && next.start < start + after[1].length) return;
     // The words before the last one: up to the last space, else the last hyphen or underscore.
     const spaced = mention.text.search(/\s\S*$/);
     const cut = spaced > 0 ? spaced : mention.text.search(/[_-][^_-]*$/);
-    if (!after?.[1] || cut <= 0 || mention.linked) return;
-    const start = mention.end + after[0].length - after[1].length;
-    if (next && next.start < start + after[1].length) return;
-    const resolution = context.index.resolve(`${mention.text.slice(0, cut + 1)}${after[1]}`);
-    if (resolution.kind === 'record' && resolution.via !== 'fuzzy' && resolution.id !== mention.id) {
+    const resolution =
+      cut > 0 ? context.index.resolve(`${mention.text.slice(0, cut + 1)}${after[1]}`) : undefined;
+    if (resolution?.kind === 'record' && resolution.via !== 'fuzzy' && resolution.id !== mention.id) {
       out.push({ id: resolution.id, linked: false, text: after[1], start, end: start + after[1].length });
+      return;
     }
+    // "flores en-ja vs en-de", "arena overall vs hard prompts": another member of the same family.
+    const family = context.catalog.records.get(mention.id)?.page.lineage.family;
+    if (!family) return;
+    const sibling = childNamed(context, text, { id: family, linked: false, text: '', start, end: start });
+    if (sibling.id !== family && sibling.id !== mention.id) out.push(sibling);
   });
   return out;
 }
 
 /**
- * "vision arena", "arena elo vision": a family's name beside a word that names exactly one of its
- * members (arena_elo_vision) is that member, not the family.
+ * A family's name with the words that pick one of its members: "vision arena", "hle with tools",
+ * "∞Bench En.QA", "flores en-ja". The words right after the name (past "with", "the"), or the one
+ * right before it, that the member's own names or id hold, and no other member holds as many.
  */
 function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
   if (mention.linked) return mention;
+  const members = [...context.catalog.records.values()].filter(
+    (record) =>
+      record.id !== mention.id &&
+      (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)),
+  );
+  if (members.length === 0) return mention;
+  // A word of a member's names or id that is no ordinary word ("vision", "en", "qa") picks it; an
+  // ordinary word ("tools", "hard prompts") only as the whole rest of its id (hle_tools), so that
+  // "big_bench the same as" is not movie_dialog_same_or_different.
+  const split = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const plain = (word: string) => !COMMON_WORDS.has(word) || MEMBER_WORDS.test(word);
+  const holds = (record: BenchRecord, word: string) =>
+    /[a-z]/.test(word) &&
+    !STOP_WORDS.has(word) &&
+    [record.id, record.page.name, ...record.page.aliases].some((name) => split(name).includes(word));
+  const picks = (record: BenchRecord, words: readonly string[]) =>
+    words.every(plain) || record.id.endsWith(`_${words.join('_')}`);
+  const after = [...text.slice(mention.end).matchAll(/[\p{L}\p{N}]+/gu)].slice(0, 4);
   // The word just before, from a short stretch: the pattern over all that precedes was quadratic.
   const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(Math.max(0, mention.start - 64), mention.start));
-  const after = /^\s+([\p{L}\p{N}]+)/u.exec(text.slice(mention.end));
-  for (const [match, side] of [
-    [before, 'before'],
-    [after, 'after'],
-  ] as const) {
-    const word = match?.[1]?.toLowerCase();
-    if (
-      !match ||
-      !word ||
-      word.length < 3 ||
-      (COMMON_WORDS.has(word) && !/^(?:vision|image|video|audio|code|coding|math)$/.test(word))
-    )
-      continue;
-    const children = [...context.catalog.records.values()].filter(
-      (record) =>
-        record.id !== mention.id &&
-        (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)) &&
-        [record.id, record.page.name, ...record.page.aliases].some((name) =>
-          name
-            .toLowerCase()
-            .split(/[^\p{L}\p{N}]+/u)
-            .includes(word),
-        ),
-    );
-    const [child] = children;
-    if (child && children.length === 1) {
-      const start = side === 'before' ? mention.start - match[0].length : mention.start;
-      const end = side === 'after' ? mention.end + match[0].length : mention.end;
-      return { id: child.id, linked: false, text: text.slice(start, end).trim(), start, end };
+  let best: { record: BenchRecord; start: number; end: number; matched: number } | undefined;
+  let tie = false;
+  for (const record of members) {
+    const words: string[] = [];
+    let end = mention.end;
+    for (const word of after) {
+      // Up to a clause's end, and past the small words between ("hle with tools").
+      if (/[,;?!:()]/.test(text.slice(end, mention.end + (word.index ?? 0)))) break;
+      const lower = word[0].toLowerCase();
+      if (holds(record, lower)) {
+        words.push(lower);
+        end = mention.end + (word.index ?? 0) + word[0].length;
+      } else if (!STOP_WORDS.has(lower)) break;
     }
+    let start = mention.start;
+    const prior = before?.[1]?.toLowerCase();
+    if (words.length === 0 && before && prior && holds(record, prior)) {
+      words.push(prior);
+      start = mention.start - before[0].length;
+    }
+    const matched = words.length;
+    if (matched === 0 || !picks(record, words)) continue;
+    if (!best || matched > best.matched) {
+      best = { record, start, end, matched };
+      tie = false;
+    } else if (matched === best.matched) tie = true;
   }
-  return mention;
+  if (!best || tie) return mention;
+  return {
+    id: best.record.id,
+    linked: false,
+    text: text.slice(best.start, best.end),
+    start: best.start,
+    end: best.end,
+  };
 }
+
+/** Ordinary words that tell a family's members apart: languages and modalities. */
+const MEMBER_WORDS =
+  /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
 
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
@@ -262,13 +298,16 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(text: string): number[] {
   const found = [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
-    // "361 tasks", "500 problems": a count, not a score.
-    (match) => !COUNT_NOUN.test(match[3] ?? ''),
+    // "361 tasks" is a count, and "Opus 4.6", "GPT-4.1" a model's name: neither is a score.
+    (match) => !COUNT_NOUN.test(match[3] ?? '') && !MODEL_BEFORE.test(text.slice(0, match.index)),
   );
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
   const percents = found.filter((match) => match[2] === '%');
   return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
 }
+
+const MODEL_BEFORE =
+  /\b(?:opus|sonnet|haiku|claude|gpt|llama|qwen|qwen\d|gemini|mistral|deepseek|phi|grok|glm|kimi|yi|o)[\s-]*v?$/i;
 
 const COUNT_NOUN =
   /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?)$/i;

@@ -4,6 +4,7 @@
  */
 import { sep } from 'node:path';
 import { forEachInSlices, runSteps, runStepsInSlices } from '../slices.js';
+import { assembleCensus, type Census } from './census.js';
 import type { Mention } from './links.js';
 import { parseFile, type ParseOptions, type ParseResult } from './parse.js';
 import type { Problem } from './problems.js';
@@ -15,6 +16,8 @@ export type Catalog = {
   problems: readonly Problem[];
   /** What records say about each linked id, known or not: the basis of identity answers. */
   mentions: ReadonlyMap<string, readonly Mention[]>;
+  /** The catalog's ledgers: reported results, the eligibility report, census aliases. */
+  census: Census;
 };
 
 /**
@@ -105,6 +108,9 @@ function* assemblySteps(files: readonly ParsedFile[], options: AssembleOptions):
     }
   }
   problems.push(...(yield* aliasCollisions(records)));
+  yield;
+  const { census, problems: censusProblems } = assembleCensus(files, records);
+  problems.push(...censusProblems);
 
   const mentions = new Map<string, Mention[]>();
   for (const record of records.values()) {
@@ -129,7 +135,7 @@ function* assemblySteps(files: readonly ParsedFile[], options: AssembleOptions):
       message: `links ${target}, which has no record here; it is served as a known name`,
     });
   }
-  return { records, problems, mentions };
+  return { records, problems, mentions, census };
 }
 
 /**

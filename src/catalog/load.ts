@@ -14,11 +14,16 @@ import {
   type ParsedFile,
   parseCatalogFile,
 } from './catalog.js';
+import { CENSUS_FOLDER, LEDGER_FILES, LEDGER_KINDS } from './census.js';
 import { MAX_FILE_BYTES } from './parse.js';
 
 const RECORD_FILE = /\.(md|json|jsonl)$/;
 
-/** Every record file below `dir`, sorted, skipping folders named `_x` or `.x` (drafts, git). */
+/**
+ * Every record file below `dir`, sorted, skipping folders named `_x` or `.x` (drafts, git), and
+ * the catalog's ledgers in a `_census` folder (see census.ts): those files only, none of the rest
+ * of that folder.
+ */
 export function listRecordFiles(dir: string): string[] {
   return runSteps(walkSteps(dir));
 }
@@ -38,12 +43,24 @@ function* walkSteps(folder: string): Generator<void, string[]> {
   const found: string[] = [];
   for (const entry of yield* sortSteps(entries, (a, b) => (a.name < b.name ? -1 : 1))) {
     yield;
-    if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
     const path = join(folder, entry.name);
+    if (entry.name === CENSUS_FOLDER && entry.isDirectory()) found.push(...ledgerFiles(path));
+    if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
     if (entry.isDirectory()) for (const file of yield* walkSteps(path)) found.push(file);
     else if (entry.isFile() && RECORD_FILE.test(entry.name)) found.push(path);
   }
   return found;
+}
+
+/** The ledgers a census folder holds, in LEDGER_KINDS order. */
+function ledgerFiles(census: string): string[] {
+  return LEDGER_KINDS.map((kind) => join(census, LEDGER_FILES[kind])).filter((path) => {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** One record file from disk. A huge file is refused by its size alone; reading it would defeat the limit. */

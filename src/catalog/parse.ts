@@ -8,6 +8,7 @@
  */
 import type { Document, LineCounter } from 'yaml';
 import type { z } from 'zod';
+import { ledgerOf, parseLedger, type LedgerPart } from './census.js';
 import { countLines, detached, HEADING_TO_KEY, pageParts, plainText, splitSections } from './body.js';
 import { mentionsIn } from './links.js';
 import type { Problem } from './problems.js';
@@ -20,7 +21,8 @@ import { fastYaml, fullYaml } from './yaml-readers.js';
 /** Files larger than this are refused: no real page comes close, and it bounds memory per file. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-export type ParseResult = { records: BenchRecord[]; problems: Problem[] };
+/** `census`: what a ledger file of the catalog's `_census` folder gave (see census.ts). */
+export type ParseResult = { records: BenchRecord[]; problems: Problem[]; census?: LedgerPart };
 
 /**
  * `copiedAfter`: the records are copied as a whole once parsed (sent from the parsing worker to
@@ -53,6 +55,9 @@ export function parseFile(
   }
   const text = plainText(decoded);
   if (text.trim() === '') return fail(file, 'empty-file', 'file is empty');
+
+  const ledger = ledgerOf(file);
+  if (ledger) return { records: [], ...parseLedger(file, ledger.kind, text) };
 
   if (file.endsWith('.md')) return parsePage(file, text, path, options);
   if (file.endsWith('.jsonl')) return parseJsonLines(file, text);
@@ -131,7 +136,7 @@ export function parsePage(
     const line = lineCounter.linePos(error.pos[0]).line + yamlFirstLine - 1;
     const message = error.message.split('\n')[0] ?? error.message;
     if (error.code === 'DUPLICATE_KEY') {
-      // The catalog's own build (PyYAML) keeps the later value; so does toJS(). Report it.
+      // PyYAML and toJS() keep the later value; repeated lists are merged (repeatedLists). Report it.
       problems.push({
         kind: 'duplicate-key',
         severity: 'warning',
@@ -164,7 +169,31 @@ export function parsePage(
     const message = error instanceof Error ? error.message : String(error);
     return fail(file, 'yaml-syntax', `YAML: ${message}`, yamlFirstLine);
   }
-  return finishRecord({ ...page, raw, locate, problems });
+  return finishRecord({ ...page, raw: withRepeatedLists(doc, raw), locate, problems });
+}
+
+/**
+ * A key written twice with a list each time (nine catalog pages repeat `aliases:`, the first list
+ * holding the census slugs such as gpqa_main) gets both lists, in order: keeping only the later,
+ * as PyYAML does, loses names people use. Any other repeated key keeps the later value.
+ */
+function withRepeatedLists(doc: Document, raw: unknown): unknown {
+  const yaml = fullYaml();
+  if (!yaml.isMap(doc.contents) || raw === null || typeof raw !== 'object') return raw;
+  const lists = new Map<string, unknown[][]>();
+  const others = new Set<string>();
+  for (const pair of doc.contents.items) {
+    const key = yaml.isScalar(pair.key) ? String(pair.key.value) : undefined;
+    if (key === undefined) continue;
+    if (yaml.isSeq(pair.value))
+      lists.set(key, [...(lists.get(key) ?? []), pair.value.toJS(doc) as unknown[]]);
+    else others.add(key);
+  }
+  const merged: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const [key, values] of lists) {
+    if (values.length > 1 && !others.has(key)) merged[key] = values.flat();
+  }
+  return merged;
 }
 
 /**
@@ -234,7 +263,12 @@ function duplicateKeyMessage(doc: Document, offset: number): string {
       return key?.range?.[0] === offset;
     });
     const name = pair ? String((pair.key as { value?: unknown }).value) : undefined;
-    if (name) return `key "${name}" is repeated; the later value is used`;
+    if (name) {
+      const values = map.items.filter((item) => String((item.key as { value?: unknown }).value) === name);
+      return values.every((item) => fullYaml().isSeq(item.value))
+        ? `key "${name}" is repeated; its lists are merged`
+        : `key "${name}" is repeated; the later value is used`;
+    }
   }
   return 'a key is repeated in this mapping; the later value is used';
 }
@@ -315,7 +349,7 @@ function finishRecord(input: {
   locate: Locate;
   pathPrefix: string[];
   problems: Problem[];
-  built?: Record<string, unknown>;
+  built?: BenchRecord['built'];
 }): ParseResult {
   const { raw, body, origin, locate, pathPrefix, problems } = input;
   const result = pageSchema.safeParse(raw, { reportInput: true });

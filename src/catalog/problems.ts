@@ -20,7 +20,9 @@ export type ProblemKind =
   | 'unknown-language'
   | 'empty-body'
   | 'empty-section'
-  | 'dangling-link';
+  | 'dangling-link'
+  | 'missing-ledger'
+  | 'unknown-id';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,6 +1,6 @@
 /**
  * `benchbot catalog pull`: downloads the catalog repository's archive (a .tar.gz), takes its
- * pages (`benchmarks/**\/*.md`), checks them with the catalog loader, and swaps them in as the
+ * pages (`benchmarks/**\/*.md`) and its ledgers (`benchmarks/_census/`, see census.ts), checks them with the catalog loader, and swaps them in as the
  * pulled catalog in one step (see pull-cache.ts for the layout). Anything wrong refuses the whole
  * archive with a PullError and leaves the cache as it was: a half-pulled catalog is never served.
  *
@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { createGunzip, type Gunzip } from 'node:zlib';
+import { ledgerOf } from './census.js';
 import { Parser, type ReadEntry } from 'tar';
 import { countProblems } from './catalog.js';
 import { loadCatalog, parseRecordFiles } from './load.js';
@@ -440,7 +441,8 @@ class PageExtractor {
     const start = parts[0] === 'benchmarks' ? 0 : 1;
     const inside = parts.slice(start);
     if (inside[0] !== 'benchmarks' || inside.length < 2) return undefined;
-    const isPage = name.endsWith('.md');
+    // The catalog's ledgers (benchmarks/_census/...) come with its pages; nothing else of that folder.
+    const isPage = name.endsWith('.md') || ledgerOf(inside.join('/')) !== undefined;
     if (entry.type === 'SymbolicLink' || entry.type === 'Link') {
       throw new PullError(
         `refused: ${JSON.stringify(name)} is a link (to ${JSON.stringify(entry.linkpath)})`,
@@ -470,7 +472,7 @@ class PageExtractor {
       try {
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, Buffer.concat(chunks));
-        this.count++;
+        if (ledgerOf(path) === undefined) this.count++;
       } catch (error) {
         this.#fail(new PullError(`cannot write ${path}: ${reason(error)}`));
       }

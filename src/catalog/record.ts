@@ -1,6 +1,6 @@
 import type { Mention } from './links.js';
 import type { ProseRef } from './prose.js';
-import type { Page } from './schema.js';
+import type { BuiltRecordShape, Page } from './schema.js';
 
 /** The body's `## ` sections, keyed by what they are about. */
 export const SECTION_HEADINGS = {
@@ -49,5 +49,5 @@ export type BenchRecord = {
   links: readonly Mention[];
   origin: Origin;
   /** The fields a built record carries around its page (build, disposition, models_covered). */
-  built?: Record<string, unknown>;
+  built?: Pick<BuiltRecordShape, 'build' | 'disposition' | 'models_covered'>;
 };

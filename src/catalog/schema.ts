@@ -10,13 +10,13 @@
 import { z } from 'zod';
 
 /** A string field that tolerates YAML's bare scalars: `released: 2023` is the string "2023". */
-const text = z.preprocess(
+export const text = z.preprocess(
   (value) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : (value ?? '')),
   z.string(),
 );
 
 /** A number that may be written as a string ("12.5"), as pydantic's lax mode allows. */
-const laxNumber = z.preprocess((value) => {
+export const laxNumber = z.preprocess((value) => {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
     return Number(value);
   return value;
@@ -44,7 +44,7 @@ const laxBoolean = z.preprocess((value) => {
 }, z.boolean());
 
 /** A list field: null or absent is the empty list, a lone scalar is a list of one. */
-const list = <T extends z.ZodType>(item: T) =>
+export const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value): unknown[] =>
       value === null || value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value],
@@ -192,12 +192,48 @@ export const pageSchema = z.looseObject({
 
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * One reported result: who, what score in which unit, on which version of the benchmark, under
+ * which configuration, from which kind of source and when. The catalog's ledgers
+ * (`_census/ranking_evidence/accepted.json`) and a built record's `disposition.verified_results`
+ * write it alike.
+ */
+export const resultSchema = z.looseObject({
+  model_id: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string().min(1)),
+  score: laxNumber,
+  unit: optionalText,
+  source_url: optionalText,
+  source_kind: optionalText,
+  evidence_date: optionalText,
+  date_type: optionalText,
+  verified_at: optionalText,
+  benchmark_version: optionalText,
+  configuration: optionalText,
+});
+
+export type ResultFields = z.infer<typeof resultSchema>;
+
+/** The catalogue's word for a record (the eligibility report's), not the page's own `status`. */
+export const DISPOSITION_STATUSES = ['active', 'historical', 'unverified', 'alias', 'unassessed'] as const;
+export type DispositionStatus = (typeof DISPOSITION_STATUSES)[number];
+
+export const dispositionSchema = section({
+  canonical_id: optionalText,
+  status: z.enum(DISPOSITION_STATUSES).default('unassessed'),
+  reasons: list(text).default([]),
+  verified_results: list(resultSchema).default([]),
+});
+
 /** A built record: the page plus what the catalog's build adds around it. */
 export const builtRecordSchema = z.looseObject({
   page: z.record(z.string(), z.unknown()),
   body: z.string().default(''),
-  build: z.looseObject({}).optional(),
-  disposition: z.looseObject({}).optional(),
+  build: section({
+    built_at: optionalText,
+    commit: optionalText,
+    eligibility_as_of: optionalText,
+  }).optional(),
+  disposition: dispositionSchema.optional(),
   models_covered: z.array(z.unknown()).optional(),
 });
 

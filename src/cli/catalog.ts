@@ -4,7 +4,7 @@
  */
 import { sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { countProblems } from '../catalog/catalog.js';
+import { countProblems, type Catalog } from '../catalog/catalog.js';
 import { cacheDir, isPulledCatalog, readPullRecord } from '../catalog/pull-cache.js';
 import {
   archiveUrl,
@@ -211,10 +211,37 @@ function status(io: Io, config: Config, dirs: readonly string[]): number {
       : ' (--data or BENCHBOT_DATA is set: a pull is not served)';
     lines.push(`No pulled catalog${override}: benchbot catalog pull fetches the whole public catalog.`);
   }
+  lines.push(...ledgerLines(catalog));
   const { errors, warnings } = countProblems(catalog);
   lines.push(
     `Served: ${catalog.records.size} records, ${errors} errors, ${warnings} warnings (benchbot validate lists them)`,
   );
   io.out(`${lines.join('\n')}\n`);
   return EXIT.ok;
+}
+
+/** The ledgers served, each with its file, date and what it gives (see src/catalog/census.ts). */
+function ledgerLines(catalog: Catalog): string[] {
+  const { ledgers, results, eligibility, aliases } = catalog.census;
+  const count = [...results.values()].reduce((sum, list) => sum + list.length, 0);
+  const served: [string, string | undefined, string][] = [
+    [
+      'results',
+      ledgers.results?.file,
+      `${plural(count, 'reported result')} on ${plural(results.size, 'benchmark')}, as of ${ledgers.results?.asOf || 'an undated ledger'}`,
+    ],
+    [
+      'eligibility',
+      ledgers.eligibility?.file,
+      `${plural(eligibility.size, 'row')}, as of ${ledgers.eligibility?.asOf || 'an undated report'}`,
+    ],
+    ['aliases', ledgers.aliases?.file, `${plural(aliases.size, 'census alias', 'census aliases')}`],
+  ];
+  return served.map(([kind, file, what]) =>
+    file === undefined ? `ledger  ${kind}: none served` : `ledger  ${kind}: ${file}: ${what}`,
+  );
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }

@@ -1,5 +1,6 @@
 /**
- * `stats`: what the catalog holds, as a Reply: records, categories, harness coverage, problems.
+ * `stats`: what the catalog holds, as a Reply: records, categories, harness coverage, problems,
+ * reported results.
  */
 import { countProblems, type Catalog } from '../catalog/catalog.js';
 import { HARNESSES } from '../catalog/schema.js';
@@ -20,6 +21,10 @@ export function statsReply(catalog: Catalog): Reply {
     { label: 'Records', value: String(records.length) },
     { label: 'Linked ids (no record)', value: String(linkedOnly) },
     { label: 'Problems', value: `${errors} errors, ${warnings} warnings` },
+    {
+      label: 'Reported results',
+      value: `${[...catalog.census.results.values()].reduce((sum, list) => sum + list.length, 0)} on ${catalog.census.results.size} benchmarks`,
+    },
     ...HARNESSES.map((harness) => {
       const count = records.filter((record) => record.page.harness[harness].trim() !== '').length;
       return {

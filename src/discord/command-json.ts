@@ -62,7 +62,7 @@ function toOptionJson(option: OptionSpec): APIApplicationCommandOption {
         : {
             ...base,
             type: ApplicationCommandOptionType.String,
-            autocomplete: option.autocomplete ?? false,
+            autocomplete: option.autocomplete !== undefined && option.autocomplete !== false,
             ...max,
           };
     }

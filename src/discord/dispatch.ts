@@ -23,6 +23,7 @@ import type { Logger } from '../log.js';
 import { cutWords, renderDiscord, type DiscordMessage } from '../render/discord.js';
 import { AUTOCOMPLETE_CHOICES_MAX, CHOICE_NAME_MAX, CHOICE_VALUE_MAX } from '../render/limits.js';
 import { emptyReply, type Reply } from '../reply.js';
+import { modelTableOf, suggestModels } from '../search/models.js';
 
 export type DispatchRequest =
   | { kind: 'command'; name: string; options: OptionMap; userId: string }
@@ -204,6 +205,11 @@ function autocomplete(
     const typed = String(request.focused.value)
       .trim()
       .slice(0, option.maxLength ?? CHOICE_VALUE_MAX);
+    if (option.autocomplete === 'models') {
+      return suggestModels(modelTableOf(getContext().catalog), typed, AUTOCOMPLETE_CHOICES_MAX)
+        .filter((name) => name.length <= CHOICE_VALUE_MAX)
+        .map((name) => ({ name: cutWords(name, CHOICE_NAME_MAX) || name, value: name }));
+    }
     const choices: Choice[] = [];
     const seen = new Set<string>();
     for (const hit of getContext().index.suggest(typed, AUTOCOMPLETE_CHOICES_MAX)) {

@@ -135,6 +135,13 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     addPrefix(page.name, index, PREFIX_RANK.name);
     for (const alias of page.aliases) addPrefix(alias, index, PREFIX_RANK.alias);
   }
+  // The census's slugs (gpqa_main, obqa): names of the record they are folded into.
+  for (const [slug, id] of catalog.census.aliases) {
+    const index = recordIndex.get(id);
+    if (index === undefined) continue;
+    add(slug, { id, record: index, source: 'alias' });
+    addPrefix(slug, index, PREFIX_RANK.alias);
+  }
   for (const target of catalog.mentions.keys()) {
     if (!recordIndex.has(target)) add(target, { id: target, record: -1, source: 'linked' });
   }

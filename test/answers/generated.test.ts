@@ -98,6 +98,40 @@ describe('ask, generated over every related pair of records', MANY, () => {
     expect(wrong).toEqual([]);
   });
 
+  it('answers "is X a subset / translation / the same as Y?" with a verdict only beside its evidence', () => {
+    const wrong: string[] = [];
+    for (const { a, b, differ } of pairs) {
+      for (const question of [
+        `is ${a.id} a subset of ${b.id}?`,
+        `is ${a.id} a translation of ${b.id}?`,
+        `is ${a.id} the same as ${b.id}?`,
+      ]) {
+        const reply = ask(context, question);
+        const lead = (reply.summary ?? '').replace(/\s+/g, ' ');
+        const verdict = /^(Yes|No|In part):/.exec(lead)?.[1];
+        if (!verdict) {
+          if (!/^The records do not settle whether /.test(lead))
+            wrong.push(`${question}: neither a verdict nor "do not settle"`);
+          continue;
+        }
+        // The evidence: a field cited in the lead, or the sentence of the record it names, quoted first.
+        const field =
+          /\((?:\S+), (?:lineage\.\w+|page_kind|aliases)\)\.?$|are two records: |sibling records of/.test(
+            lead,
+          );
+        const said = /The record of (\S+) says so \(([^)]+)\):$/.exec(lead);
+        const cite = reply.sections[0]?.cite;
+        if (!field && !(said && cite?.id === said[1] && cite?.where === said[2]))
+          wrong.push(`${question}: "${verdict}" without its evidence quoted first`);
+        if (question.includes('the same as') && differ && verdict !== 'No')
+          wrong.push(`${question}: "${verdict}" where a record says it is not the other`);
+        if (question.includes('the same as') && verdict === 'Yes' && !/\baliases\b/.test(lead))
+          wrong.push(`${question}: "Yes" for two records without an alias that says so`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers comparability with a verdict and never ranks the two scores', () => {
     const wrong: string[] = [];
     for (const { a, b } of pairs) {

@@ -9,6 +9,11 @@ import { proseOf } from '../../src/catalog/prose.js';
 const PAGES = 'data/pages';
 const FIXTURES = 'test/fixtures/catalog';
 
+const page = (name: string, frontMatter: string) => ({
+  name,
+  bytes: new TextEncoder().encode(`---\n${frontMatter}---\n## What it measures\n\nSomething.\n`),
+});
+
 function problemsOf(problems: readonly Problem[], file: string): Problem[] {
   return problems.filter((problem) => problem.file.endsWith(file));
 }
@@ -46,17 +51,31 @@ describe('loadCatalog on the real catalog', () => {
     ]);
   });
 
-  it('keeps the later value of a repeated YAML key, as the catalog build does, and reports it', () => {
+  it('merges the lists of a repeated list key, so that neither list of aliases is lost, and reports it', () => {
     const catalog = loadCatalog([PAGES]);
     expect(catalog.records.get('big_bench')?.page.aliases).toEqual([
+      'bigbench',
       'BIG-Bench',
       'Beyond the Imitation Game Benchmark',
     ]);
+    expect(catalog.records.get('gpqa')?.page.aliases).toEqual(
+      expect.arrayContaining(['gpqa_main', 'gpqa_extended']),
+    );
     const [repeated] = problemsOf(catalog.problems, 'big_bench.md').filter(
       (problem) => problem.kind === 'duplicate-key',
     );
     expect(repeated).toMatchObject({ severity: 'warning', line: 5 });
-    expect(repeated?.message).toContain('"aliases"');
+    expect(repeated?.message).toContain('"aliases" is repeated; its lists are merged');
+  });
+
+  it('keeps the later value of a repeated key that is not a list', () => {
+    const catalog = buildCatalog([
+      page('twice.md', 'id: twice\nname: First\nname: Second\ncategory: math\n'),
+    ]);
+    expect(catalog.records.get('twice')?.page.name).toBe('Second');
+    expect(catalog.problems.find((problem) => problem.kind === 'duplicate-key')?.message).toContain(
+      'the later value is used',
+    );
   });
 
   it('serves both near-duplicate pages that share an alias, with a warning', () => {

@@ -29,7 +29,7 @@ function editKcle(edit: (record: { body: string; page: { name: string } }) => vo
 function card(catalog: Catalog, id: string) {
   const record = catalog.records.get(id);
   if (!record) throw new Error(`no record ${id}`);
-  return cardReply(record);
+  return cardReply(catalog, record);
 }
 
 const headings = (reply: { sections: { heading: string }[] }) => reply.sections.map((s) => s.heading);

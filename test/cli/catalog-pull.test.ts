@@ -29,6 +29,30 @@ import { loadContext } from '../../src/context.js';
 import { buildForTest, ENTRY } from '../stand-in/bot-process.js';
 
 const good = gzipSync(tarOf(GOOD));
+/** A pulled catalog's own ledger: one result, on a page only the pull brings. */
+const PULLED_LEDGER = JSON.stringify({
+  as_of: '2026-10-01',
+  rows: [
+    {
+      canonical_id: 'pulled_only',
+      status: 'active',
+      accepted_results: [
+        {
+          model_id: 'Pulled Model',
+          score: 42.5,
+          unit: 'percent',
+          source_url: 'https://example.org/pulled',
+          source_kind: 'independent_evaluator',
+          evidence_date: '2026-09-30',
+          date_type: 'evaluated',
+          verified_at: '2026-10-01',
+          benchmark_version: 'Pulled Only',
+          configuration: '0-shot.',
+        },
+      ],
+    },
+  ],
+});
 const archives: Record<string, Buffer> = {
   '/good.tar.gz': good,
   '/second.tar.gz': gzipSync(tarOf(SECOND)),
@@ -64,6 +88,24 @@ const archives: Record<string, Buffer> = {
     tarOf([
       ...GOOD,
       { path: 'modelspec-main/benchmarks/broken.md', body: '---\nid: broken\nname: [unclosed\n---\n' },
+    ]),
+  ),
+  '/with-ledgers.tar.gz': gzipSync(
+    tarOf([
+      ...GOOD,
+      { path: 'modelspec-main/benchmarks/_census/ranking_evidence/accepted.json', body: PULLED_LEDGER },
+      {
+        path: 'modelspec-main/benchmarks/_census/eligibility/current-report.json',
+        body: JSON.stringify({
+          as_of: '2026-10-01',
+          rows: [{ candidate_id: 'mmlu', canonical_id: 'mmlu', status: 'historical', reasons: ['pulled'] }],
+        }),
+      },
+      {
+        path: 'modelspec-main/benchmarks/_census/aliases.yaml',
+        body: 'aliases:\n  pulled_slug: pulled_only\n',
+      },
+      { path: 'modelspec-main/benchmarks/_census/raw/board.html', body: '<html>not a ledger</html>' },
     ]),
   ),
   '/no-pages.tar.gz': gzipSync(tarOf([{ path: 'modelspec-main/README.md', body: '# nothing here\n' }])),
@@ -216,6 +258,35 @@ describe('catalog pull', () => {
     const after = served();
     expect(after.name('pulled_only')).toBe('Pulled Only Bench');
     expect(after.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
+
+  it("brings the catalog's ledgers with its pages, and serves them before the bundled ones", async () => {
+    const pulled = await catalog('pull', '--from', `${base}/with-ledgers.tar.gz`);
+    expect(pulled.code, pulled.err).toBe(0);
+    expect(pulled.out).toContain('Pulled 2 pages (2 records)');
+    const context = loadContext(dataDirs(parseGlobal([]).flags, config));
+    const { census } = context.catalog;
+    expect(census.results.get('pulled_only')?.map((result) => `${result.model_id} ${result.score}`)).toEqual([
+      'Pulled Model 42.5',
+    ]);
+    // The pull's ledger is the newest: the bundled one's results are not mixed in.
+    expect(census.results.has('gpqa_diamond')).toBe(false);
+    expect(census.eligibility.get('mmlu')?.status).toBe('historical');
+    expect(context.index.resolve('pulled_slug')).toMatchObject({ kind: 'record', id: 'pulled_only' });
+    const status = await catalog('status');
+    expect(status.out).toMatch(
+      /ledger {2}results: .*_census\/ranking_evidence\/accepted\.json: 1 reported result on 1 benchmark, as of 2026-10-01/,
+    );
+    const files = readdirSync(join(cache, 'benchbot', 'catalog', 'benchmarks', '_census'), {
+      recursive: true,
+    });
+    expect(files.map(String).sort()).toEqual([
+      'aliases.yaml',
+      'eligibility',
+      'eligibility/current-report.json',
+      'ranking_evidence',
+      'ranking_evidence/accepted.json',
+    ]);
   });
 
   it('replaces one pull with the next, keeping only the served one', async () => {

@@ -221,6 +221,26 @@ describe('dispatch: autocomplete', () => {
     }
   });
 
+  it("offers the ledgers' models, by any spelling, where an option takes a model", async () => {
+    const withLedgers = createDispatcher({ registry, context: loadContext(['data']) });
+    const models = async (value: string) => {
+      const response = await withLedgers({
+        kind: 'autocomplete',
+        name: 'compare',
+        focused: { name: 'model_a', value },
+        options: {},
+      });
+      return response.kind === 'choices' ? response.choices.map((choice) => choice.value) : [];
+    };
+    expect(await models('deepseek-v4-pro')).toEqual(['deepseek-v4-pro', 'DeepSeek-V4-Pro (max)']);
+    expect(await models('Claude Opus 4.8')).toEqual(
+      expect.arrayContaining(['Claude Opus 4.8', 'claude-opus-4-8']),
+    );
+    expect((await models('')).length).toBe(25);
+    // A benchmark option still offers benchmarks.
+    expect((await models('gpqa')).some((value) => value.includes('gpqa'))).toBe(false);
+  });
+
   it('answers an empty list for an option without autocomplete or an unknown command', async () => {
     expect(await complete('bench', 'section', 'sc')).toEqual({ kind: 'choices', choices: [] });
     expect(await complete('nope', 'query', 'kc')).toEqual({ kind: 'choices', choices: [] });

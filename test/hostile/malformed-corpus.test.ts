@@ -67,6 +67,10 @@ const EXPECTED: Record<string, { kind: ProblemKind; severity: Severity; served?:
   'empty-body.md': { kind: 'empty-body', severity: 'warning', served: 'warn_empty_body' },
   'no-front-matter-body-only.md': { kind: 'no-front-matter', severity: 'error' },
   'no-front-matter-not-first-line.md': { kind: 'no-front-matter', severity: 'error' },
+  // the catalog's ledgers (see the corpus README)
+  '_census/ranking_evidence/accepted.json': { kind: 'invalid-field', severity: 'error' },
+  '_census/eligibility/current-report.json': { kind: 'json-syntax', severity: 'error' },
+  '_census/aliases.yaml': { kind: 'missing-ledger', severity: 'warning' },
 };
 
 const GOOD = ['good_alpha', 'good_beta', 'good_gamma', 'good_crlf'];
@@ -113,6 +117,19 @@ describe('the malformed catalog corpus', () => {
     const files = new Set(rejected.map(([file]) => join(dir, file)));
     for (const record of context.catalog.records.values())
       expect(files.has(record.origin.file), record.id).toBe(false);
+  });
+
+  it('serves the good results of a broken ledger, and names each fault with its place', () => {
+    const ledger = problemsOf('_census/ranking_evidence/accepted.json');
+    expect(ledger.map((problem) => `${problem.severity} ${problem.kind} ${problem.field}`)).toEqual([
+      'error invalid-field rows.0.accepted_results.1.score',
+      'error invalid-field rows.2.canonical_id',
+      'warning unknown-id rows.1.canonical_id',
+    ]);
+    expect(ledger.find((problem) => problem.kind === 'unknown-id')?.message).toMatch(/names nobody_here/);
+    const results = context.catalog.census.results.get('good_alpha') ?? [];
+    expect(results.map((result) => `${result.model_id} ${result.score}`)).toEqual(['Model One 71.5']);
+    expect(problemsOf('_census/aliases.yaml')[0]?.message).toMatch(/has no aliases\.yaml/);
   });
 
   it('takes the README for documentation, not a fault', () => {

@@ -58,6 +58,26 @@ describe('LiveContext', () => {
     expect(live.context?.catalog.records.get('kcle')?.page.name).toBe('KCLE renamed');
   });
 
+  it('serves an edited ledger from the next reload, and keeps the old one over a broken edit', async () => {
+    cpSync('data/_census', join(dir, '_census'), { recursive: true });
+    const ledger = join(dir, '_census', 'ranking_evidence', 'accepted.json');
+    const live = new LiveContext({ dataDirs: [dir] });
+    await live.reload('start');
+    expect(live.context?.catalog.census.results.get('kcle')).toBeUndefined();
+    const edited = JSON.parse(readFileSync(ledger, 'utf8')) as { rows: { canonical_id: string }[] };
+    const [first] = edited.rows;
+    if (!first) throw new Error('an empty ledger');
+    first.canonical_id = 'kcle';
+    writeFileSync(ledger, JSON.stringify(edited));
+    expect((await live.reload('watch')).outcome).toBe('swapped');
+    expect(live.context?.catalog.census.results.get('kcle')?.length).toBeGreaterThan(0);
+    writeFileSync(ledger, '{ "rows": [');
+    const broken = await live.reload('watch');
+    expect(broken.outcome).toBe('kept');
+    expect(broken.reason).toMatch(/accepted\.json: error: JSON/);
+    expect(live.context?.catalog.census.results.get('kcle')?.length).toBeGreaterThan(0);
+  });
+
   it('keeps the old catalog serving on a broken edit, with its problems, until it is mended', async () => {
     const live = new LiveContext({ dataDirs: [dir] });
     await live.reload('start');

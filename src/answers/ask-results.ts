@@ -1,0 +1,303 @@
+/**
+ * Questions about who scored what, answered from the catalog's ledgers: "what did M get on X?",
+ * "who is top on X?", "which models have results on X?", "M's arena rating?", and the rule of
+ * "we got 90.5, M reports 90.1, are we ahead?" (answered in compare-results.ts). Every number given is a ledger's or a page's, with its source
+ * in the same sentence; a model or benchmark without a result gets "the catalog has no reported
+ * result", never a number from elsewhere. Models are found in the question's own text (the
+ * benchmark names are question.ts's).
+ */
+import type { Catalog } from '../catalog/catalog.js';
+import { ledgerName, type ReportedResult } from '../catalog/census.js';
+import type { BenchRecord } from '../catalog/record.js';
+import type { CommandContext } from '../context.js';
+import { emptyReply, type Reply } from '../reply.js';
+import { modelName, type ModelMention } from '../search/models.js';
+import { normalizeName } from '../search/normalize.js';
+import { resultDifferences, userScores } from './compare-results.js';
+import type { Question } from './question.js';
+import {
+  comparableGroups,
+  dated,
+  ledgersOf,
+  modelsOf,
+  newestFirst,
+  noResult,
+  pageFigure,
+  resultFacts,
+  resultLine,
+  resultsFor,
+  scoreWithUnit,
+  sourceKind,
+  viaNote,
+} from './results.js';
+
+/** Lines of results an answer lists, so that it stays within one screen of Discord. */
+const LISTED = 10;
+/** Results named past the listed ones, by name and score only. */
+const NAMED = 24;
+
+// ---------------------------------------------------------------------------------------------
+// What the question asks
+
+/** Asking for a model's number: "what did M get", "M's score", "M's arena rating". */
+const RESULT_WORDS =
+  /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high)|how did|did on|do(?:es)? on)\b|得分|多少分|成绩/;
+
+/** Asking how the benchmark scores, not what a model scored: "how is X scored for M?". */
+const HOW_SCORED_WORDS =
+  /\bhow (?:is|are|was|were)\b[^?]*\bscored\b|\bwhat metric\b|\bhow (?:do|can|should) (?:i|we|you) run\b/;
+
+/** Asking who leads: "who is top on X", "best model on X", "the SOTA". */
+const TOP_WORDS =
+  /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁第一|最好的模型|最高分/;
+
+/** Asking which models have results: "which models have results on X". */
+const LIST_WORDS =
+  /\b(?:which|what) models\b|\bmodels? (?:have|has|with) (?:results|scores|numbers)\b|\bwho (?:has|have) (?:results|scores|been (?:evaluated|tested|scored))\b|\b(?:all|any|list(?: the)?) (?:reported )?results\b|\breported results\b|哪些模型/;
+
+/** A user's number set against a reported one, or two reported ones: "are we ahead?". */
+const AGAINST_WORDS =
+  /\bahead\b|\bbehind\b|\bbeat(?:s|ing)?\b|\bbetter\b|\bworse\b|\boutperform|\bcompar|\bagainst\b|\bvs\.?(?!\w)|\bversus\b|\bhigher than\b|\blower than\b|\bsame as\b|\bmatch(?:es)?\b|领先|落后|比较|对比/;
+
+const oneBenchmark = (question: Question) => question.records.length >= 1;
+
+/**
+ * Whether a model the question names has a result on its benchmark. Without one, a question with
+ * numbers ("o1-preview had 70.7 on multi-if, are we beating it?") is the benchmark's own number
+ * question, answered from its record, not "the catalog has no reported result".
+ */
+function resultThere(context: CommandContext, question: Question): boolean {
+  const { results } = resultsFor(context.catalog, question.records[0] as BenchRecord);
+  return modelsOf(context.catalog, question).some((model) =>
+    results.some((result) => model.names.includes(result.model_id)),
+  );
+}
+
+/** The rules of the intent table's rows for results (see intent.ts). */
+export const asksVersusReported = (context: CommandContext, question: Question): boolean =>
+  oneBenchmark(question) &&
+  modelsOf(context.catalog, question).length >= 1 &&
+  AGAINST_WORDS.test(question.masked) &&
+  (userScores(context.catalog, question).length >= 1 || modelsOf(context.catalog, question).length >= 2) &&
+  resultThere(context, question);
+
+/** "Who is top on X?", but not "a lab claims 82% on X, is that SOTA?", a number's place. */
+export const asksTop = (context: CommandContext, question: Question): boolean =>
+  oneBenchmark(question) &&
+  modelsOf(context.catalog, question).length === 0 &&
+  TOP_WORDS.test(question.masked) &&
+  userScores(context.catalog, question).length === 0;
+
+export const asksList = (context: CommandContext, question: Question): boolean =>
+  oneBenchmark(question) &&
+  modelsOf(context.catalog, question).length === 0 &&
+  LIST_WORDS.test(question.masked);
+
+/**
+ * A model's result: a model of the ledgers and a benchmark, asked with a word for a number or
+ * with nearly nothing else ("Gemma 4 31B IT on AIME 2026"); or a model the ledgers lack, written
+ * like a model's name, asked "what did GPT-4o get on X".
+ */
+export const asksResult = (context: CommandContext, question: Question): boolean => {
+  if (!oneBenchmark(question)) return false;
+  const models = modelsOf(context.catalog, question);
+  if (models.length === 0)
+    return (
+      RESULT_WORDS.test(question.masked) &&
+      /\bwhat did\b|'s (?:score|result|rating|elo)\b/.test(question.masked) &&
+      question.unknownNames.length > 0
+    );
+  if (HOW_SCORED_WORDS.test(question.masked) || !asksAbout(question.text, models)) return false;
+  if (userScores(context.catalog, question).length > 0 && !resultThere(context, question)) return false;
+  return RESULT_WORDS.test(question.masked) || leftover(question, models).length <= 2;
+};
+
+/**
+ * Whether a model is in what the question asks: in a sentence ending in "?", when it has one.
+ * "is there a harder follow-up to ACPBench? o1 already gets like 87 on it" asks about ACPBench.
+ */
+function asksAbout(text: string, models: readonly ModelMention[]): boolean {
+  // Sentences end at ".", "!" or "?" before a space or the end: "Claude Opus 4.8" is not two.
+  const asked = [...text.matchAll(/.*?(?:[.!?](?=\s|$)|$)/g)].filter((sentence) =>
+    /\?\s*$/.test(sentence[0]),
+  );
+  if (asked.length === 0) return true;
+  return asked.some((sentence) =>
+    models.some((model) => model.start >= sentence.index && model.end <= sentence.index + sentence[0].length),
+  );
+}
+
+/** The question's words outside the benchmark names and the models. */
+function leftover(question: Question, models: readonly ModelMention[]): string[] {
+  let rest = question.masked;
+  for (const model of models) rest = rest.replace(model.text.toLowerCase(), ' ');
+  return rest
+    .replace(/§/g, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !/^(?:on|in|for|at|the|a|of|and|what|about)$/.test(word));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** "What did M get on X?": M's results on X, each with its source, or that there is none. */
+export function resultAnswer(context: CommandContext, question: Question): Reply {
+  const { catalog } = context;
+  const record = question.records[0] as BenchRecord;
+  const models = modelsOf(catalog, question);
+  const [model] = models;
+  const asked = model?.text ?? question.unknownNames[0]?.name ?? 'that model';
+  const { results, via } = resultsFor(catalog, record);
+  const mine = model ? results.filter((result) => model.names.includes(result.model_id)) : [];
+  const reply = emptyReply('answer', `${asked} on ${record.page.name} (${record.id})`);
+  reply.recordId = record.id;
+  if (mine.length === 0) {
+    const near = model ? results.filter((result) => model.near.includes(result.model_id)) : [];
+    const elsewhere = model ? modelResultsElsewhere(catalog, model, record) : [];
+    reply.summary = `${noResult(record, asked)}${
+      near.length > 0
+        ? ` It has a result for ${near.map((result) => result.model_id).join(' and ')}, the name without "${modelName(model?.text ?? '').variants.join(' ')}"; the ledger does not say the two are one model.`
+        : ''
+    }${results.length > 0 ? ` It has ${results.length} result${results.length === 1 ? '' : 's'} of other models there: ask "which models have results on ${record.id}?".` : ''}`;
+    if (elsewhere.length > 0) {
+      reply.sections.push({
+        heading: `${asked} elsewhere in the ledgers`,
+        text: elsewhere
+          .slice(0, LISTED)
+          .map((result) => `- ${result.benchmark}: ${resultLine(result)}`)
+          .join('\n'),
+        cite: { id: record.id, where: ledgersOf(elsewhere) },
+      });
+    }
+    return reply;
+  }
+  const [first] = newestFirst(record, mine) as [ReportedResult];
+  const variant =
+    // The ledger's name says more than the user's words: the variant is shown, never dropped.
+    model && normalizeName(first.model_id) !== normalizeName(model.text)
+      ? ` The ledger names the model "${first.model_id}": what it adds to "${model.text}" is part of the configuration.`
+      : '';
+  reply.summary = `${first.model_id} scored ${scoreWithUnit(first.score, first.unit)} on ${first.benchmark_version || first.benchmark}, ${withArticle(sourceKind(first))} ${dated(first)} (${first.source_url || 'no link given'}; ${ledgerName(first.ledger)}).${variant}${viaNote(record, via)}`;
+  reply.facts = resultFacts(first);
+  const others = mine.filter((result) => result !== first);
+  if (others.length > 0) {
+    reply.sections.push({
+      heading: 'Also reported for it',
+      text: others
+        .slice(0, LISTED)
+        .map((result) => `- ${resultLine(result)}`)
+        .join('\n'),
+      cite: { id: record.id, where: ledgersOf(others) },
+    });
+  }
+  return reply;
+}
+
+function withArticle(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}
+
+function modelResultsElsewhere(catalog: Catalog, model: ModelMention, except: BenchRecord): ReportedResult[] {
+  const names = new Set([...model.names, ...model.near]);
+  return [...catalog.census.results.values()]
+    .flat()
+    .filter((result) => names.has(result.model_id) && result.benchmark !== except.id);
+}
+
+/**
+ * "Who is top on X?": a ranking only within results of one configuration, version and unit;
+ * across several, the highest figure and why the rest are not one table.
+ */
+export function topAnswer(context: CommandContext, question: Question): Reply {
+  const { catalog } = context;
+  const record = question.records[0] as BenchRecord;
+  const { results, via } = resultsFor(catalog, record);
+  const reply = emptyReply('answer', `Reported results on ${record.page.name} (${record.id})`);
+  reply.recordId = record.id;
+  const figure = pageFigure(record);
+  if (results.length === 0) {
+    reply.summary = `${noResult(record)}${figure ? ` ${figure}` : ''}`;
+    return reply;
+  }
+  const groups = comparableGroups(record, results);
+  const [top] = groups[0] as [ReportedResult];
+  if (groups.length === 1) {
+    reply.summary = `${top.model_id} is top of the ${results.length} reported results on ${top.benchmark_version || record.id}, at ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}); all ${results.length} share one configuration, so they rank.${viaNote(record, via)}`;
+    reply.sections.push(rankedSection(record, groups[0] as ReportedResult[]));
+  } else {
+    reply.summary = `The highest reported figure on ${record.id} is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}), but the ${results.length} results come under ${groups.length} different configurations or versions, so they are not one ranking.${viaNote(record, via)}`;
+    reply.sections.push({
+      heading: 'The best of each configuration',
+      text: groups
+        .slice(0, LISTED)
+        .map(
+          (group) =>
+            `- ${resultLine(group[0] as ReportedResult)}${group.length > 1 ? ` (and ${group.length - 1} more under the same configuration)` : ''}`,
+        )
+        .join('\n'),
+      cite: { id: record.id, where: ledgersOf(results) },
+    });
+    const second = groups[1]?.[0];
+    if (second) {
+      const differences = resultDifferences(context, top, second);
+      reply.sections.push({
+        heading: `Why ${top.model_id} and ${second.model_id} are not one table`,
+        text: differences.map((one) => `- ${one}`).join('\n'),
+        cite: { id: record.id, where: 'configuration, benchmark_version' },
+      });
+    }
+  }
+  if (figure)
+    reply.sections.push({
+      heading: 'The page’s own figure',
+      text: figure,
+      cite: { id: record.id, where: 'saturation' },
+    });
+  return reply;
+}
+
+function rankedSection(record: BenchRecord, group: readonly ReportedResult[]) {
+  const lines = group
+    .slice(0, LISTED)
+    .map((result, index) => `${index + 1}. ${result.model_id}: ${scoreWithUnit(result.score, result.unit)}`);
+  const more = group.length > LISTED ? `\n\n…and ${group.length - LISTED} more in ${ledgersOf(group)}.` : '';
+  const dates = [...new Set(group.map(dated))];
+  return {
+    heading: dates.length === 1 ? `Ranked (${dates[0]})` : 'Ranked',
+    text: lines.join('\n') + more,
+    cite: { id: record.id, where: ledgersOf(group) },
+  };
+}
+
+/** "Which models have results on X?": every model, newest first, a screen's worth. */
+export function listAnswer(context: CommandContext, question: Question): Reply {
+  const { catalog } = context;
+  const record = question.records[0] as BenchRecord;
+  const { results, via } = resultsFor(catalog, record);
+  const reply = emptyReply('answer', `Models with results on ${record.page.name} (${record.id})`);
+  reply.recordId = record.id;
+  if (results.length === 0) {
+    const figure = pageFigure(record);
+    reply.summary = `${noResult(record)}${figure ? ` ${figure}` : ''}`;
+    return reply;
+  }
+  const ordered = newestFirst(record, results);
+  const kinds = [...new Set(results.map(sourceKind))].join(' and ');
+  reply.summary = `${results.length} model${results.length === 1 ? ' has a' : 's have'} reported result${results.length === 1 ? '' : 's'} on ${record.id} in ${ledgersOf(results)} (${kinds}).${viaNote(record, via)}`;
+  const lines = ordered.slice(0, LISTED).map((result) => `- ${resultLine(result)}`);
+  // Past a screen's worth of lines, the rest by name and score only, up to a screen's worth too.
+  const rest = ordered.slice(LISTED);
+  const named = rest
+    .slice(0, NAMED)
+    .map((result) => `${result.model_id} ${scoreWithUnit(result.score, result.unit)}`);
+  const more =
+    rest.length > 0
+      ? `\n\nAlso: ${named.join(', ')}${rest.length > NAMED ? `, and ${rest.length - NAMED} more in ${ledgersOf(rest)}` : ''}.`
+      : '';
+  reply.sections.push({
+    heading: 'Newest first',
+    text: lines.join('\n') + more,
+    cite: { id: record.id, where: ledgersOf(results) },
+  });
+  return reply;
+}

@@ -77,7 +77,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     : read;
   if (about.records.length === 0) return first;
   const parts: { key: string; reply: Reply }[] = [];
-  for (const part of questionParts(about)) {
+  // The topic list answers the question's first part; only the later ones are about its fit.
+  for (const part of questionParts(about).slice(fit ? 1 : 0)) {
     const row = classify(part, context);
     const key = partKey(row.kind, part);
     if (answersPart(row) && !parts.some((known) => known.key === key))

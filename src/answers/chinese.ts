@@ -26,6 +26,12 @@ const LANGUAGE: Record<string, string> = {
   Spanish: '西班牙语',
 };
 
+/** The kinds of source a reported result comes from. */
+const SOURCE: Record<string, string> = {
+  'provider self-report': '厂商自报',
+  'independent evaluator': '独立评测方',
+};
+
 /** What a field is called, for "the catalog does not establish the X of Y". */
 const WHAT: Record<string, string> = {
   licence: '许可证',
@@ -252,6 +258,24 @@ const ROWS: readonly Row[] = [
     '记录没有给出单一的最高分（saturation.top_score 为空）；附注内容一并给出。',
   ],
   [/^How to run it$/g, '运行方法（记录原文）'],
+  [
+    /^(.+?) scored (\S+) on (.+?), (?:a|an) (.+?) (published|dated|\w+) (\S+) \((.+?)\)\./g,
+    (_m, model, score, version, kind, dated, date, where) =>
+      `${model} 在 ${version} 上的成绩是 ${score}，来源：${SOURCE[kind ?? ''] ?? kind}，${dated === 'published' ? '发布于' : '日期'} ${date}（${where}）。`,
+  ],
+  [/The catalog has no reported result for (.+?) on (\S+?)\./g, '目录中没有 $1 在 $2 上的成绩记录。'],
+  [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
+  [
+    /The highest reported figure on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,
+    '$1 上报告的最高成绩是 $2 的 $3（$4），但这 $5 个成绩分属 $6 种不同的配置或版本，不能排成一个榜。',
+  ],
+  [
+    /(.+?) is top of the (\d+) reported results on (\S+), at (\S+) \((.+?)\); all \d+ share one configuration, so they rank\./g,
+    '$1 在 $3 上报告的 $2 个成绩中排第一，为 $4（$5）；这些成绩配置相同，可以排名。',
+  ],
+  [/^Reported results on (.+)$/g, '$1 的已报告成绩'],
+  [/^Models with results on (.+)$/g, '在 $1 上有成绩的模型'],
+  [/^(.+) on (.+) \((\S+)\)$/g, '$1 在 $2（$3）上的成绩'],
   [
     /(Higher|Lower) is better \(metric\.direction\)\./g,
     (_m, better) => `越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,

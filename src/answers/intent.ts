@@ -32,10 +32,12 @@ import {
 } from './ask-record.js';
 import {
   asksList,
+  asksModelOnly,
   asksResult,
   asksTop,
   asksVersusReported,
   listAnswer,
+  modelResultsAnswer,
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
@@ -128,6 +130,7 @@ function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'reco
 }
 
 export const INTENTS = [
+  { kind: 'model-results', when: (q, context) => asksModelOnly(context, q), answer: modelResultsAnswer },
   {
     kind: 'unknown-name',
     when: (q) => q.named.length === 0 && q.unknownNames.length > 0,

@@ -90,6 +90,8 @@ function entityEdits(length: number): number {
 const NEAR_SPELLING_RECORDS = 1;
 const PROSE_WORD_RECORDS = 3;
 const COMMON_PROSE_RECORDS = 8;
+/** How many records' prose must use a name's own first word for it to be a word ("multiple"). */
+const NAME_WORD_RECORDS = 20;
 
 /**
  * Near-spelling look-ups one text may make, left to right. Each walks the name table's tree within
@@ -187,11 +189,15 @@ export function buildEntityFinder(
       (name) => name.toLowerCase() === written,
     );
   };
+  // "superglue" is SuperGLUE's first word run together; "multiple" is MultiPL-E's too, but a word
+  // the catalog's prose uses everywhere: only a word few records use is taken for the name.
+  const firstWordOfName = (owner: NameOwner, key: string): boolean =>
+    normalizeName(table.records[owner.record]?.page.name.split(/[\s(]/)[0] ?? '') === key;
   const proseOnly = (owners: readonly NameOwner[], text: string, word: Word): boolean => {
     const written = text.slice(word.start, word.end).toLowerCase();
-    return (
-      !owners.some((owner) => spelledAsName(owner, written)) && isLowerProse(text, word, PROSE_WORD_RECORDS)
-    );
+    if (owners.some((owner) => spelledAsName(owner, written))) return false;
+    const rare = owners.some((owner) => firstWordOfName(owner, word.key));
+    return isLowerProse(text, word, rare ? NAME_WORD_RECORDS : PROSE_WORD_RECORDS);
   };
 
   return (text) => {

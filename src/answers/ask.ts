@@ -15,6 +15,9 @@ import { MAX_QUOTES, quoteSections } from './quotes.js';
 import { mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
 
+/** Missing names a quote is looked for ("tinyMMLU" on tinybenchmarks' page). */
+const MISSING_QUOTED = 3;
+
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
 const MAX_QUESTION_LENGTH = 1000;
 
@@ -42,7 +45,11 @@ export function ask(context: CommandContext, question: string): Reply {
     );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
-      const mention = missing.map(({ name }) => mentionOf(context, name)).find(Boolean);
+      // Of the first few only: each is a search and reads the bodies of its hits.
+      const mention = missing
+        .slice(0, MISSING_QUOTED)
+        .map(({ name }) => mentionOf(context, name))
+        .find(Boolean);
       const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
       const where = mention ? `; the record of ${mention.cite.id} mentions it (quoted first).` : '.';
       reply.summary = [`${said}${where}`, reply.summary].filter(Boolean).join(' ');

@@ -8,6 +8,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
 import { editDistance, normalizeName } from '../search/normalize.js';
+import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 
@@ -211,7 +212,8 @@ function childNamed(context: CommandContext, text: string, mention: EntityMentio
   const picks = (record: BenchRecord, words: readonly string[]) =>
     words.every(plain) || record.id.endsWith(`_${words.join('_')}`);
   const after = [...text.slice(mention.end).matchAll(/[\p{L}\p{N}]+/gu)].slice(0, 4);
-  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(0, mention.start));
+  // The word just before, from a short stretch: the pattern over all that precedes was quadratic.
+  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(Math.max(0, mention.start - 64), mention.start));
   let best: { record: BenchRecord; start: number; end: number; matched: number } | undefined;
   let tie = false;
   for (const record of members) {
@@ -426,9 +428,14 @@ const FIELD_ACRONYMS = new Set(
  */
 function unknownNames(context: CommandContext, text: string): UnknownName[] {
   const found: UnknownName[] = [];
+  const looked = new Set<string>();
   // Latin letters and digits only: "SpeechEditBench有吗" is the name SpeechEditBench.
   for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_+-]*[A-Za-z0-9+]/g)) {
     const word = match[0];
+    // Each word once, and a bounded number of them: hostile text must not cost more than a question.
+    if (looked.has(word)) continue;
+    if (looked.size >= MAX_NAME_LOOKUPS) break;
+    looked.add(word);
     const nameLike =
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||

@@ -231,6 +231,16 @@ const ROWS: readonly Row[] = [
   [/, by their (.+?): /g, '，依据其字段 $1：'],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
+  [/What the record of (\S+) says about combining its scores:/g, '$1 的记录关于合并分数的说法：'],
+  [
+    /No: the record of (\S+) says not to merge its scores into one number\./g,
+    '不能：$1 的记录说不要把它的分数合并成一个数。',
+  ],
+  [
+    /The record of (\S+) does not say how its scores may be combined; numbers with different metrics do not average into one\./g,
+    '$1 的记录没有说明分数能否合并；不同指标的数字不能平均成一个数。',
+  ],
+  [/^Combining (\S+) scores$/g, '合并 $1 的分数'],
   [
     /No record's category, tags or modalities name that topic(.*?); by their text, the nearest: /g,
     '没有记录的类别、标签或模态字段提到这个主题$1；按正文，最接近的是：',

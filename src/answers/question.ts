@@ -111,7 +111,18 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ? mention
       : child;
   });
-  const refined = withElidedNames(context, text, members);
+  // A member of a named family the question names by words elsewhere ("the GCG transfer thing").
+  const distant = members.flatMap((mention) => {
+    const found = mention.linked ? undefined : distantMember(context, text, mention);
+    return found && !members.some((other) => other.start < found.end && found.start < other.end)
+      ? [found]
+      : [];
+  });
+  const refined = withElidedNames(
+    context,
+    text,
+    [...members, ...distant].sort((a, b) => a.start - b.start),
+  );
   const variants = missingVariants(context, text, refined);
   const named = namedBenchmarks(context, refined, variants);
   const records = [
@@ -249,6 +260,41 @@ function childNamed(context: CommandContext, text: string, mention: EntityMentio
     start: best.start,
     end: best.end,
   };
+}
+
+/**
+ * "Is the GCG transfer thing in HELM just harmbench with a suffix?": the member of a named family
+ * whose id holds two or more of the question's words that are no ordinary words, wherever they
+ * stand, when no other member holds as many; named where the first of those words stands.
+ */
+function distantMember(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+): EntityMention | undefined {
+  const members = [...context.catalog.records.values()].filter(
+    (record) => record.id !== mention.id && record.page.lineage.family === mention.id,
+  );
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter(
+    (match) =>
+      match[0].length >= 3 &&
+      !COMMON_WORDS.has(match[0].toLowerCase()) &&
+      (match.index < mention.start || match.index >= mention.end),
+  );
+  const scored = members
+    .map((record) => {
+      const own = record.id.split('_');
+      return { record, held: words.filter((word) => own.includes(word[0].toLowerCase())) };
+    })
+    .filter((one) => new Set(one.held.map((word) => word[0].toLowerCase())).size >= 2)
+    .sort((a, b) => b.held.length - a.held.length);
+  const [first, second] = scored;
+  if (!first || (second && second.held.length === first.held.length)) return undefined;
+  const [start, end] = [first.held[0], first.held[first.held.length - 1]];
+  if (!start || !end) return undefined;
+  const from = start.index;
+  const to = end.index + end[0].length;
+  return { id: first.record.id, linked: false, text: text.slice(from, to), start: from, end: to };
 }
 
 /** Ordinary words that tell a family's members apart: languages and modalities. */

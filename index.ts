@@ -3,11 +3,15 @@
  * Entry: reads argv and configuration, starts one face. The command-line path never loads
  * discord.js; the Discord faces are imported only when asked for.
  */
+// First: a signal sent while the rest loads is held, not the end of the process (src/signals.ts).
+import './src/hold-signals.js';
 import { registry } from './commands/index.js';
 import { ConfigError, loadConfig, type Config } from './src/config.js';
 import { servingDataDirs } from './src/context.js';
 import { parseGlobal, UsageError } from './src/cli/args.js';
 import { runPrompt } from './src/cli/prompt.js';
+import { terminalText } from './src/render/text.js';
+import { releaseSignals } from './src/signals.js';
 import {
   CatalogError,
   dataDirs,
@@ -18,9 +22,10 @@ import {
   type Io,
 } from './src/cli/run.js';
 
+// Nothing a page or a question holds may control the terminal: every line printed passes here.
 const io: Io = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  out: (text) => process.stdout.write(terminalText(text, io.color === true)),
+  err: (text) => process.stderr.write(terminalText(text, false)),
   color: false,
   width: process.stdout.columns,
 };
@@ -29,13 +34,12 @@ async function main(argv: string[]): Promise<number> {
   const config = await loadConfig();
   io.color = process.stdout.isTTY && config.NO_COLOR === undefined;
   const { command, flags } = parseGlobal(argv);
-  if (command === undefined && !flags.help) {
-    if (config.DISCORD_TOKEN) return runFace('bot', argv, config);
-    return runInteractive(config, flags);
-  }
-  if (command === 'bot' || command === 'deploy' || command === 'shard' || command === 'http') {
-    return runFace(command, argv, config);
-  }
+  if (command === undefined && !flags.help && config.DISCORD_TOKEN) return runFace('bot', argv, config);
+  if (command === 'bot' || command === 'shard' || command === 'http') return runFace(command, argv, config);
+  // Every other path keeps the default actions: Ctrl-C ends a command or the prompt.
+  releaseSignals();
+  if (command === undefined && !flags.help) return runInteractive(config, flags);
+  if (command === 'deploy') return runFace(command, argv, config);
   if (command === 'catalog') {
     const { runCatalog } = await import('./src/cli/catalog.js');
     return runCatalog(argv, io, config, { progress: process.stderr.isTTY });

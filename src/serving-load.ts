@@ -17,6 +17,7 @@ import { isPulledCatalog } from './catalog/pull-cache.js';
 import {
   contentKey,
   readSavedCatalog,
+  removeStaleSaves,
   removeSavedCatalog,
   savedCatalogPath,
   statKey,
@@ -85,6 +86,7 @@ export async function loadForServing(
   }
 
   const place = savedCatalogPath(cacheDir, dataDirs);
+  removeStaleSaves(place);
   const key = await statKey(files);
   const saved = await readSavedCatalog<RecordIndexPart>(place, key);
   if (saved) {

@@ -2,6 +2,7 @@
  * Long work on the thread that serves requests, done a slice at a time: a live reload parses and
  * indexes a whole catalog this way, and requests are answered between slices.
  */
+import { backgroundTurn } from './turns.js';
 
 /**
  * How long one slice may hold the thread before pending requests get their turn. Each request
@@ -11,9 +12,12 @@
  */
 const SLICE_MS = 2;
 
-/** Lets pending I/O callbacks (requests) run before the work goes on. */
+/**
+ * Lets pending I/O callbacks (requests) run before the work goes on: the work's next slice waits
+ * for a turn of its own (src/turns.ts), shared fairly with the requests waiting.
+ */
 export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return backgroundTurn();
 }
 
 /**

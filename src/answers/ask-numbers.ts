@@ -25,7 +25,7 @@ export const RANKING_WORDS =
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /\baverag|\bcombin|\baggregat|\bmean of\b|\bone (?:number|score)\b|\binto one\b|\bsingle (?:number|score)\b|\boverall (?:number|score)\b|\bsum\b|平均|合并/;
+  /\baverag|\bcombin|\baggregat|\bmean of\b|\bone (?:number|score)\b|\binto one\b|\bsingle (?:number|score)\b|\boverall (?:number|score)\b|\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 export const DIRECTION_WORDS =
@@ -33,7 +33,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -156,7 +156,8 @@ export function compareNamed(
 }
 
 /** "Is our run broken?": a question whether a number shows a fault. */
-const FAULT_WORDS = /\bbroken\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\b|\bsomething off\b/;
+const FAULT_WORDS =
+  /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\b|\bsomething off\b/;
 
 /** What a record's numbers are read against: its metric, size, and top score with its date. */
 function numbersOf(record: BenchRecord): Fact[] {

@@ -8,6 +8,7 @@ import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
+import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { bodySections } from './card.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
@@ -141,7 +142,8 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
  * licence (NC) says no; the common permissive ones say yes; anything else is the reader's to check.
  */
 function commercialUse(question: Question, record: BenchRecord, facet: Facet): string {
-  if (facet.name !== 'licence' || !/\bcommercial(?:ly)?\b|商用/.test(question.masked)) return '';
+  // Asked anywhere in the question ("what licence? can we use it commercially?").
+  if (facet.name !== 'licence' || !/\bcommerc\w*|商用/i.test(question.text)) return '';
   const licence = record.page.dataset.license;
   if (licence.trim() === '') return '';
   if (/\bNC\b|non-?commercial/i.test(licence))
@@ -256,17 +258,15 @@ export function nothingNamed(context: CommandContext, question: string): Reply {
 
 /** The records a word of the text is a near spelling of, as search hits ahead of any other. */
 function nearNames(context: CommandContext, text: string) {
-  const ids = text
-    .split(/[^\p{L}\p{N}_+-]+/u)
-    .filter((word) => word.length >= 4)
-    .flatMap((word) => {
-      const resolution = context.index.resolve(word);
-      return resolution.kind === 'record'
-        ? [resolution.id]
-        : resolution.kind === 'ambiguous'
-          ? resolution.ids
-          : [];
-    });
+  const words = new Set(text.split(/[^\p{L}\p{N}_+-]+/u).filter((word) => word.length >= 4));
+  const ids = [...words].slice(0, MAX_NAME_LOOKUPS).flatMap((word) => {
+    const resolution = context.index.resolve(word);
+    return resolution.kind === 'record'
+      ? [resolution.id]
+      : resolution.kind === 'ambiguous'
+        ? resolution.ids
+        : [];
+  });
   return [...new Set(ids)].flatMap((id) => {
     const record = context.catalog.records.get(id);
     return record ? [{ id, name: record.page.name, category: record.page.category, score: Infinity }] : [];

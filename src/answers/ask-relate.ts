@@ -28,6 +28,7 @@ import {
   quotesMatching,
   relationSentences,
   sentencesNaming,
+  writtenNames,
   type Quote,
 } from './relations.js';
 
@@ -156,6 +157,15 @@ function settle(
       statement,
     };
   if (saysNot) return { stance: 'no', evidence: denied, statement };
+  // "This page is the original nine-task suite, not BasqueBench": a plain "not <name>" denies
+  // that the two are one, in either record's words.
+  if (predicate === 'same' || predicate === 'just') {
+    const denial = relationSentences(x, y, catalog.records).find((quote) => {
+      const other = quote.cite.id === x.id ? y : x;
+      return writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name));
+    });
+    if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
+  }
   if (predicate === 'just') return settleJust(catalog, x, y, statement);
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
@@ -306,14 +316,18 @@ function aliasSentences(record: BenchRecord, ...names: string[]): Quote[] {
 /** One side is a name that records link but that has no record of its own. */
 function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
-  const missing = a.kind === 'linked' ? a.id : b.kind === 'linked' ? b.id : '';
+  const linked = a.kind === 'linked' ? a : b.kind === 'linked' ? b : undefined;
+  const missing = linked?.id ?? '';
   if (!known) return linkedNameReply(catalog, missing);
   const reply = emptyReply('answer', `${known.id} and ${missing}`);
   reply.recordId = known.id;
-  const named = sentencesNaming(known, [missing], missing);
+  // The name as the question and the records write it: basque_bench, "BasqueBench".
+  const spellings = [...new Set([missing, linked?.text ?? missing, missing.replace(/_/g, ' ')])];
+  const named = sentencesNaming(known, spellings, missing);
   // A linked id the record denies, or a name its own words deny ("not CValues-Comparison").
   const saysNot =
-    declaredDifferent(known).get(missing) ?? named.find((quote) => deniesName(quote.text, missing));
+    declaredDifferent(known).get(missing) ??
+    named.find((quote) => spellings.some((name) => deniesName(quote.text, name)));
   reply.summary = saysNot
     ? `No. The record of ${known.id} says it is not ${missing}.`
     : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;

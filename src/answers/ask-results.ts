@@ -8,6 +8,7 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import { ledgerName, type ReportedResult } from '../catalog/census.js';
+import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -299,5 +300,41 @@ export function listAnswer(context: CommandContext, question: Question): Reply {
     text: lines.join('\n') + more,
     cite: { id: record.id, where: ledgersOf(results) },
   });
+  return reply;
+}
+
+/** Most results one model's answer lists. */
+const MODEL_LISTED = 6;
+
+/** A model the ledgers name, asked without a benchmark ("what did GLM-5.1 get?"). */
+export const asksModelOnly = (context: CommandContext, question: Question): boolean =>
+  question.named.length === 0 && modelsOf(context.catalog, question).length >= 1;
+
+/** "What did M get?": every result the ledgers hold for M, newest first, each with its benchmark. */
+export function modelResultsAnswer(context: CommandContext, question: Question): Reply {
+  const { catalog } = context;
+  const [model] = modelsOf(catalog, question);
+  const asked = model?.text ?? 'that model';
+  const results = [...catalog.records.values()]
+    .flatMap((record) => [...dispositionOf(catalog, record).results])
+    .filter((result) => model?.names.includes(result.model_id))
+    .sort((a, b) => b.evidence_date.localeCompare(a.evidence_date));
+  const reply = emptyReply('answer', `Reported results of ${asked}`);
+  const benchmarks = [...new Set(results.map((result) => result.benchmark))];
+  reply.summary =
+    results.length === 0
+      ? `The catalog has no reported result for ${asked}.`
+      : `${asked} has ${results.length} reported result${results.length === 1 ? '' : 's'} in the catalog's ledgers, on ${benchmarks.join(', ')}; name a benchmark to ask about one.`;
+  if (results.length > 0) {
+    reply.sections = [
+      {
+        heading: `Results of ${asked}, newest first`,
+        text: results
+          .slice(0, MODEL_LISTED)
+          .map((result) => `- ${result.benchmark}: ${resultLine(result)}`)
+          .join('\n'),
+      },
+    ];
+  }
   return reply;
 }

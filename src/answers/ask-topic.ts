@@ -66,11 +66,15 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\barithmetic\b|\bmaths\b|数学/, 'math'],
   [/\bcomputer[- ]use\b|\bdesktop\b|\bgui\b|\bclick\w*/, 'computer-use gui'],
   [/\blaw\b|\blawyers?\b|\blegal\w*|\bbar exam\b/, 'legal'],
+  [
+    /\b(?:many|lots of|multiple|several|different|various|other) languages\b|\bcross[- ]?lingual\b|多语言|多种语言/,
+    'multilingual',
+  ],
 ];
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here)$/;
+  /^(?:benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
 /** A field word held by more than this share of the records says nothing about a topic. */
 const COMMON_SHARE = 0.3;
 
@@ -130,6 +134,13 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
 const CHINESE_TOPICS: readonly [RegExp, string][] = [
   [/医疗|医学|医生|临床/, 'medical medicine clinical'],
   [/台湾|繁体/, 'taiwan traditional'],
+  [/语音|音频|声音/, 'speech audio'],
+  [/编辑/, 'editing'],
+  [/价值观|伦理|道德/, 'values ethics moral'],
+  [/文化/, 'culture cultural'],
+  [/代码|编程/, 'code coding'],
+  [/多轮|对话/, 'multi-turn dialogue'],
+  [/检索|嵌入|向量/, 'retrieval embedding'],
   [/执业医师|医师/, 'physician licensing exam'],
   [/法律|法学/, 'legal law'],
   [/考试|试题|考题/, 'exam'],

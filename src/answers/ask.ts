@@ -15,6 +15,9 @@ import { MAX_QUOTES, quoteSections } from './quotes.js';
 import { mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
 
+/** Missing names a quote is looked for ("tinyMMLU" on tinybenchmarks' page). */
+const MISSING_QUOTED = 3;
+
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
 const MAX_QUESTION_LENGTH = 1000;
 
@@ -30,10 +33,11 @@ export function ask(context: CommandContext, question: string): Reply {
     return reply;
   }
   const read = readQuestion(context, text);
-  const reply = answerInParts(context, read, classify(read, context));
+  const main = classify(read, context);
+  const reply = answerInParts(context, read, main);
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
-  if (read.named.length > 0) {
+  if (main.kind !== 'unknown-name' && main.kind !== 'nothing') {
     // A model the ledgers name (DeepSeek-V4-Pro) is no missing benchmark.
     const models = modelTableOf(context.catalog);
     const missing = read.unknownNames.filter(
@@ -41,7 +45,11 @@ export function ask(context: CommandContext, question: string): Reply {
     );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
-      const mention = missing.map(({ name }) => mentionOf(context, name)).find(Boolean);
+      // Of the first few only: each is a search and reads the bodies of its hits.
+      const mention = missing
+        .slice(0, MISSING_QUOTED)
+        .map(({ name }) => mentionOf(context, name))
+        .find(Boolean);
       const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
       const where = mention ? `; the record of ${mention.cite.id} mentions it (quoted first).` : '.';
       reply.summary = [`${said}${where}`, reply.summary].filter(Boolean).join(' ');
@@ -70,7 +78,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     : read;
   if (about.records.length === 0) return first;
   const parts: { key: string; reply: Reply }[] = [];
-  for (const part of questionParts(about)) {
+  // The topic list answers the question's first part; only the later ones are about its fit.
+  for (const part of questionParts(about).slice(fit ? 1 : 0)) {
     const row = classify(part, context);
     const key = partKey(row.kind, part);
     if (answersPart(row) && !parts.some((known) => known.key === key))

@@ -26,6 +26,12 @@ const LANGUAGE: Record<string, string> = {
   Spanish: '西班牙语',
 };
 
+/** The kinds of source a reported result comes from. */
+const SOURCE: Record<string, string> = {
+  'provider self-report': '厂商自报',
+  'independent evaluator': '独立评测方',
+};
+
 /** What a field is called, for "the catalog does not establish the X of Y". */
 const WHAT: Record<string, string> = {
   licence: '许可证',
@@ -130,6 +136,18 @@ const ROWS: readonly Row[] = [
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [
+    /No: a non-commercial \(NC\) licence does not permit commercial use\./g,
+    '不能：非商业（NC）许可证不允许商用。',
+  ],
+  [
+    /By its licence, yes: that licence permits commercial use, on its terms\./g,
+    '按其许可证可以：该许可证允许商用（以其条款为准）。',
+  ],
+  [
+    /Whether that licence permits commercial use is for its own terms to say; the record does not\./g,
+    '能否商用要看该许可证自己的条款；记录没有说明。',
+  ],
   [/(\S+) is published by (.+?) \(publisher\.org\)\./g, '$1 由 $2 发布（publisher.org）。'],
   [/(\S+) is by (.+?) \(publisher\.authors\)\./g, '$1 的作者是 $2（publisher.authors）。'],
   [/(\S+) was released (\S+) \(released\)\./g, '$1 发布于 $2（released）。'],
@@ -213,6 +231,20 @@ const ROWS: readonly Row[] = [
   [/, by their (.+?): /g, '，依据其字段 $1：'],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
+  [/What the record of (\S+) says about combining its scores:/g, '$1 的记录关于合并分数的说法：'],
+  [
+    /No: the record of (\S+) says not to merge its scores into one number\./g,
+    '不能：$1 的记录说不要把它的分数合并成一个数。',
+  ],
+  [
+    /The record of (\S+) does not say how its scores may be combined; numbers with different metrics do not average into one\./g,
+    '$1 的记录没有说明分数能否合并；不同指标的数字不能平均成一个数。',
+  ],
+  [/^Combining (\S+) scores$/g, '合并 $1 的分数'],
+  [
+    /No record's category, tags or modalities name that topic(.*?); by their text, the nearest: /g,
+    '没有记录的类别、标签或模态字段提到这个主题$1；按正文，最接近的是：',
+  ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [/The catalog has no record named (\S+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
@@ -240,6 +272,24 @@ const ROWS: readonly Row[] = [
     '记录没有给出单一的最高分（saturation.top_score 为空）；附注内容一并给出。',
   ],
   [/^How to run it$/g, '运行方法（记录原文）'],
+  [
+    /^(.+?) scored (\S+) on (.+?), (?:a|an) (.+?) (published|dated|\w+) (\S+) \((.+?)\)\./g,
+    (_m, model, score, version, kind, dated, date, where) =>
+      `${model} 在 ${version} 上的成绩是 ${score}，来源：${SOURCE[kind ?? ''] ?? kind}，${dated === 'published' ? '发布于' : '日期'} ${date}（${where}）。`,
+  ],
+  [/The catalog has no reported result for (.+?) on (\S+?)\./g, '目录中没有 $1 在 $2 上的成绩记录。'],
+  [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
+  [
+    /The highest reported figure on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,
+    '$1 上报告的最高成绩是 $2 的 $3（$4），但这 $5 个成绩分属 $6 种不同的配置或版本，不能排成一个榜。',
+  ],
+  [
+    /(.+?) is top of the (\d+) reported results on (\S+), at (\S+) \((.+?)\); all \d+ share one configuration, so they rank\./g,
+    '$1 在 $3 上报告的 $2 个成绩中排第一，为 $4（$5）；这些成绩配置相同，可以排名。',
+  ],
+  [/^Reported results on (.+)$/g, '$1 的已报告成绩'],
+  [/^Models with results on (.+)$/g, '在 $1 上有成绩的模型'],
+  [/^(.+) on (.+) \((\S+)\)$/g, '$1 在 $2（$3）上的成绩'],
   [
     /(Higher|Lower) is better \(metric\.direction\)\./g,
     (_m, better) => `越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,

@@ -32,10 +32,12 @@ import {
 } from './ask-record.js';
 import {
   asksList,
+  asksModelOnly,
   asksResult,
   asksTop,
   asksVersusReported,
   listAnswer,
+  modelResultsAnswer,
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
@@ -128,9 +130,11 @@ function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'reco
 }
 
 export const INTENTS = [
+  { kind: 'model-results', when: (q, context) => asksModelOnly(context, q), answer: modelResultsAnswer },
   {
     kind: 'unknown-name',
-    when: (q) => q.named.length === 0 && q.unknownNames.length > 0,
+    // "Any benchmark for speech editing? is SpeechEditBench there?" is a topic question first.
+    when: (q) => q.named.length === 0 && q.unknownNames.length > 0 && !TOPIC_WORDS.test(q.masked),
     answer: unknownNameReply,
   },
   {

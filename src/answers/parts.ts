@@ -11,6 +11,9 @@ import { numbersIn, type Question } from './question.js';
 /** Most fact rows of a reply of several parts: Discord shows a few fields on one screen. */
 const MAX_FACTS = 6;
 
+/** About one screen of a Discord channel, in characters, for a reply of several parts. */
+const SCREEN_CHARACTERS = 2300;
+
 /** Where a question turns to another part: a question mark, a semicolon, or "and" before a question word. */
 const PART_BREAK =
   /[?？;；]+|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
@@ -61,11 +64,23 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
         sections.push(section);
     }
   }
-  return {
+  const merged = {
     ...main,
     summary: leads.join('\n\n'),
     facts: facts.slice(0, MAX_FACTS),
     sections,
     warnings: [...new Set(replies.flatMap((reply) => reply.warnings))],
   };
+  // Several parts' leads and facts can outgrow one screen: the last quotes give way first.
+  while (size(merged) > SCREEN_CHARACTERS && merged.sections.length > 1) merged.sections.pop();
+  return merged;
+}
+
+/** What a reply shows on one screen, in characters: its lead, fact rows and quotes. */
+function size(reply: Reply): number {
+  return (
+    (reply.summary?.length ?? 0) +
+    reply.facts.reduce((total, fact) => total + fact.label.length + fact.value.length, 0) +
+    reply.sections.reduce((total, section) => total + section.heading.length + section.text.length, 0)
+  );
 }

@@ -8,8 +8,9 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
 import { editDistance, normalizeName } from '../search/normalize.js';
+import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
-import { COMMON_WORDS } from '../search/words.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
@@ -60,7 +61,7 @@ const METRIC_NAMES =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*\b(?:benchmarks?|evals?|evaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\b(?:need|want|looking for) (?:something|anything|a benchmark|an eval)\b|\bsomething (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*(?:\bbenchmarks?|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\b(?:need|want|looking for) (?:something|anything|a benchmark|an eval)\b|\bsomething (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
@@ -102,14 +103,26 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ),
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
-  const mentions = withElidedNames(context, text, strong.length > 0 ? strong : weakOnly);
-  const refined = mentions.map((mention) => {
+  const chosen = strong.length > 0 ? strong : weakOnly;
+  const members = chosen.map((mention) => {
     const child = childNamed(context, text, mention);
     // A word another mention already names ("BIG-bench abstract narrative understanding") stays its.
-    return mentions.some((other) => other !== mention && other.start < child.end && child.start < other.end)
+    return chosen.some((other) => other !== mention && other.start < child.end && child.start < other.end)
       ? mention
       : child;
   });
+  // A member of a named family the question names by words elsewhere ("the GCG transfer thing").
+  const distant = members.flatMap((mention) => {
+    const found = mention.linked ? undefined : distantMember(context, text, mention);
+    return found && !members.some((other) => other.start < found.end && found.start < other.end)
+      ? [found]
+      : [];
+  });
+  const refined = withElidedNames(
+    context,
+    text,
+    [...members, ...distant].sort((a, b) => a.start - b.start),
+  );
   const variants = missingVariants(context, text, refined);
   const named = namedBenchmarks(context, refined, variants);
   const records = [
@@ -121,7 +134,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
   ];
   const outside = maskNames(
     text,
-    mentions.map((mention) => variants.get(mention) ?? mention),
+    refined.map((mention) => variants.get(mention) ?? mention),
   );
   const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase());
   const harness = HARNESS_WORDS.find(([, pattern]) => pattern.test(masked))?.[0];
@@ -158,58 +171,130 @@ function withElidedNames(
   mentions.forEach((mention, index) => {
     out.push(mention);
     const next = mentions[index + 1];
+    // "A vs B", "A or B", "1350 on A vs 1290 on B", "A BLEU 18 vs B 35": a score of one side
+    // (with its metric's word) may stand between.
     const after =
-      /^\s*(?:vs\.?|versus|or|and|,|\/)\s*([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
+      /^\s*(?:[\p{L}@+-]+\s+)?(?:(?:is|was|of|at)\s+)?(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/)\s*(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
         text.slice(mention.end),
       );
+    if (!after?.[1] || mention.linked) return;
+    const start = mention.end + after[0].length - after[1].length;
+    if (next && next.start < start + after[1].length) return;
     // The words before the last one: up to the last space, else the last hyphen or underscore.
     const spaced = mention.text.search(/\s\S*$/);
     const cut = spaced > 0 ? spaced : mention.text.search(/[_-][^_-]*$/);
-    if (!after?.[1] || cut <= 0 || mention.linked) return;
-    const start = mention.end + after[0].length - after[1].length;
-    if (next && next.start < start + after[1].length) return;
-    const resolution = context.index.resolve(`${mention.text.slice(0, cut + 1)}${after[1]}`);
-    if (resolution.kind === 'record' && resolution.via !== 'fuzzy' && resolution.id !== mention.id) {
+    const resolution =
+      cut > 0 ? context.index.resolve(`${mention.text.slice(0, cut + 1)}${after[1]}`) : undefined;
+    if (resolution?.kind === 'record' && resolution.via !== 'fuzzy' && resolution.id !== mention.id) {
       out.push({ id: resolution.id, linked: false, text: after[1], start, end: start + after[1].length });
+      return;
     }
+    // "flores en-ja vs en-de", "arena overall vs hard prompts": another member of the same family.
+    const family = context.catalog.records.get(mention.id)?.page.lineage.family;
+    if (!family) return;
+    const sibling = childNamed(context, text, { id: family, linked: false, text: '', start, end: start });
+    if (sibling.id !== family && sibling.id !== mention.id) out.push(sibling);
   });
   return out;
 }
 
 /**
- * "vision arena", "arena elo vision": a family's name beside a word that names exactly one of its
- * members (arena_elo_vision) is that member, not the family.
+ * A family's name with the words that pick one of its members: "vision arena", "hle with tools",
+ * "∞Bench En.QA", "flores en-ja". The words right after the name (past "with", "the"), or the one
+ * right before it, that the member's own names or id hold, and no other member holds as many.
  */
 function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
   if (mention.linked) return mention;
-  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(0, mention.start));
-  const after = /^\s+([\p{L}\p{N}]+)/u.exec(text.slice(mention.end));
-  for (const [match, side] of [
-    [before, 'before'],
-    [after, 'after'],
-  ] as const) {
-    const word = match?.[1]?.toLowerCase();
-    // An ordinary word ("use", "score") names no member; a language or a modality may.
-    if (!match || !word || word.length < 3 || (COMMON_WORDS.has(word) && !MEMBER_WORDS.test(word))) continue;
-    const children = [...context.catalog.records.values()].filter(
-      (record) =>
-        record.id !== mention.id &&
-        (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)) &&
-        [record.id, record.page.name, ...record.page.aliases].some((name) =>
-          name
-            .toLowerCase()
-            .split(/[^\p{L}\p{N}]+/u)
-            .includes(word),
-        ),
-    );
-    const [child] = children;
-    if (child && children.length === 1) {
-      const start = side === 'before' ? mention.start - match[0].length : mention.start;
-      const end = side === 'after' ? mention.end + match[0].length : mention.end;
-      return { id: child.id, linked: false, text: text.slice(start, end).trim(), start, end };
+  const members = [...context.catalog.records.values()].filter(
+    (record) =>
+      record.id !== mention.id &&
+      (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)),
+  );
+  if (members.length === 0) return mention;
+  // A word of a member's names or id that is no ordinary word ("vision", "en", "qa") picks it; an
+  // ordinary word ("tools", "hard prompts") only as the whole rest of its id (hle_tools), so that
+  // "big_bench the same as" is not movie_dialog_same_or_different.
+  const split = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const plain = (word: string) => !COMMON_WORDS.has(word) || MEMBER_WORDS.test(word);
+  const holds = (record: BenchRecord, word: string) =>
+    /[a-z]/.test(word) &&
+    !STOP_WORDS.has(word) &&
+    [record.id, record.page.name, ...record.page.aliases].some((name) => split(name).includes(word));
+  const picks = (record: BenchRecord, words: readonly string[]) =>
+    words.every(plain) || record.id.endsWith(`_${words.join('_')}`);
+  const after = [...text.slice(mention.end).matchAll(/[\p{L}\p{N}]+/gu)].slice(0, 4);
+  // The word just before, from a short stretch: the pattern over all that precedes was quadratic.
+  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(Math.max(0, mention.start - 64), mention.start));
+  let best: { record: BenchRecord; start: number; end: number; matched: number } | undefined;
+  let tie = false;
+  for (const record of members) {
+    const words: string[] = [];
+    let end = mention.end;
+    for (const word of after) {
+      // Up to a clause's end, and past the small words between ("hle with tools").
+      if (/[,;?!:()]/.test(text.slice(end, mention.end + (word.index ?? 0)))) break;
+      const lower = word[0].toLowerCase();
+      if (holds(record, lower)) {
+        words.push(lower);
+        end = mention.end + (word.index ?? 0) + word[0].length;
+      } else if (!STOP_WORDS.has(lower)) break;
     }
+    let start = mention.start;
+    const prior = before?.[1]?.toLowerCase();
+    if (words.length === 0 && before && prior && holds(record, prior)) {
+      words.push(prior);
+      start = mention.start - before[0].length;
+    }
+    const matched = words.length;
+    if (matched === 0 || !picks(record, words)) continue;
+    if (!best || matched > best.matched) {
+      best = { record, start, end, matched };
+      tie = false;
+    } else if (matched === best.matched) tie = true;
   }
-  return mention;
+  if (!best || tie) return mention;
+  return {
+    id: best.record.id,
+    linked: false,
+    text: text.slice(best.start, best.end),
+    start: best.start,
+    end: best.end,
+  };
+}
+
+/**
+ * "Is the GCG transfer thing in HELM just harmbench with a suffix?": the member of a named family
+ * whose id holds two or more of the question's words that are no ordinary words, wherever they
+ * stand, when no other member holds as many; named where the first of those words stands.
+ */
+function distantMember(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+): EntityMention | undefined {
+  const members = [...context.catalog.records.values()].filter(
+    (record) => record.id !== mention.id && record.page.lineage.family === mention.id,
+  );
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter(
+    (match) =>
+      match[0].length >= 3 &&
+      !COMMON_WORDS.has(match[0].toLowerCase()) &&
+      (match.index < mention.start || match.index >= mention.end),
+  );
+  const scored = members
+    .map((record) => {
+      const own = record.id.split('_');
+      return { record, held: words.filter((word) => own.includes(word[0].toLowerCase())) };
+    })
+    .filter((one) => new Set(one.held.map((word) => word[0].toLowerCase())).size >= 2)
+    .sort((a, b) => b.held.length - a.held.length);
+  const [first, second] = scored;
+  if (!first || (second && second.held.length === first.held.length)) return undefined;
+  const [start, end] = [first.held[0], first.held[first.held.length - 1]];
+  if (!start || !end) return undefined;
+  const from = start.index;
+  const to = end.index + end[0].length;
+  return { id: first.record.id, linked: false, text: text.slice(from, to), start: from, end: to };
 }
 
 /** Ordinary words that tell a family's members apart: languages and modalities. */
@@ -389,8 +474,14 @@ const FIELD_ACRONYMS = new Set(
  */
 function unknownNames(context: CommandContext, text: string): UnknownName[] {
   const found: UnknownName[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_+-]*[\p{L}\p{N}+]/gu)) {
+  const looked = new Set<string>();
+  // Latin letters and digits only: "SpeechEditBench有吗" is the name SpeechEditBench.
+  for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_+-]*[A-Za-z0-9+]/g)) {
     const word = match[0];
+    // Each word once, and a bounded number of them: hostile text must not cost more than a question.
+    if (looked.has(word)) continue;
+    if (looked.size >= MAX_NAME_LOOKUPS) break;
+    looked.add(word);
     const nameLike =
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||

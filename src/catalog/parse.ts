@@ -205,7 +205,10 @@ function withRepeatedLists(doc: Document, raw: unknown): unknown {
  */
 function readCleanYaml(text: string, copiedAfter: boolean): Record<string, unknown> | undefined {
   // Looking for the characters first: the pattern over every front matter was 0.2 s at 10,000.
-  if ((text.includes('&') || text.includes('*')) && /(?:^|[\s[{,])[&*][^\s,\]}]/.test(text)) return undefined;
+  // An anchor or alias follows a space, a line's start, a flow indicator, or the colon right after
+  // a JSON-like key (`"k":*a`, no space needed): a bomb written that way passed the fast path.
+  if ((text.includes('&') || text.includes('*')) && /(?:^|[\s[{,:])[&*][^\s,\]}]/.test(text))
+    return undefined;
   try {
     const jsYaml = fastYaml();
     const value: unknown = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });

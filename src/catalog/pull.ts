@@ -8,13 +8,15 @@
  * name says: each page is written below a fresh staging folder at a path checked here. Refused:
  * an entry named with `..` or an absolute path (anywhere in the archive: no honest archive has
  * one), a link (symbolic or hard) or any other non-file where a page would go, a page over the
- * loader's per-file limit, pages over a total, an archive over a size, a file that is not gzip,
- * a truncated archive, an archive with no page, an HTTP error, no data for `timeoutMs`, and a
- * sha256 other than the pinned one.
+ * loader's per-file limit, pages over a total, an archive over a size, an archive that unpacks to
+ * more than its budget (a gzip bomb: the archive is unpacked here, and every byte out counted), a
+ * file that is not gzip, a truncated archive, an archive with no page, an HTTP error, a download
+ * not done within `timeoutMs`, and a sha256 other than the pinned one.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
+import { createGunzip, type Gunzip } from 'node:zlib';
 import { ledgerOf } from './census.js';
 import { Parser, type ReadEntry } from 'tar';
 import { countProblems } from './catalog.js';
@@ -31,6 +33,7 @@ import {
   swapLink,
   type PullRecord,
 } from './pull-cache.js';
+import { isRunning } from './running.js';
 import { writeSnapshot } from './snapshot.js';
 
 /** The public catalog's repository on GitHub. */
@@ -45,8 +48,14 @@ export function archiveUrl(ref: string): string {
 export type PullLimits = {
   /** The downloaded (compressed) archive. */
   archiveBytes: number;
-  /** Every entry of the archive, pages or not, uncompressed: bounds the work a small bomb can make. */
+  /** The archive unpacked, pages or not: bounds the work a small bomb can make. */
   tarBytes: number;
+  /**
+   * Unpacked bytes per downloaded byte, past the first `unpackedFreeBytes`: text compresses about
+   * 5 to 1, a gzip of zeros 1,000 to 1; a bomb is refused after a few MB of work, not 1 GiB.
+   */
+  unpackedRatio: number;
+  unpackedFreeBytes: number;
   /** One page: the loader's own per-file limit. */
   pageBytes: number;
   /** All pages together. */
@@ -57,6 +66,8 @@ export type PullLimits = {
 export const DEFAULT_LIMITS: PullLimits = {
   archiveBytes: 256 * 1024 * 1024,
   tarBytes: 1024 * 1024 * 1024,
+  unpackedRatio: 32,
+  unpackedFreeBytes: 16 * 1024 * 1024,
   pageBytes: MAX_FILE_BYTES,
   pagesBytes: 128 * 1024 * 1024,
 };
@@ -67,8 +78,10 @@ export type PullOptions = {
   /** The archive's expected sha256 (hex): any other archive is refused. */
   sha256?: string;
   cacheDir: string;
-  /** Refuse when no data arrives for this long (connecting included). */
+  /** Refuse when the download is not done within this long (connecting included). */
   timeoutMs: number;
+  /** Stops the pull (a signal to the process): it is refused, and its lock and staging folder removed. */
+  signal?: AbortSignal;
   limits?: Partial<PullLimits>;
   /** Called as bytes arrive and pages are read: a progress line. */
   onProgress?: (progress: { bytes: number; pages: number }) => void;
@@ -93,6 +106,7 @@ export async function pullCatalog(options: PullOptions): Promise<PullRecord> {
   inCache(options.cacheDir, () => mkdirSync(pulls, { recursive: true }));
   const unlock = lockPulls(pulls);
   try {
+    removeStaleStaging(pulls);
     inCache(options.cacheDir, () => mkdirSync(staging));
     const archive = await download(options, limits, staging);
     if (options.sha256 && archive.sha256 !== options.sha256.toLowerCase()) {
@@ -162,13 +176,16 @@ function lockPulls(pulls: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
-function isRunning(pid: number): boolean {
+/**
+ * Deletes staging folders left by a pull that was killed (kill -9, a power cut): with the lock
+ * held no other pull is writing one. Best effort, as the next pull tries again.
+ */
+function removeStaleStaging(pulls: string): void {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    for (const name of readdirSync(pulls))
+      if (name.startsWith('.staging-')) rmSync(join(pulls, name), { recursive: true, force: true });
+  } catch {
+    // Nothing served depends on it.
   }
 }
 
@@ -238,24 +255,25 @@ type Archive = { sha256: string; bytes: number; pages: number };
 async function download(options: PullOptions, limits: PullLimits, staging: string): Promise<Archive> {
   const controller = new AbortController();
   let timedOut = false;
-  let timer: NodeJS.Timeout | undefined;
-  const quietFor = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
-  };
-  const timeout = () =>
-    new PullError(`no data from ${options.url} for ${options.timeoutMs / 1000} s; gave up`);
+  // The whole download, not only a silence: a server dripping a byte a second is never silent.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const stop = () => controller.abort();
+  options.signal?.addEventListener('abort', stop);
+  if (options.signal?.aborted) stop();
+  const stopped = () =>
+    options.signal?.aborted
+      ? new PullError('interrupted')
+      : new PullError(`the download from ${options.url} took over ${options.timeoutMs / 1000} s; gave up`);
 
-  quietFor();
   try {
     let response: Response;
     try {
       response = await fetch(options.url, { signal: controller.signal, redirect: 'follow' });
     } catch (error) {
-      if (timedOut) throw timeout();
+      if (timedOut || options.signal?.aborted) throw stopped();
       throw new PullError(`cannot download ${options.url}: ${reason(error)}`);
     }
     if (!response.ok || !response.body) {
@@ -268,7 +286,6 @@ async function download(options: PullOptions, limits: PullLimits, staging: strin
       // Node's fetch gives a web ReadableStream of bytes, which is async-iterable.
       const body: AsyncIterable<Uint8Array> = response.body;
       for await (const chunk of body) {
-        quietFor();
         if (bytes === 0 && !(chunk[0] === 0x1f && (chunk.length < 2 || chunk[1] === 0x8b))) {
           throw new PullError(`${options.url} is not a gzip archive (.tar.gz)`);
         }
@@ -282,7 +299,7 @@ async function download(options: PullOptions, limits: PullLimits, staging: strin
       }
     } catch (error) {
       if (error instanceof PullError) throw error;
-      if (timedOut) throw timeout();
+      if (timedOut || options.signal?.aborted) throw stopped();
       throw new PullError(`the download of ${options.url} failed: ${reason(error)}`);
     }
     if (bytes === 0) throw new PullError(`${options.url} sent nothing`);
@@ -290,17 +307,26 @@ async function download(options: PullOptions, limits: PullLimits, staging: strin
     return { sha256: hash.digest('hex'), bytes, pages: pages.count };
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
     controller.abort();
   }
 }
 
-/** node-tar's Parser, fed by hand: each entry is checked, and pages are written below `staging`. */
+/**
+ * The archive unpacked here (zlib), every byte out counted against the limits, then read by
+ * node-tar's Parser, fed by hand: each entry is checked, and pages are written below `staging`.
+ * node-tar's own unpacking counted only entry sizes: 65 KB of gzipped zeros (no entry at all)
+ * ran 76 s before its ratio guard stopped it, and many small gzip members never tripped it.
+ */
 class PageExtractor {
   count = 0;
+  readonly #gunzip: Gunzip;
   readonly #parser: Parser;
+  #packed = 0;
+  #unpacked = 0;
+  #sawEnd = false;
   readonly #staging: string;
   readonly #limits: PullLimits;
-  #tarBytes = 0;
   #pagesBytes = 0;
   #failure: Error | undefined;
   readonly #ended: Promise<void>;
@@ -310,6 +336,7 @@ class PageExtractor {
     this.#limits = limits;
     // strict: a damaged header or a truncated archive is an error, not a warning to skip past.
     this.#parser = new Parser({ strict: true, onReadEntry: (entry) => this.#entry(entry) });
+    this.#gunzip = createGunzip();
     // A damaged gzip stream ends in an error and never in 'end'.
     this.#ended = new Promise((resolve) => {
       this.#parser.on('error', (error: Error) => {
@@ -317,22 +344,61 @@ class PageExtractor {
         resolve();
       });
       this.#parser.on('end', () => resolve());
+      this.#gunzip.on('error', (error: Error) => {
+        this.#fail(error);
+        resolve();
+      });
     });
+    // Past the end-of-archive blocks node-tar only gathers what it is given, copying it all at each
+    // write: 18 MB of trailing zeros took it 8 s. They are counted, not given to it.
+    this.#parser.on('eof', () => (this.#sawEnd = true));
+    this.#gunzip.on('data', (chunk: Buffer) => this.#unpack(chunk));
+    this.#gunzip.on('end', () => this.#parser.end());
   }
 
   async write(chunk: Uint8Array): Promise<void> {
     this.#check();
-    if (!this.#parser.write(Buffer.from(chunk))) {
-      await new Promise<void>((resolve) => this.#parser.once('drain', () => resolve()));
+    this.#packed += chunk.byteLength;
+    if (!this.#gunzip.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.#gunzip.off('drain', done).off('close', done);
+          resolve();
+        };
+        this.#gunzip.on('drain', done).on('close', done);
+      });
     }
     this.#check();
   }
 
   async end(): Promise<void> {
     this.#check();
-    this.#parser.end();
+    this.#gunzip.end();
     await this.#ended;
     this.#check();
+  }
+
+  /** Bytes out of gzip: counted against both budgets, then read as tar. */
+  #unpack(chunk: Buffer): void {
+    if (this.#failure) return;
+    this.#unpacked += chunk.byteLength;
+    const limits = this.#limits;
+    const budget = Math.min(limits.tarBytes, limits.unpackedFreeBytes + limits.unpackedRatio * this.#packed);
+    if (this.#unpacked > budget) {
+      const refusal = new PullError(
+        this.#unpacked > limits.tarBytes
+          ? `refused: the archive unpacks to over ${limits.tarBytes} bytes`
+          : `refused: the archive unpacks to over ${budget} bytes from ${this.#packed} (a gzip bomb?)`,
+      );
+      this.#fail(refusal);
+      this.#gunzip.destroy();
+      this.#parser.abort(refusal);
+      return;
+    }
+    if (!this.#sawEnd && !this.#parser.write(chunk)) {
+      this.#gunzip.pause();
+      this.#parser.once('drain', () => this.#gunzip.resume());
+    }
   }
 
   #check(): void {
@@ -370,10 +436,6 @@ class PageExtractor {
     }
     if (parts.includes('..')) {
       throw new PullError(`refused: the entry ${JSON.stringify(name)} leads out of its folder (..)`);
-    }
-    this.#tarBytes += entry.size;
-    if (this.#tarBytes > this.#limits.tarBytes) {
-      throw new PullError(`refused: the archive unpacks to over ${this.#limits.tarBytes} bytes`);
     }
     // GitHub's archives hold one top folder (modelspec-main/); an archive may also start at benchmarks/.
     const start = parts[0] === 'benchmarks' ? 0 : 1;

@@ -22,6 +22,7 @@ import {
   fstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readSync,
   statSync,
   unlinkSync,
@@ -32,10 +33,13 @@ import { Deserializer, Serializer } from 'node:v8';
 import { forEachInSlices, yieldToEventLoop } from '../slices.js';
 import type { ParsedFile } from './catalog.js';
 import { CATALOG_CODE, codeHash, SEARCH_CODE } from './code-hash.js';
+import { isRunning } from './running.js';
 import { startCatalogWorker } from './worker-start.js';
 
 /** Bumped when what a saved catalog holds changes shape. */
-const FORMAT = 'benchbot-saved-catalog/1';
+const FORMAT = 'benchbot-saved-catalog/2';
+/** Each chunk's sha256, before it: bytes changed on disk are not deserialized and served. */
+const DIGEST_BYTES = 32;
 /** Bytes read at once when files are hashed: a page is about 11 KB. */
 const READ_BUFFER_BYTES = 256 * 1024;
 /** Parsed files per chunk: a few MB each at real page sizes. */
@@ -139,6 +143,7 @@ export async function readSavedCatalog<Index>(
 function chunkReader(fd: number): () => unknown {
   let position = 0;
   let buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+  const digest = Buffer.alloc(DIGEST_BYTES);
   const read = (length: number): Buffer => {
     if (length > buffer.length) buffer = Buffer.allocUnsafe(length);
     const got = readSync(fd, buffer, 0, length, position);
@@ -146,15 +151,24 @@ function chunkReader(fd: number): () => unknown {
     position += length;
     return buffer.subarray(0, length);
   };
-  return (): unknown => decode(read(read(4).readUInt32LE(0)));
+  return (): unknown => {
+    const prefix = read(4 + DIGEST_BYTES);
+    const length = prefix.readUInt32LE(0);
+    prefix.copy(digest, 0, 4);
+    const chunk = read(length);
+    if (!createHash('sha256').update(chunk).digest().equals(digest))
+      throw new Error('saved catalog: a chunk does not match its checksum');
+    return decode(chunk);
+  };
 }
 
-/** One value, length-prefixed, at the end of `fd` (as chunkReader reads it). */
+/** One value, length-prefixed and with its sha256, at the end of `fd` (as chunkReader reads it). */
 export function writeChunk(fd: number, value: unknown): void {
   const chunk = encode(value);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(chunk.byteLength, 0);
-  writeAll(fd, length);
+  const prefix = Buffer.alloc(4);
+  prefix.writeUInt32LE(chunk.byteLength, 0);
+  writeAll(fd, prefix);
+  writeAll(fd, createHash('sha256').update(chunk).digest());
   writeAll(fd, chunk);
 }
 
@@ -249,6 +263,23 @@ function saveWorker(path: string): {
       }),
     stop: () => worker.terminate(),
   };
+}
+
+/**
+ * Deletes the temporary files a save left beside the saved catalogs when its process was killed
+ * (kill -9 in the middle of a save): named `<saved>.<pid>.<thread>.tmp`, each of a process that no
+ * longer runs. Other servers' saves in progress are left alone. Best effort.
+ */
+export function removeStaleSaves(path: string): void {
+  const dir = dirname(path);
+  try {
+    for (const name of readdirSync(dir)) {
+      const pid = /\.(\d+)\.\d+\.tmp$/.exec(name)?.[1];
+      if (pid !== undefined && !isRunning(Number(pid))) unlinkSync(join(dir, name));
+    }
+  } catch {
+    // No folder yet, or one it cannot read: nothing served depends on it.
+  }
 }
 
 /** Forgets a saved catalog (one found not to match its files' contents). */

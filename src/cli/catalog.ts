@@ -99,6 +99,11 @@ async function pull(
   const url = values.from ?? archiveUrl(ref);
 
   const progress = options.progress ? progressLine(io) : undefined;
+  // Ctrl-C, a kill or a closed terminal stops the pull through its own cleanup (lock, staging),
+  // not by ending the process where it stands.
+  const interrupt = new AbortController();
+  const stop = () => interrupt.abort();
+  for (const signal of STOP_SIGNALS) process.once(signal, stop);
   try {
     const pulled = await pullCatalog({
       url,
@@ -106,6 +111,7 @@ async function pull(
       sha256,
       cacheDir: cache,
       timeoutMs: timeout * 1000,
+      signal: interrupt.signal,
       limits: options.limits,
       onProgress: progress?.update,
     });
@@ -124,8 +130,12 @@ async function pull(
   } catch (error) {
     progress?.done();
     throw error;
+  } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, stop);
   }
 }
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 function parseArguments(args: readonly string[]) {
   try {

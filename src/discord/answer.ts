@@ -1,8 +1,9 @@
 /**
  * The one chain every request of every face goes through: "still loading", the per-user rate
- * limit (every kind but autocomplete, mentions included), the dispatcher, deferral when it is
- * slow, and the one try/catch that turns a failure into a log line and an ephemeral
- * "something went wrong (ref ...)". Then the metrics and the log line of the interaction.
+ * limit (every kind but autocomplete, mentions included), a turn on the serving thread
+ * (src/turns.ts), the dispatcher, deferral when it is slow, and the one try/catch that turns a
+ * failure into a log line and an ephemeral "something went wrong (ref ...)". Then the metrics and
+ * the log line of the interaction.
  *
  * It sees a request only through Exchange, so it needs no discord.js and tests need no mock. A
  * handler error never ends the process.
@@ -19,6 +20,7 @@ import {
   type DispatchRequest,
   type DispatchResponse,
 } from './dispatch.js';
+import { requestTurn } from '../turns.js';
 import type { CommandOutcome, Metrics } from './metrics.js';
 
 /** How an interaction is acknowledged before its answer is ready. */
@@ -134,7 +136,10 @@ async function answerRequest(
       return 'rate-limited';
     }
   }
-  const pending = options.dispatch(request);
+  // The deadline runs from now: a request waiting for its turn is deferred in time too.
+  const pending = requestTurn(request.kind === 'autocomplete' ? 'quick' : 'answer').then(() =>
+    options.dispatch(request),
+  );
   const deferral = deferralOf(exchange);
   const response = deferral
     ? await withDeadline(pending, options.deferAfterMs, async () => {

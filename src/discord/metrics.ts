@@ -11,9 +11,16 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 
 /**
  * Distinct unmatched queries kept as labels. Past this many, new ones count under "(other)": every
- * label value is a time series, and users can type anything.
+ * label value is a time series, and users can type anything. Half of them go to the first names
+ * asked; the other half only to names that several people asked for, so that one person typing
+ * junk cannot crowd out what the catalog is missing.
  */
 const UNMATCHED_LABELS_MAX = 200;
+const UNMATCHED_FIRST_COME = 100;
+/** People who must ask for a name before it may take one of the other half. */
+const UNMATCHED_ASKERS = 2;
+/** Names asked for once, remembered (with who asked) until a second person asks; the oldest go first. */
+const UNMATCHED_PENDING_MAX = 10_000;
 /** Characters of an unmatched query kept in its label: a benchmark name is shorter. */
 const UNMATCHED_QUERY_MAX = 64;
 const OTHER = '(other)';
@@ -26,6 +33,8 @@ export class Metrics {
   readonly #commands = new Map<string, number>();
   readonly #autocomplete = { count: 0 };
   readonly #unmatched = new Map<string, number>();
+  /** Names without a label yet, by who asked (a few ids at most: UNMATCHED_ASKERS). */
+  readonly #pending = new Map<string, Set<string>>();
   readonly #reloads = new Map<string, number>();
   readonly #rejected = new Map<string, number>();
   readonly #latency = new Map<string, { buckets: number[]; sum: number; count: number }>();
@@ -45,11 +54,26 @@ export class Metrics {
   }
 
   /** A benchmark name a user asked for that resolved to nothing: what the catalog could add. */
-  unmatched(query: string): void {
+  unmatched(query: string, userId: string): void {
     const clean = labelValue(query, UNMATCHED_QUERY_MAX);
     if (clean === '') return;
-    const key = this.#unmatched.has(clean) || this.#unmatched.size < UNMATCHED_LABELS_MAX ? clean : OTHER;
-    increment(this.#unmatched, key);
+    increment(this.#unmatched, this.#labelFor(clean, userId));
+  }
+
+  /** The name's own label when it has one or may take one now, else "(other)". */
+  #labelFor(name: string, userId: string): string {
+    if (this.#unmatched.has(name)) return name;
+    const labelled = this.#unmatched.size - (this.#unmatched.has(OTHER) ? 1 : 0);
+    if (labelled < UNMATCHED_FIRST_COME) return name;
+    const askers = this.#pending.get(name) ?? new Set<string>();
+    askers.add(userId);
+    this.#pending.delete(name);
+    if (askers.size >= UNMATCHED_ASKERS && labelled < UNMATCHED_LABELS_MAX) return name;
+    // Re-inserted: the names asked for most recently are the last to be forgotten.
+    this.#pending.set(name, askers);
+    if (this.#pending.size > UNMATCHED_PENDING_MAX)
+      this.#pending.delete(this.#pending.keys().next().value as string);
+    return OTHER;
   }
 
   reload(report: ReloadReport): void {

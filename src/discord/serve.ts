@@ -15,6 +15,7 @@ import { LiveContext, type LiveContextOptions, type ReloadReport } from '../live
 import { createLogger, type Logger } from '../log.js';
 import { RateLimiter, type RateLimitOptions } from '../rate-limit.js';
 import { reloadHandler } from '../reload-reply.js';
+import { releaseSignals } from '../signals.js';
 import { createAnswerer, type Exchange } from './answer.js';
 import { createDispatcher, type DispatchRequest } from './dispatch.js';
 import { Metrics } from './metrics.js';
@@ -120,7 +121,7 @@ export function createCore(settings: ServeSettings): ServingCore {
     for (const option of options) {
       const value = request.options[option.name];
       if (option.type !== 'string' || !option.autocomplete || typeof value !== 'string') continue;
-      if (context.index.resolve(value).kind === 'none') metrics.unmatched(value);
+      if (context.index.resolve(value).kind === 'none') metrics.unmatched(value, request.userId);
     }
   };
   const answer = createAnswerer({
@@ -208,7 +209,8 @@ export async function serve(face: Face, settings: ServeSettings): Promise<number
   const core = createCore(settings);
   // Installed before the first load ends: reloads queue behind it, and the signal no longer kills.
   core.live.reloadOnSignal('SIGHUP');
-  // Only now: from this line on, a SIGHUP is safe to send.
+  // A signal the entry held while this loaded is handled now: a SIGHUP reloads, a SIGTERM stops.
+  releaseSignals();
   log.info('loading catalog', { dataDirs: settings.dataDirs });
   try {
     const running = await Promise.race([startFace(core, face, settings), stopSignal]);

@@ -11,6 +11,7 @@ import { REST, Routes, ShardingManager } from 'discord.js';
 import type { RESTGetAPIGatewayBotResult } from 'discord-api-types/v10';
 import { ConfigError, type Config } from '../config.js';
 import { createLogger } from '../log.js';
+import { releaseSignals } from '../signals.js';
 
 /** dist/index.js, from dist/src/discord/shard.js: the built entry each shard runs. */
 const ENTRY = fileURLToPath(new URL('../../index.js', import.meta.url));
@@ -40,6 +41,7 @@ export async function runShardManager(
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  releaseSignals();
   await Promise.race([manager.spawn(), stopped]);
   const signal = await stopped;
   log.info('stopping shards', { signal });

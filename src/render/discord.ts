@@ -284,7 +284,43 @@ export function cutWords(text: string, max: number): string {
  * is not the last word (a message forwarded or quoted elsewhere).
  */
 function defuse(text: string): string {
-  return text.replace(/@(everyone|here)\b/gi, '@\u200b$1').replace(/<@/g, '<@\u200b');
+  return unmaskLinks(text.replace(/@(everyone|here)\b/gi, '@\u200b$1').replace(/<@/g, '<@\u200b'));
+}
+
+/** A Markdown link: its label, and its target (bare or in `<...>`, an optional title after it). */
+const MASKED_LINK = /\[([^\]\n]*)\]\(\s*<?((?:[^()\s<>]|\([^()\s<>]*\))*)>?(?:\s+"[^"\n]*")?\s*\)/g;
+/** A label that reads as an address: a scheme, `www.`, or a domain with a path. */
+const ADDRESS_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}(?:[/:?#]|$)/i;
+
+/**
+ * A link whose label is an address other than its target ("[https://arxiv.org/abs/2009.03300](
+ * https://evil.example/phish)") is shown as its label and, after it, the address it really
+ * leads to, neither masked. A label that names something ("MMLU") stays a link. A target keeps
+ * no bracket or parenthesis (see linkTarget): Discord ends a link at its first `)`, so a page's
+ * `(...MTEB(Multilingual,%20v2)/scores)` led somewhere its label did not say.
+ *
+ * @example unmaskLinks('[https://a.org](https://b.org)') // 'https://a.org (https://b.org/)'
+ */
+function unmaskLinks(text: string): string {
+  // Until nothing changes: unmasking an inner link can leave an outer one whose label is an address.
+  for (let before = ''; before !== text;) {
+    before = text;
+    text = text.replace(MASKED_LINK, (whole, label: string, target: string) => {
+      const href = safeUrl(target);
+      if (ADDRESS_LIKE.test(label) && !sameAddress(label, target))
+        return `${label.replace(/[[\]]/g, (bracket) => `\\${bracket}`)} (${href ? linkTarget(href) : target})`;
+      return href ? `[${label}](${linkTarget(href)})` : whole;
+    });
+  }
+  return text;
+}
+
+function sameAddress(label: string, target: string): boolean {
+  const withScheme = (text: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  const a = safeUrl(withScheme(label.trim()));
+  const b = safeUrl(withScheme(target.trim()));
+  // Compared as targets are written (brackets encoded): a link rewritten once is still the same.
+  return a !== undefined && b !== undefined && linkTarget(a) === linkTarget(b);
 }
 
 function safeUrl(url: string | undefined): string | undefined {
@@ -298,7 +334,26 @@ function link(title: string, url: string): string {
   const label = defuse(title.replace(/\s+/g, ' ').trim()).replace(/[[\]]/g, (bracket) => `\\${bracket}`);
   const href = safeUrl(url);
   if (!href) return label || url;
-  return `[${cutWords(label || href, 200)}](${href.replace(/\)/g, '%29')})`;
+  // A title that reads as another address is not shown as this link's text: the address is.
+  const shown =
+    label && !(ADDRESS_LIKE.test(label) && !sameAddress(label, href))
+      ? label
+      : href.replace(/[[\]]/g, (bracket) => `\\${bracket}`);
+  return `[${cutWords(shown, 200)}](${linkTarget(href)})`;
+}
+
+/**
+ * An address as a link's target: brackets and parentheses after the host are percent-encoded, so
+ * no `)` ends the link early and no `[` starts another (the URL parser leaves them as written).
+ */
+function linkTarget(href: string): string {
+  const { origin } = new URL(href);
+  const after = href.startsWith(origin) ? href.slice(origin.length) : href;
+  const encoded = after.replace(
+    /[()[\]]/g,
+    (bracket) => `%${bracket.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return href.startsWith(origin) ? origin + encoded : encoded;
 }
 
 function renderButtons(

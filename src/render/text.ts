@@ -8,7 +8,9 @@ export type TextOptions = { width?: number; color?: boolean };
 
 const DEFAULT_WIDTH = 100;
 
-export function renderText(reply: Reply, options: TextOptions = {}): string {
+export function renderText(shown: Reply, options: TextOptions = {}): string {
+  // Page text and the question are shown, never obeyed: an escape in them stays visible.
+  const reply = visibleStrings(shown);
   const width = Math.max(40, options.width ?? DEFAULT_WIDTH);
   const style = options.color ? ansi : plain;
   const out: string[] = [];
@@ -71,6 +73,53 @@ export function renderText(reply: Reply, options: TextOptions = {}): string {
   }
   if (reply.footer) out.push('', style.dim(reply.footer));
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * C0 and C1 control characters but tab and newline, and DEL. A terminal obeys them: an escape
+ * sequence in a page's text can clear the screen, set the window title or write the clipboard
+ * (OSC 52), and a carriage return can print over a line.
+ */
+const CONTROL = /(?![\t\n])\p{Cc}/gu;
+/** The same, or one of the styles this renderer writes (`ansi` below), which is kept. */
+const CONTROL_OR_STYLE = /(?![\t\n])\p{Cc}(?:\[[0-9;]*m)?/gu;
+
+/**
+ * Control characters made visible: a C0 one as its control picture (ESC as ␛), DEL as ␡, a C1
+ * one as its code point.
+ *
+ * @example visibleControls('a\x1b[2Jb') // 'a␛[2Jb'
+ */
+export function visibleControls(text: string): string {
+  return text.replace(CONTROL, visibleControl);
+}
+
+/**
+ * What the command line writes to a terminal: every control character made visible, but the
+ * colour and weight styles when colour is on (page text was made visible before it was styled).
+ */
+export function terminalText(text: string, color: boolean): string {
+  return text.replace(CONTROL_OR_STYLE, (found) =>
+    found.length > 1 && found.startsWith('\u001b') && color
+      ? found
+      : visibleControl(found.charAt(0)) + found.slice(1),
+  );
+}
+
+function visibleControl(control: string): string {
+  const code = control.charCodeAt(0);
+  if (code < 0x20) return String.fromCharCode(0x2400 + code);
+  if (code === 0x7f) return '\u2421';
+  return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+
+/** Every string of a reply, control characters made visible. */
+function visibleStrings<T>(value: T): T {
+  if (typeof value === 'string') return visibleControls(value) as T;
+  if (Array.isArray(value)) return value.map(visibleStrings) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visibleStrings(inner)])) as T;
+  return value;
 }
 
 /** A paragraph keeps its list items and code lines; prose is re-wrapped to the width. */

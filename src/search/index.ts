@@ -20,6 +20,7 @@ import {
 } from './records.js';
 import { resolveName } from './resolve.js';
 import { buildSuggester } from './suggest.js';
+import { queryTerms } from './query-terms.js';
 import { tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
@@ -136,11 +137,11 @@ function searchIndexOf(
       return [...first, ...hits.filter((hit) => !ids.includes(hit.id))].slice(0, limit);
     },
     clearHit(query) {
-      const words = new Set(tokenize(query).filter((term) => !STOP_WORDS.has(term)));
-      if (words.size === 0) return undefined;
+      const words = queryTerms(query).length;
+      if (words === 0) return undefined;
       const whole = recordIndex()
         .search(query, { ...RECORD_QUERY_OPTIONS, fuzzy: false })
-        .filter((result) => new Set(result.queryTerms).size === words.size);
+        .filter((result) => new Set(result.queryTerms).size === words);
       return whole.length === 1 ? toHits(whole, 1)[0] : undefined;
     },
     suggest,

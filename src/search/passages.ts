@@ -9,6 +9,7 @@ import { plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { PassageHit } from './types.js';
+import { queryTerms } from './query-terms.js';
 import { hasCjk, tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
@@ -85,6 +86,7 @@ export function buildPassageIndex(
       index.addAll(chunks.map((_chunk, n) => n));
       const results = index.search(question, {
         boost: { label: 1.5, text: 1 },
+        tokenize: queryTerms,
         prefix: (term) => term.length >= 4 && !hasCjk(term),
         fuzzy: (term) => (term.length >= 6 && !hasCjk(term) ? 1 : false),
         weights: { prefix: 0.5, fuzzy: 0.4 },

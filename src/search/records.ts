@@ -12,6 +12,7 @@ import { fieldsWith } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { harnessNames } from './names.js';
+import { queryTerms } from './query-terms.js';
 import { hasCjk, tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
 
@@ -310,6 +311,7 @@ export const RECORD_INDEX_OPTIONS: Options<BenchRecord> = {
  */
 export const RECORD_QUERY_OPTIONS: SearchOptions = {
   boost: RECORD_FIELD_BOOSTS,
+  tokenize: queryTerms,
   prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3 && !hasCjk(term),
   fuzzy: (term) => (term.length >= 5 && !hasCjk(term) ? 0.2 : false),
   maxFuzzy: 2,

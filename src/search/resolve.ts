@@ -19,7 +19,9 @@ export function nearSpellings(
   key: string,
   maxEdits: number,
 ): { record: number; distance: number }[] {
-  if (maxEdits === 0 || key.length < 3) return [];
+  // No name is within reach of a key longer than the longest by more than the edits allowed, and
+  // the tree's walk over a whole question (1,000 characters) was 15 ms of one request.
+  if (maxEdits === 0 || key.length < 3 || key.length > longestSpelling(table) + maxEdits) return [];
   const best = new Map<number, number>();
   // The radix tree's Levenshtein walk finds candidates; a swap counts two there, so search one
   // further and rank by the OSA distance, where a swap ("kcel") counts one.
@@ -35,6 +37,19 @@ export function nearSpellings(
   return [...best]
     .map(([record, distance]) => ({ record, distance }))
     .sort((a, b) => a.distance - b.distance || a.record - b.record);
+}
+
+const longest = new WeakMap<NameTable, number>();
+
+/** The length of the table's longest spelling, found once per table. */
+function longestSpelling(table: NameTable): number {
+  let length = longest.get(table);
+  if (length === undefined) {
+    length = 0;
+    for (const key of table.owners.keys()) length = Math.max(length, key.length);
+    longest.set(table, length);
+  }
+  return length;
 }
 
 /**

@@ -56,6 +56,8 @@ describe.each([
   ['judged-1.json', 'test/questions/judged-1.json', 0.85],
   ['judged-2.json', 'test/questions/judged-2.json', 0.85],
   ['judged-3.json', 'test/questions/judged-3.json', 0.7],
+  ['judged-4.json', 'test/questions/judged-4.json', 0.7],
+  ['judged-5.json', 'test/questions/judged-5.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

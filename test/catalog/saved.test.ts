@@ -14,6 +14,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -130,6 +131,33 @@ describe('a saved catalog', () => {
     const again = await start();
     expect(again.load.catalog.records.size).toBe(3);
     expect(again.summary).toContain(EDITED[0]);
+  });
+
+  it('is ignored, and the files parsed, when its bytes were changed on disk', async () => {
+    await start();
+    const [name] = savedFiles();
+    const saved = join(cacheDir, 'served', name ?? '');
+    // The same length and still a valid serialization: only a checksum tells.
+    const bytes = readFileSync(saved);
+    const at = bytes.indexOf(EDITED[0]);
+    expect(at).toBeGreaterThan(0);
+    bytes.write(EDITED[1], at);
+    writeFileSync(saved, bytes);
+    const again = await start();
+    expect(again.load.from).toBe('files');
+    expect(again.summary).toContain(EDITED[0]);
+  });
+
+  it("removes the temporary file a killed save left, and no other server's", async () => {
+    await start();
+    const [name] = savedFiles();
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    const left = `${name}.${dead}.1.tmp`;
+    const running = `${name}.${process.pid}.7.tmp`;
+    writeFileSync(join(cacheDir, 'served', left), 'half');
+    writeFileSync(join(cacheDir, 'served', running), 'in progress');
+    await start();
+    expect(savedFiles().sort()).toEqual([name, running].sort());
   });
 
   it('fails to save with a reason, leaving nothing half-written, when its place cannot be written', async () => {

@@ -3,6 +3,7 @@
  * built here, never the network. Every refused archive leaves the catalog pulled before it
  * served, unchanged.
  */
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
   existsSync,
@@ -25,6 +26,7 @@ import { parseGlobal } from '../../src/cli/args.js';
 import { dataDirs, type Io } from '../../src/cli/run.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { loadContext } from '../../src/context.js';
+import { buildForTest, ENTRY } from '../stand-in/bot-process.js';
 
 const good = gzipSync(tarOf(GOOD));
 /** A pulled catalog's own ledger: one result, on a page only the pull brings. */
@@ -107,7 +109,26 @@ const archives: Record<string, Buffer> = {
     ]),
   ),
   '/no-pages.tar.gz': gzipSync(tarOf([{ path: 'modelspec-main/README.md', body: '# nothing here\n' }])),
+  // 65 KB of gzip unpacking to 64 MiB of zeros after the pages: the issue's bomb.
+  '/bomb.tar.gz': gzipSync(
+    tarOf([...GOOD, { path: 'modelspec-main/zeros.bin', body: '\0'.repeat(64 * 1024 * 1024) }]),
+    { level: 9 },
+  ),
+  // The same in 48 gzip members of 1 MiB each, every one under any ratio a member is checked by.
+  '/members.tar.gz': Buffer.concat(
+    chunks(
+      tarOf([...GOOD, { path: 'modelspec-main/x.bin', body: 'x'.repeat(48 * 1024 * 1024) }]),
+      1024 * 1024,
+    ).map((chunk) => gzipSync(chunk)),
+  ),
 };
+
+/** `buffer` in pieces of `size` bytes. */
+function chunks(buffer: Buffer, size: number): Buffer[] {
+  return Array.from({ length: Math.ceil(buffer.byteLength / size) }, (_, n) =>
+    buffer.subarray(n * size, (n + 1) * size),
+  );
+}
 
 let server: Server;
 let base: string;
@@ -117,6 +138,17 @@ const stalled: ServerResponse[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     const archive = archives[request.url ?? ''];
+    if (request.url === '/drip.tar.gz') {
+      // A byte every 50 ms: never silent for long, never done.
+      response.writeHead(200, { 'content-type': 'application/gzip' });
+      let at = 0;
+      const drip = setInterval(() => {
+        if (response.destroyed || at >= good.byteLength) clearInterval(drip);
+        else response.write(good.subarray(at, ++at));
+      }, 50);
+      stalled.push(response);
+      return;
+    }
     if (request.url === '/slow.tar.gz') {
       // Headers and a first chunk, then nothing: a stalled download.
       response.writeHead(200, { 'content-type': 'application/gzip' });
@@ -294,6 +326,35 @@ describe('catalog pull', () => {
     expect(readdirSync(join(cache, 'benchbot', 'pulls'))).toEqual([]);
   });
 
+  it('removes the staging folder a killed pull left behind', async () => {
+    const left = join(cache, 'benchbot', 'pulls', '.staging-4242-deadbeef');
+    mkdirSync(left, { recursive: true });
+    writeFileSync(join(left, 'half.md'), '---\nid: half\n');
+    expect((await catalog('pull', '--from', `${base}/good.tar.gz`)).code).toBe(0);
+    expect(existsSync(left)).toBe(false);
+  });
+
+  it(
+    'stopped by Ctrl-C (or a kill), releases its lock and leaves no staging folder',
+    { timeout: 120_000 },
+    async () => {
+      buildForTest();
+      const child = spawn(process.execPath, [ENTRY, 'catalog', 'pull', '--from', `${base}/slow.tar.gz`], {
+        env: { PATH: process.env.PATH ?? '', XDG_CACHE_HOME: cache },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const pulls = join(cache, 'benchbot', 'pulls');
+      while (!existsSync(join(pulls, '.lock'))) await new Promise((resolve) => setTimeout(resolve, 20));
+      child.kill('SIGINT');
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(err).toContain('catalog pull: interrupted');
+      expect(code).toBe(1);
+      expect(readdirSync(pulls)).toEqual([]);
+    },
+  );
+
   it('pulls nothing when there is no cache directory (neither XDG_CACHE_HOME nor HOME)', async () => {
     config = parseConfig({});
     const refused = await catalog('pull', '--from', `${base}/good.tar.gz`);
@@ -356,7 +417,22 @@ describe('catalog pull refuses, and the catalog pulled before keeps serving', ()
     [
       'a stalled download',
       ['--from', '/slow.tar.gz', '--timeout', '0.3'],
-      /no data from .* for 0\.3 s; gave up/,
+      /the download from .* took over 0\.3 s; gave up/,
+    ],
+    [
+      'a server that drips a byte at a time past --timeout',
+      ['--from', '/drip.tar.gz', '--timeout', '0.5'],
+      /the download from .* took over 0\.5 s; gave up/,
+    ],
+    [
+      'a gzip bomb',
+      ['--from', '/bomb.tar.gz'],
+      /the archive unpacks to over \d+ bytes from \d+ \(a gzip bomb\?\)/,
+    ],
+    [
+      'a bomb in many small gzip members',
+      ['--from', '/members.tar.gz'],
+      /the archive unpacks to over \d+ bytes from \d+ \(a gzip bomb\?\)/,
     ],
     [
       'a sha256 other than the pinned one',

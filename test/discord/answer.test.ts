@@ -191,6 +191,20 @@ describe('answer: deferral', () => {
     expect(mention.sent.map((sent) => sent.via)).toEqual(['reply']);
   });
 
+  it('defers a command waiting behind slow answers that hold the thread, instead of answering it late', async () => {
+    // Each answer holds the thread for 40 ms without yielding, as a costly question does.
+    const busy: Dispatcher = (request) => {
+      const until = performance.now() + 40;
+      while (performance.now() < until);
+      return dispatch(request);
+    };
+    const { answer } = answerer({ dispatch: busy, deferAfterMs: 60 });
+    const interactions = [1, 2, 3, 4].map(() => fakeInteraction(bench));
+    await Promise.all(interactions.map((interaction) => answer(interaction)));
+    expect(interactions[0]?.sent.map((sent) => sent.via)).toEqual(['reply']);
+    expect(interactions[3]?.sent.map((sent) => sent.via)).toEqual(['defer', 'edit']);
+  });
+
   it('sends "something went wrong" privately after a deferral whose handler failed', async () => {
     const failing: Dispatcher = () =>
       new Promise((_resolve, reject) => setTimeout(() => reject(new Error('late bug')), 50));

@@ -9,7 +9,7 @@ import { SECTION_KEYS } from '../../src/catalog/record.js';
 import { HARNESSES } from '../../src/catalog/schema.js';
 import { loadContext } from '../../src/context.js';
 import { createDispatcher, type DispatchRequest, type DispatchResponse } from '../../src/discord/dispatch.js';
-import { messageSchema, pinged } from '../render/message-schema.js';
+import { messageSchema, misleadingLinks, pinged } from '../render/message-schema.js';
 import { OTHER_ID, USER_ID } from './fakes.js';
 
 const context = loadContext([fileURLToPath(new URL('../../data', import.meta.url))]);
@@ -23,6 +23,7 @@ async function check(request: DispatchRequest, mention?: string): Promise<void> 
   expect(parsed.error?.issues ?? [], JSON.stringify(request)).toEqual([]);
   const ephemeral = response.kind === 'message' && response.ephemeral;
   expect(pinged(response.payload)).toEqual(mention && !ephemeral ? [mention] : []);
+  expect(misleadingLinks(response.payload), JSON.stringify(request)).toEqual([]);
 }
 
 const run = (name: string, options: Record<string, string | number | boolean>) =>

@@ -10,7 +10,7 @@ import { loadContext } from '../../src/context.js';
 import { createDispatcher, type DispatchResponse } from '../../src/discord/dispatch.js';
 import { readInteraction } from '../../src/discord/http/interaction.js';
 import { renderDiscord } from '../../src/render/discord.js';
-import { messageSchema, pinged } from '../render/message-schema.js';
+import { messageSchema, misleadingLinks, pinged } from '../render/message-schema.js';
 
 const context = loadContext(['data']);
 const dispatch = createDispatcher({ registry, context });
@@ -35,6 +35,7 @@ const PIECES = [
   '**bold**',
   '||spoiler||',
   '[click](https://example.com)',
+  '[https://arxiv.org/abs/2009.03300](https://evil.example/phish)',
   '# heading',
   '> quote',
   '\u202eevil\u202c',
@@ -104,6 +105,7 @@ function expectSafe(message: unknown): void {
   expect(parsed.error?.issues ?? []).toEqual([]);
   expect(pinged(message as Parameters<typeof pinged>[0])).toEqual([]);
   expect(JSON.stringify(message)).not.toMatch(LIVE_MENTION);
+  expect(misleadingLinks(message as Parameters<typeof misleadingLinks>[0])).toEqual([]);
 }
 
 function expectSafeResponse(response: DispatchResponse): void {

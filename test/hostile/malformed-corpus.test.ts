@@ -17,6 +17,8 @@ const EXPECTED: Record<string, { kind: ProblemKind; severity: Severity; served?:
   'yaml-syntax-unclosed-quote.md': { kind: 'yaml-syntax', severity: 'error' },
   'yaml-syntax-bad-indent.md': { kind: 'yaml-syntax', severity: 'error' },
   'yaml-syntax-alias-bomb.md': { kind: 'yaml-syntax', severity: 'error' },
+  'yaml-syntax-alias-bomb-flow-json-keys.md': { kind: 'yaml-syntax', severity: 'error' },
+  'yaml-syntax-alias-bomb-in-keys.md': { kind: 'yaml-syntax', severity: 'error' },
   'json-syntax-trailing-comma.json': { kind: 'json-syntax', severity: 'error' },
   'json-syntax-truncated.json': { kind: 'json-syntax', severity: 'error' },
   'json-syntax-bad-row.jsonl': { kind: 'json-syntax', severity: 'error', served: 'good_row' },

@@ -2,6 +2,8 @@
  * The HTTP interactions endpoint over 127.0.0.1, with Ed25519 keys made here: what Discord's own
  * endpoint check sends (forged signatures included), every command, autocomplete and a button.
  */
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../commands/index.js';
 import { loadCatalog } from '../../src/catalog/load.js';
@@ -137,6 +139,34 @@ describe('bad requests', () => {
     expect(response.json()).toEqual({ error: 'unknown interaction type 99' });
     const modal = await signedPost(endpoint.url, keys, { ...commandInteraction('bench'), type: 5 });
     expect(modal.status).toBe(400);
+  });
+
+  it('refuses options nested 1,000 deep with 400, not 500', async () => {
+    let options: unknown[] = [{ name: 'query', type: 3, value: 'kcle' }];
+    for (let depth = 0; depth < 1000; depth++) options = [{ name: 'sub', type: 1, options }];
+    const response = await signedPost(endpoint.url, keys, {
+      ...commandInteraction('bench'),
+      data: { name: 'bench', type: 1, options },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ error: anyString });
+  });
+
+  it('counts an unsigned request that hangs up mid-body, and logs no error for it', async () => {
+    const metric = async () =>
+      /benchbot_http_rejected_total\{reason="aborted"\} (\d+)/.exec(
+        (await send(endpoint.url, { method: 'GET', path: '/metrics' })).body,
+      )?.[1];
+    const before = Number((await metric()) ?? 0);
+    const socket = connect(Number(new URL(endpoint.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write('POST /interactions HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"type":');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    for (let tries = 0; tries < 40 && Number((await metric()) ?? 0) === before; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(Number(await metric())).toBe(before + 1);
+    expect(logLines.filter((line) => line.level === 'error')).toEqual([]);
   });
 
   it('answers another method with 405 and another path with 404', async () => {

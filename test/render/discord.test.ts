@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutText, renderDiscord } from '../../src/render/discord.js';
 import { emptyReply, type Reply } from '../../src/reply.js';
-import { messageSchema, pinged } from './message-schema.js';
+import { messageSchema, misleadingLinks, pinged } from './message-schema.js';
 
 const USER = '123456789012345678';
 
@@ -194,5 +194,55 @@ describe('cutText', () => {
 
   it('leaves out a code fence longer than the room', () => {
     expect(cutText('```\n' + 'x\n'.repeat(50) + '```', 20)).toBe('');
+  });
+});
+
+describe('renderDiscord: links are what they say', () => {
+  const phishing = '[https://arxiv.org/abs/2009.03300](https://evil.example/phish)';
+
+  it('shows the real target of a link labelled with another address, in the text and the facts', () => {
+    const message = renderDiscord(
+      card({
+        summary: `Read ${phishing} first.`,
+        sections: [{ heading: 'Sources', text: `See [www.arxiv.org/abs/1](<https://evil.example/x> "t").` }],
+        facts: [{ label: 'Paper', value: phishing }],
+        warnings: [`[[https://a.org/1](https://evil.example/a)](https://evil.example/b)`],
+      }),
+    );
+    expect(misleadingLinks(message)).toEqual([]);
+    expect(message.embeds?.[0]?.description).toContain(
+      'https://arxiv.org/abs/2009.03300 (https://evil.example/phish)',
+    );
+  });
+
+  it('keeps a link whose label names something, or is its own address', () => {
+    const message = renderDiscord(
+      card({ summary: 'It is [MMLU](https://example.org/mmlu), see [https://a.org/x](https://a.org/x).' }),
+    );
+    expect(message.embeds?.[0]?.description).toContain('[MMLU](https://example.org/mmlu)');
+    expect(message.embeds?.[0]?.description).toContain('[https://a.org/x](https://a.org/x)');
+  });
+
+  it('encodes the parentheses of a link target in page text, where the first ) would end the link', () => {
+    const url = 'https://example.org/benchmarks/MTEB(Multilingual,%20v2)/scores';
+    const message = renderDiscord(card({ summary: `Read from ([${url}](${url})) each day.` }));
+    expect(message.embeds?.[0]?.description).toContain(
+      `[${url}](https://example.org/benchmarks/MTEB%28Multilingual,%20v2%29/scores)`,
+    );
+    expect(misleadingLinks(message)).toEqual([]);
+  });
+
+  it('encodes a source link target so no bracket or parenthesis ends or starts another link', () => {
+    const message = renderDiscord(
+      card({
+        sources: [
+          { title: 'Paper', url: 'https://example.org/a(b)[c]' },
+          { title: 'https://arxiv.org/abs/2009.03300', url: 'https://evil.example/phish' },
+        ],
+      }),
+    );
+    const sources = message.embeds?.[0]?.fields?.find((field) => field.name === 'Sources')?.value ?? '';
+    expect(sources).toContain('[Paper](https://example.org/a%28b%29%5Bc%5D)');
+    expect(misleadingLinks(message)).toEqual([]);
   });
 });

@@ -65,3 +65,38 @@ export function pinged(message: { allowed_mentions: { parse?: unknown[]; users?:
   if ((message.allowed_mentions.parse ?? []).length > 0) return ['<parse>'];
   return message.allowed_mentions.users ?? [];
 }
+
+/** A Markdown link: its label (brackets escaped inside) and its target. */
+const LINK = /\[((?:\\.|[^\]\\\n])*)\]\(\s*<?([^\s)>]*)/g;
+/** An address written in a label. */
+const ADDRESS =
+  /(?:https?:\/\/|www\.)(?:[^\s()<>]|\([^\s()<>]*\))+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/(?:[^\s()<>]|\([^\s()<>]*\))*/i;
+
+/**
+ * The links of a message whose visible text is an address other than the one they lead to, as
+ * `label -> target`: a phishing link reads as one address and opens another.
+ */
+export function misleadingLinks(message: {
+  content?: string;
+  embeds?: { description?: string; fields?: { value: string }[] }[];
+}): string[] {
+  const texts = [
+    message.content ?? '',
+    ...(message.embeds ?? []).flatMap((embed) => [
+      embed.description ?? '',
+      ...(embed.fields ?? []).map((field) => field.value),
+    ]),
+  ];
+  // Brackets and parentheses are written percent-encoded in a target: the same address.
+  const address = (text: string) => {
+    const url = /^[a-z]+:\/\//i.test(text) ? text : `https://${text}`;
+    const href = URL.canParse(url) ? new URL(url).href : text;
+    return href.replace(/%2[89]|%5[BD]/gi, (code) => decodeURIComponent(code));
+  };
+  return texts.flatMap((text) =>
+    [...text.matchAll(LINK)].flatMap(([, label = '', target = '']) => {
+      const shown = ADDRESS.exec(label.replace(/\\(.)/g, '$1'))?.[0];
+      return shown !== undefined && address(shown) !== address(target) ? [`${label} -> ${target}`] : [];
+    }),
+  );
+}

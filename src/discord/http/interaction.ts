@@ -25,15 +25,23 @@ type RawOption = {
   options?: RawOption[];
 };
 
-const rawOption: z.ZodType<RawOption> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    type: z.number(),
-    value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    focused: z.boolean().optional(),
-    options: z.array(rawOption).optional(),
-  }),
-);
+const optionFields = {
+  name: z.string(),
+  type: z.number(),
+  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  focused: z.boolean().optional(),
+};
+/**
+ * Options nest at most three deep (a subcommand group, its subcommand, their options), and are read
+ * that deep and no deeper: a schema that recursed ran out of stack on options nested 1,000 deep,
+ * a 500 where a malformed body gets 400.
+ * https://discord.com/developers/docs/interactions/application-commands#subcommands-and-subcommand-groups
+ */
+const leafOption = z.object({ ...optionFields, options: z.undefined() });
+const rawOption: z.ZodType<RawOption> = z.object({
+  ...optionFields,
+  options: z.array(z.object({ ...optionFields, options: z.array(leafOption).optional() })).optional(),
+});
 
 const user = z.object({ id: z.string() });
 
@@ -92,7 +100,11 @@ export function readInteraction(body: unknown): Incoming {
     case InteractionType.ApplicationCommand:
     case InteractionType.ApplicationCommandAutocomplete: {
       const command = commandData.safeParse(data);
-      if (!command.success) return { kind: 'invalid', error: 'command interaction without data.name' };
+      if (!command.success)
+        return {
+          kind: 'invalid',
+          error: 'command interaction without data.name, or with options of another shape',
+        };
       const options = flatten(command.data.options ?? []);
       if (type.data === InteractionType.ApplicationCommandAutocomplete) {
         const focused = options.find((option) => option.focused);

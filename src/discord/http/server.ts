@@ -60,6 +60,11 @@ async function handle(
   }
 
   const body = await readBody(request, MAX_BODY_BYTES);
+  // A client that hung up before its body ended (anyone can): counted, not logged as a failure.
+  if (body === 'aborted') {
+    deps.core.metrics.rejected('aborted');
+    return;
+  }
   if (body === 'too-large') {
     // The rest of the body is not read: close the connection rather than drain it.
     response.setHeader('Connection', 'close');
@@ -172,11 +177,14 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The body, or 'too-large' as soon as it passes `max` (by Content-Length or by what arrived). */
-function readBody(request: IncomingMessage, max: number): Promise<Buffer | 'too-large'> {
+/**
+ * The body; 'too-large' as soon as it passes `max` (by Content-Length or by what arrived);
+ * 'aborted' when the client hangs up or the connection fails before it ends.
+ */
+function readBody(request: IncomingMessage, max: number): Promise<Buffer | 'too-large' | 'aborted'> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > max) return Promise.resolve('too-large');
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -190,6 +198,9 @@ function readBody(request: IncomingMessage, max: number): Promise<Buffer | 'too-
     };
     request.on('data', onData);
     request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('error', () => resolve('aborted'));
+    request.on('close', () => {
+      if (!request.complete) resolve('aborted');
+    });
   });
 }

@@ -164,7 +164,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|maintains|runs|owns|hosts)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构/,
+    asks: /\bwho (?:publishes|published|maintains|runs|owns|hosts|released)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;

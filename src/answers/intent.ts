@@ -81,7 +81,7 @@ const HARNESS_ASKED =
 
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 const COMPARE_ASKED =
-  /\bcompar|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比/;
+  /\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
@@ -199,7 +199,14 @@ export const INTENTS = [
     kind: 'run',
     part: true,
     when: (q) =>
-      oneRecord(q) && (RUN_WORDS.test(q.masked) || (q.harness !== undefined && HARNESS_ASKED.test(q.masked))),
+      oneRecord(q) &&
+      (RUN_WORDS.test(q.masked) ||
+        // "X in HELM: what scale?" asks the scale; the harness is said by the way.
+        (q.harness !== undefined &&
+          HARNESS_ASKED.test(q.masked) &&
+          !['max', 'size', 'licence', 'publisher', 'authors', 'released'].includes(
+            facetAsked(q.masked)?.name ?? '',
+          ))),
     answer: answerRun,
   },
   {

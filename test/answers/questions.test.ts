@@ -53,11 +53,11 @@ describe.each([
   ['chat.json', 'test/questions/chat.json', 0.95],
   ['chat2.json', 'test/questions/chat2.json', 0.95],
   ['public.json', 'test/questions/public.json', 0.95],
-  ['judged-1.json', 'test/questions/judged-1.json', 0.85],
+  ['judged-1.json', 'test/questions/judged-1.json', 0.9],
   ['judged-2.json', 'test/questions/judged-2.json', 0.85],
-  ['judged-3.json', 'test/questions/judged-3.json', 0.7],
-  ['judged-4.json', 'test/questions/judged-4.json', 0.7],
-  ['judged-5.json', 'test/questions/judged-5.json', 0.75],
+  ['judged-3.json', 'test/questions/judged-3.json', 0.75],
+  ['judged-4.json', 'test/questions/judged-4.json', 0.8],
+  ['judged-5.json', 'test/questions/judged-5.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 
@@ -65,7 +65,8 @@ describe.each([
     const wrong = questions.map(shortfalls).filter((missed) => missed.length > 0);
     expect(questions.length).toBeGreaterThanOrEqual(20);
     // The list says which fall short, when more than the bar allows do.
-    expect(wrong.length / questions.length <= 1 - bar ? [] : wrong.flat()).toEqual([]);
+    const allowed = Math.floor((1 - bar) * questions.length + 1e-9);
+    expect(wrong.length <= allowed ? [] : wrong.flat()).toEqual([]);
   });
 
   it('answers a question asked in Chinese with a lead in Chinese', () => {

@@ -1,8 +1,9 @@
 /**
- * The questions people ask (test/questions/): chat.json and chat2.json, written the way a team asks
- * in chat, public.json, and judged-*.json, fresh questions a blind reviewer wrote and judged. Each is asked at the command-line prompt, as `ask <question>` on the bundled
- * catalog, and the printed answer must match every "expect" pattern and no "none" one. (A one-shot
- * `benchbot ask` per question would load the catalog each time; test/cli covers that path.)
+ * The questions people ask (test/questions/): chat.json and chat2.json, written the way a team
+ * asks in chat, public.json, and judged-*.json, fresh questions a blind reviewer wrote and judged.
+ * Each is asked at the command-line prompt, as `ask <question>` on the bundled catalog, and the
+ * printed answer must match every "expect" pattern and no "none" one. (A one-shot `benchbot ask`
+ * per question would load the catalog each time; test/cli covers that path.)
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -2,14 +2,20 @@
  * Facts: one field of a record as a label and a value, with the field cited. An empty or null
  * field is an answer too, said in fixed words ("not established").
  */
+import type { FieldPath } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
+import { HARNESSES } from '../catalog/schema.js';
 import type { Fact } from '../reply.js';
 import { HARNESS_TABLE } from './harnesses.js';
 
 /** Fixed words for a field the record leaves empty. */
 export const NOT_ESTABLISHED = 'not established by the catalog';
 
-export function fact(record: BenchRecord, label: string, where: string, value: string): Fact {
+/** Where a fact row comes from: a field the schema declares, the record's body, or its file. */
+export type FactSource = FieldPath | 'body' | 'origin';
+
+/** A fact row, cited by where it comes from: a misspelt field does not compile. */
+export function fact(record: BenchRecord, label: string, where: FactSource, value: string): Fact {
   return {
     label,
     value: value.trim() === '' ? NOT_ESTABLISHED : oneLine(value),
@@ -105,12 +111,12 @@ export function saturationFacts(record: BenchRecord): Fact[] {
 }
 
 export function harnessFacts(record: BenchRecord, only?: string): Fact[] {
-  return Object.entries(record.page.harness)
-    .filter(
-      ([name, value]) =>
-        typeof value === 'string' && value.trim() !== '' && (only === undefined || name === only),
-    )
-    .map(([name, value]) => fact(record, HARNESS_LABELS[name] ?? name, `harness.${name}`, String(value)));
+  return HARNESSES.filter((name) => {
+    const value = record.page.harness[name];
+    return typeof value === 'string' && value.trim() !== '' && (only === undefined || name === only);
+  }).map((name) =>
+    fact(record, HARNESS_LABELS[name] ?? name, `harness.${name}`, String(record.page.harness[name])),
+  );
 }
 
 export const HARNESS_LABELS: Record<string, string> = Object.fromEntries(

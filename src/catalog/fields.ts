@@ -15,7 +15,7 @@ import { HARNESSES, type Page } from './schema.js';
 
 export type Field = {
   /** The dotted path of the field, as answers cite it: `dataset.license`. */
-  readonly path: string;
+  readonly path: FieldPath;
   readonly read: (page: Page) => string;
   readonly searched?: number;
   readonly links?: true;
@@ -118,3 +118,21 @@ export const FIELDS: readonly Field[] = [
 export function fieldsWith(role: 'searched' | 'links' | 'quoted' | 'asks' | 'compared'): readonly Field[] {
   return FIELDS.filter((field) => field[role] !== undefined);
 }
+
+/** The keys a type declares, without the index signature a loose object adds. */
+type DeclaredKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] } & string;
+
+/** Every dotted path into a value, to its leaves and the objects on the way: "dataset.license". */
+type Paths<T, Prefix extends string = ''> = {
+  [K in DeclaredKeys<T>]: T[K] extends readonly unknown[]
+    ? `${Prefix}${K}`
+    : T[K] extends object
+      ? `${Prefix}${K}` | Paths<T[K], `${Prefix}${K}.`>
+      : `${Prefix}${K}`;
+}[DeclaredKeys<T>];
+
+/**
+ * A field of a page as answers cite it ("metric.name", "saturation.top_score"), checked against the
+ * schema: a misspelt citation does not compile.
+ */
+export type FieldPath = Paths<Page>;

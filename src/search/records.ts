@@ -8,7 +8,7 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { forEachInSlices } from '../slices.js';
 import { Postings, PostingsLog, type PackedPostings } from './postings.js';
-import { fieldsWith } from '../catalog/fields.js';
+import { fieldsWith, type Field } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { harnessNames } from './names.js';
@@ -30,7 +30,9 @@ export const RECORD_FIELD_BOOSTS: Readonly<Record<string, number>> = {
 };
 
 const FIELDS = Object.keys(RECORD_FIELD_BOOSTS);
-const DESCRIPTIVE = new Map(fieldsWith('searched').map((field) => [field.path, field.read]));
+const DESCRIPTIVE = new Map<string, Field['read']>(
+  fieldsWith('searched').map((field) => [field.path, field.read]),
+);
 
 function fieldText(record: BenchRecord, field: string): string {
   const page = record.page;

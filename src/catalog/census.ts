@@ -158,6 +158,26 @@ export function parseLedger(file: string, kind: LedgerKind, source: string): Led
     );
     return { problems };
   }
+  /**
+   * Each row that parses, made into what is served, in file order; each other one a problem that
+   * names its place, the rest still served.
+   */
+  const validRows = <T, U>(
+    rows: readonly unknown[],
+    schema: z.ZodType<T>,
+    serve: (row: T, at: string) => U,
+  ): U[] =>
+    rows.flatMap((one, index) => {
+      const row = schema.safeParse(one);
+      if (row.success) return [serve(row.data, `rows.${index}`)];
+      const issue = row.error.issues[0];
+      problem(
+        'invalid-field',
+        `this row is not served: ${issueText(issue)}`,
+        [`rows.${index}`, ...(issue?.path ?? [])].join('.'),
+      );
+      return [];
+    });
   const results = (row: { accepted_results: unknown[] }, at: string): ResultFields[] =>
     row.accepted_results.flatMap((one, index) => {
       const result = resultSchema.safeParse(one);
@@ -169,43 +189,19 @@ export function parseLedger(file: string, kind: LedgerKind, source: string): Led
     });
   const asOf = shape.data.as_of;
   if (kind === 'results') {
-    const rows = shape.data.rows.flatMap((one, index) => {
-      const row = resultsRow.safeParse(one);
-      if (!row.success) {
-        const issue = row.error.issues[0];
-        problem(
-          'invalid-field',
-          `this row is not served: ${issueText(issue)}`,
-          [`rows.${index}`, ...(issue?.path ?? [])].join('.'),
-        );
-        return [];
-      }
-      return [{ benchmark: row.data.canonical_id, results: results(row.data, `rows.${index}`) }];
-    });
+    const rows = validRows(shape.data.rows, resultsRow, (row, at) => ({
+      benchmark: row.canonical_id,
+      results: results(row, at),
+    }));
     return { census: { kind, asOf, rows }, problems };
   }
-  const rows = shape.data.rows.flatMap((one, index) => {
-    const row = eligibilityRow.safeParse(one);
-    if (!row.success) {
-      const issue = row.error.issues[0];
-      problem(
-        'invalid-field',
-        `this row is not served: ${issueText(issue)}`,
-        [`rows.${index}`, ...(issue?.path ?? [])].join('.'),
-      );
-      return [];
-    }
-    const { candidate_id, canonical_id, status, reasons } = row.data;
-    return [
-      {
-        candidate: candidate_id,
-        canonical: canonical_id,
-        status,
-        reasons,
-        results: results(row.data, `rows.${index}`),
-      },
-    ];
-  });
+  const rows = validRows(shape.data.rows, eligibilityRow, (row, at) => ({
+    candidate: row.candidate_id,
+    canonical: row.canonical_id,
+    status: row.status,
+    reasons: row.reasons,
+    results: results(row, at),
+  }));
   return { census: { kind, asOf, rows }, problems };
 }
 

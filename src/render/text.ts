@@ -28,7 +28,8 @@ export function renderText(shown: Reply, options: TextOptions = {}): string {
 
   if (reply.facts.length > 0) {
     out.push('');
-    const labelWidth = Math.min(24, Math.max(...reply.facts.map((fact) => fact.label.length)));
+    // Wide enough for two records' labels side by side ("swe_bench_verified · top score").
+    const labelWidth = Math.min(34, Math.max(...reply.facts.map((fact) => fact.label.length)));
     for (const fact of reply.facts) {
       const label = fact.label.padEnd(labelWidth);
       const lines = wrap(fact.value, width - labelWidth - 2);

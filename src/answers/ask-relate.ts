@@ -160,9 +160,14 @@ function settle(
   // "This page is the original nine-task suite, not BasqueBench": a plain "not <name>" denies
   // that the two are one, in either record's words.
   if (predicate === 'same' || predicate === 'just') {
+    // Or "MBPP+ is EvalPlus's extra-test grader, not this self-invoking task": the other named,
+    // then "not this" of the record's own set.
     const denial = relationSentences(x, y, catalog.records).find((quote) => {
       const other = quote.cite.id === x.id ? y : x;
-      return writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name));
+      return (
+        writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name)) ||
+        /[^.;]*,\s*not this\b/i.test(quote.text)
+      );
     });
     if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
   }

@@ -6,6 +6,7 @@
  * says which were applied. When nothing fits, it says so.
  */
 import type { Catalog } from '../catalog/catalog.js';
+import { cutWords } from '../cut.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -310,19 +311,13 @@ function listing(reply: Reply, fits: readonly Fit[]): Reply {
       text: fits
         .map(({ record, terms }) => {
           const shown = [
-            ...new Set([...terms.values()].map((where) => `${where.field}: ${clip(where.value, 40)}`)),
+            ...new Set([...terms.values()].map((where) => `${where.field}: ${cutWords(where.value, 40)}`)),
           ];
-          return `- ${record.id}: ${clip(firstSentence(record.page.summary || record.page.name), 140)}${shown.length > 0 ? ` (${shown.join('; ')})` : ` (${record.id} · summary)`}`;
+          return `- ${record.id}: ${cutWords(firstSentence(record.page.summary || record.page.name), 140)}${shown.length > 0 ? ` (${shown.join('; ')})` : ` (${record.id} · summary)`}`;
         })
         .join('\n'),
     },
   ];
   reply.suggestions = fits.slice(0, 5).map(({ record }) => recordSuggestion(record));
   return reply;
-}
-
-/** A text cut to `max` characters at a word, with an ellipsis: one line of a list. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,;:]+$/, '')}…`;
 }

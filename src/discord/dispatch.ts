@@ -20,7 +20,8 @@ import type {
 import type { CommandContext } from '../context.js';
 import { parseButtonCustomId } from '../custom-id.js';
 import type { Logger } from '../log.js';
-import { cutWords, renderDiscord, type DiscordMessage } from '../render/discord.js';
+import { cutWords } from '../cut.js';
+import { renderDiscord, type DiscordMessage } from '../render/discord.js';
 import { AUTOCOMPLETE_CHOICES_MAX, CHOICE_NAME_MAX, CHOICE_VALUE_MAX } from '../render/limits.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { modelTableOf, suggestModels } from '../search/models.js';

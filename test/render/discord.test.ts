@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, renderDiscord } from '../../src/render/discord.js';
+import { cutText } from '../../src/cut.js';
+import { renderDiscord } from '../../src/render/discord.js';
 import { emptyReply, type Reply } from '../../src/reply.js';
 import { messageSchema, misleadingLinks, pinged } from './message-schema.js';
 

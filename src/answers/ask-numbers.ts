@@ -7,10 +7,10 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { emptyReply, type Fact, type Reply } from '../reply.js';
+import { emptyReply, type Reply } from '../reply.js';
 import { COMMON_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
-import { fact, formatNumber, withUnit } from './facts.js';
+import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import type { Named, Question } from './question.js';
 import { quoteSections, rankQuotes, topicTerms } from './quotes.js';
@@ -145,7 +145,7 @@ export function compareNamed(
   if (verdict !== 'not comparable' && scoreA !== undefined && scoreB !== undefined) {
     reply.sections.push({ heading: 'Your two scores', text: scoreVerdict(verdict, a, scoreA, scoreB) });
   }
-  reply.facts = (a.id === b.id ? [a] : [a, b]).flatMap((record) => numbersOf(record));
+  reply.facts = (a.id === b.id ? [a] : [a, b]).flatMap((record) => numbersOf(record, { top: true }));
   if (a.id !== b.id && FAULT_WORDS.test(question.masked)) {
     reply.warnings.push(
       `A gap between scores on ${a.id} and ${b.id} is not by itself a sign that a run is broken: they are different benchmarks, and their top scores differ too.`,
@@ -158,31 +158,6 @@ export function compareNamed(
 /** "Is our run broken?": a question whether a number shows a fault. */
 const FAULT_WORDS =
   /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\b|\bsomething off\b/;
-
-/** What a record's numbers are read against: its metric, size, and top score with its date. */
-function numbersOf(record: BenchRecord): Fact[] {
-  const { metric, dataset, saturation } = record.page;
-  const top = saturation.top_score;
-  return [
-    fact(record, `${record.id} · metric`, 'metric.name', metric.name),
-    fact(
-      record,
-      `${record.id} · size`,
-      'dataset.size',
-      dataset.size === null ? '' : `${formatNumber(dataset.size)} items`,
-    ),
-    ...(top === null
-      ? []
-      : [
-          fact(
-            record,
-            `${record.id} · top score`,
-            'saturation.top_score',
-            `${withUnit(top, metric.unit)}${saturation.as_of ? ` (as of ${saturation.as_of})` : ''}`,
-          ),
-        ]),
-  ];
-}
 
 /**
  * One benchmark and two of its numbers ("is 5-shot X comparable with 0-shot X?", "we got 68 in

@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { emptyReply, type Fact, type Reply } from '../reply.js';
+import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
   fieldEvidence,
@@ -17,7 +17,7 @@ import {
   type Predicate,
   type Stance,
 } from './evidence.js';
-import { fact, formatNumber } from './facts.js';
+import { formatNumber, numbersOf } from './facts.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
 import { evidenceThenQuotes, quoteSections, rankQuotes, topicTerms } from './quotes.js';
@@ -275,23 +275,10 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
     predicate === 'just' || predicate === 'same' ? [CHANGED, RELATION_CUE] : [RELATION_CUE, CHANGED];
   const ranked = rankQuotes([...about, ...changed, ...own], topicTerms(rest), cues);
   reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);
-  reply.facts = sideBySide(x, y);
+  reply.facts = [x, y].flatMap((record) => numbersOf(record));
   reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
   reply.actions = [{ label: 'Lineage', id: x.id, section: 'lineage' }];
   return reply;
-}
-
-/** Size and metric of each, for "what's the difference between A and B?". */
-function sideBySide(x: BenchRecord, y: BenchRecord): Fact[] {
-  return [x, y].flatMap((record) => [
-    fact(
-      record,
-      `${record.id} · size`,
-      'dataset.size',
-      record.page.dataset.size === null ? '' : `${formatNumber(record.page.dataset.size)} items`,
-    ),
-    fact(record, `${record.id} · metric`, 'metric.name', record.page.metric.name),
-  ]);
 }
 
 /** Two names of one record: one benchmark, and what the record says of the names. */

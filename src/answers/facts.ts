@@ -150,3 +150,31 @@ export function withArticle(label: string): string {
   const vowelSound = initialism ? /^[aefhilmnorsx]/i.test(first) : /^[aeiou]/i.test(first);
   return `${vowelSound ? 'an' : 'a'} ${label}`;
 }
+
+/**
+ * What a record's numbers are read against, labelled with its id for a reply about two: its
+ * metric and size, and with `top` its top score and date.
+ */
+export function numbersOf(record: BenchRecord, { top = false }: { top?: boolean } = {}): Fact[] {
+  const { metric, dataset, saturation } = record.page;
+  const best = saturation.top_score;
+  return [
+    fact(record, `${record.id} · metric`, 'metric.name', metric.name),
+    fact(
+      record,
+      `${record.id} · size`,
+      'dataset.size',
+      dataset.size === null ? '' : `${formatNumber(dataset.size)} items`,
+    ),
+    ...(top && best !== null
+      ? [
+          fact(
+            record,
+            `${record.id} · top score`,
+            'saturation.top_score',
+            `${withUnit(best, metric.unit)}${saturation.as_of ? ` (as of ${saturation.as_of})` : ''}`,
+          ),
+        ]
+      : []),
+  ];
+}

@@ -4,6 +4,7 @@
  * "MMLU-Pro vs MMLU" is read as "§ vs §". Every intent rule and answer reads this, never the raw
  * text again.
  */
+import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
@@ -198,6 +199,33 @@ function withElidedNames(
   return out;
 }
 
+const membersByCatalog = new WeakMap<Catalog, Map<string, BenchRecord[]>>();
+
+/**
+ * Each record's members, once per catalog: the records that name it as their family, and those
+ * whose id extends its id past an underscore (arena_elo_vision of arena_elo). Read for every name
+ * in every question, so not a scan of the catalog each time.
+ */
+function membersOf(catalog: Catalog): Map<string, BenchRecord[]> {
+  const known = membersByCatalog.get(catalog);
+  if (known) return known;
+  const members = new Map<string, BenchRecord[]>();
+  const add = (parent: string, record: BenchRecord) => {
+    const list = members.get(parent) ?? [];
+    if (parent !== record.id && !list.includes(record)) members.set(parent, [...list, record]);
+  };
+  for (const record of catalog.records.values()) {
+    if (record.page.lineage.family) add(record.page.lineage.family, record);
+    const parts = record.id.split('_');
+    for (let length = 1; length < parts.length; length++) {
+      const prefix = parts.slice(0, length).join('_');
+      if (catalog.records.has(prefix)) add(prefix, record);
+    }
+  }
+  membersByCatalog.set(catalog, members);
+  return members;
+}
+
 /**
  * A family's name with the words that pick one of its members: "vision arena", "hle with tools",
  * "∞Bench En.QA", "flores en-ja". The words right after the name (past "with", "the"), or the one
@@ -205,11 +233,7 @@ function withElidedNames(
  */
 function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
   if (mention.linked) return mention;
-  const members = [...context.catalog.records.values()].filter(
-    (record) =>
-      record.id !== mention.id &&
-      (record.page.lineage.family === mention.id || record.id.startsWith(`${mention.id}_`)),
-  );
+  const members = membersOf(context.catalog).get(mention.id) ?? [];
   if (members.length === 0) return mention;
   // A word of a member's names or id that is no ordinary word ("vision", "en", "qa") picks it; an
   // ordinary word ("tools", "hard prompts") only as the whole rest of its id (hle_tools), so that
@@ -272,8 +296,8 @@ function distantMember(
   text: string,
   mention: EntityMention,
 ): EntityMention | undefined {
-  const members = [...context.catalog.records.values()].filter(
-    (record) => record.id !== mention.id && record.page.lineage.family === mention.id,
+  const members = (membersOf(context.catalog).get(mention.id) ?? []).filter(
+    (record) => record.page.lineage.family === mention.id,
   );
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter(
     (match) =>

@@ -137,6 +137,7 @@ function settle(
   y: BenchRecord,
   predicate: Predicate,
   manner: Manner | undefined,
+  about: readonly Quote[],
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -162,7 +163,7 @@ function settle(
   if (predicate === 'same' || predicate === 'just') {
     // Or "MBPP+ is EvalPlus's extra-test grader, not this self-invoking task": the other named,
     // then "not this" of the record's own set.
-    const denial = relationSentences(x, y, catalog.records).find((quote) => {
+    const denial = about.find((quote) => {
       const other = quote.cite.id === x.id ? y : x;
       return (
         writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name)) ||
@@ -171,7 +172,7 @@ function settle(
     });
     if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
   }
-  if (predicate === 'just') return settleJust(catalog, x, y, statement);
+  if (predicate === 'just') return settleJust(x, about, statement);
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
   // Two members of one family, neither naming the other: siblings, neither a part nor a version.
@@ -197,8 +198,7 @@ function settle(
 }
 
 /** "Is x just y with ...?": what x's own record says it kept and changed. */
-function settleJust(catalog: Catalog, x: BenchRecord, y: BenchRecord, statement: string): Settled {
-  const about = relationSentences(x, y, catalog.records);
+function settleJust(x: BenchRecord, about: readonly Quote[], statement: string): Settled {
   const own = quotesMatching(x, OWN_ITEMS)[0];
   if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
   const kept = about.find((quote) => quote.cite.id === x.id && KEEPS.test(quote.text));
@@ -251,10 +251,12 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   const predicate = predicateOf(question.masked);
   const manner = predicate === 'translation' ? mannerOf(question.masked) : undefined;
   const either = asksEither(question.masked);
+  // What each says of the other: read once, for the verdict and for the quotes.
+  const about = relationSentences(x, y, catalog.records);
   const settled =
     predicate === undefined
       ? { stance: undefined, evidence: [], statement: lineageStatement(x, y, catalog.records) }
-      : settle(catalog, x, y, predicate, manner);
+      : settle(catalog, x, y, predicate, manner, about);
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   reply.summary = leadOf(settled, x, y, predicate, manner, either);
@@ -262,7 +264,6 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   // The evidence right after the verdict; then what each says of the other, and of what it
   // changed, that best covers the question's own words; then what each one is.
   const evidence = settled.evidence.filter((one) => !one.field).map((one) => one.quote);
-  const about = relationSentences(x, y, catalog.records);
   const changed =
     predicate === 'just' || predicate === 'same' || predicate === undefined ? quotesMatching(x, CHANGED) : [];
   const own = [x, y].flatMap((record) =>

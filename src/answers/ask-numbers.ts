@@ -14,7 +14,7 @@ import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import type { Named, Question } from './question.js';
 import { quoteSections, rankQuotes, topicTerms } from './quotes.js';
-import { compareWarnings, quotesMatching, relationSentences } from './relations.js';
+import { compareWarnings, quotesMatching, relationSentences, type Quote } from './relations.js';
 
 /** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
 export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
@@ -135,8 +135,15 @@ export function compareNamed(
   // The lead already says they are different benchmarks (the first reason); a lineage between
   // them is worth a line of its own.
   const why = a.id === b.id ? reasons : [...(related ? [relation] : []), ...reasons.slice(1)];
-  reply.sections.push({ heading: 'Why', text: why.map((reason) => `- ${reason}`).join('\n') });
+  if (why.length > 0)
+    reply.sections.push({ heading: 'Why', text: why.map((reason) => `- ${reason}`).join('\n') });
   const explained = a.id === b.id ? [] : relationSentences(a, b, catalog.records);
+  // Two numbers on two benchmarks: what either record says of the gap between them ("the drop
+  // from MBPP+ to MBPP Pro is the result the benchmark is built to show") is the answer.
+  const gap = a.id !== b.id && onePerName(question, left, right) ? gapSentence(a, b, explained) : undefined;
+  if (gap) {
+    reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+  }
   reply.sections.push(
     ...quoteSections(rankQuotes([...quotes, ...explained], topicTerms(question), VERDICT_CUES), {
       lead: reply.summary,
@@ -155,9 +162,85 @@ export function compareNamed(
   return reply;
 }
 
+/**
+ * Whether a question gives its two numbers to two different names. A number belongs to the name
+ * it stands "on" ("70 on MBPP+", "43% on swe-bench verified"), else to the name written last before
+ * it ("En.MC we get 60", "en-de is 35"): so "77.4 on charxiv reasoning in one place and 68.5 in
+ * another" gives both to one name.
+ */
+function onePerName(question: Question, left: Named, right: Named): boolean {
+  const text = question.text.toLowerCase();
+  const places = (named: Named, side: 0 | 1) => {
+    const name = named.text.toLowerCase();
+    const found: { side: 0 | 1; start: number; end: number }[] = [];
+    for (let at = text.indexOf(name); name !== '' && at !== -1; at = text.indexOf(name, at + 1))
+      found.push({ side, start: at, end: at + name.length });
+    return found;
+  };
+  const all = [...places(left, 0), ...places(right, 1)];
+  // "charxiv" inside "charxiv reasoning" is the longer name's.
+  const names = all
+    .filter(
+      (one) =>
+        !all.some(
+          (other) =>
+            other !== one &&
+            other.start <= one.start &&
+            one.end <= other.end &&
+            other.end - other.start > one.end - one.start,
+        ),
+    )
+    .sort((a, b) => a.start - b.start);
+  const owners = question.numbers.slice(0, 2).map((value) => {
+    const at = [...text.matchAll(/(?<![\w.@-])\d+(?:\.\d+)?/g)].find((match) => Number(match[0]) === value);
+    if (!at || names.length === 0) return undefined;
+    const rest = text.slice(at.index + at[0].length);
+    const on = /^\s*%?\s*(?:on|in|for|at)\s+(?:the\s+)?/.exec(rest);
+    const next = on ? names.find((one) => one.start === at.index + at[0].length + on[0].length) : undefined;
+    return (next ?? names.filter((one) => one.end <= at.index).at(-1) ?? names[0])?.side;
+  });
+  const [first, second] = owners;
+  return first !== undefined && second !== undefined && first !== second;
+}
+
+/** A sentence about how scores on two benchmarks differ: a drop, a gap, one lower by design. */
+const GAP_CUE =
+  /\b(?:drops?(?!-in)|dropped|gap|lower|falls?|fell|harder|easier|by design|built to show|expected to (?:be|score)|versus)\b/i;
+
+/** Words that say a gap between two scores is expected, or how to read it. */
+const GAP_MEANING = /\bgap\b|\bdrops?\b(?!-in)|\bby design\b|\bbuilt to show\b|\bversus\b|\bsignal\b/i;
+
+/**
+ * What a record says of the gap between its scores and the other's: a sentence with a gap's
+ * words that names the other, by a name or by the word that sets it apart ("Hard-Prompts-versus-
+ * Overall gap" on arena_elo_hard_prompts names arena_elo_overall by "overall").
+ */
+function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]): Quote | undefined {
+  const own = (record: BenchRecord) =>
+    new Set(`${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const apart = (record: BenchRecord, other: BenchRecord) => {
+    const mine = own(record);
+    return [...own(other)].filter((word) => word.length >= 2 && !mine.has(word) && !COMMON_WORDS.has(word));
+  };
+  const naming = (quote: Quote, words: readonly string[]) =>
+    words.some((word) => new RegExp(`\\b${word}\\b`, 'i').test(quote.text));
+  const candidates = [
+    ...explained,
+    ...quotesMatching(a, GAP_MEANING).filter((quote) => naming(quote, apart(a, b))),
+    ...quotesMatching(b, GAP_MEANING).filter((quote) => naming(quote, apart(b, a))),
+  ].filter((quote) => GAP_CUE.test(quote.text));
+  // The sentence that says most about reading the gap: "a Hard-Prompts-versus-Overall gap as a
+  // rough signal" before "check the confidence interval before reading a small gap".
+  const meaning = (quote: Quote) => quote.text.match(new RegExp(GAP_MEANING.source, 'gi'))?.length ?? 0;
+  return candidates.reduce<Quote | undefined>(
+    (best, quote) => (best === undefined || meaning(quote) > meaning(best) ? quote : best),
+    undefined,
+  );
+}
+
 /** "Is our run broken?": a question whether a number shows a fault. */
 const FAULT_WORDS =
-  /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\b|\bsomething off\b/;
+  /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\w*|\bsomething off\b|\bweird\w*|\bodd\b|\bstrange\b/;
 
 /**
  * One benchmark and two of its numbers ("is 5-shot X comparable with 0-shot X?", "we got 68 in

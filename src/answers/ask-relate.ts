@@ -62,6 +62,15 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 export const IDENTITY_WORDS =
   /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|区别|关系|翻译|新版|版本|后继|升级|变体/;
 
+/** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
+const SAME_RUN =
+  /\bsame (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent)\b/g;
+
+/** Whether a question asks how two benchmarks relate, in any of the words for it. */
+export function asksIdentity(masked: string): boolean {
+  return IDENTITY_WORDS.test(masked.replace(SAME_RUN, ' '));
+}
+
 /**
  * What the question asks of the two, or nothing: then only a bare "is A B?" is a yes-or-no
  * question about sameness, and anything else ("is A cleaner than B?", "what's the difference?")

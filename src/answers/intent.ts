@@ -41,7 +41,7 @@ import {
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
-import { IDENTITY_WORDS, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
+import { asksIdentity, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { topicAnswer } from './ask-topic.js';
 import { versusAnswer } from './compare-results.js';
 import { assess, compareBenchmarks } from './compare.js';
@@ -163,14 +163,14 @@ export const INTENTS = [
     when: (q) =>
       twoNamed(q) &&
       (RANKING_WORDS.test(q.masked) ||
-        (q.numbers.length >= 2 && !IDENTITY_WORDS.test(q.masked)) ||
+        (q.numbers.length >= 2 && !asksIdentity(q.masked)) ||
         AGGREGATE_WORDS.test(q.masked) ||
-        (VERSUS_WORDS.test(q.masked) && (q.numbers.length >= 2 || !IDENTITY_WORDS.test(q.masked)))),
+        (VERSUS_WORDS.test(q.masked) && (q.numbers.length >= 2 || !asksIdentity(q.masked)))),
     answer: compareAnswer,
   },
   {
     kind: 'identity',
-    when: (q) => twoNamed(q) && (IDENTITY_WORDS.test(q.masked) || /^\W*(?:is|are)\b/.test(q.masked)),
+    when: (q) => twoNamed(q) && (asksIdentity(q.masked) || /^\W*(?:is|are)\b/.test(q.masked)),
     answer: (context, q) => relate(context.catalog, q, ...pair(q)),
   },
   {

@@ -4,14 +4,14 @@
  * "MMLU-Pro vs MMLU" is read as "§ vs §". Every intent rule and answer reads this, never the raw
  * text again.
  */
-import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
 import { editDistance, normalizeName } from '../search/normalize.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
-import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { COMMON_WORDS } from '../search/words.js';
+import { distantMember, memberNamed, prefixMentions } from './members.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
@@ -79,6 +79,24 @@ function besideName(text: string, mention: EntityMention): boolean {
   );
 }
 
+/** Whether two mentions share any of the text. */
+function overlaps(a: EntityMention, b: EntityMention): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Where the sentence around a place of the text starts and ends: at "?", "!", "。" or ". ". */
+function sentenceStart(text: string, at: number): number {
+  const before = text.slice(0, at);
+  return (
+    Math.max(...[/[?!？！。]/g, /\.\s/g].map((mark) => [...before.matchAll(mark)].at(-1)?.index ?? -1)) + 1
+  );
+}
+
+function sentenceEnd(text: string, at: number): number {
+  const found = /[?!？！。]|\.\s/.exec(text.slice(at));
+  return found ? at + found.index : text.length;
+}
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
@@ -104,20 +122,29 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ),
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
-  const chosen = strong.length > 0 ? strong : weakOnly;
-  const members = chosen.map((mention) => {
-    const child = childNamed(context, text, mention);
+  const read = strong.length > 0 ? strong : weakOnly;
+  // "decodingtrust stereotype": the first word of several ids, read so its member can be picked.
+  const chosen = [
+    ...read,
+    ...prefixMentions(context, text).filter((one) => !read.some((other) => overlaps(one, other))),
+  ].sort((a, b) => a.start - b.start);
+  const members: EntityMention[] = [];
+  chosen.forEach((mention, index) => {
+    const bounds = {
+      from: Math.max(members.at(-1)?.end ?? 0, sentenceStart(text, mention.start)),
+      to: Math.min(chosen[index + 1]?.start ?? text.length, sentenceEnd(text, mention.end)),
+    };
+    const taken = new Set(chosen.filter((other) => other !== mention).map((other) => other.id));
+    const member = memberNamed(context, text, mention, bounds, taken);
     // A word another mention already names ("BIG-bench abstract narrative understanding") stays its.
-    return chosen.some((other) => other !== mention && other.start < child.end && child.start < other.end)
-      ? mention
-      : child;
+    const picked = chosen.some((other) => other !== mention && overlaps(other, member)) ? mention : member;
+    // A family without a record that no words picked a member of names nothing.
+    if (context.catalog.records.has(picked.id) || picked.linked) members.push(picked);
   });
   // A member of a named family the question names by words elsewhere ("the GCG transfer thing").
   const distant = members.flatMap((mention) => {
     const found = mention.linked ? undefined : distantMember(context, text, mention);
-    return found && !members.some((other) => other.start < found.end && found.start < other.end)
-      ? [found]
-      : [];
+    return found && !members.some((other) => overlaps(other, found)) ? [found] : [];
   });
   const refined = withElidedNames(
     context,
@@ -174,8 +201,9 @@ function withElidedNames(
     const next = mentions[index + 1];
     // "A vs B", "A or B", "1350 on A vs 1290 on B", "A BLEU 18 vs B 35": a score of one side
     // (with its metric's word) may stand between.
+    // A few words may stand around the score too ("we get 60 but En.QA only 25").
     const after =
-      /^\s*(?:[\p{L}@+-]+\s+)?(?:(?:is|was|of|at)\s+)?(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/)\s*(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
+      /^\s*(?:[\p{L}@+-]+\s+){0,3}(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/)\s*(?:(?:only|just|we|our|it|get|got|gets|scores?|scored|is|was|about|around)\s+){0,3}(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
         text.slice(mention.end),
       );
     if (!after?.[1] || mention.linked) return;
@@ -193,137 +221,16 @@ function withElidedNames(
     // "flores en-ja vs en-de", "arena overall vs hard prompts": another member of the same family.
     const family = context.catalog.records.get(mention.id)?.page.lineage.family;
     if (!family) return;
-    const sibling = childNamed(context, text, { id: family, linked: false, text: '', start, end: start });
+    const sibling = memberNamed(
+      context,
+      text,
+      { id: family, linked: false, text: '', start, end: start },
+      { from: start, to: start + after[1].length },
+    );
     if (sibling.id !== family && sibling.id !== mention.id) out.push(sibling);
   });
   return out;
 }
-
-const membersByCatalog = new WeakMap<Catalog, Map<string, BenchRecord[]>>();
-
-/**
- * Each record's members, once per catalog: the records that name it as their family, and those
- * whose id extends its id past an underscore (arena_elo_vision of arena_elo). Read for every name
- * in every question, so not a scan of the catalog each time.
- */
-function membersOf(catalog: Catalog): Map<string, BenchRecord[]> {
-  const known = membersByCatalog.get(catalog);
-  if (known) return known;
-  const members = new Map<string, BenchRecord[]>();
-  const add = (parent: string, record: BenchRecord) => {
-    const list = members.get(parent) ?? [];
-    if (parent !== record.id && !list.includes(record)) members.set(parent, [...list, record]);
-  };
-  for (const record of catalog.records.values()) {
-    if (record.page.lineage.family) add(record.page.lineage.family, record);
-    const parts = record.id.split('_');
-    for (let length = 1; length < parts.length; length++) {
-      const prefix = parts.slice(0, length).join('_');
-      if (catalog.records.has(prefix)) add(prefix, record);
-    }
-  }
-  membersByCatalog.set(catalog, members);
-  return members;
-}
-
-/**
- * A family's name with the words that pick one of its members: "vision arena", "hle with tools",
- * "∞Bench En.QA", "flores en-ja". The words right after the name (past "with", "the"), or the one
- * right before it, that the member's own names or id hold, and no other member holds as many.
- */
-function childNamed(context: CommandContext, text: string, mention: EntityMention): EntityMention {
-  if (mention.linked) return mention;
-  const members = membersOf(context.catalog).get(mention.id) ?? [];
-  if (members.length === 0) return mention;
-  // A word of a member's names or id that is no ordinary word ("vision", "en", "qa") picks it; an
-  // ordinary word ("tools", "hard prompts") only as the whole rest of its id (hle_tools), so that
-  // "big_bench the same as" is not movie_dialog_same_or_different.
-  const split = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  const plain = (word: string) => !COMMON_WORDS.has(word) || MEMBER_WORDS.test(word);
-  const holds = (record: BenchRecord, word: string) =>
-    /[a-z]/.test(word) &&
-    !STOP_WORDS.has(word) &&
-    [record.id, record.page.name, ...record.page.aliases].some((name) => split(name).includes(word));
-  const picks = (record: BenchRecord, words: readonly string[]) =>
-    words.every(plain) || record.id.endsWith(`_${words.join('_')}`);
-  const after = [...text.slice(mention.end).matchAll(/[\p{L}\p{N}]+/gu)].slice(0, 4);
-  // The word just before, from a short stretch: the pattern over all that precedes was quadratic.
-  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(Math.max(0, mention.start - 64), mention.start));
-  let best: { record: BenchRecord; start: number; end: number; matched: number } | undefined;
-  let tie = false;
-  for (const record of members) {
-    const words: string[] = [];
-    let end = mention.end;
-    for (const word of after) {
-      // Up to a clause's end, and past the small words between ("hle with tools").
-      if (/[,;?!:()]/.test(text.slice(end, mention.end + (word.index ?? 0)))) break;
-      const lower = word[0].toLowerCase();
-      if (holds(record, lower)) {
-        words.push(lower);
-        end = mention.end + (word.index ?? 0) + word[0].length;
-      } else if (!STOP_WORDS.has(lower)) break;
-    }
-    let start = mention.start;
-    const prior = before?.[1]?.toLowerCase();
-    if (words.length === 0 && before && prior && holds(record, prior)) {
-      words.push(prior);
-      start = mention.start - before[0].length;
-    }
-    const matched = words.length;
-    if (matched === 0 || !picks(record, words)) continue;
-    if (!best || matched > best.matched) {
-      best = { record, start, end, matched };
-      tie = false;
-    } else if (matched === best.matched) tie = true;
-  }
-  if (!best || tie) return mention;
-  return {
-    id: best.record.id,
-    linked: false,
-    text: text.slice(best.start, best.end),
-    start: best.start,
-    end: best.end,
-  };
-}
-
-/**
- * "Is the GCG transfer thing in HELM just harmbench with a suffix?": the member of a named family
- * whose id holds two or more of the question's words that are no ordinary words, wherever they
- * stand, when no other member holds as many; named where the first of those words stands.
- */
-function distantMember(
-  context: CommandContext,
-  text: string,
-  mention: EntityMention,
-): EntityMention | undefined {
-  const members = (membersOf(context.catalog).get(mention.id) ?? []).filter(
-    (record) => record.page.lineage.family === mention.id,
-  );
-  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter(
-    (match) =>
-      match[0].length >= 3 &&
-      !COMMON_WORDS.has(match[0].toLowerCase()) &&
-      (match.index < mention.start || match.index >= mention.end),
-  );
-  const scored = members
-    .map((record) => {
-      const own = record.id.split('_');
-      return { record, held: words.filter((word) => own.includes(word[0].toLowerCase())) };
-    })
-    .filter((one) => new Set(one.held.map((word) => word[0].toLowerCase())).size >= 2)
-    .sort((a, b) => b.held.length - a.held.length);
-  const [first, second] = scored;
-  if (!first || (second && second.held.length === first.held.length)) return undefined;
-  const [start, end] = [first.held[0], first.held[first.held.length - 1]];
-  if (!start || !end) return undefined;
-  const from = start.index;
-  const to = end.index + end[0].length;
-  return { id: first.record.id, linked: false, text: text.slice(from, to), start: from, end: to };
-}
-
-/** Ordinary words that tell a family's members apart: languages and modalities. */
-const MEMBER_WORDS =
-  /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
 
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 

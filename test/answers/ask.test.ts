@@ -88,6 +88,28 @@ describe('ask: answers', () => {
     expect(answer).toContain('benchbot does not rank 71 against 65.5');
   });
 
+  it('answers a gap between two benchmarks’ scores with what either record says of that gap', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    // Said by the harder set's own page, naming the other by a name or by the word that sets it apart.
+    expect(flat('our model: 70 on MBPP+, 52 on MBPP Pro. did something break?')).toMatch(
+      /^[^=]+=+ Not comparable: .*What the record of mbpp_pro says of the gap \(Reading the numbers\): “The drop from MBPP or MBPP\+ to MBPP Pro is the result the benchmark is built to show\.”/,
+    );
+    expect(flat('1350 on arena overall but only 1290 on hard prompts, what does that gap mean?')).toMatch(
+      /What the record of arena_elo_hard_prompts says of the gap .*Hard-Prompts-versus-Overall gap/,
+    );
+    // "the same model" is the run's sameness, not a question whether the benchmarks are one.
+    const live = text(
+      'swe-bench-live 20% but the same model does 43% on swe-bench verified, broken?',
+      'shared',
+    );
+    expect(live).toMatch(/^Not comparable: swe_bench_live and swe_bench_verified are different benchmarks/m);
+    expect(live.replace(/\s+/g, ' ')).toContain('versus 43.20%');
+    // Two sibling pairs with no reason past "different benchmarks": no empty "Why" heading.
+    const flores = text('our flores en-ja BLEU is 18 but en-de is 35, is our japanese way worse?', 'shared');
+    expect(flores.replace(/\s+/g, ' ')).toContain('not necessarily weaker translation quality');
+    expect(flores).not.toMatch(/^## Why\n\n/m);
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

@@ -239,4 +239,34 @@ export const PHRASINGS: Row[] = [
   ['ceval 和 cmmlu 是同一个东西吗？', 'shared', ['ceval', 'cmmlu'], 'identity'],
   ["what's the licence of GPQA's diamond subset", 'shared', ['gpqa_diamond'], 'facet'],
   ["who wrote Humanity's Last Exam", 'shared', ['hle'], 'facet'],
+  // A member named by its family's name and a few of its own words, shortened, abbreviated or misspelt.
+  [
+    'decodingtrust stereotype: is higher better or lower?',
+    'shared',
+    ['decodingtrust_stereotype_bias'],
+    'direction',
+  ],
+  ['is mmlu bio one of the 57 mmlu subjects', 'shared', ['mmlu_biology', 'mmlu'], 'identity'],
+  [
+    'whats the helm run name for mmlu hs gov and politics',
+    'shared',
+    ['mmlu_high_school_government_and_politics'],
+    'run',
+  ],
+  [
+    'arena IF board vs IFBench - same thing?',
+    'shared',
+    ['arena_sc_instruction_following', 'ifbench'],
+    'identity',
+  ],
+  ['arena medicen board - are the voters doctors?', 'shared', ['arena_sc_medicine'], 'passages'],
+  ['MultiPL-E 的 R 子集有多少道题？', 'shared', ['multipl_e_r'], 'facet'],
+  [
+    '1480 on arena coding and 1500 on arena medicine, better at medicine?',
+    'shared',
+    ['arena_elo_coding', 'arena_sc_medicine'],
+    'compare',
+  ],
+  ['how do I run mbpp in lm-eval?', 'shared', ['mbpp'], 'run'],
+  ['ifeval_ca = ifeval just translated to catalan?', 'shared', ['ifeval_ca', 'ifeval'], 'identity'],
 ];

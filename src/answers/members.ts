@@ -1,0 +1,261 @@
+/**
+ * Members of a family named loosely: "mmlu bio", "mmlu hs gov and politics", "arena IF board",
+ * "arena medicen board", "∞Bench 英文摘要（En.Sum）", "MultiPL-E 的 R", "decodingtrust stereotype".
+ * A team names a member by its family's name and a few of the words that set the member apart,
+ * shortened, abbreviated or misspelt; the member whose own words the question covers best is the
+ * one asked about, and a family name with words no member holds stays the family.
+ */
+import type { Catalog } from '../catalog/catalog.js';
+import type { BenchRecord } from '../catalog/record.js';
+import type { CommandContext } from '../context.js';
+import type { EntityMention } from '../search/types.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+
+type Families = {
+  /** Each record's members: those naming it as family, and those whose id extends its id. */
+  members: Map<string, BenchRecord[]>;
+  /** Records that share an id's first word no record has as its id ("decodingtrust_*"). */
+  prefixes: Map<string, BenchRecord[]>;
+};
+
+const familiesByCatalog = new WeakMap<Catalog, Families>();
+
+/**
+ * Each record's members, once per catalog: the records that name it as their family, and those
+ * whose id extends its id past an underscore (arena_elo_vision of arena_elo). Read for every name
+ * in every question, so not a scan of the catalog each time.
+ */
+function familiesOf(catalog: Catalog): Families {
+  const known = familiesByCatalog.get(catalog);
+  if (known) return known;
+  const members = new Map<string, BenchRecord[]>();
+  const prefixes = new Map<string, BenchRecord[]>();
+  const add = (into: Map<string, BenchRecord[]>, parent: string, record: BenchRecord) => {
+    const list = into.get(parent) ?? [];
+    if (parent !== record.id && !list.includes(record)) into.set(parent, [...list, record]);
+  };
+  for (const record of catalog.records.values()) {
+    if (record.page.lineage.family) add(members, record.page.lineage.family, record);
+    const parts = record.id.split('_');
+    for (let length = 1; length < parts.length; length++) {
+      const prefix = parts.slice(0, length).join('_');
+      if (catalog.records.has(prefix)) add(members, prefix, record);
+    }
+    const [first = ''] = parts;
+    if (parts.length > 1 && first.length >= 4 && !catalog.records.has(first)) add(prefixes, first, record);
+  }
+  for (const [prefix, records] of prefixes) if (records.length < 2) prefixes.delete(prefix);
+  const families = { members, prefixes };
+  familiesByCatalog.set(catalog, families);
+  return families;
+}
+
+/** The records a family record's name stands for: its members. */
+export function membersOf(catalog: Catalog, id: string): readonly BenchRecord[] {
+  return familiesOf(catalog).members.get(id) ?? [];
+}
+
+/** Ordinary words that tell a family's members apart: languages and modalities. */
+const MEMBER_WORDS =
+  /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
+
+/** Words of a harness, which a member's name may carry ("SQuAD completion (Based / lm-eval)"). */
+const HARNESS = /^(?:lm|eval|evals|harness|helm|opencompass|inspect|lighteval)$/;
+
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !STOP_WORDS.has(word) && !HARNESS.test(word));
+
+/** The words that set a member apart from its family: in its id, and in any of its names. */
+type Own = { id: readonly string[]; all: ReadonlySet<string> };
+
+function ownWords(member: BenchRecord, family: string, familyRecord: BenchRecord | undefined): Own {
+  const shared = new Set(
+    [family, ...(familyRecord ? [familyRecord.page.name, ...familyRecord.page.aliases] : [])].flatMap(
+      (name) => wordsOf(name.replace(/_/g, ' ')),
+    ),
+  );
+  const id = wordsOf(member.id.replace(/_/g, ' ')).filter((word) => !shared.has(word));
+  const all = [member.page.name, ...member.page.aliases].flatMap(wordsOf).filter((word) => !shared.has(word));
+  return { id, all: new Set([...id, ...all]) };
+}
+
+/**
+ * The member's words one written word stands for: the word itself; its start ("bio" for biology,
+ * "gov" for government); a slip near its end ("medicen"); or, two or three letters, the initials of
+ * words of the id in a row ("hs" for high school, "IF" for instruction following). An ordinary word
+ * ("if", "eval") stands for another only in capitals; a single letter only for itself, in capitals.
+ */
+function standsFor(written: string, own: Own): string[] {
+  const word = written.toLowerCase();
+  if (word.length === 1) return written !== word && own.all.has(word) ? [word] : [];
+  if (own.all.has(word)) return [word];
+  // An ordinary word stands only for itself: "eval" in "lm-eval" is not EvalPlus.
+  if (COMMON_WORDS.has(word) && written !== written.toUpperCase()) return [];
+  const found = [...own.all].filter(
+    (mine) =>
+      (word.length >= 3 && mine.startsWith(word)) ||
+      (word.length >= 6 &&
+        mine.length >= 6 &&
+        commonStart(word, mine) >= Math.max(5, 0.7 * Math.min(word.length, mine.length))),
+  );
+  if (found.length > 0) return found;
+  if (word.length <= 3 && (written === written.toUpperCase() || !COMMON_WORDS.has(word))) {
+    for (let at = 0; at + word.length <= own.id.length; at++) {
+      const run = own.id.slice(at, at + word.length);
+      if (run.map((one) => one.charAt(0)).join('') === word) return run;
+    }
+  }
+  return [];
+}
+
+function commonStart(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a.charAt(at) === b.charAt(at)) at++;
+  return at;
+}
+
+type Pick = { record: BenchRecord; start: number; end: number; held: number; idLeft: number; left: number };
+
+/**
+ * The member a family's name and the words beside it name: the words right after the name, past
+ * small words and at most one other word between, or else those right before it, within `bounds`
+ * (the sentence, up to the names before and after), and none of the `taken` ids.
+ * The member whose own words those cover most, then whose id is left least uncovered; a tie, or
+ * only ordinary words that are not the whole rest of an id, names none.
+ */
+export function memberNamed(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  bounds: { from: number; to: number },
+  taken: ReadonlySet<string> = new Set(),
+): EntityMention {
+  if (mention.linked) return mention;
+  const { members, prefixes } = familiesOf(context.catalog);
+  // A member the question names in so many words elsewhere is not named again here
+  // ("ifeval_ca = ifeval just translated to catalan?" asks about ifeval).
+  const candidates = (members.get(mention.id) ?? prefixes.get(mention.id) ?? []).filter(
+    (record) => !taken.has(record.id),
+  );
+  if (candidates.length === 0) return mention;
+  const family = context.catalog.records.get(mention.id);
+  const after = [...text.slice(mention.end, bounds.to).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+    word: match[0],
+    start: mention.end + match.index,
+  }));
+  const before = [...text.slice(bounds.from, mention.start).matchAll(/[\p{L}\p{N}]+/gu)]
+    .map((match) => ({ word: match[0], start: bounds.from + match.index }))
+    .reverse();
+  let best: Pick | undefined;
+  let tie = false;
+  for (const record of candidates) {
+    const own = ownWords(record, mention.id, family);
+    const held = new Set<string>();
+    let [start, end] = [mention.start, mention.end];
+    for (const [words, forward] of [
+      [after, true],
+      [before, false],
+    ] as const) {
+      let others = 0;
+      for (const { word, start: at } of words) {
+        const covered = standsFor(word, own).filter((one) => !held.has(one));
+        if (covered.length > 0) {
+          for (const one of covered) held.add(one);
+          if (forward) end = at + word.length;
+          else start = at;
+          others = 0;
+        } else if (!STOP_WORDS.has(word.toLowerCase()) && ++others > (forward ? 1 : 0)) break;
+      }
+      // Words before the name are read only when none after it are ("style control arena").
+      if (held.size > 0) break;
+    }
+    if (held.size === 0) continue;
+    // Ordinary words pick a member only as half its id or more: "arena medicine" is arena_sc_medicine
+    // and "hle with tools" hle_tools, but "big_bench different from" is not movie_dialog_same_or_different.
+    const ordinary = [...held].every((word) => COMMON_WORDS.has(word) && !MEMBER_WORDS.test(word));
+    const idHeld = own.id.filter((word) => held.has(word)).length;
+    if (ordinary && idHeld * 2 < own.id.length) continue;
+    const pick = {
+      record,
+      start,
+      end,
+      held: held.size,
+      idLeft: own.id.length - idHeld,
+      left: [...own.all].filter((word) => !held.has(word)).length,
+    };
+    const order = best === undefined ? -1 : compare(pick, best);
+    if (order < 0) {
+      best = pick;
+      tie = false;
+    } else if (order === 0) tie = true;
+  }
+  if (!best || tie) return mention;
+  return {
+    id: best.record.id,
+    linked: false,
+    text: text.slice(best.start, best.end),
+    start: best.start,
+    end: best.end,
+  };
+}
+
+/** More words held first; then fewer words of the id left; then fewer of all its names. */
+function compare(a: Pick, b: Pick): number {
+  return b.held - a.held || a.idLeft - b.idLeft || a.left - b.left;
+}
+
+/**
+ * A word of the question that is the first word of several records' ids and the id of none
+ * ("decodingtrust" of decodingtrust_privacy and decodingtrust_stereotype_bias): a family without a
+ * record of its own, read as a name only so that the words beside it can pick its member.
+ */
+export function prefixMentions(context: CommandContext, text: string): EntityMention[] {
+  const { prefixes } = familiesOf(context.catalog);
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)]
+    .filter((match) => prefixes.has(match[0].toLowerCase()))
+    .map((match) => ({
+      id: match[0].toLowerCase(),
+      linked: false,
+      text: match[0],
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+}
+
+/**
+ * "Is the GCG transfer thing in HELM just harmbench with a suffix?": the member of a named family
+ * whose id holds two or more of the question's words that are no ordinary words, wherever they
+ * stand, when no other member holds as many; named where the first of those words stands.
+ */
+export function distantMember(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+): EntityMention | undefined {
+  const members = membersOf(context.catalog, mention.id).filter(
+    (record) => record.page.lineage.family === mention.id,
+  );
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter(
+    (match) =>
+      match[0].length >= 3 &&
+      !COMMON_WORDS.has(match[0].toLowerCase()) &&
+      (match.index < mention.start || match.index >= mention.end),
+  );
+  const scored = members
+    .map((record) => {
+      const own = record.id.split('_');
+      return { record, held: words.filter((word) => own.includes(word[0].toLowerCase())) };
+    })
+    .filter((one) => new Set(one.held.map((word) => word[0].toLowerCase())).size >= 2)
+    .sort((a, b) => b.held.length - a.held.length);
+  const [first, second] = scored;
+  if (!first || (second && second.held.length === first.held.length)) return undefined;
+  const [start, end] = [first.held[0], first.held[first.held.length - 1]];
+  if (!start || !end) return undefined;
+  const from = start.index;
+  const to = end.index + end[0].length;
+  return { id: first.record.id, linked: false, text: text.slice(from, to), start: from, end: to };
+}

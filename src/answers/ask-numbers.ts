@@ -29,7 +29,7 @@ export const AGGREGATE_WORDS =
 
 /** Words that ask which way is better, or whether a change is a regression. */
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller) is better\b|\bis (?:higher|lower|bigger|smaller) better\b|\b(?:higher|lower) or (?:higher|lower)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
+  /\b(?:higher|lower|bigger|smaller)(?: (?:number|score|value)s?)? (?:is |=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =

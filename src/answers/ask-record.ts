@@ -107,7 +107,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
 
 function facetPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const facet = facetAsked(question.masked) as Facet;
-  const answer = facet.answer(record);
+  const answer = facet.answer(record, question.masked);
   // A number the question gives ("lm-eval's readme says 4157") finds the sentences that state it.
   const given = question.numbers.map((number) => `${number} ${formatNumber(number)}`).join(' ');
   const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''} ${given}`, record);
@@ -187,14 +187,16 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
 
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const quotes = supporting(context, question.masked, record);
-  const lead =
-    quotes.length > 0
-      ? `What the record of ${record.id} says:`
-      : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+  const [best] = quotes;
+  // The sentence that best answers the question is the answer, in the record's words: a question
+  // no field answers ("are the voters doctors?") gets it first, not under a heading.
+  const lead = best
+    ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”`
+    : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
-    sections: quoteSections(quotes),
+    sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
 }
@@ -203,7 +205,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
 function sideFacets(question: Question, record: BenchRecord, main: Facet | undefined): string[] {
   return FACETS.filter((facet) => facet !== main && facet.inPassing && facet.asks.test(question.masked))
     .slice(0, 2)
-    .map((facet) => facet.answer(record).lead);
+    .map((facet) => facet.answer(record, question.masked).lead);
 }
 
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */

@@ -76,7 +76,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   const about: Question = fit
     ? { ...read, records: [fit], named: [{ kind: 'record', record: fit, text: fit.id }] }
     : read;
-  if (about.records.length === 0) return first;
+  // A question no row but the sentences answers is searched whole: its parts' words find more together.
+  if (about.records.length === 0 || main.kind === 'passages') return first;
   const parts: { key: string; reply: Reply }[] = [];
   // The topic list answers the question's first part; only the later ones are about its fit.
   for (const part of questionParts(about).slice(fit ? 1 : 0)) {

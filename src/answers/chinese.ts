@@ -258,6 +258,7 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
+  [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   [/^([^()\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],
   [
     /The catalog's record of (\S+) does not establish that\. Its card has what it does establish\./g,

@@ -7,6 +7,7 @@
  */
 import type { BenchRecord, BodySectionKey } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
+import type { FieldPath } from '../catalog/fields.js';
 import { endSentence, fact, formatNumber, oneLine, withoutStop, withUnit } from './facts.js';
 
 export type FacetAnswer = {
@@ -24,7 +25,8 @@ export type Facet = {
   readonly topic?: string;
   /** A fact a question may ask in a clause of its own ("... and how many tasks does it have?"). */
   readonly inPassing?: true;
-  readonly answer: (record: BenchRecord) => FacetAnswer;
+  /** `masked`: the question's words, for a facet that answers what exactly was asked ("test split"). */
+  readonly answer: (record: BenchRecord, masked: string) => FacetAnswer;
 };
 
 function notEstablished(record: BenchRecord, what: string): string {
@@ -94,16 +96,23 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条|句|项)|规模|数量/,
     topic: 'items questions problems tasks count size',
-    answer: (record) => {
+    answer: (record, masked) => {
       const { size, size_note: note } = record.page.dataset;
       const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
-      if (size === null)
-        return { lead: notEstablished(record, 'size (item count)'), facts: noteFact, section: 'dataset' };
-      return {
-        lead: `${record.id} has ${formatNumber(size)} items (dataset.size).`,
-        facts: noteFact,
-        section: 'dataset',
-      };
+      // "How big is the test split?": the split's own count, where the record's notes give one.
+      const asked = SPLIT_ASKED.exec(masked);
+      const split = asked?.[1] ?? asked?.[2];
+      const counted = split ? splitCount(record, split) : undefined;
+      const whole =
+        size === null
+          ? notEstablished(record, 'size (item count)')
+          : `${record.id} has ${formatNumber(size)} items (dataset.size).`;
+      const lead = counted
+        ? `The ${SPLIT_NAME[split ?? ''] ?? split} split of ${record.id} has ${counted.count} items (${counted.field}). ${size === null ? whole : `In all, ${formatNumber(size)} (dataset.size).`}`
+        : split
+          ? `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
+          : whole;
+      return { lead, facts: noteFact, section: 'dataset' };
     },
   },
   {
@@ -164,14 +173,16 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|runs|owns|hosts|released)\b|\bpublisher\b|\bmaintainer\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|develops|is behind|'s behind|keeps)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|维护|谁做的|哪家|出品/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
       return {
         lead: org
           ? `${record.id} is published by ${withoutStop(oneLine(org))} (publisher.org).`
-          : notEstablished(record, 'publisher'),
+          : authors.length > 0
+            ? `The record of ${record.id} names no publishing organisation (publisher.org is empty); it is by ${byline(authors)} (publisher.authors).`
+            : notEstablished(record, 'publisher'),
         facts: [
           fact(record, 'Authors', 'publisher.authors', authors.join(', ')),
           fact(record, 'URL', 'publisher.url', url),
@@ -258,9 +269,11 @@ export const FACETS: readonly Facet[] = [
       const { languages, modalities } = record.page.dataset;
       return {
         lead:
-          (languages.length > 0
-            ? `${record.id} is in ${languages.join(', ')} (dataset.languages).`
-            : notEstablished(record, 'languages')) +
+          (languages.length > 1
+            ? `${record.id} is in ${languages.length} languages: ${languages.join(', ')} (dataset.languages).`
+            : languages.length === 1
+              ? `${record.id} is in ${languages.join(', ')} (dataset.languages).`
+              : notEstablished(record, 'languages')) +
           (modalities.length > 0 ? ` Modalities: ${modalities.join(', ')} (dataset.modalities).` : ''),
         facts: [],
         section: 'dataset',
@@ -353,6 +366,42 @@ export const FACETS: readonly Facet[] = [
     }),
   },
 ];
+
+/** The first authors of a long list, and how many more. */
+function byline(authors: readonly string[]): string {
+  return authors.length > 3
+    ? `${authors.slice(0, 3).join(', ')} and ${authors.length - 3} others`
+    : authors.join(', ');
+}
+
+/** A split a size question asks about: "how big is the test split", "how many dev items". */
+const SPLIT_ASKED =
+  /\b(test|validation|dev|train(?:ing)?)(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试)集/;
+const SPLIT_NAME: Record<string, string> = { 测试: 'test', training: 'train' };
+
+/**
+ * The count the record's size note or splits field gives for one split: "925 test", "1,100 test
+ * instances", "test 114,198", "a 1,100-row test split".
+ */
+function splitCount(record: BenchRecord, split: string): { count: string; field: FieldPath } | undefined {
+  const name = SPLIT_NAME[split] ?? split;
+  const word = name === 'train' ? 'train(?:ing)?' : name;
+  const number = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
+  const patterns = [
+    new RegExp(String.raw`${number}(?:[- ]rows?)?\s+(?:[a-z-]+\s+)?${word}\b`, 'i'),
+    new RegExp(String.raw`\b${word}(?: split| set)?(?: of| has| with|:|=)?\s+${number}\b(?!\s*%)`, 'i'),
+  ];
+  for (const [field, text] of [
+    ['dataset.splits', record.page.dataset.splits],
+    ['dataset.size_note', record.page.dataset.size_note],
+  ] as const) {
+    for (const pattern of patterns) {
+      const count = pattern.exec(text)?.[1];
+      if (count) return { count, field };
+    }
+  }
+  return undefined;
+}
 
 /** The first facet of the table a question asks for (`masked`: see question.ts). */
 export function facetAsked(masked: string): Facet | undefined {

@@ -64,7 +64,7 @@ type Row = {
 };
 
 const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑/;
 
 const SCORING_WORDS =
   /\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算/;
@@ -243,7 +243,8 @@ export const INTENTS = [
         (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked))),
     answer: answerWhatIs,
   },
-  { kind: 'passages', when: () => true, answer: answerPassages },
+  // A part no field answers ("and does anyone check the maths?") is answered by its best sentence.
+  { kind: 'passages', part: true, when: () => true, answer: answerPassages },
 ] as const satisfies readonly Row[];
 
 /** Whether a row may answer one part of a question of several parts. */

@@ -67,7 +67,7 @@ describe('ask: answers', () => {
   });
 
   it('quotes the sentence that holds a number the question asks about', () => {
-    const answer = text('what does the GaoKaoMATH 95.2 figure measure');
+    const answer = text('what does the GaoKaoMATH 95.2 figure measure').replace(/\s+/g, ' ');
     expect(answer).toMatch(/95\.2%? when gaokao_math_extractor_1\.5b_v0\.2 is the extractor/);
   });
 
@@ -108,6 +108,31 @@ describe('ask: answers', () => {
     const flores = text('our flores en-ja BLEU is 18 but en-de is 35, is our japanese way worse?', 'shared');
     expect(flores.replace(/\s+/g, ' ')).toContain('not necessarily weaker translation quality');
     expect(flores).not.toMatch(/^## Why\n\n/m);
+  });
+
+  it('answers a part no field answers with the sentence that answers it, in the lead', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    const maths = flat(
+      'arena math board: how is it scored, and does anyone actually check the maths is right?',
+    );
+    expect(maths).toMatch(
+      /^[^=]+=+ arena_elo_math is scored by Elo .*The record of arena_elo_math says \(Reading the numbers\): “[^”]*no automatic checker verifies the arithmetic/,
+    );
+    expect(flat('decodingtrust privacy - is a higher number better or worse?')).toMatch(
+      /=+ Lower is better on decodingtrust_privacy \(metric\.direction\)/,
+    );
+  });
+
+  it('gives the count of the split asked about, the languages counted, and the authors when no organisation is named', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('how many test items in medec?')).toContain(
+      'The test split of medec has 925 items (dataset.size_note). In all, 3,848 (dataset.size).',
+    );
+    expect(flat('how big is the test split of medcalc bench')).toContain('has 1,100 items (dataset.splits)');
+    expect(flat('xlsum how many languages')).toMatch(/xlsum is in 43 languages: am, ar, /);
+    expect(flat('who makes medcalc bench')).toContain(
+      'The record of medcalc_bench names no publishing organisation (publisher.org is empty); it is by Nikhil Khandekar, Qiao Jin, Guangzhi Xiong and 14 others (publisher.authors).',
+    );
   });
 
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {

@@ -28,6 +28,10 @@ export const AGGREGATE_WORDS =
   /\baverag|\bcombin|\baggregat|\bmean of\b|\bone (?:number|score)\b|\binto one\b|\bsingle (?:number|score)\b|\boverall (?:number|score)\b|\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
+/** Words that say one number became another: a before and an after, not two runs side by side. */
+export const CHANGE_WORDS =
+  /->|→|\bwent (?:up|down|from)\b|\bfrom\b.*\bto\b|\bdropped\b|\brose\b|\bregress|\bimprov|\bincreased\b|\bdecreased\b|\bbefore\b|\bafter\b|\bnow\b|退步|提升|下降/;
+
 export const DIRECTION_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?: (?:number|score|value)s?)? (?:is |=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
 
@@ -57,6 +61,29 @@ const DO_NOT_MERGE =
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
 const THEIRS =
   /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official)\b|隔壁|他们|别人|论文|官方|榜单/;
+
+/** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
+const SOURCE_WORDS =
+  /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement)s?\b/g;
+
+/** Names of metrics a question may give its numbers in. */
+const METRIC_WORDS =
+  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo)\b/g;
+
+/**
+ * Whether a question sets its own run against a number reported elsewhere ("we get 68, the paper
+ * says 79"; "our inspect numbers vs the paper's pass/fail results").
+ */
+export function oursAgainstTheirs(question: Question): boolean {
+  const q = question.masked;
+  return (
+    OURS.test(q) &&
+    THEIRS.test(q) &&
+    (question.numbers.length >= 2 ||
+      (question.numbers.length === 1 && !/\b(?:is|are) (?:that|this|it) (?:good|bad|sota)\b/.test(q)) ||
+      /\b(?:numbers|scores|results)\b/.test(q))
+  );
+}
 
 /**
  * The settings a question shows to differ between its two numbers: two shot counts, two versions,
@@ -100,8 +127,10 @@ export function differingSettings(question: Question): string[] {
     (/\bjudge/.test(q) && question.numbers.length >= 2)
   )
     found.push('two judges');
-  if (question.numbers.length >= 2 && OURS.test(q) && THEIRS.test(q))
-    found.push('your run against a number reported elsewhere');
+  // "bertscore 0.72 … rouge-1 44.16": two metrics, never one scale.
+  distinct(METRIC_WORDS, (v) => `the metrics ${v.join(' and ')}`);
+  if (oursAgainstTheirs(question)) found.push('your run against a number reported elsewhere');
+  else if (question.numbers.length >= 2) distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
   return found;
 }
 

@@ -11,11 +11,13 @@ import type { Reply } from '../reply.js';
 import {
   aggregate,
   AGGREGATE_WORDS,
+  CHANGE_WORDS,
   compareConfigurations,
   compareNamed,
   differingSettings,
   direction,
   DIRECTION_WORDS,
+  oursAgainstTheirs,
   RANKING_WORDS,
   scoreContext,
   VERDICT_WORDS,
@@ -81,7 +83,7 @@ const HARNESS_ASKED =
 
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 const COMPARE_ASKED =
-  /\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比/;
+  /\bnext to\b|\balongside\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
@@ -176,7 +178,12 @@ export const INTENTS = [
   {
     kind: 'direction',
     part: true,
-    when: (q) => oneRecord(q) && DIRECTION_WORDS.test(q.masked),
+    // Two numbers are read as before and after only where the question says one became the other;
+    // "we get 0.72, the paper's best is 44.16, better or worse?" compares two runs.
+    when: (q) =>
+      oneRecord(q) &&
+      DIRECTION_WORDS.test(q.masked) &&
+      (q.numbers.length < 2 || CHANGE_WORDS.test(q.masked)),
     answer: (_context, q) => direction(q, firstRecord(q)),
   },
   {
@@ -191,8 +198,9 @@ export const INTENTS = [
       oneRecord(q) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
         (RANKING_WORDS.test(q.masked) || VERSUS_WORDS.test(q.masked))) ||
-        // "60% on GAIA, how does that compare with humans?" reads one number: score-context.
-        (COMPARE_ASKED.test(q.masked) && q.numbers.length !== 1)),
+        // "60% on GAIA, how does that compare with humans?" reads one number: score-context; "our
+        // HELM number next to the paper's 61.3" sets a run against a reported number.
+        (COMPARE_ASKED.test(q.masked) && (q.numbers.length !== 1 || oursAgainstTheirs(q)))),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },
   {

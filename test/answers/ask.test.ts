@@ -135,6 +135,27 @@ describe('ask: answers', () => {
     );
   });
 
+  it('never reads two numbers in two metrics, or from two sources, as one before and after or one ranking', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    const metrics = flat(
+      "meqsum: lm-eval gives us bertscore 0.72, the paper's best is rouge-1 44.16. are we better or worse?",
+    );
+    expect(metrics).toMatch(/=+ Not comparable as reported: .*the metrics bertscore and rouge1/);
+    expect(metrics).not.toMatch(/improvement|is the better/);
+    const sources = flat(
+      'vendor says 70 on FACTS grounding, the paper top is 83.6. are they 13 points behind?',
+    );
+    expect(sources).toMatch(/=+ Not comparable as reported: .*numbers from vendor and paper/);
+    expect(sources).not.toContain('is the better');
+    // One number of ours set beside a reported one is a comparison, not a question about the paper.
+    expect(flat("can I put our HELM lextreme macro-F1 next to the paper's 61.3 for XLM-R?")).toMatch(
+      /=+ Not comparable as reported: .*your run against a number reported elsewhere/,
+    );
+    expect(flat('decodingtrust privacy went from 0.2 to 0.3, better or worse?')).toMatch(
+      /Lower is better on decodingtrust_privacy .* 0\.2 → 0\.3 is worse/,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

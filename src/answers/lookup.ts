@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
+import { membersOf } from './members.js';
 import { sentencesNaming } from './relations.js';
 
 /** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
@@ -115,7 +116,11 @@ export function linkedNameReply(catalog: Catalog, id: string, near?: BenchRecord
       text: `“${quote.text}”`,
       cite: quote.cite,
     }));
-    reply.suggestions = [recordSuggestion(near)];
+    // "flores en-fr": the members the family does have are what the asker can use instead.
+    const members = membersOf(catalog, near.id);
+    if (members.length > 0)
+      reply.summary += ` The ${near.id} records it does have: ${members.map((one) => one.id).join(', ')}.`;
+    reply.suggestions = [recordSuggestion(near), ...members.slice(0, 4).map(recordSuggestion)];
     return reply;
   }
   reply.summary = `The catalog has no record for ${id}. ${

@@ -202,6 +202,34 @@ export function memberNamed(
   };
 }
 
+/**
+ * Words right after a family's name that name a member the catalog lacks: "flores en-fr", where
+ * "en" is a word of its members (en_de, en_ja, ...) and "fr" a word of none. The span of the name
+ * and those words, or nothing when the words name no member at all ("mmlu scores") or one that is
+ * there.
+ */
+export function unknownMember(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+): { start: number; end: number } | undefined {
+  const candidates = familiesOf(context.catalog).members.get(mention.id) ?? [];
+  if (mention.linked || candidates.length < 2) return undefined;
+  const family = context.catalog.records.get(mention.id);
+  const owns = candidates.map((record) => ownWords(record, mention.id, family));
+  // The words written right after the name, joined by spaces, hyphens or dots only.
+  const phrase =
+    /^(?:[\s.-]+[\p{Script=Latin}\p{N}]+(?![\p{L}\p{N}])){1,3}/u.exec(text.slice(mention.end))?.[0] ?? '';
+  const words = [...phrase.matchAll(/[\p{Script=Latin}\p{N}]+/gu)].map((match) => match[0]);
+  const held = words.map((word) => owns.some((own) => standsFor(word, own).length > 0));
+  const until = held.lastIndexOf(false);
+  const named = words.slice(0, until + 1);
+  if (!held.includes(true) || until === -1 || named.some((word) => COMMON_WORDS.has(word.toLowerCase())))
+    return undefined;
+  const end = mention.end + phrase.indexOf(named.at(-1) ?? '') + (named.at(-1)?.length ?? 0);
+  return { start: mention.start, end };
+}
+
 /** More words held first; then fewer words of the id left; then fewer of all its names. */
 function compare(a: Pick, b: Pick): number {
   return b.held - a.held || a.idLeft - b.idLeft || a.left - b.left;

@@ -11,7 +11,7 @@ import { editDistance, normalizeName } from '../search/normalize.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS } from '../search/words.js';
-import { distantMember, memberNamed, prefixMentions } from './members.js';
+import { distantMember, memberNamed, prefixMentions, unknownMember } from './members.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
@@ -246,6 +246,17 @@ function missingVariants(
 ): Map<EntityMention, Variant> {
   const variants = new Map<EntityMention, Variant>();
   for (const mention of mentions) {
+    // "flores en-fr": a member the family lacks, named by the words its members are named by.
+    const member = unknownMember(context, text, mention);
+    const family = context.catalog.records.get(mention.id);
+    if (member) {
+      variants.set(mention, {
+        text: text.slice(member.start, member.end),
+        ...member,
+        ...(family ? { near: family } : {}),
+      });
+      continue;
+    }
     const tail = /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(text.slice(mention.end))?.[0].replace(/[.-]+$/, '');
     if (mention.linked || !tail) continue;
     const whole = text.slice(mention.start, mention.end) + tail;

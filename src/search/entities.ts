@@ -150,6 +150,9 @@ export function buildEntityFinder(
       if (distance > max) continue;
       const owners = table.owners.get(candidate);
       if (!owners?.[0]) continue;
+      // Two letters off a name no record holds ("chembench" of a link to cve_bench) is more likely
+      // another benchmark than a slip: said to be missing, not answered as that link.
+      if (distance >= 2 && owners.every((owner) => owner.source === 'linked')) continue;
       if (distance < bestDistance) {
         bestDistance = distance;
         bestOwners = owners;

@@ -156,6 +156,17 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a member a family lacks is missing, with the members it has, and never answers a two-letter slip of a link', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('whats the top score on flores en-fr')).toMatch(
+      /^flores en-fr: no record in this catalog =+ The catalog has no record of flores en-fr, .* The flores records it does have: flores_en_de, flores_en_es, flores_en_ja, flores_en_zh\./,
+    );
+    // "chembench" is two letters off a link to cve_bench: not read as it.
+    const chem = flat('chem exam 和 chembench 是同一个东西吗？');
+    expect(chem).not.toContain('cve_bench');
+    expect(chem).toContain('the two are unrelated projects');
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

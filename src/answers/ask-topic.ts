@@ -192,7 +192,22 @@ function topicTermsOf(question: Question): string[] {
   return [...new Set([...phrases, ...words])];
 }
 
-type Fit = { record: BenchRecord; terms: Map<string, Where>; weight: number; score: number };
+type Fit = {
+  record: BenchRecord;
+  terms: Map<string, Where>;
+  weight: number;
+  score: number;
+  /** How many of the question's words the record's name and summary say. */
+  said: number;
+};
+
+/** How many of `terms` a record's name and summary say, each word or by its stem. */
+function saidIn(record: BenchRecord, terms: readonly string[]): number {
+  const words = `${record.page.name} ${record.page.summary}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const stems = new Set(words.map(stem));
+  return terms.filter((term) => !term.includes('-') && (words.includes(term) || stems.has(stem(term))))
+    .length;
+}
 
 /**
  * "Which benchmarks test X?": the records whose own fields (category, subcategory, tags,
@@ -239,10 +254,20 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
       (sum, term) => sum + Math.log(1 + speaking.length / (holders.get(term) ?? 1)),
       0,
     );
-    return { record, terms: held, weight, score: searched.get(record.id) ?? 0 };
+    return {
+      record,
+      terms: held,
+      weight,
+      score: searched.get(record.id) ?? 0,
+      said: held.size > 0 ? saidIn(record, terms) : 0,
+    };
   });
-  // Most of the question's topics first, the rarer ones breaking ties, then the text.
-  fits.sort((a, b) => b.terms.size - a.terms.size || b.weight - a.weight || b.score - a.score);
+  // Most of the question's topics first; between records that hold as many, the one whose own
+  // summary says more of the question ("leaks PII or memorized emails": the privacy set, not the
+  // one that only holds "leaks"); then the rarer topics; then the text.
+  fits.sort(
+    (a, b) => b.terms.size - a.terms.size || b.said - a.said || b.weight - a.weight || b.score - a.score,
+  );
 
   const reply = emptyReply('answer', 'Benchmarks that fit');
   const [best] = fits;
@@ -267,7 +292,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
     reply.summary = `No record's category, tags or modalities name that topic${languageNote}; by their text, the nearest: ${listed.map((record) => record.id).join(', ')}.`;
     return listing(
       reply,
-      listed.map((record) => ({ record, terms: new Map(), weight: 0, score: 0 })),
+      listed.map((record) => ({ record, terms: new Map(), weight: 0, score: 0, said: 0 })),
     );
   }
   // Every listed record meets every filter the best one meets; records that meet fewer are

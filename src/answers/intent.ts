@@ -181,9 +181,7 @@ export const INTENTS = [
     // Two numbers are read as before and after only where the question says one became the other;
     // "we get 0.72, the paper's best is 44.16, better or worse?" compares two runs.
     when: (q) =>
-      oneRecord(q) &&
-      DIRECTION_WORDS.test(q.masked) &&
-      (q.numbers.length < 2 || CHANGE_WORDS.test(q.masked)),
+      oneRecord(q) && DIRECTION_WORDS.test(q.masked) && (q.numbers.length < 2 || CHANGE_WORDS.test(q.masked)),
     answer: (_context, q) => direction(q, firstRecord(q)),
   },
   {
@@ -244,11 +242,17 @@ export const INTENTS = [
   },
   {
     kind: 'what-is',
-    // A bare name ("mmlu pro?") asks what it is; a Chinese question has no spaces to count.
+    // A bare name ("mmlu pro?") asks what it is; a Chinese question has no spaces to count. So does
+    // a question for benchmarks whose topic is a record's name ("anything for radiology report
+    // summarization?"): that record is the one that fits.
     when: (q) =>
       oneRecord(q) &&
       (WHAT_IS_WORDS.test(q.masked) ||
-        (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked))),
+        (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked)) ||
+        (TOPIC_WORDS.test(q.masked) &&
+          /^\W*(?:anything|something|any|is there (?:a|an|any)\w*)?\W*(?:benchmarks?|evals?|datasets?)?\W*(?:for|on|about|that tests?)?\W*§\W*$/.test(
+            q.masked,
+          ))),
     answer: answerWhatIs,
   },
   // A part no field answers ("and does anyone check the maths?") is answered by its best sentence.

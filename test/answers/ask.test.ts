@@ -167,6 +167,17 @@ describe('ask: answers', () => {
     expect(chem).toContain('the two are unrelated projects');
   });
 
+  it('ranks topic fits that hold as many filters by what their own summaries say of the question', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('anything that tests whether a model leaks PII or memorized emails?')).toMatch(
+      /=+ 2 records fit, by their tags \(pii\): decodingtrust_privacy, swiss_bench_003\. Near fits, .*agentic_misalignment/,
+    );
+    // A question for benchmarks whose topic is a record's name: that record, and what it is.
+    expect(flat('anything for radiology report summarization?')).toMatch(
+      /^MIMIC-RRS \(MedHELM\) \(mimic_rrs\) =+ MIMIC-RRS \(MedHELM\) \(mimic_rrs\): MedHELM's gated wrap of MIMIC-RRS/,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

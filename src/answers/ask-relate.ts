@@ -92,6 +92,10 @@ function asksEither(masked: string): boolean {
   return /\bor (?:its|it's|is|are|a|an|the|just|same|separate|different|new|only)\b/.test(masked);
 }
 
+/** A sentence that sets what its own record does against what another does. */
+const CONTRAST =
+  /;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\bwhereas\b|\bseparate (?:pools?|benchmarks?|datasets?|sets?|records?|projects?)\b|\bdifferent (?:benchmarks?|datasets?|item sets?|tasks?|projects?)\b/i;
+
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =
   /\b(?:not|subset|variant|version|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
@@ -104,7 +108,7 @@ const KEEPS =
   /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b/i;
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
-  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:item|question|problem|task)s?\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
+  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
 
 /** How the question says what it asks, for the "not settled" lead. */
 function askedAs(predicate: Predicate, manner: Manner | undefined, y: string): string {
@@ -176,7 +180,10 @@ function settle(
       const other = quote.cite.id === x.id ? y : x;
       return (
         writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name)) ||
-        /[^.;]*,\s*not this\b/i.test(quote.text)
+        /[^.;]*,\s*not this\b/i.test(quote.text) ||
+        // "IFBench checks whether constraints were met; this board says which answer a person
+        // preferred": one record setting what it does against what the other does.
+        ((quote.cite.id === x.id || quote.cite.id === y.id) && CONTRAST.test(quote.text))
       );
     });
     if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
@@ -284,6 +291,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   const cues =
     predicate === 'just' || predicate === 'same' ? [CHANGED, RELATION_CUE] : [RELATION_CUE, CHANGED];
   const ranked = rankQuotes([...about, ...changed, ...own], topicTerms(rest), cues);
+  // "Is A a new set or just B reordered?", "how do A and B relate?": no verdict was asked, so the
+  // sentence that best says how they relate is the answer, in the lead.
+  const best = ranked.find((quote) => about.includes(quote)) ?? evidence[0];
+  if ((predicate === undefined || either) && best)
+    reply.summary += ` The record of ${best.cite.id} says (${best.cite.where}): “${best.text}”`;
   reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);
   reply.facts = [x, y].flatMap((record) => numbersOf(record));
   reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];

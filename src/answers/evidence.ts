@@ -44,8 +44,28 @@ export function deniesName(sentence: string, name: string): boolean {
   const at = text.indexOf(name.toLowerCase());
   if (at === -1) return false;
   const apart = UNRELATED.exec(text);
-  return denies(clauseBefore(text, at)) || (apart !== null && wordsBetween(text, apart.index, at) <= NEAR);
+  const clause = clauseBefore(text, at);
+  // "It is not X", "not a subset of the original X": only the words of a relation stand between;
+  // "has not collapsed the way original X did" denies something else.
+  const negation = [...clause.matchAll(new RegExp(NEGATION.source, 'gi'))].at(-1);
+  const between = negation
+    ? clause
+        .slice(negation.index + negation[0].length)
+        .split(/\s+/)
+        .filter(Boolean)
+    : [];
+  const plain = between.every((word) => RELATION_WORDS.has(word.replace(/\W/g, '')));
+  return (plain && denies(clause)) || (apart !== null && wordsBetween(text, apart.index, at) <= NEAR);
 }
+
+/** Words that may stand between a negation and the name it denies: "not just a copy of the original X". */
+const RELATION_WORDS = new Set(
+  (
+    'a an the just simply merely same as part of copy subset variant version translation translated to be ' +
+    'confused with is are related derived from based on original new its it this that any kind another ' +
+    'renamed rebranded successor predecessor fork mirror slice split sample'
+  ).split(' '),
+);
 
 /** A sentence that keeps two records apart: it denies every relation between them. */
 const UNRELATED =

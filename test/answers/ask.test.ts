@@ -178,6 +178,20 @@ describe('ask: answers', () => {
     );
   });
 
+  it('denies sameness from a sentence that sets one record against the other, and quotes the relation when no verdict was asked', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('arena IF board vs IFBench - same thing?')).toMatch(
+      /=+ No: arena_sc_instruction_following is not the same benchmark as ifbench\. The record of arena_sc_instruction_following says so \(Reading the numbers\): .*“IFBench checks whether stated constraints were met; this board says/,
+    );
+    // A negation of something else before a name denies nothing ("has not collapsed the way original MMLU did").
+    expect(flat('is mmlu the same as mmlu pro')).not.toContain(
+      'The record of mmlu_pro says so (saturation.note)',
+    );
+    expect(flat('is swe-bench-cl a new set of github issues or just swe bench verified reordered?')).toMatch(
+      /lineage\.predecessor\)\. The record of swe_bench_cl says \(measures\): “The underlying issues are SWE-bench Verified tasks, reordered into curricula/,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

@@ -59,8 +59,8 @@ describe.each([
   ['judged-3.json', 'test/questions/judged-3.json', 0.75],
   ['judged-4.json', 'test/questions/judged-4.json', 0.8],
   ['judged-5.json', 'test/questions/judged-5.json', 0.9],
-  ['judged-6.json', 'test/questions/judged-6.json', 0.6],
-  ['judged-7.json', 'test/questions/judged-7.json', 0.8],
+  ['judged-6.json', 'test/questions/judged-6.json', 0.7],
+  ['judged-7.json', 'test/questions/judged-7.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -60,7 +60,7 @@ const DO_NOT_MERGE =
 /** Who a number comes from: two sources are two runs that may differ in configuration. */
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
 const THEIRS =
-  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official)\b|隔壁|他们|别人|论文|官方|榜单/;
+  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official|table|readme)\b|隔壁|他们|别人|论文|官方|榜单/;
 
 /** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
 const SOURCE_WORDS =
@@ -129,6 +129,11 @@ export function differingSettings(question: Question): string[] {
     found.push('two judges');
   // "bertscore 0.72 … rouge-1 44.16": two metrics, never one scale.
   distinct(METRIC_WORDS, (v) => `the metrics ${v.join(' and ')}`);
+  // "today's run against the 2024 board": the benchmark, its judge or its data may have changed between.
+  const years = [...new Set(q.match(/\b20\d\d\b/g) ?? [])];
+  const now = /\b(?:today|now|current(?:ly)?|this (?:week|month|year)|latest)\b|今天|现在|目前|最新/.test(q);
+  if (years.length >= 2 || (years.length === 1 && now))
+    found.push(`runs at two dates (${[...years, ...(now && years.length === 1 ? ['now'] : [])].join(' and ')})`);
   if (oursAgainstTheirs(question)) found.push('your run against a number reported elsewhere');
   else if (question.numbers.length >= 2) distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
   return found;
@@ -288,14 +293,17 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
       : two
         ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
         : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
+  // Two dates: what the record says changes over time comes first.
+  const dated = settings.some((setting) => setting.startsWith('runs at two dates'));
   const ranked = rankQuotes(
     [
       ...compareWarnings(record),
       ...quotesMatching(record, CONFIGURATION_CUE),
       ...(two ? quotesMatching(record, BETTER_CUE) : []),
+      ...(dated ? quotesMatching(record, CHANGES_CUE) : []),
     ],
     topicTerms(question),
-    two ? [BETTER_CUE, ...VERDICT_CUES] : VERDICT_CUES,
+    dated ? [CHANGES_CUE, ...VERDICT_CUES] : two ? [BETTER_CUE, ...VERDICT_CUES] : VERDICT_CUES,
   );
   reply.sections = quoteSections(ranked, { lead: reply.summary });
   const needs = conditions(record);
@@ -331,7 +339,7 @@ const DIRECTION = { higher_is_better: 'Higher', lower_is_better: 'Lower' } as co
 
 /** Sentences about what changes between two runs of one benchmark over time. */
 const CHANGES_CUE =
-  /\brotat\w*|\brefresh\w*|\bmonthly\b|\bmonths apart\b|\bnot guaranteed\b|\bpin(?:s|ned|ning)?\b|\bretir\w*|\breleases?\b/i;
+  /\brotat\w*|\brefresh\w*|\bmonthly\b|\bmonths apart\b|\bnot guaranteed\b|\bpin(?:s|ned|ning)?\b|\bretir\w*|\breleases?\b|\bdeprecat\w*|\bcommented out\b|\bno longer\b|\bfresh run\b|\bswapped\b|\bchanged\b/i;
 
 /** Sentences that say which way a score is better, or what a low or high one means. */
 const BETTER_CUE =

@@ -10,6 +10,7 @@ import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { bodySections } from './card.js';
+import { englishFor } from './chinese-words.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { howTo } from './howto.js';
@@ -211,7 +212,11 @@ function sideFacets(question: Question, record: BenchRecord, main: Facet | undef
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */
 function supporting(context: CommandContext, masked: string, record: BenchRecord): Quote[] {
   return context.index
-    .passages(masked, { ids: [record.id], limit: MAX_QUOTES + 1, namesMasked: true })
+    .passages(`${masked} ${englishFor(masked)}`, {
+      ids: [record.id],
+      limit: MAX_QUOTES + 1,
+      namesMasked: true,
+    })
     .map((hit) => ({ text: plainLinks(hit.text), cite: { id: record.id, where: hit.where } }));
 }
 

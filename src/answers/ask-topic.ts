@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import { cutWords } from '../cut.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
+import { englishFor } from './chinese-words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
@@ -131,35 +132,6 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
   return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
 
-/** Chinese topic words and the English the records are written in. */
-const CHINESE_TOPICS: readonly [RegExp, string][] = [
-  [/医疗|医学|医生|临床/, 'medical medicine clinical'],
-  [/台湾|繁体/, 'taiwan traditional'],
-  [/语音|音频|声音/, 'speech audio'],
-  [/编辑/, 'editing'],
-  [/价值观|伦理|道德/, 'values ethics moral'],
-  [/文化/, 'culture cultural'],
-  [/代码|编程/, 'code coding'],
-  [/多轮|对话/, 'multi-turn dialogue'],
-  [/检索|嵌入|向量/, 'retrieval embedding'],
-  [/执业医师|医师/, 'physician licensing exam'],
-  [/法律|法学/, 'legal law'],
-  [/考试|试题|考题/, 'exam'],
-  [/阅读理解/, 'reading comprehension'],
-  [/翻译/, 'translation'],
-  [/推理/, 'reasoning'],
-  [/摘要/, 'summarization'],
-  [/问答/, 'question answering'],
-  [/常识/, 'commonsense'],
-  [/对话/, 'dialogue'],
-  [/指令/, 'instruction following'],
-  [/幻觉/, 'hallucination'],
-  [/偏见/, 'bias'],
-  [/知识/, 'knowledge'],
-  [/科学/, 'science'],
-  [/金融/, 'finance'],
-];
-
 function speaks(record: BenchRecord, language: Language): boolean {
   const { page } = record;
   if (page.dataset.languages.some((one) => language.names.includes(one.toLowerCase()))) return true;
@@ -172,7 +144,7 @@ function topicTermsOf(question: Question): string[] {
   const q = question.masked;
   const added = [
     ...SYNONYMS.filter(([pattern]) => pattern.test(q)).map(([, words]) => words),
-    ...CHINESE_TOPICS.filter(([pattern]) => pattern.test(q)).map(([, words]) => words),
+    englishFor(q),
   ].join(' ');
   const sequence = q
     .toLowerCase()

@@ -12,7 +12,7 @@ import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { MAX_QUOTES, quoteSections } from './quotes.js';
-import { mergeParts, partKey, questionParts } from './parts.js';
+import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
 
 /** Missing names a quote is looked for ("tinyMMLU" on tinybenchmarks' page). */
@@ -57,7 +57,8 @@ export function ask(context: CommandContext, question: string): Reply {
         reply.sections = [...quoteSections([mention]), ...reply.sections].slice(0, MAX_QUOTES);
     }
   }
-  return asksInChinese(read.masked) ? inChinese(reply) : reply;
+  const fitted = fitScreen(reply);
+  return asksInChinese(read.masked) ? inChinese(fitted) : fitted;
 }
 
 /** At most this many parts of one question are answered: one screen of Discord. */
@@ -83,6 +84,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   for (const part of questionParts(about).slice(fit ? 1 : 0)) {
     const row = classify(part, context);
     const key = partKey(row.kind, part);
+    if (row.kind === 'passages' && !ASKS.test(part.masked)) continue;
     if (answersPart(row) && !parts.some((known) => known.key === key))
       parts.push({ key, reply: row.answer(context, part) });
   }

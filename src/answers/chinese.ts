@@ -270,8 +270,8 @@ const ROWS: readonly Row[] = [
     (_m, terms) => ` 相近的（符合部分条件${terms ? `，包括 ${terms}` : ''}）：`,
   ],
   [
-    /The record gives no single top score \(saturation\.top_score is empty\); what its note says is given with it\./g,
-    '记录没有给出单一的最高分（saturation.top_score 为空）；附注内容一并给出。',
+    /The record gives no single top score \(saturation\.top_score is empty\); its note \(saturation\.note\): /g,
+    '记录没有给出单一的最高分（saturation.top_score 为空）；附注（saturation.note）：',
   ],
   [/^How to run it$/g, '运行方法（记录原文）'],
   [

@@ -56,11 +56,15 @@ export const FACETS: readonly Facet[] = [
     answer: (record) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
       const state = `Saturation status of ${record.id}: ${status} (saturation.status).`;
+      // With no single top score, the note is the answer ("Paper: XLM-R large ... both 61.3"): said
+      // in the lead, not left to a fact row below it.
+      const said = oneLine(note);
       const lead =
         top === null
-          ? `${state} ${note.trim() ? `The record gives no single top score (saturation.top_score is empty); what its note says is given with it.` : notEstablished(record, 'top score')}`
+          ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
           : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score); its note is given with it.`;
-      return { lead, facts: [fact(record, 'Note', 'saturation.note', note)], section: 'saturation' };
+      const facts = top === null ? [] : [fact(record, 'Note', 'saturation.note', note)];
+      return { lead, facts, section: 'saturation' };
     },
   },
   {
@@ -221,7 +225,8 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'family',
-    asks: /\bfamily\b|\bvariants?\b|\bsubsets?\b|\bpart of\b|\bsubtasks?\b/,
+    // "Part of it" is a portion of the set ("is the safety part of it public?"), not its family.
+    asks: /\bfamily\b|\bvariants?\b|\bsubsets?\b|\bpart of\b(?!\s+(?:it|this|that)\b)|\bsubtasks?\b/,
     topic: 'family variant subset part',
     answer: (record) => {
       const { family, variants } = record.page.lineage;

@@ -69,7 +69,7 @@ const RUN_WORDS =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑/;
 
 const SCORING_WORDS =
-  /\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算/;
+  /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算/;
 
 const WHAT_IS_WORDS =
   /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
@@ -83,7 +83,7 @@ const HARNESS_ASKED =
 
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 const COMPARE_ASKED =
-  /\bnext to\b|\balongside\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比/;
+  /\bnext to\b|\balongside\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比|直接比|一张表|放在一起/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;

@@ -10,6 +10,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { EntityMention } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { chineseWords, englishFor } from './chinese-words.js';
 
 type Families = {
   /** Each record's members: those naming it as family, and those whose id extends its id. */
@@ -89,6 +90,16 @@ function ownWords(member: BenchRecord, family: string, familyRecord: BenchRecord
  * ("if", "eval") stands for another only in capitals; a single letter only for itself, in capitals.
  */
 function standsFor(written: string, own: Own): string[] {
+  // "计算机科学": the English words the records use for it ("computer science").
+  if (/\p{Script=Han}/u.test(written))
+    return [
+      ...new Set(
+        englishFor(written)
+          .split(' ')
+          .filter(Boolean)
+          .flatMap((word) => standsFor(word, own)),
+      ),
+    ];
   const word = written.toLowerCase();
   if (word.length === 1) return written !== word && own.all.has(word) ? [word] : [];
   if (own.all.has(word)) return [word];
@@ -142,13 +153,8 @@ export function memberNamed(
   );
   if (candidates.length === 0) return mention;
   const family = context.catalog.records.get(mention.id);
-  const after = [...text.slice(mention.end, bounds.to).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
-    word: match[0],
-    start: mention.end + match.index,
-  }));
-  const before = [...text.slice(bounds.from, mention.start).matchAll(/[\p{L}\p{N}]+/gu)]
-    .map((match) => ({ word: match[0], start: bounds.from + match.index }))
-    .reverse();
+  const after = wordsIn(text, mention.end, bounds.to);
+  const before = wordsIn(text, bounds.from, mention.start).reverse();
   let best: Pick | undefined;
   let tie = false;
   for (const record of candidates) {
@@ -228,6 +234,17 @@ export function unknownMember(
     return undefined;
   const end = mention.end + phrase.indexOf(named.at(-1) ?? '') + (named.at(-1)?.length ?? 0);
   return { start: mention.start, end };
+}
+
+/** The words of a stretch of text, where each stands: Latin words and numbers, and the Chinese words known. */
+function wordsIn(text: string, from: number, to: number): { word: string; start: number }[] {
+  const stretch = text.slice(from, to);
+  return [
+    ...[...stretch.matchAll(/[\p{L}\p{N}]+/gu)]
+      .filter((match) => !/\p{Script=Han}/u.test(match[0]))
+      .map((match) => ({ word: match[0], start: from + match.index })),
+    ...chineseWords(stretch).map((one) => ({ word: one.word, start: from + one.start })),
+  ].sort((a, b) => a.start - b.start);
 }
 
 /** More words held first; then fewer words of the id left; then fewer of all its names. */

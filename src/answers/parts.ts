@@ -8,15 +8,23 @@ import { facetAsked } from './facets.js';
 import { MAX_QUOTES } from './quotes.js';
 import { numbersIn, type Question } from './question.js';
 
-/** Most fact rows of a reply of several parts: Discord shows a few fields on one screen. */
+/** Most fact rows of a reply: Discord shows a few fields on one screen. */
 const MAX_FACTS = 6;
 
-/** About one screen of a Discord channel, in characters, for a reply of several parts. */
+/** About one screen of a Discord channel, in characters. */
 const SCREEN_CHARACTERS = 2300;
 
 /** Where a question turns to another part: a question mark, a semicolon, or "and" before a question word. */
 const PART_BREAK =
   /[?？;；]+|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
+
+/**
+ * Words that make a piece of a question ask something. A piece without them that no row but the
+ * sentences would answer ("mimic-rrs in medhelm, is the headline number rouge?") is the next
+ * piece's context, not a part of its own.
+ */
+export const ASKS =
+  /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|谁|哪|是否|能否|有没有|可以|还是|是不是/u;
 
 /** The parts of a question, each a question of its own over the same named benchmarks. */
 export function questionParts(question: Question): Question[] {
@@ -64,16 +72,24 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
         sections.push(section);
     }
   }
-  const merged = {
+  return fitScreen({
     ...main,
     summary: leads.join('\n\n'),
-    facts: facts.slice(0, MAX_FACTS),
+    facts,
     sections,
     warnings: [...new Set(replies.flatMap((reply) => reply.warnings))],
-  };
-  // Several parts' leads and facts can outgrow one screen: the last quotes give way first.
-  while (size(merged) > SCREEN_CHARACTERS && merged.sections.length > 1) merged.sections.pop();
-  return merged;
+  });
+}
+
+/**
+ * A reply cut to one screen of Discord: a few fact rows (the sources take one), and its lead, rows
+ * and quotes within about a screen of characters, the last quotes giving way first.
+ */
+export function fitScreen(reply: Reply): Reply {
+  const fitted = { ...reply, facts: reply.facts.slice(0, MAX_FACTS - (reply.sources.length > 0 ? 1 : 0)) };
+  fitted.sections = [...reply.sections];
+  while (size(fitted) > SCREEN_CHARACTERS && fitted.sections.length > 1) fitted.sections.pop();
+  return fitted;
 }
 
 /** What a reply shows on one screen, in characters: its lead, fact rows and quotes. */

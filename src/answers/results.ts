@@ -10,7 +10,7 @@ import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
 import { modelsIn, modelTableOf, type ModelMention } from '../search/models.js';
-import { formatNumber, oneLine } from './facts.js';
+import { formatNumber, oneLine, withoutStop } from './facts.js';
 import type { Question } from './question.js';
 
 const SOURCE_KINDS: Record<string, string> = {
@@ -273,7 +273,7 @@ export function resultFacts(result: ReportedResult): Fact[] {
 export function pageFigure(record: BenchRecord): string | undefined {
   const { top_score, as_of, note } = record.page.saturation;
   if (top_score === null) return undefined;
-  return `The page of ${record.id} gives a top score of ${scoreWithUnit(top_score, record.page.metric.unit)} (saturation.top_score, ${as_of ? `as of ${as_of}` : 'undated'})${note ? `; its note: ${oneLine(note)}` : ', with no note saying whose score it is'}.`;
+  return `The page of ${record.id} gives a top score of ${scoreWithUnit(top_score, record.page.metric.unit)} (saturation.top_score, ${as_of ? `as of ${as_of}` : 'undated'})${note ? `; its note: ${withoutStop(oneLine(note))}` : ', with no note saying whose score it is'}.`;
 }
 
 export function noResult(record: BenchRecord, model?: string): string {

@@ -1,0 +1,87 @@
+/**
+ * The English words the records are written in, for the Chinese words a question uses: a question
+ * in Chinese finds the sentences, topics and family members its English record words hold
+ * ("简体还是繁体" finds "Simplified … Traditional", "mmlu 计算机科学" is mmlu_computer_science).
+ */
+
+/** Chinese words and the English the records use for them, the more specific first. */
+const CHINESE_WORDS: readonly [RegExp, string][] = [
+  [/执业医师|医师/, 'physician licensing exam'],
+  [/医疗|医学|医生|临床/, 'medical medicine clinical'],
+  [/台湾/, 'taiwan traditional'],
+  [/简体/, 'simplified'],
+  [/繁体/, 'traditional'],
+  [/语音|音频|声音/, 'speech audio'],
+  [/编辑/, 'editing'],
+  [/价值观|伦理|道德/, 'values ethics moral'],
+  [/文化/, 'culture cultural'],
+  [/代码|编程/, 'code coding'],
+  [/多轮/, 'multi-turn'],
+  [/对话/, 'dialogue'],
+  [/检索|嵌入|向量/, 'retrieval embedding'],
+  [/法律|法学/, 'legal law'],
+  [/考试|试题|考题/, 'exam'],
+  [/阅读理解/, 'reading comprehension'],
+  [/翻译/, 'translation'],
+  [/推理/, 'reasoning'],
+  [/摘要/, 'summarization summary'],
+  [/问答/, 'question answering'],
+  [/常识/, 'commonsense'],
+  [/指令/, 'instruction following'],
+  [/幻觉/, 'hallucination'],
+  [/偏见/, 'bias'],
+  [/知识/, 'knowledge'],
+  [/计算机/, 'computer'],
+  [/科学/, 'science'],
+  [/物理/, 'physics'],
+  [/化学/, 'chemistry'],
+  [/生物/, 'biology'],
+  [/数学/, 'math mathematics'],
+  [/历史/, 'history'],
+  [/地理/, 'geography'],
+  [/经济/, 'economics'],
+  [/心理/, 'psychology'],
+  [/哲学/, 'philosophy'],
+  [/金融/, 'finance'],
+  [/安全/, 'safety security'],
+  [/隐私/, 'privacy'],
+  [/英文|英语/, 'english'],
+  [/中文|汉语/, 'chinese'],
+  [/公开/, 'public released'],
+  [/权限|授权|凭证/, 'access credentialed'],
+  [/评委|裁判|评判/, 'judge'],
+  [/人类|人工/, 'human'],
+  [/工具/, 'tools'],
+  [/选项/, 'options choices'],
+  [/上下文/, 'context'],
+  [/测试集/, 'test'],
+  [/验证集/, 'validation'],
+  [/训练集/, 'train'],
+  [/子集/, 'subset'],
+  [/科目|学科/, 'subjects'],
+  [/棋/, 'chess board'],
+  [/动物/, 'animal'],
+];
+
+/** The English record words for the Chinese words of a text, space-separated ('' for none). */
+export function englishFor(text: string): string {
+  return CHINESE_WORDS.filter(([pattern]) => pattern.test(text))
+    .map(([, words]) => words)
+    .join(' ');
+}
+
+/**
+ * The Chinese words of a text the table knows, each where it stands: a run of Chinese has no
+ * spaces, so "带工具的分数" gives "工具" alone, not the whole run.
+ */
+export function chineseWords(text: string): { word: string; start: number }[] {
+  const found: { word: string; start: number }[] = [];
+  for (const [pattern] of CHINESE_WORDS) {
+    for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      const end = match.index + match[0].length;
+      if (!found.some((one) => one.start < end && match.index < one.start + one.word.length))
+        found.push({ word: match[0], start: match.index });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -133,7 +133,9 @@ export function differingSettings(question: Question): string[] {
   const years = [...new Set(q.match(/\b20\d\d\b/g) ?? [])];
   const now = /\b(?:today|now|current(?:ly)?|this (?:week|month|year)|latest)\b|今天|现在|目前|最新/.test(q);
   if (years.length >= 2 || (years.length === 1 && now))
-    found.push(`runs at two dates (${[...years, ...(now && years.length === 1 ? ['now'] : [])].join(' and ')})`);
+    found.push(
+      `runs at two dates (${[...years, ...(now && years.length === 1 ? ['now'] : [])].join(' and ')})`,
+    );
   if (oursAgainstTheirs(question)) found.push('your run against a number reported elsewhere');
   else if (question.numbers.length >= 2) distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
   return found;
@@ -378,6 +380,17 @@ export function direction(question: Question, record: BenchRecord): Reply {
   const reply = emptyReply('answer', `${record.page.name} (${record.id})`);
   reply.recordId = record.id;
   let lead = `${better} is better on ${record.id} (metric.direction)${metric.unit ? `; its unit is ${metric.unit} (metric.unit)` : ''}.`;
+  // "The schema's higher_is_better default should not be read as 'higher is good'": where the
+  // record's own words qualify its direction field, they are the answer.
+  const other = metric.direction === 'higher_is_better' ? 'lower' : 'higher';
+  const qualified = quotesMatching(record, /\b(?:higher|lower)\b/i).find(
+    (quote) =>
+      /\bnot (?:be )?(?:read|taken) as\b|\bneither direction\b|\bdirection does not\b|\bnot inherently\b/i.test(
+        quote.text,
+      ) || new RegExp(`\\b${other}\\b[^.;]{0,40}\\b(?:desirable|preferred)\\b`, 'i').test(quote.text),
+  );
+  if (qualified)
+    lead = `${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
   const [before, after] = question.numbers;
   if (before !== undefined && after !== undefined && before !== after) {
     const improved = metric.direction === 'higher_is_better' ? after > before : after < before;

@@ -36,7 +36,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|译本/],
   [
     'part',
-    /\bsubsets?\b|\bpart of\b|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分/,
+    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分/,
   ],
   [
     'same',
@@ -91,6 +91,9 @@ function predicateOf(masked: string): Predicate | undefined {
 function asksEither(masked: string): boolean {
   return /\bor (?:its|it's|is|are|a|an|the|just|same|separate|different|new|only)\b/.test(masked);
 }
+
+/** Words that deny a part, between a negation and the name: "not in X", "not one of X's tasks". */
+const PART_WORDS = /^(?:in|inside|among|part|one|included|subset)$/;
 
 /** A sentence that sets what its own record does against what another does. */
 const CONTRAST =
@@ -159,14 +162,31 @@ function settle(
       ? { stance: 'yes', evidence: [{ stance: 'yes', quote: saysNot }], statement }
       : { stance: 'yes', evidence: [], statement: statement || `${x.id} and ${y.id} are separate records.` };
   }
-  const said = sentenceEvidence(catalog, x, y, predicate, manner);
+  // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
+  const partDenied =
+    predicate === 'part'
+      ? about.find((quote) => {
+          const other = quote.cite.id === x.id ? y : x;
+          return writtenNames(other).some(
+            (name) => name.length >= 3 && deniesName(quote.text, name, PART_WORDS),
+          );
+        })
+      : undefined;
+  const said = [
+    ...(partDenied ? [{ stance: 'no' as const, quote: partDenied }] : []),
+    ...sentenceEvidence(catalog, x, y, predicate, manner),
+  ];
   const denied = saysNot ? [{ stance: 'no' as const, quote: saysNot }] : [];
   // A sentence about the very relation asked comes first; "It is not [y]" is said beside it.
   const [stated, also] = said;
-  // Two sentences that disagree are both quoted.
+  // Two sentences that disagree are both quoted: "Part of the MMLU family" and "not one of MMLU's
+  // 57 subjects" make an "in part".
   if (stated)
     return {
-      stance: stated.stance,
+      stance:
+        also && also.stance !== stated.stance && stated.stance === 'no' && partDenied
+          ? 'partly'
+          : stated.stance,
       evidence: [stated, ...(also && also.stance !== stated.stance ? [also] : []), ...denied],
       statement,
     };

@@ -8,6 +8,7 @@
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { findModel, modelTableOf } from '../search/models.js';
+import { STOP_WORDS } from '../search/words.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
 import { answersPart, classify, type Intent } from './intent.js';
@@ -61,6 +62,14 @@ export function ask(context: CommandContext, question: string): Reply {
   return asksInChinese(read.masked) ? inChinese(fitted) : fitted;
 }
 
+/** A piece's words without its names, its small words and the words that ask. */
+function withoutAskWords(masked: string): string {
+  return masked
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => !STOP_WORDS.has(word) && !ASKS.test(word))
+    .join(' ');
+}
+
 /** At most this many parts of one question are answered: one screen of Discord. */
 const MAX_PARTS = 3;
 
@@ -84,7 +93,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   for (const part of questionParts(about).slice(fit ? 1 : 0)) {
     const row = classify(part, context);
     const key = partKey(row.kind, part);
-    if (row.kind === 'passages' && !ASKS.test(part.masked)) continue;
+    // "..., or what?": a piece with no words of its own to search asks nothing more.
+    if (
+      row.kind === 'passages' &&
+      (!ASKS.test(part.masked) || !/[a-z]{3,}/.test(withoutAskWords(part.masked)))
+    )
+      continue;
     if (answersPart(row) && !parts.some((known) => known.key === key))
       parts.push({ key, reply: row.answer(context, part) });
   }

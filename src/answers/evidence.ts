@@ -36,10 +36,11 @@ const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
 const EARLIER = /\bpredat\w*|\bprecede[sd]?\b|\bpredecessor (?:of|to)\b|\bolder than\b|\bearlier than\b/i;
 
 /**
- * Whether a sentence denies being `name`, a name without a record: a negation just before it ("it
- * is not CValues-Comparison") or a sentence that keeps the two apart near it.
+ * Whether a sentence denies being `name`: a negation just before it ("it is not CValues-Comparison")
+ * or a sentence that keeps the two apart near it; with `needs`, only a negation whose words say the
+ * relation asked ("not in BIG-bench Hard" denies a part).
  */
-export function deniesName(sentence: string, name: string): boolean {
+export function deniesName(sentence: string, name: string, needs?: RegExp): boolean {
   const text = sentence.toLowerCase();
   const at = text.indexOf(name.toLowerCase());
   if (at === -1) return false;
@@ -54,14 +55,17 @@ export function deniesName(sentence: string, name: string): boolean {
         .split(/\s+/)
         .filter(Boolean)
     : [];
-  const plain = between.every((word) => RELATION_WORDS.has(word.replace(/\W/g, '')));
+  const words = between.map((word) => word.replace(/\W/g, ''));
+  const plain = words.every((word) => RELATION_WORDS.has(word));
+  // `needs`: a word of the relation denied must stand between ("not in X" denies a part).
+  if (needs) return plain && words.some((word) => needs.test(word)) && denies(clause);
   return (plain && denies(clause)) || (apart !== null && wordsBetween(text, apart.index, at) <= NEAR);
 }
 
 /** Words that may stand between a negation and the name it denies: "not just a copy of the original X". */
 const RELATION_WORDS = new Set(
   (
-    'a an the just simply merely same as part of copy subset variant version translation translated to be ' +
+    'a an the just simply merely same as part of copy subset variant version translation translated to be in inside among one included ' +
     'confused with is are related derived from based on original new its it this that any kind another ' +
     'renamed rebranded successor predecessor fork mirror slice split sample'
   ).split(' '),
@@ -228,7 +232,10 @@ function stanceOf(
   }
   if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
     return 'no';
-  return PARTIAL.test(`${clauseBefore(text, match.index)} ${clauseBefore(text, yAt)}`) ? 'partly' : 'yes';
+  // "roughly 57% of the questions are a subset of Y": a share said before the cue, or between it
+  // and the name; not the cue's own words ("part of the MMLU family").
+  const between = match.index < yAt ? text.slice(cueEnd, yAt) : clauseBefore(text, yAt);
+  return PARTIAL.test(`${clauseBefore(text, match.index)} ${between}`) ? 'partly' : 'yes';
 }
 
 /**

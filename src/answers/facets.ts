@@ -98,7 +98,8 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'size',
     inPassing: true,
-    asks: /\bhow (?:many|big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条|句|项)|规模|数量/,
+    // "How many answer choices / languages / shots" asks something else.
+    asks: /\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|metrics))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条|句|项)|规模|数量/,
     topic: 'items questions problems tasks count size',
     answer: (record, masked) => {
       const { size, size_note: note } = record.page.dataset;
@@ -255,7 +256,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'prompt',
-    asks: /\bprompts?\b|\btemplate\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|提示/,
+    asks: /\bprompts?\b|\btemplate\b|\bhow many (?:answer )?(?:choices|options)\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|提示/,
     topic: 'prompt template instruction format input',
     answer: (record) => ({
       lead: record.page.task_format

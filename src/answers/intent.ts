@@ -172,6 +172,8 @@ export const INTENTS = [
   },
   {
     kind: 'identity',
+    // "How many answer choices, and is it in bbh?": the relation is one part of several.
+    part: true,
     when: (q) => twoNamed(q) && (asksIdentity(q.masked) || /^\W*(?:is|are)\b/.test(q.masked)),
     answer: (context, q) => relate(context.catalog, q, ...pair(q)),
   },
@@ -224,6 +226,7 @@ export const INTENTS = [
   },
   {
     kind: 'figure',
+    part: true,
     when: (q) =>
       oneRecord(q) && q.numbers.length >= 1 && FIGURE_WORDS.test(q.masked) && !facetAsked(q.masked),
     answer: answerPassages,

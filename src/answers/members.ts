@@ -103,6 +103,9 @@ function standsFor(written: string, own: Own): string[] {
   const word = written.toLowerCase();
   if (word.length === 1) return written !== word && own.all.has(word) ? [word] : [];
   if (own.all.has(word)) return [word];
+  // "summarisation" is summarization, "behaviour" behavior.
+  const spelt = [...own.all].filter((mine) => mine !== word && american(mine) === american(word));
+  if (spelt.length > 0) return spelt;
   // An ordinary word stands only for itself: "eval" in "lm-eval" is not EvalPlus.
   if (COMMON_WORDS.has(word) && written !== written.toUpperCase()) return [];
   const found = [...own.all].filter(
@@ -120,6 +123,14 @@ function standsFor(written: string, own: Own): string[] {
     }
   }
   return [];
+}
+
+/** A word in American spelling, so that British and American spellings meet. */
+function american(word: string): string {
+  return word
+    .replace(/isation/g, 'ization')
+    .replace(/is(e|es|ed|ing)$/, 'iz$1')
+    .replace(/our$/, 'or');
 }
 
 function commonStart(a: string, b: string): number {

@@ -52,9 +52,14 @@ export function readsAsBenchmark(name: string): boolean {
   return (
     (/bench|eval|arena|qa\b|test/i.test(name) || /[a-z][A-Z]/.test(name)) &&
     !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
-    !METRIC_NAMES.test(name)
+    !METRIC_NAMES.test(name) &&
+    !HARNESS_NAMES.test(name)
   );
 }
+
+/** Harnesses a question runs a benchmark in: "PAWS in inspect_evals", "run it with OpenCompass". */
+const HARNESS_NAMES =
+  /^(?:inspect(?:[-_ ]?evals?)?|open ?compass|lm[-_ ]?eval(?:uation)?(?:[-_ ]harness)?|helm|lighteval|eleuther\w*|big[-_ ]?bench)$/i;
 
 /** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
 const METRIC_NAMES =
@@ -113,6 +118,8 @@ export function readQuestion(context: CommandContext, text: string): Question {
     mention.weak || (mention.alternatives !== undefined && /^[a-z]+$/.test(mention.text));
   const strong = found.filter(
     (mention) =>
+      // "acc_drop" is a metric's name, not DROP: a name ending an identifier is not written as one.
+      text.charAt(mention.start - 1) !== '_' &&
       (!loose(mention) || besideName(text, mention)) &&
       !(
         topic &&
@@ -285,9 +292,13 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(text: string): number[] {
-  const found = [...text.matchAll(/(?<![\w.@-])(\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
-    // "361 tasks" is a count, and "Opus 4.6", "GPT-4.1" a model's name: neither is a score.
-    (match) => !COUNT_NOUN.test(match[3] ?? '') && !MODEL_BEFORE.test(text.slice(0, match.index)),
+  const found = [...text.matchAll(/(?<![\w.@-])(-?\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
+    // "361 tasks" is a count, "Opus 4.6", "GPT-4.1" a model's name, and "5.7 pts behind" a gap:
+    // none is a score.
+    (match) =>
+      !COUNT_NOUN.test(match[3] ?? '') &&
+      !MODEL_BEFORE.test(text.slice(0, match.index)) &&
+      !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))),
   );
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
   const percents = found.filter((match) => match[2] === '%');
@@ -296,6 +307,10 @@ export function numbersIn(text: string): number[] {
 
 const MODEL_BEFORE =
   /\b(?:opus|sonnet|haiku|claude|gpt|llama|qwen|qwen\d|gemini|mistral|deepseek|phi|grok|glm|kimi|yi|o)[\s-]*v?$/i;
+
+/** A number of points between two scores: "5.7 pts behind", "3 points lower". */
+const GAP_AFTER =
+  /^\s*(?:pts?|points?|pp|percentage points?)\s+(?:behind|ahead|lower|higher|better|worse|off|down|up|short|apart|gap|difference)\b/i;
 
 const COUNT_NOUN =
   /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?)$/i;

@@ -192,6 +192,43 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads harness names, metric identifiers, gaps and British spellings as what they are', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    const paws = flat('PAWS in inspect_evals - is that the same thing as PAWS-X?');
+    expect(paws).toMatch(/^paws and paws_x =+ No\. The record of paws says it is not paws_x\./);
+    expect(paws).not.toContain('no record named inspect_evals');
+    expect(flat('adv glue: opencompass says acc_drop 0.12 for our model, next to the paper?')).not.toMatch(
+      /\bdrop\b · /,
+    );
+    expect(understand(bundledContext(), "what's gpt-5's score on mteb summarisation").ids).toEqual([
+      'mteb_summarization',
+    ]);
+    // "5.7 pts behind" is a gap, not a third score.
+    expect(
+      flat('coqa: lm-eval gives us 85 F1, official leaderboard top is 90.7, are we 5.7 pts behind SOTA?'),
+    ).not.toMatch(/\b5\.7%? is\b/);
+    expect(flat('twenty questions - is higher better? what does a score of -100 mean')).toContain(
+      'A score near -100 means the interaction failed within the cap.',
+    );
+  });
+
+  it('settles "is A one of B\'s tasks?" from the sentence that says so, and a direction its record qualifies', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('is analogical_similarity one of the BBH tasks?')).toMatch(
+      /=+ No: analogical_similarity is not a subset of bbh\. The record of analogical_similarity says so/,
+    );
+    // "Part of the MMLU family" (the cue's own words are no share of the set) and "not one of
+    // MMLU's 57 dataset subjects" disagree: both are said.
+    const bio = flat('is mmlu bio one of the 57 mmlu subjects or what');
+    expect(bio).toMatch(
+      /=+ In part: mmlu_biology is a subset of mmlu, in part\. The record of mmlu_biology says so/,
+    );
+    expect(bio).toMatch(/“This id is not one of MMLU's 57 dataset subjects\.” .*“Part of the MMLU family\.”/);
+    expect(flat('for model written evals, is a higher score better?')).toMatch(
+      /Higher is better on model_written_evals by its direction field \(metric\.direction\), but its record qualifies that \(metric\.baseline_note\): “[^”]*LOWER match rate is the desirable outcome/,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

@@ -21,7 +21,7 @@ export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -37,7 +37,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:humans?|people|experts?|human baseline|sota|the best|top|leaders?)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -131,11 +131,19 @@ export function differingSettings(question: Question): string[] {
   distinct(METRIC_WORDS, (v) => `the metrics ${v.join(' and ')}`);
   // "today's run against the 2024 board": the benchmark, its judge or its data may have changed between.
   const years = [...new Set(q.match(/\b20\d\d\b/g) ?? [])];
-  const now = /\b(?:today|now|current(?:ly)?|this (?:week|month|year)|latest)\b|今天|现在|目前|最新/.test(q);
+  const now =
+    /\b(?:today|now|current(?:ly)?|this (?:week|month|year)|latest|rerun|re-run)\b|今天|现在|目前|最新|重跑/.test(
+      q,
+    );
+  const then =
+    /\b(?:last (?:year|month|quarter)|a year ago|old(?:er)?|earlier|previous(?:ly)?)\b|去年|以前|之前/.test(
+      q,
+    );
   if (years.length >= 2 || (years.length === 1 && now))
     found.push(
       `runs at two dates (${[...years, ...(now && years.length === 1 ? ['now'] : [])].join(' and ')})`,
     );
+  else if (then && now) found.push('runs at two dates (then and now)');
   if (oursAgainstTheirs(question)) found.push('your run against a number reported elsewhere');
   else if (question.numbers.length >= 2) distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
   return found;
@@ -341,7 +349,7 @@ const DIRECTION = { higher_is_better: 'Higher', lower_is_better: 'Lower' } as co
 
 /** Sentences about what changes between two runs of one benchmark over time. */
 const CHANGES_CUE =
-  /\brotat\w*|\brefresh\w*|\bmonthly\b|\bmonths apart\b|\bnot guaranteed\b|\bpin(?:s|ned|ning)?\b|\bretir\w*|\breleases?\b|\bdeprecat\w*|\bcommented out\b|\bno longer\b|\bfresh run\b|\bswapped\b|\bchanged\b/i;
+  /\brotat\w*|\brefresh\w*|\bmonthly\b|\bmonths apart\b|\bnot guaranteed\b|\bpin(?:s|ned|ning)?\b|\bretir\w*|\breleases?\b|\bdeprecat\w*|\bcommented out\b|\bno longer\b|\bfresh run\b|\bswapped\b|\bchanged\b|\bv\d+(?:\.\d+)?\b|\bversion\b/i;
 
 /** Sentences that say which way a score is better, or what a low or high one means. */
 const BETTER_CUE =
@@ -412,7 +420,7 @@ export function direction(question: Question, record: BenchRecord): Reply {
 
 /** Sentences about what a score means: where models sit, how near a ceiling, against what. */
 const READING_CUE =
-  /\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
+  /\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
 
 /** Marks a score question may ask for, and the field that holds each. */
 const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [
@@ -455,10 +463,13 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
     ['the top score the record gives', saturation.top_score, 'saturation.top_score'],
     ['the maximum', metric.max_score, 'metric.max_score'],
   ];
+  // Within a twentieth of the scale of the random baseline is near chance, and said so.
+  const near = 0.05 * (metric.max_score ?? 100);
   const placed = marks.flatMap(([label, value, where]) => {
     if (value === null || score === undefined) return [];
-    const position = score === value ? 'at' : score > value ? 'above' : 'below';
-    return [`${position} ${label} (${withUnit(value, metric.unit)}, ${where})`];
+    const chance = where === 'metric.random_baseline' && Math.abs(score - value) <= near;
+    const position = score === value ? 'at' : score > value ? (chance ? 'just above' : 'above') : 'below';
+    return [`${position} ${label} (${withUnit(value, metric.unit)}, ${where})${chance ? ', near chance' : ''}`];
   });
   // A mark the question asks about that the record leaves empty is said, not skipped.
   const lacking = ASKED_MARKS.filter(

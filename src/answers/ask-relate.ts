@@ -363,7 +363,7 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
     declaredDifferent(known).get(missing) ??
     named.find((quote) => spellings.some((name) => deniesName(quote.text, name)));
   reply.summary = saysNot
-    ? `No. The record of ${known.id} says it is not ${missing}.`
+    ? `No. The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
     : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
   const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named];

@@ -99,8 +99,11 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       (!ASKS.test(part.masked) || !/[a-z]{3,}/.test(withoutAskWords(part.masked)))
     )
       continue;
-    if (answersPart(row) && !parts.some((known) => known.key === key))
-      parts.push({ key, reply: row.answer(context, part) });
+    if (!answersPart(row) || parts.some((known) => known.key === key)) continue;
+    const reply = row.answer(context, part);
+    // A part the sentences do not answer adds only "does not establish" to an answer that has more.
+    if (row.kind === 'passages' && reply.sections.length === 0 && !reply.summary?.includes('“')) continue;
+    parts.push({ key, reply });
   }
   const mainKey = partKey(main.kind, read);
   const [lead, ...rest] = parts.map((part) => part.reply);

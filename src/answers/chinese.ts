@@ -69,6 +69,8 @@ function asked(phrase: string): string {
 /** Where a score stands against a mark, as scoreContext words it. */
 function placed(text: string): string {
   return text
+    .replace(/\bjust above\b/g, '略高于')
+    .replace(/, near chance/g, '，接近随机水平')
     .replace(/\babove\b/g, '高于')
     .replace(/\bbelow\b/g, '低于')
     .replace(/\bat\b/g, '等于')
@@ -183,6 +185,7 @@ const ROWS: readonly Row[] = [
     '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
   ],
   [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
+  [/ The catalog has no record of ([^.]+?)\./g, ' 目录中没有 $1 的记录。'],
   [
     /^(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\. /g,
     (_m, verdict, x, is, what) =>

@@ -5,6 +5,8 @@
  */
 import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
+import { proseOf } from '../catalog/prose.js';
+import type { BenchRecord } from '../catalog/record.js';
 import { sentences } from '../catalog/links.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';
@@ -66,8 +68,11 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
   if (harness) {
     const chosen = entries.filter((entry) => entry.cite?.where === `harness.${harness}`);
     if (chosen.length === 0) {
+      // "No lm-eval ... YAML exists for this programmatic task": the record's own no is the answer.
+      const saysNone = noTaskSentence(record, harness);
       reply.warnings.push(
         `The catalog does not establish ${withArticle(HARNESS_LABELS[harness] ?? harness)} task for ${record.id}.` +
+          (saysNone ? ` Its record says (${saysNone.where}): “${saysNone.text}”` : '') +
           (entries.length > 0 ? ' The harnesses it does name are listed below.' : ''),
       );
     }
@@ -77,9 +82,11 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     reply.facts = entries;
   }
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
+  // What the facts and the warnings already say is not said again below.
+  const shown = [...reply.facts, ...reply.warnings.map((warning) => ({ label: '', value: warning }))];
   reply.sections = reply.sections.map((section) => ({
     ...section,
-    text: withoutShown(section.text, reply.facts),
+    text: withoutShown(section.text, shown),
   }));
   if (reply.sections.length === 0) {
     reply.sections.push({
@@ -95,4 +102,35 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     { label: 'Dataset', id: record.id, section: 'dataset' },
   ];
   return reply;
+}
+
+/** Words that say a harness has no task: "no ... YAML exists", "has no task", "is not available". */
+const NO_TASK =
+  /\b(?:no|not|none|never|without)\b[^.;]{0,60}\b(?:tasks?|yaml|configs?|integration|implementation|port|exists?|support(?:ed|s)?|available)\b/;
+
+/** A sentence of the record that says a harness has no task for it ("No lm-eval ... YAML exists"). */
+function noTaskSentence(
+  record: BenchRecord,
+  harness: HarnessName,
+): { text: string; where: string } | undefined {
+  const spelt = HARNESS_TABLE.find((one) => one.name === harness);
+  const names = [
+    harness,
+    harness.replace(/_/g, '-'),
+    ...(spelt ? [spelt.label, ...spelt.spellings] : []),
+  ].map((name) => name.toLowerCase());
+  const said = [
+    ...Object.entries(record.page.harness).map(([key, text]) => ({
+      where: `harness.${key}`,
+      text: String(text),
+    })),
+    ...proseOf(record).sections.map((section) => ({ where: section.heading, text: section.text })),
+  ];
+  for (const { where, text } of said) {
+    for (const sentence of sentences(text)) {
+      const lower = sentence.toLowerCase();
+      if (names.some((name) => lower.includes(name)) && NO_TASK.test(lower)) return { text: sentence, where };
+    }
+  }
+  return undefined;
 }

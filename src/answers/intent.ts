@@ -209,8 +209,10 @@ export const INTENTS = [
     when: (q) =>
       oneRecord(q) &&
       (RUN_WORDS.test(q.masked) ||
-        // "X in HELM: what scale?" asks the scale; the harness is said by the way.
+        // "X in HELM: what scale?" asks the scale, and "90% in inspect, does that beat humans?" the
+        // number; the harness is said by the way.
         (q.harness !== undefined &&
+          !(q.numbers.length > 0 && VERDICT_WORDS.test(q.masked)) &&
           HARNESS_ASKED.test(q.masked) &&
           !['max', 'size', 'licence', 'publisher', 'authors', 'released'].includes(
             facetAsked(q.masked)?.name ?? '',

@@ -50,7 +50,9 @@ export type Question = {
  */
 export function readsAsBenchmark(name: string): boolean {
   return (
-    (/bench|eval|arena|qa\b|test/i.test(name) || /[a-z][A-Z]/.test(name)) &&
+    (/bench|eval|arena|qa\b|test/i.test(name) ||
+      /[a-z][A-Z]/.test(name) ||
+      /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name)) &&
     !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
     !METRIC_NAMES.test(name) &&
     !HARNESS_NAMES.test(name)
@@ -394,8 +396,13 @@ function mendTypos(text: string): string {
     if (COMMON_WORDS.has(word) || INTENT_WORDS.includes(word)) return word;
     let best: string | undefined;
     for (const known of INTENT_WORDS) {
-      // Same stem, other ending: an inflection ("publishes"), not a slip of "published".
-      if (known[0] !== word[0] || known.slice(0, -2) === word.slice(0, -2)) continue;
+      // Same stem, other ending: an inflection ("publishes"), not a slip of "published"; "metrik"
+      // is a slip of "metric".
+      if (
+        known[0] !== word[0] ||
+        (known.slice(0, -2) === word.slice(0, -2) && /(?:es|ed|s|ing|er|ly)$/.test(word))
+      )
+        continue;
       // One slip only: two edits turn real words into other words ("publishes", "published").
       if (editDistance(word, known, 1) <= 1) {
         best = known;

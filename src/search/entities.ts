@@ -131,7 +131,11 @@ export function buildEntityFinder(
   };
 
   /** The one clearly nearest name to a key, or undefined; `budget` counts the look-ups left. */
-  const nearest = (key: string, budget: { lookups: number }): readonly NameOwner[] | undefined => {
+  const nearest = (
+    key: string,
+    budget: { lookups: number },
+    prefix = '',
+  ): readonly NameOwner[] | undefined => {
     const max = entityEdits(key.length);
     if (max === 0 || hasCjk(key) || budget.lookups <= 0) return undefined;
     budget.lookups--;
@@ -139,6 +143,7 @@ export function buildEntityFinder(
     let bestOwners: readonly NameOwner[] | undefined;
     let tie = false;
     for (const candidate of table.spellings.fuzzyGet(key, max + 1).keys()) {
+      if (!candidate.startsWith(prefix)) continue;
       // "humaneval" is not a typo of humaneval_cn, nor "GaoKaoMATH 95" of GaoKaoMATH: a name
       // that only adds or drops a tail is another name.
       if (
@@ -217,6 +222,7 @@ export function buildEntityFinder(
       let joined = '';
       let bare = '';
       let firstOrdinary = MAX_WORDS;
+      let ordinaryAfterFirst = MAX_WORDS;
       for (let j = i; j < words.length && j - i < MAX_WORDS; j++) {
         const word = words[j] as Word;
         if (j > i && word.breakBefore) break;
@@ -225,6 +231,7 @@ export function buildEntityFinder(
         keys.push(joined);
         bareKeys.push(bare);
         if (word.ordinary && firstOrdinary === MAX_WORDS) firstOrdinary = j - i;
+        if (word.ordinary && j > i && ordinaryAfterFirst === MAX_WORDS) ordinaryAfterFirst = j - i;
       }
       let taken = 0;
       for (let length = keys.length; length >= 1 && taken === 0; length--) {
@@ -255,8 +262,10 @@ export function buildEntityFinder(
           break;
         }
         // Near spellings only over words that are not ordinary English, and not ending in a number.
-        if (length > firstOrdinary || to.digits || from.digits) continue;
-        const near = nearest(key, budget);
+        // "open asisstant": an ordinary first word, spelt as the name spells it, and a slip after it.
+        const ordinaryLead = firstOrdinary === 0 && length >= 2 && length <= ordinaryAfterFirst;
+        if ((length > firstOrdinary && !ordinaryLead) || to.digits || from.digits) continue;
+        const near = nearest(key, budget, ordinaryLead ? from.key : '');
         if (near && near.length > 0 && (length === 1 || !otherWordLast(near, to))) {
           mentions.push(mentionOf(near, text, from, to));
           taken = length;

@@ -229,6 +229,28 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers from the words the record uses: a harness it says has no task, a score near chance, two runs at two dates', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('can I run forecasting_subquestions in lm-eval harness?')).toContain(
+      'The catalog does not establish an lm-evaluation-harness task for forecasting_subquestions. Its record says (harness.other): “No lm-eval bigbench generate_until YAML exists',
+    );
+    expect(flat('is 52% on anachronisms good?')).toContain(
+      '52% is just above the random baseline (50%, metric.random_baseline), near chance,',
+    );
+    expect(
+      flat(
+        'squad_completion: an old lm-eval log says 0.61, a rerun on the current harness gives 0.64. real gain?',
+      ),
+    ).toMatch(
+      /=+ Not comparable as reported: .*runs at two dates \(then and now\).*v1 contains scores are not comparable to v0/,
+    );
+    expect(flat('PAWS 90% accuracy in inspect - does that beat humans?')).toMatch(/^90% on paws =+ /);
+    expect(flat('wat metrik does nphard eval use')).toContain('nphardeval is scored by weighted accuracy');
+    expect(flat('is checkmate_in_one the same as chess state tracking?')).toContain(
+      'The catalog has no record of checkmate_in_one.',
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

@@ -270,4 +270,10 @@ export const PHRASINGS: Row[] = [
   ['how do I run mbpp in lm-eval?', 'shared', ['mbpp'], 'run'],
   ['ifeval_ca = ifeval just translated to catalan?', 'shared', ['ifeval_ca', 'ifeval'], 'identity'],
   ['whats the top score on flores en-fr', 'shared', ['~flores en-fr'], 'passages'],
+  [
+    'open asisstant helm - is it scored against the reference replies?',
+    'shared',
+    ['open_assistant'],
+    'scoring',
+  ],
 ];

@@ -61,8 +61,8 @@ describe.each([
   ['judged-5.json', 'test/questions/judged-5.json', 0.9],
   ['judged-6.json', 'test/questions/judged-6.json', 0.7],
   ['judged-7.json', 'test/questions/judged-7.json', 0.85],
-  ['judged-8.json', 'test/questions/judged-8.json', 0.65],
-  ['judged-9.json', 'test/questions/judged-9.json', 0.7],
+  ['judged-8.json', 'test/questions/judged-8.json', 0.75],
+  ['judged-9.json', 'test/questions/judged-9.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -282,6 +282,17 @@ function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]
   );
 }
 
+/**
+ * The sentences of a record that hold a word of the question no other record would ("acc_drop",
+ * "ELECTRA"): what the record says of the very thing asked, whatever cue it carries.
+ */
+function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
+  const rare = [...topicTerms(question)].filter(
+    (term) => term.length >= 4 && !COMMON_WORDS.has(term) && /^[\p{L}\p{N}_]+$/u.test(term),
+  );
+  return rare.length === 0 ? [] : quotesMatching(record, new RegExp(`\\b(?:${rare.join('|')})\\b`, 'i'));
+}
+
 /** "Is our run broken?": a question whether a number shows a fault. */
 const FAULT_WORDS =
   /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\w*|\bsomething off\b|\bweird\w*|\bodd\b|\bstrange\b/;
@@ -293,7 +304,10 @@ const FAULT_WORDS =
  */
 export function compareConfigurations(question: Question, record: BenchRecord): Reply {
   const settings = differingSettings(question);
-  const reply = emptyReply('compare', `Two ${record.id} numbers`);
+  const reply = emptyReply(
+    'compare',
+    question.numbers.length >= 2 ? `Two ${record.id} numbers` : `${record.id}: a number against another`,
+  );
   reply.recordId = record.id;
   const [scoreA, scoreB] = question.numbers;
   const two = scoreA !== undefined && scoreB !== undefined && settings.length === 0;
@@ -309,6 +323,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     [
       ...compareWarnings(record),
       ...quotesMatching(record, CONFIGURATION_CUE),
+      ...quotesWithRareTerms(record, question),
       ...(two ? quotesMatching(record, BETTER_CUE) : []),
       ...(dated ? quotesMatching(record, CHANGES_CUE) : []),
     ],
@@ -469,7 +484,9 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
     if (value === null || score === undefined) return [];
     const chance = where === 'metric.random_baseline' && Math.abs(score - value) <= near;
     const position = score === value ? 'at' : score > value ? (chance ? 'just above' : 'above') : 'below';
-    return [`${position} ${label} (${withUnit(value, metric.unit)}, ${where})${chance ? ', near chance' : ''}`];
+    return [
+      `${position} ${label} (${withUnit(value, metric.unit)}, ${where})${chance ? ', near chance' : ''}`,
+    ];
   });
   // A mark the question asks about that the record leaves empty is said, not skipped.
   const lacking = ASKED_MARKS.filter(
@@ -502,7 +519,11 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   // numbers compare.
   const reading = quotesMatching(record, READING_CUE);
   reply.sections = quoteSections(
-    rankQuotes([...reading, ...compareWarnings(record)], topicTerms(question), [READING_CUE]),
+    rankQuotes(
+      [...reading, ...compareWarnings(record), ...quotesWithRareTerms(record, question)],
+      topicTerms(question),
+      [READING_CUE],
+    ),
     { lead: reply.summary, facts: reply.facts },
     2,
   );

@@ -314,7 +314,8 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   // "Is A a new set or just B reordered?", "how do A and B relate?": no verdict was asked, so the
   // sentence that best says how they relate is the answer, in the lead.
   const best = ranked.find((quote) => about.includes(quote)) ?? evidence[0];
-  if ((predicate === undefined || either) && best)
+  // Likewise where the records settle no verdict: what they say of each other, in the lead.
+  if ((predicate === undefined || either || settled.stance === undefined) && best)
     reply.summary += ` The record of ${best.cite.id} says (${best.cite.where}): “${best.text}”`;
   reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);
   reply.facts = [x, y].flatMap((record) => numbersOf(record));

@@ -15,6 +15,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/编辑/, 'editing'],
   [/价值观|伦理|道德/, 'values ethics moral'],
   [/文化/, 'culture cultural'],
+  [/代码解释器|解释器/, 'code interpreter'],
+  [/数据分析/, 'data analysis'],
   [/代码|编程/, 'code coding'],
   [/多轮/, 'multi-turn'],
   [/对话/, 'dialogue'],

@@ -65,7 +65,7 @@ const HARNESS_NAMES =
 
 /** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
 const METRIC_NAMES =
-  /^(?:chrf\+*|mc\d|comet|bertscore|bleurt|meteor|ter|acc_norm|acc|exact_match|pass@\w+|test_\w+|\w+_test)$/i;
+  /^(?:chrf\+*|mc\d|comet|bertscore|bleurt|meteor|ter|acc_norm|acc|exact_match|pass@\w+|test_\w+|\w+_test)$|^(?:acc|f1|em|exact|pass|bleu|rouge|mean|avg|macro|micro)_\w+$|_(?:rate|score|drop|acc|accuracy|f1|em|grade|ratio)$/i;
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =

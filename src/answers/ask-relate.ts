@@ -60,7 +60,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|区别|关系|翻译|新版|版本|后继|升级|变体/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =

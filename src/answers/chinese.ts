@@ -261,6 +261,10 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/ The (\S+) records it does have: (.+?)\./g, ' 目录中有的 $1 记录：$2。'],
+  [
+    /The record of (\S+) gives no single item count \(dataset\.size is empty\); its size note \(dataset\.size_note\): /g,
+    '$1 的记录没有给出单一的题目数（dataset.size 为空）；规模说明（dataset.size_note）：',
+  ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   [/^([^()\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],

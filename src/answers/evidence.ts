@@ -81,7 +81,7 @@ const NEGATION =
 
 /** Words that limit a relation to part of the set: "roughly 57% of the questions are a subset". */
 const PARTIAL =
-  /\b(?:roughly|about|around|approximately|some|partly|partially|part|most|majority|minority|only)\b|\d+(?:\.\d+)?\s*%/i;
+  /\b(?:roughly|about|around|approximately|some|partly|partially|part|most|majority|minority|only|loosely|unofficial(?:ly)?|informal(?:ly)?|in spirit)\b|\d+(?:\.\d+)?\s*%/i;
 
 const MACHINE =
   /\bmachine\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle translate\b|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm\b|机翻|机器/i;

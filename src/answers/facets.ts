@@ -108,16 +108,20 @@ export const FACETS: readonly Facet[] = [
       const asked = SPLIT_ASKED.exec(masked);
       const split = asked?.[1] ?? asked?.[2];
       const counted = split ? splitCount(record, split) : undefined;
+      // With no single count, the size note is the answer ("161 HumanEval-derived and 397 MBPP-derived").
+      const said = oneLine(note);
       const whole =
         size === null
-          ? notEstablished(record, 'size (item count)')
+          ? said
+            ? `The record of ${record.id} gives no single item count (dataset.size is empty); its size note (dataset.size_note): “${said}”`
+            : notEstablished(record, 'size (item count)')
           : `${record.id} has ${formatNumber(size)} items (dataset.size).`;
       const lead = counted
         ? `The ${SPLIT_NAME[split ?? ''] ?? split} split of ${record.id} has ${counted.count} items (${counted.field}). ${size === null ? whole : `In all, ${formatNumber(size)} (dataset.size).`}`
         : split
           ? `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
           : whole;
-      return { lead, facts: noteFact, section: 'dataset' };
+      return { lead, facts: size === null ? [] : noteFact, section: 'dataset' };
     },
   },
   {

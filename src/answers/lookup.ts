@@ -106,7 +106,9 @@ export function linkedNameReply(catalog: Catalog, id: string, near?: BenchRecord
   const mentions = catalog.mentions.get(id) ?? [];
   const reply = emptyReply('not-found', `${id}: no record in this catalog`);
   if (mentions.length === 0 && near) {
-    const said = sentencesNaming(near, [id]);
+    // "wildbnech v2-hard": the words past the near record's name ("v2-hard") name it in its text.
+    const tail = id.split(/\s+/).slice(1).join(' ');
+    const said = sentencesNaming(near, [id, ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : [])]);
     reply.summary =
       said.length > 0
         ? `The catalog has no record of ${id}. What the record of ${near.id}, the nearest, says of it:`

@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { EntityMention } from '../search/types.js';
+import { editDistance } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
 
@@ -111,11 +112,14 @@ function standsFor(written: string, own: Own): string[] {
   const found = [...own.all].filter(
     (mine) =>
       (word.length >= 3 && mine.startsWith(word)) ||
+      // "medcine": one letter off a word of five or more.
+      (word.length >= 5 && mine.length >= 5 && editDistance(word, mine, 1) <= 1) ||
       (word.length >= 6 &&
         mine.length >= 6 &&
         commonStart(word, mine) >= Math.max(5, 0.7 * Math.min(word.length, mine.length))),
   );
-  if (found.length > 0) return found;
+  // One written word stands for one word of the member's: "controll" is control, not also controlled.
+  if (found.length > 0) return [found.reduce((best, mine) => (mine.length < best.length ? mine : best))];
   if (word.length <= 3 && (written === written.toUpperCase() || !COMMON_WORDS.has(word))) {
     for (let at = 0; at + word.length <= own.id.length; at++) {
       const run = own.id.slice(at, at + word.length);

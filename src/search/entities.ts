@@ -179,8 +179,16 @@ export function buildEntityFinder(
   // four is another word, whatever the whole name's length allows.
   const otherWordLast = (owners: readonly NameOwner[], last: Word): boolean => {
     const nameLast = normalizeName(owners[0]?.written.split(/[\s_-]+/).pop() ?? '');
-    if (nameLast.startsWith(last.key) || last.key.startsWith(nameLast)) return false;
-    const slips = entityEdits(Math.min(nameLast.length, last.key.length));
+    // "mmlu prof" is not a slip of MMLU Pro: a last word the name's last word begins, and that
+    // goes on past a plural ending, is another word ("prof[essional]"); "gaokao maths" is still it.
+    if (last.key.length > nameLast.length && last.key.startsWith(nameLast))
+      return !/^(?:s|es)$/.test(last.key.slice(nameLast.length));
+    if (nameLast.startsWith(last.key)) return false;
+    // A short last word may be one letter off ("exm" of exam), unless the prose uses it as a word.
+    const slips = Math.max(
+      entityEdits(Math.min(nameLast.length, last.key.length)),
+      last.key.length >= 3 ? 1 : 0,
+    );
     return proseRecords(last.key) >= NEAR_SPELLING_RECORDS || editDistance(last.key, nameLast, slips) > slips;
   };
   // MMLU, IFEval, kcle_fix: a name spelled unlike a word, so "mmlu" typed lower case is still it.
@@ -264,7 +272,12 @@ export function buildEntityFinder(
         // Near spellings only over words that are not ordinary English, and not ending in a number.
         // "open asisstant": an ordinary first word, spelt as the name spells it, and a slip after it.
         const ordinaryLead = firstOrdinary === 0 && length >= 2 && length <= ordinaryAfterFirst;
-        if ((length > firstOrdinary && !ordinaryLead) || to.digits || from.digits) continue;
+        // "humanitys last exm": three words, an ordinary one among them, long enough as a whole
+        // (twelve letters or more) that a slip of two letters still names one thing.
+        const ordinaryInside =
+          firstOrdinary > 0 && length >= 3 && key.length >= 12 && !(to.ordinary ?? false);
+        if ((length > firstOrdinary && !ordinaryLead && !ordinaryInside) || to.digits || from.digits)
+          continue;
         const near = nearest(key, budget, ordinaryLead ? from.key : '');
         if (near && near.length > 0 && (length === 1 || !otherWordLast(near, to))) {
           mentions.push(mentionOf(near, text, from, to));

@@ -49,8 +49,9 @@ describe('ask: answers', () => {
     expect(text('what licence does nq_cn have')).toContain(
       'The catalog does not establish the licence of nq_cn.',
     );
-    expect(text("what's the dataset size of gaokao_math")).toContain(
-      'The catalog does not establish the size (item count) of gaokao_math.',
+    // With no count but a size note, the note is the answer.
+    expect(text("what's the dataset size of gaokao_math").replace(/\s+/g, ' ')).toContain(
+      'The record of gaokao_math gives no single item count (dataset.size is empty); its size note (dataset.size_note): “',
     );
   });
 
@@ -248,6 +249,16 @@ describe('ask: answers', () => {
     expect(flat('wat metrik does nphard eval use')).toContain('nphardeval is scored by weighted accuracy');
     expect(flat('is checkmate_in_one the same as chess state tracking?')).toContain(
       'The catalog has no record of checkmate_in_one.',
+    );
+  });
+
+  it('hedges a version "in spirit", and quotes what the nearest record says of a member it lacks', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('swe-bench pro, is that an official newer version of swe-bench verified?')).toMatch(
+      /=+ In part: swe_bench_pro is a version or successor of swe_bench_verified, in part\./,
+    );
+    expect(flat('wildbnech v2-hard how many tasks?')).toMatch(
+      /The catalog has no record of wildbnech v2-hard\. What the record of wildbench, the nearest, says of it: .*a smaller 256-task "v2-hard" subset/,
     );
   });
 

@@ -276,4 +276,8 @@ export const PHRASINGS: Row[] = [
     ['open_assistant'],
     'scoring',
   ],
+  ['80% on mmlu prof medicine - good?', 'shared', ['mmlu_professional_medicine'], 'score-context'],
+  ['arena medcine style controll: are the voters doctors?', 'shared', ['arena_sc_medicine'], 'passages'],
+  ['wats the licnese on humanitys last exm', 'shared', ['hle'], 'facet'],
+  ['CharXiv-R 是 CharXiv 的一部分吗？', 'shared', ['charxiv_reasoning', 'charxiv'], 'identity'],
 ];

@@ -173,6 +173,40 @@ type Fit = {
   said: number;
 };
 
+/**
+ * The words a topic question rules out: "non-Python", "not a needle-in-a-haystack test", "without
+ * images", "不是大海捞针那种".
+ */
+function negatedTerms(masked: string): string[] {
+  const found = [
+    ...[...masked.matchAll(/\bnon-?([a-z][\w+#]*)/g)].map((match) => match[1] ?? ''),
+    ...[
+      ...masked.matchAll(
+        /\b(?:not|no|without|except|excluding)\s+(?:a |an |the |just |only )?([a-z][\w-]*)/g,
+      ),
+    ].map((match) => match[1] ?? ''),
+    ...[...masked.matchAll(/(?:不是|不要|不含|非)([\p{Script=Han}]{2,6}?)(?:那种|的|类|$)/gu)].flatMap(
+      (match) => englishFor(match[1] ?? '').split(' '),
+    ),
+    ...[...masked.matchAll(/(?:不是|不要|不含|非)\s*([a-z][\w+#-]*)/g)].map((match) => match[1] ?? ''),
+  ];
+  return [
+    ...new Set(
+      found.flatMap((term) => term.split('-')).filter((term) => term.length >= 3 && !STOP_WORDS.has(term)),
+    ),
+  ];
+}
+
+/** Whether a record's name, summary, subcategory or tags say a word, and never rule it out. */
+function saysPlainly(record: BenchRecord, term: string): boolean {
+  const { page } = record;
+  const text = `${page.name} ${page.summary} ${page.subcategory} ${page.tags.join(' ')}`.toLowerCase();
+  if (!new RegExp(`\\b${term}\\b`).test(text)) return false;
+  return !new RegExp(`(?:\\bnon-?|\\bnot |\\bbeyond |\\bother than |\\bexcept |\\bwithout )${term}\\b`).test(
+    text,
+  );
+}
+
 /** How many of `terms` a record's name and summary say, each word or by its stem. */
 function saidIn(record: BenchRecord, terms: readonly string[]): number {
   const words = `${record.page.name} ${record.page.summary}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
@@ -192,13 +226,27 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   const q = question.masked;
   const languages = LANGUAGES.filter((language) => language.asks.test(q));
   const fields = topicFields(catalog);
+  // "Non-Python repos", "not needle-in-a-haystack": records about those are left out, not listed.
+  const excluded = negatedTerms(q);
+  // A record that says the word itself ("Python-only") is left out; one that rules it out in the
+  // same way ("beyond Python", "non-Python") is what was asked for.
+  const excludedRecords = new Set(
+    [...catalog.records.values()]
+      .filter((record) => excluded.some((term) => saysPlainly(record, term)))
+      .map((record) => record.id),
+  );
   const speaking = [...catalog.records.values()].filter(
-    (record) => languages.length === 0 || languages.some((language) => speaks(record, language)),
+    (record) =>
+      !excludedRecords.has(record.id) &&
+      (languages.length === 0 || languages.some((language) => speaks(record, language))),
   );
   const languageWords = new Set(
     languages.flatMap((language) => [language.label.toLowerCase(), ...language.names]),
   );
-  const terms = topicTermsOf(question).filter((term) => !languageWords.has(term));
+  const terms = topicTermsOf(question).filter(
+    (term) =>
+      !languageWords.has(term) && !excluded.some((word) => term === word || term.split('-').includes(word)),
+  );
 
   // A term is a topic filter when some records' fields hold it, and not most of them.
   const holders = new Map(

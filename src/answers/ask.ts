@@ -8,11 +8,13 @@
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { findModel, modelTableOf } from '../search/models.js';
-import { STOP_WORDS } from '../search/words.js';
+import { tokenize } from '../search/tokenize.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
+import { HARNESS_TABLE } from './harnesses.js';
 import { answersPart, classify, type Intent } from './intent.js';
-import { MAX_QUOTES, quoteSections } from './quotes.js';
+import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
 
@@ -35,7 +37,7 @@ export function ask(context: CommandContext, question: string): Reply {
   }
   const read = readQuestion(context, text);
   const main = classify(read, context);
-  const reply = answerInParts(context, read, main);
+  const reply = withAnswerInLead(answerInParts(context, read, main), read);
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (main.kind !== 'unknown-name' && main.kind !== 'nothing') {
@@ -60,6 +62,38 @@ export function ask(context: CommandContext, question: string): Reply {
   }
   const fitted = fitScreen(reply);
   return asksInChinese(read.masked) ? inChinese(fitted) : fitted;
+}
+
+/**
+ * A lead that gives the fields ("scored by accuracy") while the first quote holds what the question
+ * asks in its own words ("log-likelihood or CoT?", "is it the test split in lm-eval?"): that quote
+ * joins the lead, so the answer is in the first lines and not only under it.
+ */
+function withAnswerInLead(reply: Reply, question: Question): Reply {
+  const [first, ...rest] = reply.sections;
+  if (!reply.summary || reply.summary.includes('“') || !first?.cite || !first.text.startsWith('“'))
+    return reply;
+  const rare = [...topicTerms(question)].filter(
+    (term) => term.length >= 3 && !COMMON_WORDS.has(term) && !ASKS.test(term),
+  );
+  const said = new Set(tokenize(first.text));
+  // The harness a question names ("在 lm-eval 里") is a word of its own too.
+  const harness = HARNESS_TABLE.find((one) => one.name === question.harness);
+  const namesHarness =
+    harness !== undefined &&
+    [harness.label, ...harness.spellings].some((name) =>
+      first.text.toLowerCase().includes(name.toLowerCase()),
+    );
+  if (!namesHarness && !rare.some((term) => said.has(term))) return reply;
+  // A lead that already introduces its evidence ("says so (summary):") takes the quote alone.
+  const introduced = reply.summary.trimEnd().endsWith(':');
+  return {
+    ...reply,
+    summary: introduced
+      ? `${reply.summary.trimEnd()} ${first.text}`
+      : `${reply.summary} The record of ${first.cite.id} says (${first.cite.where}): ${first.text}`,
+    sections: rest,
+  };
 }
 
 /** A piece's words without its names, its small words and the words that ask. */

@@ -62,6 +62,11 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/子集/, 'subset'],
   [/科目|学科/, 'subjects'],
   [/棋/, 'chess board'],
+  [/大海捞针/, 'needle haystack'],
+  [/长上下文/, 'long-context long context'],
+  [/多跳/, 'multi-hop'],
+  [/日语|日文/, 'japanese'],
+  [/英译日|英日/, 'english japanese translation'],
   [/动物/, 'animal'],
 ];
 

@@ -55,9 +55,14 @@ export function readsAsBenchmark(name: string): boolean {
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name)) &&
     !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
     !METRIC_NAMES.test(name) &&
-    !HARNESS_NAMES.test(name)
+    !HARNESS_NAMES.test(name) &&
+    !NOT_BENCHMARKS.test(name)
   );
 }
+
+/** Names of places, makers and languages a question mentions that are no benchmark ("GitHub issues"). */
+const NOT_BENCHMARKS =
+  /^(?:github|gitlab|hugging ?face|openai|anthropic|google|deepmind|meta|microsoft|kaggle|arxiv|wikipedia|reddit|stack ?overflow|youtube|pytorch|tensorflow|javascript|typescript|chatgpt|openrouter|leetcode|codeforces)$/i;
 
 /** Harnesses a question runs a benchmark in: "PAWS in inspect_evals", "run it with OpenCompass". */
 const HARNESS_NAMES =

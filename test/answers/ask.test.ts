@@ -262,6 +262,21 @@ describe('ask: answers', () => {
     );
   });
 
+  it('leaves out of a topic list what the question rules out, and keeps what rules it out too', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    const repos = flat('any benchmark for fixing github issues in non-python repos?');
+    expect(repos).toMatch(/=+ One record fits, .*: swe_bench_multilingual\./);
+    expect(repos).not.toMatch(/swe_bench_lite/);
+    expect(flat('有没有测长上下文多跳推理的 benchmark，不是大海捞针那种？')).not.toMatch(/needlebench/);
+  });
+
+  it("puts the quote that holds the question's own words in the lead", () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(flat('C-Eval 在 lm-eval 里跑的是测试集吗？')).toMatch(
+      /=+ ceval 的数据划分.*ceval 的记录原文（How to run it）：“lm-evaluation-harness implements C-Eval as a validation-only task/,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

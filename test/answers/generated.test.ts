@@ -119,9 +119,10 @@ describe('ask, generated over every related pair of records', MANY, () => {
           /\((?:\S+), (?:lineage\.\w+|page_kind|aliases)\)\.?$|are two records: |sibling records of/.test(
             lead,
           );
-        const said = /The record of (\S+) says so \(([^)]+)\):$/.exec(lead);
+        // Quoted right after it in the lead, or as the first quote below it.
+        const said = /The record of (\S+) says so \(([^)]+)\):( “.+”)?$/.exec(lead);
         const cite = reply.sections[0]?.cite;
-        if (!field && !(said && cite?.id === said[1] && cite?.where === said[2]))
+        if (!field && !(said && (said[3] || (cite?.id === said[1] && cite?.where === said[2]))))
           wrong.push(`${question}: "${verdict}" without its evidence quoted first`);
         if (question.includes('the same as') && differ && verdict !== 'No')
           wrong.push(`${question}: "${verdict}" where a record says it is not the other`);

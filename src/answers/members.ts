@@ -85,10 +85,12 @@ function ownWords(member: BenchRecord, family: string, familyRecord: BenchRecord
 }
 
 /**
- * The member's words one written word stands for: the word itself; its start ("bio" for biology,
- * "gov" for government); a slip near its end ("medicen"); or, two or three letters, the initials of
- * words of the id in a row ("hs" for high school, "IF" for instruction following). An ordinary word
- * ("if", "eval") stands for another only in capitals; a single letter only for itself, in capitals.
+ * The member's words one written word stands for: the word itself, or in American spelling; its
+ * start ("bio" for biology, "gov" for government); a slip of a letter ("medcine") or near its end
+ * ("medicen"); or, two or three letters, the initials of words of the id in a row ("hs" for high
+ * school, "IF" for instruction following); Chinese, by the English the records use. An ordinary
+ * word ("if", "eval") stands for another only in capitals; a single letter only for itself, in
+ * capitals.
  */
 function standsFor(written: string, own: Own): string[] {
   // "计算机科学": the English words the records use for it ("computer science").

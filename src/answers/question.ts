@@ -52,7 +52,8 @@ export function readsAsBenchmark(name: string): boolean {
   return (
     (/bench|eval|arena|qa\b|test/i.test(name) ||
       /[a-z][A-Z]/.test(name) ||
-      /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name)) &&
+      /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name) ||
+      /^[A-Z]{2,}[A-Z0-9-]*\d[A-Za-z0-9-]*$/.test(name)) &&
     !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
     !METRIC_NAMES.test(name) &&
     !HARNESS_NAMES.test(name) &&
@@ -305,6 +306,7 @@ export function numbersIn(text: string): number[] {
     (match) =>
       !COUNT_NOUN.test(match[3] ?? '') &&
       !MODEL_BEFORE.test(text.slice(0, match.index)) &&
+      !versionOfName(text, match) &&
       !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))),
   );
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
@@ -314,6 +316,33 @@ export function numbersIn(text: string): number[] {
 
 const MODEL_BEFORE =
   /\b(?:opus|sonnet|haiku|claude|gpt|llama|qwen|qwen\d|gemini|mistral|deepseek|phi|grok|glm|kimi|yi|o)[\s-]*v?$/i;
+
+/**
+ * A small whole number or one with a single decimal written right after a name ("AlpacaEval 2",
+ * "TB 2.0", "terminus 2", "llama 3.1"), or two such set side by side ("2.1 vs 2.0"): a version, not
+ * a score. After a word that leads a score ("got 2", "is 2.5", "of 8") it is a score.
+ */
+function versionOfName(text: string, match: RegExpMatchArray): boolean {
+  if (match[2] === '%' || !/^[1-9](?:\.\d)?$/.test(match[1] ?? '')) return false;
+  const before = text.slice(0, match.index);
+  // "2.1 vs 2.0": two versions set side by side.
+  const pair = /(?<![\d.])[1-9]\.\d\s+(?:vs\.?|versus|or|and|->|→)\s+[1-9]\.\d(?![\d.])/g;
+  const at = match.index ?? 0;
+  if ([...text.matchAll(pair)].some((one) => one.index <= at && at < one.index + one[0].length)) return true;
+  if (new RegExp(`${NAME_MARK}\\s*(?:v(?:ersion)?\\s*)?$`).test(before)) return true;
+  const word = /(\p{L}[\p{L}\p{N}_-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  return word !== undefined && !SCORE_LEAD.has(word) && !COMMON_WORDS.has(word);
+}
+
+/** Words after which a number is a score: "got 2", "scored 2.5", "a score of 8". */
+const SCORE_LEAD = new Set(
+  (
+    'on of is at got get gets getting scored scores score scoring reach reached reaches hit hits to from ' +
+    'was were be been about around only just and or vs versus with than over under below above near ' +
+    'average averages gives gave give says said reports reported shows showed makes made roughly ' +
+    'approximately nearly almost top best rating elo bleu f1 accuracy acc'
+  ).split(' '),
+);
 
 /** A number of points between two scores: "5.7 pts behind", "3 points lower". */
 const GAP_AFTER =

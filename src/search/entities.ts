@@ -144,6 +144,9 @@ export function buildEntityFinder(
     let tie = false;
     for (const candidate of table.spellings.fuzzyGet(key, max + 1).keys()) {
       if (!candidate.startsWith(prefix)) continue;
+      // "GSM1k" is not a slip of GSM8K, nor "AIME 2026" of AIME 2025: a name whose numbers differ is
+      // another name.
+      if (key.replace(/\D/g, '') !== candidate.replace(/\D/g, '')) continue;
       // "humaneval" is not a typo of humaneval_cn, nor "GaoKaoMATH 95" of GaoKaoMATH: a name
       // that only adds or drops a tail is another name.
       if (
@@ -179,6 +182,8 @@ export function buildEntityFinder(
   // four is another word, whatever the whole name's length allows.
   const otherWordLast = (owners: readonly NameOwner[], last: Word): boolean => {
     const nameLast = normalizeName(owners[0]?.written.split(/[\s_-]+/).pop() ?? '');
+    // "infinit bench" of InfiniteBench: a one-word name that ends in the last word typed.
+    if (nameLast.length > last.key.length + 2 && nameLast.endsWith(last.key)) return false;
     // "mmlu prof" is not a slip of MMLU Pro: a last word the name's last word begins, and that
     // goes on past a plural ending, is another word ("prof[essional]"); "gaokao maths" is still it.
     if (last.key.length > nameLast.length && last.key.startsWith(nameLast))
@@ -272,10 +277,10 @@ export function buildEntityFinder(
         // Near spellings only over words that are not ordinary English, and not ending in a number.
         // "open asisstant": an ordinary first word, spelt as the name spells it, and a slip after it.
         const ordinaryLead = firstOrdinary === 0 && length >= 2 && length <= ordinaryAfterFirst;
-        // "humanitys last exm": three words, an ordinary one among them, long enough as a whole
-        // (twelve letters or more) that a slip of two letters still names one thing.
-        const ordinaryInside =
-          firstOrdinary > 0 && length >= 3 && key.length >= 12 && !(to.ordinary ?? false);
+        // "humanitys last exm", "infinit bench": a name that does not start with an ordinary word,
+        // long enough as a whole (twelve letters or more) that a slip still names one thing; a last
+        // word the prose uses otherwise ("humaneval pass") is still another word (otherWordLast).
+        const ordinaryInside = firstOrdinary > 0 && length >= 2 && key.length >= 12;
         if ((length > firstOrdinary && !ordinaryLead && !ordinaryInside) || to.digits || from.digits)
           continue;
         const near = nearest(key, budget, ordinaryLead ? from.key : '');

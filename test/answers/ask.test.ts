@@ -277,6 +277,26 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads versions as versions, and a name whose number differs as another name', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    expect(
+      flat('our alpacaeval 2 LC win rate is 45, an old paper reports 80 on alpacaeval 1.0 - comparable?'),
+    ).toMatch(/=+ Not comparable as reported: .*benchbot does not rank 45 against 80/);
+    expect(
+      flat("is TB2 basically the same as the original terminal bench? and what's 2.1 vs 2.0"),
+    ).not.toContain('does not rank 2.1');
+    expect(flat("what's the top score on GSM1k?")).toMatch(
+      /^No record named GSM1k =+ The catalog has no record named GSM1k/,
+    );
+    // "rouge-l-sum" is a metric's name, not a question about summing scores.
+    expect(flat('infinitebench en.sum rouge-l-sum of 20 - SOTA?')).toMatch(
+      /^20% on infinite_bench_en_sum =+ 20% would be past the top score the record gives/,
+    );
+    expect(understand(bundledContext(), 'infinit bench summarisation - how many books?').ids).toEqual([
+      'infinite_bench_en_sum',
+    ]);
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq');
     expect(answer).toContain(

@@ -61,10 +61,12 @@ describe.each([
   ['judged-5.json', 'test/questions/judged-5.json', 0.9],
   ['judged-6.json', 'test/questions/judged-6.json', 0.7],
   ['judged-7.json', 'test/questions/judged-7.json', 0.85],
-  ['judged-8.json', 'test/questions/judged-8.json', 0.75],
-  ['judged-9.json', 'test/questions/judged-9.json', 0.75],
-  ['judged-10.json', 'test/questions/judged-10.json', 0.75],
+  ['judged-8.json', 'test/questions/judged-8.json', 0.8],
+  ['judged-9.json', 'test/questions/judged-9.json', 0.8],
+  ['judged-10.json', 'test/questions/judged-10.json', 0.8],
   ['judged-11.json', 'test/questions/judged-11.json', 0.8],
+  ['judged-12.json', 'test/questions/judged-12.json', 0.7],
+  ['judged-13.json', 'test/questions/judged-13.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -306,7 +306,11 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const settings = differingSettings(question);
   const reply = emptyReply(
     'compare',
-    question.numbers.length >= 2 ? `Two ${record.id} numbers` : `${record.id}: a number against another`,
+    question.numbers.length >= 2
+      ? `Two ${record.id} numbers`
+      : question.numbers.length === 1
+        ? `${record.id}: a number against another`
+        : `Comparing ${record.id} numbers`,
   );
   reply.recordId = record.id;
   const [scoreA, scoreB] = question.numbers;

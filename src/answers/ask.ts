@@ -9,7 +9,7 @@ import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { findModel, modelTableOf } from '../search/models.js';
 import { tokenize } from '../search/tokenize.js';
-import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { STOP_WORDS } from '../search/words.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
@@ -73,8 +73,9 @@ function withAnswerInLead(reply: Reply, question: Question): Reply {
   const [first, ...rest] = reply.sections;
   if (!reply.summary || reply.summary.includes('“') || !first?.cite || !first.text.startsWith('“'))
     return reply;
+  // The question's own words, less the words every question of its kind uses ("scored", "metric").
   const rare = [...topicTerms(question)].filter(
-    (term) => term.length >= 3 && !COMMON_WORDS.has(term) && !ASKS.test(term),
+    (term) => term.length >= 3 && !KIND_WORDS.has(term) && !ASKS.test(term) && !STOP_WORDS.has(term),
   );
   const said = new Set(tokenize(first.text));
   // The harness a question names ("在 lm-eval 里") is a word of its own too.
@@ -95,6 +96,16 @@ function withAnswerInLead(reply: Reply, question: Question): Reply {
     sections: rest,
   };
 }
+
+/** Words any question of a kind uses, which pick no particular sentence. */
+const KIND_WORDS = new Set(
+  (
+    'scored scoring score scores metric metrics benchmark benchmarks number numbers higher lower better worse ' +
+    'good bad many much big run runs running task tasks use used using set data dataset model models page ' +
+    'catalog record answer question questions item items size licence license publish published publisher ' +
+    'get got gets work works mean means thing things kind like really actually'
+  ).split(' '),
+);
 
 /** A piece's words without its names, its small words and the words that ask. */
 function withoutAskWords(masked: string): string {

@@ -313,6 +313,7 @@ const ROWS: readonly Row[] = [
   [/^(\S+) and (\S+)$/g, '$1 与 $2'],
   [/^Two (\S+) numbers$/g, '$1 的两个分数'],
   [/^(\S+): a number against another$/g, '$1：一个分数与另一个分数'],
+  [/^Comparing (\S+) numbers$/g, '比较 $1 的分数'],
   [/^Benchmarks that fit$/g, '符合的基准'],
   [/^Why$/g, '原因'],
   [/^What must match$/g, '必须一致的设置'],

@@ -64,7 +64,7 @@ const THEIRS =
 
 /** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
 const SOURCE_WORDS =
-  /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement)s?\b/g;
+  /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm-eval|opencompass|inspect)s?\b/g;
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
@@ -96,14 +96,17 @@ export function differingSettings(question: Question): string[] {
     const values = [
       ...new Set([...q.matchAll(pattern)].map((match) => (match[1] ?? match[0]).replace(/[- ]/g, ''))),
     ];
-    if (values.length >= 2) found.push(describe(values));
+    const said = values.length >= 2 ? describe(values) : '';
+    if (said) found.push(said);
   };
   distinct(/\b(\d+|zero|one|few|five)[- ]?shot\b/g, (v) => `${v.join(' against ')} shots`);
   distinct(/\bpass@(\w+)/g, (v) => `pass@${v.join(' against pass@')}`);
-  distinct(
-    /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])(\d\.\d)(?![\w.])/g,
-    (v) => `versions ${v.join(' and ')}`,
-  );
+  // "v2 and v3", "2.1 vs 2.0"; not the scores themselves ("HELM 0.7 vs the script's 0.8").
+  const scores = new Set(question.numbers.map(String));
+  distinct(/\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])([1-9]\.\d)(?![\w.])/g, (v) => {
+    const versions = v.filter((one) => !scores.has(String(Number(one))));
+    return versions.length >= 2 ? `versions ${versions.join(' and ')}` : '';
+  });
   distinct(
     /\b(lm[- ]?eval\w*|helm|opencompass|open compass|inspect)\b/g,
     (v) => `harnesses ${v.join(' and ')}`,
@@ -439,7 +442,7 @@ export function direction(question: Question, record: BenchRecord): Reply {
 
 /** Sentences about what a score means: where models sit, how near a ceiling, against what. */
 const READING_CUE =
-  /\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
+  /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
 
 /** Marks a score question may ask for, and the field that holds each. */
 const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [
@@ -501,6 +504,12 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;
+  // A saturated or superseded benchmark is read differently: a high score there is expected.
+  const status = record.page.status;
+  if (saturation.status === 'saturated')
+    reply.summary += ` The record calls ${record.id} saturated (saturation.status).`;
+  else if (status === 'saturated' || status === 'deprecated' || status === 'superseded')
+    reply.summary += ` The record calls ${record.id} ${status} (status).`;
   const top = saturation.top_score;
   if (score !== undefined && top !== null && BEST_ASKED.test(question.masked)) {
     const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;

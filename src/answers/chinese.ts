@@ -265,6 +265,15 @@ const ROWS: readonly Row[] = [
     /The record of (\S+) gives no single item count \(dataset\.size is empty\); its size note \(dataset\.size_note\): /g,
     '$1 的记录没有给出单一的题目数（dataset.size 为空）；规模说明（dataset.size_note）：',
   ],
+  [
+    / The record calls (\S+) (saturated|deprecated|superseded) \(([\w.]+)\)\./g,
+    (_m, id, state, field) =>
+      ` 记录称 ${id} ${({ saturated: '已饱和', deprecated: '已弃用', superseded: '已被取代' } as Record<string, string>)[state ?? ''] ?? state}（${field}）。`,
+  ],
+  [
+    /^"(.+?)" is a name of (\d+) records \((.+?)\); the answer for each:/g,
+    '"$1" 是 $2 个记录的名称（$3）；分别回答：',
+  ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   [/^([^()\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],

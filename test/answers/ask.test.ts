@@ -297,6 +297,19 @@ describe('ask: answers', () => {
     ]);
   });
 
+  it('never says a record is LLM-judged where it says it is not, nor reads two scores as versions', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    const qa = flat('∞Bench En.QA metric - F1, exact match, or an LLM judge?');
+    expect(qa).toContain('rather than by an LLM judge');
+    expect(qa).not.toContain('is scored by an LLM judge');
+    expect(flat('deepmind mrcr v2: HELM gives 0.7, the gemini script gives 0.8, comparable?')).toMatch(
+      /=+ Not comparable as reported: .*\(numbers from helm and script\)/,
+    );
+    expect(flat('90 on openbookqa, is that good?')).toContain(
+      'The record calls openbookqa saturated (saturation.status).',
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq').replace(/\s+/g, ' ');
     expect(answer).toContain(

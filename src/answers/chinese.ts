@@ -134,6 +134,11 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
   [
+    /The (\S+) split of (\S+) has ([\d,]+) items \(([\w.]+)\)\. In all, ([\d,]+) \(dataset\.size\)\./g,
+    (_m, split, id, count, field, all) =>
+      `${id} 的${({ test: '测试集', validation: '验证集', dev: '开发集', train: '训练集' } as Record<string, string>)[split ?? ''] ?? `${split} 集`}有 ${count} 道题（${field}）；共 ${all} 道（dataset.size）。`,
+  ],
+  [
     /The catalog does not establish the (.+?) of (\S+?)\./g,
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],

@@ -232,6 +232,13 @@ function stanceOf(
   }
   if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
     return 'no';
+  // "a direct translation of MMLU could not cover them": the relation named, then denied of it.
+  if (
+    /^[^,;:.]{0,30}?\b(?:could|would|can|does|did|is|was|will)(?:n't| not)\b|^[^,;:.]{0,30}?\bcannot\b/.test(
+      text.slice(yAt),
+    )
+  )
+    return undefined;
   // "roughly 57% of the questions are a subset of Y": a share said before the cue, or between it
   // and the name; not the cue's own words ("part of the MMLU family").
   const between = match.index < yAt ? text.slice(cueEnd, yAt) : clauseBefore(text, yAt);

@@ -310,6 +310,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads no relation into a sentence that names it only to deny it of the other', () => {
+    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
+    // "a direct translation of MMLU could not cover" asserts no translation.
+    expect(flat('is CMMLU a chinese translation of MMLU?')).toMatch(
+      /=+ No: cmmlu is not a translation of mmlu\. The record of cmmlu says so \(What it measures\): “[^”]*rather than a translation of it\.”/,
+    );
+    // "A vs B, same problems?" asks whether they are one, not whether A is B with a change.
+    expect(flat('MATH vs MATH-500, same problems? is math500 a subset of it')).toMatch(
+      /=+ No: math is not the same benchmark as math_500\./,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq').replace(/\s+/g, ' ');
     expect(answer).toContain(

@@ -44,6 +44,9 @@ const NAMED = 24;
 const RESULT_WORDS =
   /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high)|how did|did on|do(?:es)? on)\b|得分|多少分|成绩/;
 
+/** A name written like a model's: "gpt-5", "Claude Opus 4.6", "qwen2.5-72b". */
+const MODEL_NAME = /\b(?:gpt|claude|gemini|llama|qwen|deepseek|mistral|grok|glm|kimi|o\d)[\w.-]*/i;
+
 /** Asking how the benchmark scores, not what a model scored: "how is X scored for M?". */
 const HOW_SCORED_WORDS =
   /\bhow (?:is|are|was|were)\b[^?]*\bscored\b|\bwhat metric\b|\bhow (?:do|can|should) (?:i|we|you) run\b/;
@@ -105,7 +108,9 @@ export const asksResult = (context: CommandContext, question: Question): boolean
   if (models.length === 0)
     return (
       RESULT_WORDS.test(question.masked) &&
-      /\bwhat did\b|'s (?:score|result|rating|elo)\b/.test(question.masked) &&
+      (/\bwhat did\b|'s (?:score|result|rating|elo)\b/.test(question.masked) ||
+        // "gpt-5 在 humaneval-cn 上多少分？"
+        (/多少分|得分|成绩/.test(question.masked) && MODEL_NAME.test(question.text))) &&
       question.unknownNames.length > 0
     );
   if (HOW_SCORED_WORDS.test(question.masked) || !asksAbout(question.text, models)) return false;

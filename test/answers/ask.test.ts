@@ -322,6 +322,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it("answers a model's score asked in Chinese from the ledgers, saying when there is none", () => {
+    expect(text('gpt-5 在 humaneval-cn 上多少分？', 'shared')).toContain(
+      '目录中没有 gpt-5 在 humaneval_cn 上的成绩记录。',
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq').replace(/\s+/g, ' ');
     expect(answer).toContain(

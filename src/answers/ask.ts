@@ -70,9 +70,10 @@ export function ask(context: CommandContext, question: string): Reply {
  * joins the lead, so the answer is in the first lines and not only under it.
  */
 function withAnswerInLead(reply: Reply, question: Question): Reply {
-  const [first, ...rest] = reply.sections;
-  if (!reply.summary || reply.summary.includes('“') || !first?.cite || !first.text.startsWith('“'))
-    return reply;
+  // The first quote, past a section of the answer's own ("What must match").
+  const first = reply.sections.find((section) => section.cite && section.text.startsWith('“'));
+  const rest = reply.sections.filter((section) => section !== first);
+  if (!reply.summary || reply.summary.includes('“') || !first?.cite) return reply;
   // The question's own words, less the words every question of its kind uses ("scored", "metric").
   const rare = [...topicTerms(question)].filter(
     (term) => term.length >= 3 && !KIND_WORDS.has(term) && !ASKS.test(term) && !STOP_WORDS.has(term),

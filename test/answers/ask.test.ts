@@ -328,6 +328,14 @@ describe('ask: answers', () => {
     );
   });
 
+  it('leads a run set against a reported number with what the record says of which split each scores', () => {
+    expect(
+      text("71 on MMLU-CF with opencompass vs the paper's 73.4 gpt-4o?", 'shared').replace(/\s+/g, ' '),
+    ).toMatch(
+      /=+ Not comparable as reported: .*The record of mmlu_cf says \(How it is scored\): “Do not treat an OpenCompass val run as the closed-test figure/,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq').replace(/\s+/g, ' ');
     expect(answer).toContain(

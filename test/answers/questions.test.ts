@@ -69,7 +69,7 @@ describe.each([
   ['judged-13.json', 'test/questions/judged-13.json', 0.8],
   ['judged-14.json', 'test/questions/judged-14.json', 0.6],
   ['judged-15.json', 'test/questions/judged-15.json', 0.7],
-  ['judged-16.json', 'test/questions/judged-16.json', 0.75],
+  ['judged-16.json', 'test/questions/judged-16.json', 0.85],
   ['judged-17.json', 'test/questions/judged-17.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);

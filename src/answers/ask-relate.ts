@@ -211,6 +211,12 @@ function settle(
   if (predicate === 'just') return settleJust(x, about, statement);
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
+  // No field either ("is MMLU-CF a subset of MMLU?"): a record whose items are its own ("built a
+  // new item pool") is no part of another's.
+  if (predicate === 'part') {
+    const own = quotesMatching(x, OWN_ITEMS)[0];
+    if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
+  }
   // Two members of one family, neither naming the other: siblings, neither a part nor a version.
   const siblings = lineageRelations(x, y, catalog.records).find((one) => one.relation.kind === 'siblings');
   if (siblings?.relation.kind === 'siblings') {

@@ -336,6 +336,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a record whose items are its own is no subset of another, quoting it', () => {
+    expect(text('is mmlu-cf just a subset of mmlu?', 'shared').replace(/\s+/g, ' ')).toMatch(
+      /=+ No: mmlu_cf is not a subset of mmlu\. The record of mmlu_cf says so \(measures\):.*“The authors built a new item pool/,
+    );
+  });
+
   it('answers a comparison with one known benchmark from that record’s own warnings', () => {
     const answer = text('can I compare nq_cn with English nq').replace(/\s+/g, ' ');
     expect(answer).toContain(

@@ -65,7 +65,7 @@ describe.each([
   ['judged-9.json', 'test/questions/judged-9.json', 0.8],
   ['judged-10.json', 'test/questions/judged-10.json', 0.8],
   ['judged-11.json', 'test/questions/judged-11.json', 0.8],
-  ['judged-12.json', 'test/questions/judged-12.json', 0.7],
+  ['judged-12.json', 'test/questions/judged-12.json', 0.72],
   ['judged-13.json', 'test/questions/judged-13.json', 0.8],
   ['judged-14.json', 'test/questions/judged-14.json', 0.6],
   ['judged-15.json', 'test/questions/judged-15.json', 0.7],

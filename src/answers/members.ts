@@ -73,7 +73,24 @@ const wordsOf = (name: string) =>
 /** The words that set a member apart from its family: in its id, and in any of its names. */
 type Own = { id: readonly string[]; all: ReadonlySet<string> };
 
-function ownWords(member: BenchRecord, family: string, familyRecord: BenchRecord | undefined): Own {
+const ownByCatalog = new WeakMap<Catalog, Map<string, Own>>();
+
+/**
+ * A member's own words against a family, once per catalog: read for every member of a family
+ * named in every question ("mmlu" has some sixty).
+ */
+function ownWords(catalog: Catalog, member: BenchRecord, family: string): Own {
+  let known = ownByCatalog.get(catalog);
+  if (!known) ownByCatalog.set(catalog, (known = new Map<string, Own>()));
+  const key = `${family}\u0000${member.id}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  const own = wordsApart(member, family, catalog.records.get(family));
+  known.set(key, own);
+  return own;
+}
+
+function wordsApart(member: BenchRecord, family: string, familyRecord: BenchRecord | undefined): Own {
   const shared = new Set(
     [family, ...(familyRecord ? [familyRecord.page.name, ...familyRecord.page.aliases] : [])].flatMap(
       (name) => wordsOf(name.replace(/_/g, ' ')),
@@ -169,13 +186,12 @@ export function memberNamed(
     (record) => !taken.has(record.id),
   );
   if (candidates.length === 0) return mention;
-  const family = context.catalog.records.get(mention.id);
   const after = wordsIn(text, mention.end, bounds.to);
   const before = wordsIn(text, bounds.from, mention.start).reverse();
   let best: Pick | undefined;
   let tie = false;
   for (const record of candidates) {
-    const own = ownWords(record, mention.id, family);
+    const own = ownWords(context.catalog, record, mention.id);
     const held = new Set<string>();
     let [start, end] = [mention.start, mention.end];
     for (const [words, forward] of [
@@ -238,8 +254,7 @@ export function unknownMember(
 ): { start: number; end: number } | undefined {
   const candidates = familiesOf(context.catalog).members.get(mention.id) ?? [];
   if (mention.linked || candidates.length < 2) return undefined;
-  const family = context.catalog.records.get(mention.id);
-  const owns = candidates.map((record) => ownWords(record, mention.id, family));
+  const owns = candidates.map((record) => ownWords(context.catalog, record, mention.id));
   // The words written right after the name, joined by spaces, hyphens or dots only.
   const phrase =
     /^(?:[\s.-]+[\p{Script=Latin}\p{N}]+(?![\p{L}\p{N}])){1,3}/u.exec(text.slice(mention.end))?.[0] ?? '';

@@ -329,10 +329,13 @@ function versionOfName(text: string, match: RegExpMatchArray): boolean {
   const pair = /(?<![\d.])[1-9]\.\d\s+(?:vs\.?|versus|or|and|->|→)\s+[1-9]\.\d(?![\d.])/g;
   const at = match.index ?? 0;
   if ([...text.matchAll(pair)].some((one) => one.index <= at && at < one.index + one[0].length)) return true;
-  if (new RegExp(`${NAME_MARK}\\s*(?:v(?:ersion)?\\s*)?$`).test(before)) return true;
+  if (AFTER_NAME.test(before)) return true;
   const word = /(\p{L}[\p{L}\p{N}_-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
   return word !== undefined && !SCORE_LEAD.has(word) && !COMMON_WORDS.has(word);
 }
+
+/** The end of a text that is a name, maybe with "v" or "version": what a version follows. */
+const AFTER_NAME = new RegExp(`${NAME_MARK}\\s*(?:v(?:ersion)?\\s*)?$`);
 
 /** Words after which a number is a score: "got 2", "scored 2.5", "a score of 8". */
 const SCORE_LEAD = new Set(

@@ -142,11 +142,12 @@ export function buildEntityFinder(
     let bestDistance = max + 1;
     let bestOwners: readonly NameOwner[] | undefined;
     let tie = false;
+    const digits = key.replace(/\D/g, '');
     for (const candidate of table.spellings.fuzzyGet(key, max + 1).keys()) {
       if (!candidate.startsWith(prefix)) continue;
       // "GSM1k" is not a slip of GSM8K, nor "AIME 2026" of AIME 2025: a name whose numbers differ is
       // another name.
-      if (key.replace(/\D/g, '') !== candidate.replace(/\D/g, '')) continue;
+      if (digits !== candidate.replace(/\D/g, '')) continue;
       // "humaneval" is not a typo of humaneval_cn, nor "GaoKaoMATH 95" of GaoKaoMATH: a name
       // that only adds or drops a tail is another name.
       if (

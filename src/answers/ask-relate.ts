@@ -164,14 +164,7 @@ function settle(
   }
   // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
   const partDenied =
-    predicate === 'part'
-      ? about.find((quote) => {
-          const other = quote.cite.id === x.id ? y : x;
-          return writtenNames(other).some(
-            (name) => name.length >= 3 && deniesName(quote.text, name, PART_WORDS),
-          );
-        })
-      : undefined;
+    predicate === 'part' ? about.find((quote) => deniesOther(quote, x, y, PART_WORDS)) : undefined;
   const said = [
     ...(partDenied ? [{ stance: 'no' as const, quote: partDenied }] : []),
     ...sentenceEvidence(catalog, x, y, predicate, manner),
@@ -196,16 +189,14 @@ function settle(
   if (predicate === 'same' || predicate === 'just') {
     // Or "MBPP+ is EvalPlus's extra-test grader, not this self-invoking task": the other named,
     // then "not this" of the record's own set.
-    const denial = about.find((quote) => {
-      const other = quote.cite.id === x.id ? y : x;
-      return (
-        writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name)) ||
+    const denial = about.find(
+      (quote) =>
+        deniesOther(quote, x, y) ||
         /[^.;]*,\s*not this\b/i.test(quote.text) ||
         // "IFBench checks whether constraints were met; this board says which answer a person
         // preferred": one record setting what it does against what the other does.
-        ((quote.cite.id === x.id || quote.cite.id === y.id) && CONTRAST.test(quote.text))
-      );
-    });
+        ((quote.cite.id === x.id || quote.cite.id === y.id) && CONTRAST.test(quote.text)),
+    );
     if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
   }
   if (predicate === 'just') return settleJust(x, about, statement);
@@ -237,6 +228,12 @@ function settle(
     };
   }
   return { stance: undefined, evidence: [], statement };
+}
+
+/** Whether a sentence of x's or y's record denies, by one of its names, being the other. */
+function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegExp): boolean {
+  const other = quote.cite.id === x.id ? y : x;
+  return writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name, needs));
 }
 
 /** "Is x just y with ...?": what x's own record says it kept and changed. */

@@ -20,6 +20,8 @@ describe('ask: finding the benchmarks a question names and what it asks', () => 
 describe('ask: answers', () => {
   const text = (question: string, catalog: 'bundled' | 'shared' = 'bundled') =>
     renderText(ask(contextOf(catalog), question));
+  // The answer on the whole catalog as one line: what a reader sees, whatever the terminal wrapped.
+  const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
 
   it('answers identity from what the record says, quoting it', () => {
     const answer = text('is kcle GPQA Diamond?');
@@ -90,7 +92,6 @@ describe('ask: answers', () => {
   });
 
   it('answers a gap between two benchmarks’ scores with what either record says of that gap', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     // Said by the harder set's own page, naming the other by a name or by the word that sets it apart.
     expect(flat('our model: 70 on MBPP+, 52 on MBPP Pro. did something break?')).toMatch(
       /^[^=]+=+ Not comparable: .*What the record of mbpp_pro says of the gap \(Reading the numbers\): “The drop from MBPP or MBPP\+ to MBPP Pro is the result the benchmark is built to show\.”/,
@@ -112,7 +113,6 @@ describe('ask: answers', () => {
   });
 
   it('answers a part no field answers with the sentence that answers it, in the lead', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     const maths = flat(
       'arena math board: how is it scored, and does anyone actually check the maths is right?',
     );
@@ -125,7 +125,6 @@ describe('ask: answers', () => {
   });
 
   it('gives the count of the split asked about, the languages counted, and the authors when no organisation is named', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('how many test items in medec?')).toContain(
       'The test split of medec has 925 items (dataset.size_note). In all, 3,848 (dataset.size).',
     );
@@ -137,7 +136,6 @@ describe('ask: answers', () => {
   });
 
   it('never reads two numbers in two metrics, or from two sources, as one before and after or one ranking', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     const metrics = flat(
       "meqsum: lm-eval gives us bertscore 0.72, the paper's best is rouge-1 44.16. are we better or worse?",
     );
@@ -158,7 +156,6 @@ describe('ask: answers', () => {
   });
 
   it('says a member a family lacks is missing, with the members it has, and never answers a two-letter slip of a link', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('whats the top score on flores en-fr')).toMatch(
       /^flores en-fr: no record in this catalog =+ The catalog has no record of flores en-fr, .* The flores records it does have: flores_en_de, flores_en_es, flores_en_ja, flores_en_zh\./,
     );
@@ -169,7 +166,6 @@ describe('ask: answers', () => {
   });
 
   it('ranks topic fits that hold as many filters by what their own summaries say of the question', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('anything that tests whether a model leaks PII or memorized emails?')).toMatch(
       /=+ 2 records fit, by their tags \(pii\): decodingtrust_privacy, swiss_bench_003\. Near fits, .*agentic_misalignment/,
     );
@@ -180,7 +176,6 @@ describe('ask: answers', () => {
   });
 
   it('denies sameness from a sentence that sets one record against the other, and quotes the relation when no verdict was asked', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('arena IF board vs IFBench - same thing?')).toMatch(
       /=+ No: arena_sc_instruction_following is not the same benchmark as ifbench\. The record of arena_sc_instruction_following says so \(Reading the numbers\): .*“IFBench checks whether stated constraints were met; this board says/,
     );
@@ -194,7 +189,6 @@ describe('ask: answers', () => {
   });
 
   it('reads harness names, metric identifiers, gaps and British spellings as what they are', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     const paws = flat('PAWS in inspect_evals - is that the same thing as PAWS-X?');
     expect(paws).toMatch(/^paws and paws_x =+ No\. The record of paws says it is not paws_x\./);
     expect(paws).not.toContain('no record named inspect_evals');
@@ -214,7 +208,6 @@ describe('ask: answers', () => {
   });
 
   it('settles "is A one of B\'s tasks?" from the sentence that says so, and a direction its record qualifies', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('is analogical_similarity one of the BBH tasks?')).toMatch(
       /=+ No: analogical_similarity is not a subset of bbh\. The record of analogical_similarity says so/,
     );
@@ -231,7 +224,6 @@ describe('ask: answers', () => {
   });
 
   it('answers from the words the record uses: a harness it says has no task, a score near chance, two runs at two dates', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('can I run forecasting_subquestions in lm-eval harness?')).toContain(
       'The catalog does not establish an lm-evaluation-harness task for forecasting_subquestions. Its record says (harness.other): “No lm-eval bigbench generate_until YAML exists',
     );
@@ -253,7 +245,6 @@ describe('ask: answers', () => {
   });
 
   it('hedges a version "in spirit", and quotes what the nearest record says of a member it lacks', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('swe-bench pro, is that an official newer version of swe-bench verified?')).toMatch(
       /=+ In part: swe_bench_pro is a version or successor of swe_bench_verified, in part\./,
     );
@@ -263,7 +254,6 @@ describe('ask: answers', () => {
   });
 
   it('leaves out of a topic list what the question rules out, and keeps what rules it out too', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     const repos = flat('any benchmark for fixing github issues in non-python repos?');
     expect(repos).toMatch(/=+ One record fits, .*: swe_bench_multilingual\./);
     expect(repos).not.toMatch(/swe_bench_lite/);
@@ -271,14 +261,12 @@ describe('ask: answers', () => {
   });
 
   it("puts the quote that holds the question's own words in the lead", () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(flat('C-Eval 在 lm-eval 里跑的是测试集吗？')).toMatch(
       /=+ ceval 的数据划分.*ceval 的记录原文（How to run it）：“lm-evaluation-harness implements C-Eval as a validation-only task/,
     );
   });
 
   it('reads versions as versions, and a name whose number differs as another name', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     expect(
       flat('our alpacaeval 2 LC win rate is 45, an old paper reports 80 on alpacaeval 1.0 - comparable?'),
     ).toMatch(/=+ Not comparable as reported: .*benchbot does not rank 45 against 80/);
@@ -298,7 +286,6 @@ describe('ask: answers', () => {
   });
 
   it('never says a record is LLM-judged where it says it is not, nor reads two scores as versions', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     const qa = flat('∞Bench En.QA metric - F1, exact match, or an LLM judge?');
     expect(qa).toContain('rather than by an LLM judge');
     expect(qa).not.toContain('is scored by an LLM judge');
@@ -311,7 +298,6 @@ describe('ask: answers', () => {
   });
 
   it('reads no relation into a sentence that names it only to deny it of the other', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     // "a direct translation of MMLU could not cover" asserts no translation.
     expect(flat('is CMMLU a chinese translation of MMLU?')).toMatch(
       /=+ No: cmmlu is not a translation of mmlu\. The record of cmmlu says so \(What it measures\): “[^”]*rather than a translation of it\.”/,
@@ -395,7 +381,6 @@ describe('ask: answers', () => {
   });
 
   it('names the settings that make two numbers of one benchmark not comparable', () => {
-    const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
     // Asked in Chinese, answered in Chinese: the settings as the question wrote them.
     expect(flat('ruler 32k 和 128k 的分数能放一起比吗？')).toContain(
       '按所报告的情况不可比：ruler 的两个分数只有在相同配置下才可比，而这里的配置不同（context lengths 32k and 128k）。',

@@ -8,6 +8,7 @@
  * does not start with task names ("No single `super_glue` task; ...") gets no command.
  */
 import type { HarnessName } from '../catalog/schema.js';
+import { normalizeName } from '../search/normalize.js';
 
 type Harness = {
   readonly name: HarnessName;
@@ -79,6 +80,18 @@ const OPENCOMPASS_CONFIG = /\b[\w-]+_(?:gen|ppl)(?:_\w+)?\b/;
 // (mmlu:subject=anatomy, humanevalx-{python,cpp}, legalbench:subset=<task>); never a file.
 const TASK = String.raw`[A-Za-z0-9_][\w.:=<>/-]*(?:\{[^}\s]*\}[\w.-]*)?`;
 const LEADING_TASKS = new RegExp(String.raw`^\s*(${TASK}(?:\s*,\s*${TASK})*)\s*,?\s*(?=$|[(;])`);
+
+/** Every name a harness goes by (its id, label and spellings), compared as names are. */
+const HARNESS_NAME_KEYS = new Set(
+  HARNESS_TABLE.filter((harness) => harness.name !== 'other').flatMap((harness) =>
+    [harness.name, harness.label, ...harness.spellings].map(normalizeName),
+  ),
+);
+
+/** Whether a name is a harness's ("inspect_evals", "OpenCompass", "lm-eval"), not a benchmark's. */
+export function isHarnessName(name: string): boolean {
+  return HARNESS_NAME_KEYS.has(normalizeName(name));
+}
 
 /**
  * The task names a harness field starts with, before any comment in brackets.

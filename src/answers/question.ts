@@ -11,6 +11,7 @@ import { editDistance, normalizeName } from '../search/normalize.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS } from '../search/words.js';
+import { isHarnessName } from './harnesses.js';
 import { distantMember, memberNamed, prefixMentions, unknownMember } from './members.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
@@ -56,18 +57,14 @@ export function readsAsBenchmark(name: string): boolean {
       /^[A-Z]{2,}[A-Z0-9-]*\d[A-Za-z0-9-]*$/.test(name)) &&
     !/^(?:gpt|qwen|llama|claude|gemini|mistral|o\d)/i.test(name) &&
     !METRIC_NAMES.test(name) &&
-    !HARNESS_NAMES.test(name) &&
+    !isHarnessName(name) &&
     !NOT_BENCHMARKS.test(name)
   );
 }
 
 /** Names of places, makers and languages a question mentions that are no benchmark ("GitHub issues"). */
 const NOT_BENCHMARKS =
-  /^(?:github|gitlab|hugging ?face|openai|anthropic|google|deepmind|meta|microsoft|kaggle|arxiv|wikipedia|reddit|stack ?overflow|youtube|pytorch|tensorflow|javascript|typescript|chatgpt|openrouter|leetcode|codeforces)$/i;
-
-/** Harnesses a question runs a benchmark in: "PAWS in inspect_evals", "run it with OpenCompass". */
-const HARNESS_NAMES =
-  /^(?:inspect(?:[-_ ]?evals?)?|open ?compass|lm[-_ ]?eval(?:uation)?(?:[-_ ]harness)?|helm|lighteval|eleuther\w*|big[-_ ]?bench)$/i;
+  /^(?:lighteval|github|gitlab|hugging ?face|openai|anthropic|google|deepmind|meta|microsoft|kaggle|arxiv|wikipedia|reddit|stack ?overflow|youtube|pytorch|tensorflow|javascript|typescript|chatgpt|openrouter|leetcode|codeforces)$/i;
 
 /** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
 const METRIC_NAMES =

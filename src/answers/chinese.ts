@@ -281,7 +281,8 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
-  [/^([^()\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],
+  // A name may hold parentheses of its own ("CMB (Comprehensive Medical Benchmark in Chinese)").
+  [/^([^\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],
   [
     /The catalog's record of (\S+) does not establish that\. Its card has what it does establish\./g,
     '$1 的记录没有给出这一点；它的卡片上有记录确实给出的内容。',

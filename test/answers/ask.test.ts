@@ -273,6 +273,13 @@ describe('ask: answers', () => {
     expect(
       flat("is TB2 basically the same as the original terminal bench? and what's 2.1 vs 2.0"),
     ).not.toContain('does not rank 2.1');
+    // "#1" is a rank, not a second score.
+    expect(flat("our model's arena elo overall is 1480, how far from #1?")).toContain(
+      '1,480 is below the top score the record gives',
+    );
+    expect(flat("our model's arena elo overall is 1480, how far from #1?")).not.toMatch(
+      /\b1,480 (?:and|against) 1\b/,
+    );
     expect(flat("what's the top score on GSM1k?")).toMatch(
       /^No record named GSM1k =+ The catalog has no record named GSM1k/,
     );

@@ -71,6 +71,7 @@ describe.each([
   ['judged-15.json', 'test/questions/judged-15.json', 0.7],
   ['judged-16.json', 'test/questions/judged-16.json', 0.85],
   ['judged-17.json', 'test/questions/judged-17.json', 0.75],
+  ['judged-18.json', 'test/questions/judged-18.json', 0.7],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -13,10 +13,14 @@ import { STOP_WORDS } from '../search/words.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
+import { statesRelation } from './evidence.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { readQuestion, readsAsBenchmark, type Question } from './question.js';
+
+/** Longest sentence about a missing name said in the lead rather than quoted below it. */
+const MENTION_IN_LEAD = 320;
 
 /** Missing names a quote is looked for ("tinyMMLU" on tinybenchmarks' page). */
 const MISSING_QUOTED = 3;
@@ -54,9 +58,19 @@ export function ask(context: CommandContext, question: string): Reply {
         .map(({ name }) => mentionOf(context, name))
         .find(Boolean);
       const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
-      const where = mention ? `; the record of ${mention.cite.id} mentions it (quoted first).` : '.';
+      // What the record says of it is often the answer ("do not confuse this with …"): a short
+      // sentence that says what it is, is said in the lead; any other is quoted first.
+      const inLead =
+        mention !== undefined && mention.text.length <= MENTION_IN_LEAD && statesRelation(mention.text);
+      const where = !mention
+        ? '.'
+        : inLead
+          ? `; the record of ${mention.cite.id} says of it (${mention.cite.where}): “${mention.text}”`
+          : `; the record of ${mention.cite.id} mentions it (quoted first).`;
       reply.summary = [`${said}${where}`, reply.summary].filter(Boolean).join(' ');
-      if (mention && !reply.sections.some((section) => section.text.includes(mention.text)))
+      const quoted = (text: string) => reply.sections.some((section) => section.text.includes(text));
+      if (mention && inLead) reply.sections = reply.sections.filter((section) => !section.text.includes(mention.text));
+      else if (mention && !quoted(mention.text))
         reply.sections = [...quoteSections([mention]), ...reply.sections].slice(0, MAX_QUOTES);
     }
   }

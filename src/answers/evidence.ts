@@ -32,6 +32,11 @@ const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
   variant: /\bvariants?\b|\bmember of\b|\bfamily\b|\bflavou?r\b/i,
 };
 
+/** Whether a sentence says how something relates to a benchmark: a part, a version, not the same… */
+export function statesRelation(sentence: string): boolean {
+  return UNRELATED.test(sentence) || Object.values(CUES).some((cue) => cue.test(sentence));
+}
+
 /** Words that place a record before another: the opposite of a newer version. */
 const EARLIER = /\bpredat\w*|\bprecede[sd]?\b|\bpredecessor (?:of|to)\b|\bolder than\b|\bearlier than\b/i;
 
@@ -84,7 +89,7 @@ const PARTIAL =
   /\b(?:roughly|about|around|approximately|some|partly|partially|part|most|majority|minority|only|loosely|unofficial(?:ly)?|informal(?:ly)?|in spirit)\b|\d+(?:\.\d+)?\s*%/i;
 
 const MACHINE =
-  /\bmachine\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle translate\b|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm\b|机翻|机器/i;
+  /\bmachine\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle translate\b|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm[- ]translat|\btranslat\w* (?:by|with|using) (?:an? )?llm|机翻|机器/i;
 const HUMAN =
   /\bhuman\b|\bprofessional\w*|\bnative speakers?\b|\bmanual(?:ly)?\b|\bby hand\b|\btranslators\b|人工/i;
 /** "human (not machine) translation": the manner named after a negation is the one denied. */
@@ -225,13 +230,16 @@ function stanceOf(
     // "MGSM is a different child: the same 250 GSM8K items", on gsm_hard's page, is about MGSM.
     return undefined;
   }
+  // "Do not confuse this with Z, which loads a machine-translated MMLU": what follows is Z's.
+  if (UNRELATED.test(text.slice(0, match.index))) return undefined;
+  // "This is not a translation of English MMLU" denies a machine translation as much as any.
+  if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
+    return 'no';
   if (manner !== undefined) {
     // "Machine-translated?" is settled only by a sentence that says how it was translated.
     const said = mannerOf(text);
     return said === undefined ? undefined : said === manner ? 'yes' : 'no';
   }
-  if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
-    return 'no';
   // "a direct translation of MMLU could not cover them": the relation named, then denied of it.
   if (
     /^[^,;:.]{0,30}?\b(?:could|would|can|does|did|is|was|will)(?:n't| not)\b|^[^,;:.]{0,30}?\bcannot\b/.test(
@@ -281,9 +289,11 @@ export function sentenceEvidence(
   }
   const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };
   found.sort((a, b) => rank[a.stance] - rank[b.stance]);
-  // Sentences that disagree ("not a translation" and "a professional translation"): in part, both said.
+  // Sentences that disagree ("not a translation" and "a professional translation"): in part, both
+  // said; unless the denials outnumber the rest, as a record that says it twice and is misread once.
   const [first] = found;
-  if (first?.stance === 'no' && found.some((one) => one.stance !== 'no')) {
+  const denials = found.filter((one) => one.stance === 'no').length;
+  if (first?.stance === 'no' && found.some((one) => one.stance !== 'no') && denials <= found.length - denials) {
     const other = found.find((one) => one.stance !== 'no');
     return [
       { ...first, stance: 'partly' },

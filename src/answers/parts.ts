@@ -6,7 +6,7 @@
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { facetAsked } from './facets.js';
 import { MAX_QUOTES } from './quotes.js';
-import { numbersIn, type Question } from './question.js';
+import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
 
 /** Most fact rows of a reply: Discord shows a few fields on one screen. */
 const MAX_FACTS = 6;
@@ -26,17 +26,35 @@ const PART_BREAK =
 export const ASKS =
   /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|谁|哪|是否|能否|有没有|可以|还是|是不是/u;
 
+/** Words by which a part points back to benchmarks named before it. */
+const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either)\b|它|这个|这两|两者|二者/u;
+
 /** The parts of a question, each a question of its own over the same named benchmarks. */
 export function questionParts(question: Question): Question[] {
-  const pieces = question.masked
-    .split(PART_BREAK)
-    .map((piece) => piece.trim())
-    .filter((piece) => /[\p{L}]/u.test(piece));
-  if (pieces.length < 2) return [];
-  // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
-  return pieces.map((masked) => {
+  let marksBefore = 0;
+  const pieces = question.masked.split(PART_BREAK).map((piece) => {
+    const marks = question.marks.slice(marksBefore, (marksBefore += piece.split(NAME_MARK).length - 1));
+    return { masked: piece.trim(), marks };
+  });
+  const asking = pieces.filter((piece) => /[\p{L}]/u.test(piece.masked));
+  if (asking.length < 2) return [];
+  return asking.map(({ masked, marks }) => {
+    // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
     const numbers = numbersIn(masked);
-    return { ...question, masked, numbers: numbers.length > 0 ? numbers : question.numbers };
+    // A part names its own benchmarks ("is A B's successor? is there an A-3?"); one that names none,
+    // or points back ("who made it?", "is it in BBH?"), is about the question's.
+    const own = REFERS_BACK.test(masked)
+      ? []
+      : [...new Set(marks)].filter((one): one is Named => one !== undefined && question.named.includes(one));
+    const named = own.length > 0 ? own : question.named;
+    return {
+      ...question,
+      masked,
+      named,
+      marks,
+      records: own.length > 0 ? recordsOf(own) : question.records,
+      numbers: numbers.length > 0 ? numbers : question.numbers,
+    };
   });
 }
 

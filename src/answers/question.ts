@@ -32,6 +32,8 @@ export type Question = {
   /** Lower case, typos of the words intents look for mended, each benchmark name replaced by §. */
   masked: string;
   named: Named[];
+  /** What each name mark of `masked` stands for, in order: so a part of the question knows its names. */
+  marks: readonly (Named | undefined)[];
   /** Every distinct record named, a shared name giving all of its records. */
   records: BenchRecord[];
   /** Numbers outside the benchmark names, in order ("45 on A, 50 on B" gives 45 and 50). */
@@ -60,6 +62,17 @@ export function readsAsBenchmark(name: string): boolean {
     !isHarnessName(name) &&
     !NOT_BENCHMARKS.test(name)
   );
+}
+
+/** Every distinct record of these names, a shared name giving all of its records. */
+export function recordsOf(named: readonly Named[]): BenchRecord[] {
+  return [
+    ...new Set(
+      named.flatMap((one) =>
+        one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : [],
+      ),
+    ),
+  ];
 }
 
 /** Names of places, makers and languages a question mentions that are no benchmark ("GitHub issues"). */
@@ -130,7 +143,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
         topic &&
         /^[a-z]+$/.test(mention.text) &&
         !mention.linked &&
-        !/\b(?:like|than|as|of)\s+$/.test(text.slice(0, mention.start))
+        !/\b(?:like|than|as|of)\s+$/.test(text.slice(0, mention.start)) &&
+        // "is there an arc-agi-3?": a word joined by hyphens is written as a name.
+        !(/^-[\p{L}\p{N}]/u.test(text.slice(mention.end)) && !DESCRIBING_TAIL.test(text.slice(mention.end)))
       ),
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
@@ -164,14 +179,8 @@ export function readQuestion(context: CommandContext, text: string): Question {
     [...members, ...distant].sort((a, b) => a.start - b.start),
   );
   const variants = missingVariants(context, text, refined);
-  const named = namedBenchmarks(context, refined, variants);
-  const records = [
-    ...new Set(
-      named.flatMap((one) =>
-        one.kind === 'record' ? [one.record] : one.kind === 'shared' ? one.records : [],
-      ),
-    ),
-  ];
+  const { named, marks } = namedBenchmarks(context, refined, variants);
+  const records = recordsOf(named);
   const outside = maskNames(
     text,
     refined.map((mention) => variants.get(mention) ?? mention),
@@ -182,6 +191,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
     text,
     masked,
     named,
+    marks,
     records,
     numbers: numbersIn(outside),
     unknownNames: unknownNames(context, outside),
@@ -244,6 +254,10 @@ function withElidedNames(
   return out;
 }
 
+/** "arc-style puzzles", "mmlu-like": a hyphen that makes a describing word, not a new name. */
+const DESCRIBING_TAIL =
+  /^-(?:style|like|based|type|related|level|format|only|specific|free|heavy|focused|oriented|inspired|esque|ish|grade|scale|sized?|driven|centric)\b/i;
+
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
 /**
@@ -270,7 +284,7 @@ function missingVariants(
       continue;
     }
     const tail = /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(text.slice(mention.end))?.[0].replace(/[.-]+$/, '');
-    if (mention.linked || !tail) continue;
+    if (mention.linked || !tail || DESCRIBING_TAIL.test(tail)) continue;
     const whole = text.slice(mention.start, mention.end) + tail;
     const resolution = context.index.resolve(whole);
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;
@@ -360,38 +374,39 @@ function namedBenchmarks(
   context: CommandContext,
   mentions: readonly EntityMention[],
   variants: ReadonlyMap<EntityMention, Variant>,
-): Named[] {
+): { named: Named[]; marks: (Named | undefined)[] } {
   const named: Named[] = [];
-  const seen = new Set<string>();
-  mentions.forEach((mention, index) => {
+  const seen = new Map<string, Named>();
+  // Each mention's benchmark, the first of a name written twice standing for both.
+  const once = (key: string, make: () => Named | undefined): Named | undefined => {
+    const known = seen.get(key);
+    if (known) return known;
+    const made = make();
+    if (made) {
+      seen.set(key, made);
+      named.push(made);
+    }
+    return made;
+  };
+  const marks = mentions.map((mention, index): Named | undefined => {
     const variant = variants.get(mention);
-    if (variant) {
-      if (!seen.has(variant.text))
-        named.push({ kind: 'linked', id: variant.text, text: variant.text, near: variant.near });
-      seen.add(variant.text);
-      return;
-    }
+    if (variant)
+      return once(variant.text, () => ({ kind: 'linked', id: variant.text, text: variant.text, near: variant.near }));
     const next = mentions[index + 1];
-    if (next && isSuiteOf(context, mention, next)) return;
-    if (mention.linked) {
-      if (seen.has(mention.id)) return;
-      seen.add(mention.id);
-      named.push({ kind: 'linked', id: mention.id, text: mention.text });
-      return;
-    }
+    if (next && isSuiteOf(context, mention, next)) return undefined;
+    if (mention.linked) return once(mention.id, () => ({ kind: 'linked', id: mention.id, text: mention.text }));
     // A name several records share, typed as one of their ids ("aime_2024"), is that record.
     const typed = mention.text.toLowerCase();
     const ids = mention.alternatives?.includes(typed) ? [typed] : (mention.alternatives ?? [mention.id]);
     const records = ids.flatMap((id) => context.catalog.records.get(id) ?? []);
     // "kcle" and "kcle_fix" are one record under two names; both are kept, for compare.
-    const key = `${ids.join('|')}:${normalizeName(mention.text)}`;
-    if (records.length === 0 || seen.has(key)) return;
-    seen.add(key);
-    const [one] = records;
-    if (records.length > 1) named.push({ kind: 'shared', records, text: mention.text });
-    else if (one) named.push({ kind: 'record', record: one, text: mention.text });
+    return once(`${ids.join('|')}:${normalizeName(mention.text)}`, () => {
+      const [one] = records;
+      if (records.length > 1) return { kind: 'shared', records, text: mention.text };
+      return one ? { kind: 'record', record: one, text: mention.text } : undefined;
+    });
   });
-  return named;
+  return { named, marks };
 }
 
 /** Whether `suite` is written right before `task` and the task's record belongs to the suite. */

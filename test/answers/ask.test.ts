@@ -395,6 +395,30 @@ describe('ask: answers', () => {
     expect(flat('is 5-shot mmlu comparable with 0-shot mmlu?')).toContain('these differ (5 against 0 shots)');
   });
 
+  it('answers each part of a question about the benchmarks that part names', () => {
+    const arc = flat('arc-agi-2 is the newer version of arc agi right? is there an arc-agi-3 in the catalog?');
+    expect(arc).toContain('Yes: arc_agi_2 is a version or successor of arc_prize_public_evaluation.');
+    expect(arc).toContain('The catalog has no record of arc-agi-3.');
+    expect(arc).toContain('“A further benchmark, ARC-AGI-3, exists as an interactive, agentic successor track');
+    // "is it in BBH?" points back to the benchmark named before it.
+    expect(flat('intersect geomtry: how many answer choices, and is it in bbh?')).toContain(
+      'No: intersect_geometry is not a subset of bbh.',
+    );
+    // "arc-style" describes puzzles; it names no ARC variant.
+    expect(understand(bundledContext(), 'is there a benchmark for arc-style puzzles?').ids).toEqual([]);
+  });
+
+  it('takes a plain denial over a misread mention of the same relation', () => {
+    const arabic = flat(
+      "is arabic mmlu just english mmlu machine translated into arabic? and is lm-eval's arabic_leaderboard_arabic_mmlu the same data?",
+    );
+    expect(arabic).toContain('No: arabic_mmlu is not a machine translation of mmlu.');
+    // The sentence that settles the missing name is in the lead, not only quoted below.
+    expect(arabic).toContain(
+      'The catalog has no record named arabic_leaderboard_arabic_mmlu; the record of arabic_mmlu says of it (harness.other): “Do not confuse this',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

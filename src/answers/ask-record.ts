@@ -16,7 +16,7 @@ import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } fr
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import type { Question } from './question.js';
-import { MAX_QUOTES, quoteSections, rankQuotes, topicTerms } from './quotes.js';
+import { MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import { quotesMatching, sentencesNaming, usesLlmJudge, type Quote } from './relations.js';
 
 /** At most this many records are answered for at once. */
@@ -187,7 +187,19 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
 }
 
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
-  const quotes = supporting(context, question.masked, record);
+  const found = supporting(context, question.masked, record);
+  // A bare field value ("MC1 / MC2 accuracy") names what a sentence beside it explains: the
+  // sentence that holds as many of the question's words leads instead.
+  const terms = topicTerms(question);
+  const [top] = found;
+  const explained =
+    top && !isSentence(top.text)
+      ? found.find(
+          (quote) =>
+            isSentence(quote.text) && termsIn(quote.text, terms).length >= termsIn(top.text, terms).length,
+        )
+      : undefined;
+  const quotes = explained ? [explained, ...found.filter((quote) => quote !== explained)] : found;
   const [best] = quotes;
   // The sentence that best answers the question is the answer, in the record's words: a question
   // no field answers ("are the voters doctors?") gets it first, not under a heading.
@@ -200,6 +212,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** A sentence that says something, not a field's bare value: it ends as a sentence does. */
+function isSentence(text: string): boolean {
+  return /[.!?]["”')]?$/.test(text.trim());
 }
 
 /** The leads of facts a question also asks for in passing, other than its main facet. */
@@ -290,7 +307,11 @@ export function unknownNameReply(context: CommandContext, question: Question): R
   const near = question.unknownNames.flatMap((unknown) => unknown.near);
   const reply = notFoundReply(name, near);
   reply.title = `No record named ${name}`;
-  const mention = mentionOf(context, name);
+  const mention = mentionOf(
+    context,
+    name,
+    near.map((hit) => hit.id),
+  );
   reply.summary = mention
     ? `The catalog has no record named ${name}, so it cannot answer that; the record of ${mention.cite.id} mentions it:`
     : near.length > 0
@@ -304,9 +325,16 @@ export function unknownNameReply(context: CommandContext, question: Question): R
  * The first sentence of a record that names a name the catalog has no record of ("tinyMMLU" in
  * tinybenchmarks' page), among the records its text search finds first.
  */
-export function mentionOf(context: CommandContext, name: string): Quote | undefined {
-  for (const hit of context.index.search(name, 5)) {
-    const record = context.catalog.records.get(hit.id);
+export function mentionOf(
+  context: CommandContext,
+  name: string,
+  nearIds: readonly string[] = [],
+): Quote | undefined {
+  // The record search reads names and fields; a name said only in a body ("ChartQAPro" in
+  // chartqa's lineage) is in the bodies of the records spelled near it or named beside it.
+  const ids = [...nearIds, ...context.index.search(name, 5).map((hit) => hit.id)];
+  for (const id of new Set(ids)) {
+    const record = context.catalog.records.get(id);
     const [said] = record ? sentencesNaming(record, [name]) : [];
     if (said) return said;
   }

@@ -60,7 +60,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -230,6 +230,13 @@ function settle(
   return { stance: undefined, evidence: [], statement };
 }
 
+/** "A and B are separate benchmarks", said when a sentence of either record keeps them apart. */
+function keptApart(x: BenchRecord, y: BenchRecord, apart: Quote | undefined): string {
+  return apart
+    ? `${x.id} and ${y.id} are separate benchmarks, and the record of ${apart.cite.id} keeps them apart.`
+    : '';
+}
+
 /** Whether a sentence of x's or y's record denies, by one of its names, being the other. */
 function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegExp): boolean {
   const other = quote.cite.id === x.id ? y : x;
@@ -272,9 +279,17 @@ function leadOf(
       : `The record of ${who} says so (${first.quote.cite.where}):`;
   const related =
     settled.statement || `${x.id} and ${y.id} are separate records, and neither says it is the other.`;
-  // "A or B?", "how do A and B relate?": the relation stated, without a yes or a no.
-  if (predicate === undefined || either) return first?.field ? said : related;
-  if (settled.stance === undefined || !first)
+  // "How do A and B relate?": the relation stated, without a yes or a no.
+  if (predicate === undefined) return first?.field ? said : related;
+  const settledBy = settled.stance !== undefined && first !== undefined;
+  // "A subset of B or a new benchmark?": which of the two, stated plainly, without a yes or a no.
+  if (either)
+    return settledBy && settled.stance && predicate !== 'just'
+      ? `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id)).replace(/^[\w ]+: /, '')} ${said}`
+      : first?.field
+        ? said
+        : related;
+  if (!settledBy || !settled.stance)
     return `The records do not settle whether ${x.id} is ${askedAs(predicate, manner, y.id)}. ${related}`;
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id))} ${said}`;
 }
@@ -292,9 +307,15 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   const either = asksEither(question.masked);
   // What each says of the other: read once, for the verdict and for the quotes.
   const about = relationSentences(x, y, catalog.records);
+  // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
+  const apart = predicate === undefined ? about.find((quote) => deniesOther(quote, x, y)) : undefined;
   const settled =
     predicate === undefined
-      ? { stance: undefined, evidence: [], statement: lineageStatement(x, y, catalog.records) }
+      ? {
+          stance: undefined,
+          evidence: [],
+          statement: lineageStatement(x, y, catalog.records) || keptApart(x, y, apart),
+        }
       : settle(catalog, x, y, predicate, manner, about);
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
@@ -316,9 +337,15 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   const ranked = rankQuotes([...about, ...changed, ...own], topicTerms(rest), cues);
   // "Is A a new set or just B reordered?", "how do A and B relate?": no verdict was asked, so the
   // sentence that best says how they relate is the answer, in the lead.
-  const best = ranked.find((quote) => about.includes(quote)) ?? evidence[0];
+  const best = apart ?? ranked.find((quote) => about.includes(quote)) ?? evidence[0];
   // Likewise where the records settle no verdict: what they say of each other, in the lead.
-  if ((predicate === undefined || either || settled.stance === undefined) && best)
+  const stated = either && predicate !== 'just' && settled.stance !== undefined;
+  if (
+    (predicate === undefined ||
+      settled.stance === undefined ||
+      (either && !(stated && evidence.length > 0))) &&
+    best
+  )
     reply.summary += ` The record of ${best.cite.id} says (${best.cite.where}): “${best.text}”`;
   reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);
   reply.facts = [x, y].flatMap((record) => numbersOf(record));

@@ -55,7 +55,12 @@ export function ask(context: CommandContext, question: string): Reply {
       // Of the first few only: each is a search and reads the bodies of its hits.
       const mention = missing
         .slice(0, MISSING_QUOTED)
-        .map(({ name }) => mentionOf(context, name))
+        .map(({ name, near }) =>
+          mentionOf(context, name, [
+            ...near.map((hit) => hit.id),
+            ...read.records.map((record) => record.id),
+          ]),
+        )
         .find(Boolean);
       const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
       // What the record says of it is often the answer ("do not confuse this with …"): a short
@@ -67,9 +72,16 @@ export function ask(context: CommandContext, question: string): Reply {
         : inLead
           ? `; the record of ${mention.cite.id} says of it (${mention.cite.where}): “${mention.text}”`
           : `; the record of ${mention.cite.id} mentions it (quoted first).`;
-      reply.summary = [`${said}${where}`, reply.summary].filter(Boolean).join(' ');
+      // Said in the lead once: the answer's own quotation of the same sentence gives way.
+      const rest = inLead
+        ? reply.summary
+            ?.replace(`The record of ${mention.cite.id} says (${mention.cite.where}): “${mention.text}”`, '')
+            .trim()
+        : reply.summary;
+      reply.summary = [`${said}${where}`, rest].filter(Boolean).join(' ');
       const quoted = (text: string) => reply.sections.some((section) => section.text.includes(text));
-      if (mention && inLead) reply.sections = reply.sections.filter((section) => !section.text.includes(mention.text));
+      if (mention && inLead)
+        reply.sections = reply.sections.filter((section) => !section.text.includes(mention.text));
       else if (mention && !quoted(mention.text))
         reply.sections = [...quoteSections([mention]), ...reply.sections].slice(0, MAX_QUOTES);
     }

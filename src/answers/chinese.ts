@@ -258,11 +258,13 @@ const ROWS: readonly Row[] = [
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
   [/(目录中没有名为 \S+ 的记录)\./g, '$1。'],
   [
-    /The catalog has no record of ([^.]+?)\. What the record of (\S+), the nearest, says of it:/g,
-    '目录中没有 $1 的记录。最接近的 $2 的记录是这样提到它的：',
+    /The catalog has no record of (.+?)(?: \(read as ([^)]+)\))?\. What the record of (\S+), the nearest, says of it \(([^)]+)\):/g,
+    (_m, id, read, near, where) =>
+      `目录中没有 ${id}${read ? `（按 ${read} 理解）` : ''} 的记录。最接近的 ${near} 的记录这样提到它（${where}）：`,
   ],
+  [/; the record of (\S+) says of it \(([^)]+)\): /g, '；$1 的记录这样提到它（$2）：'],
   [
-    /The catalog has no record of ([^,]+?), and the record of (\S+), the nearest, does not mention it; nothing here gives (.+?)'s numbers\./g,
+    /The catalog has no record of ([^,]+?)(?: \(read as [^)]+\))?, and the record of (\S+), the nearest, does not mention it; nothing here gives (.+?)'s numbers\./g,
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/ The (\S+) records it does have: (.+?)\./g, ' 目录中有的 $1 记录：$2。'],
@@ -282,7 +284,7 @@ const ROWS: readonly Row[] = [
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   // A name may hold parentheses of its own ("CMB (Comprehensive Medical Benchmark in Chinese)").
-  [/^([^\n]+?) \(([a-z0-9_]+)\): /g, '$2（$1）简介：'],
+  [/(^|[。”]\s?)([^\n。”：]+?) \(([a-z0-9_]+)\): /g, '$1$3（$2）简介：'],
   [
     /The catalog's record of (\S+) does not establish that\. Its card has what it does establish\./g,
     '$1 的记录没有给出这一点；它的卡片上有记录确实给出的内容。',

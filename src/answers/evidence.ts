@@ -49,7 +49,9 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   const text = sentence.toLowerCase();
   const at = text.indexOf(name.toLowerCase());
   if (at === -1) return false;
-  const apart = UNRELATED.exec(text);
+  const apart = [...text.matchAll(new RegExp(UNRELATED.source, 'gi'))].some(
+    (cue) => wordsBetween(text, cue.index, at) <= NEAR,
+  );
   const clause = clauseBefore(text, at);
   // "It is not X", "not a subset of the original X": only the words of a relation stand between;
   // "has not collapsed the way original X did" denies something else.
@@ -64,7 +66,7 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   const plain = words.every((word) => RELATION_WORDS.has(word));
   // `needs`: a word of the relation denied must stand between ("not in X" denies a part).
   if (needs) return plain && words.some((word) => needs.test(word)) && denies(clause);
-  return (plain && denies(clause)) || (apart !== null && wordsBetween(text, apart.index, at) <= NEAR);
+  return (plain && denies(clause)) || apart;
 }
 
 /** Words that may stand between a negation and the name it denies: "not just a copy of the original X". */
@@ -78,7 +80,7 @@ const RELATION_WORDS = new Set(
 
 /** A sentence that keeps two records apart: it denies every relation between them. */
 const UNRELATED =
-  /\bdo not confuse\b|\bnot to be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
+  /\bdo not confuse\b|\bnot to be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
 
 /** A negation in the clause that states a relation: "not a subset of", "rather than a copy of". */
 const NEGATION =
@@ -293,7 +295,11 @@ export function sentenceEvidence(
   // said; unless the denials outnumber the rest, as a record that says it twice and is misread once.
   const [first] = found;
   const denials = found.filter((one) => one.stance === 'no').length;
-  if (first?.stance === 'no' && found.some((one) => one.stance !== 'no') && denials <= found.length - denials) {
+  if (
+    first?.stance === 'no' &&
+    found.some((one) => one.stance !== 'no') &&
+    denials <= found.length - denials
+  ) {
     const other = found.find((one) => one.stance !== 'no');
     return [
       { ...first, stance: 'partly' },

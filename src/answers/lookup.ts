@@ -8,7 +8,8 @@ import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
 import { membersOf } from './members.js';
-import { sentencesNaming } from './relations.js';
+import { normalizeName } from '../search/normalize.js';
+import { sentencesNaming, writtenNames } from './relations.js';
 
 /** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
 export type Lookup =
@@ -107,13 +108,19 @@ export function linkedNameReply(catalog: Catalog, id: string, near?: BenchRecord
   const reply = emptyReply('not-found', `${id}: no record in this catalog`);
   if (mentions.length === 0 && near) {
     // "wildbnech v2-hard": the words past the near record's name ("v2-hard") name it in its text.
-    const tail = id.split(/\s+/).slice(1).join(' ');
+    const [head = '', ...rest] = id.split(/\s+/);
+    const tail = rest.join(' ');
     const said = sentencesNaming(near, [id, ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : [])]);
-    reply.summary =
-      said.length > 0
-        ? `The catalog has no record of ${id}. What the record of ${near.id}, the nearest, says of it:`
-        : `The catalog has no record of ${id}, and the record of ${near.id}, the nearest, does not mention it; nothing here gives ${id}'s numbers.`;
-    reply.sections = said.slice(0, 3).map((quote) => ({
+    // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
+    const slip =
+      tail !== '' && !writtenNames(near).some((name) => normalizeName(name) === normalizeName(head));
+    const asked = slip ? `${id} (read as ${near.id} ${tail})` : id;
+    // What the nearest record says of it is the answer, its first sentence in the lead.
+    const [first, ...others] = said;
+    reply.summary = first
+      ? `The catalog has no record of ${asked}. What the record of ${near.id}, the nearest, says of it (${first.cite.where}): “${first.text}”`
+      : `The catalog has no record of ${asked}, and the record of ${near.id}, the nearest, does not mention it; nothing here gives ${id}'s numbers.`;
+    reply.sections = others.slice(0, 2).map((quote) => ({
       heading: `${quote.cite.id} · ${quote.cite.where}`,
       text: `“${quote.text}”`,
       cite: quote.cite,

@@ -63,6 +63,9 @@ export function partKey(kind: string, question: Question): string {
   return kind === 'facet' ? `facet:${facetAsked(question.masked)?.name ?? ''}` : kind;
 }
 
+/** A lead's quotation of a record: "The record of X says (where): “…”". */
+const QUOTED_IN_LEAD = /The record of \S+ says(?: so)? \([^)]*\): “([^”]*)”/g;
+
 /**
  * One reply from a main answer and the answers to its other parts, in the order asked: the leads
  * one after another, the facts of all, and the quotes shared out so that each part has its own
@@ -73,7 +76,13 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
   const replies = [main, ...others];
   const leads: string[] = [];
   for (const reply of replies) {
-    const lead = reply.summary?.trim();
+    // A sentence an earlier part's lead already quotes is not quoted again.
+    const lead = reply.summary
+      ?.replace(QUOTED_IN_LEAD, (said, text: string) =>
+        leads.some((known) => known.includes(text)) ? '' : said,
+      )
+      .replace(/\s{2,}/g, ' ')
+      .trim();
     if (lead && !leads.some((known) => known.includes(lead))) leads.push(lead);
   }
   const facts: Fact[] = [];

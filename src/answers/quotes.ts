@@ -22,7 +22,7 @@ export function topicTerms(question: Question): Set<string> {
 }
 
 /** The question's terms a sentence holds; a term of five letters or more also matches by its stem. */
-function termsIn(sentence: string, terms: ReadonlySet<string>): string[] {
+export function termsIn(sentence: string, terms: ReadonlySet<string>): string[] {
   const words = tokenize(sentence);
   return [...terms].filter((term) => {
     const stem = term.length >= 5 ? term.slice(0, -2) : term;

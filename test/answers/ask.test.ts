@@ -248,8 +248,9 @@ describe('ask: answers', () => {
     expect(flat('swe-bench pro, is that an official newer version of swe-bench verified?')).toMatch(
       /=+ In part: swe_bench_pro is a version or successor of swe_bench_verified, in part\./,
     );
-    expect(flat('wildbnech v2-hard how many tasks?')).toMatch(
-      /The catalog has no record of wildbnech v2-hard\. What the record of wildbench, the nearest, says of it: .*a smaller 256-task "v2-hard" subset/,
+    // The name read as typed and as meant, and the sentence that answers in the lead.
+    expect(flat('wildbnech v2-hard how many tasks?')).toContain(
+      'The catalog has no record of wildbnech v2-hard (read as wildbench v2-hard). What the record of wildbench, the nearest, says of it (dataset.size_note): “1,024 tasks in the current (v2) set, curated from over one million WildChat conversations; a smaller 256-task "v2-hard" subset',
     );
   });
 
@@ -396,10 +397,14 @@ describe('ask: answers', () => {
   });
 
   it('answers each part of a question about the benchmarks that part names', () => {
-    const arc = flat('arc-agi-2 is the newer version of arc agi right? is there an arc-agi-3 in the catalog?');
+    const arc = flat(
+      'arc-agi-2 is the newer version of arc agi right? is there an arc-agi-3 in the catalog?',
+    );
     expect(arc).toContain('Yes: arc_agi_2 is a version or successor of arc_prize_public_evaluation.');
     expect(arc).toContain('The catalog has no record of arc-agi-3.');
-    expect(arc).toContain('“A further benchmark, ARC-AGI-3, exists as an interactive, agentic successor track');
+    expect(arc).toContain(
+      '“A further benchmark, ARC-AGI-3, exists as an interactive, agentic successor track',
+    );
     // "is it in BBH?" points back to the benchmark named before it.
     expect(flat('intersect geomtry: how many answer choices, and is it in bbh?')).toContain(
       'No: intersect_geometry is not a subset of bbh.',
@@ -417,6 +422,30 @@ describe('ask: answers', () => {
     expect(arabic).toContain(
       'The catalog has no record named arabic_leaderboard_arabic_mmlu; the record of arabic_mmlu says of it (harness.other): “Do not confuse this',
     );
+  });
+
+  it('says which of two relations holds when asked "A or B?", with the sentence that settles it', () => {
+    expect(flat('is swe-bench verified a subset of swe-bench or a whole new benchmark')).toContain(
+      'swe_bench_verified is a subset of swe_bench. The record of swe_bench_verified says so (summary): “A 500-task, human-screened subset',
+    );
+    // No sentence makes either a part or a version of the other, but one keeps them apart.
+    expect(flat('ruler and longbench v2 - same authors? do they share data?')).toContain(
+      'ruler and longbenchv2 are separate benchmarks, and the record of longbenchv2 keeps them apart. The record of longbenchv2 says (Lineage): “Separately, this repository catalogues two unrelated',
+    );
+  });
+
+  it('leads with a sentence that explains rather than a field that only names', () => {
+    const mc = flat('truthfulqa mc1 vs mc2 whats the diff');
+    expect(mc).not.toMatch(/^TruthfulQA \(truthfulqa\) =+ The record of truthfulqa says \(metric\.name\)/);
+    expect(mc).toMatch(/=+ The record of truthfulqa says \([^)]+\): “[^”]*MC1, MC2[^”]*\.”/);
+  });
+
+  it('says in the lead what a record says of a name the catalog lacks, in Chinese too', () => {
+    const pro = flat('目录里有ChartQAPro吗？它和ChartQA是什么关系？');
+    expect(pro).toContain(
+      '目录中没有名为 ChartQAPro 的记录；chartqa 的记录这样提到它（Lineage）：“A harder successor, ChartQAPro',
+    );
+    expect(pro).toContain('” chartqa（ChartQA）简介：');
   });
 
   it('treats an empty or huge question without failing', () => {

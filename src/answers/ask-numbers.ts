@@ -8,6 +8,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply } from '../reply.js';
+import { MODEL_NAME } from '../search/models.js';
 import { COMMON_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
@@ -21,7 +22,7 @@ export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\b(?:at|on) (?:[\w.-]+ )?(?:level|par)\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -49,6 +50,10 @@ const COMPARE_CUE =
 const SCORING_RULE_CUE =
   /\bexact|\bequal|\bsubstring|\bF1\b|\bBLEU\b|\bROUGE|\baccuracy\b|pass@|\bjudge|\bharder\b|\bfilter/i;
 const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
+
+/** A sentence that says two numbers do not compare. */
+const NOT_COMPARABLE =
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar/i;
 
 /** Sentences about merging scores into one. */
 const AGGREGATE_CUE =
@@ -81,7 +86,7 @@ export function oursAgainstTheirs(question: Question): boolean {
     THEIRS.test(q) &&
     (question.numbers.length >= 2 ||
       (question.numbers.length === 1 && !/\b(?:is|are) (?:that|this|it) (?:good|bad|sota)\b/.test(q)) ||
-      /\b(?:numbers|scores|results)\b/.test(q))
+      /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
   );
 }
 
@@ -296,6 +301,35 @@ function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
   return rare.length === 0 ? [] : quotesMatching(record, new RegExp(`\\b(?:${rare.join('|')})\\b`, 'i'));
 }
 
+/** A question that says which model judged its run: "with claude as the judge", "用GPT-4o当裁判". */
+const JUDGE_WORDS = /\bjudge[sd]?\b|\bjudging\b|\bgrader\b|\bgraded (?:by|with)\b|裁判|评委|评分模型/;
+
+/**
+ * "We used GPT-4o as the judge": a judge other than every judge the record names for its numbers
+ * ("Both use GPT-4-turbo as the judge in the original paper") makes another run, with the
+ * sentence that names the record's judge.
+ */
+function otherJudge(question: Question, record: BenchRecord): { setting: string; quote: Quote } | undefined {
+  if (!JUDGE_WORDS.test(question.masked)) return undefined;
+  const ours = MODEL_NAME.exec(question.masked)?.[0];
+  if (!ours) return undefined;
+  const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const named = quotesMatching(record, /\bjudge[sd]?\b|\bgrader\b|\bgraded by\b/i).flatMap((quote) =>
+    [...quote.text.matchAll(new RegExp(MODEL_NAME.source, 'gi'))].map((match) => ({
+      model: match[0],
+      quote,
+    })),
+  );
+  if (named.length === 0 || named.some(({ model }) => key(model) === key(ours))) return undefined;
+  const [first] = named;
+  return (
+    first && {
+      setting: `your judge ${ours} against ${first.model}, the judge the record names`,
+      quote: first.quote,
+    }
+  );
+}
+
 /** "Is our run broken?": a question whether a number shows a fault. */
 const FAULT_WORDS =
   /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\w*|\bsomething off\b|\bweird\w*|\bodd\b|\bstrange\b/;
@@ -306,7 +340,8 @@ const FAULT_WORDS =
  * moves the number.
  */
 export function compareConfigurations(question: Question, record: BenchRecord): Reply {
-  const settings = differingSettings(question);
+  const judged = otherJudge(question, record);
+  const settings = [...differingSettings(question), ...(judged ? [judged.setting] : [])];
   const reply = emptyReply(
     'compare',
     question.numbers.length >= 2
@@ -318,8 +353,14 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   reply.recordId = record.id;
   const [scoreA, scoreB] = question.numbers;
   const two = scoreA !== undefined && scoreB !== undefined && settings.length === 0;
-  reply.summary =
-    settings.length > 0
+  // "our chrF++ next to the catalog's numbers": the record's own "do not compare these to chrF++".
+  const denied =
+    settings.length === 0
+      ? quotesWithRareTerms(record, question).find((quote) => NOT_COMPARABLE.test(quote.text))
+      : undefined;
+  reply.summary = denied
+    ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
+    : settings.length > 0
       ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).`
       : two
         ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
@@ -328,6 +369,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const dated = settings.some((setting) => setting.startsWith('runs at two dates'));
   const ranked = rankQuotes(
     [
+      ...(judged ? [judged.quote] : []),
       ...compareWarnings(record),
       ...quotesMatching(record, CONFIGURATION_CUE),
       ...quotesWithRareTerms(record, question),
@@ -337,7 +379,17 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     topicTerms(question),
     dated ? [CHANGES_CUE, ...VERDICT_CUES] : two ? [BETTER_CUE, ...VERDICT_CUES] : VERDICT_CUES,
   );
-  reply.sections = quoteSections(ranked, { lead: reply.summary });
+  // "A HELM number and a paper number are not interchangeable": a sentence that keeps apart the
+  // very sources the question sets side by side is the reason, first.
+  const sources = [...question.masked.matchAll(SOURCE_WORDS)].map((match) => match[1] ?? match[0]);
+  const apart = ranked.filter(
+    (quote) =>
+      NOT_COMPARABLE.test(quote.text) &&
+      sources.some((source) => new RegExp(`\\b${source}`, 'i').test(quote.text)),
+  );
+  reply.sections = quoteSections([...apart, ...ranked.filter((quote) => !apart.includes(quote))], {
+    lead: reply.summary,
+  });
   const needs = conditions(record);
   if (needs.length > 0)
     reply.sections.unshift({ heading: 'What must match', text: needs.map((one) => `- ${one}`).join('\n') });
@@ -465,7 +517,7 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
 
 /** A question whether a score is the best there is. */
 const BEST_ASKED =
-  /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|第一名|最高|最好/;
+  /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|#\s?1\b|\bnumber one\b|\bfirst place\b|\bhow far\b|\bbehind\b|\bgap\b|第一名|最高|最好|差多少|差距/;
 
 /**
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it

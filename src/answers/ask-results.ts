@@ -12,7 +12,7 @@ import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { modelName, type ModelMention } from '../search/models.js';
+import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
 import { normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
 import type { Question } from './question.js';
@@ -43,9 +43,6 @@ const NAMED = 24;
 /** Asking for a model's number: "what did M get", "M's score", "M's arena rating". */
 const RESULT_WORDS =
   /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high)|how did|did on|do(?:es)? on)\b|得分|多少分|成绩/;
-
-/** A name written like a model's: "gpt-5", "Claude Opus 4.6", "qwen2.5-72b". */
-const MODEL_NAME = /\b(?:gpt|claude|gemini|llama|qwen|deepseek|mistral|grok|glm|kimi|o\d)[\w.-]*/i;
 
 /** Asking how the benchmark scores, not what a model scored: "how is X scored for M?". */
 const HOW_SCORED_WORDS =

@@ -10,14 +10,16 @@ import { emptyReply, type Reply } from '../reply.js';
 import { findModel, modelTableOf } from '../search/models.js';
 import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
+import type { BenchRecord } from '../catalog/record.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
 import { answersPart, classify, type Intent } from './intent.js';
+import { sentencesOfMissing } from './lookup.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
-import { readQuestion, readsAsBenchmark, type Question } from './question.js';
+import { numbersIn, readQuestion, readsAsBenchmark, type Question } from './question.js';
 
 /** Longest sentence about a missing name said in the lead rather than quoted below it. */
 const MENTION_IN_LEAD = 320;
@@ -39,9 +41,11 @@ export function ask(context: CommandContext, question: string): Reply {
       'For example: "is kcle GPQA Diamond?", "how is nq_cn scored?", "how do I run gsm8k in lm-eval?"';
     return reply;
   }
-  const read = readQuestion(context, text);
-  const main = classify(read, context);
+  const { question: read, partOf, main } = asPartOfRecord(context, readQuestion(context, text));
   const reply = withAnswerInLead(answerInParts(context, read, main), read);
+  if (partOf)
+    reply.summary =
+      `The catalog has no record of its own for ${partOf.name}; the record of ${partOf.record.id} names it, and answers for it. ${reply.summary ?? ''}`.trim();
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (main.kind !== 'unknown-name' && main.kind !== 'nothing') {
@@ -88,6 +92,44 @@ export function ask(context: CommandContext, question: string): Reply {
   }
   const fitted = fitScreen(reply);
   return asksInChinese(read.masked) ? inChinese(fitted) : fitted;
+}
+
+/** Words that ask whether the catalog holds a benchmark, not about the benchmark. */
+const ASKS_PRESENCE =
+  /\b(?:is there|are there|do (?:you|we) have|in the catalog|have (?:a|any) (?:record|page)|exists?|any record)\b|有没有|有吗|目录里|收录/;
+
+/** Sentences that speak of a name as a benchmark of its own, not a part of the record. */
+const OWN_BENCHMARK =
+  /\bsuccessor\b|\bpredecessor\b|\bsupersed\w*|\bnewer version\b|\bnot (?:yet )?(?:a page|covered|tracked)\b|\bno page\b|\bunrelated\b/i;
+
+/** What a part of a record shares with the whole: how it is scored, compared and run; not its size. */
+const SHARED_WITH_PART = new Set(['configurations', 'scoring', 'run']);
+
+/**
+ * "We scored CMB-Clin with Claude as the judge…": a name the catalog has no record of, which the
+ * record it is nearest to names as a part of itself (CMB-Clin, half of cmb), is answered from that
+ * record, saying so, where the question asks what a part shares with its whole; unless the
+ * question asks whether the catalog has it, or the record speaks of it as a benchmark of its own
+ * (ARC-AGI-3, a successor track). With the question, the intent that answers it.
+ */
+function asPartOfRecord(
+  context: CommandContext,
+  asked: Question,
+): { question: Question; main: Intent; partOf?: { name: string; record: BenchRecord } } {
+  const plain = { question: asked, main: classify(asked, context) };
+  const [only] = asked.named;
+  if (asked.named.length !== 1 || only?.kind !== 'linked' || !only.near) return plain;
+  if (ASKS_PRESENCE.test(asked.masked)) return plain;
+  const said = sentencesOfMissing(only.near, only.id);
+  if (said.length === 0 || said.some((quote) => OWN_BENCHMARK.test(quote.text))) return plain;
+  const record = only.near;
+  const question: Question = {
+    ...asked,
+    named: [{ kind: 'record', record, text: only.text }],
+    records: [record],
+  };
+  const main = classify(question, context);
+  return SHARED_WITH_PART.has(main.kind) ? { question, main, partOf: { name: only.id, record } } : plain;
 }
 
 /**
@@ -142,6 +184,17 @@ function withoutAskWords(masked: string): string {
     .join(' ');
 }
 
+/**
+ * Whether a piece asks rather than tells: a question word, or a verb that opens it ("is 61 good").
+ * "our elo is 1480" tells; its "is" asks nothing.
+ */
+function asksSomething(piece: string): boolean {
+  return (
+    /^\W*(?:is|are|was|were|does|do|did|can|could|should|would|will)\b/.test(piece) ||
+    ASKS.test(piece.replace(/\b(?:is|are|was|were|does|do|did)\b/g, ' '))
+  );
+}
+
 /** At most this many parts of one question are answered: one screen of Discord. */
 const MAX_PARTS = 3;
 
@@ -165,10 +218,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   for (const part of questionParts(about).slice(fit ? 1 : 0)) {
     const row = classify(part, context);
     const key = partKey(row.kind, part);
-    // "..., or what?": a piece with no words of its own to search asks nothing more.
+    // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
+    // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.
     if (
-      row.kind === 'passages' &&
-      (!ASKS.test(part.masked) || !/[a-z]{3,}/.test(withoutAskWords(part.masked)))
+      (row.kind === 'passages' &&
+        (!ASKS.test(part.masked) || !/[a-z]{3,}/.test(withoutAskWords(part.masked)))) ||
+      (!asksSomething(part.masked) && numbersIn(part.masked).length > 0)
     )
       continue;
     if (!answersPart(row) || parts.some((known) => known.key === key)) continue;

@@ -81,6 +81,30 @@ function placed(text: string): string {
     .replace(/, (?=\S+基线|记录|满分|高于|低于|等于)/g, '，');
 }
 
+/** The settings two runs differ in, as differingSettings words them. */
+function settingsIn(text: string): string {
+  return text
+    .replace(/your run against a number reported elsewhere/g, '你们自己的运行对比别处报告的数字')
+    .replace(
+      /your judge (\S+) against (\S+), the judge the record names/g,
+      '你们的裁判模型 $1，而记录写明的裁判是 $2',
+    )
+    .replace(/(\S+) against (\S+) shots/g, '$1 对 $2 个样例')
+    .replace(/\bharnesses (\S+) and (\S+)/g, '评测框架 $1 和 $2')
+    .replace(/\bversions (\S+) and (\S+)/g, '版本 $1 和 $2')
+    .replace(/\bcontext lengths (\S+) and (\S+)/g, '上下文长度 $1 和 $2')
+    .replace(/\bthe metrics (\S+) and (\S+)/g, '指标 $1 和 $2')
+    .replace(/\bthe splits or variants (.+?)(?=;|$)/g, '拆分或变体 $1')
+    .replace(/\bturns (\S+) and (\S+)/g, '第 $1 轮和第 $2 轮')
+    .replace(/\btwo judges\b/g, '两个不同的裁判')
+    .replace(/\bruns at two dates \((.+?)\)/g, '两个时间点的运行（$1）')
+    .replace(/\bthen and now\b/g, '以前和现在')
+    .replace(/\bnumbers from (\S+) and (\S+)/g, '来自 $1 和 $2 的数字')
+    .replace(/chain-of-thought against no chain-of-thought/g, '有思维链对无思维链')
+    .replace(/strict against loose/g, 'strict 对 loose')
+    .replace(/; /g, '；');
+}
+
 type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
@@ -214,10 +238,12 @@ const ROWS: readonly Row[] = [
     '$1 和 $2 是两个独立的记录，双方都没有说自己就是对方。',
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
+  [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
   [/benchbot does not rank (\S+) against (\S+)\./g, 'benchbot 不对 $1 和 $2 排名。'],
   [
     /Not comparable as reported: two (\S+) numbers compare only under the same configuration, and these differ \((.+?)\)\./g,
-    '按所报告的情况不可比：$1 的两个分数只有在相同配置下才可比，而这里的配置不同（$2）。',
+    (_m, id, settings) =>
+      `按所报告的情况不可比：${id} 的两个分数只有在相同配置下才可比，而这里的配置不同（${settingsIn(settings ?? '')}）。`,
   ],
   [
     /Comparable only if both runs used the same configuration of (\S+?)(?:: same harness task, prompt, shots and scoring)?\./g,
@@ -268,6 +294,10 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/ The (\S+) records it does have: (.+?)\./g, ' 目录中有的 $1 记录：$2。'],
+  [
+    /The catalog has no record of its own for (.+?); the record of (\S+) names it, and answers for it\./g,
+    '目录中没有 $1 自己的记录；$2 的记录提到了它，以下按 $2 的记录回答。',
+  ],
   [
     /The record of (\S+) gives no single item count \(dataset\.size is empty\); its size note \(dataset\.size_note\): /g,
     '$1 的记录没有给出单一的题目数（dataset.size 为空）；规模说明（dataset.size_note）：',

@@ -237,7 +237,8 @@ export const FACETS: readonly Facet[] = [
       const { family, variants } = record.page.lineage;
       const parts = [
         family && `${record.id} is part of the ${family} family (lineage.family)`,
-        variants.length > 0 && `${family ? 'its' : `${record.id}'s`} variants are ${variants.join(', ')} (lineage.variants)`,
+        variants.length > 0 &&
+          `${family ? 'its' : `${record.id}'s`} variants are ${variants.join(', ')} (lineage.variants)`,
       ].filter(Boolean);
       return {
         lead:

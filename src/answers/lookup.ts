@@ -9,7 +9,7 @@ import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
 import { membersOf } from './members.js';
 import { normalizeName } from '../search/normalize.js';
-import { sentencesNaming, writtenNames } from './relations.js';
+import { sentencesNaming, writtenNames, type Quote } from './relations.js';
 
 /** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
 export type Lookup =
@@ -99,6 +99,15 @@ function ambiguousReply(catalog: Catalog, matched: string, ids: readonly string[
 }
 
 /**
+ * The sentences of the nearest record that name a name the catalog lacks; "wildbnech v2-hard" is
+ * named by the words past the record's name ("v2-hard").
+ */
+export function sentencesOfMissing(near: BenchRecord, id: string): Quote[] {
+  const tail = id.split(/\s+/).slice(1).join(' ');
+  return sentencesNaming(near, [id, ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : [])]);
+}
+
+/**
  * A name without a record: say so first, then quote what the records that link it say, or what
  * the record it is a variant of says of it ("ARC-AGI-3" on arc_agi_2's page). Never that record's
  * numbers as its own.
@@ -110,7 +119,7 @@ export function linkedNameReply(catalog: Catalog, id: string, near?: BenchRecord
     // "wildbnech v2-hard": the words past the near record's name ("v2-hard") name it in its text.
     const [head = '', ...rest] = id.split(/\s+/);
     const tail = rest.join(' ');
-    const said = sentencesNaming(near, [id, ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : [])]);
+    const said = sentencesOfMissing(near, id);
     // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
     const slip =
       tail !== '' && !writtenNames(near).some((name) => normalizeName(name) === normalizeName(head));

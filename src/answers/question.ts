@@ -391,10 +391,16 @@ function namedBenchmarks(
   const marks = mentions.map((mention, index): Named | undefined => {
     const variant = variants.get(mention);
     if (variant)
-      return once(variant.text, () => ({ kind: 'linked', id: variant.text, text: variant.text, near: variant.near }));
+      return once(variant.text, () => ({
+        kind: 'linked',
+        id: variant.text,
+        text: variant.text,
+        near: variant.near,
+      }));
     const next = mentions[index + 1];
     if (next && isSuiteOf(context, mention, next)) return undefined;
-    if (mention.linked) return once(mention.id, () => ({ kind: 'linked', id: mention.id, text: mention.text }));
+    if (mention.linked)
+      return once(mention.id, () => ({ kind: 'linked', id: mention.id, text: mention.text }));
     // A name several records share, typed as one of their ids ("aime_2024"), is that record.
     const typed = mention.text.toLowerCase();
     const ids = mention.alternatives?.includes(typed) ? [typed] : (mention.alternatives ?? [mention.id]);

@@ -391,7 +391,7 @@ describe('ask: answers', () => {
   it('names the settings that make two numbers of one benchmark not comparable', () => {
     // Asked in Chinese, answered in Chinese: the settings as the question wrote them.
     expect(flat('ruler 32k 和 128k 的分数能放一起比吗？')).toContain(
-      '按所报告的情况不可比：ruler 的两个分数只有在相同配置下才可比，而这里的配置不同（context lengths 32k and 128k）。',
+      '按所报告的情况不可比：ruler 的两个分数只有在相同配置下才可比，而这里的配置不同（上下文长度 32k 和 128k）。',
     );
     expect(flat('is 5-shot mmlu comparable with 0-shot mmlu?')).toContain('these differ (5 against 0 shots)');
   });
@@ -446,6 +446,50 @@ describe('ask: answers', () => {
       '目录中没有名为 ChartQAPro 的记录；chartqa 的记录这样提到它（Lineage）：“A harder successor, ChartQAPro',
     );
     expect(pro).toContain('” chartqa（ChartQA）简介：');
+  });
+
+  it('gives the reason the record names for two numbers that do not compare', () => {
+    // A judge other than the one the record names.
+    expect(
+      flat('our wildbench score used gpt-4o as the judge, comparable with the official board?'),
+    ).toContain(
+      'these differ (your run against a number reported elsewhere; your judge gpt-4o against GPT-4-turbo, the judge the record names)',
+    );
+    expect(flat('我们的wildbench分数是用GPT-4o当裁判跑的，能跟官方排行榜上的分数直接比吗？')).toContain(
+      '你们的裁判模型 gpt-4o，而记录写明的裁判是 GPT-4-turbo',
+    );
+    // A sentence that forbids comparing with the very metric the question names.
+    expect(
+      flat("can i put our flores en-de chrF++ number next to the catalog's flores_en_de numbers?"),
+    ).toContain(
+      'Not comparable: the record of flores_en_de says so (Reading the numbers): “This repository reports flores_en_de as plain BLEU',
+    );
+    // A sentence that keeps apart the two sources the question sets side by side.
+    expect(
+      flat(
+        'our helm arabic_mmlu run gives 70; the paper has gpt-4 at 72.5. are we basically at gpt-4 level?',
+      ),
+    ).toContain(
+      'The record of arabic_mmlu says (How it is scored): “A HELM number and a paper number are not interchangeable.”',
+    );
+  });
+
+  it('answers how a part of a record is scored or compared from that record, saying it has none of its own', () => {
+    expect(
+      flat(
+        "we scored cmb-clin with claude as the judge, can we put our numbers next to the original paper's cmb-clin numbers?",
+      ),
+    ).toMatch(
+      /The catalog has no record of its own for cmb-clin; the record of cmb names it, and answers for it\. Not comparable as reported: .*your judge claude against GPT-4/,
+    );
+    // Its size is its own: not the whole record's.
+    expect(flat('how many cases in cmb-clin?')).toContain('The catalog has no record of cmb-clin.');
+  });
+
+  it('reads a piece that only gives a number as the context of the question', () => {
+    const elo = flat("our model's arena elo overall is 1480, how far from #1?");
+    expect(elo).toContain('1,480 is not past the top score the record gives: 27 short of it (1,507');
+    expect(elo).not.toContain('(task_format)');
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -101,7 +101,7 @@ const CONTRAST =
 
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =
-  /\b(?:not|subset|variant|version|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
+  /\b(?:not|subset|variant|version|revision|revised|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 const CHANGED =
@@ -387,17 +387,30 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   const reply = emptyReply('answer', `${known.id} and ${missing}`);
   reply.recordId = known.id;
   // The name as the question and the records write it: basque_bench, "BasqueBench".
-  const spellings = [...new Set([missing, linked?.text ?? missing, missing.replace(/_/g, ' ')])];
+  // "TB 2.1" beside Terminal-Bench 2.0: the record's own names at the version asked.
+  const version = linked?.near === known ? /\d+(?:\.\d+)+$/.exec(missing)?.[0] : undefined;
+  const atVersion = version
+    ? writtenNames(known)
+        .filter((name) => /\d+(?:\.\d+)*$/.test(name))
+        .map((name) => name.replace(/\d+(?:\.\d+)*$/, version))
+    : [];
+  const spellings = [
+    ...new Set([missing, linked?.text ?? missing, missing.replace(/_/g, ' '), ...atVersion]),
+  ];
   const named = sentencesNaming(known, spellings, missing);
   // A linked id the record denies, or a name its own words deny ("not CValues-Comparison").
   const saysNot =
     declaredDifferent(known).get(missing) ??
     named.find((quote) => spellings.some((name) => deniesName(quote.text, name)));
+  // What the record says of it, how they relate first ("Terminal-Bench 2.1, a same-generation revision").
+  const [said] = saysNot ? [] : rankQuotes(named, new Set(), [RELATION_CUE]);
   reply.summary = saysNot
     ? `No. The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
-    : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
+    : said
+      ? `The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
+      : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
-  const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named];
+  const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named].filter((quote) => quote !== said);
   for (const mention of catalog.mentions.get(missing) ?? []) {
     quotes.push({ text: mention.sentence, cite: { id: mention.from, where: mention.where } });
   }
@@ -476,4 +489,45 @@ function difficultyLead(about: readonly Quote[], x: BenchRecord, y: BenchRecord)
       return `${other.id} is the harder one: the record of ${own.id} calls itself the easier (${quote.cite.where}).`;
   }
   return `The catalog does not say outright which of ${x.id} and ${y.id} is harder; what the records say:`;
+}
+
+/** "Is AIR-Bench the audio-language one?": a benchmark asked after by a description, not a name. */
+export const DESCRIBED =
+  /^\W*(?:is|are)\s+(?:this|that|it|§)\s+the\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version|benchmark|dataset|eval)\W*$/u;
+
+/**
+ * "Is X the audio-language one?": a sentence of X's record that denies the description ("not the
+ * unrelated audio-language dataset that also carries the name") is a No; one that only names it
+ * is quoted without a verdict.
+ */
+export function described(question: Question, record: BenchRecord): Reply {
+  const description = DESCRIBED.exec(question.masked)?.[1]?.trim() ?? '';
+  const loose = new RegExp(
+    description
+      .split(/[\s-]+/)
+      .map(escapeRegExp)
+      .join('[\\s-]*'),
+    'i',
+  );
+  const said = quotesMatching(record, loose);
+  const denial = said.find((quote) => deniesName(quote.text, loose.exec(quote.text)?.[0] ?? description));
+  const reply = emptyReply('answer', `${record.id}: the ${description} one?`);
+  reply.recordId = record.id;
+  const [first] = said;
+  reply.summary = denial
+    ? `No: the record of ${record.id} says it is not the ${description} one (${denial.cite.where}): “${denial.text}”`
+    : first
+      ? `The record of ${record.id} says (${first.cite.where}): “${first.text}”`
+      : `The record of ${record.id} does not mention ${description}. ${record.id}: ${record.page.summary}`;
+  reply.sections = quoteSections(
+    said.filter((quote) => quote !== (denial ?? first)),
+    { lead: reply.summary },
+    2,
+  );
+  reply.suggestions = [recordSuggestion(record)];
+  return reply;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -179,6 +179,10 @@ const ROWS: readonly Row[] = [
     /Whether that licence permits commercial use is for its own terms to say; the record does not\./g,
     '能否商用要看该许可证自己的条款；记录没有说明。',
   ],
+  [
+    /The record of (\S+) names no authors \(publisher\.authors is empty\); it is published by (.+?) \(publisher\.org\)\./g,
+    '$1 的记录没有列出作者（publisher.authors 为空）；它由 $2 发布（publisher.org）。',
+  ],
   [/(\S+) is published by (.+?) \(publisher\.org\)\./g, '$1 由 $2 发布（publisher.org）。'],
   [/(\S+) is by (.+?) \(publisher\.authors\)\./g, '$1 的作者是 $2（publisher.authors）。'],
   [/(\S+) was released (\S+) \(released\)\./g, '$1 发布于 $2（released）。'],
@@ -202,7 +206,12 @@ const ROWS: readonly Row[] = [
     /The record of (\S+) gives no maximum score \(metric\.max_score is empty\)\./g,
     '$1 的记录没有给出满分（metric.max_score 为空）。',
   ],
-  [/(\S+) is in (.+?) \(dataset\.languages\)\./g, '$1 的语言：$2（dataset.languages）。'],
+  [
+    /(\S+) is in (?:(\d+) languages: )?(.+?) \(dataset\.languages\)\./g,
+    (_m, id, count, languages) =>
+      `${id} 的语言：${count ? `${count} 种，` : ''}${languages}（dataset.languages）。`,
+  ],
+  [/ ?Modalities: (.+?) \(dataset\.modalities\)\./g, '模态：$1（dataset.modalities）。'],
   [/Splits of (\S+) \(dataset\.splits\): /g, '$1 的数据划分（dataset.splits）：'],
   [
     /Public test set: (yes|no|not established) \(dataset\.public_test_set\)\./g,
@@ -250,7 +259,7 @@ const ROWS: readonly Row[] = [
     '只有两次运行使用了 $1 的相同配置（相同的评测任务、提示、样例数和评分）时才可比。',
   ],
   [
-    /benchbot does not call a score good or bad; on (\S+), (\S+) is (.+?)\. /g,
+    /benchbot does not call a score good or bad; on (\S+), (.+?) is ((?:just above|above|below|at) .+?)\. /g,
     (_m, id, score, marks) => `benchbot 不评价分数好坏；在 ${id} 上，${score} ${placed(marks ?? '')}。`,
   ],
   [

@@ -173,7 +173,9 @@ export const FACETS: readonly Facet[] = [
         lead:
           authors.length > 0
             ? `${record.id} is by ${authors.join(', ')} (publisher.authors).`
-            : notEstablished(record, 'authors'),
+            : org
+              ? `The record of ${record.id} names no authors (publisher.authors is empty); it is published by ${withoutStop(oneLine(org))} (publisher.org).`
+              : notEstablished(record, 'authors'),
         facts: [fact(record, 'Organisation', 'publisher.org', org)],
         section: 'publisher',
       };

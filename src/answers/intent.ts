@@ -43,7 +43,7 @@ import {
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
-import { asksIdentity, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
+import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { topicAnswer } from './ask-topic.js';
 import { versusAnswer } from './compare-results.js';
 import { assess, compareBenchmarks } from './compare.js';
@@ -238,6 +238,12 @@ export const INTENTS = [
     part: true,
     when: (q) => oneRecord(q) && SCORING_WORDS.test(q.masked),
     answer: answerScoring,
+  },
+  {
+    kind: 'described',
+    part: true,
+    when: (q) => oneRecord(q) && !twoNamed(q) && DESCRIBED.test(q.masked),
+    answer: (_context, q) => described(q, firstRecord(q)),
   },
   {
     kind: 'facet',

@@ -89,7 +89,7 @@ export const TOPIC_WORDS =
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|有没有|哪些|推荐/;
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
@@ -179,7 +179,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
     [...members, ...distant].sort((a, b) => a.start - b.start),
   );
   const variants = missingVariants(context, text, refined);
-  const { named, marks } = namedBenchmarks(context, refined, variants);
+  const { named, marks } = namedBenchmarks(context, text, refined, variants);
   const records = recordsOf(named);
   const outside = maskNames(
     text,
@@ -283,7 +283,12 @@ function missingVariants(
       });
       continue;
     }
-    const tail = /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(text.slice(mention.end))?.[0].replace(/[.-]+$/, '');
+    // "BigCodeBench-Hard"; "TB 2.1", a name that ends in a number cut short of its decimals.
+    const rest = text.slice(mention.end);
+    const tail = (
+      /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(rest)?.[0] ??
+      (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined)
+    )?.replace(/[.-]+$/, '');
     if (mention.linked || !tail || DESCRIBING_TAIL.test(tail)) continue;
     const whole = text.slice(mention.start, mention.end) + tail;
     const resolution = context.index.resolve(whole);
@@ -372,6 +377,7 @@ const COUNT_NOUN =
  */
 function namedBenchmarks(
   context: CommandContext,
+  text: string,
   mentions: readonly EntityMention[],
   variants: ReadonlyMap<EntityMention, Variant>,
 ): { named: Named[]; marks: (Named | undefined)[] } {
@@ -388,7 +394,8 @@ function namedBenchmarks(
     }
     return made;
   };
-  const marks = mentions.map((mention, index): Named | undefined => {
+  const marks: (Named | undefined)[] = [];
+  const markOf = (mention: EntityMention, index: number): Named | undefined => {
     const variant = variants.get(mention);
     if (variant)
       return once(variant.text, () => ({
@@ -399,6 +406,14 @@ function namedBenchmarks(
       }));
     const next = mentions[index + 1];
     if (next && isSuiteOf(context, mention, next)) return undefined;
+    // "the bigbench ARC task (abstraction_and_reasoning_corpus)": a name restated in brackets.
+    const before = mentions[index - 1];
+    if (
+      before?.id === mention.id &&
+      /^[\s\w-]{0,24}\(\s*$/.test(text.slice(before.end, mention.start)) &&
+      /^\s*\)/.test(text.slice(mention.end))
+    )
+      return marks[index - 1];
     if (mention.linked)
       return once(mention.id, () => ({ kind: 'linked', id: mention.id, text: mention.text }));
     // A name several records share, typed as one of their ids ("aime_2024"), is that record.
@@ -411,7 +426,8 @@ function namedBenchmarks(
       if (records.length > 1) return { kind: 'shared', records, text: mention.text };
       return one ? { kind: 'record', record: one, text: mention.text } : undefined;
     });
-  });
+  };
+  mentions.forEach((mention, index) => marks.push(markOf(mention, index)));
   return { named, marks };
 }
 

@@ -492,6 +492,32 @@ describe('ask: answers', () => {
     expect(elo).not.toContain('(task_format)');
   });
 
+  it('answers "is X the <description> one?" from the sentence that says so', () => {
+    expect(flat('is AIR-Bench the audio-language one?')).toContain(
+      'No: the record of air_bench says it is not the audio-language one (harness.other): “Both of these confirmed "air_bench" harness implementations load',
+    );
+  });
+
+  it('reads a name restated in brackets as one benchmark, and a version past a name as a name of its own', () => {
+    expect(
+      flat('is the bigbench ARC task (abstraction_and_reasoning_corpus) the same thing as AI2 ARC?'),
+    ).toContain('No: abstraction_and_reasoning_corpus is not the same benchmark as arc.');
+    expect(flat('is TB 2.1 a new benchmark or just the same thing as terminal bench 2.0?')).toContain(
+      'The catalog has no record of its own for TB 2.1; the record of terminal_bench_2 says of it (dataset.size_note): “Terminal-Bench 2.1, a same-generation revision, later fixed 28 of those 89 tasks',
+    );
+  });
+
+  it('answers a facet of a named benchmark asked with a word that also asks for benchmarks', () => {
+    // "有哪些语言" asks which languages mgsm has, not which benchmarks there are.
+    expect(flat('mgsm 有哪些语言？一共多少题？')).toContain(
+      'mgsm 的语言：11 种，en, es, fr, de, ru, zh, ja, th, sw, bn, te（dataset.languages）。模态：text（dataset.modalities）。 mgsm 共有 250 道题',
+    );
+    // Who made it: the publisher, where the record names no authors.
+    expect(flat('swe-bench-V top score and who made it')).toContain(
+      'The record of swe_bench_verified names no authors (publisher.authors is empty); it is published by OpenAI',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

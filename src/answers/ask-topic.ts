@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import { cutWords } from '../cut.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
-import { englishFor } from './chinese-words.js';
+import { englishFor, englishGroups } from './chinese-words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
@@ -52,10 +52,7 @@ const LANGUAGES: readonly Language[] = [
  * words it stands for ("VLM" asks for the image modality, "tool calling" for the tool-use tag).
  */
 const SYNONYMS: readonly [RegExp, string][] = [
-  [
-    /\bvlms?\b|\bvision\b|\bvisual\b|\bimages?\b|\bcharts?\b|\bplots?\b|\bdiagrams?\b|\bfigures?\b|\bscreenshots?\b|图像|多模态|图表|视觉/,
-    'image multimodal',
-  ],
+  [/\bvlms?\b|\bvision\b|\bvisual\b|\bimages?\b|图像|多模态|视觉/, 'image multimodal'],
   [
     /\blong[- ]context\b|\b\d{2,4}k\b|\blong (?:documents?|inputs?)\b|\bcontext (?:length|window)\b|长文本|长上下文/,
     'long-context',
@@ -74,9 +71,20 @@ const SYNONYMS: readonly [RegExp, string][] = [
   ],
 ];
 
+/**
+ * Words for a kind of content that also ask for its modality ("charts" asks for images), while
+ * remaining a topic of their own: a chart benchmark fits "charts" better than any image one.
+ */
+const IMPLIES: readonly [RegExp, string][] = [
+  [/\bcharts?\b|\bplots?\b|\bdiagrams?\b|\bfigures?\b|\bscreenshots?\b|图表/, 'image multimodal'],
+];
+
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
   /^(?:benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+/** A record in at most this many languages is made for each of them. */
+const FEW_LANGUAGES = 3;
+
 /** A field word held by more than this share of the records says nothing about a topic. */
 const COMMON_SHARE = 0.3;
 
@@ -139,13 +147,28 @@ function speaks(record: BenchRecord, language: Language): boolean {
   return language.asks.test(described.toLowerCase());
 }
 
-/** The words of a topic question that say what it is about, with the field words they stand for. */
-function topicTermsOf(question: Question): string[] {
+/**
+ * The words of a topic question that say what it is about, with the field words they stand for;
+ * and, for the words that stand in for one word of the question ("价值观": values, ethics, moral),
+ * that word, so a record holding two of them holds one topic, not two.
+ */
+function topicTermsOf(question: Question): { terms: string[]; topicOf: Map<string, string> } {
   const q = question.masked;
-  const added = [
-    ...SYNONYMS.filter(([pattern]) => pattern.test(q)).map(([, words]) => words),
-    englishFor(q),
-  ].join(' ');
+  const synonyms = SYNONYMS.filter(([pattern]) => pattern.test(q));
+  const groups = [...synonyms.map(([, words]) => words), ...englishGroups(q)];
+  const topicOf = new Map<string, string>();
+  for (const group of groups)
+    for (const word of group.split(' ')) if (!topicOf.has(word)) topicOf.set(word, group);
+  // "context length" asks for long-context: the words of a phrase are that one topic, not two more;
+  // a word of its own ("clinical") stays a topic, for the records whose fields say it.
+  for (const [pattern, group] of synonyms) {
+    for (const match of q.matchAll(new RegExp(pattern.source, 'g'))) {
+      const words = match[0].split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      if (words.length > 1) for (const word of words) if (!topicOf.has(word)) topicOf.set(word, group);
+    }
+  }
+  const implied = IMPLIES.filter(([pattern]) => pattern.test(q)).map(([, words]) => words);
+  const added = [...groups, ...implied].join(' ');
   const sequence = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -161,12 +184,14 @@ function topicTermsOf(question: Question): string[] {
     .split(/[^\p{L}\p{N}-]+/u)
     .flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])])
     .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !ASKING.test(word) && !/^\d/.test(word));
-  return [...new Set([...phrases, ...words])];
+  return { terms: [...new Set([...phrases, ...words])], topicOf };
 }
 
 type Fit = {
   record: BenchRecord;
   terms: Map<string, Where>;
+  /** The question's topics the record holds: words that stand in for one word count once. */
+  topics: Set<string>;
   weight: number;
   score: number;
   /** How many of the question's words the record's name and summary say. */
@@ -224,10 +249,12 @@ function saidIn(record: BenchRecord, terms: readonly string[]): number {
 export function topicAnswer(context: CommandContext, question: Question): Reply {
   const { catalog } = context;
   const q = question.masked;
-  const languages = LANGUAGES.filter((language) => language.asks.test(q));
   const fields = topicFields(catalog);
   // "Non-Python repos", "not needle-in-a-haystack": records about those are left out, not listed.
   const excluded = negatedTerms(q);
+  // "In non-English languages": a language ruled out is no filter; records only in it are left out.
+  const ruledOut = LANGUAGES.filter((language) => language.names.some((name) => excluded.includes(name)));
+  const languages = LANGUAGES.filter((language) => language.asks.test(q) && !ruledOut.includes(language));
   // A record that says the word itself ("Python-only") is left out; one that rules it out in the
   // same way ("beyond Python", "non-Python") is what was asked for.
   const excludedRecords = new Set(
@@ -235,15 +262,20 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
       .filter((record) => excluded.some((term) => saysPlainly(record, term)))
       .map((record) => record.id),
   );
+  const onlyIn = (record: BenchRecord, language: Language) =>
+    record.page.dataset.languages.length > 0 &&
+    record.page.dataset.languages.every((one) => language.names.includes(one.toLowerCase()));
   const speaking = [...catalog.records.values()].filter(
     (record) =>
       !excludedRecords.has(record.id) &&
+      !ruledOut.some((language) => onlyIn(record, language)) &&
       (languages.length === 0 || languages.some((language) => speaks(record, language))),
   );
   const languageWords = new Set(
-    languages.flatMap((language) => [language.label.toLowerCase(), ...language.names]),
+    [...languages, ...ruledOut].flatMap((language) => [language.label.toLowerCase(), ...language.names]),
   );
-  const terms = topicTermsOf(question).filter(
+  const { terms: asked, topicOf } = topicTermsOf(question);
+  const terms = asked.filter(
     (term) =>
       !languageWords.has(term) && !excluded.some((word) => term === word || term.split('-').includes(word)),
   );
@@ -277,6 +309,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
     return {
       record,
       terms: held,
+      topics: new Set([...held.keys()].map((term) => topicOf.get(term) ?? term)),
       weight,
       score: searched.get(record.id) ?? 0,
       said: held.size > 0 ? saidIn(record, terms) : 0,
@@ -285,8 +318,23 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   // Most of the question's topics first; between records that hold as many, the one whose own
   // summary says more of the question ("leaks PII or memorized emails": the privacy set, not the
   // one that only holds "leaks"); then the rarer topics; then the text.
+  // A record made for the language asked (cvalues, in Chinese alone) before one that lists it among
+  // dozens (anima).
+  const madeFor = (record: BenchRecord) =>
+    languages.some(
+      (language) =>
+        language.asks.test(`${record.page.name} ${record.page.summary}`.toLowerCase()) ||
+        (record.page.dataset.languages.length <= FEW_LANGUAGES && speaks(record, language)),
+    )
+      ? 1
+      : 0;
   fits.sort(
-    (a, b) => b.terms.size - a.terms.size || b.said - a.said || b.weight - a.weight || b.score - a.score,
+    (a, b) =>
+      b.topics.size - a.topics.size ||
+      madeFor(b.record) - madeFor(a.record) ||
+      b.said - a.said ||
+      b.weight - a.weight ||
+      b.score - a.score,
   );
 
   const reply = emptyReply('answer', 'Benchmarks that fit');
@@ -312,13 +360,20 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
     reply.summary = `No record's category, tags or modalities name that topic${languageNote}; by their text, the nearest: ${listed.map((record) => record.id).join(', ')}.`;
     return listing(
       reply,
-      listed.map((record) => ({ record, terms: new Map(), weight: 0, score: 0, said: 0 })),
+      listed.map((record) => ({
+        record,
+        terms: new Map(),
+        topics: new Set<string>(),
+        weight: 0,
+        score: 0,
+        said: 0,
+      })),
     );
   }
   // Every listed record meets every filter the best one meets; records that meet fewer are
   // offered apart, as near fits.
   const wanted = [...best.terms.keys()];
-  const full = fits.filter((fit) => wanted.every((term) => fit.terms.has(term)));
+  const full = fits.filter((fit) => [...best.topics].every((topic) => fit.topics.has(topic)));
   const near = fits
     .filter((fit) => !full.includes(fit) && fit.weight > 0)
     .slice(0, Math.max(0, 3 - full.length));

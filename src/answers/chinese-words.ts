@@ -72,9 +72,12 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
 
 /** The English record words for the Chinese words of a text, space-separated ('' for none). */
 export function englishFor(text: string): string {
-  return CHINESE_WORDS.filter(([pattern]) => pattern.test(text))
-    .map(([, words]) => words)
-    .join(' ');
+  return englishGroups(text).join(' ');
+}
+
+/** The English words for each Chinese word of a text, one group per word ("价值观": "values ethics moral"). */
+export function englishGroups(text: string): string[] {
+  return CHINESE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, words]) => words);
 }
 
 /**

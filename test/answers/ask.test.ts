@@ -518,6 +518,20 @@ describe('ask: answers', () => {
     );
   });
 
+  it('ranks topic fits by topics, not by the several words that stand for one', () => {
+    // "non-English" rules English out; it is no filter for English.
+    const legal = flat('any benchmark for legal NLU in non-english languages?');
+    expect(legal).toContain('One record fits, by their tags (legal, nlu): lextreme.');
+    expect(legal).not.toContain('legalbench');
+    // 价值观 stands for values, ethics and moral: one topic; a record made for Chinese comes first.
+    expect(flat('有没有测中文大模型价值观和安全的基准？')).toMatch(/：cvalues, anima\./);
+    // "context length" is the long-context topic, and the summary that says "effective context
+    // length" ranks first among the records that hold it.
+    expect(
+      flat("need something that tests a model's real effective context length vs the advertised window"),
+    ).toMatch(/records fit, by their [^:]+: ruler,/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -8,6 +8,7 @@ import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
+import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { bodySections } from './card.js';
 import { englishFor } from './chinese-words.js';
@@ -17,7 +18,7 @@ import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import type { Question } from './question.js';
 import { MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
-import { quotesMatching, sentencesNaming, usesLlmJudge, type Quote } from './relations.js';
+import { quotesMatching, saysModelJudges, sentencesNaming, usesLlmJudge, type Quote } from './relations.js';
 
 /** At most this many records are answered for at once. */
 const MAX_RECORDS = 3;
@@ -97,13 +98,39 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     (one) => !['metric.name', 'metric.direction'].includes(one.cite?.where ?? ''),
   );
   return {
-    lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
+    lead: [lead, judgeAnswer(question, record), ...sideFacets(question, record, undefined)]
+      .filter(Boolean)
+      .join(' '),
     facts,
     sections: quoteSections(scoringQuotes(question, record), { lead, facts }),
     warnings: usesLlmJudge(record)
       ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
       : [],
   };
+}
+
+/** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
+const JUDGE_ASKED =
+  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bllm[- ]as\b|裁判|评委|模型打分|模型评分/;
+
+/** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
+function judgeAnswer(question: Question, record: BenchRecord): string {
+  // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
+  if (!JUDGE_ASKED.test(question.text.toLowerCase())) return '';
+  // Where the record explains its scoring, or its summary, a sentence that says a model grades.
+  const [named] = rankQuotes(
+    [
+      ...scoringQuotes(question, record),
+      ...quotesMatching(record, /./).filter((quote) => quote.cite.where === 'summary'),
+    ].filter((quote) => saysModelJudges(quote.text)),
+    topicTerms(question),
+    [MODEL_NAME],
+  );
+  if (named)
+    return `Yes, a model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
+  return usesLlmJudge(record)
+    ? `Yes, a model judges the answers (the record of ${record.id}).`
+    : `No model judge: the record of ${record.id} names none, and its metric is ${withoutStop(record.page.metric.name)}.`;
 }
 
 function facetPart(context: CommandContext, question: Question, record: BenchRecord): Part {

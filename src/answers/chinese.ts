@@ -248,6 +248,12 @@ const ROWS: readonly Row[] = [
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
+  [/Yes, a model judges: the record of (\S+) says \(([^)]+)\): /g, '是，由模型评判：$1 的记录原文（$2）：'],
+  [/Yes, a model judges the answers \(the record of (\S+)\)\./g, '是，由模型评判答案（$1 的记录）。'],
+  [
+    /No model judge: the record of (\S+) names none, and its metric is (.+?)\.(?= |$)/g,
+    '没有模型裁判：$1 的记录没有提到裁判模型，它的指标是 $2。',
+  ],
   [/benchbot does not rank (\S+) against (\S+)\./g, 'benchbot 不对 $1 和 $2 排名。'],
   [
     /Not comparable as reported: two (\S+) numbers compare only under the same configuration, and these differ \((.+?)\)\./g,

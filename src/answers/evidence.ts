@@ -232,6 +232,13 @@ function stanceOf(
     // "MGSM is a different child: the same 250 GSM8K items", on gsm_hard's page, is about MGSM.
     return undefined;
   }
+  // "Rather than translating only the prompt text, …": it did more than that; the sentence says
+  // how, not whether.
+  if (
+    /^\s*(?:only|just|merely|simply)\b/.test(text.slice(cueEnd)) &&
+    NEGATION.test(clauseBefore(text, match.index))
+  )
+    return undefined;
   // "Do not confuse this with Z, which loads a machine-translated MMLU": what follows is Z's.
   if (UNRELATED.test(text.slice(0, match.index))) return undefined;
   // "This is not a translation of English MMLU" denies a machine translation as much as any.

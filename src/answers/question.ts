@@ -369,7 +369,7 @@ const GAP_AFTER =
   /^\s*(?:pts?|points?|pp|percentage points?)\s+(?:behind|ahead|lower|higher|better|worse|off|down|up|short|apart|gap|difference)\b/i;
 
 const COUNT_NOUN =
-  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?)$/i;
+  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?|options?|choices?|attempts?|tries|epochs?|runs?|seeds?|steps?)$/i;
 
 /**
  * Merges the mentions into benchmarks. A suite named right before one of its own tasks

@@ -168,13 +168,20 @@ export function describeLineage(relation: Lineage, by: string): string {
  * "online-judge style checker" runs tests, and "rather than an LLM judge" says there is none.
  */
 export function usesLlmJudge(record: BenchRecord): boolean {
+  return saysModelJudges(
+    `${record.page.metric.name} ${record.page.tags.join(' ')} ${record.page.task_format}`,
+  );
+}
+
+/** Whether a text says a model grades the answers ("an automated GPT-4o judge", "LLM-as-judge"). */
+export function saysModelJudges(text: string): boolean {
   // "scored ... rather than by an LLM judge", "no LLM judge": a judge denied is no judge.
-  const text = `${record.page.metric.name} ${record.page.tags.join(' ')} ${record.page.task_format}`.replace(
+  const said = text.replace(
     /\b(?:rather than|instead of|not|no|without|never)\b(?:\s+(?:by|with|an?|the|any))*\s+(?:llm|model|gpt)[\w. -]{0,20}?(?:judge|grader)s?\b/gi,
     ' ',
   );
-  return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\bjudged by (?:gpt|an? (?:llm|model))/i.test(
-    text,
+  return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\bjudged (?:automatically )?by (?:gpt|claude|an? (?:llm|model))/i.test(
+    said,
   );
 }
 

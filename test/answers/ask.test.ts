@@ -532,6 +532,25 @@ describe('ask: answers', () => {
     ).toMatch(/records fit, by their [^:]+: ruler,/);
   });
 
+  it('says whether a model judges the answers when asked, from the sentence that says so', () => {
+    expect(flat('HLE 是怎么打分的？是用模型当裁判吗？')).toContain(
+      '是，由模型评判：hle 的记录原文（How it is scored）：“Models are graded on accuracy: the percentage of questions answered correctly, judged automatically by GPT-4o',
+    );
+    expect(flat('is gsm8k llm-judged?')).toContain('No model judge: the record of gsm8k names none');
+  });
+
+  it('takes a translation that did more than translate for a translation, not half of one', () => {
+    expect(flat('ifeval_ca 是 IFEval 的加泰罗尼亚语翻译版吗？')).toContain(
+      '是：ifeval_ca 是 ifeval 的翻译版。',
+    );
+  });
+
+  it('reads "4 option" as a count, not a score', () => {
+    expect(flat('how is the mmmu pro headline number computed, does the 4 option setting count?')).toContain(
+      'mmmu_pro is scored by accuracy, averaged across the Standard (10-option) and Vision settings (metric.name)',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

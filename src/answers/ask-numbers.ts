@@ -22,7 +22,7 @@ export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\b(?:at|on) (?:[\w.-]+ )?(?:level|par)\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\b(?:at|on) (?:[\w.-]+ )?(?:level|par)\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -107,11 +107,16 @@ export function differingSettings(question: Question): string[] {
   distinct(/\b(\d+|zero|one|few|five)[- ]?shot\b/g, (v) => `${v.join(' against ')} shots`);
   distinct(/\bpass@(\w+)/g, (v) => `pass@${v.join(' against pass@')}`);
   // "v2 and v3", "2.1 vs 2.0"; not the scores themselves ("HELM 0.7 vs the script's 0.8").
-  const scores = new Set(question.numbers.map(String));
-  distinct(/\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])([1-9]\.\d)(?![\w.])/g, (v) => {
-    const versions = v.filter((one) => !scores.has(String(Number(one))));
-    return versions.length >= 2 ? `versions ${versions.join(' and ')}` : '';
-  });
+  // The two numbers compared are scores; a third that reads as a version ("on 2.1") is a version.
+  const scores = new Set(question.numbers.slice(0, 2).map(String));
+  // "opus 4.6" is a model's version, not the benchmark's.
+  distinct(
+    /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])(?<!(?:opus|sonnet|haiku|claude|gpt|gemini|llama|qwen|deepseek|grok|glm|kimi|mistral)[\s-]?)([1-9]\.\d)(?!\w|\.\w)/g,
+    (v) => {
+      const versions = v.filter((one) => !scores.has(String(Number(one))));
+      return versions.length >= 2 ? `versions ${versions.join(' and ')}` : '';
+    },
+  );
   distinct(
     /\b(lm[- ]?eval\w*|helm|opencompass|open compass|inspect)\b/g,
     (v) => `harnesses ${v.join(' and ')}`,
@@ -517,7 +522,7 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
 
 /** A question whether a score is the best there is. */
 const BEST_ASKED =
-  /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|#\s?1\b|\bnumber one\b|\bfirst place\b|\bhow far\b|\bbehind\b|\bgap\b|第一名|最高|最好|差多少|差距/;
+  /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|#\s?1\b|\bnumber one\b|\bfirst place\b|\bhow far\b|\bbehind\b|\bgap\b|第一名|榜首|最高|最好|差多少|差距/;
 
 /**
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it

@@ -98,7 +98,12 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     (one) => !['metric.name', 'metric.direction'].includes(one.cite?.where ?? ''),
   );
   return {
-    lead: [lead, judgeAnswer(question, record), ...sideFacets(question, record, undefined)]
+    lead: [
+      lead,
+      otherDirection(question, record),
+      judgeAnswer(question, record),
+      ...sideFacets(question, record, undefined),
+    ]
       .filter(Boolean)
       .join(' '),
     facts,
@@ -107,6 +112,19 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
       ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
       : [],
   };
+}
+
+/**
+ * A record whose headline metric goes one way while another number it reports goes the other
+ * ("Targeted ASR … lower is the safety-desirable reading"): that sentence, beside the direction.
+ */
+function otherDirection(question: Question, record: BenchRecord): string {
+  const higher = record.page.metric.direction === 'higher_is_better';
+  const other = higher
+    ? /\blower\b[^.;]{0,50}\b(?:better|desirable|good|safer|preferred)\b|\b(?:better|desirable|good|safer) (?:when|if) lower\b/i
+    : /\bhigher\b[^.;]{0,50}\b(?:better|desirable|good|preferred)\b/i;
+  const [said] = scoringQuotes(question, record).filter((quote) => other.test(quote.text));
+  return said ? `The record also says (${said.cite.where}): “${said.text}”` : '';
 }
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
@@ -253,10 +271,20 @@ function sideFacets(question: Question, record: BenchRecord, main: Facet | undef
     .map((facet) => facet.answer(record, question.masked).lead);
 }
 
+/** Words a question uses for what the records write otherwise ("tries": attempts). */
+const SAID_OTHERWISE: readonly [RegExp, string][] = [
+  [/\btr(?:y|ies)\b|\bshots? at\b|\bgoes\b/, 'attempts attempt'],
+  [/\bgrader\b|\bgraded\b/, 'judge'],
+  [/\bleak\w*|\bseen in training\b|\btrained on\b/, 'contamination contaminated'],
+  [/\bcost\w*|\bprice\w*|\bexpensive\b|\bcheap\b/, 'cost dollars compute'],
+  [/\bhow long\b/, 'length tokens'],
+];
+
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */
 function supporting(context: CommandContext, masked: string, record: BenchRecord): Quote[] {
+  const said = SAID_OTHERWISE.filter(([asked]) => asked.test(masked)).map(([, written]) => written);
   return context.index
-    .passages(`${masked} ${englishFor(masked)}`, {
+    .passages(`${masked} ${englishFor(masked)} ${said.join(' ')}`, {
       ids: [record.id],
       limit: MAX_QUOTES + 1,
       namesMasked: true,

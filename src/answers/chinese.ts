@@ -248,6 +248,7 @@ const ROWS: readonly Row[] = [
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
+  [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
   [/Yes, a model judges: the record of (\S+) says \(([^)]+)\): /g, '是，由模型评判：$1 的记录原文（$2）：'],
   [/Yes, a model judges the answers \(the record of (\S+)\)\./g, '是，由模型评判答案（$1 的记录）。'],
   [

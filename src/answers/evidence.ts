@@ -80,7 +80,7 @@ const RELATION_WORDS = new Set(
 
 /** A sentence that keeps two records apart: it denies every relation between them. */
 const UNRELATED =
-  /\bdo not confuse\b|\bnot to be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
+  /\bdo not confuse\b|\bdon't confuse\b|\bnot (?:to )?be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
 
 /** A negation in the clause that states a relation: "not a subset of", "rather than a copy of". */
 const NEGATION =

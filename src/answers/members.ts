@@ -139,6 +139,13 @@ function standsFor(written: string, own: Own): string[] {
   );
   // One written word stands for one word of the member's: "controll" is control, not also controlled.
   if (found.length > 0) return [found.reduce((best, mine) => (mine.length < best.length ? mine : best))];
+  // "enqa": two or three of its id words run together (en_qa).
+  for (let at = 0; at < own.id.length; at++) {
+    for (let length = 2; length <= 3 && at + length <= own.id.length; length++) {
+      const run = own.id.slice(at, at + length);
+      if (run.join('') === word) return run;
+    }
+  }
   if (word.length <= 3 && (written === written.toUpperCase() || !COMMON_WORDS.has(word))) {
     for (let at = 0; at + word.length <= own.id.length; at++) {
       const run = own.id.slice(at, at + word.length);

@@ -27,7 +27,7 @@ export const ASKS =
   /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|谁|哪|是否|能否|有没有|可以|还是|是不是/u;
 
 /** Words by which a part points back to benchmarks named before it. */
-const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either)\b|它|这个|这两|两者|二者/u;
+const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|它|这个|这两|两者|二者/u;
 
 /** The parts of a question, each a question of its own over the same named benchmarks. */
 export function questionParts(question: Question): Question[] {
@@ -38,29 +38,36 @@ export function questionParts(question: Question): Question[] {
   });
   const asking = pieces.filter((piece) => /[\p{L}]/u.test(piece.masked));
   if (asking.length < 2) return [];
+  let before: Named[] = [];
   return asking.map(({ masked, marks }) => {
     // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
     const numbers = numbersIn(masked);
-    // A part names its own benchmarks ("is A B's successor? is there an A-3?"); one that names none,
-    // or points back ("who made it?", "is it in BBH?"), is about the question's.
-    const own = REFERS_BACK.test(masked)
-      ? []
-      : [...new Set(marks)].filter((one): one is Named => one !== undefined && question.named.includes(one));
-    const named = own.length > 0 ? own : question.named;
+    // A part names its own benchmarks ("is A B's successor? is there an A-3?"); one that names none
+    // is about the part's before it ("we got 15 on A, is that bad?"), or the question's; one that
+    // points back ("is it in BBH?") is about both.
+    const own = [...new Set(marks)].filter(
+      (one): one is Named => one !== undefined && question.named.includes(one),
+    );
+    const earlier = before.length > 0 ? before : question.named;
+    const named =
+      own.length === 0 ? earlier : REFERS_BACK.test(masked) ? [...new Set([...earlier, ...own])] : own;
+    before = named;
     return {
       ...question,
       masked,
       named,
       marks,
-      records: own.length > 0 ? recordsOf(own) : question.records,
+      records: recordsOf(named),
       numbers: numbers.length > 0 ? numbers : question.numbers,
     };
   });
 }
 
-/** A part's own facet, so that two facets of one question ("who made it and what licence") are two parts. */
+/** A part's own facet or words, so that two facets of one question ("who made it and what licence") are two parts. */
 export function partKey(kind: string, question: Question): string {
-  return kind === 'facet' ? `facet:${facetAsked(question.masked)?.name ?? ''}` : kind;
+  if (kind === 'facet') return `facet:${facetAsked(question.masked)?.name ?? ''}`;
+  // Each piece the sentences answer asks its own thing ("partial credit? how many tries?").
+  return kind === 'passages' ? `passages:${question.masked}` : kind;
 }
 
 /** A lead's quotation of a record: "The record of X says (where): “…”". */

@@ -85,11 +85,11 @@ const METRIC_NAMES =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of)\b[^?]*(?:\bbenchmarks?|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\b(?:need|want|looking for) (?:something|anything|a benchmark|an eval)\b|\bsomething (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of)\b|^\W*(?:anything|something|any)\b|\b(?:need|want|looking for) (?:something|anything|a benchmark|an eval)\b|\bsomething (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
@@ -153,7 +153,13 @@ export function readQuestion(context: CommandContext, text: string): Question {
   // "decodingtrust stereotype": the first word of several ids, read so its member can be picked.
   const chosen = [
     ...read,
-    ...prefixMentions(context, text).filter((one) => !read.some((other) => overlaps(one, other))),
+    ...prefixMentions(context, text).filter(
+      (one) =>
+        !read.some((other) => overlaps(one, other)) &&
+        // "multi-turn", "cross-lingual": an ordinary compound, unless some id goes on that way.
+        !compoundWord(context, one, text) &&
+        !(topic && /^[a-z]+$/.test(one.text)),
+    ),
   ].sort((a, b) => a.start - b.start);
   const members: EntityMention[] = [];
   chosen.forEach((mention, index) => {
@@ -287,7 +293,9 @@ function missingVariants(
     const rest = text.slice(mention.end);
     const tail = (
       /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(rest)?.[0] ??
-      (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined)
+      (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined) ??
+      // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
+      (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined)
     )?.replace(/[.-]+$/, '');
     if (mention.linked || !tail || DESCRIBING_TAIL.test(tail)) continue;
     const whole = text.slice(mention.start, mention.end) + tail;
@@ -303,6 +311,28 @@ function missingVariants(
     });
   }
   return variants;
+}
+
+/** Whether a word is the first half of a hyphenated word that no record's id goes on with. */
+function compoundWord(context: CommandContext, mention: EntityMention, text: string): boolean {
+  const next = /^-([\p{L}\p{N}]+)/u.exec(text.slice(mention.end))?.[1]?.toLowerCase();
+  if (!next) return false;
+  const start = `${mention.id}_${next}`;
+  return ![...context.catalog.records.keys()].some((id) => id.startsWith(start));
+}
+
+const yearFamiliesByCatalog = new WeakMap<object, Set<string>>();
+
+/** Whether some records are named by a year after this one's id (aime_2024, aime2025). */
+function hasYearMembers(context: CommandContext, id: string): boolean {
+  let families = yearFamiliesByCatalog.get(context.catalog);
+  if (!families) {
+    families = new Set(
+      [...context.catalog.records.keys()].flatMap((other) => /^(.+?)_?(?:19|20)\d\d$/.exec(other)?.[1] ?? []),
+    );
+    yearFamiliesByCatalog.set(context.catalog, families);
+  }
+  return families.has(id);
 }
 
 /** The text with each mention replaced by the name mark, spaced so words stay apart. */
@@ -322,6 +352,10 @@ export function numbersIn(text: string): number[] {
     // none is a score.
     (match) =>
       !COUNT_NOUN.test(match[3] ?? '') &&
+      // "5000题", "8个类别": a count in Chinese.
+      !/^\s*(?:道|题|个|条|项|次|种|轮|类|组|篇|份|套|门)/.test(
+        text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
+      ) &&
       !MODEL_BEFORE.test(text.slice(0, match.index)) &&
       !versionOfName(text, match) &&
       !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))),
@@ -417,8 +451,11 @@ function namedBenchmarks(
     if (mention.linked)
       return once(mention.id, () => ({ kind: 'linked', id: mention.id, text: mention.text }));
     // A name several records share, typed as one of their ids ("aime_2024"), is that record.
-    const typed = mention.text.toLowerCase();
-    const ids = mention.alternatives?.includes(typed) ? [typed] : (mention.alternatives ?? [mention.id]);
+    // "AIME 2024", spaced as aime_2024 is underscored, is that record and not aime2024.
+    const typed = [mention.text.toLowerCase(), mention.text.toLowerCase().replace(/[\s-]+/g, '_')].find(
+      (id) => mention.alternatives?.includes(id),
+    );
+    const ids = typed ? [typed] : (mention.alternatives ?? [mention.id]);
     const records = ids.flatMap((id) => context.catalog.records.get(id) ?? []);
     // "kcle" and "kcle_fix" are one record under two names; both are kept, for compare.
     return once(`${ids.join('|')}:${normalizeName(mention.text)}`, () => {
@@ -463,27 +500,43 @@ const INTENT_WORDS = (
 const SHORT_INTENT_WORDS = ['many', 'much'];
 
 function mendTypos(text: string): string {
-  return text.replace(/[a-z]{4,}/g, (word) => {
-    if (word.length === 4) return SHORT_INTENT_WORDS.find((known) => vowelSlip(word, known)) ?? word;
-    if (COMMON_WORDS.has(word) || INTENT_WORDS.includes(word)) return word;
-    let best: string | undefined;
-    for (const known of INTENT_WORDS) {
-      // Same stem, other ending: an inflection ("publishes"), not a slip of "published"; "metrik"
-      // is a slip of "metric".
-      if (
-        known[0] !== word[0] ||
-        (known.slice(0, -2) === word.slice(0, -2) && /(?:es|ed|s|ing|er|ly)$/.test(word))
-      )
-        continue;
-      // One slip only: two edits turn real words into other words ("publishes", "published").
-      if (editDistance(word, known, 1) <= 1) {
-        best = known;
-        break;
+  return text
+    .replace(SWAPPED_LETTERS, (word) => SWAPPED[word] ?? word)
+    .replace(/[a-z]{4,}/g, (word) => {
+      if (word.length === 4) return SHORT_INTENT_WORDS.find((known) => vowelSlip(word, known)) ?? word;
+      if (COMMON_WORDS.has(word) || INTENT_WORDS.includes(word)) return word;
+      let best: string | undefined;
+      for (const known of INTENT_WORDS) {
+        // Same stem, other ending: an inflection ("publishes"), not a slip of "published"; "metrik"
+        // is a slip of "metric".
+        if (
+          known[0] !== word[0] ||
+          (known.slice(0, -2) === word.slice(0, -2) && /(?:es|ed|s|ing|er|ly)$/.test(word))
+        )
+          continue;
+        // One slip only: two edits turn real words into other words ("publishes", "published").
+        if (editDistance(word, known, 1) <= 1) {
+          best = known;
+          break;
+        }
       }
-    }
-    return best ?? word;
-  });
+      return best ?? word;
+    });
 }
+
+/** The question words most often typed with two letters swapped. */
+const SWAPPED: Record<string, string> = {
+  hwo: 'how',
+  waht: 'what',
+  whta: 'what',
+  wehre: 'where',
+  wich: 'which',
+  whihc: 'which',
+  teh: 'the',
+  hte: 'the',
+  cna: 'can',
+};
+const SWAPPED_LETTERS = new RegExp(`\\b(?:${Object.keys(SWAPPED).join('|')})\\b`, 'g');
 
 /** Whether two words of one length differ in one vowel only ("meny", "many"). */
 function vowelSlip(word: string, known: string): boolean {

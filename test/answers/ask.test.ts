@@ -551,6 +551,49 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says where a number the record reports goes the other way from its headline', () => {
+    expect(flat('agentdojo - what metrics does it report and which direction is good for each')).toContain(
+      'higher is better (metric.direction). The record also says (metric.baseline_note): “Targeted ASR is an attack success rate: higher means the agent was hijacked, so lower is the safety-desirable reading.',
+    );
+  });
+
+  it('finds the benchmark a loose name means, and says when the catalog has none of that name', () => {
+    // A year the family has no record for.
+    expect(flat('whats the top score on AIME 2023?')).toContain(
+      'The catalog has no record of AIME 2023, and the record of aime, the nearest, does not mention it',
+    );
+    // Two words of a member's id run together.
+    expect(understand(bundledContext(), 'whats the metric on infinte bench enqa').ids).toEqual([
+      'infinite_bench_en_qa',
+    ]);
+    // A member named in Chinese words.
+    expect(understand(bundledContext(), 'arena 视觉榜上 1250 分算高吗？离榜首差多少？').ids).toEqual([
+      'arena_elo_vision',
+    ]);
+    // "AIME 2024" written as aime_2024 is spelled, not its duplicate aime2024.
+    expect(understand(bundledContext(), 'how do i run aime 2024 in inspect?').ids).toEqual(['aime_2024']);
+    // "multi-turn" is a word, not the start of a name; "a bench for" asks for benchmarks.
+    expect(
+      flat('do we have a bench for multi-turn instruction following across multiple languages?'),
+    ).toMatch(/One record fits, by their [^:]+: multiif\./);
+    // A slip of a question word.
+    expect(flat('hwo many prompts in ifevl?')).toContain('ifeval has 500 items (dataset.size).');
+  });
+
+  it('reads the numbers of a question as it means them', () => {
+    // "5000题" is a count; "opus 4.6" a model's version; "on 2.1" the benchmark's.
+    expect(flat('完整的 MATH 测试集（5000题）上目前最高分是多少？')).not.toMatch(/5,000%/);
+    expect(
+      flat(
+        'our TB2 run (on the 2.0 tasks) is 60%, leaderboard has opus 4.6 + claude code at 70.1 on 2.1. are we 10 pts behind?',
+      ),
+    ).toContain('these differ (versions 2.0 and 2.1; your run against a number reported elsewhere)');
+    // "..., is that bad?" is about the benchmark of the part before it.
+    expect(flat('our model got 15 on big bench, is that bad? and is that the same as bbh?')).toMatch(
+      /benchbot does not call a score good or bad; on big_bench, 15% is below the maximum .* No: big_bench is not the same benchmark as bbh\./,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -121,7 +121,7 @@ export const PHRASINGS: Row[] = [
     'compare',
   ],
   ['which is harder, gsm8k or gsm-hard?', 'shared', ['gsm8k', 'gsm_hard'], 'which'],
-  ['which is newer, aime 2024 or aime 2025?', 'shared', ['aime2024|aime_2024', 'aime_2025'], 'which'],
+  ['which is newer, aime 2024 or aime 2025?', 'shared', ['aime_2024', 'aime_2025'], 'which'],
   ['which is bigger, mmlu or mmlu-redux?', 'shared', ['mmlu', 'mmlu_redux'], 'which'],
   ['is mmlu pro harder than mmlu?', 'shared', ['mmlu_pro', 'mmlu'], 'which'],
   ['which one is easier, arc easy or arc challenge?', 'shared', ['arc_easy', 'arc_challenge'], 'which'],

@@ -72,8 +72,10 @@ describe.each([
   ['judged-16.json', 'test/questions/judged-16.json', 0.85],
   ['judged-17.json', 'test/questions/judged-17.json', 0.75],
   ['judged-18.json', 'test/questions/judged-18.json', 0.7],
-  ['judged-19.json', 'test/questions/judged-19.json', 0.675],
-  ['judged-20.json', 'test/questions/judged-20.json', 0.75],
+  ['judged-19.json', 'test/questions/judged-19.json', 0.9],
+  ['judged-20.json', 'test/questions/judged-20.json', 0.95],
+  ['judged-21.json', 'test/questions/judged-21.json', 0.85],
+  ['judged-22.json', 'test/questions/judged-22.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

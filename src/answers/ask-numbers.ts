@@ -65,7 +65,7 @@ const DO_NOT_MERGE =
 /** Who a number comes from: two sources are two runs that may differ in configuration. */
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
 const THEIRS =
-  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official|table|readme)\b|隔壁|他们|别人|论文|官方|榜单/;
+  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official|table|readme)\b|隔壁|他们|别人|别家|另一家|其他公司|公司|厂商|论文|官方|榜单/;
 
 /** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
 const SOURCE_WORDS =
@@ -127,9 +127,20 @@ export function differingSettings(question: Question): string[] {
   // written after the name, or two numbered turns.
   const after = [...q.matchAll(/§\s+([a-z][\w-]{2,})/g)]
     .map((match) => match[1] ?? '')
-    .filter((word) => !COMMON_WORDS.has(word));
+    // "overall", "average": the whole, said below, not a split.
+    .filter(
+      (word) => !COMMON_WORDS.has(word) && !/^(?:overall|average|averaged|aggregate|headline)$/.test(word),
+    );
   if (new Set(after).size >= 2) found.push(`the splits or variants ${[...new Set(after)].join(' and ')}`);
   distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
+  // "our turn-3 number against an overall score": a part of the benchmark against the whole.
+  if (
+    /\b(?:overall|average|averaged|aggregate|headline)\b|整体|总体|总分|平均/.test(q) &&
+    /\bturn \d|\bsubsets?\b|\bsplits?\b|\bsubtasks?\b|\bcategor(?:y|ies)\b|\bsubjects?\b|\bslices?\b|\bdomains?\b|\blanguages?\b|单科|科目|子集|子任务|类别/.test(
+      q,
+    )
+  )
+    found.push('one part of the benchmark against its overall score');
   if (
     /\bcot\b|\bchain[- ]of[- ]thought\b/.test(q) &&
     /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bwithout cot\b|\bdirect\b/.test(q)
@@ -498,6 +509,10 @@ export function direction(question: Question, record: BenchRecord): Reply {
 }
 
 /** Sentences about what a score means: where models sit, how near a ceiling, against what. */
+/** A sentence that gives a named model's score: an anchor to read another score against. */
+const MODEL_FIGURE =
+  /\b(?:gpt|claude|gemini|llama|qwen|deepseek|mistral|o\d)[\w.-]*(?:\s+[\w.]+){0,3}[^.;]{0,40}?\d+(?:\.\d+)?\s?%/i;
+
 const READING_CUE =
   /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
 
@@ -590,9 +605,14 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   const reading = quotesMatching(record, READING_CUE);
   reply.sections = quoteSections(
     rankQuotes(
-      [...reading, ...compareWarnings(record), ...quotesWithRareTerms(record, question)],
+      [
+        ...reading,
+        ...quotesMatching(record, MODEL_FIGURE),
+        ...compareWarnings(record),
+        ...quotesWithRareTerms(record, question),
+      ],
       topicTerms(question),
-      [READING_CUE],
+      [READING_CUE, MODEL_FIGURE],
     ),
     { lead: reply.summary, facts: reply.facts },
     2,

@@ -55,7 +55,7 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
     // Only names the records link without a record of their own: what those records say of them.
     const linked = question.named.find((one) => one.kind === 'linked');
     return linked?.kind === 'linked'
-      ? linkedNameReply(context.catalog, linked.id, linked.near)
+      ? linkedNameReply(context.catalog, linked.id, linked.near, askedTerms(question))
       : nothingNamed(context, question.text);
   }
   const shared = question.named.find((one) => one.kind === 'shared');
@@ -146,9 +146,15 @@ function judgeAnswer(question: Question, record: BenchRecord): string {
   );
   if (named)
     return `Yes, a model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
-  return usesLlmJudge(record)
-    ? `Yes, a model judges the answers (the record of ${record.id}).`
-    : `No model judge: the record of ${record.id} names none, and its metric is ${withoutStop(record.page.metric.name)}.`;
+  if (usesLlmJudge(record)) return `Yes, a model judges the answers (the record of ${record.id}).`;
+  // A "No" only where nothing in the record speaks of a judge, a grader or a classifier at all.
+  const [mentioned] = quotesMatching(record, /\bjudge[sd]?\b|\bgrader\b|\bclassifier\b/i);
+  if (!mentioned)
+    return `No model judge: the record of ${record.id} names none, and its metric is ${withoutStop(record.page.metric.name)}.`;
+  const denied = /\b(?:no|not|without|rather than|instead of|never)\b[^.;]{0,30}\b(?:judge|grader)/i.test(
+    mentioned.text,
+  );
+  return `${denied ? 'No model judge: the' : 'The'} record of ${record.id} says (${mentioned.cite.where}): “${mentioned.text}”`;
 }
 
 function facetPart(context: CommandContext, question: Question, record: BenchRecord): Part {
@@ -257,6 +263,12 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
+function askedTerms(question: Question): Set<string> {
+  const facet = facetAsked(question.masked);
+  return new Set([...topicTerms(question), ...(facet?.topic?.split(' ') ?? [])]);
 }
 
 /** A sentence that says something, not a field's bare value: it ends as a sentence does. */

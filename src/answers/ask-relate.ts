@@ -42,7 +42,10 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
     'same',
     /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|as)\b|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|一样|一回事|相同/,
   ],
-  ['variant', /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体/],
+  [
+    'variant',
+    /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体|(?:中|英|日|韩|法|德|西)文版/,
+  ],
   [
     'version',
     /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bsupersed|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版|后继/,
@@ -60,7 +63,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -102,6 +105,10 @@ const CONTRAST =
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =
   /\b(?:not|subset|variant|version|revision|revised|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
+
+/** A record that says it is no official part or version of another. */
+const UNOFFICIAL =
+  /\bnot (?:part of |an? |the )*official\b|\bunofficial\b|\bindependent (?:benchmark|project|effort|dataset)\b|\bnot endorsed\b/i;
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 const CHANGED =
@@ -154,6 +161,7 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
+  officialAsked = false,
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -161,6 +169,11 @@ function settle(
     return saysNot
       ? { stance: 'yes', evidence: [{ stance: 'yes', quote: saysNot }], statement }
       : { stance: 'yes', evidence: [], statement: statement || `${x.id} and ${y.id} are separate records.` };
+  }
+  // "Is X an official new version of Y?": a record that calls itself unofficial or independent says no.
+  if (officialAsked) {
+    const unofficial = quotesMatching(x, UNOFFICIAL)[0];
+    if (unofficial) return { stance: 'no', evidence: [{ stance: 'no', quote: unofficial }], statement };
   }
   // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
   const partDenied =
@@ -276,7 +289,7 @@ function leadOf(
       ? first.quote.cite.where
         ? `${first.quote.text.replace(/\.$/, '')} (${who}, ${first.quote.cite.where}).`
         : first.quote.text
-      : `The record of ${who} says so (${first.quote.cite.where}):`;
+      : `The record of ${who} says so (${first.quote.cite.where}): “${first.quote.text}”`;
   const related =
     settled.statement || `${x.id} and ${y.id} are separate records, and neither says it is the other.`;
   // "How do A and B relate?": the relation stated, without a yes or a no.
@@ -316,14 +329,18 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
           evidence: [],
           statement: lineageStatement(x, y, catalog.records) || keptApart(x, y, apart),
         }
-      : settle(catalog, x, y, predicate, manner, about);
+      : settle(catalog, x, y, predicate, manner, about, /\bofficial\b|官方/.test(question.masked));
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   reply.summary = leadOf(settled, x, y, predicate, manner, either);
 
   // The evidence right after the verdict; then what each says of the other, and of what it
   // changed, that best covers the question's own words; then what each one is.
-  const evidence = settled.evidence.filter((one) => !one.field).map((one) => one.quote);
+  // The evidence the lead quotes is not quoted again below it.
+  const [inLead] = settled.evidence;
+  const evidence = settled.evidence
+    .filter((one) => !one.field && !(one === inLead && reply.summary?.includes(one.quote.text)))
+    .map((one) => one.quote);
   const changed =
     predicate === 'just' || predicate === 'same' || predicate === undefined ? quotesMatching(x, CHANGED) : [];
   const own = [x, y].flatMap((record) =>
@@ -394,8 +411,16 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
         .filter((name) => /\d+(?:\.\d+)*$/.test(name))
         .map((name) => name.replace(/\d+(?:\.\d+)*$/, version))
     : [];
+  // "COPA-Ar" is written "COPA Ar" too.
   const spellings = [
-    ...new Set([missing, linked?.text ?? missing, missing.replace(/_/g, ' '), ...atVersion]),
+    ...new Set([
+      missing,
+      linked?.text ?? missing,
+      missing.replace(/_/g, ' '),
+      missing.replace(/-/g, ' '),
+      missing.replace(/\s+/g, '-'),
+      ...atVersion,
+    ]),
   ];
   const named = sentencesNaming(known, spellings, missing);
   // A linked id the record denies, or a name its own words deny ("not CValues-Comparison").

@@ -83,7 +83,9 @@ export function ask(context: CommandContext, question: string): Reply {
             .trim()
         : reply.summary;
       reply.summary = [`${said}${where}`, rest].filter(Boolean).join(' ');
-      const quoted = (text: string) => reply.sections.some((section) => section.text.includes(text));
+      const quoted = (text: string) =>
+        reply.summary?.includes(text) === true ||
+        reply.sections.some((section) => section.text.includes(text));
       if (mention && inLead)
         reply.sections = reply.sections.filter((section) => !section.text.includes(mention.text));
       else if (mention && !quoted(mention.text))
@@ -141,7 +143,9 @@ function withAnswerInLead(reply: Reply, question: Question): Reply {
   // The first quote, past a section of the answer's own ("What must match").
   const first = reply.sections.find((section) => section.cite && section.text.startsWith('“'));
   const rest = reply.sections.filter((section) => section !== first);
-  if (!reply.summary || reply.summary.includes('“') || !first?.cite) return reply;
+  // A lead that quotes a sentence already has its evidence; a quoted title ("“AraTrust: …”") is no sentence.
+  if (!reply.summary || /\bsays(?: so)? \([^)]*\):|“[^”]*[.!?]”/.test(reply.summary) || !first?.cite)
+    return reply;
   // The question's own words, less the words every question of its kind uses ("scored", "metric").
   const rare = [...topicTerms(question)].filter(
     (term) => term.length >= 3 && !KIND_WORDS.has(term) && !ASKS.test(term) && !STOP_WORDS.has(term),
@@ -234,7 +238,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   }
   const mainKey = partKey(main.kind, read);
   const [lead, ...rest] = parts.map((part) => part.reply);
-  if (answersPart(main) && lead && parts.some((part) => part.key === mainKey))
+  // The whole question's answer gives way to its parts' where a part answers as it does.
+  if (answersPart(main) && lead && parts.some((part) => part.key.split(':')[0] === mainKey.split(':')[0]))
     return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));
   return mergeParts(
     first,

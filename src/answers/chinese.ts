@@ -101,6 +101,7 @@ function settingsIn(text: string): string {
     .replace(/\bthen and now\b/g, '以前和现在')
     .replace(/\bnumbers from (\S+) and (\S+)/g, '来自 $1 和 $2 的数字')
     .replace(/chain-of-thought against no chain-of-thought/g, '有思维链对无思维链')
+    .replace(/one part of the benchmark against its overall score/g, '基准的一部分对比它的总分')
     .replace(/strict against loose/g, 'strict 对 loose')
     .replace(/; /g, '；');
 }
@@ -225,9 +226,10 @@ const ROWS: readonly Row[] = [
   [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
   [/ The catalog has no record of ([^.]+?)\./g, ' 目录中没有 $1 的记录。'],
   [
-    /^(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\. /g,
-    (_m, verdict, x, is, what) =>
-      `${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'} ${asked(what ?? '')}。`,
+    // At the start, or leading a later part's answer.
+    /(^|[：。”] ?|\n)(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\.(?= |\n|$)/g,
+    (_m, start, verdict, x, is, what) =>
+      `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'} ${asked(what ?? '')}。`,
   ],
   [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
   [
@@ -249,8 +251,13 @@ const ROWS: readonly Row[] = [
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
   [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
+  [
+    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines)) \(([\w.]+)\)\./g,
+    '$1 分为 $2（$3）。',
+  ],
   [/Yes, a model judges: the record of (\S+) says \(([^)]+)\): /g, '是，由模型评判：$1 的记录原文（$2）：'],
   [/Yes, a model judges the answers \(the record of (\S+)\)\./g, '是，由模型评判答案（$1 的记录）。'],
+  [/No model judge: the record of (\S+) says \(([^)]+)\): /g, '没有模型裁判：$1 的记录原文（$2）：'],
   [
     /No model judge: the record of (\S+) names none, and its metric is (.+?)\.(?= |$)/g,
     '没有模型裁判：$1 的记录没有提到裁判模型，它的指标是 $2。',

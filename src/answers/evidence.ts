@@ -239,6 +239,21 @@ function stanceOf(
     NEGATION.test(clauseBefore(text, match.index))
   )
     return undefined;
+  // "scoring models on English MMLU translated into Arabic": the translation is the object of
+  // something else, not what this record is; "AceGPT's translated MMLU" is AceGPT's.
+  if (
+    match.index > yAt &&
+    /\b(?:on|with|using|than|like|from|against|over|versus|vs)\s+(?:the\s+)?(?:\w+\s+)?$/.test(
+      text.slice(0, yAt),
+    )
+  )
+    return undefined;
+  if (
+    match.index < yAt &&
+    wordsBetween(text, cueEnd, yAt) === 0 &&
+    /\b[\w-]+'s\s+(?:[\w-]+\s+)?$/.test(text.slice(0, match.index))
+  )
+    return undefined;
   // "Do not confuse this with Z, which loads a machine-translated MMLU": what follows is Z's.
   if (UNRELATED.test(text.slice(0, match.index))) return undefined;
   // "This is not a translation of English MMLU" denies a machine translation as much as any.

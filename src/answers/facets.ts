@@ -29,6 +29,10 @@ export type Facet = {
   readonly answer: (record: BenchRecord, masked: string) => FacetAnswer;
 };
 
+/** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
+const BREAKDOWN =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty)(?:\s+|-)(?:[a-z-]+\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|topics)\b/i;
+
 function notEstablished(record: BenchRecord, what: string): string {
   return `The catalog does not establish the ${what} of ${record.id}.`;
 }
@@ -272,6 +276,37 @@ export const FACETS: readonly Facet[] = [
       facts: [],
       section: 'overview',
     }),
+  },
+  {
+    name: 'categories',
+    inPassing: true,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\bwhat (?:categories|subjects|domains|dimensions)\b|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
+    topic: 'categories subjects domains dimensions',
+    answer: (record) => {
+      const { page } = record;
+      const said = [
+        ['summary', page.summary],
+        ['subcategory', page.subcategory],
+        ['measures', page.measures],
+        ['dataset.size_note', page.dataset.size_note],
+      ].flatMap(([where, text]) => {
+        const found = BREAKDOWN.exec(text ?? '');
+        // "57-subject" is said "57 subjects".
+        const phrase = found?.[0]
+          .replace(/^(\S+?)-/, '$1 ')
+          .replace(/y$/, 'ies')
+          .replace(/(subject|domain|dimension|topic)$/, '$1s');
+        return phrase ? [{ where, phrase }] : [];
+      });
+      const [first] = said;
+      return {
+        lead: first
+          ? `${record.id} has ${first.phrase} (${first.where}).`
+          : notEstablished(record, 'breakdown into categories'),
+        facts: [],
+        section: 'overview',
+      };
+    },
   },
   {
     name: 'languages',

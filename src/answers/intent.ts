@@ -188,7 +188,13 @@ export const INTENTS = [
   },
   {
     kind: 'aggregate',
-    when: (q) => oneRecord(q) && AGGREGATE_WORDS.test(q.masked),
+    // "Can I compare our turn-3 number with an overall score?" sets two numbers side by side.
+    // "Is 46% average SOTA?" reads a score.
+    when: (q) =>
+      oneRecord(q) &&
+      AGGREGATE_WORDS.test(q.masked) &&
+      !COMPARE_ASKED.test(q.masked) &&
+      !(q.numbers.length > 0 && VERDICT_WORDS.test(q.masked)),
     answer: (_context, q) => aggregate(q, firstRecord(q)),
   },
   {

@@ -8,6 +8,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
 import { membersOf } from './members.js';
+import { rankQuotes } from './quotes.js';
 import { normalizeName } from '../search/normalize.js';
 import { sentencesNaming, writtenNames, type Quote } from './relations.js';
 
@@ -112,14 +113,20 @@ export function sentencesOfMissing(near: BenchRecord, id: string): Quote[] {
  * the record it is a variant of says of it ("ARC-AGI-3" on arc_agi_2's page). Never that record's
  * numbers as its own.
  */
-export function linkedNameReply(catalog: Catalog, id: string, near?: BenchRecord): Reply {
+export function linkedNameReply(
+  catalog: Catalog,
+  id: string,
+  near?: BenchRecord,
+  askedTerms: ReadonlySet<string> = new Set(),
+): Reply {
   const mentions = catalog.mentions.get(id) ?? [];
   const reply = emptyReply('not-found', `${id}: no record in this catalog`);
   if (mentions.length === 0 && near) {
     // "wildbnech v2-hard": the words past the near record's name ("v2-hard") name it in its text.
     const [head = '', ...rest] = id.split(/\s+/);
     const tail = rest.join(' ');
-    const said = sentencesOfMissing(near, id);
+    // The sentences about it that answer what was asked ("how big": its size) first.
+    const said = rankQuotes(sentencesOfMissing(near, id), askedTerms);
     // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
     const slip =
       tail !== '' && !writtenNames(near).some((name) => normalizeName(name) === normalizeName(head));

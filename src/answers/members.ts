@@ -239,6 +239,21 @@ export function memberNamed(
     } else if (order === 0) tie = true;
   }
   if (!best || tie) return mention;
+  // "mmlu hs bio": the word right after the pick's words belongs to another member, so the name
+  // goes on past what any one member is; none is named, and the name may be one the family lacks.
+  const pickEnd = best.end;
+  const next = after.find(({ start }) => start >= pickEnd);
+  const chosen = best.record;
+  if (
+    next &&
+    /^[\s.-]+$/.test(text.slice(pickEnd, next.start)) &&
+    !COMMON_WORDS.has(next.word.toLowerCase()) &&
+    candidates.some(
+      (record) =>
+        record !== chosen && standsFor(next.word, ownWords(context.catalog, record, mention.id)).length > 0,
+    )
+  )
+    return mention;
   return {
     id: best.record.id,
     linked: false,
@@ -265,15 +280,30 @@ export function unknownMember(
   // The words written right after the name, joined by spaces, hyphens or dots only.
   const phrase =
     /^(?:[\s.-]+[\p{Script=Latin}\p{N}]+(?![\p{L}\p{N}])){1,3}/u.exec(text.slice(mention.end))?.[0] ?? '';
-  const words = [...phrase.matchAll(/[\p{Script=Latin}\p{N}]+/gu)].map((match) => match[0]);
+  const written = [...phrase.matchAll(/[\p{Script=Latin}\p{N}]+/gu)].map((match) => match[0]);
+  // "flores en-fr bleu", "mmlu hs bio size": the words that ask come after the name, not in it.
+  const last = written.findLastIndex(
+    (word) => !COMMON_WORDS.has(word.toLowerCase()) && !ASKED_AFTER.test(word),
+  );
+  const words = written.slice(0, last + 1);
   const held = words.map((word) => owns.some((own) => standsFor(word, own).length > 0));
-  const until = held.lastIndexOf(false);
-  const named = words.slice(0, until + 1);
-  if (!held.includes(true) || until === -1 || named.some((word) => COMMON_WORDS.has(word.toLowerCase())))
+  // No one member holds every word: "en" and "fr", "hs" (physics) and "bio" (biology).
+  const whole = owns.some((own) => words.every((word) => standsFor(word, own).length > 0));
+  const named = words;
+  if (
+    !held.includes(true) ||
+    whole ||
+    (held.every(Boolean) && words.length < 2) ||
+    named.some((word) => COMMON_WORDS.has(word.toLowerCase()))
+  )
     return undefined;
   const end = mention.end + phrase.indexOf(named.at(-1) ?? '') + (named.at(-1)?.length ?? 0);
   return { start: mention.start, end };
 }
+
+/** Words a question asks with right after a name: what it asks, not part of the name. */
+const ASKED_AFTER =
+  /^(?:bleu|chrf|rouge|comet|score|scores|scored|accuracy|size|licen[cs]e|metric|metrics|top|leaderboard|results?|numbers?|splits?|languages?|items?|tasks?|questions?)$/i;
 
 /** The words of a stretch of text, where each stands: Latin words and numbers, and the Chinese words known. */
 function wordsIn(text: string, from: number, to: number): { word: string; start: number }[] {

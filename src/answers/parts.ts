@@ -4,6 +4,7 @@
  * benchmarks the whole question names, and answered in the order asked, in one reply.
  */
 import type { Fact, Reply, ReplySection } from '../reply.js';
+import { asksIdentity } from './ask-relate.js';
 import { facetAsked } from './facets.js';
 import { MAX_QUOTES } from './quotes.js';
 import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
@@ -49,8 +50,18 @@ export function questionParts(question: Question): Question[] {
       (one): one is Named => one !== undefined && question.named.includes(one),
     );
     const earlier = before.length > 0 ? before : question.named;
+    // "跟 MultiPL-E 一样吗？", "or the same as X?": a relation to one name is the earlier one's.
+    const [subject] = earlier;
+    const relatesOne =
+      own.length === 1 && subject !== undefined && !own.includes(subject) && asksIdentity(masked);
     const named =
-      own.length === 0 ? earlier : REFERS_BACK.test(masked) ? [...new Set([...earlier, ...own])] : own;
+      own.length === 0
+        ? earlier
+        : REFERS_BACK.test(masked)
+          ? [...new Set([...earlier, ...own])]
+          : relatesOne && subject
+            ? [subject, ...own]
+            : own;
     before = named;
     return {
       ...question,
@@ -66,6 +77,11 @@ export function questionParts(question: Question): Question[] {
 /** A part's own facet or words, so that two facets of one question ("who made it and what licence") are two parts. */
 export function partKey(kind: string, question: Question): string {
   if (kind === 'facet') return `facet:${facetAsked(question.masked)?.name ?? ''}`;
+  // "Is A B's Chinese version? is it the same as C?": two relations, two parts.
+  if (kind === 'identity' || kind === 'compare')
+    return `${kind}:${recordsOf(question.named)
+      .map((one) => one.id)
+      .join('|')}`;
   // Each piece the sentences answer asks its own thing ("partial credit? how many tries?").
   return kind === 'passages' ? `passages:${question.masked}` : kind;
 }

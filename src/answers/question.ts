@@ -10,9 +10,10 @@ import type { CommandContext } from '../context.js';
 import { editDistance, normalizeName } from '../search/normalize.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
-import { COMMON_WORDS } from '../search/words.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { isHarnessName } from './harnesses.js';
-import { distantMember, memberNamed, prefixMentions, unknownMember } from './members.js';
+import { distantMember, memberNamed, membersOf, prefixMentions, unknownMember } from './members.js';
+import { sentencesNaming } from './relations.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
@@ -168,7 +169,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
       to: Math.min(chosen[index + 1]?.start ?? text.length, sentenceEnd(text, mention.end)),
     };
     const taken = new Set(chosen.filter((other) => other !== mention).map((other) => other.id));
-    const member = memberNamed(context, text, mention, bounds, taken);
+    const member =
+      siblingNamed(context, text, mention, bounds, taken) ??
+      memberNamed(context, text, mention, bounds, taken);
     // A word another mention already names ("BIG-bench abstract narrative understanding") stays its.
     const picked = chosen.some((other) => other !== mention && overlaps(other, member)) ? mention : member;
     // A family without a record that no words picked a member of names nothing.
@@ -297,6 +300,11 @@ function missingVariants(
       // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
       (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined)
     )?.replace(/[.-]+$/, '');
+    if (!mention.linked && !tail) {
+      const written = writtenBeside(context, text, mention) ?? ownBenchmarkTask(context, mention);
+      if (written) variants.set(mention, written);
+      continue;
+    }
     if (mention.linked || !tail || DESCRIBING_TAIL.test(tail)) continue;
     const whole = text.slice(mention.start, mention.end) + tail;
     const resolution = context.index.resolve(whole);
@@ -311,6 +319,105 @@ function missingVariants(
     });
   }
   return variants;
+}
+
+/**
+ * "simpleqa verified", "code arena": a name and the word beside it, written in the records as a
+ * name of its own ("SimpleQA Verified", "Code Arena", each word capitalised) that no record
+ * bears: the benchmark the question asks about is that one, which the catalog lacks.
+ */
+function writtenBeside(context: CommandContext, text: string, mention: EntityMention): Variant | undefined {
+  const record = context.catalog.records.get(mention.id);
+  if (!record) return undefined;
+  const after = /^ ([\p{L}][\p{L}\p{N}]{2,})/u.exec(text.slice(mention.end))?.[1];
+  const before = /([\p{L}][\p{L}\p{N}]{2,}) $/u.exec(text.slice(0, mention.start))?.[1];
+  const spelled = mention.text;
+  // A small word ("the CLEVA") or a word for a metric or a set ("XLSum ROUGE") makes no name.
+  const nameWord = (word: string | undefined): word is string =>
+    word !== undefined &&
+    !STOP_WORDS.has(word.toLowerCase()) &&
+    !NOT_NAME_WORD.test(word) &&
+    !isHarnessName(word);
+  const candidates = [
+    ...(nameWord(after)
+      ? [{ phrase: `${spelled} ${after}`, start: mention.start, end: mention.end + after.length + 1 }]
+      : []),
+    ...(nameWord(before)
+      ? [{ phrase: `${before} ${spelled}`, start: mention.start - before.length - 1, end: mention.end }]
+      : []),
+  ];
+  const records = [record, ...membersOf(context.catalog, record.id)];
+  // Words of the record's own names ("hard prompts" of Arena Elo — Hard Prompts) are that record.
+  const own = [record.page.name, ...record.page.aliases].map(normalizeName);
+  for (const { phrase, start, end } of candidates) {
+    if (context.index.resolve(phrase).kind !== 'none') continue;
+    if (own.some((name) => name.includes(normalizeName(phrase)))) continue;
+    const pattern = new RegExp(`(?<![\\w-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i');
+    const asName = records.some((one) =>
+      sentencesNaming(one, [phrase]).some((quote) => {
+        const found = pattern.exec(quote.text);
+        // Capitalised mid-sentence: a name, not the start of a sentence.
+        return (
+          found !== null &&
+          found.index > 0 &&
+          found[0].split(' ').every((word) => /^[\p{Lu}\p{N}]/u.test(word))
+        );
+      }),
+    );
+    if (asName) return { text: phrase, start, end, near: record };
+  }
+  return undefined;
+}
+
+const NOT_NAME_WORD =
+  /^(?:bleu|chrf|rouge\w*|comet|score|scores|accuracy|f1|elo|board|leaderboard|set|test|split|data|dataset|benchmark|paper|task|tasks|subset|average|overall|results?|numbers?)$/i;
+
+/** Words by which a record says a name in its text is a benchmark of its own, without a page. */
+const OWN_PAGE_LACKING =
+  /\bdistinct benchmark\b|\bseparate benchmark\b|\b(?:no|not yet (?:have )?(?:a|its)?) ?(?:own )?page\b|\bnot yet a page\b|\bhas no page\b/i;
+
+/**
+ * "simpleqa verified": a harness task of a record ("simpleqa_verified" in simpleqa's inspect
+ * entry) that the record's text calls a benchmark of its own without a page. The question is
+ * about that benchmark, which the catalog lacks, not the record.
+ */
+function ownBenchmarkTask(context: CommandContext, mention: EntityMention): Variant | undefined {
+  const resolution = context.index.resolve(mention.text);
+  if (resolution.kind !== 'record' || resolution.via !== 'harness') return undefined;
+  const record = context.catalog.records.get(resolution.id);
+  if (!record) return undefined;
+  const spoken = sentencesNaming(record, [mention.text, mention.text.replace(/[_-]/g, ' ')]);
+  return spoken.some((quote) => OWN_PAGE_LACKING.test(quote.text))
+    ? { text: mention.text, start: mention.start, end: mention.end, near: record }
+    : undefined;
+}
+
+/**
+ * "mmlu pro medicine": a member's name ("mmlu pro", MMLU-Pro) with a word past it that only a
+ * sibling's name covers along with it (mmlu_professional_medicine): the sibling, read from the
+ * family's own name on.
+ */
+function siblingNamed(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  bounds: { from: number; to: number },
+  taken: ReadonlySet<string>,
+): EntityMention | undefined {
+  const family = context.catalog.records.get(mention.id)?.page.lineage.family;
+  const head = /^[\p{L}\p{N}]+/u.exec(mention.text)?.[0];
+  if (mention.linked || !family || !head || !context.catalog.records.has(family)) return undefined;
+  const from = {
+    id: family,
+    linked: false,
+    text: head,
+    start: mention.start,
+    end: mention.start + head.length,
+  };
+  const sibling = memberNamed(context, text, from, bounds, taken);
+  return sibling.id !== mention.id && sibling.id !== family && sibling.end > mention.end
+    ? sibling
+    : undefined;
 }
 
 /** Whether a word is the first half of a hyphenated word that no record's id goes on with. */
@@ -352,6 +459,11 @@ export function numbersIn(text: string): number[] {
     // none is a score.
     (match) =>
       !COUNT_NOUN.test(match[3] ?? '') &&
+      // "arxiv 2410.17040" is a paper's id; "5-shot", "4-option" are settings.
+      !/^\d{4}\.\d{4,5}$/.test(match[1] ?? '') &&
+      !/^-(?:shots?|way|options?|choices?|turns?|steps?|hops?|digits?|grams?|bits?|class|fold|k)\b/i.test(
+        text.slice(match.index + (match[1]?.length ?? 0)),
+      ) &&
       // "5000题", "8个类别": a count in Chinese.
       !/^\s*(?:道|题|个|条|项|次|种|轮|类|组|篇|份|套|门)/.test(
         text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
@@ -489,7 +601,7 @@ function isSuiteOf(context: CommandContext, suite: EntityMention, task: EntityMe
 const INTENT_WORDS = (
   'licence license licensed commercial commercially copyright compare comparable comparison ' +
   'scored scoring graded grading metric baseline random chance human contamination contaminated ' +
-  'saturated saturation leaderboard languages multilingual subset variant version successor ' +
+  'saturated saturation leaderboard language languages multilingual subset variant version successor ' +
   'predecessor different difference average combine aggregate regression improvement harder ' +
   'easier bigger smaller newer older released published paper authors publisher download dataset ' +
   'questions problems examples prompt template configuration harness evaluate benchmark ' +
@@ -514,14 +626,27 @@ function mendTypos(text: string): string {
           (known.slice(0, -2) === word.slice(0, -2) && /(?:es|ed|s|ing|er|ly)$/.test(word))
         )
           continue;
-        // One slip only: two edits turn real words into other words ("publishes", "published").
-        if (editDistance(word, known, 1) <= 1) {
+        // One slip only: two edits turn real words into other words ("publishes", "published");
+        // two letters swapped ("langauge") are one slip.
+        if (editDistance(word, known, 1) <= 1 || swapped(word, known)) {
           best = known;
           break;
         }
       }
       return best ?? word;
     });
+}
+
+/** Whether two words differ by two neighbouring letters swapped ("langauge", "language"). */
+function swapped(word: string, known: string): boolean {
+  if (word.length !== known.length) return false;
+  const at = [...word].findIndex((letter, index) => letter !== known[index]);
+  return (
+    at >= 0 &&
+    word[at] === known[at + 1] &&
+    word[at + 1] === known[at] &&
+    word.slice(at + 2) === known.slice(at + 2)
+  );
 }
 
 /** The question words most often typed with two letters swapped. */

@@ -12,11 +12,17 @@ import type { Quote } from './relations.js';
 /** The most quotes an answer shows. */
 export const MAX_QUOTES = 3;
 
+const LONG_NUMBER = /^\d{4,}$/;
+
 /** The words of a question that say what it is about: no stop words, no names, no numbers. */
 export function topicTerms(question: Question): Set<string> {
   return new Set(
     tokenize(question.masked).filter(
-      (term) => term !== NAME_MARK && !STOP_WORDS.has(term) && !/^\d+(?:\.\d+)?$/.test(term),
+      // A score is no topic; an id or a year ("2410.17040", "2023") is a very particular one.
+      (term) =>
+        term !== NAME_MARK &&
+        !STOP_WORDS.has(term) &&
+        (!/^\d+(?:\.\d+)?$/.test(term) || LONG_NUMBER.test(term)),
     ),
   );
 }

@@ -245,7 +245,7 @@ describe('ask: answers', () => {
   });
 
   it('hedges a version "in spirit", and quotes what the nearest record says of a member it lacks', () => {
-    expect(flat('swe-bench pro, is that an official newer version of swe-bench verified?')).toMatch(
+    expect(flat('swe-bench pro, is that a newer version of swe-bench verified?')).toMatch(
       /=+ In part: swe_bench_pro is a version or successor of swe_bench_verified, in part\./,
     );
     // The name read as typed and as meant, and the sentence that answers in the lead.
@@ -591,6 +591,68 @@ describe('ask: answers', () => {
     // "..., is that bad?" is about the benchmark of the part before it.
     expect(flat('our model got 15 on big bench, is that bad? and is that the same as bbh?')).toMatch(
       /benchbot does not call a score good or bad; on big_bench, 15% is below the maximum .* No: big_bench is not the same benchmark as bbh\./,
+    );
+  });
+
+  it('reads relations in the sentences that state them, not in ones that mention them', () => {
+    // "scoring models on English MMLU translated into Arabic" is about other papers.
+    expect(flat('is arabic mmlu just mmlu translated to arabic?')).toContain(
+      'No: arabic_mmlu is not a translation of mmlu. The record of arabic_mmlu says so (summary): “14,575 native Arabic',
+    );
+    // "OpenCompass's Chinese-instruction variant of MBPP" is mbpp_cn's; the second relation is a
+    // part of its own.
+    const cn = flat('mbpp_cn 是 MBPP 的中文版吗？跟 MultiPL-E 一样吗？');
+    expect(cn).toContain('是：mbpp_cn 是 mbpp 的变体。');
+    expect(cn).toContain('不是：mbpp_cn 不是 与 multipl_e 相同的基准。');
+  });
+
+  it('says a model judges where a classifier model grades, and no judge only where none is named', () => {
+    expect(flat('simpleqa: is it LLM-judged or exact match, and which number is the headline?')).toContain(
+      'Yes, a model judges: the record of simpleqa says',
+    );
+  });
+
+  it('tells a member from its sibling and from a benchmark its record only mentions', () => {
+    const ids = (question: string) => understand(bundledContext(), question).ids;
+    // "mmlu pro medicine": MMLU's professional medicine, not MMLU-Pro.
+    expect(ids('how many qs in mmlu pro medicine and what splits')).toEqual(['mmlu_professional_medicine']);
+    expect(ids('is mmlu pro harder than mmlu')).toEqual(['mmlu_pro', 'mmlu']);
+    // A harness task the record calls a benchmark of its own, and a name its family's text gives.
+    expect(flat('how big is simpleqa verified?')).toContain(
+      'The catalog has no record of simpleqa verified. What the record of simpleqa, the nearest, says of it (Lineage): “Separately, Google DeepMind and Google Research published SimpleQA Verified (arXiv 2509.07968) in September 2025, a 1,000-question',
+    );
+    expect(ids('is the arena coding leaderboard the same thing as the webdev / code arena?')).toEqual([
+      'arena_elo_coding',
+      '~code arena',
+    ]);
+    // A member named past what any one member is: one the family lacks.
+    expect(ids('mmlu hs bio size')).toEqual(['~mmlu hs bio']);
+    expect(ids('flores en-fr bleu?')).toEqual(['~flores en-fr']);
+    // Chinese words for a translation direction.
+    expect(ids('FLORES 英译西 有多少句？')).toEqual(['flores_en_es']);
+  });
+
+  it('says No where the record calls itself unofficial, and quotes a name written with a space', () => {
+    expect(flat('SWE-bench Pro 是 SWE-bench Verified 的官方新版本吗？')).toContain(
+      '不是：swe_bench_pro 不是 swe_bench_verified 的新版本或后继。 swe_bench_pro 的记录这样说（Lineage）： “SWE-bench Pro is not part of the official swebench.com project',
+    );
+    expect(flat('is COPA-Ar part of alghafa native or a separate thing')).toContain(
+      'they list COPA Ar and OpenbookQA Ar, which are not Native configs',
+    );
+  });
+
+  it('reads a setting, a typo and a score as a team means them', () => {
+    expect(flat('mmlu 88 (5-shot) - is that better than human experts?')).toContain(
+      '88% is above the random baseline (25%, metric.random_baseline), below the human baseline (89.8%',
+    );
+    expect(flat('who publishes tmmlu+ and what langauge is it in')).toContain(
+      'tmmluplus is in Chinese (dataset.languages).',
+    );
+    expect(flat('is 46% average on infinitebench sota?')).toContain(
+      '46% would be past the top score the record gives, by 0.37 (45.63% as of 2024-02',
+    );
+    expect(flat('我们 tmmluplus 整体 55%，别人只报了会计一个科目 60%，能直接比吗？')).toContain(
+      '基准的一部分对比它的总分',
     );
   });
 

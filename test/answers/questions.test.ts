@@ -76,6 +76,8 @@ describe.each([
   ['judged-20.json', 'test/questions/judged-20.json', 0.95],
   ['judged-21.json', 'test/questions/judged-21.json', 0.85],
   ['judged-22.json', 'test/questions/judged-22.json', 0.95],
+  ['judged-23.json', 'test/questions/judged-23.json', 0.9],
+  ['judged-24.json', 'test/questions/judged-24.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -26,7 +26,7 @@ export const RANKING_WORDS =
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /\baverag|\bcombin|\baggregat|\bmean of\b|\bone (?:number|score)\b|\binto one\b|\bsingle (?:number|score)\b|\boverall (?:number|score)\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合/;
+  /\baverag|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall|official)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 /** Words that say one number became another: a before and an after, not two runs side by side. */

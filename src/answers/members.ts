@@ -340,6 +340,42 @@ export function prefixMentions(context: CommandContext, text: string): EntityMen
 }
 
 /**
+ * "1480 on lmarena overall and 1450 on the style control board": a sibling of a named member,
+ * named elsewhere in the question by every word of its own ("style control" of
+ * arena_elo_style_control), those words in a row and then a word for a board or a set.
+ */
+export function siblingByWords(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  taken: ReadonlySet<string>,
+): EntityMention | undefined {
+  const family = context.catalog.records.get(mention.id)?.page.lineage.family;
+  if (mention.linked || !family) return undefined;
+  const siblings = membersOf(context.catalog, family).filter(
+    (record) => record.id !== mention.id && !taken.has(record.id),
+  );
+  for (const record of siblings) {
+    const own = ownWords(context.catalog, record, family).id;
+    if (own.length === 0) continue;
+    const phrase = own.join('[\\s_-]+');
+    const found = new RegExp(
+      `(?<![\\p{L}\\p{N}])(${phrase})(?=\\s+(?:board|leaderboard|arena|ranking|split|subset|set|track|category|version|one)\\b)`,
+      'iu',
+    ).exec(text);
+    if (found && (found.index >= mention.end || found.index + found[0].length <= mention.start))
+      return {
+        id: record.id,
+        linked: false,
+        text: found[0],
+        start: found.index,
+        end: found.index + found[0].length,
+      };
+  }
+  return undefined;
+}
+
+/**
  * "Is the GCG transfer thing in HELM just harmbench with a suffix?": the member of a named family
  * whose id holds two or more of the question's words that are no ordinary words, wherever they
  * stand, when no other member holds as many; named where the first of those words stands.

@@ -12,7 +12,14 @@ import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { isHarnessName } from './harnesses.js';
-import { distantMember, memberNamed, membersOf, prefixMentions, unknownMember } from './members.js';
+import {
+  distantMember,
+  memberNamed,
+  membersOf,
+  prefixMentions,
+  siblingByWords,
+  unknownMember,
+} from './members.js';
 import { sentencesNaming } from './relations.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
@@ -178,8 +185,11 @@ export function readQuestion(context: CommandContext, text: string): Question {
     if (context.catalog.records.has(picked.id) || picked.linked) members.push(picked);
   });
   // A member of a named family the question names by words elsewhere ("the GCG transfer thing").
+  const memberIds = new Set(members.map((mention) => mention.id));
   const distant = members.flatMap((mention) => {
-    const found = mention.linked ? undefined : distantMember(context, text, mention);
+    const found = mention.linked
+      ? undefined
+      : (distantMember(context, text, mention) ?? siblingByWords(context, text, mention, memberIds));
     return found && !members.some((other) => overlaps(other, found)) ? [found] : [];
   });
   const refined = withElidedNames(

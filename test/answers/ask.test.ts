@@ -656,6 +656,17 @@ describe('ask: answers', () => {
     );
   });
 
+  it('finds a sibling board named by its own words, and a question whether there is one number', () => {
+    expect(
+      flat(
+        'our model: 1480 on lmarena overall and 1450 on the style control board. can we compare those, which one is right?',
+      ),
+    ).toContain('Not comparable: arena_elo_overall and arena_elo_style_control are different benchmarks.');
+    expect(flat('legalbench scoring - how is it graded, is there one overall legalbench number?')).toContain(
+      'No: the record of legalbench says not to merge its scores into one number.',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

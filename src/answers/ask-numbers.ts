@@ -317,6 +317,22 @@ function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
   return rare.length === 0 ? [] : quotesMatching(record, new RegExp(`\\b(?:${rare.join('|')})\\b`, 'i'));
 }
 
+/**
+ * "45 on instruct, vendor claims 55 on complete": two of the splits or formats the record names
+ * (dataset.splits: "Complete and Instruct are two prompt formats"), one number on each.
+ */
+function splitsNamed(question: Question, record: BenchRecord): string | undefined {
+  const own = new Set(
+    (record.page.dataset.splits.match(/[A-Za-z][A-Za-z-]{2,}/g) ?? [])
+      .map((word) => word.toLowerCase())
+      .filter((word) => !COMMON_WORDS.has(word)),
+  );
+  const asked = [...new Set(question.masked.match(/[a-z][a-z-]{2,}/g) ?? [])].filter((word) => own.has(word));
+  return asked.length >= 2 && question.numbers.length >= 2
+    ? `the splits or variants ${asked.join(' and ')} (dataset.splits)`
+    : undefined;
+}
+
 /** A question that says which model judged its run: "with claude as the judge", "用GPT-4o当裁判". */
 const JUDGE_WORDS = /\bjudge[sd]?\b|\bjudging\b|\bgrader\b|\bgraded (?:by|with)\b|裁判|评委|评分模型/;
 
@@ -357,7 +373,12 @@ const FAULT_WORDS =
  */
 export function compareConfigurations(question: Question, record: BenchRecord): Reply {
   const judged = otherJudge(question, record);
-  const settings = [...differingSettings(question), ...(judged ? [judged.setting] : [])];
+  const splits = splitsNamed(question, record);
+  const settings = [
+    ...differingSettings(question).filter((one) => !(splits && one.startsWith('the splits or variants'))),
+    ...(splits ? [splits] : []),
+    ...(judged ? [judged.setting] : []),
+  ];
   const reply = emptyReply(
     'compare',
     question.numbers.length >= 2

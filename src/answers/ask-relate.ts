@@ -525,8 +525,8 @@ export const DESCRIBED =
  * unrelated audio-language dataset that also carries the name") is a No; one that only names it
  * is quoted without a verdict.
  */
-export function described(question: Question, record: BenchRecord): Reply {
-  const description = DESCRIBED.exec(question.masked)?.[1]?.trim() ?? '';
+export function described(question: Question, record: BenchRecord, asked?: string): Reply {
+  const description = asked ?? DESCRIBED.exec(question.masked)?.[1]?.trim() ?? '';
   const loose = new RegExp(
     description
       .split(/[\s-]+/)
@@ -552,6 +552,20 @@ export function described(question: Question, record: BenchRecord): Reply {
   reply.suggestions = [recordSuggestion(record)];
   return reply;
 }
+
+/**
+ * "the top score on AIR-Bench, the audio-language one?": a description written beside the name
+ * that the record denies of itself. Its answer, a No, replaces one about the record that is not
+ * the one meant; undefined when the record does not deny it.
+ */
+export function deniedDescription(question: Question, record: BenchRecord): Reply | undefined {
+  const description = DESCRIBED_BESIDE.exec(question.masked)?.[1]?.trim();
+  if (!description) return undefined;
+  const reply = described(question, record, description);
+  return reply.summary?.startsWith('No:') ? reply : undefined;
+}
+
+const DESCRIBED_BESIDE = /§\s*,?\s*(?:the|that)\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version)\b/u;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

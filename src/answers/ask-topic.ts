@@ -81,7 +81,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+  /^(?:beyond|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
 /** A record in at most this many languages is made for each of them. */
 const FEW_LANGUAGES = 3;
 
@@ -207,7 +207,7 @@ function negatedTerms(masked: string): string[] {
     ...[...masked.matchAll(/\bnon-?([a-z][\w+#]*)/g)].map((match) => match[1] ?? ''),
     ...[
       ...masked.matchAll(
-        /\b(?:not|no|without|except|excluding)\s+(?:a |an |the |just |only )?([a-z][\w-]*)/g,
+        /\b(?:not|no|without|except|excluding|beyond|other than|more than(?: just)?|rather than)\s+(?:a |an |the |just |only |plain |simple )?([a-z][\w-]*)/g,
       ),
     ].map((match) => match[1] ?? ''),
     ...[...masked.matchAll(/(?:不是|不要|不含|非)([\p{Script=Han}]{2,6}?)(?:那种|的|类|$)/gu)].flatMap(

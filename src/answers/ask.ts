@@ -15,6 +15,7 @@ import { asksInChinese, inChinese } from './chinese.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
+import { asksIdentity, deniedDescription } from './ask-relate.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
@@ -41,7 +42,18 @@ export function ask(context: CommandContext, question: string): Reply {
       'For example: "is kcle GPQA Diamond?", "how is nq_cn scored?", "how do I run gsm8k in lm-eval?"';
     return reply;
   }
-  const { question: read, partOf, main } = asPartOfRecord(context, readQuestion(context, text));
+  const {
+    question: read,
+    partOf,
+    main,
+  } = asPartOfRecord(context, withMissingRelated(readQuestion(context, text)));
+  // "the top score on AIR-Bench, the audio-language one": the record says it is not that one.
+  const [only] = read.records;
+  const notThatOne = read.records.length === 1 && only ? deniedDescription(read, only) : undefined;
+  if (notThatOne) {
+    notThatOne.summary += ' The catalog has no record of that one.';
+    return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne)) : fitScreen(notThatOne);
+  }
   const reply = withAnswerInLead(answerInParts(context, read, main), read);
   if (partOf)
     reply.summary =
@@ -51,8 +63,11 @@ export function ask(context: CommandContext, question: string): Reply {
   if (main.kind !== 'unknown-name' && main.kind !== 'nothing') {
     // A model the ledgers name (DeepSeek-V4-Pro) is no missing benchmark.
     const models = modelTableOf(context.catalog);
+    // A name the answer itself is about (the other side of a relation) is not said twice.
+    const answered = new Set(read.named.flatMap((one) => (one.kind === 'linked' ? [one.id] : [])));
     const missing = read.unknownNames.filter(
-      ({ name }) => readsAsBenchmark(name) && findModel(models, name).names.length === 0,
+      ({ name }) =>
+        readsAsBenchmark(name) && findModel(models, name).names.length === 0 && !answered.has(name),
     );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
@@ -94,6 +109,20 @@ export function ask(context: CommandContext, question: string): Reply {
   }
   const fitted = fitScreen(reply);
   return asksInChinese(read.masked) ? inChinese(fitted) : fitted;
+}
+
+/**
+ * "Are AdvGLUE and AdvGLUE++ the same thing?": a name written like a benchmark's that the catalog
+ * lacks, asked about in relation to the one record named, is the other side of that relation.
+ */
+function withMissingRelated(question: Question): Question {
+  const [only] = question.named;
+  const missing = question.unknownNames.find(({ name }) => readsAsBenchmark(name));
+  if (question.named.length !== 1 || only?.kind !== 'record' || !missing || !asksIdentity(question.masked))
+    return question;
+  const linked = { kind: 'linked' as const, id: missing.name, text: missing.name, near: only.record };
+  const before = question.text.indexOf(missing.name) < question.text.indexOf(only.text);
+  return { ...question, named: before ? [linked, only] : [only, linked] };
 }
 
 /** Words that ask whether the catalog holds a benchmark, not about the benchmark. */

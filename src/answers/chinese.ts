@@ -250,6 +250,15 @@ const ROWS: readonly Row[] = [
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
+  [
+    /The catalog has no record for (.+?), so nothing in it establishes that benchmark's metric or configuration\./g,
+    '目录中没有 $1 的记录，因此无法确定该基准的指标或配置。',
+  ],
+  [/The record of (\S+) says of it \(([^)]+)\): /g, '$1 的记录这样提到它（$2）：'],
+  [
+    /Not comparable: do not rank an? (.+?) number against an? (.+?) number\./g,
+    '不可比：不要把 $1 的分数和 $2 的分数放在一起排名。',
+  ],
   [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
   [
     /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines)) \(([\w.]+)\)\./g,
@@ -310,6 +319,10 @@ const ROWS: readonly Row[] = [
     /The catalog has no record of (.+?)(?: \(read as ([^)]+)\))?\. What the record of (\S+), the nearest, says of it \(([^)]+)\):/g,
     (_m, id, read, near, where) =>
       `目录中没有 ${id}${read ? `（按 ${read} 理解）` : ''} 的记录。最接近的 ${near} 的记录这样提到它（${where}）：`,
+  ],
+  [
+    /The catalog has no record of its own for (.+?); the record of (\S+) says of it \(([^)]+)\): /g,
+    '目录中没有 $1 自己的记录；$2 的记录这样提到它（$3）：',
   ],
   [/; the record of (\S+) says of it \(([^)]+)\): /g, '；$1 的记录这样提到它（$2）：'],
   [

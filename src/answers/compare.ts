@@ -16,6 +16,7 @@ import { bestMatchNote } from './card.js';
 import { linkedNameReply, lookupRecord } from './lookup.js';
 import {
   compareWarnings,
+  sentencesNaming,
   declaredDifferent,
   describeLineage,
   lineageRelations,
@@ -242,6 +243,19 @@ function compareRecords(
   return reply;
 }
 
+/**
+ * A record against a name the question wrote that the catalog lacks ("ARC-AGI-1" beside
+ * arc_prize_public_evaluation), the name taken as written, never re-read as a near spelling.
+ */
+export function compareWithMissing(
+  context: CommandContext,
+  record: BenchRecord,
+  matched: string,
+  missing: string,
+): Reply {
+  return compareWithLinked(context, { record, matched }, { linked: missing });
+}
+
 function compareWithLinked(context: CommandContext, left: Side, right: Side): Reply {
   const known = 'record' in left ? left : 'record' in right ? right : undefined;
   const unknownIds = [left, right].flatMap((one) => ('linked' in one ? [one.linked] : []));
@@ -249,7 +263,11 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   const missing = unknownIds[0] ?? '';
   const reply = emptyReply('compare', `${known.matched} vs ${missing}: not comparable`);
   reply.recordId = known.record.id;
-  reply.summary = `The catalog has no record for ${missing}, so nothing in it establishes that benchmark's metric or configuration.`;
+  // What the known record says of it ("the original ARC-AGI (ARC-AGI-1)") is said first.
+  const [said] = sentencesNaming(known.record, [missing, missing.replace(/-/g, ' ')]);
+  reply.summary = `The catalog has no record for ${missing}, so nothing in it establishes that benchmark's metric or configuration.${
+    said ? ` The record of ${known.record.id} says of it (${said.cite.where}): “${said.text}”` : ''
+  }`;
   const quotes: Quote[] = [];
   const saysNot = declaredDifferent(known.record).get(missing);
   if (saysNot) quotes.push(saysNot);

@@ -63,7 +63,9 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
         .filter(Boolean)
     : [];
   const words = between.map((word) => word.replace(/\W/g, ''));
-  const plain = words.every((word) => RELATION_WORDS.has(word));
+  // "This is not DecodingTrust AdvGLUE++": a plain "this is not", the name with its owner before it.
+  const owner = /\b(?:this|it) is not\s+\S+\s*$/.test(clause) && words.length === 1;
+  const plain = owner || words.every((word) => RELATION_WORDS.has(word));
   // `needs`: a word of the relation denied must stand between ("not in X" denies a part).
   if (needs) return plain && words.some((word) => needs.test(word)) && denies(clause);
   return (plain && denies(clause)) || apart;

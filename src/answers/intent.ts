@@ -46,7 +46,7 @@ import {
 import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { topicAnswer } from './ask-topic.js';
 import { versusAnswer } from './compare-results.js';
-import { assess, compareBenchmarks } from './compare.js';
+import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
 import { TOPIC_WORDS, type Named, type Question } from './question.js';
@@ -113,6 +113,8 @@ function compareAnswer(context: CommandContext, question: Question): Reply {
     if (a.record === b.record && !sameRecordApart(a, b)) return compareConfigurations(question, a.record);
     return compareNamed(context.catalog, question, a, b);
   }
+  if (a.kind === 'record' && b.kind === 'linked') return compareWithMissing(context, a.record, a.text, b.id);
+  if (a.kind === 'linked' && b.kind === 'record') return compareWithMissing(context, b.record, b.text, a.id);
   const [scoreA, scoreB] = question.numbers;
   return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);
 }

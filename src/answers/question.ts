@@ -4,6 +4,7 @@
  * "MMLU-Pro vs MMLU" is read as "§ vs §". Every intent rule and answer reads this, never the raw
  * text again.
  */
+import { foldedInto } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
@@ -62,6 +63,7 @@ export type Question = {
 export function readsAsBenchmark(name: string): boolean {
   return (
     (/bench|eval|arena|qa\b|test/i.test(name) ||
+      /[a-z0-9]\+\+?$/i.test(name) ||
       /[a-z][A-Z]/.test(name) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name) ||
       /^[A-Z]{2,}[A-Z0-9-]*\d[A-Za-z0-9-]*$/.test(name)) &&
@@ -306,6 +308,8 @@ function missingVariants(
     const rest = text.slice(mention.end);
     const tail = (
       /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(rest)?.[0] ??
+      // "AdvGLUE++", "MBPP+": the plus makes another benchmark.
+      /^\+\+?(?![\p{L}\p{N}+])/u.exec(rest)?.[0] ??
       (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined) ??
       // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
       (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined)
@@ -577,7 +581,13 @@ function namedBenchmarks(
     const typed = [mention.text.toLowerCase(), mention.text.toLowerCase().replace(/[\s-]+/g, '_')].find(
       (id) => mention.alternatives?.includes(id),
     );
-    const ids = typed ? [typed] : (mention.alternatives ?? [mention.id]);
+    // A record the census folds into another of them (aime2024 into aime_2024) is that one.
+    const alternatives = mention.alternatives?.filter((id) => !foldedInto(context.catalog, id));
+    const ids = typed
+      ? [typed]
+      : alternatives?.length
+        ? alternatives
+        : (mention.alternatives ?? [mention.id]);
     const records = ids.flatMap((id) => context.catalog.records.get(id) ?? []);
     // "kcle" and "kcle_fix" are one record under two names; both are kept, for compare.
     return once(`${ids.join('|')}:${normalizeName(mention.text)}`, () => {
@@ -708,6 +718,7 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
     looked.add(word);
     const nameLike =
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
+      /[a-z0-9]\+\+?$/i.test(word) ||
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||
       /[_]/.test(word);
     // "5-shot", "128k", "2.0": settings and numbers, never names.
@@ -721,7 +732,12 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
     const resolution = context.index.resolve(word);
     if (resolution.kind === 'none') found.push({ name: word, near: resolution.suggestions });
     // "MedMCQA" is spelled near MedQA, but not as a slip of it: another benchmark, not in the catalog.
-    else if (resolution.kind === 'record' && resolution.via === 'fuzzy' && readsAsBenchmark(word)) {
+    else if (
+      resolution.kind === 'record' &&
+      // "advglue++" is read as AdvGLUE with its pluses dropped; no name of AdvGLUE ends in one.
+      ((resolution.via === 'fuzzy' && readsAsBenchmark(word)) ||
+        (/\+$/.test(word) && !/\+$/.test(resolution.matched)))
+    ) {
       const near = context.catalog.records.get(resolution.id);
       found.push({
         name: word,

@@ -78,6 +78,8 @@ describe.each([
   ['judged-22.json', 'test/questions/judged-22.json', 0.95],
   ['judged-23.json', 'test/questions/judged-23.json', 0.9],
   ['judged-24.json', 'test/questions/judged-24.json', 0.75],
+  ['judged-25.json', 'test/questions/judged-25.json', 0.85],
+  ['judged-26.json', 'test/questions/judged-26.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

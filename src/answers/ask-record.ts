@@ -102,6 +102,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
       lead,
       otherDirection(question, record),
       judgeAnswer(question, record),
+      methodAnswer(question, record),
       ...sideFacets(question, record, undefined),
     ]
       .filter(Boolean)
@@ -125,6 +126,42 @@ function otherDirection(question: Question, record: BenchRecord): string {
     : /\bhigher\b[^.;]{0,50}\b(?:better|desirable|good|preferred)\b/i;
   const [said] = scoringQuotes(question, record).filter((quote) => other.test(quote.text));
   return said ? `The record also says (${said.cite.where}): “${said.text}”` : '';
+}
+
+/** "Is it exact match?", "is the score pass@1?": a scoring method asked by name. */
+const METHODS =
+  'exact[- ]match|string[- ]match|pass@\\d+|accuracy|f1|bleu|rouge[\\w-]*|chrf\\+*|log-?likelihood|perplexity|multiple[- ]choice|human[- ]graded|unit tests?';
+const METHOD_ASKED = new RegExp(
+  `\\b(?:is|are) (?:it|that|this|they|the (?:metric|score|headline(?: number)?)|[\\w+-]+)\\s+(?:just |plain |simply |scored (?:by|with) |graded (?:by|with) )?(${METHODS})\\b|是(?:不是)?(?:用)?\\s*(${METHODS})`,
+);
+
+/**
+ * "Is it exact match?": No, with the sentence that says so, where the record's scoring denies the
+ * method ("a SequenceMatcher ratio rather than exact match"); Yes where its metric is named so.
+ */
+function methodAnswer(question: Question, record: BenchRecord): string {
+  // Asked anywhere in the question, as its words are written.
+  const asked = METHOD_ASKED.exec(question.text.toLowerCase());
+  const method = asked?.[1] ?? asked?.[2];
+  if (!method) return '';
+  // Exact match and string match are one way of scoring, however written ("exact_match").
+  const loose = /^(?:exact|string)[- ]match$/.test(method)
+    ? /(?:exact|string)[-_ ]?match/i
+    : new RegExp(method.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[-_ ]?'), 'i');
+  const said = [...scoringQuotes(question, record), ...quotesMatching(record, loose)].filter((quote) =>
+    loose.test(quote.text),
+  );
+  const denied = said.find((quote) =>
+    new RegExp(`\\b(?:not|rather than|instead of|no|never|isn't)\\b[^.;]{0,30}${loose.source}`, 'i').test(
+      quote.text,
+    ),
+  );
+  if (denied)
+    return `No, not ${method}: the record of ${record.id} says (${denied.cite.where}): “${denied.text}”`;
+  if (loose.test(record.page.metric.name))
+    return `Yes: its metric is ${withoutStop(record.page.metric.name)} (metric.name).`;
+  const [first] = said;
+  return first ? `The record of ${record.id} says (${first.cite.where}): “${first.text}”` : '';
 }
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */

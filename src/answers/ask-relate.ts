@@ -18,6 +18,7 @@ import {
   type Stance,
 } from './evidence.js';
 import { formatNumber, numbersOf } from './facts.js';
+import { isHarnessName } from './harnesses.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
 import { evidenceThenQuotes, quoteSections, rankQuotes, topicTerms } from './quotes.js';
@@ -104,7 +105,7 @@ const CONTRAST =
 
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =
-  /\b(?:not|subset|variant|version|revision|revised|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
+  /\b(?:not|subset|variant|version|revision|revised|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|follows|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
 
 /** A record that says it is no official part or version of another. */
 const UNOFFICIAL =
@@ -422,7 +423,11 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
       ...atVersion,
     ]),
   ];
-  const named = sentencesNaming(known, spellings, missing);
+  // "HealthBench Professional scores …" names the record itself, not HealthBench.
+  const ownNames = writtenNames(known).filter((name) => name.length >= 3);
+  const named = sentencesNaming(known, spellings, missing).filter((quote) =>
+    namesBeyond(quote.text, ownNames, spellings),
+  );
   // A linked id the record denies, or a name its own words deny ("not CValues-Comparison").
   const saysNot =
     declaredDifferent(known).get(missing) ??
@@ -442,6 +447,24 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   reply.sections = quoteSections(quotes, { lead: reply.summary });
   reply.suggestions = [recordSuggestion(known)];
   return reply;
+}
+
+/** Whether a text names one of `names` other than inside one of the record's own names. */
+function namesBeyond(text: string, own: readonly string[], names: readonly string[]): boolean {
+  const spans = (name: string) =>
+    [...text.matchAll(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'gi'))].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+  const ownSpans = own.flatMap(spans);
+  return names.some((name) =>
+    spans(name).some(
+      ({ start, end }) =>
+        !ownSpans.some(
+          (span) => span.start <= start && span.end >= end && span.end - span.start > end - start,
+        ),
+    ),
+  );
 }
 
 /** What "which is harder / newer / bigger" compares, and the words that ask it. */
@@ -559,11 +582,23 @@ export function described(question: Question, record: BenchRecord, asked?: strin
  * the one meant; undefined when the record does not deny it.
  */
 export function deniedDescription(question: Question, record: BenchRecord): Reply | undefined {
-  const description = DESCRIBED_BESIDE.exec(question.masked)?.[1]?.trim();
+  // A harness before the name ("the inspect paws task") says where it runs, not which one.
+  const before = DESCRIBED_BEFORE.exec(question.masked);
+  const found =
+    DESCRIBED_BESIDE.exec(question.masked) ??
+    (before?.[1] && !isHarnessName(before[1]) && !PLAIN_QUALIFIERS.test(before[1]) ? before : null);
+  const description = found?.[1]?.trim();
   if (!description) return undefined;
   const reply = described(question, record, description);
   return reply.summary?.startsWith('No:') ? reply : undefined;
 }
+
+/** Words before a name that say which run or which copy, not which benchmark. */
+const PLAIN_QUALIFIERS =
+  /^(?:original|new|newer|old|older|latest|current|full|same|other|first|second|whole|official|public|english|standard|regular|normal|usual|main|base|plain|entire|actual|real)$/i;
+
+/** "the audio AIR-Bench": a word before the name that says which one is meant. */
+const DESCRIBED_BEFORE = /\bthe\s+([\p{L}][\p{L}-]{2,24})\s+§/u;
 
 const DESCRIBED_BESIDE = /§\s*,?\s*(?:the|that)\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version)\b/u;
 

@@ -23,7 +23,8 @@ type Language = { label: string; asks: RegExp; names: readonly string[] };
 
 const LANGUAGES: readonly Language[] = [
   { label: 'English', asks: /\benglish\b|英文|英语/, names: ['en', 'english'] },
-  { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|中国/, names: ['zh', 'chinese', 'mandarin'] },
+  // 中国 is the country ("EU and China rules"), not the language.
+  { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|华语/, names: ['zh', 'chinese', 'mandarin'] },
   { label: 'Korean', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },
   { label: 'Japanese', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
   {

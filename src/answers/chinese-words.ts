@@ -14,6 +14,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/语音|音频|声音/, 'speech audio'],
   [/视觉|图像|图片|多模态/, 'vision image multimodal'],
   [/总榜|总排行|总体|整体/, 'overall'],
+  [/法规|监管|政策/, 'regulation regulations policy policies'],
+  [/欧盟/, 'eu european'],
   [/风格控制/, 'style control'],
   [/投票/, 'votes vote'],
   [/英译西|英西|西班牙语?/, 'english spanish en es'],

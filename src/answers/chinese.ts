@@ -260,6 +260,8 @@ const ROWS: readonly Row[] = [
     '不可比：不要把 $1 的分数和 $2 的分数放在一起排名。',
   ],
   [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
+  [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
+  [/Yes: its metric is (.+?) \(metric\.name\)\./g, '是：它的指标是 $1（metric.name）。'],
   [
     /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines)) \(([\w.]+)\)\./g,
     '$1 分为 $2（$3）。',

@@ -26,7 +26,7 @@ const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
   part: /\bsubsets?\b|\bslices?\b|\bsplits? of\b|\bdrawn from\b|\bselected from\b|\bsampled from\b|\btaken from\b|\bpulled from\b|\bfiltered (?:from|down)\b|\bportion of\b|\bpart of\b|\bhalf of\b|\bsubsample\b|子集/i,
   translation: /\btranslat\w*|翻译/i,
   version:
-    /\bsuccessor\b|\bsupersed\w*|\breplace(?:s|d|ment)?\b|\bnewer\b|\bupdated?\b|\bversion\b|\bfollow-up\b|\brevision\b|\brevised\b|\bextends\b|\bextension of\b|\bbuilds on\b|\bbuilt on\b/i,
+    /\bsuccessor\b|\bsupersed\w*|\breplace(?:s|d|ment)?\b|\bnewer\b(?! than)|\bupdated?\b|\bversion\b|\bfollow-up\b|\brevision\b|\brevised\b|\bextends\b|\bextension of\b|\bbuilds on\b|\bbuilt on\b/i,
   // The same items, not "the same approach": a benchmark is its items.
   same: /\bsame (?:[\w-]+ ){0,3}(?:benchmark|dataset|set|problems|questions|items|tasks|prompts|exam)\b|\bidentical copy\b|\balias\b|\banother name\b|\bspelling\b|\bduplicate\b|\bone and the same\b/i,
   variant: /\bvariants?\b|\bmember of\b|\bfamily\b|\bflavou?r\b/i,
@@ -318,12 +318,13 @@ export function sentenceEvidence(
   // Sentences that disagree ("not a translation" and "a professional translation"): in part, both
   // said; unless the denials outnumber the rest, as a record that says it twice and is misread once.
   const [first] = found;
-  const denials = found.filter((one) => one.stance === 'no').length;
-  if (
-    first?.stance === 'no' &&
-    found.some((one) => one.stance !== 'no') &&
-    denials <= found.length - denials
-  ) {
+  // A denial where the record states its lineage (its summary, its Lineage section) counts twice.
+  const weight = (one: Evidence) => (/^(?:summary|lineage)/i.test(one.quote.cite.where) ? 2 : 1);
+  const sum = (stance: (one: Evidence) => boolean) =>
+    found.filter(stance).reduce((total, one) => total + weight(one), 0);
+  const denials = sum((one) => one.stance === 'no');
+  const others = sum((one) => one.stance !== 'no');
+  if (first?.stance === 'no' && others > 0 && denials <= others) {
     const other = found.find((one) => one.stance !== 'no');
     return [
       { ...first, stance: 'partly' },

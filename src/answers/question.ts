@@ -8,7 +8,7 @@ import { foldedInto } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
-import { editDistance, normalizeName } from '../search/normalize.js';
+import { editDistance, isSwap, normalizeName } from '../search/normalize.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
@@ -99,7 +99,7 @@ export const TOPIC_WORDS =
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
@@ -648,25 +648,13 @@ function mendTypos(text: string): string {
           continue;
         // One slip only: two edits turn real words into other words ("publishes", "published");
         // two letters swapped ("langauge") are one slip.
-        if (editDistance(word, known, 1) <= 1 || swapped(word, known)) {
+        if (editDistance(word, known, 1) <= 1 || isSwap(word, known)) {
           best = known;
           break;
         }
       }
       return best ?? word;
     });
-}
-
-/** Whether two words differ by two neighbouring letters swapped ("langauge", "language"). */
-function swapped(word: string, known: string): boolean {
-  if (word.length !== known.length) return false;
-  const at = [...word].findIndex((letter, index) => letter !== known[index]);
-  return (
-    at >= 0 &&
-    word[at] === known[at + 1] &&
-    word[at + 1] === known[at] &&
-    word.slice(at + 2) === known.slice(at + 2)
-  );
 }
 
 /** The question words most often typed with two letters swapped. */

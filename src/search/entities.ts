@@ -5,7 +5,7 @@
  * more characters and never when the words are ordinary English.
  */
 import type { EntityMention } from './types.js';
-import { editDistance, normalizeName } from './normalize.js';
+import { editDistance, isSwap, normalizeName } from './normalize.js';
 import { TIER, type NameOwner, type NameTable } from './names.js';
 import { hasCjk, isCjkCode } from './tokenize.js';
 import { COMMON_WORDS } from './words.js';
@@ -136,7 +136,9 @@ export function buildEntityFinder(
     budget: { lookups: number },
     prefix = '',
   ): readonly NameOwner[] | undefined => {
-    const max = entityEdits(key.length);
+    // A four-letter name gets one edit only as two letters swapped ("gqpa" for GPQA).
+    const swapOnly = entityEdits(key.length) === 0 && key.length === 4;
+    const max = swapOnly ? 1 : entityEdits(key.length);
     if (max === 0 || hasCjk(key) || budget.lookups <= 0) return undefined;
     budget.lookups--;
     let bestDistance = max + 1;
@@ -156,7 +158,7 @@ export function buildEntityFinder(
       )
         continue;
       const distance = editDistance(key, candidate, max);
-      if (distance > max) continue;
+      if (distance > max || (swapOnly && !isSwap(key, candidate))) continue;
       const owners = table.owners.get(candidate);
       if (!owners?.[0]) continue;
       // Two letters off a name no record holds ("chembench" of a link to cve_bench) is more likely

@@ -92,3 +92,15 @@ export function editDistance(a: string, b: string, max: number): number {
   const distance = previous[b.length] ?? max + 1;
   return distance > max ? max + 1 : distance;
 }
+
+/** Whether two words differ by two neighbouring letters swapped ("gqpa", "gpqa"). */
+export function isSwap(word: string, other: string): boolean {
+  if (word.length !== other.length) return false;
+  const at = [...word].findIndex((letter, index) => letter !== other[index]);
+  return (
+    at >= 0 &&
+    word[at] === other[at + 1] &&
+    word[at + 1] === other[at] &&
+    word.slice(at + 2) === other.slice(at + 2)
+  );
+}

@@ -352,8 +352,9 @@ describe('ask: answers', () => {
     expect(reply.suggestions).toEqual([]);
   });
 
-  it('suggests the benchmark a misspelt short name is close to', () => {
-    const reply = ask(seedContext(), 'how do I run kcel');
+  it('answers for a short name with two letters swapped, and suggests for other slips of one', () => {
+    expect(ask(seedContext(), 'how do I run kcel').recordId).toBe('kcle');
+    const reply = ask(seedContext(), 'how do I run kclx');
     expect(reply.kind).toBe('not-found');
     expect(reply.suggestions.map((suggestion) => suggestion.id)).toEqual(['kcle']);
   });
@@ -693,6 +694,42 @@ describe('ask: answers', () => {
       flat("bigcodebench: we're at 45 on instruct, vendor claims 55 on complete. are we 10 pts behind?"),
     ).toContain('the splits or variants instruct and complete (dataset.splits)');
     expect(flat('swe bench multimodel 有几题？')).toContain('swe_bench_multimodal 共有 480 道题');
+  });
+
+  it('answers whether a record is scored a way the question names, from the sentence that says', () => {
+    expect(flat('mrcr v2 metric, is it exact match?')).toContain(
+      'No, not exact match: the record of deepmind_mrcr_v2 says (Lineage): “Not a needle-in-a-haystack exact-match test',
+    );
+    expect(flat('is gsm8k exact match?')).toContain(
+      'Yes: its metric is accuracy (exact-match final answer) (metric.name).',
+    );
+    expect(flat('alrage 是用 exact match 打分的吗')).toContain(
+      '不是 exact match：alrage 的记录原文（task_format）：“Scoring is an LLM judge, not string match',
+    );
+  });
+
+  it('weighs a denial in the record’s lineage over a word that only dates it', () => {
+    // "newer than AlGhafa" dates the set; "not a revision of alghafa" states the relation.
+    expect(flat('is ALRAGE a newer version of alghafa?')).toContain(
+      'No: alrage is not a version or successor of alghafa. The record of alrage says so (Lineage)',
+    );
+    // "HealthBench Professional scores …" names the record itself, not HealthBench.
+    expect(flat('is healthbench professional a newer version of healthbench?')).toContain(
+      'the record of healthbench_professional says of it (Lineage): “It follows HealthBench',
+    );
+  });
+
+  it('reads a topic question in the words a team uses', () => {
+    // 中国 is a country, not a language filter; 法规 is regulation.
+    expect(flat('有没有基于真实法规（欧盟、中国）做的安全评测？')).toMatch(/：air_bench\./);
+    // "what can we use for java …" asks for benchmarks: "java" is no name.
+    expect(flat('what can we use for java github issue resolution')).toMatch(/: swe_bench_java\./);
+    // Two letters swapped in a four-letter name.
+    expect(flat('gqpa how many questions')).toContain('gpqa has 448 items (dataset.size).');
+    // "the audio AIR-Bench": the record says it is not that one.
+    expect(flat('the audio AIR-Bench - how many items does it have?')).toContain(
+      'No: the record of air_bench says it is not the audio one',
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

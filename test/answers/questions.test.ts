@@ -80,6 +80,8 @@ describe.each([
   ['judged-24.json', 'test/questions/judged-24.json', 0.75],
   ['judged-25.json', 'test/questions/judged-25.json', 0.85],
   ['judged-26.json', 'test/questions/judged-26.json', 0.8],
+  ['judged-27.json', 'test/questions/judged-27.json', 0.75],
+  ['judged-28.json', 'test/questions/judged-28.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

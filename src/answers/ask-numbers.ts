@@ -22,11 +22,11 @@ export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\b(?:at|on) (?:[\w.-]+ )?(?:level|par)\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /\baverag|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall|official)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合/;
+  /\baverag|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 /** Words that say one number became another: a before and an after, not two runs side by side. */
@@ -65,11 +65,11 @@ const DO_NOT_MERGE =
 /** Who a number comes from: two sources are two runs that may differ in configuration. */
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
 const THEIRS =
-  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official|table|readme)\b|隔壁|他们|别人|别家|另一家|其他公司|公司|厂商|论文|官方|榜单/;
+  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official|table|readme)\b|隔壁|他们|别人|别家|另一家|其他公司|别的公司|厂商|论文|官方|榜单/;
 
 /** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
 const SOURCE_WORDS =
-  /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm-eval|opencompass|inspect)s?\b/g;
+  /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm-eval|opencompass|inspect)s?\b|论文|官方|榜单|排行榜/g;
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
@@ -322,11 +322,14 @@ function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
  * (dataset.splits: "Complete and Instruct are two prompt formats"), one number on each.
  */
 function splitsNamed(question: Question, record: BenchRecord): string | undefined {
-  const own = new Set(
-    (record.page.dataset.splits.match(/[A-Za-z][A-Za-z-]{2,}/g) ?? [])
-      .map((word) => word.toLowerCase())
-      .filter((word) => !COMMON_WORDS.has(word)),
-  );
+  // Split names: a word before its count ("dev (285)"), or a capitalised one ("Complete and
+  // Instruct"), outside the brackets that hold counts and sources.
+  const splits = record.page.dataset.splits;
+  const named = [
+    ...[...splits.matchAll(/\b([A-Za-z][\w-]{2,})\s*\(/g)].map((match) => match[1] ?? ''),
+    ...(splits.replace(/\([^)]*\)/g, ' ').match(/\b[A-Z][a-z][\w-]+/g) ?? []),
+  ];
+  const own = new Set(named.map((word) => word.toLowerCase()).filter((word) => !COMMON_WORDS.has(word)));
   const asked = [...new Set(question.masked.match(/[a-z][a-z-]{2,}/g) ?? [])].filter((word) => own.has(word));
   return asked.length >= 2 && question.numbers.length >= 2
     ? `the splits or variants ${asked.join(' and ')} (dataset.splits)`
@@ -343,14 +346,11 @@ const JUDGE_WORDS = /\bjudge[sd]?\b|\bjudging\b|\bgrader\b|\bgraded (?:by|with)\
  */
 function otherJudge(question: Question, record: BenchRecord): { setting: string; quote: Quote } | undefined {
   if (!JUDGE_WORDS.test(question.masked)) return undefined;
-  const ours = MODEL_NAME.exec(question.masked)?.[0];
+  const [ours] = judgeModels(question.masked);
   if (!ours) return undefined;
   const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
   const named = quotesMatching(record, /\bjudge[sd]?\b|\bgrader\b|\bgraded by\b/i).flatMap((quote) =>
-    [...quote.text.matchAll(new RegExp(MODEL_NAME.source, 'gi'))].map((match) => ({
-      model: match[0],
-      quote,
-    })),
+    judgeModels(quote.text).map((model) => ({ model, quote })),
   );
   if (named.length === 0 || named.some(({ model }) => key(model) === key(ours))) return undefined;
   const [first] = named;
@@ -359,6 +359,21 @@ function otherJudge(question: Question, record: BenchRecord): { setting: string;
       setting: `your judge ${ours} against ${first.model}, the judge the record names`,
       quote: first.quote,
     }
+  );
+}
+
+/**
+ * The models a text names as the judge, next to the words that say so: "gpt-4o as the judge",
+ * "judged by GPT-4-turbo", "用GPT-4o当裁判"; not every model the text names.
+ */
+function judgeModels(text: string): string[] {
+  const model = MODEL_NAME.source.replace(/^\\b/, '');
+  const near = new RegExp(
+    `\\b(${model})\\s+(?:as\\s+(?:the\\s+|a\\s+)?)?(?:judge|grader)|(?:judged|graded|scored)\\s+(?:\\w+\\s+)?(?:by|with)\\s+(?:an?\\s+)?(${model})|(?:judge|grader)(?:\\s+model)?\\s*(?:[:=(]|is|was|of)?\\s*(${model})|用\\s*(${model})\\s*(?:当|作为|做)`,
+    'gi',
+  );
+  return [...text.matchAll(near)].flatMap((match) =>
+    match.slice(1).filter((one): one is string => Boolean(one)),
   );
 }
 
@@ -529,11 +544,13 @@ export function direction(question: Question, record: BenchRecord): Reply {
   return reply;
 }
 
-/** Sentences about what a score means: where models sit, how near a ceiling, against what. */
 /** A sentence that gives a named model's score: an anchor to read another score against. */
-const MODEL_FIGURE =
-  /\b(?:gpt|claude|gemini|llama|qwen|deepseek|mistral|o\d)[\w.-]*(?:\s+[\w.]+){0,3}[^.;]{0,40}?\d+(?:\.\d+)?\s?%/i;
+const MODEL_FIGURE = new RegExp(
+  `${MODEL_NAME.source}(?:\\s+[\\w.]+){0,3}[^.;]{0,40}?\\d+(?:\\.\\d+)?\\s?%`,
+  'i',
+);
 
+/** Sentences about what a score means: where models sit, how near a ceiling, against what. */
 const READING_CUE =
   /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
 

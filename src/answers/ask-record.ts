@@ -97,18 +97,20 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const facts = metricFacts(record).filter(
     (one) => !['metric.name', 'metric.direction'].includes(one.cite?.where ?? ''),
   );
+  // The sentences where the record explains its scoring, read once for every part of the answer.
+  const scoring = scoringQuotes(question, record);
   return {
     lead: [
       lead,
-      otherDirection(question, record),
-      judgeAnswer(question, record),
-      methodAnswer(question, record),
+      otherDirection(record, scoring),
+      judgeAnswer(question, record, scoring),
+      methodAnswer(question, record, scoring),
       ...sideFacets(question, record, undefined),
     ]
       .filter(Boolean)
       .join(' '),
     facts,
-    sections: quoteSections(scoringQuotes(question, record), { lead, facts }),
+    sections: quoteSections(scoring, { lead, facts }),
     warnings: usesLlmJudge(record)
       ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
       : [],
@@ -119,12 +121,12 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
  * A record whose headline metric goes one way while another number it reports goes the other
  * ("Targeted ASR … lower is the safety-desirable reading"): that sentence, beside the direction.
  */
-function otherDirection(question: Question, record: BenchRecord): string {
+function otherDirection(record: BenchRecord, scoring: readonly Quote[]): string {
   const higher = record.page.metric.direction === 'higher_is_better';
   const other = higher
     ? /\blower\b[^.;]{0,50}\b(?:better|desirable|good|safer|preferred)\b|\b(?:better|desirable|good|safer) (?:when|if) lower\b/i
     : /\bhigher\b[^.;]{0,50}\b(?:better|desirable|good|preferred)\b/i;
-  const [said] = scoringQuotes(question, record).filter((quote) => other.test(quote.text));
+  const [said] = scoring.filter((quote) => other.test(quote.text));
   return said ? `The record also says (${said.cite.where}): “${said.text}”` : '';
 }
 
@@ -139,7 +141,7 @@ const METHOD_ASKED = new RegExp(
  * "Is it exact match?": No, with the sentence that says so, where the record's scoring denies the
  * method ("a SequenceMatcher ratio rather than exact match"); Yes where its metric is named so.
  */
-function methodAnswer(question: Question, record: BenchRecord): string {
+function methodAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question, as its words are written.
   const asked = METHOD_ASKED.exec(question.text.toLowerCase());
   const method = asked?.[1] ?? asked?.[2];
@@ -148,9 +150,7 @@ function methodAnswer(question: Question, record: BenchRecord): string {
   const loose = /^(?:exact|string)[- ]match$/.test(method)
     ? /(?:exact|string)[-_ ]?match/i
     : new RegExp(method.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[-_ ]?'), 'i');
-  const said = [...scoringQuotes(question, record), ...quotesMatching(record, loose)].filter((quote) =>
-    loose.test(quote.text),
-  );
+  const said = [...scoring, ...quotesMatching(record, loose)].filter((quote) => loose.test(quote.text));
   const denied = said.find((quote) =>
     new RegExp(`\\b(?:not|rather than|instead of|no|never|isn't)\\b[^.;]{0,30}${loose.source}`, 'i').test(
       quote.text,
@@ -169,14 +169,14 @@ const JUDGE_ASKED =
   /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bllm[- ]as\b|裁判|评委|模型打分|模型评分/;
 
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
-function judgeAnswer(question: Question, record: BenchRecord): string {
+function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
   if (!JUDGE_ASKED.test(question.text.toLowerCase())) return '';
   // Where the record explains its scoring, or its summary, a sentence that says a model grades.
   const [named] = rankQuotes(
     [
-      ...scoringQuotes(question, record),
-      ...quotesMatching(record, /./).filter((quote) => quote.cite.where === 'summary'),
+      ...scoring,
+      ...sentences(record.page.summary).map((text) => ({ text, cite: { id: record.id, where: 'summary' } })),
     ].filter((quote) => saysModelJudges(quote.text)),
     topicTerms(question),
     [MODEL_NAME],
@@ -235,8 +235,11 @@ function commercialUse(question: Question, record: BenchRecord, facet: Facet): s
   if (facet.name !== 'licence' || !/\bcommerc\w*|商用/i.test(question.text)) return '';
   const licence = record.page.dataset.license;
   if (licence.trim() === '') return '';
-  if (/\bNC\b|non-?commercial/i.test(licence))
-    return 'No: a non-commercial (NC) licence does not permit commercial use.';
+  const noncommercial = /\bNC\b|non-?commercial/i.test(licence);
+  // "Mixed, task by task: most tasks are CC BY 4.0; a smaller number are CC BY-NC 4.0".
+  if (noncommercial && /\bmixed\b|\bper[- ]task\b|\btask by task\b|\bmost\b|\bsome\b/i.test(licence))
+    return 'In part: the parts under a non-commercial (NC) licence do not permit commercial use; the others follow their own licences.';
+  if (noncommercial) return 'No: a non-commercial (NC) licence does not permit commercial use.';
   if (/^\s*(?:MIT|Apache|BSD|CC0|CC[- ]BY(?:[- ]SA)?(?:[- ][\d.]+)?\b(?!-NC))/i.test(licence))
     return 'By its licence, yes: that licence permits commercial use, on its terms.';
   return 'Whether that licence permits commercial use is for its own terms to say; the record does not.';
@@ -322,11 +325,11 @@ function sideFacets(question: Question, record: BenchRecord, main: Facet | undef
 
 /** Words a question uses for what the records write otherwise ("tries": attempts). */
 const SAID_OTHERWISE: readonly [RegExp, string][] = [
-  [/\btr(?:y|ies)\b|\bshots? at\b|\bgoes\b/, 'attempts attempt'],
+  [/\btr(?:y|ies)\b|\bshots? at\b/, 'attempts attempt'],
+  [/\bhow long (?:are|is|do|does|can)\b[^?]*\b(?:contexts?|inputs?|prompts?|documents?)\b/, 'length tokens'],
   [/\bgrader\b|\bgraded\b/, 'judge'],
   [/\bleak\w*|\bseen in training\b|\btrained on\b/, 'contamination contaminated'],
   [/\bcost\w*|\bprice\w*|\bexpensive\b|\bcheap\b/, 'cost dollars compute'],
-  [/\bhow long\b/, 'length tokens'],
 ];
 
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */

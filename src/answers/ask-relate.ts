@@ -173,7 +173,8 @@ function settle(
   }
   // "Is X an official new version of Y?": a record that calls itself unofficial or independent says no.
   if (officialAsked) {
-    const unofficial = quotesMatching(x, UNOFFICIAL)[0];
+    // Said of the other record ("not part of the official swebench.com project" beside SWE-bench).
+    const unofficial = about.find((quote) => quote.cite.id === x.id && UNOFFICIAL.test(quote.text));
     if (unofficial) return { stance: 'no', evidence: [{ stance: 'no', quote: unofficial }], statement };
   }
   // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
@@ -558,7 +559,15 @@ export function described(question: Question, record: BenchRecord, asked?: strin
     'i',
   );
   const said = quotesMatching(record, loose);
-  const denial = said.find((quote) => deniesName(quote.text, loose.exec(quote.text)?.[0] ?? description));
+  // Denied of a set, not of something else in the sentence: "not the unrelated audio-language
+  // dataset", not "not a current frontier ceiling".
+  const ofASet = new RegExp(
+    `${loose.source}(?:[\\w-]*)\\s+(?:[\\w-]+\\s+)?(?:dataset|benchmark|one|version|set|board|leaderboard|edition|track)\\b`,
+    'i',
+  );
+  const denial = said.find(
+    (quote) => ofASet.test(quote.text) && deniesName(quote.text, loose.exec(quote.text)?.[0] ?? description),
+  );
   const reply = emptyReply('answer', `${record.id}: the ${description} one?`);
   reply.recordId = record.id;
   const [first] = said;

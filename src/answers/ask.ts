@@ -18,6 +18,7 @@ import { statesRelation } from './evidence.js';
 import { asksIdentity, deniedDescription } from './ask-relate.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
+import { OWN_BENCHMARK } from './relations.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { numbersIn, readQuestion, readsAsBenchmark, type Question } from './question.js';
@@ -50,10 +51,8 @@ export function ask(context: CommandContext, question: string): Reply {
   // "the top score on AIR-Bench, the audio-language one": the record says it is not that one.
   const [only] = read.records;
   const notThatOne = read.records.length === 1 && only ? deniedDescription(read, only) : undefined;
-  if (notThatOne) {
-    notThatOne.summary += ' The catalog has no record of that one.';
+  if (notThatOne)
     return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne)) : fitScreen(notThatOne);
-  }
   const reply = withAnswerInLead(answerInParts(context, read, main), read);
   if (partOf)
     reply.summary =
@@ -129,10 +128,6 @@ function withMissingRelated(question: Question): Question {
 const ASKS_PRESENCE =
   /\b(?:is there|are there|do (?:you|we) have|in the catalog|have (?:a|any) (?:record|page)|exists?|any record)\b|有没有|有吗|目录里|收录/;
 
-/** Sentences that speak of a name as a benchmark of its own, not a part of the record. */
-const OWN_BENCHMARK =
-  /\bsuccessor\b|\bpredecessor\b|\bsupersed\w*|\bnewer version\b|\bnot (?:yet )?(?:a page|covered|tracked)\b|\bno page\b|\bunrelated\b/i;
-
 /** What a part of a record shares with the whole: how it is scored, compared and run; not its size. */
 const SHARED_WITH_PART = new Set(['configurations', 'scoring', 'run']);
 
@@ -153,6 +148,14 @@ function asPartOfRecord(
   if (ASKS_PRESENCE.test(asked.masked)) return plain;
   const said = sentencesOfMissing(only.near, only.id);
   if (said.length === 0 || said.some((quote) => OWN_BENCHMARK.test(quote.text))) return plain;
+  // Only a name the record states as a part of itself ("… (CMB-Exam) plus 74 clinical cases
+  // (CMB-Clin)"), not one it merely mentions ("succeeds the original ARC-AGI").
+  const name = only.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const part = new RegExp(
+    `\\(\\s*${name}\\s*\\)|${name}\\s+(?:is|adds|covers)\\b|\\b(?:plus|half|halves|part|parts|split|track|subset|portion)\\b`,
+    'i',
+  );
+  if (!said.some((quote) => part.test(quote.text))) return plain;
   const record = only.near;
   const question: Question = {
     ...asked,
@@ -246,7 +249,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     : read;
   // A question no row but the sentences answers is searched whole: its parts' words find more together.
   if (about.records.length === 0 || main.kind === 'passages') return first;
-  const parts: { key: string; reply: Reply }[] = [];
+  const parts: { kind: string; key: string; reply: Reply }[] = [];
   // The topic list answers the question's first part; only the later ones are about its fit.
   for (const part of questionParts(about).slice(fit ? 1 : 0)) {
     const row = classify(part, context);
@@ -263,12 +266,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     const reply = row.answer(context, part);
     // A part the sentences do not answer adds only "does not establish" to an answer that has more.
     if (row.kind === 'passages' && reply.sections.length === 0 && !reply.summary?.includes('“')) continue;
-    parts.push({ key, reply });
+    parts.push({ kind: row.kind, key, reply });
   }
   const mainKey = partKey(main.kind, read);
   const [lead, ...rest] = parts.map((part) => part.reply);
   // The whole question's answer gives way to its parts' where a part answers as it does.
-  if (answersPart(main) && lead && parts.some((part) => part.key.split(':')[0] === mainKey.split(':')[0]))
+  if (answersPart(main) && lead && parts.some((part) => part.kind === main.kind))
     return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));
   return mergeParts(
     first,

@@ -260,6 +260,10 @@ const ROWS: readonly Row[] = [
     '不可比：不要把 $1 的分数和 $2 的分数放在一起排名。',
   ],
   [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
+  [
+    /In part: the parts under a non-commercial \(NC\) licence do not permit commercial use; the others follow their own licences\./g,
+    '部分可以：采用非商业（NC）许可证的部分不允许商用；其余部分按各自的许可证。',
+  ],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [/Yes: its metric is (.+?) \(metric\.name\)\./g, '是：它的指标是 $1（metric.name）。'],
   [

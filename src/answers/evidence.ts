@@ -93,7 +93,7 @@ const PARTIAL =
   /\b(?:roughly|about|around|approximately|some|partly|partially|part|most|majority|minority|only|loosely|unofficial(?:ly)?|informal(?:ly)?|in spirit)\b|\d+(?:\.\d+)?\s*%/i;
 
 const MACHINE =
-  /\bmachine\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle translate\b|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm[- ]translat|\btranslat\w* (?:by|with|using) (?:an? )?llm|机翻|机器/i;
+  /\bmachine\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle[- ]translat\w*|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm[- ]translat|\btranslat\w* (?:by|with|using) (?:an? )?llm|机翻|机器/i;
 const HUMAN =
   /\bhuman\b|\bprofessional\w*|\bnative speakers?\b|\bmanual(?:ly)?\b|\bby hand\b|\btranslators\b|人工/i;
 /** "human (not machine) translation": the manner named after a negation is the one denied. */
@@ -259,7 +259,10 @@ function stanceOf(
   // "Do not confuse this with Z, which loads a machine-translated MMLU": what follows is Z's.
   if (UNRELATED.test(text.slice(0, match.index))) return undefined;
   // "This is not a translation of English MMLU" denies a machine translation as much as any.
-  if (denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) || denies(clauseBefore(text, match.index)))
+  if (
+    denies(clauseBefore(text, yAt).replace(DENIED_MANNER, ' ')) ||
+    denies(clauseBefore(text, match.index).replace(DENIED_MANNER, ' '))
+  )
     return 'no';
   if (manner !== undefined) {
     // "Machine-translated?" is settled only by a sentence that says how it was translated.
@@ -315,16 +318,9 @@ export function sentenceEvidence(
   }
   const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };
   found.sort((a, b) => rank[a.stance] - rank[b.stance]);
-  // Sentences that disagree ("not a translation" and "a professional translation"): in part, both
-  // said; unless the denials outnumber the rest, as a record that says it twice and is misread once.
+  // Sentences that disagree ("not a translation" and "a professional translation"): in part, both said.
   const [first] = found;
-  // A denial where the record states its lineage (its summary, its Lineage section) counts twice.
-  const weight = (one: Evidence) => (/^(?:summary|lineage)/i.test(one.quote.cite.where) ? 2 : 1);
-  const sum = (stance: (one: Evidence) => boolean) =>
-    found.filter(stance).reduce((total, one) => total + weight(one), 0);
-  const denials = sum((one) => one.stance === 'no');
-  const others = sum((one) => one.stance !== 'no');
-  if (first?.stance === 'no' && others > 0 && denials <= others) {
+  if (first?.stance === 'no' && found.some((one) => one.stance !== 'no')) {
     const other = found.find((one) => one.stance !== 'no');
     return [
       { ...first, stance: 'partly' },

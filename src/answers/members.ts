@@ -283,27 +283,29 @@ export function unknownMember(
   const written = [...phrase.matchAll(/[\p{Script=Latin}\p{N}]+/gu)].map((match) => match[0]);
   // "flores en-fr bleu", "mmlu hs bio size": the words that ask come after the name, not in it.
   const last = written.findLastIndex(
-    (word) => !COMMON_WORDS.has(word.toLowerCase()) && !ASKED_AFTER.test(word),
+    (word) => !COMMON_WORDS.has(word.toLowerCase()) && !NOT_NAME_WORD.test(word),
   );
   const words = written.slice(0, last + 1);
   const held = words.map((word) => owns.some((own) => standsFor(word, own).length > 0));
   // No one member holds every word: "en" and "fr", "hs" (physics) and "bio" (biology).
   const whole = owns.some((own) => words.every((word) => standsFor(word, own).length > 0));
-  const named = words;
   if (
     !held.includes(true) ||
     whole ||
     (held.every(Boolean) && words.length < 2) ||
-    named.some((word) => COMMON_WORDS.has(word.toLowerCase()))
+    words.some((word) => COMMON_WORDS.has(word.toLowerCase()))
   )
     return undefined;
-  const end = mention.end + phrase.indexOf(named.at(-1) ?? '') + (named.at(-1)?.length ?? 0);
+  const end = mention.end + phrase.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0);
   return { start: mention.start, end };
 }
 
-/** Words a question asks with right after a name: what it asks, not part of the name. */
-const ASKED_AFTER =
-  /^(?:bleu|chrf|rouge|comet|score|scores|scored|accuracy|size|licen[cs]e|metric|metrics|top|leaderboard|results?|numbers?|splits?|languages?|items?|tasks?|questions?)$/i;
+/**
+ * Words a question writes beside a name that ask about it or name a part of any benchmark
+ * ("flores en-fr bleu", "XLSum ROUGE", "the hard prompts board"): never part of a name.
+ */
+export const NOT_NAME_WORD =
+  /^(?:bleu|chrf|rouge\w*|comet|score|scores|scored|accuracy|f1|elo|size|licen[cs]e|metric|metrics|top|board|leaderboard|results?|numbers?|set|test|splits?|data|dataset|benchmark|paper|tasks?|items?|questions?|languages?|subset|average|overall)$/i;
 
 /** The words of a stretch of text, where each stands: Latin words and numbers, and the Chinese words known. */
 function wordsIn(text: string, from: number, to: number): { word: string; start: number }[] {
@@ -337,6 +339,17 @@ export function prefixMentions(context: CommandContext, text: string): EntityMen
       start: match.index,
       end: match.index + match[0].length,
     }));
+}
+
+/** Whether every one of `words` stands for a word of a member's own ("pro" for professional). */
+export function holdsWords(
+  catalog: Catalog,
+  member: BenchRecord,
+  family: string,
+  words: readonly string[],
+): boolean {
+  const own = ownWords(catalog, member, family);
+  return words.every((word) => standsFor(word, own).length > 0);
 }
 
 /**

@@ -79,9 +79,15 @@ export function partKey(kind: string, question: Question): string {
   if (kind === 'facet') return `facet:${facetAsked(question.masked)?.name ?? ''}`;
   // "Is A B's Chinese version? is it the same as C?": two relations, two parts.
   if (kind === 'identity' || kind === 'compare')
-    return `${kind}:${recordsOf(question.named)
-      .map((one) => one.id)
-      .join('|')}`;
+    return `${kind}:${question.named
+      .map((one) =>
+        one.kind === 'linked'
+          ? `~${one.id}`
+          : recordsOf([one])
+              .map((record) => record.id)
+              .join('|'),
+      )
+      .join(',')}`;
   // Each piece the sentences answer asks its own thing ("partial credit? how many tries?").
   return kind === 'passages' ? `passages:${question.masked}` : kind;
 }

@@ -15,13 +15,15 @@ import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { isHarnessName } from './harnesses.js';
 import {
   distantMember,
+  holdsWords,
   memberNamed,
+  NOT_NAME_WORD,
   membersOf,
   prefixMentions,
   siblingByWords,
   unknownMember,
 } from './members.js';
-import { sentencesNaming } from './relations.js';
+import { OWN_BENCHMARK, quotesMatching, sentencesNaming, writtenNames } from './relations.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
@@ -63,7 +65,7 @@ export type Question = {
 export function readsAsBenchmark(name: string): boolean {
   return (
     (/bench|eval|arena|qa\b|test/i.test(name) ||
-      /[a-z0-9]\+\+?$/i.test(name) ||
+      /[a-z][a-z0-9]{2,}\+\+?$/i.test(name) ||
       /[a-z][A-Z]/.test(name) ||
       /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(name) ||
       /^[A-Z]{2,}[A-Z0-9-]*\d[A-Za-z0-9-]*$/.test(name)) &&
@@ -321,6 +323,10 @@ function missingVariants(
     }
     if (mention.linked || !tail || DESCRIBING_TAIL.test(tail)) continue;
     const whole = text.slice(mention.start, mention.end) + tail;
+    // "TB 2.1" where the record's own names hold 2.1 ("Terminal-Bench 2.1"): the record.
+    const version = /\d+(?:\.\d+)+$/.exec(whole)?.[0];
+    const record = context.catalog.records.get(mention.id);
+    if (version && record && writtenNames(record).some((name) => name.endsWith(version))) continue;
     const resolution = context.index.resolve(whole);
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;
     const nearId = resolution.kind === 'record' ? resolution.id : mention.id;
@@ -360,35 +366,41 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
       ? [{ phrase: `${before} ${spelled}`, start: mention.start - before.length - 1, end: mention.end }]
       : []),
   ];
+  if (candidates.length === 0) return undefined;
   const records = [record, ...membersOf(context.catalog, record.id)];
   // Words of the record's own names ("hard prompts" of Arena Elo — Hard Prompts) are that record.
   const own = [record.page.name, ...record.page.aliases].map(normalizeName);
   for (const { phrase, start, end } of candidates) {
-    if (context.index.resolve(phrase).kind !== 'none') continue;
+    const key = phrase.toLowerCase();
+    if (!records.some((one) => capitalisedPairs(one).has(key))) continue;
     if (own.some((name) => name.includes(normalizeName(phrase)))) continue;
-    const pattern = new RegExp(`(?<![\\w-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i');
-    const asName = records.some((one) =>
-      sentencesNaming(one, [phrase]).some((quote) => {
-        const found = pattern.exec(quote.text);
-        // Capitalised mid-sentence: a name, not the start of a sentence.
-        return (
-          found !== null &&
-          found.index > 0 &&
-          found[0].split(' ').every((word) => /^[\p{Lu}\p{N}]/u.test(word))
-        );
-      }),
-    );
-    if (asName) return { text: phrase, start, end, near: record };
+    if (context.index.resolve(phrase).kind !== 'none') continue;
+    return { text: phrase, start, end, near: record };
   }
   return undefined;
 }
 
-const NOT_NAME_WORD =
-  /^(?:bleu|chrf|rouge\w*|comet|score|scores|accuracy|f1|elo|board|leaderboard|set|test|split|data|dataset|benchmark|paper|task|tasks|subset|average|overall|results?|numbers?)$/i;
+const pairsByRecord = new WeakMap<BenchRecord, Set<string>>();
 
-/** Words by which a record says a name in its text is a benchmark of its own, without a page. */
-const OWN_PAGE_LACKING =
-  /\bdistinct benchmark\b|\bseparate benchmark\b|\b(?:no|not yet (?:have )?(?:a|its)?) ?(?:own )?page\b|\bnot yet a page\b|\bhas no page\b/i;
+/**
+ * The two-word names a record's text writes capitalised mid-sentence ("SimpleQA Verified",
+ * "Code Arena"), lower case; read once per record, since a question looks them up beside every
+ * name it writes.
+ */
+function capitalisedPairs(record: BenchRecord): Set<string> {
+  let pairs = pairsByRecord.get(record);
+  if (!pairs) {
+    pairs = new Set();
+    for (const quote of quotesMatching(record, /[A-Z]/)) {
+      for (const match of quote.text.matchAll(
+        /(?<=\S\s["'“(]?)([\p{Lu}\p{N}][\p{L}\p{N}.+-]*) (\p{Lu}[\p{L}\p{N}+-]*)/gu,
+      ))
+        pairs.add(`${match[1]} ${match[2]}`.toLowerCase());
+    }
+    pairsByRecord.set(record, pairs);
+  }
+  return pairs;
+}
 
 /**
  * "simpleqa verified": a harness task of a record ("simpleqa_verified" in simpleqa's inspect
@@ -401,7 +413,7 @@ function ownBenchmarkTask(context: CommandContext, mention: EntityMention): Vari
   const record = context.catalog.records.get(resolution.id);
   if (!record) return undefined;
   const spoken = sentencesNaming(record, [mention.text, mention.text.replace(/[_-]/g, ' ')]);
-  return spoken.some((quote) => OWN_PAGE_LACKING.test(quote.text))
+  return spoken.some((quote) => OWN_BENCHMARK.test(quote.text))
     ? { text: mention.text, start: mention.start, end: mention.end, near: record }
     : undefined;
 }
@@ -429,18 +441,40 @@ function siblingNamed(
     end: mention.start + head.length,
   };
   const sibling = memberNamed(context, text, from, bounds, taken);
-  return sibling.id !== mention.id && sibling.id !== family && sibling.end > mention.end
-    ? sibling
-    : undefined;
+  const record = context.catalog.records.get(sibling.id);
+  const named = context.catalog.records.get(mention.id);
+  if (sibling.id === mention.id || sibling.id === family || sibling.end <= mention.end || !record || !named)
+    return undefined;
+  // The words the member's name was read from ("pro" of "mmlu pro") must be the sibling's too
+  // ("mmlu pro computer sci" is MMLU-Pro's category); and a word past it that the named record's
+  // own text has ("law", one of MMLU-Pro's categories) is the named record's.
+  const tail = mention.text.slice(head.length).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const past = text.slice(mention.end, sibling.end).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const own =
+    `${named.page.summary} ${named.page.measures} ${named.page.dataset.splits} ${named.page.dataset.size_note}`.toLowerCase();
+  const itsOwn = past.some((word) => word.length >= 3 && new RegExp(`\\b${word.toLowerCase()}\\b`).test(own));
+  return holdsWords(context.catalog, record, family, tail) && !itsOwn ? sibling : undefined;
 }
 
 /** Whether a word is the first half of a hyphenated word that no record's id goes on with. */
 function compoundWord(context: CommandContext, mention: EntityMention, text: string): boolean {
   const next = /^-([\p{L}\p{N}]+)/u.exec(text.slice(mention.end))?.[1]?.toLowerCase();
   if (!next) return false;
-  const start = `${mention.id}_${next}`;
-  return ![...context.catalog.records.keys()].some((id) => id.startsWith(start));
+  let heads = idHeadsByCatalog.get(context.catalog);
+  if (!heads) {
+    // Every id's first two words and every longer start of them: "multi_swe", "multi_swe_bench".
+    heads = new Set(
+      [...context.catalog.records.keys()].flatMap((id) => {
+        const words = id.split('_');
+        return words.slice(1).map((_word, at) => words.slice(0, at + 2).join('_'));
+      }),
+    );
+    idHeadsByCatalog.set(context.catalog, heads);
+  }
+  return !heads.has(`${mention.id}_${next}`);
 }
+
+const idHeadsByCatalog = new WeakMap<object, Set<string>>();
 
 const yearFamiliesByCatalog = new WeakMap<object, Set<string>>();
 
@@ -633,7 +667,7 @@ const SHORT_INTENT_WORDS = ['many', 'much'];
 
 function mendTypos(text: string): string {
   return text
-    .replace(SWAPPED_LETTERS, (word) => SWAPPED[word] ?? word)
+    .replace(/\b[a-z]{3,5}\b/g, (word) => QUESTION_WORDS.find((known) => isSwap(word, known)) ?? word)
     .replace(/[a-z]{4,}/g, (word) => {
       if (word.length === 4) return SHORT_INTENT_WORDS.find((known) => vowelSlip(word, known)) ?? word;
       if (COMMON_WORDS.has(word) || INTENT_WORDS.includes(word)) return word;
@@ -657,19 +691,8 @@ function mendTypos(text: string): string {
     });
 }
 
-/** The question words most often typed with two letters swapped. */
-const SWAPPED: Record<string, string> = {
-  hwo: 'how',
-  waht: 'what',
-  whta: 'what',
-  wehre: 'where',
-  wich: 'which',
-  whihc: 'which',
-  teh: 'the',
-  hte: 'the',
-  cna: 'can',
-};
-const SWAPPED_LETTERS = new RegExp(`\\b(?:${Object.keys(SWAPPED).join('|')})\\b`, 'g');
+/** Short question words, found when typed with two letters swapped ("hwo", "waht"). */
+const QUESTION_WORDS = ['how', 'what', 'which', 'where', 'when', 'who', 'why', 'the', 'can'];
 
 /** Whether two words of one length differ in one vowel only ("meny", "many"). */
 function vowelSlip(word: string, known: string): boolean {
@@ -706,7 +729,7 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
     looked.add(word);
     const nameLike =
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
-      /[a-z0-9]\+\+?$/i.test(word) ||
+      /[a-z][a-z0-9]{2,}\+\+?$/i.test(word) ||
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||
       /[_]/.test(word);
     // "5-shot", "128k", "2.0": settings and numbers, never names.

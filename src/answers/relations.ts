@@ -267,3 +267,10 @@ export function relationSentences(
   const seen = new Set<string>();
   return quotes.filter((quote) => !seen.has(quote.text) && seen.add(quote.text));
 }
+
+/**
+ * Words by which a record speaks of a name in its text as a benchmark of its own: a successor, a
+ * separate set, one without a page here ("ARC-AGI-3 … also not yet a page here").
+ */
+export const OWN_BENCHMARK =
+  /\bsuccessor\b|\bpredecessor\b|\bsupersed\w*|\bnewer version\b|\bunrelated\b|\bdistinct benchmark\b|\bseparate benchmark\b|\bnot (?:yet )?(?:a page|covered|tracked)\b|\bno page\b|\bhas no page\b|\b(?:does )?not yet have (?:a|its)(?: own)? page\b/i;

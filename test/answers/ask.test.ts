@@ -500,13 +500,14 @@ describe('ask: answers', () => {
     );
   });
 
-  it('reads a name restated in brackets as one benchmark, and a version past a name as a name of its own', () => {
+  it('reads a name restated in brackets as one benchmark, and a version as the record that names it', () => {
     expect(
       flat('is the bigbench ARC task (abstraction_and_reasoning_corpus) the same thing as AI2 ARC?'),
     ).toContain('No: abstraction_and_reasoning_corpus is not the same benchmark as arc.');
-    expect(flat('is TB 2.1 a new benchmark or just the same thing as terminal bench 2.0?')).toContain(
-      'The catalog has no record of its own for TB 2.1; the record of terminal_bench_2 says of it (dataset.size_note): “Terminal-Bench 2.1, a same-generation revision, later fixed 28 of those 89 tasks',
-    );
+    // "TB 2.1": terminal_bench_2 lists "Terminal-Bench 2.1" among its names.
+    expect(understand(bundledContext(), 'how big is TB 2.1?').ids).toEqual(['terminal_bench_2']);
+    // A version no record names is a name of its own.
+    expect(understand(bundledContext(), 'how is arc-agi-3 scored?').ids).toEqual(['~arc-agi-3']);
   });
 
   it('answers a facet of a named benchmark asked with a word that also asks for benchmarks', () => {
@@ -730,6 +731,30 @@ describe('ask: answers', () => {
     expect(flat('the audio AIR-Bench - how many items does it have?')).toContain(
       'No: the record of air_bench says it is not the audio one',
     );
+  });
+
+  it('keeps to what the question wrote: the judge it names, the splits the record names, a part stated as a part', () => {
+    // The model beside "as the judge" is the judge, not the first model the question names.
+    expect(
+      flat(
+        'we ran llama-3-70b on alpaca_eval with gpt-4 as the judge and got 30, the leaderboard says 35, comparable?',
+      ),
+    ).not.toContain('your judge llama');
+    // Split names, not every word of the splits field.
+    expect(flat('mmlu: we scored 70, the hugging face mirror reports 72, can we compare?')).not.toContain(
+      'hugging and face',
+    );
+    // A missing name the record only mentions is not answered from that record.
+    expect(flat('how is ARC-AGI-1 scored?')).not.toContain('answers for it');
+    // "mmlu-pro law": law is one of MMLU-Pro's own categories; "C++" is a language.
+    expect(understand(bundledContext(), 'how many questions are in mmlu-pro law?').ids).toEqual(['mmlu_pro']);
+    expect(flat('does multipl_e cover C++?')).not.toContain('no record named C++');
+    // Two relations asked of two missing names are two parts.
+    const arc = flat('is ARC-AGI-3 a successor of arc_agi_2? is ARC-AGI-1 older than arc_agi_2?');
+    expect(arc).toContain('no record of its own for ARC-AGI-3');
+    expect(arc).toContain('no record of its own for ARC-AGI-1');
+    // 德语 alone is German, not English and German.
+    expect(flat('有没有德语的评测集？')).toMatch(/有 \d+ 个记录符合（语言：德语/);
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -64,7 +64,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*==?\s*§/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -86,6 +86,8 @@ function predicateOf(masked: string): Predicate | undefined {
   const asked = PREDICATES.find(([, pattern]) => pattern.test(masked))?.[0];
   if (asked) return asked;
   return /^\W*(?:is|are)\s+§\s+(?:really\s+|actually\s+|also\s+)?(?:an?\s+|the\s+)?§\W*$/.test(masked) ||
+    // "swe-bench-java = swe-bench multilingual?"
+    /^\W*§\s*(?:==?|≡)\s*§\W*$/.test(masked) ||
     /§\s*(?:和|与|跟)\s*§\s*是/.test(masked)
     ? 'same'
     : undefined;
@@ -110,6 +112,9 @@ const RELATION_CUE =
 /** A record that says it is no official part or version of another. */
 const UNOFFICIAL =
   /\bnot (?:part of |an? |the )*official\b|\bunofficial\b|\bindependent (?:benchmark|project|effort|dataset)\b|\bnot endorsed\b/i;
+
+/** A question whether two benchmarks hold the same items, not whether they are one. */
+const ITEMS_ASKED = /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b/;
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 const CHANGED =
@@ -162,7 +167,7 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
-  officialAsked = false,
+  asked: { official?: boolean } = {},
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -172,7 +177,7 @@ function settle(
       : { stance: 'yes', evidence: [], statement: statement || `${x.id} and ${y.id} are separate records.` };
   }
   // "Is X an official new version of Y?": a record that calls itself unofficial or independent says no.
-  if (officialAsked) {
+  if (asked.official) {
     // Said of the other record ("not part of the official swebench.com project" beside SWE-bench).
     const unofficial = about.find((quote) => quote.cite.id === x.id && UNOFFICIAL.test(quote.text));
     if (unofficial) return { stance: 'no', evidence: [{ stance: 'no', quote: unofficial }], statement };
@@ -320,6 +325,8 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   const predicate = predicateOf(question.masked);
   const manner = predicate === 'translation' ? mannerOf(question.masked) : undefined;
   const either = asksEither(question.masked);
+  // "Same problems?": sameness of the items, said as such, not of the benchmarks.
+  const items = ITEMS_ASKED.exec(question.masked)?.[1];
   // What each says of the other: read once, for the verdict and for the quotes.
   const about = relationSentences(x, y, catalog.records);
   // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
@@ -331,10 +338,17 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
           evidence: [],
           statement: lineageStatement(x, y, catalog.records) || keptApart(x, y, apart),
         }
-      : settle(catalog, x, y, predicate, manner, about, /\bofficial\b|官方/.test(question.masked));
+      : settle(catalog, x, y, predicate, manner, about, {
+          official: /\bofficial\b|官方/.test(question.masked),
+        });
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   reply.summary = leadOf(settled, x, y, predicate, manner, either);
+  if (items && predicate === 'same')
+    reply.summary = reply.summary.replace(
+      `the same benchmark as ${y.id}`,
+      `made of the same ${items} as ${y.id}`,
+    );
 
   // The evidence right after the verdict; then what each says of the other, and of what it
   // changed, that best covers the question's own words; then what each one is.

@@ -313,7 +313,7 @@ describe('ask: answers', () => {
     );
     // "A vs B, same problems?" asks whether they are one, not whether A is B with a change.
     expect(flat('MATH vs MATH-500, same problems? is math500 a subset of it')).toMatch(
-      /=+ No: math is not the same benchmark as math_500\./,
+      /=+ No: math is not made of the same problems as math_500\./,
     );
   });
 
@@ -755,6 +755,18 @@ describe('ask: answers', () => {
     expect(arc).toContain('no record of its own for ARC-AGI-1');
     // 德语 alone is German, not English and German.
     expect(flat('有没有德语的评测集？')).toMatch(/有 \d+ 个记录符合（语言：德语/);
+  });
+
+  it('reads "A = B?" as sameness, "same problems?" as sameness of items, and two scores as a comparison', () => {
+    expect(flat('swe-bench-java = swe-bench multilingual?')).toContain(
+      'No: swe_bench_java is not the same benchmark as swe_bench_multilingual. The record of swe_bench_java says so (Lineage): “It is not SWE-bench Multilingual',
+    );
+    expect(flat('humaneval+ vs humaneval - same problems or did evalplus add new ones?')).toContain(
+      'Yes: humaneval_plus is made of the same problems as humaneval.',
+    );
+    expect(
+      flat("basqueglue: our lm-eval run averages 65, the paper's BERTeus got 73.23. are we worse?"),
+    ).toContain('Not comparable as reported');
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -84,6 +84,8 @@ describe.each([
   ['judged-28.json', 'test/questions/judged-28.json', 0.8],
   ['judged-29.json', 'test/questions/judged-29.json', 0.8],
   ['judged-30.json', 'test/questions/judged-30.json', 0.9],
+  ['judged-31.json', 'test/questions/judged-31.json', 0.8],
+  ['judged-32.json', 'test/questions/judged-32.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -247,7 +247,12 @@ function commercialUse(question: Question, record: BenchRecord, facet: Facet): s
 
 function runPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const reply = howTo(context, record.id, question.harness);
-  return { lead: reply.title, facts: reply.facts, sections: reply.sections, warnings: reply.warnings };
+  return {
+    lead: reply.summary ?? '',
+    facts: reply.facts,
+    sections: reply.sections,
+    warnings: reply.warnings,
+  };
 }
 
 function whatIsPart(_context: CommandContext, question: Question, record: BenchRecord): Part {

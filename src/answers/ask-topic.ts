@@ -82,7 +82,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+  /^(?:beyond|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
 /** A record in at most this many languages is made for each of them. */
 const FEW_LANGUAGES = 3;
 

@@ -260,6 +260,9 @@ const ROWS: readonly Row[] = [
     '不可比：不要把 $1 的分数和 $2 的分数放在一起排名。',
   ],
   [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
+  [/No: the catalog does not establish an? (.+?) task for (\S+)\./g, '没有：目录中没有 $2 的 $1 任务。'],
+  [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
+  [/ The harnesses it does name: (.+?)\.(?= |$)/g, ' 它列出的评测框架：$1。'],
   [
     /In part: the parts under a non-commercial \(NC\) licence do not permit commercial use; the others follow their own licences\./g,
     '部分可以：采用非商业（NC）许可证的部分不允许商用；其余部分按各自的许可证。',

@@ -70,11 +70,15 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     if (chosen.length === 0) {
       // "No lm-eval ... YAML exists for this programmatic task": the record's own no is the answer.
       const saysNone = noTaskSentence(record, harness);
-      reply.warnings.push(
-        `The catalog does not establish ${withArticle(HARNESS_LABELS[harness] ?? harness)} task for ${record.id}.` +
-          (saysNone ? ` Its record says (${saysNone.where}): “${saysNone.text}”` : '') +
-          (entries.length > 0 ? ' The harnesses it does name are listed below.' : ''),
-      );
+      // The answer to "is it in lm-eval?" is this No, said first; and what to run it with instead.
+      // The harnesses by name and task, not the free text of "other".
+      const named = entries
+        .filter((entry) => entry.cite?.where !== 'harness.other')
+        .map((entry) => `${entry.label} (${entry.value.split(/[\s;(,]/)[0]})`);
+      reply.summary =
+        `No: the catalog does not establish ${withArticle(HARNESS_LABELS[harness] ?? harness)} task for ${record.id}.` +
+        (saysNone ? ` Its record says (${saysNone.where}): “${saysNone.text}”` : '') +
+        (named.length > 0 ? ` The harnesses it does name: ${named.join(', ')}.` : '');
     }
     // The chosen harness first, then "other", which often holds its configs and data paths.
     reply.facts = [...chosen, ...entries.filter((entry) => !chosen.includes(entry))];
@@ -82,8 +86,11 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     reply.facts = entries;
   }
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
-  // What the facts and the warnings already say is not said again below.
-  const shown = [...reply.facts, ...reply.warnings.map((warning) => ({ label: '', value: warning }))];
+  // What the facts, the lead and the warnings already say is not said again below.
+  const shown = [
+    ...reply.facts,
+    ...[reply.summary ?? '', ...reply.warnings].map((said) => ({ label: '', value: said })),
+  ];
   reply.sections = reply.sections.map((section) => ({
     ...section,
     text: withoutShown(section.text, shown),

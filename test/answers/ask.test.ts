@@ -226,7 +226,7 @@ describe('ask: answers', () => {
 
   it('answers from the words the record uses: a harness it says has no task, a score near chance, two runs at two dates', () => {
     expect(flat('can I run forecasting_subquestions in lm-eval harness?')).toContain(
-      'The catalog does not establish an lm-evaluation-harness task for forecasting_subquestions. Its record says (harness.other): “No lm-eval bigbench generate_until YAML exists',
+      'No: the catalog does not establish an lm-evaluation-harness task for forecasting_subquestions. Its record says (harness.other): “No lm-eval bigbench generate_until YAML exists',
     );
     expect(flat('is 52% on anachronisms good?')).toContain(
       '52% is just above the random baseline (50%, metric.random_baseline), near chance,',

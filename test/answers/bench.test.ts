@@ -115,8 +115,8 @@ describe('howTo', () => {
 
   it('says when the catalog names no task for the harness asked about', () => {
     const reply = howTo(seedContext(), 'nq_cn', 'lm_eval');
-    expect(reply.warnings[0]).toBe(
-      'The catalog does not establish an lm-evaluation-harness task for nq_cn. The harnesses it does name are listed below.',
+    expect(reply.summary).toMatch(
+      /^No: the catalog does not establish an lm-evaluation-harness task for nq_cn\. The harnesses it does name: OpenCompass \(nq_cn\)/,
     );
     expect(factValue(reply, 'OpenCompass')).toBe('nq_cn');
     // The commands of the harness it does name, in its place.

@@ -226,7 +226,9 @@ describe('ask, generated over every record', MANY, () => {
         if (question.includes('lm-eval')) {
           const said = task
             ? text.includes(task.split(/\s/)[0] ?? task)
-            : text.includes(`The catalog does not establish an lm-evaluation-harness task for ${record.id}.`);
+            : text.includes(
+                `No: the catalog does not establish an lm-evaluation-harness task for ${record.id}.`,
+              );
           if (!said) wrong.push(`${question}: not its lm-eval entry`);
         }
         wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));

@@ -86,6 +86,8 @@ describe.each([
   ['judged-30.json', 'test/questions/judged-30.json', 0.9],
   ['judged-31.json', 'test/questions/judged-31.json', 0.8],
   ['judged-32.json', 'test/questions/judged-32.json', 0.9],
+  ['judged-33.json', 'test/questions/judged-33.json', 0.8],
+  ['judged-34.json', 'test/questions/judged-34.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -110,7 +110,8 @@ export const FACETS: readonly Facet[] = [
       const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
       // "How big is the test split?": the split's own count, where the record's notes give one.
       const asked = SPLIT_ASKED.exec(masked);
-      const split = asked?.[1] ?? asked?.[2];
+      // "wildbench v2 hard", "gpqa extended": a part written right after the name.
+      const split = asked?.[1] ?? asked?.[2] ?? subsetAfterName(masked);
       const counted = split ? splitCount(record, split) : undefined;
       // With no single count, the size note is the answer ("161 HumanEval-derived and 397 MBPP-derived").
       const said = oneLine(note);
@@ -433,9 +434,17 @@ const SPLIT_NAME: Record<string, string> = { 测试: 'test', training: 'train' }
  */
 function splitCount(record: BenchRecord, split: string): { count: string; field: FieldPath } | undefined {
   const name = SPLIT_NAME[split] ?? split;
-  const word = name === 'train' ? 'train(?:ing)?' : name;
+  const word =
+    name === 'train'
+      ? 'train(?:ing)?'
+      : name
+          .split(/[\s-]+/)
+          .map((one) => one.replace(/\W/g, ''))
+          .join('[\\s-]');
   const number = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
   const patterns = [
+    // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
+    new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
     new RegExp(String.raw`${number}(?:[- ]rows?)?\s+(?:[a-z-]+\s+)?${word}\b`, 'i'),
     new RegExp(String.raw`\b${word}(?: split| set)?(?: of| has| with|:|=)?\s+${number}\b(?!\s*%)`, 'i'),
   ];
@@ -449,6 +458,18 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
     }
   }
   return undefined;
+}
+
+/** Words that ask the size, never the name of a part: "how many", "tasks", "size". */
+const SIZE_WORDS =
+  /^(?:how|many|much|big|large|size|items?|questions?|qs|problems?|tasks?|prompts?|examples?|rows?|has|have|does|do|is|are|in|of|the|total|count|set|split|subset)$/;
+
+/** One or two words written right after the name ("§ v2 hard - how many"), before the words that ask. */
+function subsetAfterName(masked: string): string | undefined {
+  const words = /§\s+([a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)?)/.exec(masked)?.[1]?.split(/\s+/) ?? [];
+  const kept = words.slice(0, words.findIndex((word) => SIZE_WORDS.test(word)) >>> 0);
+  const part = (words.some((word) => SIZE_WORDS.test(word)) ? kept : words).join(' ');
+  return part.length >= 2 ? part : undefined;
 }
 
 /** The first facet of the table a question asks for (`masked`: see question.ts). */

@@ -769,6 +769,17 @@ describe('ask: answers', () => {
     ).toContain('Not comparable as reported');
   });
 
+  it('counts a part written right after the name from the record’s own count of it', () => {
+    expect(flat('wildbnech v2 hard - how many tasks?')).toContain(
+      'The hard split of wildbench has 256 items (dataset.size_note). In all, 1,024 (dataset.size).',
+    );
+    expect(flat('how many in the bigcodebench hard subset?')).toContain(
+      'The hard split of bigcodebench has 150 items',
+    );
+    // With no part named, the record's own count.
+    expect(flat('how many problems in mbpp?')).toContain('mbpp has 974 items (dataset.size).');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -185,7 +185,7 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
     return `Yes, a model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (usesLlmJudge(record)) return `Yes, a model judges the answers (the record of ${record.id}).`;
   // A "No" only where nothing in the record speaks of a judge, a grader or a classifier at all.
-  const [mentioned] = quotesMatching(record, /\bjudge[sd]?\b|\bgrader\b|\bclassifier\b/i);
+  const [mentioned] = quotesMatching(record, /\bjudge[sd]?\b|\bgrader\b|\bclassifier\b|\bjur(?:y|ies)\b/i);
   if (!mentioned)
     return `No model judge: the record of ${record.id} names none, and its metric is ${withoutStop(record.page.metric.name)}.`;
   const denied = /\b(?:no|not|without|rather than|instead of|never)\b[^.;]{0,30}\b(?:judge|grader)/i.test(

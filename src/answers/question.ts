@@ -507,8 +507,14 @@ export function numbersIn(text: string): number[] {
     // none is a score.
     (match) =>
       !COUNT_NOUN.test(match[3] ?? '') &&
-      // "arxiv 2410.17040" is a paper's id; "5-shot", "4-option" are settings.
+      // "arxiv 2410.17040" is a paper's id; "5-shot", "4-option" are settings; "the 2015 paper" a year.
       !/^\d{4}\.\d{4,5}$/.test(match[1] ?? '') &&
+      !(
+        /^(?:19|20)\d\d$/.test(match[1] ?? '') &&
+        /^\s+(?:paper|papers|study|release|version|edition|leaderboard|board|snapshot|results?|run|model)\b/i.test(
+          text.slice(match.index + (match[1]?.length ?? 0)),
+        )
+      ) &&
       !/^-(?:shots?|way|options?|choices?|turns?|steps?|hops?|digits?|grams?|bits?|class|fold|k)\b/i.test(
         text.slice(match.index + (match[1]?.length ?? 0)),
       ) &&

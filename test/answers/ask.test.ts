@@ -780,6 +780,15 @@ describe('ask: answers', () => {
     expect(flat('how many problems in mbpp?')).toContain('mbpp has 974 items (dataset.size).');
   });
 
+  it('reads an LLM jury as a model judge, and "the 2015 paper" as a year', () => {
+    expect(flat('aci bench - is it scored w/ rouge or an llm judge?')).toContain(
+      'Yes, a model judges: the record of aci_bench says',
+    );
+    expect(
+      flat('LCSTS: 2015 paper rouge-1 0.299, we get rouge1 40 in opencompass. are we miles ahead?'),
+    ).not.toMatch(/2,015/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

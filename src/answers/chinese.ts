@@ -262,6 +262,7 @@ const ROWS: readonly Row[] = [
   [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
   [/No: the catalog does not establish an? (.+?) task for (\S+)\./g, '没有：目录中没有 $2 的 $1 任务。'],
   [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
+  [/^The (.+?) task for (\S+): (.+?) \((harness\.\w+)\)\./g, '$2 在 $1 中的任务名：$3（$4）。'],
   [/ The harnesses it does name: (.+?)\.(?= |$)/g, ' 它列出的评测框架：$1。'],
   [
     /In part: the parts under a non-commercial \(NC\) licence do not permit commercial use; the others follow their own licences\./g,

@@ -67,6 +67,10 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
   const entries = harnessFacts(record);
   if (harness) {
     const chosen = entries.filter((entry) => entry.cite?.where === `harness.${harness}`);
+    const [task] = chosen;
+    // "What's the HELM name for it?": the harness's own name for it, said first.
+    if (task)
+      reply.summary = `The ${task.label} task for ${record.id}: ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`;
     if (chosen.length === 0) {
       // "No lm-eval ... YAML exists for this programmatic task": the record's own no is the answer.
       const saysNone = noTaskSentence(record, harness);

@@ -66,7 +66,7 @@ type Row = {
 };
 
 const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑|里叫什么|任务名/;
 
 const SCORING_WORDS =
   /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算|裁判|评委/;
@@ -79,7 +79,7 @@ const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat do
 
 /** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 const HARNESS_ASKED =
-  /\b(?:run|task|config)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
+  /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
 
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 const COMPARE_ASKED =

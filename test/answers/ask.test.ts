@@ -789,6 +789,18 @@ describe('ask: answers', () => {
     ).not.toMatch(/2,015/);
   });
 
+  it("says a harness's own name for a benchmark when a part of the question asks it", () => {
+    expect(flat('mmlu prof med - how many test qs, and whats the helm name for it')).toContain(
+      'The HELM task for mmlu_professional_medicine: mmlu:subject=professional_medicine (harness.helm).',
+    );
+    expect(
+      flat("what's the opencompass name for humaneval cn, the one that shows up in result tables?"),
+    ).toContain('The OpenCompass task for humaneval_cn: openai_humaneval_cn (harness.opencompass).');
+    expect(flat('CMMLU 在 opencompass 里叫什么？')).toContain(
+      'cmmlu 在 OpenCompass 中的任务名：cmmlu（harness.opencompass）。',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

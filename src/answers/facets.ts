@@ -441,7 +441,8 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
           .split(/[\s-]+/)
           .map((one) => one.replace(/\W/g, ''))
           .join('[\\s-]');
-  const number = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
+  // A count, not a reference: "Table 1 test counts" is table 1.
+  const number = String.raw`(?<!\b(?:table|figure|fig\.|section|appendix|step|page)\s)(\d{1,3}(?:,\d{3})+|\d+)`;
   const patterns = [
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),

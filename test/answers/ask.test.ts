@@ -801,6 +801,13 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a split count, not a table number, from a size note', () => {
+    // "Paper Table 1 test counts … (19,968 test rows)".
+    expect(flat('hendryks ethics how many test rows')).toContain(
+      'The test split of hendrycks_ethics has 19,968 items (dataset.size_note).',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -90,6 +90,8 @@ describe.each([
   ['judged-34.json', 'test/questions/judged-34.json', 0.75],
   ['judged-35.json', 'test/questions/judged-35.json', 0.8],
   ['judged-36.json', 'test/questions/judged-36.json', 0.75],
+  ['judged-37.json', 'test/questions/judged-37.json', 0.8],
+  ['judged-38.json', 'test/questions/judged-38.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

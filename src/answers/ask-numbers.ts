@@ -601,8 +601,15 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
     if (value === null || score === undefined) return [];
     const chance = where === 'metric.random_baseline' && Math.abs(score - value) <= near;
     const position = score === value ? 'at' : score > value ? (chance ? 'just above' : 'above') : 'below';
+    // With lower better, above the top score is behind it: said, not left to the reader.
+    const reading =
+      where === 'saturation.top_score' && metric.direction === 'lower_is_better' && score !== value
+        ? score > value
+          ? '; worse than it, since lower is better'
+          : '; better than it, since lower is better'
+        : '';
     return [
-      `${position} ${label} (${withUnit(value, metric.unit)}, ${where})${chance ? ', near chance' : ''}`,
+      `${position} ${label} (${withUnit(value, metric.unit)}, ${where}${reading})${chance ? ', near chance' : ''}`,
     ];
   });
   // A mark the question asks about that the record leaves empty is said, not skipped.

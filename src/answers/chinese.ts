@@ -71,6 +71,8 @@ function placed(text: string): string {
   return text
     .replace(/\bjust above\b/g, '略高于')
     .replace(/, near chance/g, '，接近随机水平')
+    .replace(/; worse than it, since lower is better/g, '；越低越好，所以比它差')
+    .replace(/; better than it, since lower is better/g, '；越低越好，所以比它好')
     .replace(/\babove\b/g, '高于')
     .replace(/\bbelow\b/g, '低于')
     .replace(/\bat\b/g, '等于')

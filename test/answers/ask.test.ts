@@ -808,6 +808,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says which side of the top score a number is on when lower is better', () => {
+    expect(flat('we got ARS 40 on fortress, is that good?')).toContain(
+      '40% is above the top score the record gives (14.09%, saturation.top_score; worse than it, since lower is better)',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -628,7 +628,8 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   else if (status === 'saturated' || status === 'deprecated' || status === 'superseded')
     reply.summary += ` The record calls ${record.id} ${status} (status).`;
   const top = saturation.top_score;
-  if (score !== undefined && top !== null && BEST_ASKED.test(question.masked)) {
+  // Asked in any part of the question ("算高吗？离第一差多少？" is answered in its first part).
+  if (score !== undefined && top !== null && BEST_ASKED.test(question.text.toLowerCase())) {
     const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;
     const gap = Number(Math.abs(top - score).toFixed(2));
     reply.summary = `${

@@ -814,6 +814,10 @@ describe('ask: answers', () => {
     );
   });
 
+  it('gives the gap to the top score when any part of the question asks it', () => {
+    expect(flat('HLE 带工具 40% 算高吗？离第一差多少？')).toContain('40% 没有超过记录给出的最高分，还差 5.8');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

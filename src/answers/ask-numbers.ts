@@ -13,7 +13,7 @@ import { COMMON_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
-import type { Named, Question } from './question.js';
+import { afterModelName, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, topicTerms } from './quotes.js';
 import { compareWarnings, quotesMatching, relationSentences, type Quote } from './relations.js';
 
@@ -97,9 +97,15 @@ export function oursAgainstTheirs(question: Question): boolean {
 export function differingSettings(question: Question): string[] {
   const q = question.masked;
   const found: string[] = [];
-  const distinct = (pattern: RegExp, describe: (values: string[]) => string) => {
+  const distinct = (
+    pattern: RegExp,
+    describe: (values: string[]) => string,
+    keep: (match: RegExpMatchArray) => boolean = () => true,
+  ) => {
     const values = [
-      ...new Set([...q.matchAll(pattern)].map((match) => (match[1] ?? match[0]).replace(/[- ]/g, ''))),
+      ...new Set(
+        [...q.matchAll(pattern)].filter(keep).map((match) => (match[1] ?? match[0]).replace(/[- ]/g, '')),
+      ),
     ];
     const said = values.length >= 2 ? describe(values) : '';
     if (said) found.push(said);
@@ -111,11 +117,12 @@ export function differingSettings(question: Question): string[] {
   const scores = new Set(question.numbers.slice(0, 2).map(String));
   // "opus 4.6" is a model's version, not the benchmark's.
   distinct(
-    /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])(?<!(?:opus|sonnet|haiku|claude|gpt|gemini|llama|qwen|deepseek|grok|glm|kimi|mistral)[\s-]?)([1-9]\.\d)(?!\w|\.\w)/g,
+    /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])([1-9]\.\d)(?!\w|\.\w)/g,
     (v) => {
       const versions = v.filter((one) => !scores.has(String(Number(one))));
       return versions.length >= 2 ? `versions ${versions.join(' and ')}` : '';
     },
+    (match) => !afterModelName(q, match.index ?? 0),
   );
   distinct(
     /\b(lm[- ]?eval\w*|helm|opencompass|open compass|inspect)\b/g,

@@ -8,6 +8,7 @@ import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
+import { escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { bodySections } from './card.js';
@@ -149,7 +150,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   // Exact match and string match are one way of scoring, however written ("exact_match").
   const loose = /^(?:exact|string)[- ]match$/.test(method)
     ? /(?:exact|string)[-_ ]?match/i
-    : new RegExp(method.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[- ]/g, '[-_ ]?'), 'i');
+    : new RegExp(escapeRegExp(method).replace(/[- ]/g, '[-_ ]?'), 'i');
   const said = [...scoring, ...quotesMatching(record, loose)].filter((quote) => loose.test(quote.text));
   const denied = said.find((quote) =>
     new RegExp(`\\b(?:not|rather than|instead of|no|never|isn't)\\b[^.;]{0,30}${loose.source}`, 'i').test(

@@ -6,6 +6,7 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
+import { escapeRegExp } from '../search/normalize.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
@@ -624,7 +625,3 @@ const PLAIN_QUALIFIERS =
 const DESCRIBED_BEFORE = /\bthe\s+([\p{L}][\p{L}-]{2,24})\s+§/u;
 
 const DESCRIBED_BESIDE = /§\s*,?\s*(?:the|that)\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version)\b/u;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

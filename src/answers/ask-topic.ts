@@ -316,23 +316,27 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
       said: held.size > 0 ? saidIn(record, terms) : 0,
     };
   });
-  // Most of the question's topics first; between records that hold as many, the one whose own
-  // summary says more of the question ("leaks PII or memorized emails": the privacy set, not the
-  // one that only holds "leaks"); then the rarer topics; then the text.
   // A record made for the language asked (cvalues, in Chinese alone) before one that lists it among
-  // dozens (anima).
-  const madeFor = (record: BenchRecord) =>
-    languages.some(
-      (language) =>
-        language.asks.test(`${record.page.name} ${record.page.summary}`.toLowerCase()) ||
-        (record.page.dataset.languages.length <= FEW_LANGUAGES && speaks(record, language)),
-    )
-      ? 1
-      : 0;
+  // dozens (anima); read once per record, not in every comparison of the sort.
+  const madeFor = new Map(
+    fits.map((fit) => [
+      fit,
+      languages.some(
+        (language) =>
+          language.asks.test(`${fit.record.page.name} ${fit.record.page.summary}`.toLowerCase()) ||
+          (fit.record.page.dataset.languages.length <= FEW_LANGUAGES && speaks(fit.record, language)),
+      )
+        ? 1
+        : 0,
+    ]),
+  );
+  // Most of the question's topics first; then the record made for the language; between records
+  // that hold as many, the one whose own summary says more of the question ("leaks PII or memorized
+  // emails": the privacy set, not the one that only holds "leaks"); then the rarer topics; then the text.
   fits.sort(
     (a, b) =>
       b.topics.size - a.topics.size ||
-      madeFor(b.record) - madeFor(a.record) ||
+      (madeFor.get(b) ?? 0) - (madeFor.get(a) ?? 0) ||
       b.said - a.said ||
       b.weight - a.weight ||
       b.score - a.score,

@@ -7,6 +7,7 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
+import { escapeRegExp } from '../search/normalize.js';
 import { findModel, modelTableOf } from '../search/models.js';
 import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
@@ -150,7 +151,7 @@ function asPartOfRecord(
   if (said.length === 0 || said.some((quote) => OWN_BENCHMARK.test(quote.text))) return plain;
   // Only a name the record states as a part of itself ("… (CMB-Exam) plus 74 clinical cases
   // (CMB-Clin)"), not one it merely mentions ("succeeds the original ARC-AGI").
-  const name = only.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(only.id);
   const part = new RegExp(
     `\\(\\s*${name}\\s*\\)|${name}\\s+(?:is|adds|covers)\\b|\\b(?:plus|half|halves|part|parts|split|track|subset|portion)\\b`,
     'i',

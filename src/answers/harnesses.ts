@@ -8,7 +8,7 @@
  * does not start with task names ("No single `super_glue` task; ...") gets no command.
  */
 import type { HarnessName } from '../catalog/schema.js';
-import { normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 
 type Harness = {
   readonly name: HarnessName;
@@ -55,7 +55,7 @@ export const HARNESS_TABLE: readonly Harness[] = [
     // gives one for that task.
     command: (tasks, field) => {
       const entries = tasks.map((task) => {
-        const example = new RegExp(String.raw`\b${escape(task)}:\S*=[^\s,;)]+`).exec(field)?.[0];
+        const example = new RegExp(String.raw`\b${escapeRegExp(task)}:\S*=[^\s,;)]+`).exec(field)?.[0];
         const entry = task.includes(':') ? task : (example ?? task);
         return `${entry}${entry.includes(':') ? ',' : ':'}model=<your-model>`;
       });
@@ -135,8 +135,4 @@ function statedShots(field: string): number | undefined {
     ),
   );
   return counts.size === 1 ? [...counts][0] : undefined;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

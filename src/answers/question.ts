@@ -522,13 +522,18 @@ export function numbersIn(text: string): number[] {
       !/^\s*(?:道|题|个|条|项|次|种|轮|类|组|篇|份|套|门)/.test(
         text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
       ) &&
-      !MODEL_BEFORE.test(text.slice(0, match.index)) &&
+      !afterModelName(text, match.index) &&
       !versionOfName(text, match) &&
       !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))),
   );
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
   const percents = found.filter((match) => match[2] === '%');
   return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
+}
+
+/** Whether the text before `at` ends in a model's name, so a number there is its version ("opus 4.6"). */
+export function afterModelName(text: string, at: number): boolean {
+  return MODEL_BEFORE.test(text.slice(0, at));
 }
 
 const MODEL_BEFORE =

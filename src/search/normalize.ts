@@ -104,3 +104,8 @@ export function isSwap(word: string, other: string): boolean {
     word.slice(at + 2) === other.slice(at + 2)
   );
 }
+
+/** A text to match literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -739,16 +739,25 @@ describe('ask: answers', () => {
       flat(
         'we ran llama-3-70b on alpaca_eval with gpt-4 as the judge and got 30, the leaderboard says 35, comparable?',
       ),
+    ).toMatch(/Not comparable as reported: .*\(two judges; your run against a number reported elsewhere\)/);
+    expect(
+      flat(
+        'we ran llama-3-70b on alpaca_eval with gpt-4 as the judge and got 30, the leaderboard says 35, comparable?',
+      ),
     ).not.toContain('your judge llama');
     // Split names, not every word of the splits field.
     expect(flat('mmlu: we scored 70, the hugging face mirror reports 72, can we compare?')).not.toContain(
       'hugging and face',
     );
     // A missing name the record only mentions is not answered from that record.
-    expect(flat('how is ARC-AGI-1 scored?')).not.toContain('answers for it');
+    const arc1 = flat('how is ARC-AGI-1 scored?');
+    expect(arc1).toContain('The catalog has no record of ARC-AGI-1.');
+    expect(arc1).not.toContain('answers for it');
     // "mmlu-pro law": law is one of MMLU-Pro's own categories; "C++" is a language.
     expect(understand(bundledContext(), 'how many questions are in mmlu-pro law?').ids).toEqual(['mmlu_pro']);
-    expect(flat('does multipl_e cover C++?')).not.toContain('no record named C++');
+    const cpp = flat('does multipl_e cover C++?');
+    expect(cpp).toContain('The record of multipl_e says');
+    expect(cpp).not.toContain('no record named C++');
     // Two relations asked of two missing names are two parts.
     const arc = flat('is ARC-AGI-3 a successor of arc_agi_2? is ARC-AGI-1 older than arc_agi_2?');
     expect(arc).toContain('no record of its own for ARC-AGI-3');

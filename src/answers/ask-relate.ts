@@ -258,10 +258,28 @@ function keptApart(x: BenchRecord, y: BenchRecord, apart: Quote | undefined): st
     : '';
 }
 
-/** Whether a sentence of x's or y's record denies, by one of its names, being the other. */
+/**
+ * Whether a sentence of x's or y's record (or their family's) denies, by one of its names, being the other; or names
+ * the other first and denies it is this record ("SuperGLUE is a different GLUE successor and is
+ * not AdvGLUE", on AdvGLUE's page).
+ */
 function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegExp): boolean {
-  const other = quote.cite.id === x.id ? y : x;
-  return writtenNames(other).some((name) => name.length >= 3 && deniesName(quote.text, name, needs));
+  const names = (record: BenchRecord) => writtenNames(record).filter((name) => name.length >= 3);
+  // The family's page: "Do not confuse either split with ARC-AGI-2" keeps its member apart.
+  if (quote.cite.id !== x.id && quote.cite.id !== y.id)
+    return [x, y].some((one) => names(one).some((name) => deniesName(quote.text, name, needs)));
+  const [own, other] = quote.cite.id === x.id ? [x, y] : [y, x];
+  if (names(other).some((name) => deniesName(quote.text, name, needs))) return true;
+  const text = quote.text.toLowerCase();
+  const subject = Math.min(
+    ...names(other)
+      .map((name) => text.indexOf(name.toLowerCase()))
+      .filter((at) => at !== -1),
+  );
+  return names(own).some((name) => {
+    const at = text.indexOf(name.toLowerCase(), subject);
+    return Number.isFinite(subject) && at > subject && deniesName(text.slice(subject), name, needs);
+  });
 }
 
 /** "Is x just y with ...?": what x's own record says it kept and changed. */

@@ -169,6 +169,7 @@ const ROWS: readonly Row[] = [
     /The catalog does not establish the (.+?) of (\S+?)\./g,
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
+  [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [
     /No: a non-commercial \(NC\) licence does not permit commercial use\./g,
@@ -231,12 +232,12 @@ const ROWS: readonly Row[] = [
     // At the start, or leading a later part's answer.
     /(^|[：。”] ?|\n)(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\.(?= |\n|$)/g,
     (_m, start, verdict, x, is, what) =>
-      `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'} ${asked(what ?? '')}。`,
+      `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
   ],
   [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
   [
     /The records do not settle whether (\S+) is (.+?)\./g,
-    (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '')}。`,
+    (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
   ],
   [
     /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,

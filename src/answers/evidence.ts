@@ -93,12 +93,12 @@ const PARTIAL =
   /\b(?:roughly|about|around|approximately|some|partly|partially|part|most|majority|minority|only|loosely|unofficial(?:ly)?|informal(?:ly)?|in spirit)\b|\d+(?:\.\d+)?\s*%/i;
 
 const MACHINE =
-  /\bmachine\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle[- ]translat\w*|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm[- ]translat|\btranslat\w* (?:by|with|using) (?:an? )?llm|机翻|机器/i;
+  /\bmachine\b|\bmechanical(?:ly)?\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle[- ]translat\w*|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm[- ]translat|\btranslat\w* (?:by|with|using) (?:an? )?llm|机翻|机器/i;
 const HUMAN =
   /\bhuman\b|\bprofessional\w*|\bnative speakers?\b|\bmanual(?:ly)?\b|\bby hand\b|\btranslators\b|人工/i;
 /** "human (not machine) translation": the manner named after a negation is the one denied. */
 const DENIED_MANNER =
-  /\b(?:not|never|rather than|instead of)\s+(?:by\s+)?(?:a\s+)?(?:machine|automatic\w*|human|manual\w*)\b/gi;
+  /\b(?:not|never|rather than|instead of)\s+(?:by\s+)?(?:a\s+)?(?:machine|mechanical\w*|automatic\w*|human|manual\w*)\b/gi;
 
 /** How a text says a translation was made, if it says one way and not both. */
 export function mannerOf(text: string): Manner | undefined {
@@ -158,10 +158,16 @@ function nameAt(catalog: Catalog, text: string, record: BenchRecord): number {
   return first;
 }
 
-/** Whether a clause names a record other than x and y: then it is about that record. */
+/**
+ * Whether a clause names a record other than x and y: then it is about that record. The words
+ * that state a relation are never names here, though a record may be called "translation".
+ */
 function namesAnother(catalog: Catalog, clause: string, x: BenchRecord, y: BenchRecord): boolean {
   const names = catalogNames(catalog);
-  const words = clause.split(/[^\p{L}\p{N}_+-]+/u).filter(Boolean);
+  const cues = Object.values(CUES);
+  const words = clause
+    .split(/[^\p{L}\p{N}_+-]+/u)
+    .filter((word) => word !== '' && !cues.some((cue) => cue.test(word)));
   return words.some((word, at) =>
     [word, `${word}${words[at + 1] ?? ''}`].some((name) => {
       const id = names.get(normalizeName(name));
@@ -314,6 +320,15 @@ export function sentenceEvidence(
       for (const quote of quotesMatching(record, EARLIER)) {
         if (stanceOf(catalog, quote, x, y, EARLIER, undefined) === 'yes') found.push({ stance: 'no', quote });
       }
+    }
+  }
+  // "extending the same 164 tasks by hand rather than by machine translation": x's own record
+  // says how x was made without naming y beside it; that settles how y was carried over.
+  if (predicate === 'translation' && manner !== undefined && found.length === 0) {
+    for (const quote of quotesMatching(x, cue)) {
+      const said = mannerOf(quote.text);
+      if (said !== undefined && !namesAnother(catalog, quote.text.toLowerCase(), x, y))
+        found.push({ stance: said === manner ? 'yes' : 'no', quote });
     }
   }
   const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };

@@ -33,6 +33,27 @@ export type Facet = {
 const BREAKDOWN =
   /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty)(?:\s+|-)(?:[a-z-]+\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|topics)\b/i;
 
+/** One part's count in a listing: "115 retail-domain tasks", "50 in the airline domain". */
+const PART_COUNT =
+  /\b\d[\d,]*\s+(?:(?:tasks?|items?|questions?|problems?)\s+)?(?:in\s+the\s+)?[\p{L}-]+[- ](?:domains?|categor(?:y|ies)|subjects?|tracks?|areas?)\b/giu;
+
+/** A sentence of a record that counts two or more of its parts, with the field it sits in. */
+function partCounts(record: BenchRecord): { where: string; text: string } | undefined {
+  const { page } = record;
+  const fields: [string, string | undefined][] = [
+    ['dataset.size_note', page.dataset.size_note],
+    ['measures', page.measures],
+    ['summary', page.summary],
+  ];
+  for (const [where, text] of fields) {
+    const sentence = (text ?? '')
+      .split(/(?<=[.;])\s+/)
+      .find((one) => (one.match(PART_COUNT)?.length ?? 0) >= 2);
+    if (sentence) return { where, text: oneLine(sentence) };
+  }
+  return undefined;
+}
+
 function notEstablished(record: BenchRecord, what: string): string {
   return `The catalog does not establish the ${what} of ${record.id}.`;
 }
@@ -281,7 +302,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'categories',
     inPassing: true,
-    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\bwhat (?:categories|subjects|domains|dimensions)\b|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
     topic: 'categories subjects domains dimensions',
     answer: (record) => {
       const { page } = record;
@@ -300,10 +321,14 @@ export const FACETS: readonly Facet[] = [
         return phrase ? [{ where, phrase }] : [];
       });
       const [first] = said;
+      // "115 retail-domain tasks plus 50 airline-domain tasks": the parts counted one by one.
+      const counted = first ? undefined : partCounts(record);
       return {
         lead: first
           ? `${record.id} has ${first.phrase} (${first.where}).`
-          : notEstablished(record, 'breakdown into categories'),
+          : counted
+            ? `The parts of ${record.id}, counted (${counted.where}): ${endSentence(counted.text)}`
+            : notEstablished(record, 'breakdown into categories'),
         facts: [],
         section: 'overview',
       };

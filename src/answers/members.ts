@@ -103,7 +103,7 @@ function wordsApart(member: BenchRecord, family: string, familyRecord: BenchReco
 
 /**
  * The member's words one written word stands for: the word itself, or in American spelling; its
- * start ("bio" for biology, "gov" for government); a slip of a letter ("medcine") or near its end
+ * start ("bio" for biology, "gov" for government), or two starts run together ("compsci"); a slip of a letter ("medcine") or near its end
  * ("medicen"); or, two or three letters, the initials of words of the id in a row ("hs" for high
  * school, "IF" for instruction following); Chinese, by the English the records use. An ordinary
  * word ("if", "eval") stands for another only in capitals; a single letter only for itself, in
@@ -144,6 +144,14 @@ function standsFor(written: string, own: Own): string[] {
     for (let length = 2; length <= 3 && at + length <= own.id.length; length++) {
       const run = own.id.slice(at, at + length);
       if (run.join('') === word) return run;
+    }
+    // "compsci": the starts of two id words run together (computer science).
+    const [first, second] = own.id.slice(at, at + 2);
+    if (first && second && word.length >= 5) {
+      for (let cut = 3; cut <= word.length - 2; cut++) {
+        if (first.startsWith(word.slice(0, cut)) && second.startsWith(word.slice(cut)))
+          return [first, second];
+      }
     }
   }
   if (word.length <= 3 && (written === written.toUpperCase() || !COMMON_WORDS.has(word))) {

@@ -185,15 +185,39 @@ export function saysModelJudges(text: string): boolean {
   );
 }
 
-/** How prose writes a record: its id (also with spaces or hyphens for underscores), name and aliases. */
+/**
+ * How prose writes a record: its id (also with spaces or hyphens for underscores), name and
+ * aliases, and each half of a name restated in brackets ("SuperGLUE (Super General Language
+ * Understanding Evaluation benchmark)" is written "SuperGLUE").
+ */
 export function writtenNames(record: BenchRecord): string[] {
+  const names = [record.page.name, ...record.page.aliases];
   return [
     record.id,
     record.id.replace(/_/g, '-'),
     record.id.replace(/_/g, ' '),
-    record.page.name,
-    ...record.page.aliases,
+    ...names,
+    ...names.flatMap(restatedHalves),
   ];
+}
+
+/**
+ * The two halves of "SHORT (Long Form)" or "Long Form (SHORT)" when the short one, a single word,
+ * is made of the long one's capitals ("ARC (AI2 Reasoning Challenge)", "Multilingual MMLU
+ * (MMMLU)"). "ARC (Challenge Set)" and "Entity matching (HELM)" only qualify a name: not split.
+ */
+function restatedHalves(name: string): string[] {
+  const [, outside, inside] = /^(.+?)\s*\((.+)\)$/.exec(name) ?? [];
+  if (!outside || !inside) return [];
+  const capitals = (text: string) => text.replace(/[^\p{Lu}\p{N}]/gu, '');
+  const shortens = (short: string, long: string) => {
+    const wanted = capitals(short);
+    if (/\s/.test(short) || !/\s/.test(long) || wanted.length < 2) return false;
+    let at = 0;
+    for (const letter of capitals(long)) if (letter === wanted[at]) at++;
+    return at === wanted.length;
+  };
+  return shortens(outside, inside) || shortens(inside, outside) ? [outside, inside] : [];
 }
 
 const NAME_CHAR = /[\p{L}\p{N}_]/u;

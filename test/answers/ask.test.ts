@@ -606,7 +606,7 @@ describe('ask: answers', () => {
     // part of its own.
     const cn = flat('mbpp_cn 是 MBPP 的中文版吗？跟 MultiPL-E 一样吗？');
     expect(cn).toContain('是：mbpp_cn 是 mbpp 的变体。');
-    expect(cn).toContain('不是：mbpp_cn 不是 与 multipl_e 相同的基准。');
+    expect(cn).toContain('不是：mbpp_cn 不是与 multipl_e 相同的基准。');
   });
 
   it('says a model judges where a classifier model grades, and no judge only where none is named', () => {
@@ -825,6 +825,36 @@ describe('ask: answers', () => {
 
   it('gives the gap to the top score when any part of the question asks it', () => {
     expect(flat('HLE 带工具 40% 算高吗？离第一差多少？')).toContain('40% 没有超过记录给出的最高分，还差 5.8');
+  });
+
+  it("settles how a set was translated from its own record's words, even with the other name far off", () => {
+    // "extending the same 164 tasks by hand rather than by machine translation".
+    expect(flat('is humaneval-x a machine translation of humaneval?')).toMatch(
+      /^humanevalx and humaneval =+ No: humanevalx is not a machine translation of humaneval\. .*by hand rather than by machine translation/,
+    );
+    expect(flat('is multipl-e a machine translation of humaneval?')).toContain(
+      'Yes: multipl_e is a machine translation of humaneval.',
+    );
+  });
+
+  it('reads "B is not A" on A’s page, and a family’s "do not confuse" of its member, as not the same', () => {
+    expect(flat('is advglue the same as superglue?')).toContain(
+      'No: adv_glue is not the same benchmark as super_glue. The record of adv_glue says so (Lineage): “SuperGLUE is a different GLUE successor and is not AdvGLUE.”',
+    );
+    expect(flat('AdvGLUE 和 SuperGLUE 是一回事吗？')).toContain(
+      '不是：adv_glue 不是与 super_glue 相同的基准。',
+    );
+    expect(flat('is arc challenge the same as arc-agi-2')).toContain(
+      'No: arc_challenge is not the same benchmark as arc_agi_2. The record of arc says so (Lineage): “Do not confuse either split with ARC-AGI-2',
+    );
+  });
+
+  it('finds a subject member named by run-together starts or in Chinese, and counts a set’s parts', () => {
+    expect(flat('mmlu compsci how many questions?')).toContain('mmlu_computer_science has 412 items');
+    expect(flat('mmlu 解剖学那个子集有多少题?')).toContain('mmlu_anatomy 共有 135 道题');
+    expect(flat('how many tasks in tau bench and which domains?')).toContain(
+      'The parts of tau_bench, counted (dataset.size_note): 115 retail-domain tasks plus 50 airline-domain tasks',
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -71,6 +71,14 @@ const THEIRS =
 const SOURCE_WORDS =
   /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm-eval|opencompass|inspect)s?\b|论文|官方|榜单|排行榜/g;
 
+/** Sentences about how numbers from different publishers or sources are made. */
+const SOURCES_CUE =
+  /\bpublishers?\b|\bvendors?\b|\bsources\b|\bself-report\w*|\bmodel cards?\b|\bsystem cards?\b|\bfrom different\b/i;
+
+/** Two sources of one kind: "two vendors", "different papers", "两家厂商". */
+const TWO_SOURCES =
+  /\b(?:two|2|different|separate|both)\s+(vendor|paper|lab|team|provider|leaderboard|blog|source|model card|report)s\b/;
+
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
   /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo)\b/g;
@@ -89,6 +97,21 @@ export function oursAgainstTheirs(question: Question): boolean {
       /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
   );
 }
+
+/** Settings a run states as a count of something: "4-option", "3 attempts". */
+const COUNTED_SETTINGS = ['option', 'choice', 'attempt', 'sample', 'trial', 'seed'];
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+};
 
 /**
  * The settings a question shows to differ between its two numbers: two shot counts, two versions,
@@ -112,6 +135,21 @@ export function differingSettings(question: Question): string[] {
   };
   distinct(/\b(\d+|zero|one|few|five)[- ]?shot\b/g, (v) => `${v.join(' against ')} shots`);
   distinct(/\bpass@(\w+)/g, (v) => `pass@${v.join(' against pass@')}`);
+  // "4-option against an older 5-option number", "1 attempt vs 3 attempts".
+  for (const noun of COUNTED_SETTINGS) {
+    const counts = new Set(
+      [
+        ...q.matchAll(new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join('|')})[- ]${noun}s?\\b`, 'g')),
+      ].map((match) => NUMBER_WORDS[match[1] ?? ''] ?? match[1]),
+    );
+    if (counts.size >= 2) found.push(`${[...counts].join(' against ')} ${noun}s`);
+  }
+  const options = new Set(
+    [...q.matchAll(/([一二三四五六七八九十]|\d+)个?选项/g)].map((match) =>
+      String('一二三四五六七八九十'.indexOf(match[1] ?? '') + 1 || match[1]),
+    ),
+  );
+  if (options.size >= 2) found.push(`${[...options].join(' against ')} options`);
   // "v2 and v3", "2.1 vs 2.0"; not the scores themselves ("HELM 0.7 vs the script's 0.8").
   // The two numbers compared are scores; a third that reads as a version ("on 2.1") is a version.
   const scores = new Set(question.numbers.slice(0, 2).map(String));
@@ -176,7 +214,12 @@ export function differingSettings(question: Question): string[] {
     );
   else if (then && now) found.push('runs at two dates (then and now)');
   if (oursAgainstTheirs(question)) found.push('your run against a number reported elsewhere');
-  else if (question.numbers.length >= 2) distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
+  else if (question.numbers.length >= 2) {
+    distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
+    // "two vendors report 80 and 82": two sources of one kind.
+    const two = TWO_SOURCES.exec(q);
+    if (two) found.push(`numbers from two ${two[1]}s`);
+  }
   return found;
 }
 
@@ -318,9 +361,10 @@ function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]
  * "ELECTRA"): what the record says of the very thing asked, whatever cue it carries.
  */
 function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
-  const rare = [...topicTerms(question)].filter(
-    (term) => term.length >= 4 && !COMMON_WORDS.has(term) && /^[\p{L}\p{N}_]+$/u.test(term),
-  );
+  // "4-option" asks about options: the word, whatever number is written with it.
+  const rare = [...topicTerms(question)]
+    .flatMap((term) => term.split('-'))
+    .filter((term) => term.length >= 4 && !COMMON_WORDS.has(term) && /^[\p{L}\p{N}_]+$/u.test(term));
   return rare.length === 0 ? [] : quotesMatching(record, new RegExp(`\\b(?:${rare.join('|')})\\b`, 'i'));
 }
 
@@ -424,8 +468,11 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
       : two
         ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
         : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
-  // Two dates: what the record says changes over time comes first.
+  // Two dates: what the record says changes over time comes first; two sources, what it says of
+  // how sources differ ("how a given publisher averages the four subjects … is not documented").
   const dated = settings.some((setting) => setting.startsWith('runs at two dates'));
+  const sourced = settings.some((setting) => setting.startsWith('numbers from'));
+  const lead = dated ? [CHANGES_CUE] : sourced ? [SOURCES_CUE] : two ? [BETTER_CUE] : [];
   const ranked = rankQuotes(
     [
       ...(judged ? [judged.quote] : []),
@@ -434,9 +481,10 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
       ...quotesWithRareTerms(record, question),
       ...(two ? quotesMatching(record, BETTER_CUE) : []),
       ...(dated ? quotesMatching(record, CHANGES_CUE) : []),
+      ...(sourced ? quotesMatching(record, SOURCES_CUE) : []),
     ],
     topicTerms(question),
-    dated ? [CHANGES_CUE, ...VERDICT_CUES] : two ? [BETTER_CUE, ...VERDICT_CUES] : VERDICT_CUES,
+    [...lead, ...VERDICT_CUES],
   );
   // "A HELM number and a paper number are not interchangeable": a sentence that keeps apart the
   // very sources the question sets side by side is the reason, first.

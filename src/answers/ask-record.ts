@@ -44,9 +44,48 @@ export const answerPassages = (context: CommandContext, question: Question) =>
 /** "How do I run X (in lm-eval)?": the how-to of one record, or each record's harness entries. */
 export function answerRun(context: CommandContext, question: Question): Reply {
   const [record] = question.records;
-  return question.records.length === 1 && record
-    ? howTo(context, record.id, question.harness)
-    : answerRecords(context, question, runPart);
+  if (question.records.length !== 1 || !record) return answerRecords(context, question, runPart);
+  const reply = howTo(context, record.id, question.harness);
+  const asked = runAsked(question, record, reply.summary ?? '');
+  return asked ? { ...reply, summary: `${reply.summary ?? ''} ${asked}`.trim() } : reply;
+}
+
+/** A yes or no asked of how a benchmark runs: "squad in lm-eval - is that squad 1.1?". */
+const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s+(?:task|one|config))\b|吗/;
+
+/** Words every question about running uses: they pick no sentence. */
+const RUN_WORDS =
+  /^(?:run|runs|running|task|tasks|name|named|called|harness|command|config|eval|evals|lm-eval|lm_eval|inspect|helm|opencompass|lighteval|use|uses|using)$/;
+
+/**
+ * The sentence of the record's harness entries or "How to run it" that holds what a yes/no about
+ * running asks (a version it names first: "1.1"), when the how-to's lead does not already say it.
+ */
+function runAsked(question: Question, record: BenchRecord, said: string): string {
+  if (!YES_NO.test(question.masked)) return '';
+  const versions = question.masked.match(/\b\d+\.\d+\b/g) ?? [];
+  const terms = new Set(
+    [...topicTerms(question)].filter((term) => term.length >= 4 && !RUN_WORDS.test(term)),
+  );
+  const quotes: Quote[] = [
+    ...Object.entries(record.page.harness).flatMap(([key, text]) =>
+      sentences(String(text)).map((sentence) => ({
+        text: sentence,
+        cite: { id: record.id, where: `harness.${key}` },
+      })),
+    ),
+    ...quotesMatching(record, /./).filter((quote) => /^how to run/i.test(quote.cite.where)),
+  ];
+  const [found] = [
+    ...quotes.filter((quote) => versions.some((version) => quote.text.includes(version))),
+    ...rankQuotes(
+      quotes.filter((quote) => termsIn(quote.text, terms).length > 0),
+      terms,
+    ),
+  ];
+  return found && !said.includes(found.text)
+    ? `The record of ${record.id} says (${found.cite.where}): “${found.text}”`
+    : '';
 }
 
 function answerRecords(context: CommandContext, question: Question, partOf: PartOf): Reply {
@@ -167,7 +206,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
 const JUDGE_ASKED =
-  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bllm[- ]as\b|裁判|评委|模型打分|模型评分/;
+  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bllm[- ]as\b|\b(?:scored|rated|grades?|grading)\b[^.?]{0,12}\b(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分)/;
 
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {

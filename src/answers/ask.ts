@@ -252,8 +252,9 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   if (about.records.length === 0 || main.kind === 'passages') return first;
   const parts: { kind: string; key: string; reply: Reply }[] = [];
   // The topic list answers the question's first part; only the later ones are about its fit.
-  for (const part of questionParts(about).slice(fit ? 1 : 0)) {
-    const row = classify(part, context);
+  for (const whole of questionParts(about).slice(fit ? 1 : 0)) {
+    // "… is CMB-Clin graded by GPT-4?": a part about a record's own part is answered by that record.
+    const { question: part, main: row } = asPartOfRecord(context, whole);
     const key = partKey(row.kind, part);
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.

@@ -92,6 +92,8 @@ function settingsIn(text: string): string {
       '你们的裁判模型 $1，而记录写明的裁判是 $2',
     )
     .replace(/(\S+) against (\S+) shots/g, '$1 对 $2 个样例')
+    .replace(/(\S+) against (\S+) (?:options|choices)/g, '$1 个选项对 $2 个选项')
+    .replace(/(\S+) against (\S+) (?:attempts|samples|trials|seeds)/g, '$1 次对 $2 次尝试')
     .replace(/\bharnesses (\S+) and (\S+)/g, '评测框架 $1 和 $2')
     .replace(/\bversions (\S+) and (\S+)/g, '版本 $1 和 $2')
     .replace(/\bcontext lengths (\S+) and (\S+)/g, '上下文长度 $1 和 $2')
@@ -102,6 +104,7 @@ function settingsIn(text: string): string {
     .replace(/\bruns at two dates \((.+?)\)/g, '两个时间点的运行（$1）')
     .replace(/\bthen and now\b/g, '以前和现在')
     .replace(/\bnumbers from (\S+) and (\S+)/g, '来自 $1 和 $2 的数字')
+    .replace(/\bnumbers from two (\S+?)s\b/g, '来自两个不同 $1 的数字')
     .replace(/chain-of-thought against no chain-of-thought/g, '有思维链对无思维链')
     .replace(/one part of the benchmark against its overall score/g, '基准的一部分对比它的总分')
     .replace(/strict against loose/g, 'strict 对 loose')
@@ -145,7 +148,8 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
-    /For reference, (.+?)\./g,
+    // Up to the sentence's end, not the dot of a field's name ("metric.random_baseline").
+    /For reference, (.+?)\.(?=\s|$)/g,
     (_m, marks) =>
       `参考：${placed(marks ?? '')
         .replace(/ is /g, '是 ')

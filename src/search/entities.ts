@@ -224,6 +224,50 @@ export function buildEntityFinder(
     return isLowerProse(text, word, rare ? NAME_WORD_RECORDS : PROSE_WORD_RECORDS);
   };
 
+  /**
+   * "parsinlu reading comp", "swe bench ver": a name of two words or more written whole but for
+   * its last word, cut short. Only from a first word that is no ordinary English, to a cut word
+   * that is not one either, and only when one record holds every name so begun.
+   */
+  const truncated = (
+    words: readonly Word[],
+    i: number,
+  ): { owners: readonly NameOwner[]; length: number } | undefined => {
+    const first = words[i] as Word;
+    if (first.ordinary || first.digits || first.key.length < 4) return undefined;
+    let joined = first.key;
+    let found: { owners: readonly NameOwner[]; length: number } | undefined;
+    for (let j = i + 1; j < words.length && j - i < MAX_WORDS; j++) {
+      const word = words[j] as Word;
+      if (word.breakBefore) break;
+      joined += word.key;
+      // "multi modal" is the word "multimodal", not a name it begins.
+      if (
+        word.ordinary ||
+        word.digits ||
+        word.key.length < 3 ||
+        hasCjk(word.key) ||
+        proseRecords(joined) >= NEAR_SPELLING_RECORDS
+      )
+        continue;
+      let owner: NameOwner | undefined;
+      let names = 0;
+      let one = true;
+      for (const key of table.spellings.atPrefix(joined).keys()) {
+        const owners = table.owners.get(key);
+        if (key === joined || !owners?.[0] || ++names > MAX_CUT_NAMES) {
+          one = false;
+          break;
+        }
+        if (owner && owners[0].id !== owner.id) one = false;
+        owner ??= owners[0];
+      }
+      if (one && owner)
+        found = { owners: table.owners.get(normalizeName(owner.written)) ?? [owner], length: j - i + 1 };
+    }
+    return found;
+  };
+
   return (text) => {
     const words = wordsOf(text);
     const budget = { lookups: NEAR_SPELLING_LOOKUPS };
@@ -292,8 +336,18 @@ export function buildEntityFinder(
           taken = length;
         }
       }
+      if (taken === 0) {
+        const cut = truncated(words, i);
+        if (cut) {
+          mentions.push(mentionOf(cut.owners, text, words[i] as Word, words[i + cut.length - 1] as Word));
+          taken = cut.length;
+        }
+      }
       i += taken > 0 ? taken : 1;
     }
     return mentions;
   };
 }
+
+/** Names a cut-short last word may begin before it is too loose to name one record. */
+const MAX_CUT_NAMES = 12;

@@ -857,6 +857,44 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says two numbers at two option counts, or from two vendors, are not comparable as reported', () => {
+    expect(
+      flat('medqa 4-option score vs an older 5-option medqa number from a 2021 paper - comparable?'),
+    ).toMatch(
+      /Not comparable as reported: .*\(4 against 5 options\)\. The record of medqa says .*not always directly comparable to older five-option numbers/,
+    );
+    expect(flat('medqa 四选项 70 和 五选项 65 能比吗')).toContain('（4 个选项对 5 个选项）');
+    const vendors = flat(
+      "two vendors report 'mmlu computer science' as 80 and 82, is that apples to apples?",
+    );
+    expect(vendors).toContain('these differ (numbers from two vendors)');
+    expect(vendors).not.toContain('82 is the better');
+    expect(vendors).toContain(
+      'how a publisher weights or averages them into this single number is not documented',
+    );
+  });
+
+  it("answers a later part about a record's own part from that record, a judge asked in Chinese too", () => {
+    const cmb = flat('CMB 怎么评分的?CMB-Clin 是用 GPT-4 打分吗?');
+    expect(cmb).toContain('是，由模型评判：cmb 的记录原文');
+    expect(cmb).not.toContain('目录中没有 CMB-Clin 的记录');
+  });
+
+  it('answers a yes or no about how a benchmark runs from the record’s harness notes', () => {
+    expect(flat('squad in lm-eval - is that squad 1.1?')).toContain(
+      'The record of squad says (harness.other): “Every current harness implementation found for this page runs the SQuAD 2.0 (unanswerable-aware) data, not plain SQuAD 1.1',
+    );
+  });
+
+  it('reads a name whose last word is cut short, when one record holds every name so begun', () => {
+    expect(flat('lm eval task name for parsinlu reading comp?')).toContain(
+      'bigbench_parsinlu_reading_comprehension_generate_until (harness.lm_eval)',
+    );
+    expect(flat('how many items in swe bench verif')).toContain('swe_bench_verified has 500 items');
+    // "prof" begins two MMLU members: neither is read.
+    expect(flat('mmlu prof how many')).not.toMatch(/mmlu_professional_(?:law|medicine) has/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

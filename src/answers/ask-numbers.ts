@@ -6,6 +6,7 @@
  * no score is called good or bad on benchbot's own authority.
  */
 import type { Catalog } from '../catalog/catalog.js';
+import { sentences } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
@@ -38,7 +39,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:humans?|people|experts?|human baseline|sota|the best|top|leaders?)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:humans?|people|experts?|human baseline|sota|the best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -78,6 +79,9 @@ const SOURCES_CUE =
 /** Two sources of one kind: "two vendors", "different papers", "两家厂商". */
 const TWO_SOURCES =
   /\b(?:two|2|different|separate|both)\s+(vendor|paper|lab|team|provider|leaderboard|blog|source|model card|report)s\b/;
+
+const SOURCE_TWICE =
+  /\b(vendor|paper|lab|team|provider|leaderboard|blog|source|report)\s+(?:a|1|one)\b.*\b\1\s+(?:b|2|two)\b/;
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
@@ -216,8 +220,8 @@ export function differingSettings(question: Question): string[] {
   if (oursAgainstTheirs(question)) found.push('your run against a number reported elsewhere');
   else if (question.numbers.length >= 2) {
     distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
-    // "two vendors report 80 and 82": two sources of one kind.
-    const two = TWO_SOURCES.exec(q);
+    // "two vendors report 80 and 82", "vendor A says 68, vendor B's chart 66": two sources of one kind.
+    const two = TWO_SOURCES.exec(q) ?? SOURCE_TWICE.exec(q);
     if (two) found.push(`numbers from two ${two[1]}s`);
   }
   return found;
@@ -628,6 +632,24 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
   ],
 ];
 
+/**
+ * The first sentence of the record's note on its top score that gives a figure ("83.3% (64-sample
+ * consensus) and 74.4% (pass@1)"): what the top was measured as, or where the top sits when no
+ * one score is recorded. Said in the lead, since a gap read without it can mislead.
+ */
+function topNote(record: BenchRecord, score: 'on' | 'without'): string {
+  const said = sentences(record.page.saturation.note).find(
+    (sentence) => /\d/.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,
+  );
+  if (!said) return '';
+  return score === 'on'
+    ? ` The record's note on that score (saturation.note): “${said}”`
+    : ` Its note on the top of the board (saturation.note): “${said}”`;
+}
+
+/** The longest note sentence said in a lead. */
+const MAX_NOTE_IN_LEAD = 400;
+
 /** A question whether a score is the best there is. */
 const BEST_ASKED =
   /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|#\s?1\b|\bnumber one\b|\bfirst place\b|\bhow far\b|\bbehind\b|\bgap\b|第一名|榜首|最高|最好|差多少|差距/;
@@ -693,12 +715,25 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
         : score === top
           ? `${withUnit(score, metric.unit)} equals the top score the record gives`
           : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
-    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below). ${reply.summary}`;
+    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${topNote(record, 'on')} ${reply.summary}`;
+  } else if (top === null && BEST_ASKED.test(question.text.toLowerCase())) {
+    // No top score field, but a note on where the top sits ("vendor self-reports above 99%").
+    reply.summary += topNote(record, 'without');
   }
+  // The note's sentence the lead quotes is not shown again; the rest of the note is.
+  const noted = sentences(saturation.note);
+  const unsaid = noted.filter((sentence) => !reply.summary?.includes(sentence)).join(' ');
   reply.facts = [
     fact(record, 'Metric', 'metric.name', metric.name),
-    ...(saturation.top_score !== null
-      ? [fact(record, 'Top score note', 'saturation.note', saturation.note)]
+    ...(saturation.top_score !== null && unsaid !== ''
+      ? [
+          fact(
+            record,
+            unsaid.length < saturation.note.length ? 'More of the note' : 'Top score note',
+            'saturation.note',
+            unsaid,
+          ),
+        ]
       : []),
   ];
   // What the record says a score means: where top models sit, what the baselines were, and when

@@ -463,6 +463,7 @@ export function unknownNameReply(context: CommandContext, question: Question): R
     context,
     name,
     near.map((hit) => hit.id),
+    askedTerms(question),
   );
   reply.summary = mention
     ? `The catalog has no record named ${name}, so it cannot answer that; the record of ${mention.cite.id} mentions it:`
@@ -481,13 +482,15 @@ export function mentionOf(
   context: CommandContext,
   name: string,
   nearIds: readonly string[] = [],
+  asked: ReadonlySet<string> = new Set(),
 ): Quote | undefined {
   // The record search reads names and fields; a name said only in a body ("ChartQAPro" in
   // chartqa's lineage) is in the bodies of the records spelled near it or named beside it.
   const ids = [...nearIds, ...context.index.search(name, 5).map((hit) => hit.id)];
   for (const id of new Set(ids)) {
     const record = context.catalog.records.get(id);
-    const [said] = record ? sentencesNaming(record, [name]) : [];
+    // The sentence that answers what was asked ("how many": "six times larger than TMMLU") first.
+    const [said] = record ? rankQuotes(sentencesNaming(record, [name]), asked) : [];
     if (said) return said;
   }
   return undefined;

@@ -7,12 +7,13 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { escapeRegExp } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { findModel, modelTableOf } from '../search/models.js';
 import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { asksInChinese, inChinese } from './chinese.js';
+import { definition } from './defined.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
@@ -22,7 +23,7 @@ import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK } from './relations.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
-import { numbersIn, readQuestion, readsAsBenchmark, type Question } from './question.js';
+import { numberedLike, numbersIn, readQuestion, readsAsBenchmark, type Question } from './question.js';
 
 /** Longest sentence about a missing name said in the lead rather than quoted below it. */
 const MENTION_IN_LEAD = 320;
@@ -54,7 +55,7 @@ export function ask(context: CommandContext, question: string): Reply {
   const notThatOne = read.records.length === 1 && only ? deniedDescription(read, only) : undefined;
   if (notThatOne)
     return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne)) : fitScreen(notThatOne);
-  const reply = withAnswerInLead(answerInParts(context, read, main), read);
+  const reply = withDefinition(withAnswerInLead(answerInParts(context, read, main), read), read);
   if (partOf)
     reply.summary =
       `The catalog has no record of its own for ${partOf.name}; the record of ${partOf.record.id} names it, and answers for it. ${reply.summary ?? ''}`.trim();
@@ -64,10 +65,14 @@ export function ask(context: CommandContext, question: string): Reply {
     // A model the ledgers name (DeepSeek-V4-Pro) is no missing benchmark.
     const models = modelTableOf(context.catalog);
     // A name the answer itself is about (the other side of a relation) is not said twice.
-    const answered = new Set(read.named.flatMap((one) => (one.kind === 'linked' ? [one.id] : [])));
+    const answered = new Set(
+      read.named.flatMap((one) => (one.kind === 'linked' ? [normalizeName(one.id)] : [])),
+    );
     const missing = read.unknownNames.filter(
-      ({ name }) =>
-        readsAsBenchmark(name) && findModel(models, name).names.length === 0 && !answered.has(name),
+      (unknown) =>
+        (readsAsBenchmark(unknown.name) || numberedLike(unknown)) &&
+        findModel(models, unknown.name).names.length === 0 &&
+        !answered.has(normalizeName(unknown.name)),
     );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
@@ -203,6 +208,23 @@ function withAnswerInLead(reply: Reply, question: Question): Reply {
   };
 }
 
+/**
+ * "pass^k, what is that?": the record's sentence that defines the term asked about leads, in the
+ * order asked, ahead of the answers to the question's other parts.
+ */
+function withDefinition(reply: Reply, question: Question): Reply {
+  const [record] = question.records;
+  const found = record && question.records.length === 1 ? definition(question.masked, record) : undefined;
+  if (!found || reply.summary?.includes(found.quote.text)) return reply;
+  const { term, quote } = found;
+  return {
+    ...reply,
+    summary:
+      `What ${term} is, in the record of ${record?.id ?? ''} (${quote.cite.where}): “${quote.text}” ${reply.summary ?? ''}`.trim(),
+    sections: reply.sections.filter((section) => !section.text.includes(quote.text)),
+  };
+}
+
 /** Words any question of a kind uses, which pick no particular sentence. */
 const KIND_WORDS = new Set(
   (
@@ -270,10 +292,17 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     if (row.kind === 'passages' && reply.sections.length === 0 && !reply.summary?.includes('“')) continue;
     parts.push({ kind: row.kind, key, reply });
   }
+  // "Is 90% good? what's the top score?": the number read against the top says the top already.
+  const scored = main.kind === 'score-context' || parts.some((part) => part.kind === 'score-context');
+  if (scored) parts.splice(0, parts.length, ...parts.filter((part) => part.key !== 'facet:top-score'));
   const mainKey = partKey(main.kind, read);
   const [lead, ...rest] = parts.map((part) => part.reply);
   // The whole question's answer gives way to its parts' where a part answers as it does.
-  if (answersPart(main) && lead && parts.some((part) => part.kind === main.kind))
+  if (
+    answersPart(main) &&
+    lead &&
+    (parts.some((part) => part.kind === main.kind) || (scored && mainKey === 'facet:top-score'))
+  )
     return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));
   return mergeParts(
     first,

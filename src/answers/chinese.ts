@@ -137,6 +137,8 @@ const ROWS: readonly Row[] = [
     /(\S+) equals the top score the record gives \((.+?), saturation\.top_score; its note is below\)\./g,
     '$1 等于记录给出的最高分（$2，saturation.top_score；附注见下）。',
   ],
+  [/ The record's note on that score \(saturation\.note\): /g, ' 记录对该最高分的附注（saturation.note）：'],
+  [/ Its note on the top of the board \(saturation\.note\): /g, ' 记录对榜首情况的附注（saturation.note）：'],
   [
     /The record of (\S+) gives no (human|random) baseline \((metric\.\w+) is empty\)\./g,
     (_m, id, which, where) =>
@@ -173,6 +175,7 @@ const ROWS: readonly Row[] = [
     /The catalog does not establish the (.+?) of (\S+?)\./g,
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
+  [/What (\S+) is, in the record of (\S+) \(([^)]+)\): /g, '$2 的记录对 $1 的说明（$3）：'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [
@@ -329,6 +332,18 @@ const ROWS: readonly Row[] = [
     '没有记录的类别、标签或模态字段提到这个主题$1；按正文，最接近的是：',
   ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
+  [
+    /The catalog has no record named (\S+), so it cannot answer that; the record of (\S+) mentions it:/g,
+    '目录中没有名为 $1 的记录，所以无法回答；$2 的记录提到了它：',
+  ],
+  [
+    /The catalog has no record named (\S+), so it cannot answer that\. Did you mean one of these\?/g,
+    '目录中没有名为 $1 的记录，所以无法回答。你是不是想问下面这些？',
+  ],
+  [
+    /The catalog has no record named (\S+), nor any name close to it, so it cannot answer that\./g,
+    '目录中没有名为 $1 的记录，也没有相近的名字，所以无法回答。',
+  ],
   [/The catalog has no record named (\S+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
   [/(目录中没有名为 \S+ 的记录)\./g, '$1。'],

@@ -125,7 +125,7 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     // "How many answer choices / languages / shots" asks something else.
     asks: /\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条|句|项)|几(?:道)?题|多少个?问题|规模|数量/,
-    topic: 'items questions problems tasks count size',
+    topic: 'items questions problems tasks count size larger smaller',
     answer: (record, masked) => {
       const { size, size_note: note } = record.page.dataset;
       const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];

@@ -122,7 +122,12 @@ function compareAnswer(context: CommandContext, question: Question): Reply {
 /** A score question may name the marks it is read against (the top score, a baseline), not other facets. */
 function readsAScore(masked: string): boolean {
   const facet = facetAsked(masked)?.name;
-  return facet === undefined || ['top-score', 'human-baseline', 'random-baseline', 'max'].includes(facet);
+  return (
+    facet === undefined ||
+    ['top-score', 'human-baseline', 'random-baseline', 'max'].includes(facet) ||
+    // "above the top of the old leaderboard?": the board's top, to read the number against.
+    (facet === 'leaderboard' && /\b(?:top|best|sota|highest|leaders?)\b/.test(masked))
+  );
 }
 
 /** Whether one record's own warnings say runs under these two of its names do not compare. */

@@ -92,8 +92,12 @@ export function partKey(kind: string, question: Question): string {
   return kind === 'passages' ? `passages:${question.masked}` : kind;
 }
 
+/** A fact this long is a note: the rest of it, shown under another label, is the same fact. */
+const LONG_FACT = 80;
+
 /** A lead's quotation of a record: "The record of X says (where): “…”". */
-const QUOTED_IN_LEAD = /The record of \S+ says(?: so)? \([^)]*\): “([^”]*)”/g;
+const QUOTED_IN_LEAD =
+  /(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)? \([^)]*\): “([^”]*)”/g;
 
 /**
  * One reply from a main answer and the answers to its other parts, in the order asked: the leads
@@ -116,7 +120,12 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
   }
   const facts: Fact[] = [];
   for (const fact of replies.flatMap((reply) => reply.facts)) {
-    if (!facts.some((known) => known.label === fact.label && known.value === fact.value)) facts.push(fact);
+    // One text under two labels ("Top score note", "Note"), or the rest of it, is one fact.
+    const same = (known: Fact) =>
+      known.value === fact.value ||
+      (Math.min(known.value.length, fact.value.length) >= LONG_FACT &&
+        (known.value.includes(fact.value) || fact.value.includes(known.value)));
+    if (!facts.some(same)) facts.push(fact);
   }
   // Round robin: the first quote of each part, then the second, up to the limit.
   const sections: ReplySection[] = [];

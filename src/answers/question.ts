@@ -76,6 +76,18 @@ export function readsAsBenchmark(name: string): boolean {
   );
 }
 
+/**
+ * Whether a name the catalog lacks is written as one of the benchmarks near it is, but for its
+ * numbers: "gsm1k" beside GSM8K is a benchmark of its own, however it is cased.
+ */
+export function numberedLike(unknown: UnknownName): boolean {
+  const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+  const digits = (text: string) => text.replace(/\D/g, '');
+  return unknown.near.some(
+    (hit) => letters(hit.id) === letters(unknown.name) && digits(hit.id) !== digits(unknown.name),
+  );
+}
+
 /** Every distinct record of these names, a shared name giving all of its records. */
 export function recordsOf(named: readonly Named[]): BenchRecord[] {
   return [
@@ -757,7 +769,9 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
     else if (
       resolution.kind === 'record' &&
       // "advglue++" is read as AdvGLUE with its pluses dropped; no name of AdvGLUE ends in one.
-      ((resolution.via === 'fuzzy' && readsAsBenchmark(word)) ||
+      // "gsm1k" is not a slip of GSM8K: a name whose numbers differ is another name.
+      ((resolution.via === 'fuzzy' &&
+        (readsAsBenchmark(word) || word.replace(/\D/g, '') !== resolution.matched.replace(/\D/g, ''))) ||
         (/\+$/.test(word) && !/\+$/.test(resolution.matched)))
     ) {
       const near = context.catalog.records.get(resolution.id);

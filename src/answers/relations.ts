@@ -224,7 +224,7 @@ const NAME_CHAR = /[\p{L}\p{N}_]/u;
 
 /**
  * Whether `text` (lower case) holds `name` (lower case) as a whole name, not inside a longer one:
- * "arc" is not in "arc-easy", nor "mmlu" in "mmlu_pro". A plain substring search first, since
+ * "arc" is not in "arc-easy", nor "mmlu" in "mmlu_pro" or "tmmlu" in "tmmlu+". A plain substring search first, since
  * this runs over every sentence of a record for every name of another.
  */
 function holdsName(text: string, name: string): boolean {
@@ -232,10 +232,12 @@ function holdsName(text: string, name: string): boolean {
     const before = text.charAt(at - 1);
     const after = text.charAt(at + name.length);
     const next = text.charAt(at + name.length + 1);
+    // "TMMLU+" is another name than TMMLU.
     if (
       before !== '-' &&
       !NAME_CHAR.test(before) &&
       !NAME_CHAR.test(after) &&
+      after !== '+' &&
       !(after === '-' && NAME_CHAR.test(next))
     )
       return true;

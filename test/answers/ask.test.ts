@@ -895,6 +895,42 @@ describe('ask: answers', () => {
     expect(flat('mmlu prof how many')).not.toMatch(/mmlu_professional_(?:law|medicine) has/);
   });
 
+  it('says what the top score was measured as, or where the top sits when no one score is recorded', () => {
+    expect(flat('is 70% on aime24 good? whats sota')).toContain(
+      "The record's note on that score (saturation.note): “OpenAI's own September 2024 announcement reported o1 reaching 83.3% (64-sample consensus) and 74.4% (pass@1)",
+    );
+    expect(flat('CMB 上考了 95 分算 SOTA 吗?')).toMatch(
+      /记录对榜首情况的附注（saturation\.note）：“.*scoring above 99%\.”/,
+    );
+    expect(
+      flat('we got 75 acc_norm on arc-challenge, is that above the top of the old open llm leaderboard?'),
+    ).toContain('75% would be past the top score the record gives, by 2.3 (72.7% as of 2024-07');
+  });
+
+  it('leads with the sentence that defines a term the question asks about', () => {
+    expect(flat('tau bench reports pass^k, what is that and is higher better')).toMatch(
+      /^τ-bench \(tau_bench\) =+ What pass\^k is, in the record of tau_bench \(metric\.baseline_note\): “pass\^k is the fraction of all size-k subsets.*” Higher is better on tau_bench/,
+    );
+    expect(flat('tau-bench 的 pass^k 是什么意思')).toContain(
+      'tau_bench 的记录对 pass^k 的说明（metric.baseline_note）：“pass^k is',
+    );
+  });
+
+  it('says a name that differs from a record only in its numbers is missing, and reads "vendor A … vendor B" as two sources', () => {
+    expect(flat('we got a gsm1k number - is gsm1k in the catalog and can i compare it to gsm8k?')).toContain(
+      'The catalog has no record named gsm1k; the record of gsm8k mentions it',
+    );
+    const vendors = flat("vendor A says mteb score 68, vendor B's chart says 66 - is A better?");
+    expect(vendors).toContain('these differ (numbers from two vendors)');
+    expect(vendors).not.toContain('68 is the better');
+  });
+
+  it('gives a note once, however many parts of the question show it', () => {
+    const answer = flat("mbpp 90% pass@1 - is that good? what's the top score?");
+    expect(answer.match(/On the EvalPlus leaderboard's results\.json/g)).toHaveLength(1);
+    expect(answer).toContain('5.5 short of it');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

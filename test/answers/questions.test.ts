@@ -94,6 +94,8 @@ describe.each([
   ['judged-38.json', 'test/questions/judged-38.json', 0.75],
   ['judged-39.json', 'test/questions/judged-39.json', 0.85],
   ['judged-40.json', 'test/questions/judged-40.json', 0.9],
+  ['judged-41.json', 'test/questions/judged-41.json', 0.8],
+  ['judged-42.json', 'test/questions/judged-42.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1,0 +1,47 @@
+/**
+ * "tau bench reports pass^k, what is that?": a term the question writes, asked what it is, is
+ * answered with the record's own sentence that defines it ("pass^k is the fraction of all size-k
+ * subsets…"), said in the lead. A term is what the question writes outside the names it links.
+ */
+import type { BenchRecord } from '../catalog/record.js';
+import { escapeRegExp } from '../search/normalize.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { quotesMatching, type Quote } from './relations.js';
+
+/** A question what something is or means. */
+const DEFINE_ASKED =
+  /\bwhat(?:'s| is| are| does| do)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|是什么|什么意思|啥意思|指什么/i;
+
+/** What a defining sentence writes right after its term: "pass^k is", "acc_norm), which". */
+const DEFINES = String.raw`\)?,?\s+(?:is|are|means|measures|counts|denotes|stands for|refers to|which)\b|\)?\s*(?::|=|—|--)\s`;
+
+/** Whether a question asks what a term of it is. */
+export function asksDefinition(masked: string): boolean {
+  return DEFINE_ASKED.test(masked);
+}
+
+/**
+ * The terms a question asks about, outside the names it links: words with a mark inside
+ * ("pass^k", "acc_norm", "pass@1"), then the word right after "what is" or "what does".
+ */
+function termsOf(masked: string): string[] {
+  const marked = masked.match(/[\p{L}\p{N}][\p{L}\p{N}.+-]*[\^@_][\p{L}\p{N}^@_.+-]*[\p{L}\p{N}+]/gu) ?? [];
+  const named =
+    /\bwhat(?:'s| is| are| does)\s+(?:an? |the )?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])/iu.exec(
+      masked,
+    )?.[1];
+  const plain =
+    named && !STOP_WORDS.has(named.toLowerCase()) && !COMMON_WORDS.has(named.toLowerCase()) ? [named] : [];
+  return [...new Set([...marked, ...plain])];
+}
+
+/** The record's sentence that defines a term the question asks about, with the term. */
+export function definition(masked: string, record: BenchRecord): { term: string; quote: Quote } | undefined {
+  if (!asksDefinition(masked)) return undefined;
+  for (const term of termsOf(masked)) {
+    const defines = new RegExp(`(?<![\\p{L}\\p{N}_^@])${escapeRegExp(term)}(?:${DEFINES})`, 'iu');
+    const [quote] = quotesMatching(record, defines);
+    if (quote) return { term, quote };
+  }
+  return undefined;
+}

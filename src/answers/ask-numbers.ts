@@ -10,6 +10,7 @@ import { sentences } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
+import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
@@ -23,7 +24,7 @@ export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -35,7 +36,7 @@ export const CHANGE_WORDS =
   /->|→|\bwent (?:up|down|from)\b|\bfrom\b.*\bto\b|\bdropped\b|\brose\b|\bregress|\bimprov|\bincreased\b|\bdecreased\b|\bbefore\b|\bafter\b|\bnow\b|退步|提升|下降/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?: (?:number|score|value)s?)? (?:is |=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
+  /\b(?:higher|lower|bigger|smaller)(?: (?:number|score|value)s?)? (?:is |=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
@@ -609,6 +610,34 @@ const MODEL_FIGURE = new RegExp(
   'i',
 );
 
+/** "Does that beat GPT-4?": a model the question sets its number against. */
+const MODEL_WRITTEN = `${MODEL_NAME.source.replace(/^\\b/, '')}(?:\\s+(?:\\d[\\w.]*|opus|sonnet|haiku|pro|flash|mini|turbo)\\b)*`;
+export const AGAINST_MODEL = new RegExp(
+  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|vs\\.?|versus)\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如)\\s*)(${MODEL_WRITTEN})`,
+  'i',
+);
+
+/**
+ * The figure a record gives for the model a question sets its number against: "GPT-4 led with an
+ * average of 45.63%". The model as the question writes it, and the first figure after its name.
+ */
+function modelFigure(
+  question: Question,
+  record: BenchRecord,
+): { model: string; value: number; quote: Quote } | undefined {
+  const model = AGAINST_MODEL.exec(question.text)?.[1]?.replace(/[.?!,]+$/, '');
+  if (!model) return undefined;
+  const figure = new RegExp(
+    `(?<![\\w.-])${escapeRegExp(model)}(?![\\w-])[^.;%]{0,60}?(\\d+(?:\\.\\d+)?)\\s?%`,
+    'i',
+  );
+  for (const quote of quotesMatching(record, figure)) {
+    const value = Number(figure.exec(quote.text)?.[1]);
+    if (Number.isFinite(value)) return { model, value, quote };
+  }
+  return undefined;
+}
+
 /** Sentences about what a score means: where models sit, how near a ceiling, against what. */
 const READING_CUE =
   /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
@@ -637,11 +666,11 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
  * consensus) and 74.4% (pass@1)"): what the top was measured as, or where the top sits when no
  * one score is recorded. Said in the lead, since a gap read without it can mislead.
  */
-function topNote(record: BenchRecord, score: 'on' | 'without'): string {
+function topNote(record: BenchRecord, score: 'on' | 'without', quoted?: string): string {
   const said = sentences(record.page.saturation.note).find(
     (sentence) => /\d/.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,
   );
-  if (!said) return '';
+  if (!said || said === quoted) return '';
   return score === 'on'
     ? ` The record's note on that score (saturation.note): “${said}”`
     : ` Its note on the top of the board (saturation.note): “${said}”`;
@@ -705,6 +734,7 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   else if (status === 'saturated' || status === 'deprecated' || status === 'superseded')
     reply.summary += ` The record calls ${record.id} ${status} (status).`;
   const top = saturation.top_score;
+  const against = score === undefined ? undefined : modelFigure(question, record);
   // Asked in any part of the question ("算高吗？离第一差多少？" is answered in its first part).
   if (score !== undefined && top !== null && BEST_ASKED.test(question.text.toLowerCase())) {
     const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;
@@ -715,10 +745,27 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
         : score === top
           ? `${withUnit(score, metric.unit)} equals the top score the record gives`
           : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
-    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${topNote(record, 'on')} ${reply.summary}`;
-  } else if (top === null && BEST_ASKED.test(question.text.toLowerCase())) {
-    // No top score field, but a note on where the top sits ("vendor self-reports above 99%").
-    reply.summary += topNote(record, 'without');
+    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${topNote(record, 'on', against?.quote.text)} ${reply.summary}`;
+  } else if (top === null) {
+    // No top score field, but a note on where the top sits ("vendor self-reports above 99%"), or
+    // a model's figure the record gives ("ChatGPT at 92.8%") to read the number against.
+    const note = topNote(record, 'without');
+    const [figure] = note ? [] : quotesMatching(record, MODEL_FIGURE);
+    reply.summary +=
+      note ||
+      (figure
+        ? ` A figure the record gives to read it against (${figure.cite.where}): “${figure.text}”`
+        : '');
+  }
+  // "Does 50 beat GPT-4?": the number against that model's figure in the record's words.
+  if (score !== undefined && against) {
+    const side =
+      score === against.value
+        ? 'equals'
+        : score > against.value === (metric.direction === 'higher_is_better')
+          ? 'is past'
+          : 'is not past';
+    reply.summary = `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${withUnit(against.value, metric.unit)} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
   }
   // The note's sentence the lead quotes is not shown again; the rest of the note is.
   const noted = sentences(saturation.note);

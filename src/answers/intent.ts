@@ -21,6 +21,7 @@ import {
   RANKING_WORDS,
   scoreContext,
   VERDICT_WORDS,
+  AGAINST_MODEL,
   VERSUS_WORDS,
 } from './ask-numbers.js';
 import {
@@ -238,7 +239,10 @@ export const INTENTS = [
     kind: 'score-context',
     part: true,
     when: (q) =>
-      oneRecord(q) && q.numbers.length >= 1 && VERDICT_WORDS.test(q.masked) && readsAScore(q.masked),
+      oneRecord(q) &&
+      q.numbers.length >= 1 &&
+      (VERDICT_WORDS.test(q.masked) || AGAINST_MODEL.test(q.text)) &&
+      readsAScore(q.masked),
     answer: (_context, q) => scoreContext(q, firstRecord(q)),
   },
   {

@@ -10,7 +10,8 @@ import { dispositionOf } from '../catalog/disposition.js';
 import { normalizeName } from './normalize.js';
 
 /** A name written like a model's: "gpt-5", "Claude Opus 4.6", "qwen2.5-72b". */
-export const MODEL_NAME = /\b(?:gpt|claude|gemini|llama|qwen|deepseek|mistral|grok|glm|kimi|o\d)[\w.-]*/i;
+export const MODEL_NAME =
+  /\b(?:gpt|chatgpt|claude|gemini|gemma|medgemma|llama|qwen|deepseek|mistral|mixtral|grok|glm|kimi|med-palm|palm|baichuan|internlm|ernie|falcon|olmo|nemotron|vicuna|o\d)[\w.-]*/i;
 
 /** A variant a name ends with, one at a time: `(max)`, `-max`, ` IT`, `-20251101`, `-2025-04-16`. */
 const VARIANT = /(?:\s*\(([^()]+)\)|[\s_-]+(max|it|instruct|thinking|\d{8}|\d{4}-\d{2}-\d{2}))$/i;

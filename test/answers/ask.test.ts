@@ -931,6 +931,29 @@ describe('ask: answers', () => {
     expect(answer).toContain('5.5 short of it');
   });
 
+  it("reads a number against the model the question names, from that model's figure in the record", () => {
+    expect(flat('infinitebench avg 50 - does that beat gpt-4?')).toMatch(
+      /^50% on infinitebench =+ 50% is past gpt-4's 45\.63% as the record of infinitebench gives it \(saturation\.note\)/,
+    );
+    expect(flat('we got 40 on infinitebench, are we behind claude 2?')).toContain(
+      "40% is past claude 2's 37.06%",
+    );
+    expect(flat('infinitebench 平均 50 分，比 gpt-4 高吗？')).toContain(
+      '50% 高于 infinitebench 的记录给出的 gpt-4 的 45.63%',
+    );
+    // No top score: the model figure the record gives is the mark.
+    expect(flat('60% on cvalues - decent?')).toContain('ChatGPT at 93.0% Level-1 Acc and 92.8% Level-2 Acc');
+  });
+
+  it('answers "basically tied?" as a comparison and "higher score = more biased?" as a direction', () => {
+    expect(
+      flat('our opencompass mmlu_cf run gave 72, gpt-4o is 73.4 in the paper. basically tied?'),
+    ).toContain('Not comparable as reported: two mmlu_cf numbers compare only under the same configuration');
+    expect(flat('decodingtrust stereotype bias in helm - higher score = more biased?')).toContain(
+      'Higher is better on decodingtrust_stereotype_bias (metric.direction). The record of decodingtrust_stereotype_bias says (Reading the numbers): “A high HELM bias score here means low keyword agreement',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -141,6 +141,30 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
   return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
 
+const tagWordsByCatalog = new WeakMap<Catalog, Set<string>>();
+
+/** Every word the catalog uses as a tag or a category: its topic vocabulary. */
+function tagWords(catalog: Catalog): Set<string> {
+  let words = tagWordsByCatalog.get(catalog);
+  if (!words) {
+    words = new Set();
+    for (const record of catalog.records.values())
+      for (const value of [record.page.category, ...record.page.tags]) words.add(value.toLowerCase());
+    tagWordsByCatalog.set(catalog, words);
+  }
+  return words;
+}
+
+/**
+ * Where a record holds a topic term. A word the catalog uses as a tag ("legal") is held by a tag
+ * or a category: the same word in a subcategory's prose ("UCI legal-destination prediction", a
+ * chess task) is another sense of it.
+ */
+function holdsTopic(catalog: Catalog, term: string, fields: TopicWords | undefined): Where | undefined {
+  const where = fieldWordFor(term, fields);
+  return where?.field === 'subcategory' && tagWords(catalog).has(term) ? undefined : where;
+}
+
 function speaks(record: BenchRecord, language: Language): boolean {
   const { page } = record;
   if (page.dataset.languages.some((one) => language.names.includes(one.toLowerCase()))) return true;
@@ -285,7 +309,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   const holders = new Map(
     terms.map((term) => [
       term,
-      speaking.filter((record) => fieldWordFor(term, fields.get(record.id)) !== undefined).length,
+      speaking.filter((record) => holdsTopic(catalog, term, fields.get(record.id)) !== undefined).length,
     ]),
   );
   const filters = terms.filter((term) => {
@@ -299,7 +323,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   const fits: Fit[] = speaking.map((record) => {
     const held = new Map<string, Where>();
     for (const term of filters) {
-      const where = fieldWordFor(term, fields.get(record.id));
+      const where = holdsTopic(catalog, term, fields.get(record.id));
       if (where) held.set(term, where);
     }
     // Rarer words weigh more: "legal" says more than "reasoning".

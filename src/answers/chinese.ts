@@ -46,6 +46,8 @@ const WHAT: Record<string, string> = {
   'task format': '任务格式',
   languages: '语言',
   leaderboard: '排行榜',
+  'shot count': '样例数',
+  'breakdown into categories': '类别划分',
 };
 
 /** The relation an identity question asks, as ask-relate words it. */
@@ -182,6 +184,7 @@ const ROWS: readonly Row[] = [
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
   [/What (\S+) is, in the record of (\S+) \(([^)]+)\): /g, '$2 的记录对 $1 的说明（$3）：'],
+  [/The record of (\S+) says how many shots \(([^)]+)\): /g, '$1 的记录说明了样例数（$2）：'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [

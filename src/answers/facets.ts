@@ -8,6 +8,8 @@
 import type { BenchRecord, BodySectionKey } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
+import { sentences } from '../catalog/links.js';
+import { proseOf } from '../catalog/prose.js';
 import { endSentence, fact, formatNumber, oneLine, withoutStop, withUnit } from './facts.js';
 
 export type FacetAnswer = {
@@ -50,6 +52,24 @@ function partCounts(record: BenchRecord): { where: string; text: string } | unde
       .split(/(?<=[.;])\s+/)
       .find((one) => (one.match(PART_COUNT)?.length ?? 0) >= 2);
     if (sentence) return { where, text: oneLine(sentence) };
+  }
+  return undefined;
+}
+
+/** A shot count: "5-shot", "zero-shot", "3 shots". */
+const SHOTS = /\b(?:\d+|zero|one|two|three|five|few)[- ]shots?\b|\b\d+ (?:in-context )?examples\b/i;
+
+/** The first sentence that gives a shot count: the task format, then the harness entries, then how to run it. */
+function shotSentence(record: BenchRecord): { where: string; text: string } | undefined {
+  const { page } = record;
+  const fields: [string, string][] = [
+    ['task_format', page.task_format],
+    ...Object.entries(page.harness).map(([key, text]): [string, string] => [`harness.${key}`, String(text)]),
+    ...proseOf(record).sections.map((section): [string, string] => [section.heading, section.text]),
+  ];
+  for (const [where, text] of fields) {
+    const said = sentences(text).find((sentence) => SHOTS.test(sentence));
+    if (said) return { where, text: oneLine(said) };
   }
   return undefined;
 }
@@ -286,6 +306,22 @@ export const FACETS: readonly Facet[] = [
       lead: `${record.id} is named "${record.page.name}" (name)${record.page.aliases.length > 0 ? `, also ${record.page.aliases.join(', ')} (aliases)` : ''}.`,
       facts: [],
     }),
+  },
+  {
+    name: 'shots',
+    inPassing: true,
+    asks: /\bhow many (?:shots|examples in the prompt|in-context examples)\b|\b(?:zero|few|\d+)[- ]shot or\b|\bshots? (?:is|are|does|do)\b|几-?shot|几个(?:样例|示例)|多少(?:个)?(?:样例|示例)/,
+    topic: 'shot few-shot zero-shot examples',
+    answer: (record) => {
+      const said = shotSentence(record);
+      return {
+        lead: said
+          ? `The record of ${record.id} says how many shots (${said.where}): “${said.text}”`
+          : notEstablished(record, 'shot count'),
+        facts: [],
+        section: 'howto',
+      };
+    },
   },
   {
     name: 'prompt',

@@ -61,6 +61,22 @@ export function membersOf(catalog: Catalog, id: string): readonly BenchRecord[] 
 const MEMBER_WORDS =
   /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
 
+/** Short codes a team writes for the languages members are named by. */
+const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  jp: 'japanese',
+  ja: 'japanese',
+  zh: 'chinese',
+  cn: 'chinese',
+  kr: 'korean',
+  ko: 'korean',
+  en: 'english',
+  fr: 'french',
+  de: 'german',
+  es: 'spanish',
+  ar: 'arabic',
+  hi: 'hindi',
+};
+
 /** Words of a harness, which a member's name may carry ("SQuAD completion (Based / lm-eval)"). */
 const HARNESS = /^(?:lm|eval|evals|harness|helm|opencompass|inspect|lighteval)$/;
 
@@ -123,6 +139,9 @@ function standsFor(written: string, own: Own): string[] {
   const word = written.toLowerCase();
   if (word.length === 1) return written !== word && own.all.has(word) ? [word] : [];
   if (own.all.has(word)) return [word];
+  // "arena jp board": a language's code for its name.
+  const language = LANGUAGE_CODES[word];
+  if (language && own.all.has(language)) return [language];
   // "summarisation" is summarization, "behaviour" behavior.
   const spelt = [...own.all].filter((mine) => mine !== word && american(mine) === american(word));
   if (spelt.length > 0) return spelt;
@@ -221,6 +240,10 @@ export function memberNamed(
           if (forward) end = at + word.length;
           else start = at;
           others = 0;
+        } else if (MEMBER_WORDS.test(word.toLowerCase()) && held.size === 0) {
+          // "arena hindi style control board": a language this member is not in, written before
+          // the words it holds, names another member (one the family may lack), not this one.
+          break;
         } else if (!STOP_WORDS.has(word.toLowerCase()) && ++others > (forward ? 1 : 0)) break;
       }
       // Words before the name are read only when none after it are ("style control arena").
@@ -297,8 +320,12 @@ export function unknownMember(
   const held = words.map((word) => owns.some((own) => standsFor(word, own).length > 0));
   // No one member holds every word: "en" and "fr", "hs" (physics) and "bio" (biology).
   const whole = owns.some((own) => words.every((word) => standsFor(word, own).length > 0));
+  // "arena korean board": a language no member is in, where members are told apart by language.
+  const otherLanguage =
+    words.some((word) => MEMBER_WORDS.test(word.toLowerCase())) &&
+    owns.some((own) => [...own.all].some((word) => MEMBER_WORDS.test(word)));
   if (
-    !held.includes(true) ||
+    (!held.includes(true) && !otherLanguage) ||
     whole ||
     (held.every(Boolean) && words.length < 2) ||
     words.some((word) => COMMON_WORDS.has(word.toLowerCase()))

@@ -15,9 +15,12 @@ const MAX_FACTS = 6;
 /** About one screen of a Discord channel, in characters. */
 const SCREEN_CHARACTERS = 2300;
 
-/** Where a question turns to another part: a question mark, a semicolon, or "and" before a question word. */
+/**
+ * Where a question turns to another part: a question mark, a semicolon, a "+" or "&" between two
+ * asks ("random baseline + how many shots"), or "and" before a question word.
+ */
 const PART_BREAK =
-  /[?？;；]+|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
+  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
 
 /**
  * Words that make a piece of a question ask something. A piece without them that no row but the

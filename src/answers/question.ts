@@ -127,7 +127,7 @@ function besideName(text: string, mention: EntityMention): boolean {
 }
 
 /** Whether two mentions share any of the text. */
-function overlaps(a: EntityMention, b: EntityMention): boolean {
+function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
@@ -206,7 +206,11 @@ export function readQuestion(context: CommandContext, text: string): Question {
     const found = mention.linked
       ? undefined
       : (distantMember(context, text, mention) ?? siblingByWords(context, text, mention, memberIds));
-    return found && !members.some((other) => overlaps(other, found)) ? [found] : [];
+    // "arena hindi style control": words of a member the family lacks name no sibling.
+    const lacking = found && unknownMember(context, text, mention);
+    return found && !members.some((other) => overlaps(other, found)) && !(lacking && overlaps(lacking, found))
+      ? [found]
+      : [];
   });
   const refined = withElidedNames(
     context,

@@ -175,9 +175,10 @@ export function usesLlmJudge(record: BenchRecord): boolean {
 
 /** Whether a text says a model grades the answers ("an automated GPT-4o judge", "LLM-as-judge"). */
 export function saysModelJudges(text: string): boolean {
-  // "scored ... rather than by an LLM judge", "no LLM judge": a judge denied is no judge.
+  // "scored ... rather than by an LLM judge", "rather than routed through an LLM judge", "no LLM
+  // judge": a judge denied is no judge; "no reference, so an LLM judge" still has one.
   const said = text.replace(
-    /\b(?:rather than|instead of|not|no|without|never)\b(?:\s+(?:by|with|an?|the|any))*\s+(?:llm|model|gpt)[\w. -]{0,20}?(?:judge|grader)s?\b/gi,
+    /\b(?:rather than|instead of|not|no|without|never)\b(?:\s+(?!but\b|so\b|and\b|then\b)[\w-]+){0,4}?\s+(?:llm|model|gpt)[\w. -]{0,20}?(?:judge|grader)s?\b/gi,
     ' ',
   );
   return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\b(?:judged|graded|scored|classified) (?:automatically )?by (?:gpt|claude|an? (?:separate |second |grader |judge )?(?:llm|model))|\bmodel classifier\b|\b(?:gpt|chatgpt|llm|model)[- ]based grader\b|\bgrader model\b|\bllm[- ]jur(?:y|ies)\b|\bjury of (?:llms?|models?)\b/i.test(

@@ -954,6 +954,35 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a board in a language no member is in is missing, and reads a language code as its language', () => {
+    for (const question of [
+      'whats the top score on the arena hindi style control board?',
+      'arena korean board top score',
+    ])
+      expect(flat(question)).toMatch(/^arena (?:hindi style control|korean): no record in this catalog/);
+    expect(flat('arena jp style ctrl board - does the score measure correctness?')).toContain(
+      'The record of arena_sc_japanese says (What it measures): “The value measures preference, not correctness.”',
+    );
+  });
+
+  it('says no model judges where the record says its grading is not routed through one', () => {
+    expect(flat('is livebench graded by an llm judge?')).toContain(
+      'No model judge: the record of livebench says',
+    );
+  });
+
+  it('reads "+" between two asks as two parts, and answers how many shots', () => {
+    expect(flat('mmlu anatmy random baseline + how many shots usually')).toContain(
+      'The random baseline of mmlu_anatomy is 25% (metric.random_baseline). The record of mmlu_anatomy says how many shots (task_format): “Four-option multiple-choice questions, graded on the single correct labelled option; commonly evaluated 5-shot',
+    );
+  });
+
+  it('fits a topic word the catalog uses as a tag only by a tag, not by the same word in other prose', () => {
+    const legal = flat('is there a benchmark for legal reasoning?');
+    expect(legal).toContain('legalbench');
+    expect(legal).not.toContain('chess_state_tracking');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

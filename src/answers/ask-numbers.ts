@@ -16,7 +16,7 @@ import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import { afterModelName, type Named, type Question } from './question.js';
-import { quoteSections, rankQuotes, topicTerms } from './quotes.js';
+import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import { compareWarnings, quotesMatching, relationSentences, type Quote } from './relations.js';
 
 /** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
@@ -583,7 +583,14 @@ export function direction(question: Question, record: BenchRecord): Reply {
         quote.text,
       ) || new RegExp(`\\b${other}\\b[^.;]{0,40}\\b(?:desirable|preferred)\\b`, 'i').test(quote.text),
   );
-  if (qualified)
+  // "ASR higher or lower better?": where the qualifying sentence is about the very metric asked,
+  // it is the answer, and the direction field (the headline's) comes after it.
+  const asked = qualified
+    ? termsIn(qualified.text, topicTerms(question)).filter((term) => !COMMON_WORDS.has(term))
+    : [];
+  if (qualified && asked.length > 0)
+    lead = `On what the question asks (${asked.join(', ')}), the record of ${record.id} says (${qualified.cite.where}): “${qualified.text}” Its direction field says ${better.toLowerCase()} is better (metric.direction), for its headline metric.`;
+  else if (qualified)
     lead = `${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
   const [before, after] = question.numbers;
   if (before !== undefined && after !== undefined && before !== after) {

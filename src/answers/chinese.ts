@@ -185,6 +185,15 @@ const ROWS: readonly Row[] = [
   ],
   [/What (\S+) is, in the record of (\S+) \(([^)]+)\): /g, '$2 的记录对 $1 的说明（$3）：'],
   [/The record of (\S+) says how many shots \(([^)]+)\): /g, '$1 的记录说明了样例数（$2）：'],
+  [
+    /On what the question asks \(([^)]+)\), the record of (\S+) says \(([^)]+)\): /g,
+    '就所问的（$1），$2 的记录这样说（$3）：',
+  ],
+  [
+    / Its direction field says (higher|lower) is better \(metric\.direction\), for its headline metric\./g,
+    (_m, better) =>
+      ` 它的方向字段写的是越${better === 'higher' ? '高' : '低'}越好（metric.direction），指的是主指标。`,
+  ],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [

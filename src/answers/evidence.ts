@@ -62,9 +62,12 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
         .split(/\s+/)
         .filter(Boolean)
     : [];
-  const words = between.map((word) => word.replace(/\W/g, ''));
-  // "This is not DecodingTrust AdvGLUE++": a plain "this is not", the name with its owner before it.
-  const owner = /\b(?:this|it) is not\s+\S+\s*$/.test(clause) && words.length === 1;
+  // "not galician_bench's `truthfulqa_gl`": marks around a name are no words.
+  const words = between.map((word) => word.replace(/\W/g, '')).filter(Boolean);
+  // "This is not DecodingTrust AdvGLUE++", "and not catalan_bench's `truthfulqa_va`": a plain
+  // denial, the name with its owner before it.
+  const owner =
+    /\b(?:this|it) is not\s+\S+\s*[`'"“]?$|\bnot\s+[\w-]+'s\s*[`'"“]?$/.test(clause) && words.length === 1;
   const plain = owner || words.every((word) => RELATION_WORDS.has(word));
   // `needs`: a word of the relation denied must stand between ("not in X" denies a part).
   if (needs) return plain && words.some((word) => needs.test(word)) && denies(clause);

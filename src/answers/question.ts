@@ -8,7 +8,7 @@ import { foldedInto } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
-import { editDistance, isSwap, normalizeName } from '../search/normalize.js';
+import { editDistance, escapeRegExp, isSwap, normalizeName } from '../search/normalize.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
@@ -324,14 +324,17 @@ function missingVariants(
     }
     // "BigCodeBench-Hard"; "TB 2.1", a name that ends in a number cut short of its decimals.
     const rest = text.slice(mention.end);
-    const tail = (
-      /^-[\p{L}\p{N}][\p{L}\p{N}.+-]*/u.exec(rest)?.[0] ??
-      // "AdvGLUE++", "MBPP+": the plus makes another benchmark.
-      /^\+\+?(?![\p{L}\p{N}+])/u.exec(rest)?.[0] ??
-      (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined) ??
-      // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
-      (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined)
-    )?.replace(/[.-]+$/, '');
+    const tail = // "truthfulqa_gl": an id spelling that goes on past the name is another id.
+      (
+        /^[-_][\p{L}\p{N}][\p{L}\p{N}_.+-]*/u.exec(rest)?.[0] ??
+        // "AdvGLUE++", "MBPP+": the plus makes another benchmark.
+        /^\+\+?(?![\p{L}\p{N}+])/u.exec(rest)?.[0] ??
+        (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined) ??
+        // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
+        (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined) ??
+        // "longbench v3": a version the catalog may have no record of.
+        /^[\s_-]v\d+(?:\.\d+)?(?![\w.])/i.exec(rest)?.[0]
+      )?.replace(/[.-]+$/, '');
     if (!mention.linked && !tail) {
       const written = writtenBeside(context, text, mention) ?? ownBenchmarkTask(context, mention);
       if (written) variants.set(mention, written);
@@ -343,9 +346,28 @@ function missingVariants(
     const version = /\d+(?:\.\d+)+$/.exec(whole)?.[0];
     const record = context.catalog.records.get(mention.id);
     if (version && record && writtenNames(record).some((name) => name.endsWith(version))) continue;
+    if (record && writtenNames(record).some((name) => normalizeName(name) === normalizeName(whole))) continue;
+    // "mle_bench_lite", a task the record's own text names, is the record's; "truthfulqa_gl",
+    // named only elsewhere, is another id.
+    if (
+      tail.startsWith('_') &&
+      record &&
+      (writtenNames(record).some((name) => normalizeName(whole).endsWith(normalizeName(name))) ||
+        quotesMatching(record, new RegExp(`(?<![\\w-])${escapeRegExp(whole)}(?![\\w-])`, 'i')).length > 0)
+    )
+      continue;
+    // "terminal bench core v0": a version the record's own text gives itself ("Terminal-Bench-Core-v0").
+    const versionTail = /^[\s_-](v\d+(?:\.\d+)?)$/i.exec(tail)?.[1];
+    if (
+      versionTail &&
+      record &&
+      quotesMatching(record, new RegExp(`[\\s-]${escapeRegExp(versionTail)}(?![\\w])`, 'i')).length > 0
+    )
+      continue;
     const resolution = context.index.resolve(whole);
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;
-    const nearId = resolution.kind === 'record' ? resolution.id : mention.id;
+    // A version the catalog lacks ("longbench v3") is nearest the record it is a version of.
+    const nearId = resolution.kind === 'record' && !/^[\s_-]v\d/i.test(tail) ? resolution.id : mention.id;
     const near = context.catalog.records.get(nearId);
     variants.set(mention, {
       text: whole,

@@ -983,6 +983,28 @@ describe('ask: answers', () => {
     expect(legal).not.toContain('chess_state_tracking');
   });
 
+  it('says a version or an id spelling the catalog lacks is missing, unless the record gives it to itself', () => {
+    expect(flat('is there a page for longbench v3?')).toMatch(
+      /^longbench v3: no record in this catalog =+ The catalog has no record of longbench v3, and the record of longbench, the nearest/,
+    );
+    // "Terminal-Bench-Core-v0" is the record's own name for itself.
+    expect(flat('how do i run the original terminal bench (core v0)?')).toMatch(
+      /^How to run Terminal-Bench \(terminal_bench\)/,
+    );
+    expect(flat('is truthfulqa-multi just the galician truthfulqa_gl from galician_bench?')).toContain(
+      'No. The record of truthfulqa_multi says it is not truthfulqa_gl.',
+    );
+    expect(flat('truthfulqa_multi 跟 truthfulqa_va 一样吗')).toContain(
+      '不是。truthfulqa_multi 的记录说明它不是 truthfulqa_va。',
+    );
+  });
+
+  it('answers the direction of the metric asked about before the headline’s', () => {
+    expect(flat('agentdojo ASR higher or lower better?')).toMatch(
+      /^AgentDojo \(agentdojo\) =+ On what the question asks \(asr\), the record of agentdojo says \(metric\.baseline_note\): “Targeted ASR is an attack success rate: higher means the agent was hijacked, so lower is the safety-desirable reading/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -196,6 +196,7 @@ const ROWS: readonly Row[] = [
   ],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [/ The record also names another licence \(([^)]+)\): /g, ' 记录还提到另一个许可证（$1）：'],
   [
     /No: a non-commercial \(NC\) licence does not permit commercial use\./g,
     '不能：非商业（NC）许可证不允许商用。',

@@ -10,6 +10,7 @@ import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
+import { quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, oneLine, withoutStop, withUnit } from './facts.js';
 
 export type FacetAnswer = {
@@ -54,6 +55,20 @@ function partCounts(record: BenchRecord): { where: string; text: string } | unde
     if (sentence) return { where, text: oneLine(sentence) };
   }
   return undefined;
+}
+
+/** Names of licences, as records write them. */
+const LICENCE_NAME =
+  /\bCC[- ]BY(?:[- ](?:NC|SA|ND))*(?:[- ]\d\.\d)?\b|\bCC0\b|\bMIT\b|\bApache[- ]?2\.0\b|\bGPL[\w.-]*|\bBSD[\w.-]*|\bODC[\w-]*|\bCDLA[\w.-]*|\bOpenRAIL[\w-]*/g;
+
+/** A sentence of the record that names a licence other than the one its field gives. */
+function otherLicence(record: BenchRecord, licence: string): Quote | undefined {
+  // Letters only: "CC BY 4.0" and "CC-BY" are one licence.
+  const plain = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+  const own = new Set((licence.match(LICENCE_NAME) ?? []).map(plain));
+  return quotesMatching(record, /\blicen[cs]/i).find((quote) =>
+    (quote.text.match(LICENCE_NAME) ?? []).some((name) => !own.has(plain(name))),
+  );
 }
 
 /** A shot count: "5-shot", "zero-shot", "3 shots". */
@@ -177,9 +192,11 @@ export const FACETS: readonly Facet[] = [
     topic: 'licence license copyright commercial terms',
     answer: (record) => {
       const licence = oneLine(record.page.dataset.license);
+      // "math-ai lists Apache-2.0; MathArena lists CC BY-NC-SA 4.0": a second licence is said too.
+      const other = licence ? otherLicence(record, licence) : undefined;
       return {
         lead: licence
-          ? `The licence of ${record.id} (dataset.license): ${endSentence(licence)}`
+          ? `The licence of ${record.id} (dataset.license): ${endSentence(licence)}${other ? ` The record also names another licence (${other.cite.where}): “${other.text}”` : ''}`
           : notEstablished(record, 'licence'),
         facts: [],
         section: 'dataset',

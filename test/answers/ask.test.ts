@@ -1005,6 +1005,14 @@ describe('ask: answers', () => {
     );
   });
 
+  it('names a second licence the record gives beside its licence field', () => {
+    expect(flat('what licence is aime 2025 under?')).toContain(
+      'The licence of aime_2025 (dataset.license): Apache-2.0. The record also names another licence (Dataset and licence): “The `math-ai/aime25` dataset used by lm-evaluation-harness lists an Apache-2.0 licence for its transcription; a separate mirror, `MathArena/aime_2025`, lists CC BY-NC-SA 4.0',
+    );
+    // "CC-BY-licensed" is the field's own CC BY 4.0.
+    expect(flat('xstest licence?')).not.toContain('another licence');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -631,13 +631,30 @@ export const AGAINST_MODEL = new RegExp(
 function modelFigure(
   question: Question,
   record: BenchRecord,
-): { model: string; value: number; quote: Quote } | undefined {
+): { model: string; value: number; quote: Quote; term?: string } | undefined {
   const model = AGAINST_MODEL.exec(question.text)?.[1]?.replace(/[.?!,]+$/, '');
   if (!model) return undefined;
-  const figure = new RegExp(
-    `(?<![\\w.-])${escapeRegExp(model)}(?![\\w-])[^.;%]{0,60}?(\\d+(?:\\.\\d+)?)\\s?%`,
-    'i',
-  );
+  const named = `(?<![\\w.-])${escapeRegExp(model)}(?![\\w-])`;
+  // "12% ASR … vs claude 3.7 sonnet": of that model's figures ("88.66% benign utility / 7.31%
+  // ASR"), the one written beside the metric the question names.
+  // A metric written in capitals ("ASR") first.
+  const capitals = (term: string) => (question.text.includes(term.toUpperCase()) ? 0 : 1);
+  const terms = [...topicTerms(question)]
+    .filter((term) => term.length >= 2 && !COMMON_WORDS.has(term) && /^[a-z][\w-]*$/.test(term))
+    .sort((a, b) => capitals(a) - capitals(b));
+  for (const term of terms) {
+    const beside = new RegExp(
+      `${named}[^.;]{0,120}?(?:(\\d+(?:\\.\\d+)?)\\s?%\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:)?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
+      'i',
+    );
+    for (const quote of quotesMatching(record, beside)) {
+      const match = beside.exec(quote.text);
+      const value = Number(match?.[1] ?? match?.[2]);
+      if (Number.isFinite(value))
+        return { model, value, quote, term: capitals(term) === 0 ? term.toUpperCase() : term };
+    }
+  }
+  const figure = new RegExp(`${named}[^.;%]{0,60}?(\\d+(?:\\.\\d+)?)\\s?%`, 'i');
   for (const quote of quotesMatching(record, figure)) {
     const value = Number(figure.exec(quote.text)?.[1]);
     if (Number.isFinite(value)) return { model, value, quote };
@@ -766,13 +783,21 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   }
   // "Does 50 beat GPT-4?": the number against that model's figure in the record's words.
   if (score !== undefined && against) {
-    const side =
-      score === against.value
+    // Beside a metric of its own ("7.31% ASR"), the figure is placed, not ranked: which way that
+    // metric is better is the record's to say, not the headline's direction field.
+    const side = against.term
+      ? score === against.value
+        ? 'is at'
+        : score > against.value
+          ? 'is above'
+          : 'is below'
+      : score === against.value
         ? 'equals'
         : score > against.value === (metric.direction === 'higher_is_better')
           ? 'is past'
           : 'is not past';
-    reply.summary = `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${withUnit(against.value, metric.unit)} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
+    const value = `${withUnit(against.value, metric.unit)}${against.term ? ` ${against.term}` : ''}`;
+    reply.summary = `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${value} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
   }
   // The note's sentence the lead quotes is not shown again; the rest of the note is.
   const noted = sentences(saturation.note);

@@ -104,7 +104,7 @@ const PART_WORDS = /^(?:in|inside|among|part|one|included|subset)$/;
 
 /** A sentence that sets what its own record does against what another does. */
 const CONTRAST =
-  /;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\bwhereas\b|\bseparate (?:pools?|benchmarks?|datasets?|sets?|records?|projects?)\b|\bdifferent (?:benchmarks?|datasets?|item sets?|tasks?|projects?)\b/i;
+  /;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\bwhereas\b|\b(?:separate|different) (?:pools|benchmarks?|datasets|sets|records|projects?|item sets|tasks)\b|\b(?:separate|different) (?:pool|dataset|set|record|item set|task) (?:from|than)\b/i;
 
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =

@@ -82,7 +82,10 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+  /^(?:beyond|problems|questions|items|examples|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+/** Words that name a modality. */
+const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
+
 /** A record in at most this many languages is made for each of them. */
 const FEW_LANGUAGES = 3;
 
@@ -357,8 +360,15 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   // Most of the question's topics first; then the record made for the language; between records
   // that hold as many, the one whose own summary says more of the question ("leaks PII or memorized
   // emails": the privacy set, not the one that only holds "leaks"); then the rarer topics; then the text.
+  // A modality asked ("image+text chat") is a must, as a language is: a text-only record that
+  // holds as many other topics comes after one in that modality.
+  const modalities = filters.filter((term) => MODALITY.test(term));
+  const inModality = new Map(
+    fits.map((fit) => [fit, modalities.some((term) => fit.terms.has(term)) ? 1 : 0]),
+  );
   fits.sort(
     (a, b) =>
+      (inModality.get(b) ?? 0) - (inModality.get(a) ?? 0) ||
       b.topics.size - a.topics.size ||
       (madeFor.get(b) ?? 0) - (madeFor.get(a) ?? 0) ||
       b.said - a.said ||

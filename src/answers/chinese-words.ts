@@ -18,6 +18,9 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/法规|监管|政策/, 'regulation regulations policy policies'],
   [/欧盟/, 'eu european'],
   [/风格控制/, 'style control'],
+  [/创意写作|创作|写作/, 'creative writing'],
+  [/数学/, 'math mathematics'],
+  [/困难|难题|高难/, 'hard'],
   [/投票/, 'votes vote'],
   // A direction names both languages; a language alone names only itself.
   [/英译西|英西/, 'english spanish en es'],
@@ -81,7 +84,6 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/物理/, 'physics'],
   [/化学/, 'chemistry'],
   [/生物/, 'biology'],
-  [/数学/, 'math mathematics'],
   [/历史/, 'history'],
   [/地理/, 'geography'],
   [/经济/, 'economics'],

@@ -140,9 +140,9 @@ const ROWS: readonly Row[] = [
     '$1 等于记录给出的最高分（$2，saturation.top_score；附注见下）。',
   ],
   [
-    /(\S+) (is past|is not past|equals) (.+?)'s (\S+) as the record of (\S+) gives it \(([^)]+)\): /g,
+    /(\S+) (is past|is not past|equals|is above|is below|is at) (.+?)'s (\S+(?: \S+)?) as the record of (\S+) gives it \(([^)]+)\): /g,
     (_m, score, side, model, value, id, where) =>
-      `${score} ${side === 'is past' ? '高于' : side === 'equals' ? '等于' : '没有超过'} ${id} 的记录给出的 ${model} 的 ${value}（${where}）：`,
+      `${score} ${({ 'is past': '高于', 'is above': '高于', equals: '等于', 'is at': '等于', 'is below': '低于' } as Record<string, string>)[side ?? ''] ?? '没有超过'} ${id} 的记录给出的 ${model} 的 ${value}（${where}）：`,
   ],
   [/ A figure the record gives to read it against \(([^)]+)\): /g, ' 记录给出的可作参照的数字（$1）：'],
   [/ The record's note on that score \(saturation\.note\): /g, ' 记录对该最高分的附注（saturation.note）：'],

@@ -144,6 +144,12 @@ function sentenceEnd(text: string, at: number): number {
   return found ? at + found.index : text.length;
 }
 
+/** Whether a mention is its record's name, which is written in camel case ("AgentDojo"). */
+function camelName(context: CommandContext, mention: EntityMention): boolean {
+  const name = context.catalog.records.get(mention.id)?.page.name ?? '';
+  return /\p{Ll}\p{Lu}/u.test(name) && normalizeName(name) === normalizeName(mention.text);
+}
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
@@ -166,6 +172,8 @@ export function readQuestion(context: CommandContext, text: string): Question {
       !(
         topic &&
         /^[a-z]+$/.test(mention.text) &&
+        // "agentdojo" is AgentDojo, a name no English word is spelt like; "real apps" is not APPS.
+        !camelName(context, mention) &&
         !mention.linked &&
         !/\b(?:like|than|as|of)\s+$/.test(text.slice(0, mention.start)) &&
         // "is there an arc-agi-3?": a word joined by hyphens is written as a name.
@@ -780,7 +788,9 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
       /[a-z].*[A-Z]|[A-Z]{2,}.*[a-z]|[A-Z]{3,}/.test(word) ||
       /[a-z][a-z0-9]{2,}\+\+?$/i.test(word) ||
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||
-      /[_]/.test(word);
+      /[_]/.test(word) ||
+      // "moralbench-fr": written in lower case, but as benchmarks are named.
+      (/[a-z]{2,}(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word));
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
       !nameLike ||

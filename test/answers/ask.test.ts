@@ -1013,6 +1013,34 @@ describe('ask: answers', () => {
     expect(flat('xstest licence?')).not.toContain('another licence');
   });
 
+  it('reads "just X with Chinese prompts?" from the sentence that keeps the items, not a separate repository', () => {
+    expect(flat('is humaneval_cn just humaneval with chinese prompts? same 164 probs?')).toContain(
+      "humaneval_cn is just humaneval with a change, in part. The record of humaneval_cn says so (summary): “OpenCompass's Chinese-instruction variant of HumanEval: the same 164 Python problems",
+    );
+  });
+
+  it("places a number against a model's figure for the metric the question names", () => {
+    expect(
+      flat('agentdojo targeted ASR 12% under important instructions - decent vs claude 3.7 sonnet?'),
+    ).toContain("12% is above claude 3.7 sonnet's 7.31% ASR as the record of agentdojo gives it");
+  });
+
+  it('ranks a topic by a modality asked first, and by a contest name over a generic noun', () => {
+    expect(flat('is there a human preference leaderboard for image+text chat?')).toMatch(
+      /records fit, by .*modalities \(image\): [^.]*arena_elo_vision/,
+    );
+    expect(flat('any benchmark made of NOI / ICPC contest problems?')).toMatch(/the nearest: ojbench,/);
+    expect(flat('arena 创意写作榜（style control）许可证？谁发布？')).toMatch(
+      /^Arena Creative Writing \(style control\)/,
+    );
+  });
+
+  it('says a benchmark-like name written in lower case is missing before anything else', () => {
+    expect(flat('whats moralbench-fr, do we have it? french ethics eval')).toContain(
+      'The catalog has no record named moralbench-fr.',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

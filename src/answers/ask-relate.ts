@@ -6,7 +6,7 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { escapeRegExp } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
@@ -24,6 +24,7 @@ import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js'
 import type { Named, Question } from './question.js';
 import { evidenceThenQuotes, quoteSections, rankQuotes, topicTerms } from './quotes.js';
 import {
+  compositionOf,
   declaredDifferent,
   describeLineage,
   lineageRelations,
@@ -223,6 +224,15 @@ function settle(
   if (predicate === 'just') return settleJust(x, about, statement);
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
+  // "Is decodingtrust_privacy part of HELM Safety?": a whole that lists all its parts says, by
+  // naming it among them or not.
+  const whole = predicate === 'part' ? compositionOf(y) : undefined;
+  if (whole) {
+    const plain = (name: string) => normalizeName(name.replace(/`/g, ''));
+    const among = whole.parts.some((part) => writtenNames(x).some((name) => plain(name) === plain(part)));
+    const stance = among ? 'yes' : 'no';
+    return { stance, evidence: [{ stance, quote: whole.quote }], statement };
+  }
   // No field either ("is MMLU-CF a subset of MMLU?"): a record whose items are its own ("built a
   // new item pool") is no part of another's.
   if (predicate === 'part') {

@@ -194,6 +194,7 @@ const ROWS: readonly Row[] = [
     (_m, better) =>
       ` 它的方向字段写的是越${better === 'higher' ? '高' : '低'}越好（metric.direction），指的是主指标。`,
   ],
+  [/(\S+) is made of (\d+): (.+?) \(([\w. ]+)\)\./g, '$1 由 $2 个部分组成：$3（$4）。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/ The record also names another licence \(([^)]+)\): /g, ' 记录还提到另一个许可证（$1）：'],

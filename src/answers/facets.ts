@@ -10,7 +10,7 @@ import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
-import { quotesMatching, type Quote } from './relations.js';
+import { compositionOf, quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, oneLine, withoutStop, withUnit } from './facts.js';
 
 export type FacetAnswer = {
@@ -355,7 +355,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'categories',
     inPassing: true,
-    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites) (?:does|do|is|are|it)\b|\bwhat(?:'s| is) in (?:it|§)|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
     topic: 'categories subjects domains dimensions',
     answer: (record) => {
       const { page } = record;
@@ -374,14 +374,18 @@ export const FACETS: readonly Facet[] = [
         return phrase ? [{ where, phrase }] : [];
       });
       const [first] = said;
+      // "across five existing safety datasets: BBQ, SimpleSafetyTests, …": the parts by name.
+      const whole = compositionOf(record);
       // "115 retail-domain tasks plus 50 airline-domain tasks": the parts counted one by one.
       const counted = first ? undefined : partCounts(record);
       return {
-        lead: first
-          ? `${record.id} has ${first.phrase} (${first.where}).`
-          : counted
-            ? `The parts of ${record.id}, counted (${counted.where}): ${endSentence(counted.text)}`
-            : notEstablished(record, 'breakdown into categories'),
+        lead: whole
+          ? `${record.id} is made of ${whole.parts.length}: ${whole.parts.join(', ')} (${whole.quote.cite.where}).`
+          : first
+            ? `${record.id} has ${first.phrase} (${first.where}).`
+            : counted
+              ? `The parts of ${record.id}, counted (${counted.where}): ${endSentence(counted.text)}`
+              : notEstablished(record, 'breakdown into categories'),
         facts: [],
         section: 'overview',
       };

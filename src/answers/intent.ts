@@ -50,6 +50,7 @@ import { versusAnswer } from './compare-results.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
+import { mergeParts } from './parts.js';
 import { TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
@@ -70,7 +71,7 @@ const RUN_WORDS =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use)|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑|里叫什么|任务名/;
 
 const SCORING_WORDS =
-  /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算|裁判|评委/;
+  /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算|裁判|评委/;
 
 const WHAT_IS_WORDS =
   /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
@@ -168,6 +169,15 @@ export const INTENTS = [
   { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer },
   { kind: 'results-list', when: (q, context) => asksList(context, q), answer: listAnswer },
   { kind: 'result', when: (q, context) => asksResult(context, q), answer: resultAnswer, part: true },
+  {
+    // "X and Y - which one is lower-is-better?": each one's direction, no numbers set side by side.
+    kind: 'directions',
+    when: (q) => q.records.length >= 2 && q.numbers.length === 0 && DIRECTION_WORDS.test(q.masked),
+    answer: (_context, q) => {
+      const [first, ...others] = q.records.slice(0, 3).map((record) => direction(q, record));
+      return first ? mergeParts(first, others) : direction(q, firstRecord(q));
+    },
+  },
   {
     kind: 'compare',
     when: (q) =>

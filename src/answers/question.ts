@@ -113,7 +113,7 @@ export const TOPIC_WORDS =
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",

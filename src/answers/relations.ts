@@ -301,3 +301,50 @@ export function relationSentences(
  */
 export const OWN_BENCHMARK =
   /\bsuccessor\b|\bpredecessor\b|\bsupersed\w*|\bnewer version\b|\bunrelated\b|\bdistinct benchmark\b|\bseparate benchmark\b|\bnot (?:yet )?(?:a page|covered|tracked)\b|\bno page\b|\bhas no page\b|\b(?:does )?not yet have (?:a|its)(?: own)? page\b/i;
+
+/**
+ * The sets a composite record says it is made of: "averaging … across five existing safety
+ * datasets: BBQ, SimpleSafetyTests, HarmBench, AnthropicRedTeam, and XSTest". The sentence that
+ * lists them, and the names as written.
+ */
+export function compositionOf(record: BenchRecord): { quote: Quote; parts: string[] } | undefined {
+  // What the record says it is, not what its prose says of others.
+  const own = quotesMatching(record, COMPOSED_OF).filter((quote) => OWN_DESCRIPTION.has(quote.cite.where));
+  for (const quote of own) {
+    const list = COMPOSED_OF.exec(quote.text)?.[1] ?? '';
+    const parts = list
+      .split(/,\s*(?:and\s+)?|\s+and\s+/)
+      .map((part) => part.replace(/\([^)]*\)/g, '').trim())
+      .filter(Boolean);
+    // Names, each written as one: "BBQ", "`ethics_cm`"; not a list of words.
+    // And all of them: as many as the sentence counts ("five … datasets").
+    const count = COMPOSED_OF.exec(quote.text)?.[0].split(/\s+/)[0]?.toLowerCase() ?? '';
+    const counted = Number(count) || NUMBER_WORDS.indexOf(count) + 1;
+    if (
+      parts.length === counted &&
+      parts.every((part) => /^[`\p{Lu}]/u.test(part) && part.split(/\s+/).length <= 3)
+    )
+      return { quote, parts };
+  }
+  return undefined;
+}
+
+const OWN_DESCRIPTION = new Set(['summary', 'measures', 'What it measures']);
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
+/** "five existing safety datasets: A, B and C", "12 tasks (A, B, …)": a count, then the list. */
+const COMPOSED_OF =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,3}?(?:datasets|benchmarks|scenarios|suites|subsets|sets|tasks)\s*(?::|\(|,?\s+namely|,?\s+including)\s*([^.;)]+)/i;

@@ -336,9 +336,12 @@ export function buildEntityFinder(
           taken = length;
         }
       }
-      if (taken === 0) {
+      // "healthbench pro": a record's name cut short goes past a linked name without a record.
+      const linkedOnly = taken > 0 && mentions.at(-1)?.linked === true;
+      if (taken === 0 || linkedOnly) {
         const cut = truncated(words, i);
-        if (cut) {
+        if (cut && cut.length > taken && (taken === 0 || cut.owners[0]?.source !== 'linked')) {
+          if (linkedOnly) mentions.pop();
           mentions.push(mentionOf(cut.owners, text, words[i] as Word, words[i + cut.length - 1] as Word));
           taken = cut.length;
         }

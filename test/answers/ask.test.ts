@@ -1041,6 +1041,34 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "part of?" from a whole that lists all its parts, and "which datasets?" with them', () => {
+    expect(flat('is decodingtrust privacy part of helm safety?')).toContain(
+      'No: decodingtrust_privacy is not a subset of helm_safety. The record of helm_safety says so (measures)',
+    );
+    expect(flat('is xstest part of helm safety?')).toContain('Yes: xstest is a subset of helm_safety.');
+    expect(flat('which datasets does helm safety include?')).toContain(
+      'helm_safety is made of 5: BBQ, SimpleSafetyTests, HarmBench, AnthropicRedTeam, XSTest (measures).',
+    );
+  });
+
+  it('reads a vendor claim against our run, a topic asked as "benchmark for …", and each record\'s direction', () => {
+    expect(flat('our medqa is 86% zero-shot, medgemma 27b claims 89.8 - apples to apples?')).toContain(
+      'Not comparable as reported: two medqa numbers compare only under the same configuration, and these differ (your run against a number reported elsewhere).',
+    );
+    expect(flat('benchmark for korean math reasoning?')).toContain(
+      'One record fits in Korean (dataset.languages), by their tags (math): hrm8k.',
+    );
+    const both = flat('decodingtrust privacy and harmbench - which one is lower-is-better?');
+    expect(both).toContain('Lower is better on decodingtrust_privacy (metric.direction)');
+    expect(both).toContain('Lower is better on harm_bench (metric.direction)');
+  });
+
+  it('reads a cut name past a linked name without a record, and "who grades it" as the judge', () => {
+    expect(flat('healthbench pro - who grades it, and is the number raw or length adjusted?')).toMatch(
+      /^HealthBench Professional \(healthbench_professional\) =+ .*Yes, a model judges: .*length-adjusted score/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

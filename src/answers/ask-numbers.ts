@@ -40,7 +40,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:humans?|people|experts?|human baseline|sota|the best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|差多少|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:humans?|people|experts?|human baseline|sota|the best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -780,6 +780,18 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
       (figure
         ? ` A figure the record gives to read it against (${figure.cite.where}): “${figure.text}”`
         : '');
+  }
+  // "How far from humans?": the gap to the human baseline, said as the gap to the top is.
+  const human = metric.human_baseline;
+  if (
+    score !== undefined &&
+    human !== null &&
+    /\bhumans?\b|\bpeople\b|\bexperts?\b|人类/.test(question.masked) &&
+    /\bhow far\b|\bbehind\b|\bgap\b|\bshort of\b|差多|还差|差距|距离/.test(question.masked)
+  ) {
+    const gap = Number(Math.abs(human - score).toFixed(2));
+    const behind = metric.direction === 'higher_is_better' ? score < human : score > human;
+    reply.summary = `${withUnit(score, metric.unit)} is ${score === human ? 'at' : `${formatNumber(gap)} ${behind ? 'behind' : 'past'}`} the human baseline (${withUnit(human, metric.unit)}, metric.human_baseline). ${reply.summary}`;
   }
   // "Does 50 beat GPT-4?": the number against that model's figure in the record's words.
   if (score !== undefined && against) {

@@ -200,6 +200,12 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     return `No, not ${method}: the record of ${record.id} says (${denied.cite.where}): “${denied.text}”`;
   if (loose.test(record.page.metric.name))
     return `Yes: its metric is ${withoutStop(record.page.metric.name)} (metric.name).`;
+  // "HELM also attaches exact-match specs, a harsher extra number": there, but not the headline.
+  const extra = said.find((quote) =>
+    /\b(?:also|extra|additional|secondary|alongside|as well)\b/i.test(quote.text),
+  );
+  if (extra)
+    return `Not as its headline: its metric is ${withoutStop(record.page.metric.name)} (metric.name), and the record of ${record.id} names ${method} as an extra number (${extra.cite.where}): “${extra.text}”`;
   const [first] = said;
   return first ? `The record of ${record.id} says (${first.cite.where}): “${first.text}”` : '';
 }

@@ -47,6 +47,7 @@ const WHAT: Record<string, string> = {
   languages: '语言',
   leaderboard: '排行榜',
   'shot count': '样例数',
+  'default setting': '默认设置',
   'breakdown into categories': '类别划分',
 };
 
@@ -185,6 +186,7 @@ const ROWS: readonly Row[] = [
   ],
   [/What (\S+) is, in the record of (\S+) \(([^)]+)\): /g, '$2 的记录对 $1 的说明（$3）：'],
   [/The record of (\S+) says how many shots \(([^)]+)\): /g, '$1 的记录说明了样例数（$2）：'],
+  [/The record of (\S+) says what runs by default \(([^)]+)\): /g, '$1 的记录说明了默认设置（$2）：'],
   [
     /On what the question asks \(([^)]+)\), the record of (\S+) says \(([^)]+)\): /g,
     '就所问的（$1），$2 的记录这样说（$3）：',
@@ -195,6 +197,15 @@ const ROWS: readonly Row[] = [
       ` 它的方向字段写的是越${better === 'higher' ? '高' : '低'}越好（metric.direction），指的是主指标。`,
   ],
   [/(\S+) is made of (\d+): (.+?) \(([\w. ]+)\)\./g, '$1 由 $2 个部分组成：$3（$4）。'],
+  [
+    /Not as its headline: its metric is (.+?) \(metric\.name\), and the record of (\S+) names (.+?) as an extra number \(([^)]+)\): /g,
+    '不是主指标：它的指标是 $1（metric.name），$2 的记录只把 $3 作为附加数字（$4）：',
+  ],
+  [
+    /(\S+) is (?:(\S+) (behind|past)|at) the human baseline \((\S+), metric\.human_baseline\)\./g,
+    (_m, score, gap, side, human) =>
+      `${score} ${gap ? `${side === 'behind' ? '落后' : '超过'}人类基线 ${gap}` : '等于人类基线'}（${human}，metric.human_baseline）。`,
+  ],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/ The record also names another licence \(([^)]+)\): /g, ' 记录还提到另一个许可证（$1）：'],

@@ -76,6 +76,11 @@ const SHOTS = /\b(?:\d+|zero|one|two|three|five|few)[- ]shots?\b|\b\d+ (?:in-con
 
 /** The first sentence that gives a shot count: the task format, then the harness entries, then how to run it. */
 function shotSentence(record: BenchRecord): { where: string; text: string } | undefined {
+  return runSentence(record, SHOTS);
+}
+
+/** The first sentence that says `pattern` of how a benchmark runs: its task format, harness entries, then its prose. */
+function runSentence(record: BenchRecord, pattern: RegExp): { where: string; text: string } | undefined {
   const { page } = record;
   const fields: [string, string][] = [
     ['task_format', page.task_format],
@@ -83,7 +88,7 @@ function shotSentence(record: BenchRecord): { where: string; text: string } | un
     ...proseOf(record).sections.map((section): [string, string] => [section.heading, section.text]),
   ];
   for (const [where, text] of fields) {
-    const said = sentences(text).find((sentence) => SHOTS.test(sentence));
+    const said = sentences(text).find((sentence) => pattern.test(sentence));
     if (said) return { where, text: oneLine(said) };
   }
   return undefined;
@@ -323,6 +328,22 @@ export const FACETS: readonly Facet[] = [
       lead: `${record.id} is named "${record.page.name}" (name)${record.page.aliases.length > 0 ? `, also ${record.page.aliases.join(', ')} (aliases)` : ''}.`,
       facts: [],
     }),
+  },
+  {
+    name: 'default',
+    inPassing: true,
+    asks: /\bdefaults?\b|\bby default\b|默认/,
+    topic: 'default unless',
+    answer: (record) => {
+      const said = runSentence(record, /\bdefault/i);
+      return {
+        lead: said
+          ? `The record of ${record.id} says what runs by default (${said.where}): “${said.text}”`
+          : notEstablished(record, 'default setting'),
+        facts: [],
+        section: 'howto',
+      };
+    },
   },
   {
     name: 'shots',

@@ -1069,6 +1069,25 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a method the record names only as an extra number is not its headline', () => {
+    expect(flat('openai mrcr - is it exact match scoring?')).toContain(
+      'Not as its headline: its metric is openai_mrcr_accuracy (metric.name), and the record of openai_mrcr names exact match as an extra number',
+    );
+  });
+
+  it('answers "how do we get a number", the gap to humans, and what runs by default', () => {
+    expect(flat('how do we get an mteb overall number for our embedder')).toMatch(/^How to run MTEB Overall/);
+    expect(flat('we got 45 on gaia, how far behind humans are we?')).toContain(
+      '45% is 47 behind the human baseline (92%, metric.human_baseline).',
+    );
+    expect(flat('GAIA 人类基线多少？我们 45% 离人类还差多远？')).toContain(
+      '45% 落后人类基线 47（92%，metric.human_baseline）。',
+    );
+    expect(flat('how do i run ruler in lm eval, does it default to 128k context?')).toMatch(
+      /The record of ruler says what runs by default \(How to run it\): “[^”]*its default maximum sequence length is 4096/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

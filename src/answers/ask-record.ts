@@ -461,7 +461,9 @@ function nearNames(context: CommandContext, text: string) {
  * merely share another word of the question.
  */
 export function unknownNameReply(context: CommandContext, question: Question): Reply {
-  const name = question.unknownNames[0]?.name ?? '';
+  const name =
+    (question.unknownNames.find(({ name }) => !MODEL_NAME.test(name)) ?? question.unknownNames[0])?.name ??
+    '';
   const near = question.unknownNames.flatMap((unknown) => unknown.near);
   const reply = notFoundReply(name, near);
   reply.title = `No record named ${name}`;

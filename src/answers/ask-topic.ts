@@ -82,7 +82,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|problems|questions|items|examples|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 

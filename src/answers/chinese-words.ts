@@ -55,6 +55,10 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/常识/, 'commonsense'],
   [/指令/, 'instruction following'],
   [/幻觉/, 'hallucination'],
+  [/拒答|拒绝回答|弃权/, 'abstention abstain refusal'],
+  [/无法回答|不可回答|答不了/, 'unanswerable'],
+  [/过度拒绝|过度拒答/, 'over-refusal'],
+  [/重构/, 'refactoring'],
   [/偏见/, 'bias'],
   [/知识/, 'knowledge'],
   // The subjects exams are split by (MMLU's 57, CMMLU's and C-Eval's): "mmlu 解剖学" is mmlu_anatomy.

@@ -116,7 +116,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|最高分|饱和/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|最高分|饱和|第一名|榜首|排名第一/,
     topic: 'top score highest best saturated ceiling',
     answer: (record) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;

@@ -51,6 +51,7 @@ import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
 import { mergeParts } from './parts.js';
+import { MODEL_NAME } from '../search/models.js';
 import { TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
@@ -145,7 +146,11 @@ export const INTENTS = [
   {
     kind: 'unknown-name',
     // "Any benchmark for speech editing? is SpeechEditBench there?" is a topic question first.
-    when: (q) => q.named.length === 0 && q.unknownNames.length > 0 && !TOPIC_WORDS.test(q.masked),
+    // A model's name ("gpt-5.2") is no benchmark the catalog lacks.
+    when: (q) =>
+      q.named.length === 0 &&
+      q.unknownNames.some(({ name }) => !MODEL_NAME.test(name)) &&
+      !TOPIC_WORDS.test(q.masked),
     answer: unknownNameReply,
   },
   {

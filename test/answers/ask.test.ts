@@ -1088,6 +1088,17 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads Chinese for abstention and first place, and takes no model name or "bench" for a topic', () => {
+    expect(flat('有没有测模型遇到无法回答的问题会不会拒答的基准？')).toContain('abstention_bench');
+    expect(flat('arena coding sc 榜现在第一名多少分？')).toContain('记录给出的最高分是 1552.39');
+    expect(flat('do we have a bench for big multi-file refactoring?')).toContain(
+      'One record fits, by their tags (refactoring): swe_bench_promax.',
+    );
+    expect(
+      flat('promax: we got 30% using mini-swe-agent, paper says gpt-5.2 got 41.2. are we way behind?'),
+    ).not.toContain('no record named gpt-5');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -11,7 +11,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp } from '../search/normalize.js';
-import { COMMON_WORDS } from '../search/words.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
@@ -34,6 +34,10 @@ export const AGGREGATE_WORDS =
 /** Words that say one number became another: a before and an after, not two runs side by side. */
 export const CHANGE_WORDS =
   /->|→|\bwent (?:up|down|from)\b|\bfrom\b.*\bto\b|\bdropped\b|\brose\b|\bregress|\bimprov|\bincreased\b|\bdecreased\b|\bbefore\b|\bafter\b|\bnow\b|退步|提升|下降/;
+
+/** Words that ask which way a metric is better, not how a number moved. */
+export const BETTER_WAY_WORDS =
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|越高越好|越低越好/;
 
 export const DIRECTION_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
@@ -585,8 +589,17 @@ export function direction(question: Question, record: BenchRecord): Reply {
   );
   // "ASR higher or lower better?": where the qualifying sentence is about the very metric asked,
   // it is the answer, and the direction field (the headline's) comes after it.
+  // The asked metric must be what the direction is said of ("Targeted ASR is …: higher means …"),
+  // not a word elsewhere in the sentence ("88.66% benign utility").
   const asked = qualified
-    ? termsIn(qualified.text, topicTerms(question)).filter((term) => !COMMON_WORDS.has(term))
+    ? termsIn(qualified.text, topicTerms(question)).filter(
+        (term) =>
+          !COMMON_WORDS.has(term) &&
+          new RegExp(
+            `\\b${escapeRegExp(term)}\\w*\\b[^.;]{0,80}\\b(?:higher|lower)\\b|\\b(?:higher|lower)\\b[^.;]{0,40}\\b${escapeRegExp(term)}`,
+            'i',
+          ).test(qualified.text),
+      )
     : [];
   if (qualified && asked.length > 0)
     lead = `On what the question asks (${asked.join(', ')}), the record of ${record.id} says (${qualified.cite.where}): “${qualified.text}” Its direction field says ${better.toLowerCase()} is better (metric.direction), for its headline metric.`;
@@ -635,16 +648,17 @@ function modelFigure(
   const model = AGAINST_MODEL.exec(question.text)?.[1]?.replace(/[.?!,]+$/, '');
   if (!model) return undefined;
   const named = `(?<![\\w.-])${escapeRegExp(model)}(?![\\w-])`;
-  // "12% ASR … vs claude 3.7 sonnet": of that model's figures ("88.66% benign utility / 7.31%
-  // ASR"), the one written beside the metric the question names.
-  // A metric written in capitals ("ASR") first.
+  // Within one sentence, decimals included ("88.66% benign utility / … / 7.31% ASR").
+  const within = (most: number) => `(?:[^.;]|\\.\\d){0,${most}}?`;
+  // "12% ASR … vs claude 3.7 sonnet": of that model's figures, the one written beside the metric
+  // the question names; a metric written in capitals ("ASR") first.
   const capitals = (term: string) => (question.text.includes(term.toUpperCase()) ? 0 : 1);
-  const terms = [...topicTerms(question)]
-    .filter((term) => term.length >= 2 && !COMMON_WORDS.has(term) && /^[a-z][\w-]*$/.test(term))
+  const terms = [...new Set(question.text.toLowerCase().match(/[a-z][\w-]+/g) ?? [])]
+    .filter((term) => !COMMON_WORDS.has(term) && !STOP_WORDS.has(term) && !model.toLowerCase().includes(term))
     .sort((a, b) => capitals(a) - capitals(b));
   for (const term of terms) {
     const beside = new RegExp(
-      `${named}[^.;]{0,120}?(?:(\\d+(?:\\.\\d+)?)\\s?%\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:)?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
+      `${named}${within(160)}(?:(\\d+(?:\\.\\d+)?)\\s?%\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:|\\()?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
       'i',
     );
     for (const quote of quotesMatching(record, beside)) {
@@ -654,7 +668,9 @@ function modelFigure(
         return { model, value, quote, term: capitals(term) === 0 ? term.toUpperCase() : term };
     }
   }
-  const figure = new RegExp(`${named}[^.;%]{0,60}?(\\d+(?:\\.\\d+)?)\\s?%`, 'i');
+  // With no metric named, a model's one figure; not the first of a list of its metrics ("88.66%
+  // benign utility / 77.27% … / 7.31% ASR"), which of them the question means not being ours to guess.
+  const figure = new RegExp(`${named}${within(60)}(\\d+(?:\\.\\d+)?)\\s?%(?![^.;,()]{0,40}/\\s*\\d)`, 'i');
   for (const quote of quotesMatching(record, figure)) {
     const value = Number(figure.exec(quote.text)?.[1]);
     if (Number.isFinite(value)) return { model, value, quote };
@@ -795,32 +811,23 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   }
   // "Does 50 beat GPT-4?": the number against that model's figure in the record's words.
   if (score !== undefined && against) {
-    // Beside a metric of its own ("7.31% ASR"), the figure is placed, not ranked: which way that
-    // metric is better is the record's to say, not the headline's direction field.
-    const side = against.term
-      ? score === against.value
-        ? 'is at'
-        : score > against.value
-          ? 'is above'
-          : 'is below'
-      : score === against.value
-        ? 'equals'
-        : score > against.value === (metric.direction === 'higher_is_better')
-          ? 'is past'
-          : 'is not past';
+    // Placed, not ranked: which way the figure's own metric is better is the record's to say; the
+    // headline's direction field may be another metric's ("7.31% ASR" on a utility board).
+    const side = score === against.value ? 'is at' : score > against.value ? 'is above' : 'is below';
     const value = `${withUnit(against.value, metric.unit)}${against.term ? ` ${against.term}` : ''}`;
     reply.summary = `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${value} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
   }
   // The note's sentence the lead quotes is not shown again; the rest of the note is.
   const noted = sentences(saturation.note);
-  const unsaid = noted.filter((sentence) => !reply.summary?.includes(sentence)).join(' ');
+  const unsaidSentences = noted.filter((sentence) => !reply.summary?.includes(sentence));
+  const unsaid = unsaidSentences.join(' ');
   reply.facts = [
     fact(record, 'Metric', 'metric.name', metric.name),
     ...(saturation.top_score !== null && unsaid !== ''
       ? [
           fact(
             record,
-            unsaid.length < saturation.note.length ? 'More of the note' : 'Top score note',
+            unsaidSentences.length < noted.length ? 'More of the note' : 'Top score note',
             'saturation.note',
             unsaid,
           ),

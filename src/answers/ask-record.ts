@@ -212,7 +212,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
 const JUDGE_ASKED =
-  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|grades?|grading)\b[^.?]{0,12}\b(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分)/;
+  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分)/;
 
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {

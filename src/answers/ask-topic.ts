@@ -13,6 +13,7 @@ import { englishFor, englishGroups } from './chinese-words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
+import { escapeRegExp } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import type { Question } from './question.js';
 
@@ -82,7 +83,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 
@@ -159,13 +160,18 @@ function tagWords(catalog: Catalog): Set<string> {
 }
 
 /**
- * Where a record holds a topic term. A word the catalog uses as a tag ("legal") is held by a tag
- * or a category: the same word in a subcategory's prose ("UCI legal-destination prediction", a
- * chess task) is another sense of it.
+ * Where a record holds a topic term. A word the catalog uses as a tag ("legal"), written in a
+ * subcategory only as the first half of a compound ("UCI legal-destination prediction", a chess
+ * task), is another sense of it.
  */
 function holdsTopic(catalog: Catalog, term: string, fields: TopicWords | undefined): Where | undefined {
   const where = fieldWordFor(term, fields);
-  return where?.field === 'subcategory' && tagWords(catalog).has(term) ? undefined : where;
+  const compound =
+    where?.field === 'subcategory' &&
+    tagWords(catalog).has(term) &&
+    new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}-\\p{L}`, 'iu').test(where.value) &&
+    !new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}(?![\\p{L}-])`, 'iu').test(where.value);
+  return compound ? undefined : where;
 }
 
 function speaks(record: BenchRecord, language: Language): boolean {

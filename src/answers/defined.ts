@@ -13,7 +13,7 @@ const DEFINE_ASKED =
   /\bwhat(?:'s| is| are| does| do)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|是什么|什么意思|啥意思|指什么/i;
 
 /** What a defining sentence writes right after its term: "pass^k is", "acc_norm), which". */
-const DEFINES = String.raw`\)?,?\s+(?:is|are|means|measures|counts|denotes|stands for|refers to|which)\b|\)?\s*(?::|=|—|--)\s`;
+const DEFINES = String.raw`\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to)\b|\),?\s+which\b|\)?\s*(?:=|—)\s`;
 
 /** Whether a question asks what a term of it is. */
 export function asksDefinition(masked: string): boolean {
@@ -27,7 +27,7 @@ export function asksDefinition(masked: string): boolean {
 function termsOf(masked: string): string[] {
   const marked = masked.match(/[\p{L}\p{N}][\p{L}\p{N}.+-]*[\^@_][\p{L}\p{N}^@_.+-]*[\p{L}\p{N}+]/gu) ?? [];
   const named =
-    /\bwhat(?:'s| is| are| does)\s+(?:an? |the )?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])/iu.exec(
+    /\bwhat(?:'s| is| are| does)\s+(?:an? |the )?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])(?![\^@_\p{L}\p{N}])/iu.exec(
       masked,
     )?.[1];
   const plain =

@@ -57,22 +57,43 @@ function partCounts(record: BenchRecord): { where: string; text: string } | unde
   return undefined;
 }
 
-/** Names of licences, as records write them. */
+/** Names of licences, as records write them; "MIT" only as a licence, not the institute. */
 const LICENCE_NAME =
-  /\bCC[- ]BY(?:[- ](?:NC|SA|ND))*(?:[- ]\d\.\d)?\b|\bCC0\b|\bMIT\b|\bApache[- ]?2\.0\b|\bGPL[\w.-]*|\bBSD[\w.-]*|\bODC[\w-]*|\bCDLA[\w.-]*|\bOpenRAIL[\w-]*/g;
+  /\bCC[- ]BY(?:[- ](?:NC|SA|ND))*(?:[- ]\d\.\d)?\b|\bCC0\b|\bCreative Commons(?:[- ](?:Attribution|NonCommercial|Non-Commercial|ShareAlike|NoDerivatives|Zero))+|\bMIT(?=[- ]licen[cs]|\b[^.;]{0,12}\blicen[cs])|\bApache(?: License)?[- ]?2\.0\b|\bGPL[\w.-]*|\bBSD[\w.-]*|\bODC[\w-]*|\bCDLA[\w.-]*|\bOpenRAIL[\w-]*/gi;
 
-/** A sentence of the record that names a licence other than the one its field gives. */
+/** One licence however spelt: "CC BY 4.0", "CC-BY", "Creative Commons Attribution" are one. */
+function licenceKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/creative commons/g, 'cc')
+    .replace(/attribution/g, 'by')
+    .replace(/non-?commercial/g, 'nc')
+    .replace(/sharealike/g, 'sa')
+    .replace(/noderivatives/g, 'nd')
+    .replace(/ license/g, '')
+    .replace(/[^a-z]/g, '');
+}
+
+/**
+ * A sentence of the record's dataset section that names a licence other than its field's, of the
+ * record's own data: not a source repository's ("GPL-licensed projects") nor another benchmark's.
+ */
 function otherLicence(record: BenchRecord, licence: string): Quote | undefined {
-  // Letters only: "CC BY 4.0" and "CC-BY" are one licence.
-  const plain = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
-  const own = new Set((licence.match(LICENCE_NAME) ?? []).map(plain));
-  return quotesMatching(record, /\blicen[cs]/i).find((quote) =>
-    (quote.text.match(LICENCE_NAME) ?? []).some((name) => !own.has(plain(name))),
+  // The field's own "MIT" is the licence, whatever follows it.
+  const own = new Set(
+    [...(licence.match(LICENCE_NAME) ?? []), ...(licence.match(/\bMIT\b/g) ?? [])].map(licenceKey),
+  );
+  return quotesMatching(record, /\blicen[cs]/i).find(
+    (quote) =>
+      /licen[cs]|dataset/i.test(quote.cite.where) &&
+      !/\brepositor(?:y|ies)\b|\bprojects?\b|\bsource code\b/i.test(quote.text) &&
+      (quote.text.match(LICENCE_NAME) ?? []).some((name) => !own.has(licenceKey(name))),
   );
 }
 
 /** A shot count: "5-shot", "zero-shot", "3 shots". */
-const SHOTS = /\b(?:\d+|zero|one|two|three|five|few)[- ]shots?\b|\b\d+ (?:in-context )?examples\b/i;
+const SHOTS =
+  /\b(?:\d+|zero|one|two|three|five|few)[- ]shots?\b|\b\d+ (?:in-context examples|demonstrations)\b/i;
 
 /** The first sentence that gives a shot count: the task format, then the harness entries, then how to run it. */
 function shotSentence(record: BenchRecord): { where: string; text: string } | undefined {
@@ -376,7 +397,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'categories',
     inPassing: true,
-    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites) (?:does|do|is|are|it)\b|\bwhat(?:'s| is) in (?:it|§)|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
     topic: 'categories subjects domains dimensions',
     answer: (record) => {
       const { page } = record;

@@ -22,6 +22,7 @@ import {
   scoreContext,
   VERDICT_WORDS,
   AGAINST_MODEL,
+  BETTER_WAY_WORDS,
   VERSUS_WORDS,
 } from './ask-numbers.js';
 import {
@@ -177,10 +178,10 @@ export const INTENTS = [
   {
     // "X and Y - which one is lower-is-better?": each one's direction, no numbers set side by side.
     kind: 'directions',
-    when: (q) => q.records.length >= 2 && q.numbers.length === 0 && DIRECTION_WORDS.test(q.masked),
+    when: (q) => q.records.length >= 2 && q.numbers.length === 0 && BETTER_WAY_WORDS.test(q.masked),
     answer: (_context, q) => {
       const [first, ...others] = q.records.slice(0, 3).map((record) => direction(q, record));
-      return first ? mergeParts(first, others) : direction(q, firstRecord(q));
+      return mergeParts(first as Reply, others);
     },
   },
   {

@@ -341,7 +341,7 @@ function missingVariants(
         // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
         (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined) ??
         // "longbench v3": a version the catalog may have no record of.
-        /^[\s_-]v\d+(?:\.\d+)?(?![\w.])/i.exec(rest)?.[0]
+        /^[\s_-]v\d+(?:\.\d+)?(?!\w|\.\d)/i.exec(rest)?.[0]
       )?.replace(/[.-]+$/, '');
     if (!mention.linked && !tail) {
       const written = writtenBeside(context, text, mention) ?? ownBenchmarkTask(context, mention);
@@ -364,14 +364,17 @@ function missingVariants(
         quotesMatching(record, new RegExp(`(?<![\\w-])${escapeRegExp(whole)}(?![\\w-])`, 'i')).length > 0)
     )
       continue;
-    // "terminal bench core v0": a version the record's own text gives itself ("Terminal-Bench-Core-v0").
+    // "terminal bench core v0": a version the record's own text gives itself, written right after
+    // one of its names ("Terminal-Bench-Core-v0"), not one of something else ("the v2 relaunch").
     const versionTail = /^[\s_-](v\d+(?:\.\d+)?)$/i.exec(tail)?.[1];
-    if (
-      versionTail &&
-      record &&
-      quotesMatching(record, new RegExp(`[\\s-]${escapeRegExp(versionTail)}(?![\\w])`, 'i')).length > 0
-    )
-      continue;
+    if (versionTail && record) {
+      const names = writtenNames(record)
+        .filter((name) => name.length >= 3)
+        .map(escapeRegExp)
+        .join('|');
+      const own = new RegExp(`(?:${names})[\\s-]+${escapeRegExp(versionTail)}(?![\\w])`, 'i');
+      if (quotesMatching(record, own).length > 0) continue;
+    }
     const resolution = context.index.resolve(whole);
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;
     // A version the catalog lacks ("longbench v3") is nearest the record it is a version of.

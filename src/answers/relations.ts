@@ -178,7 +178,7 @@ export function saysModelJudges(text: string): boolean {
   // "scored ... rather than by an LLM judge", "rather than routed through an LLM judge", "no LLM
   // judge": a judge denied is no judge; "no reference, so an LLM judge" still has one.
   const said = text.replace(
-    /\b(?:rather than|instead of|not|no|without|never)\b(?:\s+(?!but\b|so\b|and\b|then\b)[\w-]+){0,4}?\s+(?:llm|model|gpt)[\w. -]{0,20}?(?:judge|grader)s?\b/gi,
+    /\b(?:rather than|instead of|not|no|without|never)\b(?:\s+(?:by|with|through|via|using|an?|the|any|routed|sent|passed|scored|graded|judged))*\s+(?:llm|model|gpt)[\w. -]{0,20}?(?:judge|grader)s?\b/gi,
     ' ',
   );
   return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\b(?:judged|graded|scored|classified) (?:automatically )?by (?:gpt|claude|an? (?:separate |second |grader |judge )?(?:llm|model))|\bmodel classifier\b|\b(?:gpt|chatgpt|llm|model)[- ]based grader\b|\bgrader model\b|\bllm[- ]jur(?:y|ies)\b|\bjury of (?:llms?|models?)\b/i.test(
@@ -308,8 +308,14 @@ export const OWN_BENCHMARK =
  * lists them, and the names as written.
  */
 export function compositionOf(record: BenchRecord): { quote: Quote; parts: string[] } | undefined {
-  // What the record says it is, not what its prose says of others.
-  const own = quotesMatching(record, COMPOSED_OF).filter((quote) => OWN_DESCRIPTION.has(quote.cite.where));
+  // What the record says it is, not what its prose says of others: the record is the sentence's
+  // subject ("HELM Safety is … across five … datasets: …"), not a part of it ("two code tasks (LCC, …)").
+  const names = writtenNames(record).map((name) => name.toLowerCase());
+  const own = quotesMatching(record, COMPOSED_OF).filter(
+    (quote) =>
+      OWN_DESCRIPTION.has(quote.cite.where) &&
+      (/^(?:it|this)\b/i.test(quote.text) || names.some((name) => quote.text.toLowerCase().startsWith(name))),
+  );
   for (const quote of own) {
     const list = COMPOSED_OF.exec(quote.text)?.[1] ?? '';
     const parts = list

@@ -232,6 +232,7 @@ export function buildEntityFinder(
   const truncated = (
     words: readonly Word[],
     i: number,
+    budget: { lookups: number },
   ): { owners: readonly NameOwner[]; length: number } | undefined => {
     const first = words[i] as Word;
     if (first.ordinary || first.digits || first.key.length < 4) return undefined;
@@ -250,6 +251,9 @@ export function buildEntityFinder(
         proseRecords(joined) >= NEAR_SPELLING_RECORDS
       )
         continue;
+      // Counted with the near-spelling look-ups: hostile text costs no more than a question.
+      if (budget.lookups <= 0) break;
+      budget.lookups--;
       let owner: NameOwner | undefined;
       let names = 0;
       let one = true;
@@ -339,7 +343,7 @@ export function buildEntityFinder(
       // "healthbench pro": a record's name cut short goes past a linked name without a record.
       const linkedOnly = taken > 0 && mentions.at(-1)?.linked === true;
       if (taken === 0 || linkedOnly) {
-        const cut = truncated(words, i);
+        const cut = truncated(words, i, budget);
         if (cut && cut.length > taken && (taken === 0 || cut.owners[0]?.source !== 'linked')) {
           if (linkedOnly) mentions.pop();
           mentions.push(mentionOf(cut.owners, text, words[i] as Word, words[i + cut.length - 1] as Word));

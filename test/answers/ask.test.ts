@@ -933,10 +933,10 @@ describe('ask: answers', () => {
 
   it("reads a number against the model the question names, from that model's figure in the record", () => {
     expect(flat('infinitebench avg 50 - does that beat gpt-4?')).toMatch(
-      /^50% on infinitebench =+ 50% is past gpt-4's 45\.63% as the record of infinitebench gives it \(saturation\.note\)/,
+      /^50% on infinitebench =+ 50% is above gpt-4's 45\.63% as the record of infinitebench gives it \(saturation\.note\)/,
     );
     expect(flat('we got 40 on infinitebench, are we behind claude 2?')).toContain(
-      "40% is past claude 2's 37.06%",
+      "40% is above claude 2's 37.06%",
     );
     expect(flat('infinitebench 平均 50 分，比 gpt-4 高吗？')).toContain(
       '50% 高于 infinitebench 的记录给出的 gpt-4 的 45.63%',
@@ -1056,7 +1056,7 @@ describe('ask: answers', () => {
       'Not comparable as reported: two medqa numbers compare only under the same configuration, and these differ (your run against a number reported elsewhere).',
     );
     expect(flat('benchmark for korean math reasoning?')).toContain(
-      'One record fits in Korean (dataset.languages), by their tags (math): hrm8k.',
+      'One record fits in Korean (dataset.languages), by their tags (math) and subcategory (reasoning): hrm8k.',
     );
     const both = flat('decodingtrust privacy and harmbench - which one is lower-is-better?');
     expect(both).toContain('Lower is better on decodingtrust_privacy (metric.direction)');
@@ -1097,6 +1097,36 @@ describe('ask: answers', () => {
     expect(
       flat('promax: we got 30% using mini-swe-agent, paper says gpt-5.2 got 41.2. are we way behind?'),
     ).not.toContain('no record named gpt-5');
+  });
+
+  it('keeps each new reading to what it was meant for (the review of this change)', () => {
+    // A count of some of a record's tasks is no list of all its parts.
+    expect(flat('is narrativeqa part of longbench?')).not.toContain(
+      'No: narrativeqa is not a subset of longbench',
+    );
+    expect(flat('which datasets does longbench include?')).not.toContain('longbench is made of 2');
+    // "An improvement over" asks how two records relate, not which way each is better.
+    expect(flat('is SWE-bench Verified an improvement over SWE-bench?')).toContain(
+      'swe_bench_verified names swe_bench as its predecessor',
+    );
+    expect(flat('what benchmarks do people use instead of mmlu?')).not.toContain('mmlu has 57 subjects');
+    // A tag word in a subcategory's own words still fits; only a compound is another sense.
+    expect(flat('any grade-school science benchmarks?')).toContain('arc_easy');
+    // "pass@1" is no "pass"; "utility" is not what the ASR sentence gives a direction for.
+    expect(flat('what is pass@1 on graphwalks?')).not.toContain('What pass is');
+    expect(flat('agentdojo utility: higher or lower better?')).not.toContain('On what the question asks');
+    // A version written after another name ("the v2 relaunch") is not the record's own.
+    expect(flat('does mmlu v2 exist?')).toMatch(/^mmlu v2: no record in this catalog/);
+    expect(flat('I want to run longbench v3.')).toMatch(/^longbench v3: no record in this catalog/);
+    // The field's own licence, however spelt, is no second licence.
+    for (const question of ['swe bench pro licence?', 'cibench licence?', 'arabic_mmlu licence?'])
+      expect(flat(question)).not.toContain('another licence');
+    // "grading of model answers" asks how it is graded, not whether a model judges.
+    expect(flat('how does grading of model answers work on gsm8k?')).not.toContain('No model judge');
+    // A model's figures listed by metric: the one the question names, decimals and brackets read.
+    expect(flat('our ASR is 40% on agentdojo, is that below gpt-4o?')).toContain(
+      "40% is above gpt-4o's 31.4% ASR",
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -13,7 +13,7 @@ import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
-import { fact, formatNumber, numbersOf, withUnit } from './facts.js';
+import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import { afterModelName, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
@@ -109,18 +109,6 @@ export function oursAgainstTheirs(question: Question): boolean {
 
 /** Settings a run states as a count of something: "4-option", "3 attempts". */
 const COUNTED_SETTINGS = ['option', 'choice', 'attempt', 'sample', 'trial', 'seed'];
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-};
 
 /**
  * The settings a question shows to differ between its two numbers: two shot counts, two versions,
@@ -147,9 +135,9 @@ export function differingSettings(question: Question): string[] {
   // "4-option against an older 5-option number", "1 attempt vs 3 attempts".
   for (const noun of COUNTED_SETTINGS) {
     const counts = new Set(
-      [
-        ...q.matchAll(new RegExp(`\\b(\\d+|${Object.keys(NUMBER_WORDS).join('|')})[- ]${noun}s?\\b`, 'g')),
-      ].map((match) => NUMBER_WORDS[match[1] ?? ''] ?? match[1]),
+      [...q.matchAll(new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})[- ]${noun}s?\\b`, 'g'))].map((match) =>
+        String(countIn(match[1] ?? '')),
+      ),
     );
     if (counts.size >= 2) found.push(`${[...counts].join(' against ')} ${noun}s`);
   }

@@ -28,6 +28,7 @@ import {
   declaredDifferent,
   describeLineage,
   lineageRelations,
+  nameStandsAt,
   quotesMatching,
   relationSentences,
   sentencesNaming,
@@ -283,13 +284,15 @@ function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegEx
   const text = quote.text.toLowerCase();
   const subject = Math.min(
     ...names(other)
-      .map((name) => text.indexOf(name.toLowerCase()))
+      .map((name) => nameStandsAt(text, name.toLowerCase()))
       .filter((at) => at !== -1),
   );
-  return names(own).some((name) => {
-    const at = text.indexOf(name.toLowerCase(), subject);
-    return Number.isFinite(subject) && at > subject && deniesName(text.slice(subject), name, needs);
-  });
+  if (!Number.isFinite(subject)) return false;
+  // Past the subject's name: its own name, denied ("… and is not AdvGLUE").
+  const rest = text.slice(subject + 1);
+  return names(own).some(
+    (name) => nameStandsAt(rest, name.toLowerCase()) !== -1 && deniesName(rest, name, needs),
+  );
 }
 
 /** "Is x just y with ...?": what x's own record says it kept and changed. */

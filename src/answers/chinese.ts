@@ -206,6 +206,15 @@ const ROWS: readonly Row[] = [
     (_m, score, gap, side, human) =>
       `${score} ${gap ? `${side === 'behind' ? '落后' : '超过'}人类基线 ${gap}` : '等于人类基线'}（${human}，metric.human_baseline）。`,
   ],
+  [
+    /benchbot answers from benchmark records, and that question names none it knows\. Did you mean one of these\?/g,
+    'benchbot 根据基准记录回答，而这个问题没有提到它认识的基准。你是不是想问下面这些？',
+  ],
+  [
+    /benchbot answers from benchmark records, and that question names none it knows, nor anything close\./g,
+    'benchbot 根据基准记录回答，而这个问题没有提到它认识的基准，也没有相近的。',
+  ],
+  [/^No benchmark named in that question$/g, '问题中没有认出基准名'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/ The record also names another licence \(([^)]+)\): /g, ' 记录还提到另一个许可证（$1）：'],

@@ -7,7 +7,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { normalizeName } from '../search/normalize.js';
-import { quotesMatching, writtenNames, type Quote } from './relations.js';
+import { nameStandsAt, quotesMatching, writtenNames, type Quote } from './relations.js';
 
 /** What an identity question asks of A and B. */
 export type Predicate = 'same' | 'part' | 'version' | 'translation' | 'just' | 'variant' | 'different';
@@ -47,7 +47,7 @@ const EARLIER = /\bpredat\w*|\bprecede[sd]?\b|\bpredecessor (?:of|to)\b|\bolder 
  */
 export function deniesName(sentence: string, name: string, needs?: RegExp): boolean {
   const text = sentence.toLowerCase();
-  const at = wholeNameAt(text, name.toLowerCase());
+  const at = nameStandsAt(text, name.toLowerCase());
   if (at === -1) return false;
   const apart = [...text.matchAll(new RegExp(UNRELATED.source, 'gi'))].some(
     (cue) => wordsBetween(text, cue.index, at) <= NEAR,
@@ -72,22 +72,6 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   // `needs`: a word of the relation denied must stand between ("not in X" denies a part).
   if (needs) return plain && words.some((word) => needs.test(word)) && denies(clause);
   return (plain && denies(clause)) || apart;
-}
-
-/** Where `name` first stands whole in `text`: "humaneval" is not in "humanevalx" or "humaneval_cn". */
-function wholeNameAt(text: string, name: string): number {
-  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
-    const end = at + name.length;
-    const next = text.charAt(end);
-    if (
-      !WORD_CHAR.test(text.charAt(at - 1)) &&
-      !WORD_CHAR.test(next) &&
-      next !== '+' &&
-      !(next === '-' && WORD_CHAR.test(text.charAt(end + 1)))
-    )
-      return at;
-  }
-  return -1;
 }
 
 /** Words that may stand between a negation and the name it denies: "not just a copy of the original X". */

@@ -11,7 +11,7 @@ import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import { compositionOf, quotesMatching, type Quote } from './relations.js';
-import { endSentence, fact, formatNumber, oneLine, withoutStop, withUnit } from './facts.js';
+import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
 
 export type FacetAnswer = {
   /** The direct answer, or the fixed "does not establish" sentence. */
@@ -33,8 +33,10 @@ export type Facet = {
 };
 
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
-const BREAKDOWN =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty)(?:\s+|-)(?:[a-z-]+\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|topics)\b/i;
+const BREAKDOWN = new RegExp(
+  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|topics)\\b`,
+  'i',
+);
 
 /** One part's count in a listing: "115 retail-domain tasks", "50 in the airline domain". */
 const PART_COUNT =

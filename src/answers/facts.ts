@@ -31,6 +31,37 @@ export function oneLine(text: string): string {
  * A number as the catalog writes it: thousands grouped by commas ("1,319"). Not toLocaleString:
  * its first call loads ICU's locale data, a fifth of the command line's answer time.
  */
+/** Numbers as records and questions write them in words, one to twenty. */
+export const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+
+/** A count written in digits or in words ("5", "five"), or undefined. */
+export function countIn(word: string): number | undefined {
+  const spelt = NUMBER_WORDS.indexOf(word.toLowerCase());
+  if (spelt !== -1) return spelt + 1;
+  return /^\d+$/.test(word) ? Number(word) : undefined;
+}
+
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }

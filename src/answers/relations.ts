@@ -8,6 +8,7 @@ import { linkedIds, plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { Citation } from '../reply.js';
+import { countIn, NUMBER_WORDS } from './facts.js';
 
 export type Quote = { text: string; cite: Citation };
 
@@ -224,16 +225,15 @@ function restatedHalves(name: string): string[] {
 const NAME_CHAR = /[\p{L}\p{N}_]/u;
 
 /**
- * Whether `text` (lower case) holds `name` (lower case) as a whole name, not inside a longer one:
- * "arc" is not in "arc-easy", nor "mmlu" in "mmlu_pro" or "tmmlu" in "tmmlu+". A plain substring search first, since
- * this runs over every sentence of a record for every name of another.
+ * Where `text` (lower case) first holds `name` (lower case) as a whole name, or -1: "arc" is not in
+ * "arc-easy", nor "mmlu" in "mmlu_pro", "humaneval" in "humanevalx" or "tmmlu" in "tmmlu+". A plain
+ * substring search first, since this runs over every sentence of a record for every name of another.
  */
-function holdsName(text: string, name: string): boolean {
+export function nameStandsAt(text: string, name: string): number {
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
     const before = text.charAt(at - 1);
     const after = text.charAt(at + name.length);
     const next = text.charAt(at + name.length + 1);
-    // "TMMLU+" is another name than TMMLU.
     if (
       before !== '-' &&
       !NAME_CHAR.test(before) &&
@@ -241,9 +241,9 @@ function holdsName(text: string, name: string): boolean {
       after !== '+' &&
       !(after === '-' && NAME_CHAR.test(next))
     )
-      return true;
+      return at;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -259,7 +259,7 @@ export function sentencesNaming(record: BenchRecord, names: readonly string[], l
     const plain = plainLinks(sentence);
     const lower = plain.toLowerCase();
     const linked = linkId !== undefined && sentence.includes(`](${linkId}.md)`);
-    if (linked || wanted.some((name) => holdsName(lower, name)))
+    if (linked || wanted.some((name) => nameStandsAt(lower, name) !== -1))
       quotes.push({ text: plain, cite: { id: record.id, where } });
   }
   return quotes;
@@ -325,7 +325,7 @@ export function compositionOf(record: BenchRecord): { quote: Quote; parts: strin
     // Names, each written as one: "BBQ", "`ethics_cm`"; not a list of words.
     // And all of them: as many as the sentence counts ("five … datasets").
     const count = COMPOSED_OF.exec(quote.text)?.[0].split(/\s+/)[0]?.toLowerCase() ?? '';
-    const counted = Number(count) || NUMBER_WORDS.indexOf(count) + 1;
+    const counted = countIn(count);
     if (
       parts.length === counted &&
       parts.every((part) => /^[`\p{Lu}]/u.test(part) && part.split(/\s+/).length <= 3)
@@ -336,21 +336,9 @@ export function compositionOf(record: BenchRecord): { quote: Quote; parts: strin
 }
 
 const OWN_DESCRIPTION = new Set(['summary', 'measures', 'What it measures']);
-const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 
 /** "five existing safety datasets: A, B and C", "12 tasks (A, B, …)": a count, then the list. */
-const COMPOSED_OF =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,3}?(?:datasets|benchmarks|scenarios|suites|subsets|sets|tasks)\s*(?::|\(|,?\s+namely|,?\s+including)\s*([^.;)]+)/i;
+const COMPOSED_OF = new RegExp(
+  `\\b(?:\\d+|${NUMBER_WORDS.join('|')})\\s+(?:[\\w-]+\\s+){0,3}?(?:datasets|benchmarks|scenarios|suites|subsets|sets|tasks)\\s*(?::|\\(|,?\\s+namely|,?\\s+including)\\s*([^.;)]+)`,
+  'i',
+);

@@ -13,8 +13,9 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
-import { normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
+import { quotesMatching } from './relations.js';
 import type { Question } from './question.js';
 import {
   comparableGroups,
@@ -162,6 +163,15 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
         ? ` It has a result for ${near.map((result) => result.model_id).join(' and ')}, the name without "${modelName(model?.text ?? '').variants.join(' ')}"; the ledger does not say the two are one model.`
         : ''
     }${results.length > 0 ? ` It has ${results.length} result${results.length === 1 ? '' : 's'} of other models there: ask "which models have results on ${record.id}?".` : ''}`;
+    // "What did GPT-4 get in the paper?": the record's own prose may give the figure the ledgers lack.
+    const [said] = quotesMatching(
+      record,
+      new RegExp(
+        `(?<![\\w.-])${escapeRegExp(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?\\d+(?:\\.\\d+)?\\s?%`,
+        'i',
+      ),
+    );
+    if (said) reply.summary += ` The record of ${record.id} says (${said.cite.where}): “${said.text}”`;
     if (elsewhere.length > 0) {
       reply.sections.push({
         heading: `${asked} elsewhere in the ledgers`,

@@ -64,7 +64,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/知识/, 'knowledge'],
   // The subjects exams are split by (MMLU's 57, CMMLU's and C-Eval's): "mmlu 解剖学" is mmlu_anatomy.
   [/解剖/, 'anatomy'],
-  [/衰老|老龄|老化/, 'aging'],
+  [/衰老|老龄|老化|老年/, 'aging'],
   [/营养/, 'nutrition'],
   [/天文/, 'astronomy'],
   [/政治|政府/, 'politics government'],

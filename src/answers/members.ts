@@ -404,7 +404,9 @@ export function siblingByWords(
     (record) => record.id !== mention.id && !taken.has(record.id),
   );
   for (const record of siblings) {
-    const own = ownWords(context.catalog, record, family).id;
+    // "the creative writing board" is arena_sc_creative_writing: a short code ("sc") may go unsaid.
+    const words = ownWords(context.catalog, record, family).id;
+    const own = words.some((word) => word.length >= 3) ? words.filter((word) => word.length >= 3) : words;
     if (own.length === 0) continue;
     const phrase = own.join('[\\s_-]+');
     const found = new RegExp(

@@ -189,8 +189,11 @@ export function buildEntityFinder(
     if (nameLast.length > last.key.length + 2 && nameLast.endsWith(last.key)) return false;
     // "mmlu prof" is not a slip of MMLU Pro: a last word the name's last word begins, and that
     // goes on past a plural ending, is another word ("prof[essional]"); "gaokao maths" is still it.
+    // "litee": a last letter typed twice is a slip, not another word.
     if (last.key.length > nameLast.length && last.key.startsWith(nameLast))
-      return !/^(?:s|es)$/.test(last.key.slice(nameLast.length));
+      return (
+        !/^(?:s|es)$/.test(last.key.slice(nameLast.length)) && last.key !== `${nameLast}${nameLast.slice(-1)}`
+      );
     if (nameLast.startsWith(last.key)) return false;
     // A short last word may be one letter off ("exm" of exam), unless the prose uses it as a word.
     const slips = Math.max(

@@ -1129,6 +1129,22 @@ describe('ask: answers', () => {
     );
   });
 
+  it("quotes a model's figure from the record's prose where the ledgers have none", () => {
+    expect(flat('aratrust 82% - good? what did gpt-4 get in the paper?')).toContain(
+      'The catalog has no reported result for gpt-4 on aratrust. The record of aratrust says (metric.baseline_note): “Paper Table 1 average accuracy: GPT-4 one-shot 84%',
+    );
+  });
+
+  it('reads a doubled last letter as a slip, a board by its words without its code, and 老年 as aging', () => {
+    expect(flat('swe bench litee top score?')).toMatch(/^SWE-bench Lite \(swe_bench_lite\)/);
+    expect(
+      flat(
+        '1480 on arena overall and 1490 on the creative writing board, relatively better at creative writing?',
+      ),
+    ).toContain('Not comparable: arena_elo_overall and arena_sc_creative_writing are different benchmarks.');
+    expect(flat('mmlu 里老年学那个子集有多少题？')).toContain('mmlu_human_aging 共有 223 道题');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -104,6 +104,8 @@ describe.each([
   ['judged-48.json', 'test/questions/judged-48.json', 0.95],
   ['judged-49.json', 'test/questions/judged-49.json', 0.875],
   ['judged-50.json', 'test/questions/judged-50.json', 0.775],
+  ['judged-51.json', 'test/questions/judged-51.json', 0.85],
+  ['judged-52.json', 'test/questions/judged-52.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -175,6 +175,8 @@ export function differingSettings(question: Question): string[] {
     );
   if (new Set(after).size >= 2) found.push(`the splits or variants ${[...new Set(after)].join(' and ')}`);
   distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
+  // "cmmlu_ppl … cmmlu_gen": two of a benchmark's configurations, written onto its name.
+  distinct(/§\s*_([a-z][a-z0-9]*)/g, (v) => `the configurations ${v.map((one) => `_${one}`).join(' and ')}`);
   // "our turn-3 number against an overall score": a part of the benchmark against the whole.
   if (
     /\b(?:overall|average|averaged|aggregate|headline)\b|整体|总体|总分|平均/.test(q) &&

@@ -47,6 +47,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/对话/, 'dialogue'],
   [/检索|嵌入|向量/, 'retrieval embedding'],
   [/法律|法学/, 'legal law'],
+  [/高考/, 'gaokao'],
   [/考试|试题|考题/, 'exam'],
   [/阅读理解/, 'reading comprehension'],
   [/翻译/, 'translation'],

@@ -102,6 +102,7 @@ function settingsIn(text: string): string {
     .replace(/\bcontext lengths (\S+) and (\S+)/g, '上下文长度 $1 和 $2')
     .replace(/\bthe metrics (\S+) and (\S+)/g, '指标 $1 和 $2')
     .replace(/\bthe splits or variants (.+?)(?=;|$)/g, '拆分或变体 $1')
+    .replace(/\bthe configurations (\S+) and (\S+)/g, '配置 $1 和 $2')
     .replace(/\bturns (\S+) and (\S+)/g, '第 $1 轮和第 $2 轮')
     .replace(/\btwo judges\b/g, '两个不同的裁判')
     .replace(/\bruns at two dates \((.+?)\)/g, '两个时间点的运行（$1）')
@@ -215,6 +216,7 @@ const ROWS: readonly Row[] = [
     'benchbot 根据基准记录回答，而这个问题没有提到它认识的基准，也没有相近的。',
   ],
   [/^No benchmark named in that question$/g, '问题中没有认出基准名'],
+  [/^Yes: the catalog has a record of (\S+)\. /g, '有：目录中有 $1 的记录。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/ The record also names another licence \(([^)]+)\): /g, ' 记录还提到另一个许可证（$1）：'],

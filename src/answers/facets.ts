@@ -574,6 +574,11 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
     new RegExp(String.raw`${number}(?:[- ]rows?)?\s+(?:[a-z-]+\s+)?${word}\b`, 'i'),
     new RegExp(String.raw`\b${word}(?: split| set)?(?: of| has| with|:|=)?\s+${number}\b(?!\s*%)`, 'i'),
+    // "BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks".
+    new RegExp(
+      String.raw`\b${word}\b[^.;]{0,60}?\b(?:is|are|has|holds|of)\s+(?:fixed at\s+|about\s+)?${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances)\b`,
+      'i',
+    ),
   ];
   for (const [field, text] of [
     ['dataset.splits', record.page.dataset.splits],

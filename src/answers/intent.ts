@@ -72,6 +72,10 @@ type Row = {
 const RUN_WORDS =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑|里叫什么|任务名/;
 
+/** A question whether the catalog has a page for a benchmark. */
+const PRESENCE_ASKED =
+  /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|有[^？?。]{0,24}(?:页面|记录)吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
+
 const SCORING_WORDS =
   /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算|裁判|评委/;
 
@@ -285,6 +289,28 @@ export const INTENTS = [
     part: true,
     when: (q) => oneRecord(q) && facetAsked(q.masked) !== undefined,
     answer: answerFacet,
+  },
+  {
+    // "Is there a page for MBPP Pro?", "有 MBPP Pro 的页面吗？": yes, and what it is.
+    kind: 'presence',
+    part: true,
+    // Only of the one name asked: "is Mind2Web 2 new? do we have a page for it" asks of the other.
+    when: (q) =>
+      oneRecord(q) &&
+      q.named.length === 1 &&
+      q.named[0]?.kind === 'record' &&
+      q.unknownNames.length === 0 &&
+      // "Mind2Web 2": a version written after the name may be one the catalog lacks.
+      !/§\s*(?:v\s?)?\d/.test(q.masked) &&
+      PRESENCE_ASKED.test(q.masked),
+    answer: (context, q) => {
+      const reply = answerWhatIs(context, q);
+      const record = firstRecord(q);
+      return {
+        ...reply,
+        summary: `Yes: the catalog has a record of ${record.id}. ${reply.summary ?? ''}`.trim(),
+      };
+    },
   },
   {
     kind: 'what-is',

@@ -333,8 +333,9 @@ function missingVariants(
     // "BigCodeBench-Hard"; "TB 2.1", a name that ends in a number cut short of its decimals.
     const rest = text.slice(mention.end);
     const tail = // "truthfulqa_gl": an id spelling that goes on past the name is another id.
+      // Latin letters only: "cmmlu_ppl跑了70" is cmmlu_ppl, then the question.
       (
-        /^[-_][\p{L}\p{N}][\p{L}\p{N}_.+-]*/u.exec(rest)?.[0] ??
+        /^[-_][\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}_.+-]*/u.exec(rest)?.[0] ??
         // "AdvGLUE++", "MBPP+": the plus makes another benchmark.
         /^\+\+?(?![\p{L}\p{N}+])/u.exec(rest)?.[0] ??
         (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined) ??

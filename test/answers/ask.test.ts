@@ -1145,6 +1145,27 @@ describe('ask: answers', () => {
     expect(flat('mmlu 里老年学那个子集有多少题？')).toContain('mmlu_human_aging 共有 223 道题');
   });
 
+  it('reads two configurations written onto a name as two settings, and a subset counted in its size note', () => {
+    expect(flat('cmmlu_ppl跑了70 vs 论文 cmmlu_gen 报72，能直接比吗？')).toContain(
+      '而这里的配置不同（配置 _ppl 和 _gen）',
+    );
+    expect(flat('big bench lite how many tasks?')).toContain(
+      'The lite split of big_bench has 24 items (dataset.size_note).',
+    );
+  });
+
+  it('says yes to "is there a page for X?" with what X is, in Chinese too, and reads 高考 as Gaokao', () => {
+    expect(flat('is there a page for mbpp pro?')).toContain(
+      'Yes: the catalog has a record of mbpp_pro. MBPP Pro (mbpp_pro):',
+    );
+    expect(flat('有 MBPP Pro 的页面吗？')).toContain('有：目录中有 mbpp_pro 的记录。');
+    // "Do we have a page for it", after "Mind2Web 2", asks of the version, not of mind2web.
+    expect(flat('is Mind2Web 2 the new version of mind2web? do we have a page for it')).not.toContain(
+      'Yes: the catalog has a record of mind2web',
+    );
+    expect(flat('有没有用中国高考真题做的评测集？')).toMatch(/依据其字段 tags \(gaokao\)：[^。]*gaokaobench/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -96,7 +96,7 @@ describe.each([
   ['judged-40.json', 'test/questions/judged-40.json', 0.9],
   ['judged-41.json', 'test/questions/judged-41.json', 0.8],
   ['judged-42.json', 'test/questions/judged-42.json', 0.85],
-  ['judged-43.json', 'test/questions/judged-43.json', 0.7],
+  ['judged-43.json', 'test/questions/judged-43.json', 0.725],
   ['judged-44.json', 'test/questions/judged-44.json', 0.8],
   ['judged-45.json', 'test/questions/judged-45.json', 0.85],
   ['judged-46.json', 'test/questions/judged-46.json', 0.85],
@@ -105,7 +105,9 @@ describe.each([
   ['judged-49.json', 'test/questions/judged-49.json', 0.875],
   ['judged-50.json', 'test/questions/judged-50.json', 0.775],
   ['judged-51.json', 'test/questions/judged-51.json', 0.85],
-  ['judged-52.json', 'test/questions/judged-52.json', 0.8],
+  ['judged-52.json', 'test/questions/judged-52.json', 0.825],
+  ['judged-53.json', 'test/questions/judged-53.json', 0.775],
+  ['judged-54.json', 'test/questions/judged-54.json', 0.725],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -24,7 +24,7 @@ export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -623,7 +623,7 @@ const MODEL_FIGURE = new RegExp(
 /** "Does that beat GPT-4?": a model the question sets its number against. */
 const MODEL_WRITTEN = `${MODEL_NAME.source.replace(/^\\b/, '')}(?:\\s+(?:\\d[\\w.]*|opus|sonnet|haiku|pro|flash|mini|turbo)\\b)*`;
 export const AGAINST_MODEL = new RegExp(
-  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|vs\\.?|versus)\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如)\\s*)(${MODEL_WRITTEN})`,
+  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|close to|far from|vs\\.?|versus)\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如)\\s*)(${MODEL_WRITTEN})`,
   'i',
 );
 

@@ -17,9 +17,16 @@ import { FACETS, facetAsked, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
-import type { Question } from './question.js';
+import { NAME_MARK, type Question } from './question.js';
 import { MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
-import { quotesMatching, saysModelJudges, sentencesNaming, usesLlmJudge, type Quote } from './relations.js';
+import {
+  quotesMatching,
+  saysModelJudges,
+  sentencesNaming,
+  usesLlmJudge,
+  writtenNames,
+  type Quote,
+} from './relations.js';
 
 /** At most this many records are answered for at once. */
 const MAX_RECORDS = 3;
@@ -214,6 +221,24 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
 const JUDGE_ASKED =
   /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分)/;
 
+/**
+ * The question as a facet reads it, with the words of the name it was asked by that go past the
+ * record's own name put back after the name's mark: "gpqa extended" (an alias of gpqa) asks of
+ * its Extended set.
+ */
+function withNamedPart(question: Question, record: BenchRecord): string {
+  const named = question.named.find((one) => one.kind === 'record' && one.record === record);
+  const written = named?.text.toLowerCase() ?? '';
+  // Only past one of the record's own names written whole: "wildbnech" and "mmlu compsci" are
+  // spellings of the name, not a part of it.
+  const name = writtenNames(record)
+    .map((one) => one.toLowerCase())
+    .filter((one) => written.startsWith(one) && /^[\s_-]+\p{L}/u.test(written.slice(one.length)))
+    .sort((a, b) => b.length - a.length)[0];
+  const extra = name === undefined ? '' : written.slice(name.length).replace(/[_-]/g, ' ').trim();
+  return extra ? question.masked.replace(NAME_MARK, `${NAME_MARK} ${extra}`) : question.masked;
+}
+
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
@@ -242,7 +267,7 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
 
 function facetPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const facet = facetAsked(question.masked) as Facet;
-  const answer = facet.answer(record, question.masked);
+  const answer = facet.answer(record, withNamedPart(question, record));
   // A number the question gives ("lm-eval's readme says 4157") finds the sentences that state it.
   const given = question.numbers.map((number) => `${number} ${formatNumber(number)}`).join(' ');
   const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''} ${given}`, record);

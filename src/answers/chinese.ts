@@ -267,6 +267,10 @@ const ROWS: readonly Row[] = [
   [/ ?Modalities: (.+?) \(dataset\.modalities\)\./g, '模态：$1（dataset.modalities）。'],
   [/Splits of (\S+) \(dataset\.splits\): /g, '$1 的数据划分（dataset.splits）：'],
   [
+    /Public test set: in part \(dataset\.public_test_set says yes; the splits above name a part that is withheld\)\./g,
+    '公开测试集：部分公开（dataset.public_test_set 写的是“是”，但上面的数据划分里有一部分未公开）。',
+  ],
+  [
     /Public test set: (yes|no|not established) \(dataset\.public_test_set\)\./g,
     (_m, open) =>
       `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : '目录未给出'}（dataset.public_test_set）。`,

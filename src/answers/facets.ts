@@ -59,6 +59,10 @@ function partCounts(record: BenchRecord): { where: string; text: string } | unde
   return undefined;
 }
 
+/** Words by which a split is said not to be public. */
+const WITHHELD =
+  /\bwithheld\b|\bhidden\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:publicly )?released\b|\bunreleased\b|\bsequestered\b/i;
+
 /** Names of licences, as records write them; "MIT" only as a licence, not the institute. */
 const LICENCE_NAME =
   /\bCC[- ]BY(?:[- ](?:NC|SA|ND))*(?:[- ]\d\.\d)?\b|\bCC0\b|\bCreative Commons(?:[- ](?:Attribution|NonCommercial|Non-Commercial|ShareAlike|NoDerivatives|Zero))+|\bMIT(?=[- ]licen[cs]|\b[^.;]{0,12}\blicen[cs])|\bApache(?: License)?[- ]?2\.0\b|\bGPL[\w.-]*|\bBSD[\w.-]*|\bODC[\w-]*|\bCDLA[\w.-]*|\bOpenRAIL[\w-]*/gi;
@@ -479,8 +483,14 @@ export const FACETS: readonly Facet[] = [
     topic: 'splits split test validation',
     answer: (record) => {
       const open = record.page.dataset.public_test_set;
+      // "testmini (1,000, public); test (5,141, answers withheld)": the flag says yes, the splits
+      // that part is not public; both are said.
+      const { splits } = record.page.dataset;
+      // Unless they say it has since been released.
+      const withheld =
+        open === true && WITHHELD.test(splits) && !/\breleased\b|\bnow public\b|\buntil\b/i.test(splits);
       return {
-        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : open ? 'yes' : 'no'} (dataset.public_test_set).`,
+        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${withheld ? ' says yes; the splits above name a part that is withheld' : ''}).`,
         facts: [],
         section: 'dataset',
       };

@@ -1166,6 +1166,24 @@ describe('ask: answers', () => {
     expect(flat('有没有用中国高考真题做的评测集？')).toMatch(/依据其字段 tags \(gaokao\)：[^。]*gaokaobench/);
   });
 
+  it('counts the part a name was asked by, says a test set is public only in part, and compares "close to" a model', () => {
+    expect(flat('gpqa extended how many qs?')).toContain(
+      'The extended split of gpqa has 546 items (dataset.size_note).',
+    );
+    // A slip of the name is no part of it.
+    expect(flat('wildbnech v2 hard - how many tasks?')).not.toContain('The bnech');
+    expect(flat('is the mathvista test set public?')).toContain(
+      'Public test set: in part (dataset.public_test_set says yes; the splits above name a part that is withheld).',
+    );
+    expect(
+      flat(
+        'our arabicmmlu run in HELM gives 68, paper says gpt-4 got 72.5. are we basically close to gpt-4?',
+      ),
+    ).toContain(
+      'The record of arabic_mmlu says (How it is scored): “A HELM number and a paper number are not interchangeable.”',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

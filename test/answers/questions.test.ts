@@ -108,6 +108,8 @@ describe.each([
   ['judged-52.json', 'test/questions/judged-52.json', 0.825],
   ['judged-53.json', 'test/questions/judged-53.json', 0.775],
   ['judged-54.json', 'test/questions/judged-54.json', 0.725],
+  ['judged-55.json', 'test/questions/judged-55.json', 0.825],
+  ['judged-56.json', 'test/questions/judged-56.json', 0.775],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -61,7 +61,7 @@ export function answerRun(context: CommandContext, question: Question): Reply {
 const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s+(?:task|one|config))\b|吗/;
 
 /** Words every question about running uses: they pick no sentence. */
-const RUN_WORDS =
+const RUN_ASK_WORDS =
   /^(?:run|runs|running|task|tasks|name|named|called|harness|command|config|eval|evals|lm-eval|lm_eval|inspect|helm|opencompass|lighteval|use|uses|using)$/;
 
 /**
@@ -72,7 +72,7 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
   if (!YES_NO.test(question.masked)) return '';
   const versions = question.masked.match(/\b\d+\.\d+\b/g) ?? [];
   const terms = new Set(
-    [...topicTerms(question)].filter((term) => term.length >= 4 && !RUN_WORDS.test(term)),
+    [...topicTerms(question)].filter((term) => term.length >= 4 && !RUN_ASK_WORDS.test(term)),
   );
   const quotes: Quote[] = [
     ...Object.entries(record.page.harness).flatMap(([key, text]) =>

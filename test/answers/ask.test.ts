@@ -1184,6 +1184,10 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a member only in the name's own phrase, not past a comma", () => {
+    expect(flat('we got 91% on mmlu, does that beat human experts?')).toMatch(/^91% on mmlu =/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -110,6 +110,8 @@ describe.each([
   ['judged-54.json', 'test/questions/judged-54.json', 0.725],
   ['judged-55.json', 'test/questions/judged-55.json', 0.825],
   ['judged-56.json', 'test/questions/judged-56.json', 0.775],
+  ['judged-57.json', 'test/questions/judged-57.json', 0.875],
+  ['judged-58.json', 'test/questions/judged-58.json', 0.625],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -18,6 +18,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/法规|监管|政策/, 'regulation regulations policy policies'],
   [/欧盟/, 'eu european'],
   [/风格控制/, 'style control'],
+  [/文生图|文字生成图像/, 'text to image'],
   [/创意写作|创作/, 'creative writing'],
   [/写作/, 'writing'],
   [/数学/, 'math mathematics'],

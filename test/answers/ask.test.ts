@@ -1188,6 +1188,15 @@ describe('ask: answers', () => {
     expect(flat('we got 91% on mmlu, does that beat human experts?')).toMatch(/^91% on mmlu =/);
   });
 
+  it('answers the metric asked with a harness named, and reads 文生图 as the text-to-image board', () => {
+    expect(flat("what's the main metric for medec in helm")).toContain(
+      'medec is scored by medec_error_flag_accuracy (metric.name)',
+    );
+    expect(flat('arena 中文榜 1350 vs 文生图榜 1300 可以直接比吗')).toContain(
+      '不可比：arena_sc_chinese 和 arena_text_to_image 是不同的基准。',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

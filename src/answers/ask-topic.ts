@@ -134,7 +134,9 @@ function topicFields(catalog: Catalog): Map<string, TopicWords> {
 
 /** A word without its common ending: "agentic", "agents" and "agent" meet; "legacy" and "legal" do not. */
 function stem(word: string): string {
-  return word.length >= 5 ? word.replace(/(?:ical|ing|ic|al|ed|es|s)$/, '') : word;
+  if (word.length < 5) return word;
+  // "-es" is a plural ending only after s, x, ch or sh: "stereotypes" is stereotype's plural.
+  return word.replace(/(?:ical|ing|ic|al|ed)$/, '').replace(/(?:(?<=s|x|ch|sh)es|s)$/, '');
 }
 
 const NO_WORDS: TopicWords = { words: new Map(), stems: new Map() };

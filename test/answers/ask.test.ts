@@ -1197,6 +1197,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "benchmark where …" as a topic, and a plural in -es as its singular tag', () => {
+    expect(flat('benchmark where the model has to agree/disagree with stereotypes?')).toContain(
+      'One record fits, by their tags (stereotypes): decodingtrust_stereotype_bias.',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

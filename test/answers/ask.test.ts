@@ -1203,6 +1203,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers a piece that only offers a choice ("simplified or traditional?") as a part', () => {
+    expect(flat('flores en→zh metric? simplified or traditional?')).toContain(
+      'Neither the script variant (Simplified vs Traditional) nor the tokenizer/segmenter used is documented.',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

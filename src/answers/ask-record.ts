@@ -20,6 +20,7 @@ import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from '.
 import { NAME_MARK, type Question } from './question.js';
 import { MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import {
+  harnessThenProse,
   quotesMatching,
   saysModelJudges,
   sentencesNaming,
@@ -74,15 +75,12 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
   const terms = new Set(
     [...topicTerms(question)].filter((term) => term.length >= 4 && !RUN_ASK_WORDS.test(term)),
   );
-  const quotes: Quote[] = [
-    ...Object.entries(record.page.harness).flatMap(([key, text]) =>
-      sentences(String(text)).map((sentence) => ({
-        text: sentence,
-        cite: { id: record.id, where: `harness.${key}` },
-      })),
-    ),
-    ...quotesMatching(record, /./).filter((quote) => /^how to run/i.test(quote.cite.where)),
-  ];
+  // The harness entries and the "How to run it" section, sentence by sentence.
+  const quotes: Quote[] = harnessThenProse(record)
+    .filter(({ where }) => /^harness\.|^how to run/i.test(where))
+    .flatMap(({ where, text }) =>
+      sentences(text).map((sentence) => ({ text: plainLinks(sentence), cite: { id: record.id, where } })),
+    );
   const [found] = [
     ...quotes.filter((quote) => versions.some((version) => quote.text.includes(version))),
     ...rankQuotes(

@@ -9,8 +9,7 @@ import type { BenchRecord, BodySectionKey } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
-import { proseOf } from '../catalog/prose.js';
-import { compositionOf, quotesMatching, type Quote } from './relations.js';
+import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
 
 export type FacetAnswer = {
@@ -108,13 +107,10 @@ function shotSentence(record: BenchRecord): { where: string; text: string } | un
 
 /** The first sentence that says `pattern` of how a benchmark runs: its task format, harness entries, then its prose. */
 function runSentence(record: BenchRecord, pattern: RegExp): { where: string; text: string } | undefined {
-  const { page } = record;
-  const fields: [string, string][] = [
-    ['task_format', page.task_format],
-    ...Object.entries(page.harness).map(([key, text]): [string, string] => [`harness.${key}`, String(text)]),
-    ...proseOf(record).sections.map((section): [string, string] => [section.heading, section.text]),
-  ];
-  for (const [where, text] of fields) {
+  for (const { where, text } of [
+    { where: 'task_format', text: record.page.task_format },
+    ...harnessThenProse(record),
+  ]) {
     const said = sentences(text).find((sentence) => pattern.test(sentence));
     if (said) return { where, text: oneLine(said) };
   }

@@ -5,7 +5,6 @@
  */
 import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
-import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { sentences } from '../catalog/links.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
@@ -13,6 +12,7 @@ import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
 import { HARNESS_TABLE, harnessCommand } from './harnesses.js';
 import { lookupRecord } from './lookup.js';
+import { harnessThenProse } from './relations.js';
 
 /** The section's text without the sentences a harness row above it already shows. */
 function withoutShown(text: string, facts: readonly Fact[]): string {
@@ -130,14 +130,7 @@ function noTaskSentence(
     harness.replace(/_/g, '-'),
     ...(spelt ? [spelt.label, ...spelt.spellings] : []),
   ].map((name) => name.toLowerCase());
-  const said = [
-    ...Object.entries(record.page.harness).map(([key, text]) => ({
-      where: `harness.${key}`,
-      text: String(text),
-    })),
-    ...proseOf(record).sections.map((section) => ({ where: section.heading, text: section.text })),
-  ];
-  for (const { where, text } of said) {
+  for (const { where, text } of harnessThenProse(record)) {
     for (const sentence of sentences(text)) {
       const lower = sentence.toLowerCase();
       if (names.some((name) => lower.includes(name)) && NO_TASK.test(lower)) return { text: sentence, where };

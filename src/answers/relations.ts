@@ -12,6 +12,20 @@ import { countIn, NUMBER_WORDS } from './facts.js';
 
 export type Quote = { text: string; cite: Citation };
 
+/**
+ * Where a record says how it runs: each harness entry (`harness.lm_eval`, …), then each section of
+ * its body, whole, with where it stands.
+ */
+export function harnessThenProse(record: BenchRecord): { where: string; text: string }[] {
+  return [
+    ...Object.entries(record.page.harness).map(([key, text]) => ({
+      where: `harness.${key}`,
+      text: String(text),
+    })),
+    ...proseOf(record).sections.map((section) => ({ where: section.heading, text: section.text })),
+  ];
+}
+
 /** Every sentence of a record with where it stands: long fields first, then body sections. */
 function recordSentences(record: BenchRecord): { where: string; sentence: string }[] {
   const out: { where: string; sentence: string }[] = [];

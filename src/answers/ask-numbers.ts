@@ -44,7 +44,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:humans?|people|experts?|human baseline|sota|the best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:humans?|people|experts?|human baseline|sota|the best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -706,6 +706,25 @@ function topNote(record: BenchRecord, score: 'on' | 'without', quoted?: string):
     : ` Its note on the top of the board (saturation.note): “${said}”`;
 }
 
+/**
+ * A note sentence saying the record's top is not today's: no live board was read, or the figure
+ * is from an earlier era of models. Whether a score is state of the art then stays open.
+ */
+const NOT_CURRENT =
+  /\bno (?:specific )?(?:current|live|maintained|dated|present-day)\b|\bnot (?:be )?(?:confirmed|established)\b|\bnot a (?:current|live)\b|\bcould not (?:be )?(?:confirm|establish|found|find)|\bwas not (?:found|confirmed|established)\b|\b\d{4}-era\b|\bstale(?:ness)?\b|\bpredates\b|\bnow[- ]dated\b/i;
+
+/** For a best-score question: whether the top the record gives is today's, in its note's words. */
+function notCurrent(record: BenchRecord, score: number, said: string): string {
+  const stale = sentences(record.page.saturation.note).find(
+    (sentence) => NOT_CURRENT.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,
+  );
+  if (!stale) return '';
+  const open = `Whether ${withUnit(score, record.page.metric.unit)} is state of the art now is not settled by the record`;
+  return said.includes(stale)
+    ? ` ${open}, as that note says.`
+    : ` ${open}; its note (saturation.note): “${stale}”`;
+}
+
 /** The longest note sentence said in a lead. */
 const MAX_NOTE_IN_LEAD = 400;
 
@@ -769,13 +788,14 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   if (score !== undefined && top !== null && BEST_ASKED.test(question.text.toLowerCase())) {
     const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;
     const gap = Number(Math.abs(top - score).toFixed(2));
-    reply.summary = `${
+    const gapLead = `${
       beyond
         ? `${withUnit(score, metric.unit)} would be past the top score the record gives, by ${formatNumber(gap)}`
         : score === top
           ? `${withUnit(score, metric.unit)} equals the top score the record gives`
           : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
-    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${topNote(record, 'on', against?.quote.text)} ${reply.summary}`;
+    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${topNote(record, 'on', against?.quote.text)}`;
+    reply.summary = `${gapLead}${notCurrent(record, score, gapLead)} ${reply.summary}`;
   } else if (top === null) {
     // No top score field, but a note on where the top sits ("vendor self-reports above 99%"), or
     // a model's figure the record gives ("ChatGPT at 92.8%") to read the number against.
@@ -786,6 +806,8 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
       (figure
         ? ` A figure the record gives to read it against (${figure.cite.where}): “${figure.text}”`
         : '');
+    if (score !== undefined && BEST_ASKED.test(question.text.toLowerCase()))
+      reply.summary += notCurrent(record, score, reply.summary);
   }
   // "How far from humans?": the gap to the human baseline, said as the gap to the top is.
   const human = metric.human_baseline;

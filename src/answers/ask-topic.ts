@@ -188,8 +188,7 @@ function speaks(record: BenchRecord, language: Language): boolean {
  * and, for the words that stand in for one word of the question ("价值观": values, ethics, moral),
  * that word, so a record holding two of them holds one topic, not two.
  */
-function topicTermsOf(question: Question): { terms: string[]; topicOf: Map<string, string> } {
-  const q = question.masked;
+function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string> } {
   const synonyms = SYNONYMS.filter(([pattern]) => pattern.test(q));
   const groups = [...synonyms.map(([, words]) => words), ...englishGroups(q)];
   const topicOf = new Map<string, string>();
@@ -232,7 +231,12 @@ type Fit = {
   score: number;
   /** How many of the question's words the record's name and summary say. */
   said: number;
+  /** The topics it holds from the question's words before an example ("like …"). */
+  headTopics: number;
 };
+
+/** Where a topic question turns to an example of what it means. */
+const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|for example|for instance|say)\b|比如|例如|譬如/;
 
 /**
  * The words a topic question rules out: "non-Python", "not a needle-in-a-haystack test", "without
@@ -310,7 +314,12 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   const languageWords = new Set(
     [...languages, ...ruledOut].flatMap((language) => [language.label.toLowerCase(), ...language.names]),
   );
-  const { terms: asked, topicOf } = topicTermsOf(question);
+  const { terms: asked, topicOf } = topicTermsOf(q);
+  // "Medical calculations, like creatinine clearance from a patient note": the example says what
+  // the topic looks like; a record that holds the topic itself comes before one that holds only
+  // words of the example.
+  const example = EXAMPLE_CUE.exec(q);
+  const head = example ? new Set(topicTermsOf(q.slice(0, example.index)).terms) : undefined;
   const terms = asked.filter(
     (term) =>
       !languageWords.has(term) && !excluded.some((word) => term === word || term.split('-').includes(word)),
@@ -349,6 +358,10 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
       weight,
       score: searched.get(record.id) ?? 0,
       said: held.size > 0 ? saidIn(record, terms) : 0,
+      headTopics: head
+        ? new Set([...held.keys()].filter((term) => head.has(term)).map((term) => topicOf.get(term) ?? term))
+            .size
+        : 0,
     };
   });
   // A record made for the language asked (cvalues, in Chinese alone) before one that lists it among
@@ -377,6 +390,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   fits.sort(
     (a, b) =>
       (inModality.get(b) ?? 0) - (inModality.get(a) ?? 0) ||
+      b.headTopics - a.headTopics ||
       b.topics.size - a.topics.size ||
       (madeFor.get(b) ?? 0) - (madeFor.get(a) ?? 0) ||
       b.said - a.said ||
@@ -414,6 +428,7 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
         weight: 0,
         score: 0,
         said: 0,
+        headTopics: 0,
       })),
     );
   }

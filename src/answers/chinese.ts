@@ -146,6 +146,14 @@ const ROWS: readonly Row[] = [
     (_m, score, side, model, value, id, where) =>
       `${score} ${({ 'is past': '高于', 'is above': '高于', equals: '等于', 'is at': '等于', 'is below': '低于' } as Record<string, string>)[side ?? ''] ?? '没有超过'} ${id} 的记录给出的 ${model} 的 ${value}（${where}）：`,
   ],
+  [
+    / Whether (\S+) is state of the art now is not settled by the record, as that note says\./g,
+    ' 如该附注所说，记录不能确定 $1 现在是否达到最高水平（SOTA）。',
+  ],
+  [
+    / Whether (\S+) is state of the art now is not settled by the record; its note \(saturation\.note\): /g,
+    ' 记录不能确定 $1 现在是否达到最高水平（SOTA）；其附注（saturation.note）：',
+  ],
   [/ A figure the record gives to read it against \(([^)]+)\): /g, ' 记录给出的可作参照的数字（$1）：'],
   [/ The record's note on that score \(saturation\.note\): /g, ' 记录对该最高分的附注（saturation.note）：'],
   [/ Its note on the top of the board \(saturation\.note\): /g, ' 记录对榜首情况的附注（saturation.note）：'],

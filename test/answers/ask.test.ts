@@ -492,6 +492,25 @@ describe('ask: answers', () => {
     const elo = flat("our model's arena elo overall is 1480, how far from #1?");
     expect(elo).toContain('1,480 is not past the top score the record gives: 27 short of it (1,507');
     expect(elo).not.toContain('(task_format)');
+    // "is that top?" asks where the number sits against the board's top.
+    expect(flat('1400 on the arena text-to-image board, is that top?')).toContain(
+      '1,400 is not past the top score the record gives: 23.16 short of it',
+    );
+  });
+
+  it('does not call a number state of the art against a top its record says is not current', () => {
+    const longbench = flat('longbench average 50, is that sota?');
+    expect(longbench).toContain('50% would be past the top score the record gives, by 1.5');
+    expect(longbench).toContain('Whether 50% is state of the art now is not settled by the record');
+    // With no top score at all, the note that says why.
+    expect(flat('we got 80 on ifeval, sota?')).toContain(
+      'Whether 80% is state of the art now is not settled by the record; its note (saturation.note): “No current leaderboard was opened',
+    );
+    // A top its note does not call stale is read as it is.
+    expect(flat('we got 93% on mmlu, sota?')).not.toContain('state of the art now');
+    expect(flat('longbench 平均 50 分算 SOTA 吗？')).toContain(
+      '记录不能确定 50% 现在是否达到最高水平（SOTA）',
+    );
   });
 
   it('answers "is X the <description> one?" from the sentence that says so', () => {
@@ -533,6 +552,10 @@ describe('ask: answers', () => {
     expect(
       flat("need something that tests a model's real effective context length vs the advertised window"),
     ).toMatch(/records fit, by their [^:]+: ruler,/);
+    // The words of an example ("like … from a patient note") come after the topic itself.
+    expect(
+      flat('is there a benchmark for medical calculations, like creatinine clearance from a patient note?'),
+    ).toContain('One record fits, by their tags (medical) and subcategory (calculations): medcalc_bench.');
   });
 
   it('says whether a model judges the answers when asked, from the sentence that says so', () => {

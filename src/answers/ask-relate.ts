@@ -10,6 +10,7 @@ import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
+  deniesRelation,
   fieldEvidence,
   mannerOf,
   sentenceEvidence,
@@ -639,13 +640,47 @@ export function described(question: Question, record: BenchRecord, asked?: strin
 export function deniedDescription(question: Question, record: BenchRecord): Reply | undefined {
   // A harness before the name ("the inspect paws task") says where it runs, not which one.
   const before = DESCRIBED_BEFORE.exec(question.masked);
-  const found =
-    DESCRIBED_BESIDE.exec(question.masked) ??
-    (before?.[1] && !isHarnessName(before[1]) && !PLAIN_QUALIFIERS.test(before[1]) ? before : null);
+  const after = DESCRIBED_AFTER.exec(question.masked);
+  const plain = (found: RegExpExecArray | null) =>
+    found?.[1] && !isHarnessName(found[1]) && !PLAIN_QUALIFIERS.test(found[1]) ? found : null;
+  const found = DESCRIBED_BESIDE.exec(question.masked) ?? plain(before) ?? plain(after);
   const description = found?.[1]?.trim();
   if (!description) return undefined;
   const reply = described(question, record, description);
   return reply.summary?.startsWith('No:') ? reply : undefined;
+}
+
+/**
+ * "Is ACLUE a subset of CLUE?" where the catalog has no CLUE: the other's name as the question
+ * writes it, after the relation ("a subset of", "的子集").
+ */
+const UNNAMED_OTHER = [
+  /^\W*(?:is|are)\s+§\s+(?:[\p{L}-]+\s+){0,4}?(?:of|as|from)\s+(?:the\s+)?([\p{L}\p{N}][\p{L}\p{N}+-]*)(?:\s+(?:benchmark|dataset|suite|set|eval|one))?\W*$/u,
+  /§\s*(?:是不是|是否是|是否为|是)\s*([\p{L}\p{N}+-]+?)\s*的/u,
+];
+
+/**
+ * "Is ACLUE a subset of CLUE?", CLUE no record: a sentence of the record that denies that very
+ * relation with the name is a No, said as it is for two records. Undefined when none does, and
+ * the question is answered as any other about the one record.
+ */
+export function deniedRelation(question: Question, record: BenchRecord): Reply | undefined {
+  const predicate = predicateOf(question.masked);
+  const name = UNNAMED_OTHER.map((pattern) => pattern.exec(question.masked)?.[1]).find(Boolean);
+  if (!predicate || !name || predicate === 'different') return undefined;
+  const written = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu');
+  const denial = quotesMatching(record, written).find((quote) => deniesRelation(quote.text, name, predicate));
+  if (!denial) return undefined;
+  const reply = emptyReply('answer', `${record.id} and ${name}`);
+  reply.recordId = record.id;
+  reply.summary = `${verdictSentence('no', record.id, askedAs(predicate, mannerOf(question.masked), name))} The record of ${record.id} says so (${denial.cite.where}): “${denial.text}”`;
+  reply.sections = quoteSections(
+    quotesMatching(record, written).filter((quote) => quote !== denial),
+    { lead: reply.summary },
+    2,
+  );
+  reply.suggestions = [recordSuggestion(record)];
+  return reply;
 }
 
 /** Words before a name that say which run or which copy, not which benchmark. */
@@ -654,5 +689,8 @@ const PLAIN_QUALIFIERS =
 
 /** "the audio AIR-Bench": a word before the name that says which one is meant. */
 const DESCRIBED_BEFORE = /\bthe\s+([\p{L}][\p{L}-]{2,24})\s+§/u;
+
+/** "the AIR-Bench audio benchmark": a word between the name and the noun it qualifies. */
+const DESCRIBED_AFTER = /§\s+([\p{L}][\p{L}-]{2,24})\s+(?:benchmark|one|version|dataset|eval|set|suite)\b/u;
 
 const DESCRIBED_BESIDE = /§\s*,?\s*(?:the|that)\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version)\b/u;

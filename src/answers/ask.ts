@@ -17,7 +17,7 @@ import { definition } from './defined.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
-import { asksIdentity, deniedDescription } from './ask-relate.js';
+import { asksIdentity, deniedDescription, deniedRelation } from './ask-relate.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK } from './relations.js';
@@ -50,9 +50,13 @@ export function ask(context: CommandContext, question: string): Reply {
     partOf,
     main,
   } = asPartOfRecord(context, withMissingRelated(readQuestion(context, text)));
-  // "the top score on AIR-Bench, the audio-language one": the record says it is not that one.
+  // "the top score on AIR-Bench, the audio-language one", "is ACLUE a subset of CLUE?": the record
+  // says it is not that one.
   const [only] = read.records;
-  const notThatOne = read.records.length === 1 && only ? deniedDescription(read, only) : undefined;
+  const notThatOne =
+    read.records.length === 1 && only
+      ? (deniedDescription(read, only) ?? deniedRelation(read, only))
+      : undefined;
   if (notThatOne)
     return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne)) : fitScreen(notThatOne);
   const reply = withDefinition(withAnswerInLead(answerInParts(context, read, main), read), read);

@@ -2,7 +2,7 @@
  * Chinese in, Chinese out: a question asked in Chinese gets its verdict and framing in Chinese,
  * while quotations stay in the record's own words. The answers are built in English, from fixed
  * templates; this is the one table of those templates in Chinese, applied to a reply's title, lead,
- * headings and warnings. A template without a row here stays English, and the question tests
+ * headings and warnings, and to the one section that is benchbot's own verdict (two scores). A template without a row here stays English, and the question tests
  * check that each Chinese question's lead opens in Chinese.
  */
 import type { Reply } from '../reply.js';
@@ -345,7 +345,15 @@ const ROWS: readonly Row[] = [
     /No model judge: the record of (\S+) names none, and its metric is (.+?)\.(?= |$)/g,
     '没有模型裁判：$1 的记录没有提到裁判模型，它的指标是 $2。',
   ],
-  [/benchbot does not rank (\S+) against (\S+)\./g, 'benchbot 不对 $1 和 $2 排名。'],
+  [
+    /benchbot does not rank (\S+) against (\S+): the numbers are not comparable, so their difference means nothing\./g,
+    'benchbot 不对 $1 和 $2 排名：这两个数字不可比，差值没有意义。',
+  ],
+  [/benchbot does not rank (\S+) against (\S+?)\.(?=\s|$)/g, 'benchbot 不对 $1 和 $2 排名。'],
+  [
+    /(\S+) reads as a fraction of 1 \((\S+) on the 0 to 100 scale of (\S+)\); put both on one scale before reading them side by side\./g,
+    '$1 看起来是 0–1 的小数（换成 $3 所用的 0–100 刻度是 $2）；先统一刻度再并排看。',
+  ],
   [
     /Not comparable as reported: two (\S+) numbers compare only under the same configuration, and these differ \((.+?)\)\./g,
     (_m, id, settings) =>
@@ -504,7 +512,12 @@ export function inChinese(reply: Reply): Reply {
     ...reply,
     title: translate(reply.title),
     ...(reply.summary === undefined ? {} : { summary: translate(`${reply.summary} `).trimEnd() }),
-    sections: reply.sections.map((section) => ({ ...section, heading: translate(section.heading) })),
+    sections: reply.sections.map((section) => ({
+      ...section,
+      heading: translate(section.heading),
+      // The verdict on two scores is benchbot's own sentence, not a quotation.
+      ...(section.heading === 'Your two scores' ? { text: translate(section.text) } : {}),
+    })),
     warnings: reply.warnings.map(translate),
   };
 }

@@ -350,9 +350,11 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
     const one = outside.length === 1;
     return `${listed} ${one ? 'is' : 'are'} outside the range of ${record.id}'s metric${metric.name ? ` (${metric.name})` : ''}, which runs from ${scale}: check ${one ? 'that score' : 'those scores'} before comparing them.`;
   }
+  const fraction = fractionBeside(scoreA, scoreB, top);
   if (verdict === 'not comparable') {
-    return `benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}: the numbers are not comparable, so their difference means nothing.`;
+    return `benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}: the numbers are not comparable, so their difference means nothing.${fraction}`;
   }
+  if (fraction) return fraction.trim();
   const difference = Math.abs(scoreA - scoreB);
   const points = `${Number(difference.toFixed(2))} points`;
   const { size } = record.page.dataset;
@@ -367,6 +369,16 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
     ? `That is within sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} items): it does not show that one run is better.`
     : `That is more than twice the sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} items), if both runs used the same configuration.`;
   return `The scores differ by ${points}. ${judgement}`;
+}
+
+/**
+ * "ROUGE-L 35 against the paper's 0.272": one number a fraction of 1 and the other on a scale to
+ * 100 are two scales before they are two setups; said with the fraction on the other's scale.
+ */
+function fractionBeside(scoreA: number, scoreB: number, top: number | undefined): string {
+  const [low, high] = scoreA < scoreB ? [scoreA, scoreB] : [scoreB, scoreA];
+  if (top === undefined || top < 100 || !(low > 0 && low < 1) || high <= 1) return '';
+  return ` ${formatNumber(low)} reads as a fraction of 1 (${formatNumber(Number((low * 100).toFixed(2)))} on the 0 to 100 scale of ${formatNumber(high)}); put both on one scale before reading them side by side.`;
 }
 
 function mentions(text: string, name: string): boolean {

@@ -37,6 +37,16 @@ export function statesRelation(sentence: string): boolean {
   return UNRELATED.test(sentence) || Object.values(CUES).some((cue) => cue.test(sentence));
 }
 
+/**
+ * Whether a sentence denies the relation asked with a name no record holds: "It is not a subset
+ * of `clue`" denies a part; only a negation in the relation's own words counts.
+ */
+export function deniesRelation(sentence: string, name: string, predicate: Predicate): boolean {
+  return predicate in CUES
+    ? deniesName(sentence, name, CUES[predicate as keyof typeof CUES])
+    : deniesName(sentence, name);
+}
+
 /** Words that place a record before another: the opposite of a newer version. */
 const EARLIER = /\bpredat\w*|\bprecede[sd]?\b|\bpredecessor (?:of|to)\b|\bolder than\b|\bearlier than\b/i;
 

@@ -561,9 +561,11 @@ export function numbersIn(text: string): number[] {
       !/^\d{4}\.\d{4,5}$/.test(match[1] ?? '') &&
       !(
         /^(?:19|20)\d\d$/.test(match[1] ?? '') &&
-        /^\s+(?:paper|papers|study|release|version|edition|leaderboard|board|snapshot|results?|run|model)\b/i.test(
+        (/^\s+(?:paper|papers|study|release|version|edition|leaderboard|board|snapshot|results?|run|model)\b|^\s*(?:年|论文|版|的论文)/i.test(
           text.slice(match.index + (match[1]?.length ?? 0)),
-        )
+        ) ||
+          // "in 2015", "since 2023": a date.
+          /\b(?:in|since|from|until|before|after|circa)\s+$|[在从自于]\s*$/i.test(text.slice(0, match.index)))
       ) &&
       !/^-(?:shots?|way|options?|choices?|turns?|steps?|hops?|digits?|grams?|bits?|class|fold|k)\b/i.test(
         text.slice(match.index + (match[1]?.length ?? 0)),

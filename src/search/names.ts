@@ -64,6 +64,19 @@ export function harnessNames(value: string): string[] {
 /** The harness fields that hold task names; `other` is prose, and aliases cover what it names. */
 const HARNESS_NAME_FIELDS = HARNESSES.filter((name) => name !== 'other');
 
+/**
+ * A name that ends in a major version, written the other ways a team writes it: "Terminal-Bench
+ * 1.0" is also "Terminal-Bench v1" and "Terminal-Bench 1"; "LongBench v2" is also "LongBench 2".
+ */
+export function versionSpellings(name: string): string[] {
+  const found = /^(.*\S)[\s_-]+v?(\d{1,2})(?:\.0)?$/i.exec(name);
+  if (!found?.[1] || /\d$/.test(found[1])) return [];
+  const [, stem, major] = found;
+  return [`${stem} v${major}`, `${stem} ${major}`, `${stem} ${major}.0`].filter(
+    (spelling) => normalizeName(spelling) !== normalizeName(name),
+  );
+}
+
 /** Builds the name table of a catalog. */
 export function buildNameTable(catalog: Catalog): NameTable {
   return runSteps(nameTableSteps(catalog));
@@ -120,6 +133,10 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     add(record.id, { id: record.id, record: index, source: 'id' });
     add(page.name, { id: record.id, record: index, source: 'name' });
     for (const alias of page.aliases) add(alias, { id: record.id, record: index, source: 'alias' });
+    for (const spelling of [page.name, ...page.aliases].flatMap(versionSpellings)) {
+      add(spelling, { id: record.id, record: index, source: 'alias' });
+      addPrefix(spelling, index, PREFIX_RANK.alias);
+    }
     for (const field of HARNESS_NAME_FIELDS) {
       for (const name of harnessNames(page.harness[field])) {
         add(name, { id: record.id, record: index, source: 'harness' });

@@ -492,6 +492,10 @@ describe('ask: answers', () => {
     const elo = flat("our model's arena elo overall is 1480, how far from #1?");
     expect(elo).toContain('1,480 is not past the top score the record gives: 27 short of it (1,507');
     expect(elo).not.toContain('(task_format)');
+    // "Where does that put us?" places the number against the top.
+    expect(flat('0.80 on air bench — where does that put us?')).toContain(
+      '0.8 score (0-1) is not past the top score the record gives',
+    );
     // "is that top?" asks where the number sits against the board's top.
     expect(flat('1400 on the arena text-to-image board, is that top?')).toContain(
       '1,400 is not past the top score the record gives: 23.16 short of it',
@@ -517,6 +521,19 @@ describe('ask: answers', () => {
     expect(flat('is AIR-Bench the audio-language one?')).toContain(
       'No: the record of air_bench says it is not the audio-language one (harness.other): “Both of these confirmed "air_bench" harness implementations load',
     );
+    // Written between the name and "benchmark", and asked of how it is scored: still not that one.
+    const audio = flat('how is the AIR-Bench audio benchmark scored?');
+    expect(audio).toContain('No: the record of air_bench says it is not the audio one');
+    expect(audio).not.toContain('is scored by');
+  });
+
+  it('denies a relation to a benchmark the catalog lacks where the record denies it in those words', () => {
+    expect(flat('is aclue a subset of CLUE?')).toContain(
+      'No: aclue is not a subset of clue. The record of aclue says so (Lineage): “It is not a subset of `clue`',
+    );
+    expect(flat('ACLUE 是不是 CLUE 的一个子集？')).toContain('不是：aclue 不是 clue 的子集。');
+    // A name the record does not deny is answered as any question about the record.
+    expect(flat('is aclue a subset of mmlu?')).not.toContain('No: aclue is not');
   });
 
   it('reads a name restated in brackets as one benchmark, and a version as the record that names it', () => {
@@ -819,6 +836,10 @@ describe('ask: answers', () => {
     expect(
       flat('LCSTS: 2015 paper rouge-1 0.299, we get rouge1 40 in opencompass. are we miles ahead?'),
     ).not.toMatch(/2,015/);
+    // A year in Chinese ("2015论文") is no score either; the verdict on the two is in Chinese too.
+    const chinese = flat('我们LCSTS ROUGE-L 35，2015论文里RNN是0.272，可以直接比吗？');
+    expect(chinese).not.toMatch(/2,015/);
+    expect(chinese).toContain('benchbot 不对 35 和 0.272 排名：这两个数字不可比');
   });
 
   it("says a harness's own name for a benchmark when a part of the question asks it", () => {

@@ -172,6 +172,14 @@ describe('compareBenchmarks', () => {
     expect(both).toContain('-3 and 250 are outside the range of nq_cn');
   });
 
+  it('says when one score reads as a fraction of 1 and the other as a percentage', () => {
+    const text = renderText(compareBenchmarks(bundledContext(), 'gpqa_diamond', 'GPQA-Diamond', 0.72, 70));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      '0.72 reads as a fraction of 1 (72 on the 0 to 100 scale of 70)',
+    );
+    expect(text).not.toContain('within sampling noise');
+  });
+
   it('compares with a linked name only to say it cannot', () => {
     const reply = compareBenchmarks(seedContext(), 'kcle', 'gpqa_diamond');
     expect(reply.title).toBe('kcle vs gpqa_diamond: not comparable');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
 import { buildSearchIndex } from '../../src/search/index.js';
-import { harnessNames } from '../../src/search/names.js';
+import { harnessNames, versionSpellings } from '../../src/search/names.js';
 import type { Resolution } from '../../src/search/types.js';
 
 const seeds = buildSearchIndex(loadCatalog(['data/records']));
@@ -22,6 +22,18 @@ describe('resolveName', () => {
   it('finds a record by its aliases', () => {
     expect(seeds.resolve('KLCE')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
     expect(seeds.resolve('kcle_fix')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
+  });
+
+  it('finds a name that ends in a version however the version is written', () => {
+    // "Terminal-Bench 1.0" is an alias of terminal_bench; "LongBench v2" the name of longbenchv2.
+    for (const name of ['terminal bench v1', 'Terminal-Bench 1', 'terminal-bench 1.0']) {
+      expect(idOf(bundled.resolve(name)), name).toBe('terminal_bench');
+    }
+    expect(idOf(bundled.resolve('longbench 2'))).toBe('longbenchv2');
+    expect(versionSpellings('LongBench v2')).toEqual(['LongBench 2', 'LongBench 2.0']);
+    // A number that is part of the name is no version: "GSM8K", "AIME 2024".
+    expect(versionSpellings('GSM8K')).toEqual([]);
+    expect(versionSpellings('AIME 2024')).toEqual([]);
   });
 
   it('prefers the exact id', () => {

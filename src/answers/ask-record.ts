@@ -366,6 +366,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
       : undefined;
   const quotes = explained ? [explained, ...found.filter((quote) => quote !== explained)] : found;
   const [best] = quotes;
+  // "What about mbpp pro?": nothing asked but the name; what it is.
+  if (!best && terms.size === 0) return whatIsPart(context, question, record);
   // The sentence that best answers the question is the answer, in the record's words: a question
   // no field answers ("are the voters doctors?") gets it first, not under a heading.
   const lead = best

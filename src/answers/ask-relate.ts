@@ -260,6 +260,25 @@ function settle(
       statement,
     };
   }
+  // Two records that share no name and hold different numbers of items are two benchmarks: their
+  // sizes are the evidence, said as fields.
+  if (predicate === 'same') {
+    const [sizeX, sizeY] = [x.page.dataset.size, y.page.dataset.size];
+    const named = new Set(writtenNames(x).map(normalizeName));
+    if (
+      sizeX !== null &&
+      sizeY !== null &&
+      sizeX !== sizeY &&
+      !writtenNames(y).some((name) => named.has(normalizeName(name)))
+    ) {
+      const text = `${x.id} and ${y.id} are two records with their own items: ${formatNumber(sizeX)} and ${formatNumber(sizeY)} items (dataset.size).`;
+      return {
+        stance: 'no',
+        evidence: [{ stance: 'no', quote: { text, cite: { id: x.id, where: '' } }, field: true }],
+        statement,
+      };
+    }
+  }
   return { stance: undefined, evidence: [], statement };
 }
 

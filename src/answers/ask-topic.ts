@@ -93,14 +93,17 @@ const FEW_LANGUAGES = 3;
 /** A field word held by more than this share of the records says nothing about a topic. */
 const COMMON_SHARE = 0.3;
 
-type Where = { field: 'category' | 'subcategory' | 'tags' | 'modalities' | 'page_kind'; value: string };
+type Where = {
+  field: 'category' | 'subcategory' | 'tags' | 'modalities' | 'languages' | 'page_kind';
+  value: string;
+};
 
 /** A record's topic words, and the same by their stems, each with the field value that holds it. */
 type TopicWords = { words: Map<string, Where>; stems: Map<string, Where> };
 
 const topicFieldsByCatalog = new WeakMap<Catalog, Map<string, TopicWords>>();
 
-/** Each record's topic words, from its category, subcategory, tags, modalities and page kind. */
+/** Each record's topic words, from its category, subcategory, tags, modalities, languages and page kind. */
 function topicFields(catalog: Catalog): Map<string, TopicWords> {
   let byRecord = topicFieldsByCatalog.get(catalog);
   if (byRecord) return byRecord;
@@ -113,6 +116,8 @@ function topicFields(catalog: Catalog): Map<string, TopicWords> {
       { field: 'subcategory', value: page.subcategory },
       ...page.tags.map((value): Where => ({ field: 'tags', value })),
       ...page.dataset.modalities.map((value): Where => ({ field: 'modalities', value })),
+      // "Rust or Go": the programming languages a set is written in are a topic of it.
+      ...page.dataset.languages.map((value): Where => ({ field: 'languages', value })),
       { field: 'page_kind', value: page.page_kind },
     ];
     for (const where of values) {
@@ -218,7 +223,15 @@ function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])])
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word) && !ASKING.test(word) && !/^\d/.test(word));
+    // "non" of "non-python" is no topic; the word it rules out is read by negatedTerms.
+    .filter(
+      (word) =>
+        word.length >= 3 &&
+        word !== 'non' &&
+        !STOP_WORDS.has(word) &&
+        !ASKING.test(word) &&
+        !/^\d/.test(word),
+    );
   return { terms: [...new Set([...phrases, ...words])], topicOf };
 }
 
@@ -235,8 +248,11 @@ type Fit = {
   headTopics: number;
 };
 
-/** Where a topic question turns to an example of what it means. */
-const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|for example|for instance|say)\b|比如|例如|譬如/;
+/**
+ * Where a topic question turns from its topic to an example of it or the source it works from
+ * ("clinical calculations from patient notes (like creatinine clearance)").
+ */
+const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|for example|for instance|say|from)\b|\(|比如|例如|譬如/;
 
 /**
  * The words a topic question rules out: "non-Python", "not a needle-in-a-haystack test", "without
@@ -286,7 +302,7 @@ function saidIn(record: BenchRecord, terms: readonly string[]): number {
  * fields that show it; the records' text ranks records that fit alike, and is the whole answer
  * only when no field names the topic.
  */
-export function topicAnswer(context: CommandContext, question: Question): Reply {
+export function topicAnswer(context: CommandContext, question: Question, like?: BenchRecord): Reply {
   const { catalog } = context;
   const q = question.masked;
   const fields = topicFields(catalog);
@@ -299,7 +315,13 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   // same way ("beyond Python", "non-Python") is what was asked for.
   const excludedRecords = new Set(
     [...catalog.records.values()]
-      .filter((record) => excluded.some((term) => saysPlainly(record, term)))
+      .filter(
+        (record) =>
+          excluded.some((term) => saysPlainly(record, term)) ||
+          // "Non-Python": a set written in Python alone.
+          (record.page.dataset.languages.length > 0 &&
+            record.page.dataset.languages.every((language) => excluded.includes(language.toLowerCase()))),
+      )
       .map((record) => record.id),
   );
   const onlyIn = (record: BenchRecord, language: Language) =>
@@ -308,18 +330,26 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
   const speaking = [...catalog.records.values()].filter(
     (record) =>
       !excludedRecords.has(record.id) &&
+      record !== like &&
       !ruledOut.some((language) => onlyIn(record, language)) &&
       (languages.length === 0 || languages.some((language) => speaks(record, language))),
   );
   const languageWords = new Set(
     [...languages, ...ruledOut].flatMap((language) => [language.label.toLowerCase(), ...language.names]),
   );
-  const { terms: asked, topicOf } = topicTermsOf(q);
+  // "A swe-bench style benchmark for Rust": the topic words of the record it is like, beside the
+  // question's own.
+  const own = like ? q.replace(LIKE_CUE, ' ') : q;
+  const { terms: asked, topicOf } = topicTermsOf(like ? `${own} ${likeWords(like)}` : q);
   // "Medical calculations, like creatinine clearance from a patient note": the example says what
   // the topic looks like; a record that holds the topic itself comes before one that holds only
-  // words of the example.
-  const example = EXAMPLE_CUE.exec(q);
-  const head = example ? new Set(topicTermsOf(q.slice(0, example.index)).terms) : undefined;
+  // words of the example. Beside a record it is like, the question's own words are the topic.
+  const example = like ? undefined : EXAMPLE_CUE.exec(q);
+  const head = like
+    ? new Set(topicTermsOf(own).terms)
+    : example
+      ? new Set(topicTermsOf(q.slice(0, example.index)).terms)
+      : undefined;
   const terms = asked.filter(
     (term) =>
       !languageWords.has(term) && !excluded.some((word) => term === word || term.split('-').includes(word)),
@@ -373,7 +403,10 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
         (language) =>
           language.asks.test(`${fit.record.page.name} ${fit.record.page.summary}`.toLowerCase()) ||
           (fit.record.page.dataset.languages.length <= FEW_LANGUAGES && speaks(fit.record, language)),
-      )
+      ) ||
+      // "Java GitHub issues": a set written in Java alone before one in nine languages.
+      (fit.record.page.dataset.languages.length <= FEW_LANGUAGES &&
+        [...fit.terms.values()].some((where) => where.field === 'languages'))
         ? 1
         : 0,
     ]),
@@ -453,6 +486,15 @@ export function topicAnswer(context: CommandContext, question: Question): Reply 
       : '') +
     (byText.length > 0 ? ` By their text, also: ${byText.map((fit) => fit.record.id).join(', ')}.` : '');
   return listing(reply, [...shown, ...near, ...byText].slice(0, MAX_LISTED));
+}
+
+/** The words that set a named record as the kind wanted: "§ style", "like §". */
+const LIKE_CUE =
+  /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§|类似\s*§|像\s*§/g;
+
+/** The words that say what a record is about, for finding the records like it. */
+function likeWords(record: BenchRecord): string {
+  return [record.page.subcategory, ...record.page.tags].join(' ');
 }
 
 /** "tags (legal), category (reasoning)": which fields the filters were found in. */

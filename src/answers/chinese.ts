@@ -351,6 +351,10 @@ const ROWS: readonly Row[] = [
   ],
   [/benchbot does not rank (\S+) against (\S+?)\.(?=\s|$)/g, 'benchbot 不对 $1 和 $2 排名。'],
   [
+    /(\S+) and (\S+) are two records with their own items: (\S+) and (\S+) items \(dataset\.size\)\./g,
+    '$1 和 $2 是两个记录，各有自己的题目：分别为 $3 和 $4 题（dataset.size）。',
+  ],
+  [
     /(\S+) reads as a fraction of 1 \((\S+) on the 0 to 100 scale of (\S+)\); put both on one scale before reading them side by side\./g,
     '$1 看起来是 0–1 的小数（换成 $3 所用的 0–100 刻度是 $2）；先统一刻度再并排看。',
   ],

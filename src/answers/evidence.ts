@@ -326,7 +326,10 @@ export function sentenceEvidence(
     }
     for (const quote of quotesMatching(record, cue)) {
       const stance = stanceOf(catalog, quote, x, y, cue, manner);
-      if (stance) found.push({ stance, quote });
+      // "A harder successor built on the same problems": the same items, made into another benchmark.
+      if (stance === 'yes' && predicate === 'same' && CUES.version.test(quote.text))
+        found.push({ stance: 'no', quote });
+      else if (stance) found.push({ stance, quote });
     }
     // "Vicuna-80 predates MT-Bench": stated the other way round, a version relation is denied.
     if (predicate === 'version') {

@@ -564,6 +564,9 @@ const SPLIT_NAME: Record<string, string> = { 测试: 'test', training: 'train' }
  * The count the record's size note or splits field gives for one split: "925 test", "1,100 test
  * instances", "test 114,198", "a 1,100-row test split".
  */
+/** Split names and their counts written as two slashed lists: "val/test 100/410". */
+const PAIRED_SPLITS = /\b([a-z]+(?:\/[a-z]+)+)\s+(\d[\d,]*(?:\s*\/\s*\d[\d,]*)+)\b/gi;
+
 function splitCount(record: BenchRecord, split: string): { count: string; field: FieldPath } | undefined {
   const name = SPLIT_NAME[split] ?? split;
   const word =
@@ -586,10 +589,17 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
       'i',
     ),
   ];
+  const asked = new RegExp(String.raw`^${word}$`, 'i');
   for (const [field, text] of [
     ['dataset.splits', record.page.dataset.splits],
     ['dataset.size_note', record.page.dataset.size_note],
   ] as const) {
+    // "val/test 100/410": the names and the counts in the same order, the second count the test's.
+    for (const [, names = '', counts = ''] of text.matchAll(PAIRED_SPLITS)) {
+      const [named, counted] = [names.split('/'), counts.split('/').map((one) => one.trim())];
+      const at = named.findIndex((one) => asked.test(one));
+      if (named.length === counted.length && at !== -1 && counted[at]) return { count: counted[at], field };
+    }
     for (const pattern of patterns) {
       const count = pattern.exec(text)?.[1];
       if (count) return { count, field };

@@ -74,7 +74,7 @@ const RUN_WORDS =
 
 /** A question whether the catalog has a page for a benchmark. */
 const PRESENCE_ASKED =
-  /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|有[^？?。]{0,24}(?:页面|记录)吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
+  /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|\b(?:does|do) (?:the |your |this )?(?:catalog|bot|benchbot) (?:have|hold|include|contain|list|cover|know)\b|^\W*(?:do|does)\s+(?:we|you|it)\s+(?:have|cover|include|know)\s+(?:(?:a|an|the)\s+)?§\W*$|有[^？?。]{0,24}(?:页面|记录)吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
 
 const SCORING_WORDS =
   /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|指标|评测方法|怎么算|裁判|评委/;
@@ -127,6 +127,10 @@ function compareAnswer(context: CommandContext, question: Question): Reply {
   return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);
 }
 
+/** A benchmark named as the kind wanted: "swe-bench style", "like gpqa but", "similar to X". */
+const LIKE_NAMED =
+  /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§\s*(?:but|for|in|with|that|,)|类似\s*§|像\s*§\s*(?:那样|一样|这样)/;
+
 /** A score question may name the marks it is read against (the top score, a baseline), not other facets. */
 function readsAScore(masked: string): boolean {
   const facet = facetAsked(masked)?.name;
@@ -162,6 +166,13 @@ export const INTENTS = [
     kind: 'topic',
     when: (q) => q.named.length === 0 && TOPIC_WORDS.test(q.masked),
     answer: (context, q) => topicAnswer(context, q),
+  },
+  {
+    // "A swe-bench style benchmark for Rust?", "anything like gpqa but for chemistry?": benchmarks
+    // like the one named, not that one.
+    kind: 'topic-like',
+    when: (q) => oneRecord(q) && LIKE_NAMED.test(q.masked) && TOPIC_WORDS.test(q.masked),
+    answer: (context, q) => topicAnswer(context, q, firstRecord(q)),
   },
   {
     kind: 'nothing',

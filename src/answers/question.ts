@@ -150,6 +150,10 @@ function camelName(context: CommandContext, mention: EntityMention): boolean {
   return /\p{Ll}\p{Lu}/u.test(name) && normalizeName(name) === normalizeName(mention.text);
 }
 
+/** Words after a lone word that make it the name of a part of what follows: "java slice of". */
+const PART_OF_AFTER =
+  /^\s+(?:slice|subset|split|part|portion|half|track|section|subtask|category|column|share)\s+(?:of|in)\s/i;
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
@@ -168,6 +172,12 @@ export function readQuestion(context: CommandContext, text: string): Question {
     (mention) =>
       // "acc_drop" is a metric's name, not DROP: a name ending an identifier is not written as one.
       text.charAt(mention.start - 1) !== '_' &&
+      // "the java slice of SWE-bench Multilingual": a lone word that says which part of another.
+      !(
+        /^[a-z]+$/.test(mention.text) &&
+        /\bthe\s+$/i.test(text.slice(0, mention.start)) &&
+        PART_OF_AFTER.test(text.slice(mention.end))
+      ) &&
       (!loose(mention) || besideName(text, mention)) &&
       !(
         topic &&
@@ -175,7 +185,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
         // "agentdojo" is AgentDojo, a name no English word is spelt like; "real apps" is not APPS.
         !camelName(context, mention) &&
         !mention.linked &&
-        !/\b(?:like|than|as|of)\s+$/.test(text.slice(0, mention.start)) &&
+        !/\b(?:like|than|as|of)\s+$|(?:类似|像)\s*$/.test(text.slice(0, mention.start)) &&
         // "is there an arc-agi-3?": a word joined by hyphens is written as a name.
         !(/^-[\p{L}\p{N}]/u.test(text.slice(mention.end)) && !DESCRIBING_TAIL.test(text.slice(mention.end)))
       ),

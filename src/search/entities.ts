@@ -202,6 +202,22 @@ export function buildEntityFinder(
     );
     return proseRecords(last.key) >= NEAR_SPELLING_RECORDS || editDistance(last.key, nameLast, slips) > slips;
   };
+  // "mmlu hs physics" is no slip of MMLU Physics: a whole word written inside the name says which
+  // other one ("hs", high school), as a typo never does.
+  const wordAdded = (owners: readonly NameOwner[], written: readonly Word[]): boolean => {
+    const name = normalizeName(owners[0]?.written ?? '');
+    return (
+      written.length >= 3 &&
+      written.some(
+        (word, at) =>
+          word.key.length >= 2 &&
+          written
+            .filter((_other, other) => other !== at)
+            .map((word) => word.key)
+            .join('') === name,
+      )
+    );
+  };
   // MMLU, IFEval, kcle_fix: a name spelled unlike a word, so "mmlu" typed lower case is still it.
   const writtenAsName = (owners: readonly NameOwner[]): boolean =>
     owners.some((owner) =>
@@ -338,7 +354,11 @@ export function buildEntityFinder(
         if ((length > firstOrdinary && !ordinaryLead && !ordinaryInside) || to.digits || from.digits)
           continue;
         const near = nearest(key, budget, ordinaryLead ? from.key : '');
-        if (near && near.length > 0 && (length === 1 || !otherWordLast(near, to))) {
+        if (
+          near &&
+          near.length > 0 &&
+          (length === 1 || (!otherWordLast(near, to) && !wordAdded(near, words.slice(i, i + length))))
+        ) {
           mentions.push(mentionOf(near, text, from, to));
           taken = length;
         }

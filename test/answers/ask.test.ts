@@ -257,8 +257,9 @@ describe('ask: answers', () => {
 
   it('leaves out of a topic list what the question rules out, and keeps what rules it out too', () => {
     const repos = flat('any benchmark for fixing github issues in non-python repos?');
-    expect(repos).toMatch(/=+ One record fits, .*: swe_bench_multilingual\./);
-    expect(repos).not.toMatch(/swe_bench_lite/);
+    // Sets in Python alone are left out; the one that says "non-Python" comes first.
+    expect(repos).toMatch(/=+ \d+ records fit, [^:]*: swe_bench_multilingual,/);
+    expect(repos).not.toMatch(/swe_bench_lite|swe_bench_verified|\bswe_bench\b/);
     expect(flat('有没有测长上下文多跳推理的 benchmark，不是大海捞针那种？')).not.toMatch(/needlebench/);
   });
 
@@ -764,7 +765,8 @@ describe('ask: answers', () => {
     // 中国 is a country, not a language filter; 法规 is regulation.
     expect(flat('有没有基于真实法规（欧盟、中国）做的安全评测？')).toMatch(/：air_bench\./);
     // "what can we use for java …" asks for benchmarks: "java" is no name.
-    expect(flat('what can we use for java github issue resolution')).toMatch(/: swe_bench_java\./);
+    // The set in Java alone first, then those that hold Java among others.
+    expect(flat('what can we use for java github issue resolution')).toMatch(/fit, [^:]*: swe_bench_java, /);
     // Two letters swapped in a four-letter name.
     expect(flat('gqpa how many questions')).toContain('gpqa has 448 items (dataset.size).');
     // "the audio AIR-Bench": the record says it is not that one.
@@ -1208,6 +1210,47 @@ describe('ask: answers', () => {
       'Yes: the catalog has a record of mind2web',
     );
     expect(flat('有没有用中国高考真题做的评测集？')).toMatch(/依据其字段 tags \(gaokao\)：[^。]*gaokaobench/);
+    // Asked of the catalog, or of "us": the same yes.
+    for (const question of ['does the catalog have mbpp pro?', 'do we have mbpp pro?'])
+      expect(flat(question), question).toContain('Yes: the catalog has a record of mbpp_pro.');
+    // Nothing asked but the name: what it is, not "does not establish that".
+    expect(flat('what about mbpp pro')).toContain('MBPP Pro (mbpp_pro): CodeEval-Pro');
+  });
+
+  it('reads split counts written as two slashed lists in the same order', () => {
+    expect(flat('harmbench: how big is the test split and is it public?')).toContain(
+      'The test split of harm_bench has 410 items (dataset.splits).',
+    );
+  });
+
+  it('reads a word inside a name as a member, and "the java slice of X" as a part of X, not a name', () => {
+    // "hs" is no typo inside MMLU Physics: it says high school.
+    expect(understand(bundledContext(), 'mmlu hs physics 70% - how far behind the top?').ids).toEqual([
+      'mmlu_high_school_physics',
+    ]);
+    expect(flat('is swe bench java just the java slice of SWE-bench Multilingual?')).toContain(
+      'No: swe_bench_java is not a subset of swe_bench_multilingual. The record of swe_bench_java says so',
+    );
+  });
+
+  it("finds benchmarks like a named one, with the question's own words first", () => {
+    const swe = flat('is there a swe-bench style benchmark for non-python languages like rust or go?');
+    expect(swe).toMatch(/records? fits?, by their [^:]*languages \(rust\)[^:]*: swe_bench_multilingual/);
+    expect(swe).not.toMatch(/fits?, by their [^:]*: [^.]*\bswe_bench\b/);
+    expect(flat('anything like gpqa but for chemistry?')).toContain(
+      'One record fits, by their tags (chemistry): chem_exam.',
+    );
+    expect(flat('有没有类似 mmlu 的中文benchmark？')).toMatch(/：cmmlu, ceval/);
+  });
+
+  it('says two records that share no name and hold different items are two benchmarks', () => {
+    expect(flat('is arabculture the same as aradice?')).toContain(
+      'No: arabculture is not the same benchmark as aradice. arabculture and aradice are two records with their own items: 3,482 and 45,000 items (dataset.size).',
+    );
+    // The same problems made into a harder successor are another benchmark.
+    expect(flat('is humaneval+ basically the same thing as humaneval pro?')).toContain(
+      'No: humaneval_plus is not the same benchmark as humaneval_pro.',
+    );
   });
 
   it('counts the part a name was asked by, says a test set is public only in part, and compares "close to" a model', () => {

@@ -248,7 +248,14 @@ function fitting(question: string): string[] {
 /** The topic fields of a record as one lower-case text. */
 function topicText(record: BenchRecord): string {
   const { page } = record;
-  return [page.category, page.subcategory, ...page.tags, ...page.dataset.modalities, page.page_kind]
+  return [
+    page.category,
+    page.subcategory,
+    ...page.tags,
+    ...page.dataset.modalities,
+    ...page.dataset.languages,
+    page.page_kind,
+  ]
     .join(' ')
     .toLowerCase();
 }

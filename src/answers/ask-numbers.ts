@@ -59,7 +59,7 @@ const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 
 /** A sentence that says two numbers do not compare. */
 const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar/i;
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b/i;
 
 /** Sentences about merging scores into one. */
 const AGGREGATE_CUE =
@@ -502,7 +502,12 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   if (scoreA !== undefined && scoreB !== undefined) {
     reply.sections.push({
       heading: 'Your two scores',
-      text: scoreVerdict(settings.length > 0 ? 'not comparable' : 'conditional', record, scoreA, scoreB),
+      text: scoreVerdict(
+        settings.length > 0 || denied ? 'not comparable' : 'conditional',
+        record,
+        scoreA,
+        scoreB,
+      ),
     });
   }
   reply.actions = [{ label: 'Reading the numbers', id: record.id, section: 'reading' }];

@@ -72,9 +72,9 @@ const RUN_ASK_WORDS =
 function runAsked(question: Question, record: BenchRecord, said: string): string {
   if (!YES_NO.test(question.masked)) return '';
   const versions = question.masked.match(/\b\d+\.\d+\b/g) ?? [];
-  const terms = new Set(
-    [...topicTerms(question)].filter((term) => term.length >= 4 && !RUN_ASK_WORDS.test(term)),
-  );
+  // "可以离线跑吗": the English words the records use for the Chinese ones.
+  const asked = [...topicTerms(question), ...englishFor(question.masked).split(' ').filter(Boolean)];
+  const terms = new Set(asked.filter((term) => term.length >= 4 && !RUN_ASK_WORDS.test(term)));
   // The harness entries and the "How to run it" section, sentence by sentence.
   const quotes: Quote[] = harnessThenProse(record)
     .filter(({ where }) => /^harness\.|^how to run/i.test(where))
@@ -274,6 +274,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     answer.lead,
     givenAgainst(question, record, facet),
     commercialUse(question, record, facet),
+    probeOf(context, record, facet),
     ...sideFacets(question, record, facet),
   ];
   return {
@@ -285,6 +286,22 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     }),
     warnings: [],
   };
+}
+
+/**
+ * "Did a model memorise the gsm8k test set?": a record of the catalog built to check that of this
+ * one (gsm8k_contamination, whose predecessor is gsm8k) is named beside the record's own note.
+ */
+function probeOf(context: CommandContext, record: BenchRecord, facet: Facet): string {
+  if (facet.name !== 'contamination') return '';
+  const probe = [...context.catalog.records.values()].find(
+    (other) =>
+      (other.page.lineage.predecessor === record.id || other.id.startsWith(`${record.id}_`)) &&
+      /contaminat/i.test(`${other.id} ${other.page.name}`),
+  );
+  return probe
+    ? `The catalog has a record built to check this: ${probe.id} (${probe.page.name}): ${endSentence(oneLine(probe.page.summary))}`
+    : '';
 }
 
 /** A count the question gives beside the record's own: said to differ, never silently replaced. */

@@ -501,11 +501,19 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
     named.find((quote) => spellings.some((name) => deniesName(quote.text, name)));
   // What the record says of it, how they relate first ("Terminal-Bench 2.1, a same-generation revision").
   const [said] = saysNot ? [] : rankQuotes(named, new Set(), [RELATION_CUE]);
+  // Silent itself, its family's page may speak of the name ("Arena-Hard-Auto" on arena_elo's).
+  const family = catalog.records.get(known.page.lineage.family);
+  const [familySaid] =
+    saysNot || said || !family
+      ? []
+      : rankQuotes(sentencesNaming(family, spellings, missing), new Set(), [RELATION_CUE]);
   reply.summary = saysNot
     ? `No. The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
     : said
       ? `The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
-      : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
+      : familySaid && family
+        ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
+        : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
   const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named].filter((quote) => quote !== said);
   for (const mention of catalog.mentions.get(missing) ?? []) {

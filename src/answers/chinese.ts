@@ -51,6 +51,14 @@ const WHAT: Record<string, string> = {
   'breakdown into categories': '类别划分',
 };
 
+/** The splits of a dataset. */
+const SPLIT_ZH: Record<string, string> = {
+  test: '测试集',
+  validation: '验证集',
+  dev: '开发集',
+  train: '训练集',
+};
+
 /** The relation an identity question asks, as ask-relate words it. */
 const ASKED: readonly [RegExp, string][] = [
   [/^a subset of (\S+)$/, '$1 的子集'],
@@ -184,10 +192,16 @@ const ROWS: readonly Row[] = [
     '所以 $1 → $2 是进步而不是退步，前提是两次运行配置相同。',
   ],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
+  [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
     /The (\S+) split of (\S+) has ([\d,]+) items \(([\w.]+)\)\. In all, ([\d,]+) \(dataset\.size\)\./g,
     (_m, split, id, count, field, all) =>
-      `${id} 的${({ test: '测试集', validation: '验证集', dev: '开发集', train: '训练集' } as Record<string, string>)[split ?? ''] ?? `${split} 集`}有 ${count} 道题（${field}）；共 ${all} 道（dataset.size）。`,
+      `${id} 的${SPLIT_ZH[split ?? ''] ?? `${split} 集`}有 ${count} 道题（${field}）；共 ${all} 道（dataset.size）。`,
+  ],
+  [
+    /The (\S+) split of (\S+) has ([\d,]+) items \(([\w.]+)\)\./g,
+    (_m, split, id, count, field) =>
+      `${id} 的${SPLIT_ZH[split ?? ''] ?? `${split} 集`}有 ${count} 道题（${field}）。`,
   ],
   [
     /The catalog does not establish the (.+?) of (\S+?)\./g,
@@ -417,6 +431,10 @@ const ROWS: readonly Row[] = [
     /The catalog has no record of (.+?)(?: \(read as ([^)]+)\))?\. What the record of (\S+), the nearest, says of it \(([^)]+)\):/g,
     (_m, id, read, near, where) =>
       `目录中没有 ${id}${read ? `（按 ${read} 理解）` : ''} 的记录。最接近的 ${near} 的记录这样提到它（${where}）：`,
+  ],
+  [
+    /The catalog has no record of its own for (.+?), and the record of (\S+) does not name it; the record of its family, (\S+), says of it \(([^)]+)\): /g,
+    '目录中没有 $1 自己的记录，$2 的记录也没有提到它；其所属系列 $3 的记录这样提到它（$4）：',
   ],
   [
     /The catalog has no record of its own for (.+?); the record of (\S+) says of it \(([^)]+)\): /g,

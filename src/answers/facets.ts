@@ -205,8 +205,16 @@ export const FACETS: readonly Facet[] = [
             ? `The record of ${record.id} gives no single item count (dataset.size is empty); its size note (dataset.size_note): “${said}”`
             : notEstablished(record, 'size (item count)')
           : `${record.id} has ${formatNumber(size)} items (dataset.size).`;
+      // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
+      // record's count is no part of that count, and "in all" would say it is.
+      const total =
+        size === null
+          ? whole
+          : Number(counted?.count.replace(/,/g, '')) > size
+            ? `The record's own item count is ${formatNumber(size)} (dataset.size).`
+            : `In all, ${formatNumber(size)} (dataset.size).`;
       const lead = counted
-        ? `The ${SPLIT_NAME[split ?? ''] ?? split} split of ${record.id} has ${counted.count} items (${counted.field}). ${size === null ? whole : `In all, ${formatNumber(size)} (dataset.size).`}`
+        ? `The ${SPLIT_NAME[split ?? ''] ?? split} split of ${record.id} has ${counted.count} items (${counted.field}). ${total}`
         : split
           ? `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
           : whole;

@@ -230,6 +230,8 @@ export function memberNamed(
   for (const record of candidates) {
     const own = ownWords(context.catalog, record, mention.id);
     const held = new Set<string>();
+    // Words passed over on the way to the member's own ("的 v1 总分和" before "v2").
+    const passed: string[] = [];
     let [start, end] = [mention.start, mention.end];
     for (const [words, forward] of [
       [after, true],
@@ -247,7 +249,10 @@ export function memberNamed(
           // "arena hindi style control board": a language this member is not in, written before
           // the words it holds, names another member (one the family may lack), not this one.
           break;
-        } else if (!STOP_WORDS.has(word.toLowerCase()) && ++others > (forward ? 1 : 0)) break;
+        } else if (!STOP_WORDS.has(word.toLowerCase())) {
+          if (++others > (forward ? 1 : 0)) break;
+          passed.push(word);
+        }
       }
       // Words before the name are read only when none after it are ("style control arena").
       if (held.size > 0) break;
@@ -258,6 +263,9 @@ export function memberNamed(
     const ordinary = [...held].every((word) => COMMON_WORDS.has(word) && !MEMBER_WORDS.test(word));
     const idHeld = own.id.filter((word) => held.has(word)).length;
     if (ordinary && idHeld * 2 < own.id.length) continue;
+    // "needlebench v1 and v2": one version passed over for another names both, not the second.
+    if (passed.some((word) => VERSION_WORD.test(word)) && [...held].some((word) => VERSION_WORD.test(word)))
+      continue;
     const pick = {
       record,
       start,
@@ -461,4 +469,56 @@ export function distantMember(
   const from = start.index;
   const to = end.index + end[0].length;
   return { id: first.record.id, linked: false, text: text.slice(from, to), start: from, end: to };
+}
+
+/** A word that is a version: "v1", "v2.1". */
+const VERSION_WORD = /^v\d+(?:\.\d+)?$/i;
+
+/** "the hard prompts board": words before a word for a board, which may be how its name ends. */
+const BOARD_WORDS =
+  /\bthe\s+((?:[\p{L}\p{N}]+[\s-]+){0,3}?[\p{L}\p{N}]+)\s+(?:board|leaderboard|category|track)\b/iu;
+
+const nameEndsByCatalog = new WeakMap<Catalog, { words: string; record: BenchRecord }[]>();
+
+/** Each record's name and aliases as plain lower-case words, once per catalog. */
+function plainNames(catalog: Catalog): { words: string; record: BenchRecord }[] {
+  let names = nameEndsByCatalog.get(catalog);
+  if (!names) {
+    names = [...catalog.records.values()].flatMap((record) =>
+      [record.page.name, ...record.page.aliases].map((name) => ({
+        // "Arena Creative Writing (style control)" ends, as a team says it, before its brackets.
+        words: ` ${name
+          .toLowerCase()
+          .replace(/\([^)]*\)/g, ' ')
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim()}`,
+        record,
+      })),
+    );
+    nameEndsByCatalog.set(catalog, names);
+  }
+  return names;
+}
+
+/**
+ * "How does the hard prompts board rank models?", with no family named: the one record whose name
+ * ends in those words ("Arena Elo — Hard Prompts"). Two words or more, or one no ordinary word;
+ * none when several records' names end so.
+ */
+export function boardByWords(context: CommandContext, text: string): EntityMention | undefined {
+  const found = BOARD_WORDS.exec(text);
+  const written = found?.[1];
+  if (!found || !written) return undefined;
+  const words = written.toLowerCase().split(/[\s-]+/);
+  if (words.length < 2 && COMMON_WORDS.has(words[0] ?? '')) return undefined;
+  const ending = ` ${words.join(' ')}`;
+  const ids = new Set(
+    plainNames(context.catalog)
+      .filter((name) => name.words.endsWith(ending))
+      .map((name) => name.record.id),
+  );
+  const [id] = ids;
+  if (ids.size !== 1 || !id) return undefined;
+  const start = found.index + found[0].indexOf(written);
+  return { id, linked: false, text: written, start, end: start + written.length };
 }

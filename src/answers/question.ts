@@ -14,6 +14,7 @@ import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { isHarnessName } from './harnesses.js';
 import {
+  boardByWords,
   distantMember,
   holdsWords,
   memberNamed,
@@ -203,6 +204,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !(topic && /^[a-z]+$/.test(one.text)),
     ),
   ].sort((a, b) => a.start - b.start);
+  // "the hard prompts board", nothing else named: the board whose name ends so.
+  const board = chosen.length === 0 ? boardByWords(context, text) : undefined;
+  if (board) chosen.push(board);
   const members: EntityMention[] = [];
   chosen.forEach((mention, index) => {
     const bounds = {

@@ -1217,6 +1217,39 @@ describe('ask: answers', () => {
     expect(flat('what about mbpp pro')).toContain('MBPP Pro (mbpp_pro): CodeEval-Pro');
   });
 
+  it('names a board by the words its name ends in, and quotes a family page on a name it lacks', () => {
+    expect(understand(bundledContext(), 'how does the hard prompts board rank models').ids).toEqual([
+      'arena_elo_hard_prompts',
+    ]);
+    expect(understand(bundledContext(), 'the creative writing board, how big?').ids).toEqual([
+      'arena_sc_creative_writing',
+    ]);
+    expect(flat('is the arena hard prompts board the same thing as arena-hard-auto?')).toContain(
+      'the record of its family, arena_elo, says of it (Lineage): “The platform has since spawned related, separately named efforts from the same organisation — Arena-Hard-Auto (an offline, judge-based proxy)',
+    );
+  });
+
+  it('points a contamination question to the record built to check it, and answers "can it run offline?"', () => {
+    expect(flat('anything that checks whether a model memorised the gsm8k test set?')).toContain(
+      'The catalog has a record built to check this: gsm8k_contamination',
+    );
+    expect(flat('Arena Coding（风格控制）榜单分数越高越好吗？可以离线跑吗？')).toContain(
+      'arena_sc_coding 的分数越高越好（metric.direction）。 arena_sc_coding 的记录原文（harness.other）：“No offline harness',
+    );
+  });
+
+  it('says two versions or two harnesses a record keeps apart do not compare', () => {
+    // "v1 … v2" beside the family's name asks of both, not of needlebench_v2 alone.
+    expect(flat('needlebench 的 v1 总分和 v2 总分能直接比吗？')).toContain('按所报告的情况不可比');
+    const alghafa = flat(
+      'HELM alghafa exact_match 70 vs OALL v2 alghafa average 65 – which model is better?',
+    );
+    expect(alghafa).toContain(
+      'Not comparable: the record of alghafa says so (How it is scored): “Do not treat a HELM exact_match',
+    );
+    expect(alghafa).not.toContain('70 is the better');
+  });
+
   it('reads split counts written as two slashed lists in the same order', () => {
     expect(flat('harmbench: how big is the test split and is it public?')).toContain(
       'The test split of harm_bench has 410 items (dataset.splits).',
@@ -1254,8 +1287,12 @@ describe('ask: answers', () => {
   });
 
   it('counts the part a name was asked by, says a test set is public only in part, and compares "close to" a model', () => {
+    // A part larger than the record's own count (Extended, beside Main's 448) is no part "in all".
     expect(flat('gpqa extended how many qs?')).toContain(
-      'The extended split of gpqa has 546 items (dataset.size_note).',
+      "The extended split of gpqa has 546 items (dataset.size_note). The record's own item count is 448 (dataset.size).",
+    );
+    expect(flat('gpqa extended 有多少题？')).toContain(
+      'gpqa 的extended 集有 546 道题（dataset.size_note）。 记录自身的题量是 448',
     );
     // A slip of the name ("wildbnech") is no part of it; the words past it are.
     expect(flat('wildbnech v2 hard - how many tasks?')).toContain(

@@ -114,8 +114,10 @@ describe.each([
   ['judged-58.json', 'test/questions/judged-58.json', 0.625],
   ['judged-59.json', 'test/questions/judged-59.json', 0.9],
   ['judged-60.json', 'test/questions/judged-60.json', 0.925],
-  ['judged-61.json', 'test/questions/judged-61.json', 0.775],
+  ['judged-61.json', 'test/questions/judged-61.json', 0.85],
   ['judged-62.json', 'test/questions/judged-62.json', 0.95],
+  ['judged-63.json', 'test/questions/judged-63.json', 0.925],
+  ['judged-64.json', 'test/questions/judged-64.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

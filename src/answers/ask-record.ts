@@ -237,6 +237,20 @@ function withNamedPart(question: Question, record: BenchRecord): string {
   return extra ? question.masked.replace(NAME_MARK, `${NAME_MARK} ${extra}`) : question.masked;
 }
 
+/**
+ * The metric a judging sentence is about, when it opens with one of the metrics the record lists
+ * after its headline ("accuracy …; also IRR, TCR, detection_rate"): "Detection uses an LLM grader".
+ */
+function secondaryJudged(record: BenchRecord, sentence: string): string | undefined {
+  const [, others = ''] = record.page.metric.name.split(/;\s*also\s+/i);
+  const subject = /^(?:the\s+)?([\p{L}][\p{L}_-]+)/u.exec(sentence)?.[1]?.toLowerCase();
+  if (!subject || subject.length < 3) return undefined;
+  return others
+    .split(/,\s*|\s+and\s+/)
+    .map((one) => one.replace(/\(.*$/, '').trim())
+    .find((one) => one.toLowerCase().startsWith(subject));
+}
+
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
@@ -250,6 +264,11 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
     topicTerms(question),
     [MODEL_NAME],
   );
+  // "Detection uses an LLM grader", beside a headline of "accuracy; also … detection_rate": a model
+  // grades one of the other metrics, not the headline.
+  const other = named && secondaryJudged(record, named.text);
+  if (named && other)
+    return `In part: a model grades ${other}, not the headline metric, in the record of ${record.id} (${named.cite.where}): “${named.text}”`;
   if (named)
     return `Yes, a model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (usesLlmJudge(record)) return `Yes, a model judges the answers (the record of ${record.id}).`;

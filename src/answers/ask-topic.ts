@@ -15,39 +15,11 @@ import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
+import { LANGUAGES, speaks, type Language } from './languages.js';
 import type { Question } from './question.js';
 
 /** Most records a topic answer lists. */
 const MAX_LISTED = 8;
-
-type Language = { label: string; asks: RegExp; names: readonly string[] };
-
-const LANGUAGES: readonly Language[] = [
-  { label: 'English', asks: /\benglish\b|英文|英语/, names: ['en', 'english'] },
-  // 中国 is the country ("EU and China rules"), not the language.
-  { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|华语/, names: ['zh', 'chinese', 'mandarin'] },
-  { label: 'Korean', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },
-  { label: 'Japanese', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
-  {
-    label: 'Portuguese',
-    asks: /\bportuguese\b|\bbrazilian\b/,
-    names: ['pt', 'pt-br', 'portuguese', 'brazilian'],
-  },
-  { label: 'Spanish', asks: /\bspanish\b|西班牙语/, names: ['es', 'spanish'] },
-  { label: 'French', asks: /\bfrench\b|法语/, names: ['fr', 'french'] },
-  { label: 'German', asks: /\bgerman\b|德语/, names: ['de', 'german'] },
-  { label: 'Arabic', asks: /\barabic\b|阿拉伯/, names: ['ar', 'arabic'] },
-  { label: 'Russian', asks: /\brussian\b|俄语|俄文/, names: ['ru', 'russian'] },
-  { label: 'Hindi', asks: /\bhindi\b|印地语/, names: ['hi', 'hindi'] },
-  { label: 'Persian', asks: /\bpersian\b|\bfarsi\b/, names: ['fa', 'persian', 'farsi'] },
-  { label: 'Basque', asks: /\bbasque\b/, names: ['eu', 'basque'] },
-  { label: 'Catalan', asks: /\bcatalan\b/, names: ['ca', 'catalan'] },
-  { label: 'Bengali', asks: /\bbengali\b|\bbangla\b/, names: ['bn', 'bengali', 'bangla'] },
-  { label: 'Vietnamese', asks: /\bvietnamese\b/, names: ['vi', 'vietnamese'] },
-  { label: 'Turkish', asks: /\bturkish\b/, names: ['tr', 'turkish'] },
-  { label: 'Italian', asks: /\bitalian\b/, names: ['it', 'italian'] },
-  { label: 'Indonesian', asks: /\bindonesian\b/, names: ['id', 'indonesian'] },
-];
 
 /**
  * Words people use for a topic that the catalog's fields spell otherwise: each adds the field
@@ -179,13 +151,6 @@ function holdsTopic(catalog: Catalog, term: string, fields: TopicWords | undefin
     new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}-\\p{L}`, 'iu').test(where.value) &&
     !new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}(?![\\p{L}-])`, 'iu').test(where.value);
   return compound ? undefined : where;
-}
-
-function speaks(record: BenchRecord, language: Language): boolean {
-  const { page } = record;
-  if (page.dataset.languages.some((one) => language.names.includes(one.toLowerCase()))) return true;
-  const described = `${page.name} ${page.summary} ${page.subcategory} ${page.tags.join(' ')}`;
-  return language.asks.test(described.toLowerCase());
 }
 
 /**

@@ -25,6 +25,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/困难|难题|高难/, 'hard'],
   [/投票/, 'votes vote'],
   [/离线|本地/, 'offline local locally'],
+  [/软件/, 'software'],
+  [/行业/, 'industry'],
   [/在线|实时/, 'live online'],
   // A direction names both languages; a language alone names only itself.
   [/英译西|英西/, 'english spanish en es'],

@@ -293,6 +293,16 @@ const ROWS: readonly Row[] = [
     '公开测试集：部分公开（dataset.public_test_set 写的是“是”，但上面的数据划分里有一部分未公开）。',
   ],
   [
+    /Public test set: in part \(dataset\.public_test_set says no; the splits above name a part that is released\)\./g,
+    '公开测试集：部分公开（dataset.public_test_set 写的是“否”，但上面的数据划分里有一部分已公开）。',
+  ],
+  [/ Access is gated \(([^)]+)\): /g, ' 获取受限（$1）：'],
+  [
+    /The page of (\S+) gives a top score of (.+?) \(saturation\.top_score, (?:as of (\S+)|undated)\)(?:; its note: |, with no note saying whose score it is)/g,
+    (said: string, id, score, asOf) =>
+      `${id} 的页面给出的最高分是 ${score}（saturation.top_score，${asOf ? `截至 ${asOf}` : '未注明日期'}）${said.endsWith('; its note: ') ? '；附注：' : '，附注没有说明是谁的成绩'}`,
+  ],
+  [
     /Public test set: (yes|no|not established) \(dataset\.public_test_set\)\./g,
     (_m, open) =>
       `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : '目录未给出'}（dataset.public_test_set）。`,
@@ -353,6 +363,10 @@ const ROWS: readonly Row[] = [
     '$1 分为 $2（$3）。',
   ],
   [/Yes, a model judges: the record of (\S+) says \(([^)]+)\): /g, '是，由模型评判：$1 的记录原文（$2）：'],
+  [
+    /In part: a model grades (\S+), not the headline metric, in the record of (\S+) \(([^)]+)\): /g,
+    '部分是：模型只评 $1，不评主指标（$2 的记录，$3）：',
+  ],
   [/Yes, a model judges the answers \(the record of (\S+)\)\./g, '是，由模型评判答案（$1 的记录）。'],
   [/No model judge: the record of (\S+) says \(([^)]+)\): /g, '没有模型裁判：$1 的记录原文（$2）：'],
   [

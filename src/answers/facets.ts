@@ -62,6 +62,10 @@ function partCounts(record: BenchRecord): { where: string; text: string } | unde
 const WITHHELD =
   /\bwithheld\b|\bhidden\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:publicly )?released\b|\bunreleased\b|\bsequestered\b/i;
 
+/** Words by which a public set is said to be behind a password, a form or an agreement. */
+const GATED =
+  /\bgated\b|\bpassword[- ]protected\b|\bpassword\b|\bgated access\b|\bagree(?:s|ment)? not to\b|\baccess request\b|\brequest access\b/i;
+
 /** Names of licences, as records write them; "MIT" only as a licence, not the institute. */
 const LICENCE_NAME =
   /\bCC[- ]BY(?:[- ](?:NC|SA|ND))*(?:[- ]\d\.\d)?\b|\bCC0\b|\bCreative Commons(?:[- ](?:Attribution|NonCommercial|Non-Commercial|ShareAlike|NoDerivatives|Zero))+|\bMIT(?=[- ]licen[cs]|\b[^.;]{0,12}\blicen[cs])|\bApache(?: License)?[- ]?2\.0\b|\bGPL[\w.-]*|\bBSD[\w.-]*|\bODC[\w-]*|\bCDLA[\w.-]*|\bOpenRAIL[\w-]*/gi;
@@ -283,7 +287,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|develops|is behind|'s behind|keeps)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|维护|谁做的|哪家|出品/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|develops|is behind|'s behind|keeps)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|维护|谁做的|哪家|出品|谁出的|谁出题|出题/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -493,8 +497,18 @@ export const FACETS: readonly Facet[] = [
       // Unless they say it has since been released.
       const withheld =
         open === true && WITHHELD.test(splits) && !/\breleased\b|\bnow public\b|\buntil\b/i.test(splits);
+      // "test_public (released) / test_private (held out)": the flag says no, and a part is public.
+      const released =
+        open === false && WITHHELD.test(splits) && /\breleased\b|\bpublic\b(?!\s+test)/i.test(splits);
+      const flag = withheld
+        ? ' says yes; the splits above name a part that is withheld'
+        : released
+          ? ' says no; the splits above name a part that is released'
+          : '';
+      // Public, but behind a password or an agreement: said, since "yes" alone reads as open.
+      const [gate] = open === true ? quotesMatching(record, GATED) : [];
       return {
-        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${withheld ? ' says yes; the splits above name a part that is withheld' : ''}).`,
+        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}`,
         facts: [],
         section: 'dataset',
       };

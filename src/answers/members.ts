@@ -12,6 +12,7 @@ import type { EntityMention } from '../search/types.js';
 import { editDistance } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
+import { languageOf } from './languages.js';
 
 type Families = {
   /** Each record's members: those naming it as family, and those whose id extends its id. */
@@ -60,22 +61,6 @@ export function membersOf(catalog: Catalog, id: string): readonly BenchRecord[] 
 /** Ordinary words that tell a family's members apart: languages and modalities. */
 const MEMBER_WORDS =
   /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
-
-/** Short codes a team writes for the languages members are named by. */
-const LANGUAGE_CODES: Readonly<Record<string, string>> = {
-  jp: 'japanese',
-  ja: 'japanese',
-  zh: 'chinese',
-  cn: 'chinese',
-  kr: 'korean',
-  ko: 'korean',
-  en: 'english',
-  fr: 'french',
-  de: 'german',
-  es: 'spanish',
-  ar: 'arabic',
-  hi: 'hindi',
-};
 
 /** Words of a harness, which a member's name may carry ("SQuAD completion (Based / lm-eval)"). */
 const HARNESS = /^(?:lm|eval|evals|harness|helm|opencompass|inspect|lighteval)$/;
@@ -140,7 +125,7 @@ function standsFor(written: string, own: Own): string[] {
   if (word.length === 1) return written !== word && own.all.has(word) ? [word] : [];
   if (own.all.has(word)) return [word];
   // "arena jp board": a language's code for its name.
-  const language = LANGUAGE_CODES[word];
+  const language = languageOf(word)?.label.toLowerCase();
   if (language && own.all.has(language)) return [language];
   // "summarisation" is summarization, "behaviour" behavior.
   const spelt = [...own.all].filter((mine) => mine !== word && american(mine) === american(word));

@@ -13,6 +13,7 @@ import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { isHarnessName } from './harnesses.js';
+import { languageOf, speaks } from './languages.js';
 import {
   boardByWords,
   distantMember,
@@ -171,8 +172,10 @@ export function readQuestion(context: CommandContext, text: string): Question {
     mention.weak || (mention.alternatives !== undefined && /^[a-z]+$/.test(mention.text));
   const strong = found.filter(
     (mention) =>
-      // "acc_drop" is a metric's name, not DROP: a name ending an identifier is not written as one.
+      // "acc_drop" is a metric's name, not DROP: a name ending an identifier is not written as one;
+      // nor one that begins a metric's identifier ("HELM safety_score").
       text.charAt(mention.start - 1) !== '_' &&
+      !/^_(?:score|rate|drop|acc|accuracy|f1|em|grade|ratio)\b/i.test(text.slice(mention.end)) &&
       // "the java slice of SWE-bench Multilingual": a lone word that says which part of another.
       !(
         /^[a-z]+$/.test(mention.text) &&
@@ -437,6 +440,9 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
   for (const { phrase, start, end } of candidates) {
     const key = phrase.toLowerCase();
     if (!records.some((one) => capitalisedPairs(one).has(key))) continue;
+    // "English IFEval": the record itself, in the language it is in.
+    const language = languageOf(phrase === `${before} ${spelled}` ? (before ?? '') : (after ?? ''));
+    if (language && speaks(record, language)) continue;
     if (own.some((name) => name.includes(normalizeName(phrase)))) continue;
     if (context.index.resolve(phrase).kind !== 'none') continue;
     return { text: phrase, start, end, near: record };

@@ -195,6 +195,13 @@ export function buildEntityFinder(
         !/^(?:s|es)$/.test(last.key.slice(nameLast.length)) && last.key !== `${nameLast}${nameLast.slice(-1)}`
       );
     if (nameLast.startsWith(last.key)) return false;
+    // "grnding", "jva": the name's word typed without some of its vowels.
+    if (
+      last.key.length >= 3 &&
+      vowelsDropped(last.key, nameLast) &&
+      proseRecords(last.key) < NEAR_SPELLING_RECORDS
+    )
+      return false;
     // A short last word may be one letter off ("exm" of exam), unless the prose uses it as a word.
     const slips = Math.max(
       entityEdits(Math.min(nameLast.length, last.key.length)),
@@ -351,7 +358,14 @@ export function buildEntityFinder(
         // long enough as a whole (twelve letters or more) that a slip still names one thing; a last
         // word the prose uses otherwise ("humaneval pass") is still another word (otherWordLast).
         const ordinaryInside = firstOrdinary > 0 && length >= 2 && key.length >= 12;
-        if ((length > firstOrdinary && !ordinaryLead && !ordinaryInside) || to.digits || from.digits)
+        // "terminl bench 2": a version after a slip of the name is the name at that version, when
+        // the words before it are no number (the numbers must then match exactly).
+        const versioned = to.digits && length >= 3 && !words[i + length - 2]?.digits && to.key.length <= 2;
+        if (
+          (length > firstOrdinary && !ordinaryLead && !ordinaryInside) ||
+          (to.digits && !versioned) ||
+          from.digits
+        )
           continue;
         const near = nearest(key, budget, ordinaryLead ? from.key : '');
         if (
@@ -381,3 +395,14 @@ export function buildEntityFinder(
 
 /** Names a cut-short last word may begin before it is too loose to name one record. */
 const MAX_CUT_NAMES = 12;
+
+/** Whether `typed` is `word` with one or more of its vowels left out ("grnding" of grounding). */
+function vowelsDropped(typed: string, word: string): boolean {
+  if (typed.length >= word.length || typed.charAt(0) !== word.charAt(0)) return false;
+  let at = 0;
+  for (const char of word) {
+    if (char === typed.charAt(at)) at++;
+    else if (!/[aeiou]/.test(char)) return false;
+  }
+  return at === typed.length;
+}

@@ -1250,6 +1250,52 @@ describe('ask: answers', () => {
     expect(alghafa).not.toContain('70 is the better');
   });
 
+  it('says a test set is public in part or gated, and a judge that grades only a side metric', () => {
+    expect(flat('AgentHarm 的测试集是公开的吗？有多少条？')).toContain('公开测试集：部分公开');
+    expect(flat('how many qs in gpqa diamnod and is the test set public?')).toContain(
+      'Public test set: yes (dataset.public_test_set). Access is gated (contamination.note): “The dataset ships with a canary string',
+    );
+    expect(flat("codeipi - what's the headline metric, and is an llm judge involved?")).toContain(
+      'In part: a model grades detection_rate, not the headline metric, in the record of ipi_coding_agent',
+    );
+  });
+
+  it('reads a version after a slipped name, a language the record is in, and a name typed without vowels', () => {
+    const ids = (question: string) => understand(bundledContext(), question).ids;
+    expect(ids('terminl bench 2 how many tasks')).toEqual(['terminal_bench_2']);
+    // "English IFEval" is IFEval itself, not a benchmark the catalog lacks.
+    expect(ids('our ifeval_es is 78 and our english ifeval is 85, comparable?')).toEqual([
+      'ifeval_es',
+      'ifeval',
+    ]);
+    expect(ids('facts grnding 榜单最高分是多少？是哪个模型？')).toEqual(['the_facts_grounding_leaderboard']);
+    expect(ids('arena 软件和 IT 那个榜，数据是什么许可？')).toEqual([
+      'arena_sc_industry_software_it_services',
+    ]);
+    expect(flat('facts grnding 榜单最高分是多少？是哪个模型？')).toContain(
+      'the_facts_grounding_leaderboard 的页面给出的最高分是 83.6%（saturation.top_score，截至 2025-01）；附注：',
+    );
+  });
+
+  it("gives no size difference as a reason where a record says the counts line up, and reads a model card as another's number", () => {
+    const catalan = flat(
+      'our ifeval_ca prompt-level strict is 80, our english ifeval is 85. same measurement?',
+    );
+    expect(catalan).not.toContain('Different item sets');
+    expect(
+      flat('我们用 hendrycks_math 跑出来 80 分，某个模型卡上 MATH 写的是 95，这两个能直接比吗？'),
+    ).toContain('按所报告的情况不可比');
+  });
+
+  it('answers who sets a test and what a low score means, asked in Chinese', () => {
+    expect(flat('AIME 2024 一共多少道题？是谁出的题？')).toContain(
+      'aime_2024 由 Mathematical Association of America (MAA)',
+    );
+    expect(flat('我们模型在 WMDP bio 上只有 30%，这说明什么？是好事吗？')).toContain(
+      '30% 略高于 随机基线 (25%, metric.random_baseline)，接近随机水平',
+    );
+  });
+
   it('reads split counts written as two slashed lists in the same order', () => {
     expect(flat('harmbench: how big is the test split and is it public?')).toContain(
       'The test split of harm_bench has 410 items (dataset.splits).',

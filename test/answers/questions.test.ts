@@ -116,8 +116,10 @@ describe.each([
   ['judged-60.json', 'test/questions/judged-60.json', 0.925],
   ['judged-61.json', 'test/questions/judged-61.json', 0.85],
   ['judged-62.json', 'test/questions/judged-62.json', 0.95],
-  ['judged-63.json', 'test/questions/judged-63.json', 0.925],
-  ['judged-64.json', 'test/questions/judged-64.json', 0.925],
+  ['judged-63.json', 'test/questions/judged-63.json', 0.95],
+  ['judged-64.json', 'test/questions/judged-64.json', 0.95],
+  ['judged-65.json', 'test/questions/judged-65.json', 0.9],
+  ['judged-66.json', 'test/questions/judged-66.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

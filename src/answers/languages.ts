@@ -1,0 +1,58 @@
+/**
+ * The natural languages questions name, with the codes and words records write them in: one
+ * list for topic filters ("benchmarks in Korean"), member names ("arena jp board") and a language
+ * said beside a name ("English IFEval" is IFEval itself).
+ */
+import type { BenchRecord } from '../catalog/record.js';
+
+/** A language: its label, the words a question asks it by, and the codes and words records use. */
+export type Language = { label: string; asks: RegExp; names: readonly string[] };
+
+export const LANGUAGES: readonly Language[] = [
+  { label: 'English', asks: /\benglish\b|英文|英语/, names: ['en', 'english'] },
+  // 中国 is the country ("EU and China rules"), not the language.
+  { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|华语/, names: ['zh', 'chinese', 'mandarin'] },
+  { label: 'Korean', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },
+  { label: 'Japanese', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
+  {
+    label: 'Portuguese',
+    asks: /\bportuguese\b|\bbrazilian\b/,
+    names: ['pt', 'pt-br', 'portuguese', 'brazilian'],
+  },
+  { label: 'Spanish', asks: /\bspanish\b|西班牙语/, names: ['es', 'spanish'] },
+  { label: 'French', asks: /\bfrench\b|法语/, names: ['fr', 'french'] },
+  { label: 'German', asks: /\bgerman\b|德语/, names: ['de', 'german'] },
+  { label: 'Arabic', asks: /\barabic\b|阿拉伯/, names: ['ar', 'arabic'] },
+  { label: 'Russian', asks: /\brussian\b|俄语|俄文/, names: ['ru', 'russian'] },
+  { label: 'Hindi', asks: /\bhindi\b|印地语/, names: ['hi', 'hindi'] },
+  { label: 'Persian', asks: /\bpersian\b|\bfarsi\b/, names: ['fa', 'persian', 'farsi'] },
+  { label: 'Basque', asks: /\bbasque\b/, names: ['eu', 'basque'] },
+  { label: 'Catalan', asks: /\bcatalan\b/, names: ['ca', 'catalan'] },
+  { label: 'Bengali', asks: /\bbengali\b|\bbangla\b/, names: ['bn', 'bengali', 'bangla'] },
+  { label: 'Vietnamese', asks: /\bvietnamese\b/, names: ['vi', 'vietnamese'] },
+  { label: 'Turkish', asks: /\bturkish\b/, names: ['tr', 'turkish'] },
+  { label: 'Italian', asks: /\bitalian\b/, names: ['it', 'italian'] },
+  { label: 'Indonesian', asks: /\bindonesian\b/, names: ['id', 'indonesian'] },
+];
+
+/** Codes a team writes that records do not: "jp", "cn", "kr". */
+const LOOSE_CODES: Readonly<Record<string, string>> = { jp: 'ja', cn: 'zh', kr: 'ko' };
+
+/** Codes that are words first: "it", "id", "eu" (the Union, in "EU rules"). */
+const WORD_CODES = new Set(['it', 'id', 'eu']);
+
+/** The language a written code or word names ("ja", "jp", "japanese"), or undefined. */
+export function languageOf(written: string): Language | undefined {
+  const word = written.toLowerCase();
+  if (WORD_CODES.has(word)) return undefined;
+  const code = LOOSE_CODES[word] ?? word;
+  return LANGUAGES.find((language) => language.names.includes(code));
+}
+
+/** Whether a record is in a language: its languages field, or its own name, summary and tags. */
+export function speaks(record: BenchRecord, language: Language): boolean {
+  const { page } = record;
+  if (page.dataset.languages.some((one) => language.names.includes(one.toLowerCase()))) return true;
+  const described = `${page.name} ${page.summary} ${page.subcategory} ${page.tags.join(' ')}`;
+  return language.asks.test(described.toLowerCase());
+}

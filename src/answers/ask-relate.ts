@@ -7,6 +7,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { STOP_WORDS } from '../search/words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
@@ -23,7 +24,7 @@ import { formatNumber, numbersOf } from './facts.js';
 import { isHarnessName } from './harnesses.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
-import { evidenceThenQuotes, quoteSections, rankQuotes, topicTerms } from './quotes.js';
+import { evidenceThenQuotes, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import {
   compositionOf,
   declaredDifferent,
@@ -41,7 +42,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|译本/],
   [
     'part',
-    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分/,
+    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)/,
   ],
   [
     'same',
@@ -58,7 +59,8 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   // "Is A just B with more tests / filtered?": B changed, which is only in part B.
   [
     'just',
-    /\bjust\b|\bbasically\b|\bsimply\b|\bmerely\b|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
+    // Not "can I just reuse my number": a verb after it says what to do, not what the set is.
+    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
   ],
   [
     'different',
@@ -68,7 +70,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*==?\s*§/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*(?:是不是|是)\s*§\s*的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -91,7 +93,7 @@ function predicateOf(masked: string): Predicate | undefined {
   if (asked) return asked;
   return /^\W*(?:is|are)\s+§\s+(?:really\s+|actually\s+|also\s+)?(?:an?\s+|the\s+)?§\W*$/.test(masked) ||
     // "swe-bench-java = swe-bench multilingual?"
-    /^\W*§\s*(?:==?|≡)\s*§\W*$/.test(masked) ||
+    /§\s*(?:==?|≡)\s*§/.test(masked) ||
     /§\s*(?:和|与|跟)\s*§\s*是/.test(masked)
     ? 'same'
     : undefined;
@@ -130,11 +132,15 @@ const KEEPS =
 const OWN_ITEMS =
   /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
 
+/** "One of the 57 mmlu subjects": a part asked as one of the other's named parts. */
+const PARTS_ASKED =
+  /\bone of (?:the\s+)?(?:\d+\s+)?(?:§(?:'s)?\s+)?(subjects|tasks|subtasks|splits|subsets|categories|configs|domains|boards|tracks)\b|的(?:一个|其中一个)?(?:子?(任务)|(科目|学科))/;
+
 /** How the question says what it asks, for the "not settled" lead. */
-function askedAs(predicate: Predicate, manner: Manner | undefined, y: string): string {
+function askedAs(predicate: Predicate, manner: Manner | undefined, y: string, noun?: string): string {
   switch (predicate) {
     case 'part':
-      return `a subset of ${y}`;
+      return noun ? `one of ${y}'s ${noun}` : `a subset of ${y}`;
     case 'translation':
       return `a ${manner === 'machine' ? 'machine ' : manner === 'human' ? 'human ' : ''}translation of ${y}`;
     case 'version':
@@ -171,7 +177,7 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
-  asked: { official?: boolean } = {},
+  asked: { official?: boolean; change?: readonly string[] } = {},
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -223,6 +229,9 @@ function settle(
     );
     if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
   }
+  // "Just HumanEval with stricter tests?": another of HumanEval's kin is that, in its own words.
+  const kin = predicate === 'just' ? kinWithChange(catalog, x, y, asked.change ?? []) : undefined;
+  if (kin) return { stance: 'no', evidence: [{ stance: 'no', quote: kin, field: true }], statement };
   if (predicate === 'just') return settleJust(x, about, statement);
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
@@ -315,6 +324,45 @@ function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegEx
   );
 }
 
+/** The words of the change a "just B with …?" question names: "more/stricter tests". */
+function changeAsked(masked: string): string[] {
+  const said = /\bwith\s+(.+?)\s*(?:[?？.,]|\bor\b|$)/.exec(masked)?.[1] ?? '';
+  return said.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4 && !STOP_WORDS.has(word));
+}
+
+/**
+ * "Is HumanEval Pro just HumanEval with stricter tests?": the summary of another record of y's kin
+ * (its family, variants, successors, or an id that extends y's) that says more of the change asked
+ * than x's own does, two words or more (HumanEval+: "stricter … 80x more unit tests").
+ */
+function kinWithChange(
+  catalog: Catalog,
+  x: BenchRecord,
+  y: BenchRecord,
+  change: readonly string[],
+): Quote | undefined {
+  if (change.length < 2) return undefined;
+  const terms = new Set(change);
+  const said = (record: BenchRecord) => termsIn(`${record.page.name} ${record.page.summary}`, terms).length;
+  const { variants, successors } = y.page.lineage;
+  const kin = [...catalog.records.values()].filter(
+    (record) =>
+      record !== x &&
+      record !== y &&
+      (record.page.lineage.family === y.id ||
+        record.page.lineage.predecessor === y.id ||
+        variants.includes(record.id) ||
+        successors.includes(record.id) ||
+        record.id.startsWith(`${y.id}_`)),
+  );
+  const best = kin.sort((a, b) => said(b) - said(a))[0];
+  if (!best || said(best) < 2 || said(best) <= said(x)) return undefined;
+  return {
+    text: `${best.id}, not ${x.id}, is ${y.id} with that change, in its record's words: “${best.page.summary}”`,
+    cite: { id: best.id, where: 'summary' },
+  };
+}
+
 /** "Is x just y with ...?": what x's own record says it kept and changed. */
 function settleJust(x: BenchRecord, about: readonly Quote[], statement: string): Settled {
   const own = quotesMatching(x, OWN_ITEMS)[0];
@@ -339,6 +387,7 @@ function leadOf(
   predicate: Predicate | undefined,
   manner: Manner | undefined,
   either: boolean,
+  noun?: string,
 ): string {
   const [first] = settled.evidence;
   const who = first?.quote.cite.id ?? x.id;
@@ -357,13 +406,13 @@ function leadOf(
   // "A subset of B or a new benchmark?": which of the two, stated plainly, without a yes or a no.
   if (either)
     return settledBy && settled.stance && predicate !== 'just'
-      ? `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id)).replace(/^[\w ]+: /, '')} ${said}`
+      ? `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun)).replace(/^[\w ]+: /, '')} ${said}`
       : first?.field
         ? said
         : related;
   if (!settledBy || !settled.stance)
-    return `The records do not settle whether ${x.id} is ${askedAs(predicate, manner, y.id)}. ${related}`;
-  return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id))} ${said}`;
+    return `The records do not settle whether ${x.id} is ${askedAs(predicate, manner, y.id, noun)}. ${related}`;
+  return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun))} ${said}`;
 }
 
 /** "Is A B?" for two named benchmarks. */
@@ -392,10 +441,13 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
         }
       : settle(catalog, x, y, predicate, manner, about, {
           official: /\bofficial\b|官方/.test(question.masked),
+          change: changeAsked(question.masked),
         });
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
-  reply.summary = leadOf(settled, x, y, predicate, manner, either);
+  const parts = PARTS_ASKED.exec(question.masked);
+  const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
+  reply.summary = leadOf(settled, x, y, predicate, manner, either, noun);
   if (items && predicate === 'same')
     reply.summary = reply.summary.replace(
       `the same benchmark as ${y.id}`,

@@ -62,6 +62,7 @@ const SPLIT_ZH: Record<string, string> = {
 /** The relation an identity question asks, as ask-relate words it. */
 const ASKED: readonly [RegExp, string][] = [
   [/^a subset of (\S+)$/, '$1 的子集'],
+  [/^one of (\S+)'s (\S+)$/, '$1 的其中一项'],
   [/^a machine translation of (\S+)$/, '$1 的机器翻译版'],
   [/^a human translation of (\S+)$/, '$1 的人工翻译版'],
   [/^a translation of (\S+)$/, '$1 的翻译版'],

@@ -59,6 +59,10 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   const text = sentence.toLowerCase();
   const at = nameStandsAt(text, name.toLowerCase());
   if (at === -1) return false;
+  // "not part of CharXiv's own protocol" denies something of CharXiv's, not CharXiv; "not one of
+  // MMLU's 57 subjects" still denies a part of it.
+  if (/^'s\s/.test(text.slice(at + name.length)) && !POSSESSED_PARTS.test(text.slice(at + name.length)))
+    return false;
   const apart = [...text.matchAll(new RegExp(UNRELATED.source, 'gi'))].some(
     (cue) => wordsBetween(text, cue.index, at) <= NEAR,
   );
@@ -178,6 +182,14 @@ function nameAt(catalog: Catalog, text: string, record: BenchRecord): number {
 function namesAnother(catalog: Catalog, clause: string, x: BenchRecord, y: BenchRecord): boolean {
   const names = catalogNames(catalog);
   const cues = Object.values(CUES);
+  // "`charxiv_reasoning_tools` is a variant of this": an id written as code, neither x's nor y's.
+  const own = new Set([...writtenNames(x), ...writtenNames(y)].map(normalizeName));
+  if (
+    [...clause.matchAll(/`([\w.-]+)`/g)].some(
+      (code) => /_/.test(code[1] ?? '') && !own.has(normalizeName(code[1] ?? '')),
+    )
+  )
+    return true;
   const words = clause
     .split(/[^\p{L}\p{N}_+-]+/u)
     .filter((word) => word !== '' && !cues.some((cue) => cue.test(word)));
@@ -194,6 +206,10 @@ function wordsBetween(text: string, from: number, to: number): number {
   const between = text.slice(Math.min(from, to), Math.max(from, to)).trim();
   return between === '' ? 0 : between.split(/\s+/).length;
 }
+
+/** What of another's a record may be one of: "MMLU's 57 subjects", "BBH's tasks". */
+const POSSESSED_PARTS =
+  /^'s\s+(?:\d+\s+)?(?:[\w-]+\s+)?(?:subjects?|tasks?|subtasks?|splits?|subsets?|categories|configs?|domains?|members?)\b/;
 
 /** Most words between a relation's cue and the name it points to: "subset of the original MMLU". */
 const NEAR = 6;
@@ -275,6 +291,11 @@ function stanceOf(
     /\b[\w-]+'s\s+(?:[\w-]+\s+)?$/.test(text.slice(0, match.index))
   )
     return undefined;
+  // "not part of CharXiv's own official protocol": the relation is to something of Y's, not Y.
+  const possessed = /^[\p{L}\p{N}_.+-]+('s\s.*)$/su.exec(text.slice(yAt))?.[1];
+  if (match.index < yAt && possessed && !POSSESSED_PARTS.test(possessed)) return undefined;
+  // "Part of the MMLU family" says a family, not a share of the other's items.
+  if (cue === CUES.part && /^\s*(?:the\s+)?[\w-]+\s+family\b/.test(text.slice(cueEnd))) return undefined;
   // "Do not confuse this with Z, which loads a machine-translated MMLU": what follows is Z's.
   if (UNRELATED.test(text.slice(0, match.index))) return undefined;
   // "This is not a translation of English MMLU" denies a machine translation as much as any.

@@ -210,15 +210,16 @@ describe('ask: answers', () => {
 
   it('settles "is A one of B\'s tasks?" from the sentence that says so, and a direction its record qualifies', () => {
     expect(flat('is analogical_similarity one of the BBH tasks?')).toMatch(
-      /=+ No: analogical_similarity is not a subset of bbh\. The record of analogical_similarity says so/,
+      /=+ No: analogical_similarity is not one of bbh's tasks\. The record of analogical_similarity says so/,
     );
-    // "Part of the MMLU family" (the cue's own words are no share of the set) and "not one of
-    // MMLU's 57 dataset subjects" disagree: both are said.
-    const bio = flat('is mmlu bio one of the 57 mmlu subjects or what');
-    expect(bio).toMatch(
-      /=+ In part: mmlu_biology is a subset of mmlu, in part\. The record of mmlu_biology says so/,
+    // "Part of the MMLU family" says a family, not a subject; "not one of MMLU's 57 dataset
+    // subjects" answers the question in its own terms.
+    expect(flat('analogical_similarity 是 BBH 的一个任务吗？')).toContain(
+      '不是：analogical_similarity 不是 bbh 的其中一项。',
     );
-    expect(bio).toMatch(/“This id is not one of MMLU's 57 dataset subjects\.” .*“Part of the MMLU family\.”/);
+    expect(flat('is mmlu bio one of the 57 mmlu subjects or what')).toContain(
+      "No: mmlu_biology is not one of mmlu's subjects. The record of mmlu_biology says so (What it measures): “This id is not one of MMLU's 57 dataset subjects.”",
+    );
     expect(flat('for model written evals, is a higher score better?')).toMatch(
       /Higher is better on model_written_evals by its direction field \(metric\.direction\), but its record qualifies that \(metric\.baseline_note\): “[^”]*LOWER match rate is the desirable outcome/,
     );
@@ -1294,6 +1295,24 @@ describe('ask: answers', () => {
     expect(flat('我们模型在 WMDP bio 上只有 30%，这说明什么？是好事吗？')).toContain(
       '30% 略高于 随机基线 (25%, metric.random_baseline)，接近随机水平',
     );
+  });
+
+  it('settles "just B with a change?" by the kin that has that change, and reads "==" anywhere as sameness', () => {
+    expect(flat('humaneval pro - is that just humaneval with more/stricter tests?')).toContain(
+      'No: humaneval_pro is not just humaneval with a change. humaneval_plus, not humaneval_pro, is humaneval with that change',
+    );
+    // "can I just reuse my number" asks nothing of what the set is.
+    expect(flat('lambada cloze == lambada_openai? can i just reuse my lambada_openai number')).toContain(
+      'No: lambada_cloze is not the same benchmark as lambada.',
+    );
+  });
+
+  it("reads a relation denied of something of the other's, or of another id, as no denial", () => {
+    const charxiv = flat('is charxiv reasoning a subset of charxiv?');
+    expect(charxiv).toContain(
+      'Yes: charxiv_reasoning is a subset of charxiv. The record of charxiv_reasoning says so (summary)',
+    );
+    expect(charxiv).not.toContain('In part');
   });
 
   it('reads split counts written as two slashed lists in the same order', () => {

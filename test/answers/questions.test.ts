@@ -118,8 +118,10 @@ describe.each([
   ['judged-62.json', 'test/questions/judged-62.json', 0.95],
   ['judged-63.json', 'test/questions/judged-63.json', 0.95],
   ['judged-64.json', 'test/questions/judged-64.json', 0.95],
-  ['judged-65.json', 'test/questions/judged-65.json', 0.9],
-  ['judged-66.json', 'test/questions/judged-66.json', 0.85],
+  ['judged-65.json', 'test/questions/judged-65.json', 0.925],
+  ['judged-66.json', 'test/questions/judged-66.json', 0.925],
+  ['judged-67.json', 'test/questions/judged-67.json', 0.7],
+  ['judged-68.json', 'test/questions/judged-68.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -59,7 +59,7 @@ const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 
 /** A sentence that says two numbers do not compare. */
 const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b/i;
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
 
 /** Sentences about merging scores into one. */
 const AGGREGATE_CUE =
@@ -653,7 +653,7 @@ function modelFigure(
     .sort((a, b) => capitals(a) - capitals(b));
   for (const term of terms) {
     const beside = new RegExp(
-      `${named}${within(160)}(?:(\\d+(?:\\.\\d+)?)\\s?%\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:|\\()?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
+      `${named}${within(160)}(?:(\\d+(?:\\.\\d+)?)\\s?%?\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:|\\()?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
       'i',
     );
     for (const quote of quotesMatching(record, beside)) {
@@ -665,7 +665,11 @@ function modelFigure(
   }
   // With no metric named, a model's one figure; not the first of a list of its metrics ("88.66%
   // benign utility / 77.27% … / 7.31% ASR"), which of them the question means not being ours to guess.
-  const figure = new RegExp(`${named}${within(60)}(\\d+(?:\\.\\d+)?)\\s?%(?![^.;,()]{0,40}/\\s*\\d)`, 'i');
+  // Nor a share of something else ("about 21% overlap").
+  const figure = new RegExp(
+    `${named}${within(60)}(\\d+(?:\\.\\d+)?)\\s?%(?![^.;,()]{0,40}/\\s*\\d)(?!\\s+(?:overlap|of\\b|contamina|fewer|more|less|higher|lower|improvement|increase|decrease|drop|gain|share))`,
+    'i',
+  );
   for (const quote of quotesMatching(record, figure)) {
     const value = Number(figure.exec(quote.text)?.[1]);
     if (Number.isFinite(value)) return { model, value, quote };
@@ -831,7 +835,12 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
     // Placed, not ranked: which way the figure's own metric is better is the record's to say; the
     // headline's direction field may be another metric's ("7.31% ASR" on a utility board).
     const side = score === against.value ? 'is at' : score > against.value ? 'is above' : 'is below';
-    const value = `${withUnit(against.value, metric.unit)}${against.term ? ` ${against.term}` : ''}`;
+    // "80.9 % F1": a term the unit already says is not said twice.
+    const term =
+      against.term && !(metric.unit ?? '').toLowerCase().includes(against.term.toLowerCase())
+        ? against.term
+        : '';
+    const value = `${withUnit(against.value, metric.unit)}${term ? ` ${term}` : ''}`;
     reply.summary = `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${value} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
   }
   // The note's sentence the lead quotes is not shown again; the rest of the note is.

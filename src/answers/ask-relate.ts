@@ -12,6 +12,7 @@ import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
   deniesRelation,
+  namesAnother,
   fieldEvidence,
   mannerOf,
   sentenceEvidence,
@@ -46,7 +47,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'same',
-    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|as)\b|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|一样|一回事|相同/,
+    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|as)\b|\b(?:basically|essentially|really|actually|just) the same\b|\bthe same\b(?=\W*(?:right|correct|yes|no)?\W*$)|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|一样|一回事|相同/,
   ],
   [
     'variant',
@@ -109,7 +110,7 @@ const PART_WORDS = /^(?:in|inside|among|part|one|included|subset)$/;
 
 /** A sentence that sets what its own record does against what another does. */
 const CONTRAST =
-  /;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\bwhereas\b|\b(?:separate|different) (?:pools|benchmarks?|datasets|sets|records|projects?|item sets|tasks)\b|\b(?:separate|different) (?:pool|dataset|set|record|item set|task) (?:from|than)\b/i;
+  /;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\b(?:the|these) two (?:benchmarks|sets|datasets|boards|suites) are not the same\b|\bwhereas\b|\b(?:separate|different) (?:pools|benchmarks?|datasets|sets|records|projects?|item sets|tasks)\b|\b(?:separate|different) (?:pool|dataset|set|record|item set|task) (?:from|than)\b/i;
 
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =
@@ -127,7 +128,7 @@ const CHANGED =
   /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
-  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b/i;
+  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
   /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
@@ -137,7 +138,13 @@ const PARTS_ASKED =
   /\bone of (?:the\s+)?(?:\d+\s+)?(?:§(?:'s)?\s+)?(subjects|tasks|subtasks|splits|subsets|categories|configs|domains|boards|tracks)\b|的(?:一个|其中一个)?(?:子?(任务)|(科目|学科))/;
 
 /** How the question says what it asks, for the "not settled" lead. */
-function askedAs(predicate: Predicate, manner: Manner | undefined, y: string, noun?: string): string {
+function askedAs(
+  predicate: Predicate,
+  manner: Manner | undefined,
+  y: string,
+  noun?: string,
+  change?: string,
+): string {
   switch (predicate) {
     case 'part':
       return noun ? `one of ${y}'s ${noun}` : `a subset of ${y}`;
@@ -150,7 +157,7 @@ function askedAs(predicate: Predicate, manner: Manner | undefined, y: string, no
     case 'variant':
       return `a variant of ${y}`;
     case 'just':
-      return `just ${y} with a change`;
+      return `just ${y} with ${change ?? 'a change'}`;
     case 'different':
       return `a different benchmark from ${y}`;
   }
@@ -163,7 +170,8 @@ function lineageStatement(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<s
   const said = lineageRelations(x, y, records).map(
     ({ relation, cite }) => `${describeLineage(relation, cite.id)} (${cite.id}, ${cite.where})`,
   );
-  return said.length > 0 ? `${[...new Set(said)].join('; ')}.` : '';
+  // A sentence opens with a capital, but never an id's ("humanevalx names …").
+  return said.length > 0 ? `${[...new Set(said)].join('; ')}.`.replace(/^both\b/, 'Both') : '';
 }
 
 /**
@@ -177,7 +185,7 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
-  asked: { official?: boolean; change?: readonly string[] } = {},
+  asked: { official?: boolean; change?: readonly string[]; items?: boolean } = {},
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -232,7 +240,7 @@ function settle(
   // "Just HumanEval with stricter tests?": another of HumanEval's kin is that, in its own words.
   const kin = predicate === 'just' ? kinWithChange(catalog, x, y, asked.change ?? []) : undefined;
   if (kin) return { stance: 'no', evidence: [{ stance: 'no', quote: kin, field: true }], statement };
-  if (predicate === 'just') return settleJust(x, about, statement);
+  if (predicate === 'just') return settleJust(catalog, x, y, about, statement, asked.items === true);
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
   // "Is decodingtrust_privacy part of HELM Safety?": a whole that lists all its parts says, by
@@ -317,6 +325,9 @@ function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegEx
       .filter((at) => at !== -1),
   );
   if (!Number.isFinite(subject)) return false;
+  // The other's name as the subject, before the verb: in "HELM's scenario named `gsm` is GSM8K
+  // itself, not GSM-Hard" GSM8K is what something else is.
+  if (/\b(?:is|are|was|were)\b/.test(text.slice(0, subject))) return false;
   // Past the subject's name: its own name, denied ("… and is not AdvGLUE").
   const rest = text.slice(subject + 1);
   return names(own).some(
@@ -364,11 +375,26 @@ function kinWithChange(
 }
 
 /** "Is x just y with ...?": what x's own record says it kept and changed. */
-function settleJust(x: BenchRecord, about: readonly Quote[], statement: string): Settled {
+function settleJust(
+  catalog: Catalog,
+  x: BenchRecord,
+  y: BenchRecord,
+  about: readonly Quote[],
+  statement: string,
+  items: boolean,
+): Settled {
   const own = quotesMatching(x, OWN_ITEMS)[0];
   if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
-  const kept = about.find((quote) => quote.cite.id === x.id && KEEPS.test(quote.text));
-  if (kept) return { stance: 'partly', evidence: [{ stance: 'partly', quote: kept }], statement };
+  // Of x's own sentences, one about x: "MGSM is a different child: the same 250 GSM8K items" on
+  // gsm_hard's page keeps nothing of gsm_hard's.
+  const kept = about.find((quote) => {
+    const cue = quote.cite.id === x.id ? KEEPS.exec(quote.text) : null;
+    return cue !== null && !namesAnother(catalog, quote.text.slice(0, cue.index).toLowerCase(), x, y);
+  });
+  // Its items kept and something changed: what "just B with …?" asks, said as a yes; "the same
+  // problems?", only in part, since something changed.
+  const stance = items ? 'partly' : 'yes';
+  if (kept) return { stance, evidence: [{ stance, quote: kept }], statement };
   return { stance: undefined, evidence: [], statement };
 }
 
@@ -377,7 +403,7 @@ const VERDICT: Record<Stance, string> = { yes: 'Yes', no: 'No', partly: 'In part
 /** The verdict said in the question's own terms: "No: mmmlu is not a machine translation of mmlu." */
 function verdictSentence(stance: Stance, x: string, asked: string): string {
   const is = stance === 'no' ? 'is not' : 'is';
-  return `${VERDICT[stance]}: ${x} ${is} ${asked}${stance === 'partly' ? ', in part' : ''}.`;
+  return `${VERDICT[stance]}: ${x} ${is} ${asked}.`;
 }
 
 function leadOf(
@@ -388,6 +414,7 @@ function leadOf(
   manner: Manner | undefined,
   either: boolean,
   noun?: string,
+  change?: string,
 ): string {
   const [first] = settled.evidence;
   const who = first?.quote.cite.id ?? x.id;
@@ -406,13 +433,13 @@ function leadOf(
   // "A subset of B or a new benchmark?": which of the two, stated plainly, without a yes or a no.
   if (either)
     return settledBy && settled.stance && predicate !== 'just'
-      ? `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun)).replace(/^[\w ]+: /, '')} ${said}`
+      ? `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change)).replace(/^[\w ]+: /, '')} ${said}`
       : first?.field
         ? said
         : related;
   if (!settledBy || !settled.stance)
-    return `The records do not settle whether ${x.id} is ${askedAs(predicate, manner, y.id, noun)}. ${related}`;
-  return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun))} ${said}`;
+    return `The records do not settle whether ${x.id} is ${askedAs(predicate, manner, y.id, noun, change)}. ${related}`;
+  return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
 
 /** "Is A B?" for two named benchmarks. */
@@ -442,12 +469,17 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
       : settle(catalog, x, y, predicate, manner, about, {
           official: /\bofficial\b|官方/.test(question.masked),
           change: changeAsked(question.masked),
+          items: items !== undefined,
         });
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   const parts = PARTS_ASKED.exec(question.masked);
   const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
-  reply.summary = leadOf(settled, x, y, predicate, manner, either, noun);
+  // "Just GSM8K with bigger numbers?": the change in the question's own words, a few of them.
+  const change = /\bwith\s+((?:[\p{L}\p{N}/+-]+\s*){1,5}?)\s*(?:[?？.,]|\bor\b|$)/u
+    .exec(question.masked)?.[1]
+    ?.trim();
+  reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
   if (items && predicate === 'same')
     reply.summary = reply.summary.replace(
       `the same benchmark as ${y.id}`,

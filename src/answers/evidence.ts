@@ -179,7 +179,7 @@ function nameAt(catalog: Catalog, text: string, record: BenchRecord): number {
  * Whether a clause names a record other than x and y: then it is about that record. The words
  * that state a relation are never names here, though a record may be called "translation".
  */
-function namesAnother(catalog: Catalog, clause: string, x: BenchRecord, y: BenchRecord): boolean {
+export function namesAnother(catalog: Catalog, clause: string, x: BenchRecord, y: BenchRecord): boolean {
   const names = catalogNames(catalog);
   const cues = Object.values(CUES);
   // "`charxiv_reasoning_tools` is a variant of this": an id written as code, neither x's nor y's.

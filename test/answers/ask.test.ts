@@ -248,7 +248,7 @@ describe('ask: answers', () => {
 
   it('hedges a version "in spirit", and quotes what the nearest record says of a member it lacks', () => {
     expect(flat('swe-bench pro, is that a newer version of swe-bench verified?')).toMatch(
-      /=+ In part: swe_bench_pro is a version or successor of swe_bench_verified, in part\./,
+      /=+ In part: swe_bench_pro is a version or successor of swe_bench_verified\./,
     );
     // The name read as typed and as meant, and the sentence that answers in the lead.
     expect(flat('wildbnech v2-hard how many tasks?')).toContain(
@@ -1062,7 +1062,7 @@ describe('ask: answers', () => {
 
   it('reads "just X with Chinese prompts?" from the sentence that keeps the items, not a separate repository', () => {
     expect(flat('is humaneval_cn just humaneval with chinese prompts? same 164 probs?')).toContain(
-      "humaneval_cn is just humaneval with a change, in part. The record of humaneval_cn says so (summary): “OpenCompass's Chinese-instruction variant of HumanEval: the same 164 Python problems",
+      "Yes: humaneval_cn is just humaneval with chinese prompts. The record of humaneval_cn says so (summary): “OpenCompass's Chinese-instruction variant of HumanEval: the same 164 Python problems",
     );
   });
 
@@ -1299,11 +1299,30 @@ describe('ask: answers', () => {
 
   it('settles "just B with a change?" by the kin that has that change, and reads "==" anywhere as sameness', () => {
     expect(flat('humaneval pro - is that just humaneval with more/stricter tests?')).toContain(
-      'No: humaneval_pro is not just humaneval with a change. humaneval_plus, not humaneval_pro, is humaneval with that change',
+      'No: humaneval_pro is not just humaneval with more/stricter tests. humaneval_plus, not humaneval_pro, is humaneval with that change',
     );
     // "can I just reuse my number" asks nothing of what the set is.
     expect(flat('lambada cloze == lambada_openai? can i just reuse my lambada_openai number')).toContain(
       'No: lambada_cloze is not the same benchmark as lambada.',
+    );
+  });
+
+  it('says yes to "just B with bigger numbers?" from the sentence that keeps its items, and no where two are said not the same', () => {
+    expect(
+      flat('is gsm-hard basically the gsm8k test set with bigger numbers or is it new problems?'),
+    ).toContain(
+      'gsm_hard is just gsm8k with bigger numbers. The record of gsm_hard says so (summary): “GSM8K test problems with one number replaced',
+    );
+    expect(flat('humaneval-x and multipl-e are the same…right?')).toContain(
+      'No: humanevalx is not the same benchmark as multipl_e. The record of humanevalx says so (Lineage)',
+    );
+    // A figure beside the metric asked, not a share of something else ("about 21% overlap").
+    const drop = flat('we got 85 F1 on DROP. better than humans? where does that sit vs gpt-4?');
+    expect(drop).toContain("85 % F1 is above gpt-4's 80.9 % F1 as the record of drop gives it");
+    expect(
+      flat('model A has 80 on MMBench dev-en, model B 78 on mmbench test-en circulareval, is A better?'),
+    ).toContain(
+      'Not comparable: the record of mmbench says so (How to run it): “A Dev-EN number is not a Test-EN CircularEval number.”',
     );
   });
 

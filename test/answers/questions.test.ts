@@ -121,7 +121,9 @@ describe.each([
   ['judged-65.json', 'test/questions/judged-65.json', 0.925],
   ['judged-66.json', 'test/questions/judged-66.json', 0.925],
   ['judged-67.json', 'test/questions/judged-67.json', 0.7],
-  ['judged-68.json', 'test/questions/judged-68.json', 0.825],
+  ['judged-68.json', 'test/questions/judged-68.json', 0.9],
+  ['judged-69.json', 'test/questions/judged-69.json', 0.675],
+  ['judged-70.json', 'test/questions/judged-70.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

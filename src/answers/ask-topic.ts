@@ -214,10 +214,11 @@ type Fit = {
 };
 
 /**
- * Where a topic question turns from its topic to an example of it or the source it works from
- * ("clinical calculations from patient notes (like creatinine clearance)").
+ * Where a topic question turns from its topic to an example of it, the source it works from or
+ * where it happens ("clinical calculations from patient notes (like creatinine clearance)",
+ * "correcting errors in clinical notes"): the words before rank first.
  */
-const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|for example|for instance|say|from)\b|\(|比如|例如|譬如/;
+const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|for example|for instance|say|from|in)\b|\(|比如|例如|譬如/;
 
 /**
  * The words a topic question rules out: "non-Python", "not a needle-in-a-haystack test", "without
@@ -268,6 +269,23 @@ function saidIn(record: BenchRecord, terms: readonly string[]): number {
  * only when no field names the topic.
  */
 export function topicAnswer(context: CommandContext, question: Question, like?: BenchRecord): Reply {
+  return topicReply(context, question, like, false) as Reply;
+}
+
+/**
+ * "Cheap ~100-item proxy for the Open LLM Leaderboard?", asked without a word for benchmarks: the
+ * records whose own fields hold its topic, or undefined when no field does.
+ */
+export function topicByFields(context: CommandContext, question: Question): Reply | undefined {
+  return topicReply(context, question, undefined, true);
+}
+
+function topicReply(
+  context: CommandContext,
+  question: Question,
+  like: BenchRecord | undefined,
+  fieldsOnly: boolean,
+): Reply | undefined {
   const { catalog } = context;
   const q = question.masked;
   const fields = topicFields(catalog);
@@ -402,6 +420,7 @@ export function topicAnswer(context: CommandContext, question: Question, like?: 
     languages.length > 0
       ? ` in ${languages.map((language) => language.label).join(' or ')} (dataset.languages)`
       : '';
+  if (fieldsOnly && (filters.length === 0 || !best || best.weight === 0)) return undefined;
   if (filters.length === 0 && languages.length > 0) {
     // Only a language asked: the records in it, best known first.
     const listed = fits.sort((a, b) => b.score - a.score).slice(0, MAX_LISTED);

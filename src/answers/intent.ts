@@ -46,7 +46,7 @@ import {
   topAnswer,
 } from './ask-results.js';
 import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
-import { topicAnswer } from './ask-topic.js';
+import { topicAnswer, topicByFields } from './ask-topic.js';
 import { versusAnswer } from './compare-results.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
@@ -177,7 +177,8 @@ export const INTENTS = [
   {
     kind: 'nothing',
     when: (q) => q.named.length === 0,
-    answer: (context, q) => nothingNamed(context, q.text),
+    // A topic the records' own fields hold is answered as one, though no word asked for benchmarks.
+    answer: (context, q) => topicByFields(context, q) ?? nothingNamed(context, q.text),
   },
   {
     kind: 'which',

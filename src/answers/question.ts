@@ -359,7 +359,12 @@ function missingVariants(
         // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
         (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined) ??
         // "longbench v3": a version the catalog may have no record of.
-        /^[\s_-]v\d+(?:\.\d+)?(?!\w|\.\d)/i.exec(rest)?.[0]
+        /^[\s_-]v\d+(?:\.\d+)?(?!\w|\.\d)/i.exec(rest)?.[0] ??
+        // "terminal bench 3" beside Terminal-Bench 2: a version of a name some record numbers.
+        // One digit: "terminal bench 65" is a score.
+        (/^[\s-][1-9](?![\w.%])/.test(rest) && versionedName(context, mention)
+          ? /^[\s-][1-9]/.exec(rest)?.[0]
+          : undefined)
       )?.replace(/[.-]+$/, '');
     if (!mention.linked && !tail) {
       const written = writtenBeside(context, text, mention) ?? ownBenchmarkTask(context, mention);
@@ -406,6 +411,23 @@ function missingVariants(
     });
   }
   return variants;
+}
+
+/**
+ * Whether some record's name is this mention's name with a number after it ("Terminal-Bench 2"
+ * beside "terminal bench"): then a number written after the name is a version, maybe one the
+ * catalog lacks.
+ */
+function versionedName(context: CommandContext, mention: EntityMention): boolean {
+  const record = context.catalog.records.get(mention.id);
+  if (!record) return false;
+  const stems = writtenNames(record).map(normalizeName);
+  return [...context.catalog.records.values()].some((other) =>
+    writtenNames(other).some((name) => {
+      const key = normalizeName(name);
+      return stems.some((stem) => key.startsWith(stem) && /^v?\d+$/.test(key.slice(stem.length)));
+    }),
+  );
 }
 
 /**

@@ -360,7 +360,7 @@ export function buildEntityFinder(
         const ordinaryInside = firstOrdinary > 0 && length >= 2 && key.length >= 12;
         // "terminl bench 2": a version after a slip of the name is the name at that version, when
         // the words before it are no number (the numbers must then match exactly).
-        const versioned = to.digits && length >= 3 && !words[i + length - 2]?.digits && to.key.length <= 2;
+        const versioned = to.digits && length >= 2 && !words[i + length - 2]?.digits && to.key.length <= 3;
         if (
           (length > firstOrdinary && !ordinaryLead && !ordinaryInside) ||
           (to.digits && !versioned) ||

@@ -1326,6 +1326,21 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a version no record holds is missing, and answers a topic asked without a word for benchmarks', () => {
+    // Terminal-Bench 2 is in the catalog; 3 is not, and terminal_bench (1.0) is not it.
+    expect(flat('whats the top score on terminal bench 3?')).toContain(
+      'The catalog has no record of terminal bench 3',
+    );
+    expect(understand(bundledContext(), 'terminal bench 65 is that good').ids).toEqual(['terminal_bench']);
+    expect(flat('cheap ~100-item proxy for open llm leaderboard?')).toMatch(
+      /records fit, by their [^:]+: tinybenchmarks,/,
+    );
+    // The topic before "in …" ranks first.
+    expect(flat('anything for detecting/correcting errors in clinical notes?')).toContain(
+      'One record fits, by their subcategory (errors) and tags (medical): medec.',
+    );
+  });
+
   it("reads a relation denied of something of the other's, or of another id, as no denial", () => {
     const charxiv = flat('is charxiv reasoning a subset of charxiv?');
     expect(charxiv).toContain(

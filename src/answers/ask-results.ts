@@ -171,7 +171,9 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
         'i',
       ),
     );
-    if (said) reply.summary += ` The record of ${record.id} says (${said.cite.where}): “${said.text}”`;
+    // Said first: the figure is what was asked; the ledgers' silence is by the way.
+    if (said)
+      reply.summary = `The record of ${record.id} gives it in its own text (${said.cite.where}): “${said.text}” Its ledgers hold no entry for ${asked}.`;
     if (elsewhere.length > 0) {
       reply.sections.push({
         heading: `${asked} elsewhere in the ledgers`,

@@ -501,6 +501,9 @@ const ROWS: readonly Row[] = [
       `${model} 在 ${version} 上的成绩是 ${score}，来源：${SOURCE[kind ?? ''] ?? kind}，${dated === 'published' ? '发布于' : '日期'} ${date}（${where}）。`,
   ],
   [/The catalog has no reported result for (.+?) on (\S+?)\./g, '目录中没有 $1 在 $2 上的成绩记录。'],
+  [/The record of (\S+) gives it in its own text \(([^)]+)\): /g, '$1 的记录在正文中给出了（$2）：'],
+  [/ Its ledgers hold no entry for (.+?)\./g, ' 其成绩台账中没有 $1 的条目。'],
+  [/The record of (\S+) names no (\S+) part\./g, '$1 的记录中没有名为 $2 的部分。'],
   [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
   [
     /The highest reported figure on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,

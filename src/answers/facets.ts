@@ -9,6 +9,7 @@ import type { BenchRecord, BodySectionKey } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
+import { escapeRegExp } from '../search/normalize.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
 
@@ -220,7 +221,11 @@ export const FACETS: readonly Facet[] = [
       const lead = counted
         ? `The ${SPLIT_NAME[split ?? ''] ?? split} split of ${record.id} has ${counted.count} items (${counted.field}). ${total}`
         : split
-          ? `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
+          ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i')).length === 0 &&
+            !(split in SPLIT_NAME)
+            ? // "GPQA Platinum": a part the record never names is no part of it the catalog knows.
+              `The record of ${record.id} names no ${split} part. ${whole}`
+            : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
           : whole;
       return { lead, facts: size === null ? [] : noteFact, section: 'dataset' };
     },

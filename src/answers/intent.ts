@@ -137,8 +137,9 @@ function readsAScore(masked: string): boolean {
   return (
     facet === undefined ||
     ['top-score', 'human-baseline', 'random-baseline', 'max'].includes(facet) ||
-    // "above the top of the old leaderboard?": the board's top, to read the number against.
-    (facet === 'leaderboard' && /\b(?:top|best|sota|highest|leaders?)\b/.test(masked))
+    // "above the top of the old leaderboard?", "beat the paper's best?": the top, to read the
+    // number against.
+    ((facet === 'leaderboard' || facet === 'paper') && /\b(?:top|best|sota|highest|leaders?)\b/.test(masked))
   );
 }
 

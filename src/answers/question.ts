@@ -814,7 +814,7 @@ function vowelSlip(word: string, known: string): boolean {
 const FIELD_ACRONYMS = new Set(
   (
     'llm llms vlm vlms mllm rag sft rlhf dpo api gpu gpus cpu cot em f1 ml ai agi nlp qa url json yaml ' +
-    'csv moe ast bleu rouge auc elo bpb ppl acc sota cli pr'
+    'csv moe ast bleu rouge auc elo bpb ppl acc sota cli pr phd msc'
   ).split(' '),
 );
 

@@ -1178,7 +1178,10 @@ describe('ask: answers', () => {
 
   it("quotes a model's figure from the record's prose where the ledgers have none", () => {
     expect(flat('aratrust 82% - good? what did gpt-4 get in the paper?')).toContain(
-      'The catalog has no reported result for gpt-4 on aratrust. The record of aratrust says (metric.baseline_note): “Paper Table 1 average accuracy: GPT-4 one-shot 84%',
+      'The record of aratrust gives it in its own text (metric.baseline_note): “Paper Table 1 average accuracy: GPT-4 one-shot 84%',
+    );
+    expect(flat('agentic misalignmnet blackmail rate for claude opus 4?')).toMatch(
+      /^[^=]+=+ The record of agentic_misalignment gives it in its own text \(metric\.baseline_note\): “Anthropic reports Claude Opus 4/,
     );
   });
 
@@ -1339,6 +1342,20 @@ describe('ask: answers', () => {
     expect(flat('anything for detecting/correcting errors in clinical notes?')).toContain(
       'One record fits, by their subcategory (errors) and tags (medical): medec.',
     );
+  });
+
+  it('reads two months as two dates, "beat the paper\'s best" as a score question, and PhD as no name', () => {
+    expect(
+      flat('livebench: same model scored 70 in march and 72 in september, did it get better?'),
+    ).toContain('these differ (runs at two dates (march and september))');
+    expect(flat("12% on swe-bench-java – does that beat the paper's best?")).toContain(
+      '12% would be past the top score the record gives, by 2.11 (9.89%',
+    );
+    expect(flat('75% on gpqa diamond – better than PhD experts? how far off the top?')).not.toContain(
+      'no record named PhD',
+    );
+    // A part the record never names is not said to be one of its splits.
+    expect(flat('GPQA Platinum 有多少题?')).toContain('gpqa 的记录中没有名为 platinum 的部分。');
   });
 
   it("reads a relation denied of something of the other's, or of another id, as no denial", () => {

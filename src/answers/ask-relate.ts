@@ -12,6 +12,7 @@ import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
   deniesRelation,
+  affirmsRelation,
   namesAnother,
   fieldEvidence,
   mannerOf,
@@ -772,21 +773,28 @@ const UNNAMED_OTHER = [
 
 /**
  * "Is ACLUE a subset of CLUE?", CLUE no record: a sentence of the record that denies that very
- * relation with the name is a No, said as it is for two records. Undefined when none does, and
- * the question is answered as any other about the one record.
+ * relation with the name is a No, and one where the record states it ("TMMLU+ succeeds TMMLU") a
+ * Yes, said as it is for two records. Undefined when none does, and the question is answered as
+ * any other about the one record.
  */
 export function deniedRelation(question: Question, record: BenchRecord): Reply | undefined {
   const predicate = predicateOf(question.masked);
   const name = UNNAMED_OTHER.map((pattern) => pattern.exec(question.masked)?.[1]).find(Boolean);
   if (!predicate || !name || predicate === 'different') return undefined;
-  const written = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu');
-  const denial = quotesMatching(record, written).find((quote) => deniesRelation(quote.text, name, predicate));
-  if (!denial) return undefined;
+  const written = new RegExp(`(?<![\\p{L}\\p{N}+])${escapeRegExp(name)}(?![\\p{L}\\p{N}+])`, 'iu');
+  const said = quotesMatching(record, written);
+  const denial = said.find((quote) => deniesRelation(quote.text, name, predicate));
+  // "TMMLU+ succeeds TMMLU": the record, as the subject, states the very relation with the name.
+  const affirmed = denial
+    ? undefined
+    : said.find((quote) => affirmsRelation(quote.text, name, predicate, writtenNames(record)));
+  const evidence = denial ?? affirmed;
+  if (!evidence) return undefined;
   const reply = emptyReply('answer', `${record.id} and ${name}`);
   reply.recordId = record.id;
-  reply.summary = `${verdictSentence('no', record.id, askedAs(predicate, mannerOf(question.masked), name))} The record of ${record.id} says so (${denial.cite.where}): “${denial.text}”`;
+  reply.summary = `${verdictSentence(denial ? 'no' : 'yes', record.id, askedAs(predicate, mannerOf(question.masked), name))} The record of ${record.id} says so (${evidence.cite.where}): “${evidence.text}”`;
   reply.sections = quoteSections(
-    quotesMatching(record, written).filter((quote) => quote !== denial),
+    said.filter((quote) => quote !== evidence),
     { lead: reply.summary },
     2,
   );

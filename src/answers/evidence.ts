@@ -26,7 +26,7 @@ const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
   part: /\bsubsets?\b|\bslices?\b|\bsplits? of\b|\bdrawn from\b|\bselected from\b|\bsampled from\b|\btaken from\b|\bpulled from\b|\bfiltered (?:from|down)\b|\bportion of\b|\bpart of\b|\bhalf of\b|\bsubsample\b|子集/i,
   translation: /\btranslat\w*|翻译/i,
   version:
-    /\bsuccessor\b|\bsupersed\w*|\breplace(?:s|d|ment)?\b|\bnewer\b(?! than)|\bupdated?\b|\bversion\b|\bfollow-up\b|\brevision\b|\brevised\b|\bextends\b|\bextension of\b|\bbuilds on\b|\bbuilt on\b/i,
+    /\bsuccessor\b|\bsucceed(?:s|ed)?\b|\bsupersed\w*|\breplace(?:s|d|ment)?\b|\bnewer\b(?! than)|\bupdated?\b|\bversion\b|\bfollow-up\b|\brevision\b|\brevised\b|\bextends\b|\bextension of\b|\bbuilds on\b|\bbuilt on\b/i,
   // The same items, not "the same approach": a benchmark is its items.
   same: /\bsame (?:[\w-]+ ){0,3}(?:benchmark|dataset|set|problems|questions|items|tasks|prompts|exam)\b|\bidentical copy\b|\balias\b|\banother name\b|\bspelling\b|\bduplicate\b|\bone and the same\b/i,
   variant: /\bvariants?\b|\bmember of\b|\bfamily\b|\bflavou?r\b/i,
@@ -45,6 +45,32 @@ export function deniesRelation(sentence: string, name: string, predicate: Predic
   return predicate in CUES
     ? deniesName(sentence, name, CUES[predicate as keyof typeof CUES])
     : deniesName(sentence, name);
+}
+
+/**
+ * Whether a sentence states the relation asked with a name no record holds, the record itself its
+ * subject: "TMMLU+ succeeds TMMLU", "It is a subset of X"; never where it is denied.
+ */
+export function affirmsRelation(
+  sentence: string,
+  name: string,
+  predicate: Predicate,
+  own: readonly string[],
+): boolean {
+  if (!(predicate in CUES)) return false;
+  const text = sentence.toLowerCase();
+  const match = CUES[predicate as keyof typeof CUES].exec(text);
+  if (!match) return false;
+  const cueEnd = match.index + match[0].length;
+  const after = nameStandsAt(text.slice(cueEnd), name.toLowerCase());
+  if (after === -1 || wordsBetween(text, cueEnd, cueEnd + after) > NEAR) return false;
+  if (denies(clauseBefore(text, match.index)) || /\bnot\b/.test(text.slice(match.index, cueEnd + after)))
+    return false;
+  const subject = text.slice(0, match.index).trim();
+  return (
+    own.some((one) => one.length >= 3 && subject.startsWith(one.toLowerCase())) ||
+    /^(?:it|this (?:set|benchmark|page|suite|dataset))\b/.test(subject)
+  );
 }
 
 /** Words that place a record before another: the opposite of a newer version. */

@@ -455,7 +455,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'languages',
     inPassing: true,
-    asks: /\blanguages?\b|\bmultilingual\b|\bin (?:english|chinese)\b|\bmodalit|语言/,
+    asks: /\blanguages?\b|\blangs?\b|\bmultilingual\b|\bin (?:english|chinese)\b|\bmodalit|语言/,
     topic: 'languages language multilingual',
     answer: (record) => {
       const { languages, modalities } = record.page.dataset;

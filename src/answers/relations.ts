@@ -196,7 +196,7 @@ export function saysModelJudges(text: string): boolean {
     /\b(?:rather than|instead of|not|no|without|never)\b(?:\s+(?:by|with|through|via|using|an?|the|any|routed|sent|passed|scored|graded|judged))*\s+(?:llm|model|gpt)[\w. -]{0,20}?(?:judge|grader)s?\b/gi,
     ' ',
   );
-  return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\b(?:judged|graded|scored|classified) (?:automatically )?by (?:gpt|claude|an? (?:separate |second |grader |judge )?(?:llm|model))|\bmodel classifier\b|\b(?:gpt|chatgpt|llm|model)[- ]based grader\b|\bgrader model\b|\bllm[- ]jur(?:y|ies)\b|\bjury of (?:llms?|models?)\b/i.test(
+  return /\bllm[- ]?(?:as[- ]a?[- ]?)?judge|\bjudge (?:model|llm)\b|\b(?:gpt|claude|model|llm)[- ]?[\w.-]*[- ](?:as[- ](?:a[- ])?)?(?:judge|grader)\b|\bmodel[- _]grad\w*|\bmodel grader\b|\b\w+-model\b[^.]{0,20}\bpanel\b|\bas its own judge\b|\b(?:judged|graded|scored|classified) (?:automatically )?by (?:gpt|claude|an? (?:separate |second |grader |judge )?(?:llm|model))|\bmodel classifier\b|\b(?:gpt|chatgpt|llm|model)[- ]based grader\b|\bgrader model\b|\bllm[- ]jur(?:y|ies)\b|\bjury of (?:llms?|models?)\b|\bllm (?:call|equality checker|checker) as\b|\bllm equality checker\b/i.test(
     said,
   );
 }

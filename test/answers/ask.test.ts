@@ -534,6 +534,10 @@ describe('ask: answers', () => {
       'No: aclue is not a subset of clue. The record of aclue says so (Lineage): “It is not a subset of `clue`',
     );
     expect(flat('ACLUE 是不是 CLUE 的一个子集？')).toContain('不是：aclue 不是 clue 的子集。');
+    // Stated with the record as its subject: a yes.
+    expect(flat('TMMLU+ 是 TMMLU 的升级版吗？大了多少？')).toContain(
+      '是：tmmluplus 是 tmmlu 的新版本或后继。',
+    );
     // A name the record does not deny is answered as any question about the record.
     expect(flat('is aclue a subset of mmlu?')).not.toContain('No: aclue is not');
   });
@@ -1353,6 +1357,11 @@ describe('ask: answers', () => {
     );
     expect(flat('75% on gpqa diamond – better than PhD experts? how far off the top?')).not.toContain(
       'no record named PhD',
+    );
+    // "langs" asks the languages; "用不用 LLM 来判" whether a model grades.
+    expect(flat('which langs are in mgsm, is swahili one of them?')).toContain('mgsm is in 11 languages');
+    expect(flat('MATH-500 怎么判分？用不用 LLM 来判？')).toContain(
+      '是，由模型评判：math_500 的记录原文（How it is scored）',
     );
     // A part the record never names is not said to be one of its splits.
     expect(flat('GPQA Platinum 有多少题?')).toContain('gpqa 的记录中没有名为 platinum 的部分。');

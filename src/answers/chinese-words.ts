@@ -26,6 +26,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/投票/, 'votes vote'],
   [/离线|本地/, 'offline local locally'],
   [/软件/, 'software'],
+  [/勒索/, 'blackmail'],
+  [/内鬼|内部威胁/, 'insider threat'],
   [/行业/, 'industry'],
   [/在线|实时/, 'live online'],
   // A direction names both languages; a language alone names only itself.

@@ -128,6 +128,12 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
+  // First: the languages row below would read its middle ("it is in en (dataset.languages)").
+  [
+    /The catalog has a record of (\S+), but not in (\S+): it is in (.+?) \(dataset\.languages\)\./g,
+    (_m, id, language, languages) =>
+      `目录中有 ${id} 的记录，但不是${LANGUAGE[language ?? ''] ?? language}版：它的语言是 ${languages}（dataset.languages）。`,
+  ],
   [
     /(\S+) is scored by (.+?) \(metric\.name\); (higher|lower) is better \(metric\.direction\)\./g,
     (_m, id, metric, better) =>

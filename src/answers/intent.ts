@@ -47,6 +47,8 @@ import {
 } from './ask-results.js';
 import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { topicAnswer, topicByFields } from './ask-topic.js';
+import { LANGUAGES, speaks } from './languages.js';
+import { quotesMatching } from './relations.js';
 import { versusAnswer } from './compare-results.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
@@ -74,7 +76,7 @@ const RUN_WORDS =
 
 /** A question whether the catalog has a page for a benchmark. */
 const PRESENCE_ASKED =
-  /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|\b(?:does|do) (?:the |your |this )?(?:catalog|bot|benchbot) (?:have|hold|include|contain|list|cover|know)\b|^\W*(?:do|does)\s+(?:we|you|it)\s+(?:have|cover|include|know)\s+(?:(?:a|an|the)\s+)?§\W*$|有[^？?。]{0,24}(?:页面|记录)吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
+  /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|\b(?:does|do) (?:the |your |this )?(?:catalog|bot|benchbot) (?:have|hold|include|contain|list|cover|know)\b|^\W*(?:do|does)\s+(?:we|you|it)\s+(?:have|cover|include|know)\s+(?:(?:a|an|the)\s+)?§\W*$|有[^？?。]{0,24}(?:页面|记录)吗|目录(?:里|中)有[^？?。]{0,24}吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
 
 const SCORING_WORDS =
   /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|指标|评测方法|怎么算|裁判|评委/;
@@ -323,6 +325,15 @@ export const INTENTS = [
     answer: (context, q) => {
       const reply = answerWhatIs(context, q);
       const record = firstRecord(q);
+      // "Do we have medqa chinese?": a language the record is not in is another set than this one.
+      const other = LANGUAGES.find((language) => language.asks.test(q.masked) && !speaks(record, language));
+      if (other) {
+        const [said] = quotesMatching(record, new RegExp(other.asks.source, 'i'));
+        return {
+          ...reply,
+          summary: `The catalog has a record of ${record.id}, but not in ${other.label}: it is in ${record.page.dataset.languages.join(', ') || 'the languages its record does not list'} (dataset.languages).${said ? ` The record of ${record.id} says (${said.cite.where}): “${said.text}”` : ''}`,
+        };
+      }
       return {
         ...reply,
         summary: `Yes: the catalog has a record of ${record.id}. ${reply.summary ?? ''}`.trim(),

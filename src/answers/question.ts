@@ -207,9 +207,13 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !(topic && /^[a-z]+$/.test(one.text)),
     ),
   ].sort((a, b) => a.start - b.start);
-  // "the hard prompts board", nothing else named: the board whose name ends so.
-  const board = chosen.length === 0 ? boardByWords(context, text) : undefined;
-  if (board) chosen.push(board);
+  // "the hard prompts board", nothing else named but its family ("the same arena votes"): the
+  // board whose name ends so, which the family's name stands beside.
+  const board = boardByWords(context, text);
+  const family = board && context.catalog.records.get(board.id)?.page.lineage.family;
+  if (board && chosen.every((mention) => mention.id === family && !overlaps(mention, board))) {
+    chosen.splice(0, chosen.length, board);
+  }
   const members: EntityMention[] = [];
   chosen.forEach((mention, index) => {
     const bounds = {

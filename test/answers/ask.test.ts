@@ -1363,6 +1363,19 @@ describe('ask: answers', () => {
     expect(flat('MATH-500 怎么判分？用不用 LLM 来判？')).toContain(
       '是，由模型评判：math_500 的记录原文（How it is scored）',
     );
+    // A language the record is not in is another set than the one the catalog has.
+    expect(flat('do we have medqa chinese (mainland) in the catalog?')).toContain(
+      'The catalog has a record of medqa, but not in Chinese: it is in en (dataset.languages). The record of medqa says (dataset.size_note): “The original release also contains 34,251 Simplified Chinese questions',
+    );
+    expect(flat('目录里有中文版的 medqa 吗？')).toContain('目录中有 medqa 的记录，但不是中文版');
+    // "the hard prompts board", its family named beside it, is the board.
+    expect(
+      understand(
+        bundledContext(),
+        'the hard prompts board – is that separate data or the same arena votes filtered?',
+      ).ids,
+    ).toEqual(['arena_elo_hard_prompts']);
+    expect(flat('有没有测模型会不会勒索或者当内鬼的基准?')).toContain('：agentic_misalignment.');
     // A part the record never names is not said to be one of its splits.
     expect(flat('GPQA Platinum 有多少题?')).toContain('gpqa 的记录中没有名为 platinum 的部分。');
   });

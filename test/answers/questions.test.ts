@@ -125,7 +125,9 @@ describe.each([
   ['judged-69.json', 'test/questions/judged-69.json', 0.675],
   ['judged-70.json', 'test/questions/judged-70.json', 0.85],
   ['judged-71.json', 'test/questions/judged-71.json', 0.85],
-  ['judged-72.json', 'test/questions/judged-72.json', 0.9],
+  ['judged-72.json', 'test/questions/judged-72.json', 0.925],
+  ['judged-73.json', 'test/questions/judged-73.json', 0.875],
+  ['judged-74.json', 'test/questions/judged-74.json', 0.7],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -144,10 +144,11 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   );
   // The sentences where the record explains its scoring, read once for every part of the answer.
   const scoring = scoringQuotes(question, record);
+  const other = otherDirection(question, record, scoring);
   return {
     lead: [
-      lead,
-      otherDirection(record, scoring),
+      // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
+      ...(other.asked ? [other.text, lead] : [lead, other.text]),
       judgeAnswer(question, record, scoring),
       methodAnswer(question, record, scoring),
       ...sideFacets(question, record, undefined),
@@ -166,13 +167,27 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
  * A record whose headline metric goes one way while another number it reports goes the other
  * ("Targeted ASR … lower is the safety-desirable reading"): that sentence, beside the direction.
  */
-function otherDirection(record: BenchRecord, scoring: readonly Quote[]): string {
+function otherDirection(
+  question: Question,
+  record: BenchRecord,
+  scoring: readonly Quote[],
+): { text: string; asked: boolean } {
   const higher = record.page.metric.direction === 'higher_is_better';
   const other = higher
     ? /\blower\b[^.;]{0,50}\b(?:better|desirable|good|safer|preferred)\b|\b(?:better|desirable|good|safer) (?:when|if) lower\b/i
     : /\bhigher\b[^.;]{0,50}\b(?:better|desirable|good|preferred)\b/i;
   const [said] = scoring.filter((quote) => other.test(quote.text));
-  return said ? `The record also says (${said.cite.where}): “${said.text}”` : '';
+  if (!said) return { text: '', asked: false };
+  // A metric the question names in capitals ("ASR") that the sentence is about.
+  const term = (question.text.match(/\b[A-Z][A-Z0-9@-]{1,9}\b/g) ?? []).find((word) =>
+    new RegExp(`\\b${escapeRegExp(word)}\\b`).test(said.text),
+  );
+  return term
+    ? {
+        text: `For ${term}, ${higher ? 'lower' : 'higher'} is better, in the record's words (${said.cite.where}): “${said.text}”`,
+        asked: true,
+      }
+    : { text: `The record also says (${said.cite.where}): “${said.text}”`, asked: false };
 }
 
 /** "Is it exact match?", "is the score pass@1?": a scoring method asked by name. */

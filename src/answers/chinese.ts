@@ -355,6 +355,10 @@ const ROWS: readonly Row[] = [
     '不可比：不要把 $1 的分数和 $2 的分数放在一起排名。',
   ],
   [/The record also says \(([^)]+)\): /g, '记录还说（$1）：'],
+  [
+    /For (\S+), (lower|higher) is better, in the record's words \(([^)]+)\): /g,
+    (_m, term, way, where) => `${term} 越${way === 'lower' ? '低' : '高'}越好，记录原文（${where}）：`,
+  ],
   [/No: the catalog does not establish an? (.+?) task for (\S+)\./g, '没有：目录中没有 $2 的 $1 任务。'],
   [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
   [/^The (.+?) task for (\S+): (.+?) \((harness\.\w+)\)\./g, '$2 在 $1 中的任务名：$3（$4）。'],

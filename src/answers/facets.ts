@@ -502,9 +502,10 @@ export const FACETS: readonly Facet[] = [
       // Unless they say it has since been released.
       const withheld =
         open === true && WITHHELD.test(splits) && !/\breleased\b|\bnow public\b|\buntil\b/i.test(splits);
-      // "test_public (released) / test_private (held out)": the flag says no, and a part is public.
+      // "test_public (released) / test_private (held out)": the flag says no, and a test part is
+      // public; a public dev split beside a hidden test is no public test.
       const released =
-        open === false && WITHHELD.test(splits) && /\breleased\b|\bpublic\b(?!\s+test)/i.test(splits);
+        open === false && /\btest[\w-]*\s*\(\s*(?:released|public)\b|\btest[_-]public\b/i.test(splits);
       const flag = withheld
         ? ' says yes; the splits above name a part that is withheld'
         : released
@@ -642,8 +643,14 @@ const SIZE_WORDS =
 /** One or two words written right after the name ("§ v2 hard - how many"), before the words that ask. */
 function subsetAfterName(masked: string): string | undefined {
   const words = /§\s+([a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)?)/.exec(masked)?.[1]?.split(/\s+/) ?? [];
-  const kept = words.slice(0, words.findIndex((word) => SIZE_WORDS.test(word)) >>> 0);
-  const part = (words.some((word) => SIZE_WORDS.test(word)) ? kept : words).join(' ');
+  // "mbpp+ licence and size": words that ask something ("licence", "and") end the part's name.
+  const end = words.findIndex(
+    (word) =>
+      SIZE_WORDS.test(word) ||
+      /^(?:and|or|plus)$/.test(word) ||
+      FACETS.some((facet) => facet.asks.test(word)),
+  );
+  const part = (end === -1 ? words : words.slice(0, end)).join(' ');
   return part.length >= 2 ? part : undefined;
 }
 

@@ -205,9 +205,9 @@ export function memberNamed(
     (record) => !taken.has(record.id),
   );
   if (candidates.length === 0) return mention;
-  // "we got 91% on mmlu, does that beat human experts?": a member's words stand in the name's own
-  // phrase, not past a comma.
-  const phraseEnd = /[,;:!?，；：！？]/.exec(text.slice(mention.end, bounds.to));
+  // "we got 91% on mmlu, does that beat human experts?", "88 on mmlu - better than human experts?":
+  // a member's words stand in the name's own phrase, not past a comma or a dash.
+  const phraseEnd = /[,;:!?，；：！？]|\s[-–—]+\s/.exec(text.slice(mention.end, bounds.to));
   const after = wordsIn(text, mention.end, phraseEnd ? mention.end + phraseEnd.index : bounds.to);
   const before = wordsIn(text, bounds.from, mention.start).reverse();
   let best: Pick | undefined;

@@ -207,6 +207,25 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !(topic && /^[a-z]+$/.test(one.text)),
     ),
   ].sort((a, b) => a.start - b.start);
+  // "the bigbench dyck one": a suite's name, then a word another record answers to that names one
+  // of the suite's own members (dyck_languages, not HELM's dyck_language).
+  for (let at = 0; at + 1 < chosen.length; at++) {
+    const [suite, task] = [chosen[at], chosen[at + 1]];
+    if (!suite || !task || task.start - suite.end > 2 || isSuiteOf(context, suite, task)) continue;
+    const word = normalizeName(task.text);
+    const own = membersOf(context.catalog, suite.id).filter((member) =>
+      member.id.split('_').some((part) => part.startsWith(word) && word.length >= 3),
+    );
+    const [member] = own;
+    if (own.length !== 1 || !member) continue;
+    chosen.splice(at, 2, {
+      id: member.id,
+      linked: false,
+      text: text.slice(suite.start, task.end),
+      start: suite.start,
+      end: task.end,
+    });
+  }
   // "the hard prompts board", nothing else named but its family ("the same arena votes"): the
   // board whose name ends so, which the family's name stands beside.
   const board = boardByWords(context, text);

@@ -1376,6 +1376,24 @@ describe('ask: answers', () => {
       ).ids,
     ).toEqual(['arena_elo_hard_prompts']);
     expect(flat('有没有测模型会不会勒索或者当内鬼的基准?')).toContain('：agentic_misalignment.');
+    // A suite's name, then a word another record answers to: the suite's own member of that word.
+    expect(understand(bundledContext(), 'lm-eval task name for the bigbench dyck one?').ids).toEqual([
+      'dyck_languages',
+    ]);
+    // A public dev split beside a hidden test is no public test; "licence and size" names no part.
+    expect(flat('flores-200 的测试集公开吗？')).toContain('公开测试集：否');
+    expect(flat('mbpp+ licence and size?')).toContain(
+      'mbpp_plus has 378 items (dataset.size). The licence of mbpp_plus (dataset.license): Apache-2.0.',
+    );
+    // A member's words stand before a dash, not after it.
+    expect(
+      understand(bundledContext(), 'model gets 88 on mmlu - is that better than human experts?').ids,
+    ).toEqual(['mmlu']);
+    expect(flat('boolq 是 superglue 里的一个任务吗？')).toContain('是：boolq 是 super_glue 的其中一项。');
+    // A metric asked by name that goes the other way from the headline's direction, said first.
+    expect(flat('agentdojo what metrics does it report, and is ASR higher-is-better?')).toMatch(
+      /^[^=]+=+ For ASR, lower is better, in the record's words \(metric\.baseline_note\)/,
+    );
     // A part the record never names is not said to be one of its splits.
     expect(flat('GPQA Platinum 有多少题?')).toContain('gpqa 的记录中没有名为 platinum 的部分。');
   });

@@ -126,8 +126,10 @@ describe.each([
   ['judged-70.json', 'test/questions/judged-70.json', 0.85],
   ['judged-71.json', 'test/questions/judged-71.json', 0.85],
   ['judged-72.json', 'test/questions/judged-72.json', 0.925],
-  ['judged-73.json', 'test/questions/judged-73.json', 0.875],
+  ['judged-73.json', 'test/questions/judged-73.json', 0.925],
   ['judged-74.json', 'test/questions/judged-74.json', 0.7],
+  ['judged-75.json', 'test/questions/judged-75.json', 0.725],
+  ['judged-76.json', 'test/questions/judged-76.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

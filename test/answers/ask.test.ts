@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, understand } from '../../src/answers/ask.js';
+import { numbersIn } from '../../src/answers/question.js';
 import { renderText } from '../../src/render/text.js';
 import { bundledContext, seedContext } from './contexts.js';
 import { PHRASINGS } from './phrasings.js';
@@ -1394,6 +1395,11 @@ describe('ask: answers', () => {
     expect(flat('agentdojo what metrics does it report, and is ASR higher-is-better?')).toMatch(
       /^[^=]+=+ For ASR, lower is better, in the record's words \(metric\.baseline_note\)/,
     );
+    // "是一个东西吗" asks sameness; "pass^1" is a metric's name, not a score of 1.
+    expect(flat('FORTRESS 和 HarmBench 是一个东西吗？')).toContain(
+      '不是：fortress 不是与 harm_bench 相同的基准。',
+    );
+    expect(numbersIn('tau bench: what does pass^1 mean vs pass^4?')).toEqual([]);
     // A part the record never names is not said to be one of its splits.
     expect(flat('GPQA Platinum 有多少题?')).toContain('gpqa 的记录中没有名为 platinum 的部分。');
   });

@@ -130,6 +130,8 @@ describe.each([
   ['judged-74.json', 'test/questions/judged-74.json', 0.7],
   ['judged-75.json', 'test/questions/judged-75.json', 0.725],
   ['judged-76.json', 'test/questions/judged-76.json', 0.8],
+  ['judged-77.json', 'test/questions/judged-77.json', 0.975],
+  ['judged-78.json', 'test/questions/judged-78.json', 0.7],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -145,6 +145,15 @@ export function differingSettings(question: Question): string[] {
     );
     if (counts.size >= 2) found.push(`${[...counts].join(' against ')} ${noun}s`);
   }
+  // "2-needle against 8-needle": any count written onto its noun, twice with two counts.
+  const hyphened = new Map<string, Set<string>>();
+  for (const match of q.matchAll(/\b(\d+)-([a-z]{3,}?)s?\b/g)) {
+    const [, count = '', noun = ''] = match;
+    if (noun === 'shot' || COUNTED_SETTINGS.includes(noun)) continue;
+    hyphened.set(noun, (hyphened.get(noun) ?? new Set()).add(count));
+  }
+  for (const [noun, counts] of hyphened)
+    if (counts.size >= 2) found.push(`${[...counts].join(' against ')} ${noun}s`);
   const options = new Set(
     [...q.matchAll(/([一二三四五六七八九十]|\d+)个?选项/g)].map((match) =>
       String('一二三四五六七八九十'.indexOf(match[1] ?? '') + 1 || match[1]),

@@ -1400,6 +1400,10 @@ describe('ask: answers', () => {
       '不是：fortress 不是与 harm_bench 相同的基准。',
     );
     expect(numbersIn('tau bench: what does pass^1 mean vs pass^4?')).toEqual([]);
+    // Two counts written onto one noun are two settings: "2-needle" against "8-needle".
+    expect(
+      flat("deepmind mrcr v2: our 2-needle score is 80, the report's 8-needle is 60, comparable?"),
+    ).toContain('these differ (2 against 8 needles;');
     // A part the record never names is not said to be one of its splits.
     expect(flat('GPQA Platinum 有多少题?')).toContain('gpqa 的记录中没有名为 platinum 的部分。');
   });

@@ -269,7 +269,7 @@ function saidIn(record: BenchRecord, terms: readonly string[]): number {
  * only when no field names the topic.
  */
 export function topicAnswer(context: CommandContext, question: Question, like?: BenchRecord): Reply {
-  return topicReply(context, question, like, false) as Reply;
+  return topicReply(context, question, like, false);
 }
 
 /**
@@ -280,6 +280,18 @@ export function topicByFields(context: CommandContext, question: Question): Repl
   return topicReply(context, question, undefined, true);
 }
 
+function topicReply(
+  context: CommandContext,
+  question: Question,
+  like: BenchRecord | undefined,
+  fieldsOnly: false,
+): Reply;
+function topicReply(
+  context: CommandContext,
+  question: Question,
+  like: BenchRecord | undefined,
+  fieldsOnly: true,
+): Reply | undefined;
 function topicReply(
   context: CommandContext,
   question: Question,

@@ -582,6 +582,21 @@ function readTwo(record: BenchRecord, first: number, second: number): string {
   return `${better} is better on ${record.id} (metric.direction).${which}${marks.length > 0 ? ` For reference, ${marks.join(' and ')}.` : ''}`;
 }
 
+/**
+ * The question's words a sentence says a direction of ("Targeted ASR is …: higher means …"), not
+ * words standing elsewhere in it ("88.66% benign utility").
+ */
+export function directionSaidOf(question: Question, sentence: string): string[] {
+  return termsIn(sentence, topicTerms(question)).filter(
+    (term) =>
+      !COMMON_WORDS.has(term) &&
+      new RegExp(
+        `\\b${escapeRegExp(term)}\\w*\\b[^.;]{0,80}\\b(?:higher|lower)\\b|\\b(?:higher|lower)\\b[^.;]{0,40}\\b${escapeRegExp(term)}`,
+        'i',
+      ).test(sentence),
+  );
+}
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -600,18 +615,7 @@ export function direction(question: Question, record: BenchRecord): Reply {
   );
   // "ASR higher or lower better?": where the qualifying sentence is about the very metric asked,
   // it is the answer, and the direction field (the headline's) comes after it.
-  // The asked metric must be what the direction is said of ("Targeted ASR is …: higher means …"),
-  // not a word elsewhere in the sentence ("88.66% benign utility").
-  const asked = qualified
-    ? termsIn(qualified.text, topicTerms(question)).filter(
-        (term) =>
-          !COMMON_WORDS.has(term) &&
-          new RegExp(
-            `\\b${escapeRegExp(term)}\\w*\\b[^.;]{0,80}\\b(?:higher|lower)\\b|\\b(?:higher|lower)\\b[^.;]{0,40}\\b${escapeRegExp(term)}`,
-            'i',
-          ).test(qualified.text),
-      )
-    : [];
+  const asked = qualified ? directionSaidOf(question, qualified.text) : [];
   if (qualified && asked.length > 0)
     lead = `On what the question asks (${asked.join(', ')}), the record of ${record.id} says (${qualified.cite.where}): “${qualified.text}” Its direction field says ${better.toLowerCase()} is better (metric.direction), for its headline metric.`;
   else if (qualified)

@@ -12,6 +12,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { bodySections } from './card.js';
+import { directionSaidOf } from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
@@ -178,10 +179,10 @@ function otherDirection(
     : /\bhigher\b[^.;]{0,50}\b(?:better|desirable|good|preferred)\b/i;
   const [said] = scoring.filter((quote) => other.test(quote.text));
   if (!said) return { text: '', asked: false };
-  // A metric the question names in capitals ("ASR") that the sentence is about.
-  const term = (question.text.match(/\b[A-Z][A-Z0-9@-]{1,9}\b/g) ?? []).find((word) =>
-    new RegExp(`\\b${escapeRegExp(word)}\\b`).test(said.text),
-  );
+  // A metric the question names that the sentence says the direction of ("ASR"), as the question
+  // writes it; asked anywhere in the question, not only in this part of it.
+  const [asked] = directionSaidOf({ ...question, masked: question.text.toLowerCase() }, said.text);
+  const term = asked && new RegExp(`\\b${escapeRegExp(asked)}\\w*`, 'i').exec(question.text)?.[0];
   return term
     ? {
         text: `For ${term}, ${higher ? 'lower' : 'higher'} is better, in the record's words (${said.cite.where}): “${said.text}”`,

@@ -24,6 +24,7 @@ import {
 } from './evidence.js';
 import { formatNumber, numbersOf } from './facts.js';
 import { isHarnessName } from './harnesses.js';
+import { membersOf } from './members.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
 import { evidenceThenQuotes, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
@@ -186,7 +187,7 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
-  asked: { official?: boolean; change?: readonly string[]; items?: boolean } = {},
+  asked: { official?: boolean; change?: string; items?: boolean } = {},
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -239,7 +240,7 @@ function settle(
     if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
   }
   // "Just HumanEval with stricter tests?": another of HumanEval's kin is that, in its own words.
-  const kin = predicate === 'just' ? kinWithChange(catalog, x, y, asked.change ?? []) : undefined;
+  const kin = predicate === 'just' ? kinWithChange(catalog, x, y, asked.change) : undefined;
   if (kin) return { stance: 'no', evidence: [{ stance: 'no', quote: kin, field: true }], statement };
   if (predicate === 'just') return settleJust(catalog, x, y, about, statement, asked.items === true);
   const [field] = fieldEvidence(x, y, predicate);
@@ -336,37 +337,34 @@ function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegEx
   );
 }
 
-/** The words of the change a "just B with …?" question names: "more/stricter tests". */
-function changeAsked(masked: string): string[] {
-  const said = /\bwith\s+(.+?)\s*(?:[?？.,]|\bor\b|$)/.exec(masked)?.[1] ?? '';
-  return said.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4 && !STOP_WORDS.has(word));
+/** The change a "just B with …?" question names, in a few of its own words: "more/stricter tests". */
+function changeAsked(masked: string): string | undefined {
+  return /\bwith\s+((?:[\p{L}\p{N}/+-]+\s*){1,5}?)\s*(?:[?？.,]|\bor\b|$)/u.exec(masked)?.[1]?.trim();
 }
 
 /**
  * "Is HumanEval Pro just HumanEval with stricter tests?": the summary of another record of y's kin
- * (its family, variants, successors, or an id that extends y's) that says more of the change asked
+ * (its members, variants or successors) that says more of the change asked
  * than x's own does, two words or more (HumanEval+: "stricter … 80x more unit tests").
  */
 function kinWithChange(
   catalog: Catalog,
   x: BenchRecord,
   y: BenchRecord,
-  change: readonly string[],
+  change: string | undefined,
 ): Quote | undefined {
-  if (change.length < 2) return undefined;
-  const terms = new Set(change);
+  const terms = new Set(
+    (change ?? '').split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4 && !STOP_WORDS.has(word)),
+  );
+  if (terms.size < 2) return undefined;
   const said = (record: BenchRecord) => termsIn(`${record.page.name} ${record.page.summary}`, terms).length;
   const { variants, successors } = y.page.lineage;
-  const kin = [...catalog.records.values()].filter(
-    (record) =>
-      record !== x &&
-      record !== y &&
-      (record.page.lineage.family === y.id ||
-        record.page.lineage.predecessor === y.id ||
-        variants.includes(record.id) ||
-        successors.includes(record.id) ||
-        record.id.startsWith(`${y.id}_`)),
-  );
+  const kin = [
+    ...new Set([
+      ...membersOf(catalog, y.id),
+      ...[...variants, ...successors].flatMap((id) => catalog.records.get(id) ?? []),
+    ]),
+  ].filter((record) => record !== x && record !== y);
   const best = kin.sort((a, b) => said(b) - said(a))[0];
   if (!best || said(best) < 2 || said(best) <= said(x)) return undefined;
   return {
@@ -456,6 +454,8 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   const either = asksEither(question.masked);
   // "Same problems?": sameness of the items, said as such, not of the benchmarks.
   const items = ITEMS_ASKED.exec(question.masked)?.[1];
+  // "Just GSM8K with bigger numbers?": the change asked, for the verdict and its wording.
+  const change = changeAsked(question.masked);
   // What each says of the other: read once, for the verdict and for the quotes.
   const about = relationSentences(x, y, catalog.records);
   // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
@@ -469,17 +469,13 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
         }
       : settle(catalog, x, y, predicate, manner, about, {
           official: /\bofficial\b|官方/.test(question.masked),
-          change: changeAsked(question.masked),
+          change,
           items: items !== undefined,
         });
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   const parts = PARTS_ASKED.exec(question.masked);
   const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
-  // "Just GSM8K with bigger numbers?": the change in the question's own words, a few of them.
-  const change = /\bwith\s+((?:[\p{L}\p{N}/+-]+\s*){1,5}?)\s*(?:[?？.,]|\bor\b|$)/u
-    .exec(question.masked)?.[1]
-    ?.trim();
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
   if (items && predicate === 'same')
     reply.summary = reply.summary.replace(
@@ -777,7 +773,7 @@ const UNNAMED_OTHER = [
  * Yes, said as it is for two records. Undefined when none does, and the question is answered as
  * any other about the one record.
  */
-export function deniedRelation(question: Question, record: BenchRecord): Reply | undefined {
+export function relationToUnnamed(question: Question, record: BenchRecord): Reply | undefined {
   const predicate = predicateOf(question.masked);
   const name = UNNAMED_OTHER.map((pattern) => pattern.exec(question.masked)?.[1]).find(Boolean);
   if (!predicate || !name || predicate === 'different') return undefined;

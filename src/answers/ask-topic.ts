@@ -334,7 +334,7 @@ function topicReply(
   );
   // "A swe-bench style benchmark for Rust": the topic words of the record it is like, beside the
   // question's own.
-  const own = like ? q.replace(LIKE_CUE, ' ') : q;
+  const own = like ? q.replace(new RegExp(LIKE_NAMED.source, 'g'), ' ') : q;
   const { terms: asked, topicOf } = topicTermsOf(like ? `${own} ${likeWords(like)}` : q);
   // "Medical calculations, like creatinine clearance from a patient note": the example says what
   // the topic looks like; a record that holds the topic itself comes before one that holds only
@@ -484,9 +484,12 @@ function topicReply(
   return listing(reply, [...shown, ...near, ...byText].slice(0, MAX_LISTED));
 }
 
-/** The words that set a named record as the kind wanted: "§ style", "like §". */
-const LIKE_CUE =
-  /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§|类似\s*§|像\s*§/g;
+/**
+ * A benchmark named as the kind wanted: "swe-bench style", "like gpqa but", "similar to X"; the
+ * intent table asks with it, and a topic answer drops those words from the question's own.
+ */
+export const LIKE_NAMED =
+  /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§\s*(?:but|for|in|with|that|,)|类似\s*§|像\s*§\s*(?:那样|一样|这样)/;
 
 /** The words that say what a record is about, for finding the records like it. */
 function likeWords(record: BenchRecord): string {

@@ -17,7 +17,7 @@ import { definition } from './defined.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
-import { asksIdentity, deniedDescription, deniedRelation } from './ask-relate.js';
+import { asksIdentity, deniedDescription, relationToUnnamed } from './ask-relate.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK } from './relations.js';
@@ -55,7 +55,7 @@ export function ask(context: CommandContext, question: string): Reply {
   const [only] = read.records;
   const notThatOne =
     read.records.length === 1 && only
-      ? (deniedDescription(read, only) ?? deniedRelation(read, only))
+      ? (deniedDescription(read, only) ?? relationToUnnamed(read, only))
       : undefined;
   if (notThatOne)
     return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne)) : fitScreen(notThatOne);

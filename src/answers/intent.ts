@@ -46,7 +46,7 @@ import {
   topAnswer,
 } from './ask-results.js';
 import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
-import { topicAnswer, topicByFields } from './ask-topic.js';
+import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching } from './relations.js';
 import { versusAnswer } from './compare-results.js';
@@ -128,10 +128,6 @@ function compareAnswer(context: CommandContext, question: Question): Reply {
   const [scoreA, scoreB] = question.numbers;
   return compareBenchmarks(context, a.text, b.text, scoreA, scoreB);
 }
-
-/** A benchmark named as the kind wanted: "swe-bench style", "like gpqa but", "similar to X". */
-const LIKE_NAMED =
-  /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§\s*(?:but|for|in|with|that|,)|类似\s*§|像\s*§\s*(?:那样|一样|这样)/;
 
 /** A score question may name the marks it is read against (the top score, a baseline), not other facets. */
 function readsAScore(masked: string): boolean {

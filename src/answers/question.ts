@@ -5,6 +5,7 @@
  * text again.
  */
 import { foldedInto } from '../catalog/disposition.js';
+import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
@@ -175,7 +176,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
       // "acc_drop" is a metric's name, not DROP: a name ending an identifier is not written as one;
       // nor one that begins a metric's identifier ("HELM safety_score").
       text.charAt(mention.start - 1) !== '_' &&
-      !/^_(?:score|rate|drop|acc|accuracy|f1|em|grade|ratio)\b/i.test(text.slice(mention.end)) &&
+      !METRIC_NAMES.test(`${mention.text}${/^_\w+/.exec(text.slice(mention.end))?.[0] ?? ''}`) &&
       // "the java slice of SWE-bench Multilingual": a lone word that says which part of another.
       !(
         /^[a-z]+$/.test(mention.text) &&
@@ -443,14 +444,25 @@ function missingVariants(
  */
 function versionedName(context: CommandContext, mention: EntityMention): boolean {
   const record = context.catalog.records.get(mention.id);
-  if (!record) return false;
-  const stems = writtenNames(record).map(normalizeName);
-  return [...context.catalog.records.values()].some((other) =>
-    writtenNames(other).some((name) => {
-      const key = normalizeName(name);
-      return stems.some((stem) => key.startsWith(stem) && /^v?\d+$/.test(key.slice(stem.length)));
-    }),
-  );
+  const numbered = numberedStems(context.catalog);
+  return record !== undefined && writtenNames(record).some((name) => numbered.has(normalizeName(name)));
+}
+
+const numberedStemsByCatalog = new WeakMap<Catalog, Set<string>>();
+
+/** The names, as keys, that some record's name goes on from with a number ("terminalbench" of "Terminal-Bench 2"). */
+function numberedStems(catalog: Catalog): Set<string> {
+  let stems = numberedStemsByCatalog.get(catalog);
+  if (!stems) {
+    stems = new Set();
+    for (const record of catalog.records.values())
+      for (const name of writtenNames(record)) {
+        const stem = /^(.+?)v?\d+$/.exec(normalizeName(name))?.[1];
+        if (stem) stems.add(stem);
+      }
+    numberedStemsByCatalog.set(catalog, stems);
+  }
+  return stems;
 }
 
 /**

@@ -5,7 +5,7 @@
  * is a filter; a modality, a context length or a category raises the records that have it), and
  * says which were applied. When nothing fits, it says so.
  */
-import type { Catalog } from '../catalog/catalog.js';
+import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import { cutWords } from '../cut.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
@@ -73,13 +73,9 @@ type Where = {
 /** A record's topic words, and the same by their stems, each with the field value that holds it. */
 type TopicWords = { words: Map<string, Where>; stems: Map<string, Where> };
 
-const topicFieldsByCatalog = new WeakMap<Catalog, Map<string, TopicWords>>();
-
 /** Each record's topic words, from its category, subcategory, tags, modalities, languages and page kind. */
-function topicFields(catalog: Catalog): Map<string, TopicWords> {
-  let byRecord = topicFieldsByCatalog.get(catalog);
-  if (byRecord) return byRecord;
-  byRecord = new Map();
+const topicFields = perCatalog((catalog) => {
+  const byRecord = new Map<string, TopicWords>();
   for (const record of catalog.records.values()) {
     const words = new Map<string, Where>();
     const { page } = record;
@@ -105,9 +101,8 @@ function topicFields(catalog: Catalog): Map<string, TopicWords> {
     }
     byRecord.set(record.id, { words, stems });
   }
-  topicFieldsByCatalog.set(catalog, byRecord);
   return byRecord;
-}
+});
 
 /** A word without its common ending: "agentic", "agents" and "agent" meet; "legacy" and "legal" do not. */
 function stem(word: string): string {
@@ -124,19 +119,15 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
   return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
 
-const tagWordsByCatalog = new WeakMap<Catalog, Set<string>>();
-
 /** Every word the catalog uses as a tag or a category: its topic vocabulary. */
-function tagWords(catalog: Catalog): Set<string> {
-  let words = tagWordsByCatalog.get(catalog);
-  if (!words) {
-    words = new Set();
-    for (const record of catalog.records.values())
-      for (const value of [record.page.category, ...record.page.tags]) words.add(value.toLowerCase());
-    tagWordsByCatalog.set(catalog, words);
-  }
-  return words;
-}
+const tagWords = perCatalog(
+  (catalog) =>
+    new Set(
+      [...catalog.records.values()].flatMap((record) =>
+        [record.page.category, ...record.page.tags].map((value) => value.toLowerCase()),
+      ),
+    ),
+);
 
 /**
  * Where a record holds a topic term. A word the catalog uses as a tag ("legal"), written in a

@@ -4,7 +4,7 @@
  * direction they are written. A verdict is given only from such evidence, and the evidence is
  * quoted right after it; where none states the relation, the records do not settle it.
  */
-import type { Catalog } from '../catalog/catalog.js';
+import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { normalizeName } from '../search/normalize.js';
 import { nameStandsAt, quotesMatching, writtenNames, type Quote } from './relations.js';
@@ -152,24 +152,18 @@ export function mannerOf(text: string): Manner | undefined {
   return undefined;
 }
 
-const namesByCatalog = new WeakMap<Catalog, Map<string, string | null>>();
-
 /** Every written name of every record, normalised, to its record's id (null: several records'). */
-function catalogNames(catalog: Catalog): Map<string, string | null> {
-  let names = namesByCatalog.get(catalog);
-  if (!names) {
-    names = new Map();
-    for (const record of catalog.records.values()) {
-      for (const name of writtenNames(record)) {
-        const key = normalizeName(name);
-        const known = names.get(key);
-        names.set(key, known === undefined || known === record.id ? record.id : null);
-      }
+const catalogNames = perCatalog((catalog) => {
+  const names = new Map<string, string | null>();
+  for (const record of catalog.records.values()) {
+    for (const name of writtenNames(record)) {
+      const key = normalizeName(name);
+      const known = names.get(key);
+      names.set(key, known === undefined || known === record.id ? record.id : null);
     }
-    namesByCatalog.set(catalog, names);
   }
   return names;
-}
+});
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 

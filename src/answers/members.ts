@@ -5,7 +5,7 @@
  * shortened, abbreviated or misspelt; the member whose own words the question covers best is the
  * one asked about, and a family name with words no member holds stays the family.
  */
-import type { Catalog } from '../catalog/catalog.js';
+import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { EntityMention } from '../search/types.js';
@@ -21,16 +21,12 @@ type Families = {
   prefixes: Map<string, BenchRecord[]>;
 };
 
-const familiesByCatalog = new WeakMap<Catalog, Families>();
-
 /**
  * Each record's members, once per catalog: the records that name it as their family, and those
  * whose id extends its id past an underscore (arena_elo_vision of arena_elo). Read for every name
  * in every question, so not a scan of the catalog each time.
  */
-function familiesOf(catalog: Catalog): Families {
-  const known = familiesByCatalog.get(catalog);
-  if (known) return known;
+const familiesOf = perCatalog((catalog): Families => {
   const members = new Map<string, BenchRecord[]>();
   const prefixes = new Map<string, BenchRecord[]>();
   const add = (into: Map<string, BenchRecord[]>, parent: string, record: BenchRecord) => {
@@ -48,10 +44,8 @@ function familiesOf(catalog: Catalog): Families {
     if (parts.length > 1 && first.length >= 4 && !catalog.records.has(first)) add(prefixes, first, record);
   }
   for (const [prefix, records] of prefixes) if (records.length < 2) prefixes.delete(prefix);
-  const families = { members, prefixes };
-  familiesByCatalog.set(catalog, families);
-  return families;
-}
+  return { members, prefixes };
+});
 
 /** The records a family record's name stands for: its members. */
 export function membersOf(catalog: Catalog, id: string): readonly BenchRecord[] {
@@ -74,15 +68,15 @@ const wordsOf = (name: string) =>
 /** The words that set a member apart from its family: in its id, and in any of its names. */
 type Own = { id: readonly string[]; all: ReadonlySet<string> };
 
-const ownByCatalog = new WeakMap<Catalog, Map<string, Own>>();
+/** Each catalog's members' own words, filled as they are read. */
+const ownTable = perCatalog(() => new Map<string, Own>());
 
 /**
  * A member's own words against a family, once per catalog: read for every member of a family
  * named in every question ("mmlu" has some sixty).
  */
 function ownWords(catalog: Catalog, member: BenchRecord, family: string): Own {
-  let known = ownByCatalog.get(catalog);
-  if (!known) ownByCatalog.set(catalog, (known = new Map<string, Own>()));
+  const known = ownTable(catalog);
   const key = `${family}\u0000${member.id}`;
   const cached = known.get(key);
   if (cached) return cached;
@@ -463,27 +457,20 @@ const VERSION_WORD = /^v\d+(?:\.\d+)?$/i;
 const BOARD_WORDS =
   /\bthe\s+((?:[\p{L}\p{N}]+[\s-]+){0,3}?[\p{L}\p{N}]+)\s+(?:board|leaderboard|category|track)\b/iu;
 
-const nameEndsByCatalog = new WeakMap<Catalog, { words: string; record: BenchRecord }[]>();
-
 /** Each record's name and aliases as plain lower-case words, once per catalog. */
-function plainNames(catalog: Catalog): { words: string; record: BenchRecord }[] {
-  let names = nameEndsByCatalog.get(catalog);
-  if (!names) {
-    names = [...catalog.records.values()].flatMap((record) =>
-      [record.page.name, ...record.page.aliases].map((name) => ({
-        // "Arena Creative Writing (style control)" ends, as a team says it, before its brackets.
-        words: ` ${name
-          .toLowerCase()
-          .replace(/\([^)]*\)/g, ' ')
-          .replace(/[^\p{L}\p{N}]+/gu, ' ')
-          .trim()}`,
-        record,
-      })),
-    );
-    nameEndsByCatalog.set(catalog, names);
-  }
-  return names;
-}
+const plainNames = perCatalog((catalog) =>
+  [...catalog.records.values()].flatMap((record) =>
+    [record.page.name, ...record.page.aliases].map((name) => ({
+      // "Arena Creative Writing (style control)" ends, as a team says it, before its brackets.
+      words: ` ${name
+        .toLowerCase()
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()}`,
+      record,
+    })),
+  ),
+);
 
 /**
  * "How does the hard prompts board rank models?", with no family named: the one record whose name

@@ -5,7 +5,7 @@
  * text again.
  */
 import { foldedInto } from '../catalog/disposition.js';
-import type { Catalog } from '../catalog/catalog.js';
+import { perCatalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
@@ -448,22 +448,16 @@ function versionedName(context: CommandContext, mention: EntityMention): boolean
   return record !== undefined && writtenNames(record).some((name) => numbered.has(normalizeName(name)));
 }
 
-const numberedStemsByCatalog = new WeakMap<Catalog, Set<string>>();
-
 /** The names, as keys, that some record's name goes on from with a number ("terminalbench" of "Terminal-Bench 2"). */
-function numberedStems(catalog: Catalog): Set<string> {
-  let stems = numberedStemsByCatalog.get(catalog);
-  if (!stems) {
-    stems = new Set();
-    for (const record of catalog.records.values())
-      for (const name of writtenNames(record)) {
-        const stem = /^(.+?)v?\d+$/.exec(normalizeName(name))?.[1];
-        if (stem) stems.add(stem);
-      }
-    numberedStemsByCatalog.set(catalog, stems);
-  }
+const numberedStems = perCatalog((catalog) => {
+  const stems = new Set<string>();
+  for (const record of catalog.records.values())
+    for (const name of writtenNames(record)) {
+      const stem = /^(.+?)v?\d+$/.exec(normalizeName(name))?.[1];
+      if (stem) stems.add(stem);
+    }
   return stems;
-}
+});
 
 /**
  * "simpleqa verified", "code arena": a name and the word beside it, written in the records as a
@@ -587,34 +581,30 @@ function siblingNamed(
 function compoundWord(context: CommandContext, mention: EntityMention, text: string): boolean {
   const next = /^-([\p{L}\p{N}]+)/u.exec(text.slice(mention.end))?.[1]?.toLowerCase();
   if (!next) return false;
-  let heads = idHeadsByCatalog.get(context.catalog);
-  if (!heads) {
-    // Every id's first two words and every longer start of them: "multi_swe", "multi_swe_bench".
-    heads = new Set(
-      [...context.catalog.records.keys()].flatMap((id) => {
-        const words = id.split('_');
-        return words.slice(1).map((_word, at) => words.slice(0, at + 2).join('_'));
-      }),
-    );
-    idHeadsByCatalog.set(context.catalog, heads);
-  }
+  const heads = idHeads(context.catalog);
   return !heads.has(`${mention.id}_${next}`);
 }
 
-const idHeadsByCatalog = new WeakMap<object, Set<string>>();
+/** Every id's first two words and every longer start of them: "multi_swe", "multi_swe_bench". */
+const idHeads = perCatalog(
+  (catalog) =>
+    new Set(
+      [...catalog.records.keys()].flatMap((id) => {
+        const words = id.split('_');
+        return words.slice(1).map((_word, at) => words.slice(0, at + 2).join('_'));
+      }),
+    ),
+);
 
-const yearFamiliesByCatalog = new WeakMap<object, Set<string>>();
+/** The ids some records go on from with a year (aime_2024, aime2025 of aime). */
+const yearFamilies = perCatalog(
+  (catalog) =>
+    new Set([...catalog.records.keys()].flatMap((other) => /^(.+?)_?(?:19|20)\d\d$/.exec(other)?.[1] ?? [])),
+);
 
 /** Whether some records are named by a year after this one's id (aime_2024, aime2025). */
 function hasYearMembers(context: CommandContext, id: string): boolean {
-  let families = yearFamiliesByCatalog.get(context.catalog);
-  if (!families) {
-    families = new Set(
-      [...context.catalog.records.keys()].flatMap((other) => /^(.+?)_?(?:19|20)\d\d$/.exec(other)?.[1] ?? []),
-    );
-    yearFamiliesByCatalog.set(context.catalog, families);
-  }
-  return families.has(id);
+  return yearFamilies(context.catalog).has(id);
 }
 
 /** The text with each mention replaced by the name mark, spaced so words stay apart. */

@@ -21,6 +21,21 @@ export type Catalog = {
 };
 
 /**
+ * A value read once from a catalog and kept while the catalog lives: tables the answers look up on
+ * every question (names, families, topic words) are built on first use, not at start-up, and a
+ * reloaded catalog gets its own.
+ */
+export function perCatalog<T>(build: (catalog: Catalog) => T): (catalog: Catalog) => T {
+  const built = new WeakMap<Catalog, T>();
+  return (catalog) => {
+    if (built.has(catalog)) return built.get(catalog) as T;
+    const value = build(catalog);
+    built.set(catalog, value);
+    return value;
+  };
+}
+
+/**
  * A file's name and bytes; `size` stands in for bytes that were too large to read. `path` is
  * where the file can be read again (a file from disk): its records' bodies are then read from it
  * when needed instead of kept (see prose.ts).

@@ -555,7 +555,16 @@ export function unknownNameReply(context: CommandContext, question: Question): R
     : near.length > 0
       ? `The catalog has no record named ${name}, so it cannot answer that. Did you mean one of these?`
       : `The catalog has no record named ${name}, nor any name close to it, so it cannot answer that.`;
-  if (mention) reply.sections = quoteSections([mention]);
+  if (mention) {
+    reply.sections = quoteSections([mention]);
+    // The record that speaks of it is the one to open, before names that are only spelled alike.
+    const speaker = context.catalog.records.get(mention.cite.id);
+    if (speaker)
+      reply.suggestions = [
+        recordSuggestion(speaker),
+        ...reply.suggestions.filter((one) => one.id !== speaker.id),
+      ];
+  }
   return reply;
 }
 
@@ -570,12 +579,20 @@ export function mentionOf(
   asked: ReadonlySet<string> = new Set(),
 ): Quote | undefined {
   // The record search reads names and fields; a name said only in a body ("ChartQAPro" in
-  // chartqa's lineage) is in the bodies of the records spelled near it or named beside it.
-  const ids = [...nearIds, ...context.index.search(name, 5).map((hit) => hit.id)];
+  // chartqa's lineage) is in the bodies of the records spelled near it or named beside it, and a
+  // numbered name ("tau2") in those of the name it numbers ("tau", τ-bench's page on τ²-bench).
+  const stem = /^(\p{L}{2,})\d{1,2}$/u.exec(name)?.[1];
+  const ids = [
+    ...nearIds,
+    ...context.index.search(name, 5).map((hit) => hit.id),
+    ...(stem ? context.index.search(stem, 3).map((hit) => hit.id) : []),
+  ];
+  // "tau2" is written "tau2-bench" as often as not; with no record of either, both are it.
+  const names = /bench$/i.test(name) ? [name] : [name, `${name}-bench`, `${name} bench`];
   for (const id of new Set(ids)) {
     const record = context.catalog.records.get(id);
     // The sentence that answers what was asked ("how many": "six times larger than TMMLU") first.
-    const [said] = record ? rankQuotes(sentencesNaming(record, [name]), asked) : [];
+    const [said] = record ? rankQuotes(sentencesNaming(record, names), asked) : [];
     if (said) return said;
   }
   return undefined;

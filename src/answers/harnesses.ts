@@ -17,9 +17,10 @@ type Harness = {
   readonly spellings: readonly string[];
   /**
    * The command for the tasks the field starts with; `field` is the whole field, for settings,
-   * and `other` the record's `other` harness notes, where a config is often named.
+   * `other` the record's `other` harness notes, where a config is often named, and `prose` its
+   * "How to run it" section, where a run's required settings often are.
    */
-  readonly command?: (tasks: readonly string[], field: string, other: string) => string;
+  readonly command?: (tasks: readonly string[], field: string, other: string, prose: string) => string;
 };
 
 export const HARNESS_TABLE: readonly Harness[] = [
@@ -51,12 +52,11 @@ export const HARNESS_TABLE: readonly Harness[] = [
     name: 'helm',
     label: 'HELM',
     spellings: ['crfm-helm', 'helm-run'],
-    // A run entry carries its settings (mmlu:subject=anatomy): the field's own example when it
-    // gives one for that task.
-    command: (tasks, field) => {
+    // A run entry carries its settings (mmlu:subject=anatomy, openai_mrcr:needles=8): the
+    // record's own entry for that task, from the field, its other notes or its how-to prose.
+    command: (tasks, field, other, prose) => {
       const entries = tasks.map((task) => {
-        const example = new RegExp(String.raw`\b${escapeRegExp(task)}:\S*=[^\s,;)]+`).exec(field)?.[0];
-        const entry = task.includes(':') ? task : (example ?? task);
+        const entry = task.includes(':') ? task : (runEntry(task, [field, other, prose]) ?? task);
         return `${entry}${entry.includes(':') ? ',' : ':'}model=<your-model>`;
       });
       return `helm-run --run-entries ${entries.join(' ')} --suite <suite> --max-eval-instances <n>`;
@@ -66,8 +66,15 @@ export const HARNESS_TABLE: readonly Harness[] = [
     name: 'inspect_evals',
     label: 'Inspect Evals',
     spellings: ['inspect', 'inspect-ai'],
-    command: (tasks) =>
-      `inspect eval ${tasks.map((task) => `inspect_evals/${task}`).join(' ')} --model <provider/model>`,
+    // A single task gets the parameters the record says it takes, each to fill in.
+    command: (tasks, _field, other, prose) =>
+      `inspect eval ${tasks.map((task) => `inspect_evals/${task}`).join(' ')}` +
+      (tasks.length === 1
+        ? inspectParameters([other, prose])
+            .map((flag) => ` ${flag}`)
+            .join('')
+        : '') +
+      ' --model <provider/model>',
   },
   { name: 'bigbench', label: 'BIG-bench', spellings: [] },
   { name: 'other', label: 'Other', spellings: [] },
@@ -116,10 +123,68 @@ export function leadingTasks(field: string): string[] {
 export function harnessCommand(
   name: HarnessName,
   fields: Readonly<Record<HarnessName, string>>,
+  prose = '',
 ): string | undefined {
   const command = HARNESS_TABLE.find((harness) => harness.name === name)?.command;
   const tasks = leadingTasks(fields[name]);
-  return command && tasks.length > 0 ? command(tasks, fields[name], fields.other) : undefined;
+  return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose) : undefined;
+}
+
+/** A setting's value up to the text around it: never a sentence's closing full stop. */
+const VALUE = String.raw`(?:\{[^}\s]*\}|[^\s,;)\x60]*[^\s,;)\x60.])`;
+/** One `key=value` setting of a run entry; a value may be a braced choice (`{2|4|8}`). */
+const SETTING = String.raw`[\w.]+=${VALUE}`;
+const INSPECT_FLAG = new RegExp(String.raw`-T\s+(\w+)=(${VALUE})`, 'g');
+
+/**
+ * The run entry a record gives for a HELM task, settings filled in where it states them: its
+ * first entry whose every value is stated (`openai_mrcr:needles=8,max_num_words=131072`), else
+ * its first, with each choice left to fill in (`natural_qa:mode=<closedbook|openbook_wiki>`).
+ * The model is the reader's, so a `model=` the record's example carries is not kept.
+ */
+function runEntry(task: string, texts: readonly string[]): string | undefined {
+  const pattern = new RegExp(String.raw`(?<![\w/])${escapeRegExp(task)}:(${SETTING}(?:,${SETTING})*)`, 'g');
+  const entries = texts.flatMap((text) =>
+    [...text.matchAll(pattern)].map(([, settings = '']) =>
+      settings
+        .split(/,(?![^{]*\})/)
+        .map((setting) => setting.split('=') as [string, string])
+        .filter(([key]) => key !== 'model'),
+    ),
+  );
+  const chosen = entries.find((settings) => settings.every(([, value]) => statedValue(value))) ?? entries[0];
+  if (!chosen || chosen.length === 0) return undefined;
+  return `${task}:${chosen.map(([key, value]) => `${key}=${placeholder(key, value)}`).join(',')}`;
+}
+
+/** Whether a setting's value is one to paste (`8`, `anatomy`), not a choice or a gap. */
+function statedValue(value: string): boolean {
+  return !/[{}<>|]|\.\.\.|…/.test(value);
+}
+
+/** A setting's value as the command shows it: as stated, or `<choices>` to fill in. */
+function placeholder(key: string, value: string): string {
+  if (statedValue(value) || /^<[^>]*>$/.test(value)) return value;
+  const choices = value.replace(/^\{|\}$/g, '').replace(/,/g, '|');
+  return /^(?:\.\.\.|…)$/.test(choices) ? `<${key}>` : `<${choices}>`;
+}
+
+/**
+ * The task parameters an Inspect task takes, as `-T` flags to fill in: those the record writes
+ * as choices (`-T split=test_task|test_website`) and those it names in words ("takes a
+ * `livebench_release_date` parameter (YYYY-MM-DD)"). A flag with one stated value
+ * (`-T vectors=issue_text`) is an optional filter, not something every run needs.
+ */
+function inspectParameters(texts: readonly string[]): string[] {
+  const flags = new Map<string, string>();
+  for (const text of texts) {
+    for (const [, key = '', value = ''] of text.matchAll(INSPECT_FLAG))
+      if (!statedValue(value)) flags.set(key, placeholder(key, value));
+    if (!/\binspect/i.test(text)) continue;
+    for (const [, key = '', shape] of text.matchAll(/\x60(\w+)\x60 parameter(?: \(([^\s,()]+)\))?/g))
+      if (!flags.has(key)) flags.set(key, `<${shape ?? key}>`);
+  }
+  return [...flags].map(([key, value]) => `-T ${key}=${value}`);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { sentences } from '../catalog/links.js';
+import { proseOf } from '../catalog/prose.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
@@ -33,12 +34,13 @@ function withoutShown(text: string, facts: readonly Fact[]): string {
  * one is), in a code block to paste; `<...>` is what the record leaves to the reader.
  */
 function commandLines(
-  fields: Readonly<Record<HarnessName, string>>,
+  record: BenchRecord,
   only: HarnessName | undefined,
 ): { heading: string; text: string } | undefined {
+  const prose = proseOf(record).sections.find((section) => section.key === 'howto')?.text ?? '';
   const lines = HARNESS_TABLE.flatMap(({ name, label }) => {
     if (only !== undefined && name !== only) return [];
-    const command = harnessCommand(name, fields);
+    const command = harnessCommand(name, record.page.harness, prose);
     return command ? [`# ${label}`, command] : [];
   });
   if (lines.length === 0) return undefined;
@@ -106,7 +108,7 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     });
   }
   // The harness asked about; when it has no command, those of the harnesses the record does name.
-  const commands = commandLines(record.page.harness, harness) ?? commandLines(record.page.harness, undefined);
+  const commands = commandLines(record, harness) ?? commandLines(record, undefined);
   if (commands) reply.sections.unshift({ ...commands, cite: { id: record.id, where: 'harness' } });
   reply.actions = [
     { label: 'Scoring', id: record.id, section: 'scoring' },

@@ -3,14 +3,14 @@
  * several records answer to it, it is only a linked name, or nothing matches.
  */
 import type { CommandContext } from '../context.js';
-import type { Catalog } from '../catalog/catalog.js';
+import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply, type Suggestion } from '../reply.js';
 import type { SearchHit } from '../search/types.js';
 import { membersOf } from './members.js';
 import { rankQuotes } from './quotes.js';
-import { normalizeName } from '../search/normalize.js';
-import { sentencesNaming, writtenNames, type Quote } from './relations.js';
+import { escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
+import { nameStandsAt, sentencesNaming, writtenNames, type Quote } from './relations.js';
 
 /** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
 export type Lookup =
@@ -148,17 +148,84 @@ export function linkedNameReply(
     reply.suggestions = [recordSuggestion(near), ...members.slice(0, 4).map(recordSuggestion)];
     return reply;
   }
-  reply.summary = `The catalog has no record for ${id}. ${
-    mentions.length > 0 ? 'What the records that link it say about it:' : ''
-  }`.trim();
-  reply.sections = mentions.map((mention) => ({
-    heading: `${mention.from} · ${mention.where}`,
-    text: `“${mention.sentence}”`,
-    cite: { id: mention.from, where: mention.where },
+  // Its kin first ("healthbench" is healthbench_professional's predecessor): their sentences
+  // naming it, then those of the records that link it, what was asked ("how big") first.
+  const kin = lineageNaming(catalog, id);
+  const quotes = rankQuotes(
+    [
+      ...kin.flatMap(({ record }) => sentencesNamingOther(record, id)),
+      ...mentions.map((mention) => ({
+        text: mention.sentence,
+        cite: { id: mention.from, where: mention.where },
+      })),
+    ].filter((quote, at, all) => all.findIndex((one) => one.text === quote.text) === at),
+    askedTerms,
+  );
+  const [first, ...others] = quotes;
+  const named = kin[0];
+  reply.summary = !first
+    ? `The catalog has no record for ${id}.`
+    : named && first.cite.id === named.record.id
+      ? `The catalog has no record for ${id}. The record of ${named.record.id}, which names it (${named.where}), says of it (${first.cite.where}): “${first.text}”`
+      : `The catalog has no record for ${id}. What the records that link it say about it (${first.cite.id}, ${first.cite.where}): “${first.text}”`;
+  reply.sections = others.slice(0, MENTIONS_QUOTED).map((quote) => ({
+    heading: `${quote.cite.id} · ${quote.cite.where}`,
+    text: `“${quote.text}”`,
+    cite: quote.cite,
   }));
-  reply.suggestions = [...new Set(mentions.map((mention) => mention.from))].flatMap((from) => {
+  const speakers = new Set([
+    ...kin.map(({ record }) => record.id),
+    ...mentions.map((mention) => mention.from),
+  ]);
+  reply.suggestions = [...speakers].flatMap((from) => {
     const record = catalog.records.get(from);
     return record ? [recordSuggestion(record)] : [];
   });
   return reply;
+}
+
+/** Quotes after the lead in a reply about a name without a record: enough to read, chat-sized. */
+const MENTIONS_QUOTED = 3;
+
+/** The lineage fields that name another id, as cited. */
+const LINEAGE_FIELDS = ['predecessor', 'successors', 'variants', 'family'] as const;
+
+/**
+ * Records whose lineage names an id, with the field that does (healthbench_professional's
+ * `lineage.predecessor` is healthbench), built once per catalog.
+ */
+const lineageNames = perCatalog((catalog) => {
+  const byId = new Map<string, { record: BenchRecord; where: string }[]>();
+  for (const record of catalog.records.values()) {
+    for (const field of LINEAGE_FIELDS) {
+      const value = record.page.lineage[field];
+      for (const named of typeof value === 'string' ? [value] : value) {
+        if (named === '' || named === record.id) continue;
+        const list = byId.get(named) ?? [];
+        list.push({ record, where: `lineage.${field}` });
+        byId.set(named, list);
+      }
+    }
+  }
+  return byId;
+});
+
+/**
+ * The sentences of a record that name `id` other than inside its own name: "HealthBench
+ * Professional scores …" is not about healthbench, "It follows HealthBench" is.
+ */
+function sentencesNamingOther(record: BenchRecord, id: string): Quote[] {
+  const key = normalizeName(id);
+  const own = writtenNames(record)
+    .filter((name) => normalizeName(name).includes(key) && normalizeName(name) !== key)
+    .sort((a, b) => b.length - a.length);
+  return sentencesNaming(record, [id], id).filter((quote) => {
+    let text = quote.text;
+    for (const name of own) text = text.replace(new RegExp(escapeRegExp(name), 'gi'), ' ');
+    return nameStandsAt(typedText(text), typedText(id)) !== -1;
+  });
+}
+
+function lineageNaming(catalog: Catalog, id: string): readonly { record: BenchRecord; where: string }[] {
+  return lineageNames(catalog).get(id) ?? [];
 }

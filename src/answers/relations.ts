@@ -8,6 +8,7 @@ import { linkedIds, plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { Citation } from '../reply.js';
+import { typedText } from '../search/normalize.js';
 import { countIn, NUMBER_WORDS } from './facts.js';
 
 export type Quote = { text: string; cite: Citation };
@@ -265,13 +266,11 @@ export function nameStandsAt(text: string, name: string): number {
  * stand.
  */
 export function sentencesNaming(record: BenchRecord, names: readonly string[], linkId?: string): Quote[] {
-  const wanted = [
-    ...new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name.length >= 3)),
-  ];
+  const wanted = [...new Set(names.map((name) => typedText(name.trim())).filter((name) => name.length >= 3))];
   const quotes: Quote[] = [];
   for (const { where, sentence } of recordSentences(record)) {
     const plain = plainLinks(sentence);
-    const lower = plain.toLowerCase();
+    const lower = typedText(plain);
     const linked = linkId !== undefined && sentence.includes(`](${linkId}.md)`);
     if (linked || wanted.some((name) => nameStandsAt(lower, name) !== -1))
       quotes.push({ text: plain, cite: { id: record.id, where } });

@@ -27,6 +27,35 @@ export function normalizeName(text: string): string {
     .replace(NOT_NAME_CHAR, '');
 }
 
+/** Greek letters as their names are typed in Latin ("τ-bench" is "tau-bench"). */
+const GREEK_NAMES: Readonly<Record<string, string>> = {
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  λ: 'lambda',
+  μ: 'mu',
+  π: 'pi',
+  σ: 'sigma',
+  τ: 'tau',
+  φ: 'phi',
+  ψ: 'psi',
+  ω: 'omega',
+};
+
+/**
+ * Text as a name in it is typed on a Latin keyboard: NFKC (a superscript "²" is "2"), lower case,
+ * and Greek letters by their names, so "τ²-bench" in a record reads as "tau2-bench".
+ *
+ * @example typedText('τ²-bench') // 'tau2-bench'
+ */
+export function typedText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[α-ω]/g, (letter) => GREEK_NAMES[letter] ?? letter);
+}
+
 const SPELLED_ASCII = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
 /**

@@ -968,6 +968,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('quotes, for a name without a record, what its kin say of it, and where a numbered name is written', () => {
+    // healthbench_professional names healthbench as its predecessor; its own name is no mention.
+    const original = flat('how big is the original healthbench (not the professional one)?');
+    expect(original).toMatch(
+      /^healthbench: no record in this catalog =+ The catalog has no record for healthbench\. The record of healthbench_professional, which names it \(lineage\.predecessor\), says of it \(Lineage\): “It follows HealthBench \(`healthbench`\), OpenAI's 2025 benchmark of 5,000 patient and clinician conversations\.”/,
+    );
+    // τ-bench's page speaks of "τ²-bench", which is how "tau2 bench" is typed.
+    expect(flat('whats the top score on tau2 bench')).toMatch(
+      /The catalog has no record named tau2, so it cannot answer that; the record of tau_bench mentions it: “.*tau2-bench/,
+    );
+  });
+
   it('says a name that differs from a record only in its numbers is missing, and reads "vendor A … vendor B" as two sources', () => {
     expect(flat('we got a gsm1k number - is gsm1k in the catalog and can i compare it to gsm8k?')).toContain(
       'The catalog has no record named gsm1k; the record of gsm8k mentions it',

@@ -3,9 +3,9 @@ import { harnessCommand, leadingTasks } from '../../src/answers/harnesses.js';
 import { HARNESSES, type HarnessName } from '../../src/catalog/schema.js';
 
 /** The command of one harness for a record whose harness fields are `field` for it (and `other`). */
-function command(name: HarnessName, field: string, other = ''): string | undefined {
+function command(name: HarnessName, field: string, other = '', prose = ''): string | undefined {
   const fields = Object.fromEntries(HARNESSES.map((harness) => [harness, ''])) as Record<HarnessName, string>;
-  return harnessCommand(name, { ...fields, [name]: field, other });
+  return harnessCommand(name, { ...fields, [name]: field, other }, prose);
 }
 
 describe('leadingTasks', () => {
@@ -63,6 +63,58 @@ describe('harnessCommand', () => {
     );
     expect(command('helm', 'legalbench:subset=<task> (HELM Lite core scenario)')).toBe(
       'helm-run --run-entries legalbench:subset=<task>,model=<your-model> --suite <suite> --max-eval-instances <n>',
+    );
+  });
+
+  it("carries the settings a run needs, from the record's notes or its how-to prose", () => {
+    // The stated entry is pasted as it is; the notes' choices are the fallback.
+    expect(
+      command(
+        'helm',
+        'openai_mrcr',
+        'run spec openai_mrcr:needles={2|4|8},max_num_words=...; metric OpenAIMRCRMetric',
+        'HELM run spec `openai_mrcr:needles=8,max_num_words=131072` (needles required).',
+      ),
+    ).toBe(
+      'helm-run --run-entries openai_mrcr:needles=8,max_num_words=131072,model=<your-model> --suite <suite> --max-eval-instances <n>',
+    );
+    // A choice is left to fill in; the example's own model and a sentence's full stop are not kept.
+    expect(
+      command(
+        'helm',
+        'dyck_language',
+        'Classic entries: dyck_language:model=text_code,num_parenthesis_pairs=2|3|4.',
+      ),
+    ).toBe(
+      'helm-run --run-entries dyck_language:num_parenthesis_pairs=<2|3|4>,model=<your-model> --suite <suite> --max-eval-instances <n>',
+    );
+    expect(
+      command('helm', 'natural_qa', 'HELM Lite run spec `natural_qa:mode={closedbook,openbook_wiki}`.'),
+    ).toBe(
+      'helm-run --run-entries natural_qa:mode=<closedbook|openbook_wiki>,model=<your-model> --suite <suite> --max-eval-instances <n>',
+    );
+  });
+
+  it('gives an Inspect task the parameters the record says it takes, not its optional filters', () => {
+    expect(
+      command(
+        'inspect_evals',
+        'livebench',
+        'inspect_evals/livebench takes a `category` parameter (math, coding) and a `livebench_release_date` parameter (YYYY-MM-DD) that pins a run.',
+      ),
+    ).toBe(
+      'inspect eval inspect_evals/livebench -T category=<category> -T livebench_release_date=<YYYY-MM-DD> --model <provider/model>',
+    );
+    expect(
+      command(
+        'inspect_evals',
+        'mind2web',
+        '',
+        'the task is `mind2web` with `-T split=test_task|test_domain`.',
+      ),
+    ).toBe('inspect eval inspect_evals/mind2web -T split=<test_task|test_domain> --model <provider/model>');
+    expect(command('inspect_evals', 'ipi_coding_agent', '', 'Useful flags: `-T vectors=issue_text`.')).toBe(
+      'inspect eval inspect_evals/ipi_coding_agent --model <provider/model>',
     );
   });
 

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, normalizeName, spelledName } from '../../src/search/normalize.js';
+import { editDistance, normalizeName, spelledName, typedText } from '../../src/search/normalize.js';
 import { tokenize } from '../../src/search/tokenize.js';
+
+describe('typedText', () => {
+  it('reads a Greek letter and a superscript as they are typed on a Latin keyboard', () => {
+    expect(typedText('Neither τ²-bench nor τ³-bench has a page')).toBe(
+      'neither tau2-bench nor tau3-bench has a page',
+    );
+    expect(typedText('Plain ASCII, kept')).toBe('plain ascii, kept');
+  });
+});
 
 describe('normalizeName', () => {
   it('ignores case, width, spaces, hyphens, underscores and punctuation', () => {

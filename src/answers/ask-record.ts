@@ -195,20 +195,27 @@ function otherDirection(
 const METHODS =
   'exact[- ]match|string[- ]match|pass@\\d+|accuracy|f1|bleu|rouge[\\w-]*|chrf\\+*|log-?likelihood|perplexity|multiple[- ]choice|human[- ]graded|unit tests?';
 const METHOD_ASKED = new RegExp(
-  `\\b(?:is|are) (?:it|that|this|they|the (?:metric|score|headline(?: number)?)|[\\w+-]+)\\s+(?:just |plain |simply |scored (?:by|with) |graded (?:by|with) )?(${METHODS})\\b|是(?:不是)?(?:用)?\\s*(${METHODS})`,
+  `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|是(?:不是)?(?:用)?\\s*(${METHODS})`,
 );
+
+/** The methods of METHODS that are metrics, not formats or ways of grading. */
+const METRIC_METHOD =
+  /^(?:exact[- ]match|string[- ]match|pass@\d+|accuracy|f1|bleu|rouge[\w-]*|chrf\+*|perplexity)$/;
 
 /**
  * "Is it exact match?": No, with the sentence that says so, where the record's scoring denies the
  * method ("a SequenceMatcher ratio rather than exact match"); Yes where its metric is named so.
  */
 function methodAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
-  // Asked anywhere in the question, as its words are written.
-  const asked = METHOD_ASKED.exec(question.text.toLowerCase());
-  const method = asked?.[1] ?? asked?.[2];
-  if (!method) return '';
+  // Asked in this part, its names marked ("is ParsiNLU Reading Comprehension scored with F1?"), or
+  // anywhere in the question ("mrcr v2 metric, is it exact match?").
+  const asked = METHOD_ASKED.exec(question.masked) ?? METHOD_ASKED.exec(question.text.toLowerCase());
+  const lowered = asked?.[1] ?? asked?.[2];
+  if (!lowered) return '';
+  // Said back as the question wrote it ("F1", not "f1").
+  const method = new RegExp(escapeRegExp(lowered), 'i').exec(question.text)?.[0] ?? lowered;
   // Exact match and string match are one way of scoring, however written ("exact_match").
-  const loose = /^(?:exact|string)[- ]match$/.test(method)
+  const loose = /^(?:exact|string)[- ]match$/.test(lowered)
     ? /(?:exact|string)[-_ ]?match/i
     : new RegExp(escapeRegExp(method).replace(/[- ]/g, '[-_ ]?'), 'i');
   const said = [...scoring, ...quotesMatching(record, loose)].filter((quote) => loose.test(quote.text));
@@ -228,7 +235,14 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   if (extra)
     return `Not as its headline: its metric is ${withoutStop(record.page.metric.name)} (metric.name), and the record of ${record.id} names ${method} as an extra number (${extra.cite.where}): “${extra.text}”`;
   const [first] = said;
-  return first ? `The record of ${record.id} says (${first.cite.where}): “${first.text}”` : '';
+  const quoted = first ? ` The record of ${record.id} says (${first.cite.where}): “${first.text}”` : '';
+  // A metric other than the one asked is a No; not a format ("multiple choice", "unit tests"), and
+  // not accuracy against exact match, which is the accuracy of a letter or a string.
+  const matchLike = (name: string) => /\baccuracy\b|(?:exact|string)[-_ ]?match/i.test(name);
+  const same = matchLike(lowered) && matchLike(record.page.metric.name);
+  if (record.page.metric.name && METRIC_METHOD.test(lowered) && !same)
+    return `No: its metric is ${withoutStop(record.page.metric.name)} (metric.name), not ${method}.${quoted}`;
+  return quoted.trim();
 }
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */

@@ -93,6 +93,9 @@ function predicateOf(masked: string): Predicate | undefined {
   if (/\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked))
     return undefined;
   const asked = PREDICATES.find(([, pattern]) => pattern.test(masked))?.[0];
+  // "Just MMLU with the wrong labels fixed?" asks what the change is, whatever word names it.
+  if ((asked === 'version' || asked === 'same' || asked === 'variant') && JUST_WITH.test(masked))
+    return 'just';
   if (asked) return asked;
   return /^\W*(?:is|are)\s+§\s+(?:really\s+|actually\s+|also\s+)?(?:an?\s+|the\s+)?§\W*$/.test(masked) ||
     // "swe-bench-java = swe-bench multilingual?"
@@ -101,6 +104,9 @@ function predicateOf(masked: string): Predicate | undefined {
     ? 'same'
     : undefined;
 }
+
+/** "Just B with …": B and a change, said as such. */
+const JUST_WITH = /\b(?:just|simply|merely|basically)\s+(?:an?\s+|the\s+)?§\s+with\b/;
 
 /** "A or B?" asks which, so the answer states the relation without a yes or a no. */
 function asksEither(masked: string): boolean {
@@ -134,6 +140,17 @@ const KEEPS =
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
   /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
+/** Words just before "new questions" that say the record has none: "instead of adding new questions". */
+const NONE_BEFORE =
+  /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:adding|writing|collecting|any))?\s+$/i;
+
+/** The first sentence of a record that says its items are its own, not one that says they are not. */
+function ownItems(record: BenchRecord): Quote | undefined {
+  return quotesMatching(record, OWN_ITEMS).find((quote) => {
+    const cue = OWN_ITEMS.exec(quote.text);
+    return cue !== null && !NONE_BEFORE.test(quote.text.slice(0, cue.index));
+  });
+}
 
 /** "One of the 57 mmlu subjects": a part asked as one of the other's named parts. */
 const PARTS_ASKED =
@@ -257,7 +274,7 @@ function settle(
   // No field either ("is MMLU-CF a subset of MMLU?"): a record whose items are its own ("built a
   // new item pool") is no part of another's.
   if (predicate === 'part') {
-    const own = quotesMatching(x, OWN_ITEMS)[0];
+    const own = ownItems(x);
     if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
   }
   // Two members of one family, neither naming the other: siblings, neither a part nor a version.
@@ -382,7 +399,7 @@ function settleJust(
   statement: string,
   items: boolean,
 ): Settled {
-  const own = quotesMatching(x, OWN_ITEMS)[0];
+  const own = ownItems(x);
   if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
   // Of x's own sentences, one about x: "MGSM is a different child: the same 250 GSM8K items" on
   // gsm_hard's page keeps nothing of gsm_hard's.

@@ -370,6 +370,10 @@ const ROWS: readonly Row[] = [
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [/Yes: its metric is (.+?) \(metric\.name\)\./g, '是：它的指标是 $1（metric.name）。'],
   [
+    /No: its metric is (.+?) \(metric\.name\), not (.+?)\.(?= |$)/g,
+    '不是：它的指标是 $1（metric.name），不是 $2。',
+  ],
+  [
     /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines)) \(([\w.]+)\)\./g,
     '$1 分为 $2（$3）。',
   ],

@@ -7,6 +7,7 @@
 import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { normalizeName } from '../search/normalize.js';
+import { LANGUAGES } from './languages.js';
 import { nameStandsAt, quotesMatching, writtenNames, type Quote } from './relations.js';
 
 /** What an identity question asks of A and B. */
@@ -89,6 +90,9 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   // MMLU's 57 subjects" still denies a part of it.
   if (/^'s\s/.test(text.slice(at + name.length)) && !POSSESSED_PARTS.test(text.slice(at + name.length)))
     return false;
+  // "not the original MMLU log-likelihood scorer", "not a drop-in MMLU number": the name says
+  // whose scorer or number, and the denial is of that.
+  const apartOnly = THING_OF_NAME.test(text.slice(at + name.length));
   const apart = [...text.matchAll(new RegExp(UNRELATED.source, 'gi'))].some(
     (cue) => wordsBetween(text, cue.index, at) <= NEAR,
   );
@@ -110,9 +114,13 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
     /\b(?:this|it) is not\s+\S+\s*[`'"“]?$|\bnot\s+[\w-]+'s\s*[`'"“]?$/.test(clause) && words.length === 1;
   const plain = owner || words.every((word) => RELATION_WORDS.has(word));
   // `needs`: a word of the relation denied must stand between ("not in X" denies a part).
-  if (needs) return plain && words.some((word) => needs.test(word)) && denies(clause);
-  return (plain && denies(clause)) || apart;
+  if (needs) return !apartOnly && plain && words.some((word) => needs.test(word)) && denies(clause);
+  return (!apartOnly && plain && denies(clause)) || apart;
 }
+
+/** A name as the owner of a thing of a run: "MMLU number", "MMLU log-likelihood scorer". */
+const THING_OF_NAME =
+  /^[\s`'"”]+(?:[\w-]+\s+){0,2}?(?:scorer|scores?|scoring|numbers?|results?|metrics?|prompts?|formats?|protocols?|setups?|harness|graders?|templates?|conventions?|averages?|baselines?|runs?|pipelines?)\b/;
 
 /** Words that may stand between a negation and the name it denies: "not just a copy of the original X". */
 const RELATION_WORDS = new Set(
@@ -446,6 +454,25 @@ export function fieldEvidence(x: BenchRecord, y: BenchRecord, predicate: Predica
             other
               ? `${y.id} lists ${x.id} among its successors, but ${x.id} names ${other} as its predecessor (lineage.predecessor).`
               : `${y.id} lists ${x.id} among its successors.`,
+          ),
+        );
+      }
+      break;
+    }
+    case 'translation': {
+      // A translation is in a language its source is not: two records in the very same
+      // languages are no translation of each other, whatever else they share.
+      const [langsX, langsY] = [x, y].map((one) =>
+        [...new Set(one.page.dataset.languages.map((code) => code.toLowerCase()))].sort(),
+      );
+      if (langsX && langsY && langsX.length > 0 && langsX.join() === langsY.join()) {
+        const named = langsX.map((code) => LANGUAGES.find((one) => one.names.includes(code))?.label ?? code);
+        found.push(
+          field(
+            'no',
+            x,
+            'dataset.languages',
+            `${x.id} and ${y.id} are both in ${named.join(', ')}, so neither is a translation of the other.`,
           ),
         );
       }

@@ -17,7 +17,10 @@ import { languageOf } from './languages.js';
 type Families = {
   /** Each record's members: those naming it as family, and those whose id extends its id. */
   members: Map<string, BenchRecord[]>;
-  /** Records that share an id's first word no record has as its id ("decodingtrust_*"). */
+  /**
+   * Records by an id's first word that no record has as its id ("decodingtrust_*"; "parsinlu_*",
+   * whose one record is named by that word and its own: "parsinlu 阅读理解").
+   */
   prefixes: Map<string, BenchRecord[]>;
 };
 
@@ -43,7 +46,6 @@ const familiesOf = perCatalog((catalog): Families => {
     const [first = ''] = parts;
     if (parts.length > 1 && first.length >= 4 && !catalog.records.has(first)) add(prefixes, first, record);
   }
-  for (const [prefix, records] of prefixes) if (records.length < 2) prefixes.delete(prefix);
   return { members, prefixes };
 });
 
@@ -100,7 +102,7 @@ function wordsApart(member: BenchRecord, family: string, familyRecord: BenchReco
  * The member's words one written word stands for: the word itself, or in American spelling; its
  * start ("bio" for biology, "gov" for government), or two starts run together ("compsci"); a slip of a letter ("medcine") or near its end
  * ("medicen"); or, two or three letters, the initials of words of the id in a row ("hs" for high
- * school, "IF" for instruction following); Chinese, by the English the records use. An ordinary
+ * school, "IF" for instruction following, "t2i" for text to image); Chinese, by the English the records use. An ordinary
  * word ("if", "eval") stands for another only in capitals; a single letter only for itself, in
  * capitals.
  */
@@ -152,10 +154,12 @@ function standsFor(written: string, own: Own): string[] {
       }
     }
   }
-  if (word.length <= 3 && (written === written.toUpperCase() || !COMMON_WORDS.has(word))) {
-    for (let at = 0; at + word.length <= own.id.length; at++) {
-      const run = own.id.slice(at, at + word.length);
-      if (run.map((one) => one.charAt(0)).join('') === word) return run;
+  // "t2i": initials with a "2" for "to" between them (text to image).
+  const initials = /^[a-z]2[a-z]$/.test(word) ? word.replace('2', '') : word;
+  if (initials.length <= 3 && (written === written.toUpperCase() || !COMMON_WORDS.has(word))) {
+    for (let at = 0; at + initials.length <= own.id.length; at++) {
+      const run = own.id.slice(at, at + initials.length);
+      if (run.map((one) => one.charAt(0)).join('') === initials) return run;
     }
   }
   return [];
@@ -259,6 +263,10 @@ export function memberNamed(
       tie = false;
     } else if (order === 0) tie = true;
   }
+  if (!best && !tie) {
+    const sole = soleByCoinedWord(context.catalog, mention, candidates);
+    if (sole) return sole;
+  }
   if (!best || tie) return mention;
   // "mmlu hs bio": the word right after the pick's words belongs to another member, so the name
   // goes on past what any one member is; none is named, and the name may be one the family lacks.
@@ -282,6 +290,27 @@ export function memberNamed(
     start: best.start,
     end: best.end,
   };
+}
+
+/** A word coined as a name: a capital inside it ("ParsiNLU", "MedCalc") or all capitals ("COCO"). */
+const COINED = /\p{Ll}\p{Lu}|^[\p{Lu}\p{N}]{3,}$/u;
+
+/**
+ * "medcalc": the one record an id's first word begins, named by that word alone when its name
+ * begins with it, coined as names are ("MedCalc-Bench"); not an English word that begins a name
+ * ("Chess State Tracking"), nor a word a linked id without a record also begins ("parsinlu_qa").
+ */
+function soleByCoinedWord(
+  catalog: Catalog,
+  mention: EntityMention,
+  candidates: readonly BenchRecord[],
+): EntityMention | undefined {
+  const [record] = candidates;
+  if (candidates.length !== 1 || !record || !familiesOf(catalog).prefixes.has(mention.id)) return undefined;
+  const [first = ''] = record.page.name.split(/[^\p{L}\p{N}]+/u);
+  if (first.toLowerCase() !== mention.id || !COINED.test(first)) return undefined;
+  if ([...catalog.mentions.keys()].some((linked) => linked.startsWith(`${mention.id}_`))) return undefined;
+  return { ...mention, id: record.id };
 }
 
 /**

@@ -145,7 +145,9 @@ export function buildEntityFinder(
     let bestOwners: readonly NameOwner[] | undefined;
     let tie = false;
     const digits = key.replace(/\D/g, '');
-    for (const candidate of table.spellings.fuzzyGet(key, max + 1).keys()) {
+    // The tree counts a swap ("hlem" for "helm") as two edits: twice the edits reach every
+    // spelling `max` swaps away ("hlem saftey"), and editDistance below keeps only those.
+    for (const candidate of table.spellings.fuzzyGet(key, 2 * max).keys()) {
       if (!candidate.startsWith(prefix)) continue;
       // "GSM1k" is not a slip of GSM8K, nor "AIME 2026" of AIME 2025: a name whose numbers differ is
       // another name.

@@ -968,6 +968,47 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "just B with a change?" from what the record says it changed, not from its lineage link', () => {
+    expect(flat('mmlu-cf — is that just mmlu with the wrong labels fixed, like redux?')).toContain(
+      'No: mmlu_cf is not just mmlu with the wrong labels fixed. The record of mmlu_cf says so (measures): “The authors built a new item pool',
+    );
+    // "instead of adding new questions" is no new item pool, and "not a drop-in MMLU number" no denial of MMLU.
+    expect(flat('is mmlu redux just mmlu with corrections?')).toContain(
+      'Yes: mmlu_redux is just mmlu with corrections. The record of mmlu_redux says so (measures): “MMLU-Redux keeps Hendrycks MMLU questions',
+    );
+  });
+
+  it('says two records in the same language are no translation of each other', () => {
+    expect(flat('gsm-hard is a translated gsm8k right?')).toContain(
+      'No: gsm_hard is not a translation of gsm8k. gsm_hard and gsm8k are both in English, so neither is a translation of the other (gsm_hard, dataset.languages).',
+    );
+    expect(flat('is mgsm a translation of gsm8k?')).toMatch(
+      /^mgsm and gsm8k =+ Yes: mgsm is a translation of gsm8k\./,
+    );
+  });
+
+  it("says No to a metric asked by name that is not the record's, in the question's language", () => {
+    expect(flat('is parsinlu reading comprehension scored with F1?')).toContain(
+      'No: its metric is exact_str_match (metric.name), not F1.',
+    );
+    expect(flat('parsinlu 阅读理解是用 F1 打分的吗？')).toContain(
+      '不是：它的指标是 exact_str_match（metric.name），不是 F1。',
+    );
+    // A format is no metric, and accuracy is the exact match of a letter.
+    expect(flat('is mmlu multiple choice?')).not.toContain('No: its metric');
+    expect(flat('is mmlu scored by exact match?')).not.toContain('No: its metric');
+  });
+
+  it('reads a name by its initials with a 2 for "to", by two swapped letters twice, and by its coined first word', () => {
+    expect(flat('top score on the arena t2i board?')).toMatch(
+      /^Arena Text-to-Image \(arena_text_to_image\) =+ .*The top score the record gives is 1423\.16/,
+    );
+    expect(flat('hlem saftey: we are at 0.95, how far behind the top?')).toContain('on helm_safety');
+    expect(flat('medcalc 怎么评分')).toMatch(/^MedCalc-Bench \(medcalc_bench\)/);
+    // An English word that begins one record's name is still a word.
+    expect(flat('is there a chess benchmark?')).not.toMatch(/^Chess State Tracking/);
+  });
+
   it('quotes, for a name without a record, what its kin say of it, and where a numbered name is written', () => {
     // healthbench_professional names healthbench as its predecessor; its own name is no mention.
     const original = flat('how big is the original healthbench (not the professional one)?');

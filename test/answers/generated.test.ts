@@ -116,7 +116,7 @@ describe('ask, generated over every related pair of records', MANY, () => {
         }
         // The evidence: a field cited in the lead, or the sentence of the record it names, quoted first.
         const field =
-          /\((?:\S+), (?:lineage\.\w+|page_kind|aliases)\)\.?$|are two records: |sibling records of/.test(
+          /\((?:\S+), (?:lineage\.\w+|page_kind|aliases|dataset\.languages)\)\.?(?:$| The record of )|are two records: |sibling records of/.test(
             lead,
           );
         // Quoted right after it in the lead, or as the first quote below it.

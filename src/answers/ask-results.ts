@@ -108,7 +108,7 @@ export const asksResult = (context: CommandContext, question: Question): boolean
       RESULT_WORDS.test(question.masked) &&
       (/\bwhat did\b|'s (?:score|result|rating|elo)\b/.test(question.masked) ||
         // "gpt-5 在 humaneval-cn 上多少分？"
-        (/多少分|得分|成绩/.test(question.masked) && MODEL_NAME.test(question.text))) &&
+        (/多少分|得分|成绩/.test(question.masked) && MODEL_NAME.test(question.masked))) &&
       question.unknownNames.length > 0
     );
   if (HOW_SCORED_WORDS.test(question.masked) || !asksAbout(question.text, models)) return false;

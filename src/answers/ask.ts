@@ -276,9 +276,11 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     : read;
   // A question no row but the sentences answers is searched whole: its parts' words find more together.
   if (about.records.length === 0 || main.kind === 'passages') return first;
-  const parts: { kind: string; key: string; reply: Reply }[] = [];
+  const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
   // The topic list answers the question's first part; only the later ones are about its fit.
-  for (const whole of questionParts(about).slice(fit ? 1 : 0)) {
+  for (const [at, whole] of questionParts(about)
+    .slice(fit ? 1 : 0)
+    .entries()) {
     // "… is CMB-Clin graded by GPT-4?": a part about a record's own part is answered by that record.
     const { question: part, main: row } = asPartOfRecord(context, whole);
     const key = partKey(row.kind, part);
@@ -294,7 +296,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     const reply = row.answer(context, part);
     // A part the sentences do not answer adds only "does not establish" to an answer that has more.
     if (row.kind === 'passages' && reply.sections.length === 0 && !reply.summary?.includes('“')) continue;
-    parts.push({ kind: row.kind, key, reply });
+    parts.push({ kind: row.kind, key, reply, at: fit ? at + 1 : at, asks: asksSomething(part.masked) });
   }
   // "Is 90% good? what's the top score?": the number read against the top says the top already.
   const scored = main.kind === 'score-context' || parts.some((part) => part.kind === 'score-context');
@@ -308,13 +310,14 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     (parts.some((part) => part.kind === main.kind) || (scored && mainKey === 'facet:top-score'))
   )
     return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));
-  return mergeParts(
-    first,
-    parts
-      .filter((part) => part.key !== mainKey)
-      .map((part) => part.reply)
-      .slice(0, MAX_PARTS - 1),
-  );
+  const others = parts.filter((part) => part.key !== mainKey).map((part) => part.reply);
+  // "GAIA 上人类得分多少？GPT-4 加插件呢？": the whole question reads as its later part, so the
+  // first part's answer is said first, in the order asked; not a first piece that only tells
+  // ("we scored cmb-clin with claude as the judge, can we …?").
+  const [opening] = parts;
+  if (opening?.at === 0 && opening.asks && opening.key !== mainKey && !fit)
+    return mergeParts(opening.reply, [first, ...others.slice(1)].slice(0, MAX_PARTS - 1));
+  return mergeParts(first, others.slice(0, MAX_PARTS - 1));
 }
 
 /**

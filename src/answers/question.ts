@@ -10,6 +10,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
 import { editDistance, escapeRegExp, isSwap, normalizeName } from '../search/normalize.js';
+import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
@@ -235,10 +236,20 @@ export function readQuestion(context: CommandContext, text: string): Question {
     chosen.splice(0, chosen.length, board);
   }
   const members: EntityMention[] = [];
+  // "DeepSeek-V4-Pro's arena rating": a model's words are no member's ("Pro" is not hard prompts).
+  const models = chosen.length > 0 ? modelsIn(modelTableOf(context.catalog), text) : [];
   chosen.forEach((mention, index) => {
+    const modelBefore = Math.max(
+      0,
+      ...models.filter((model) => model.end <= mention.start).map((model) => model.end),
+    );
+    const modelAfter = Math.min(
+      text.length,
+      ...models.filter((model) => model.start >= mention.end).map((model) => model.start),
+    );
     const bounds = {
-      from: Math.max(members.at(-1)?.end ?? 0, sentenceStart(text, mention.start)),
-      to: Math.min(chosen[index + 1]?.start ?? text.length, sentenceEnd(text, mention.end)),
+      from: Math.max(members.at(-1)?.end ?? 0, sentenceStart(text, mention.start), modelBefore),
+      to: Math.min(chosen[index + 1]?.start ?? text.length, sentenceEnd(text, mention.end), modelAfter),
     };
     const taken = new Set(chosen.filter((other) => other !== mention).map((other) => other.id));
     const member =

@@ -211,11 +211,16 @@ export function settingDifferences(
 /** Read once per question: every rule of the intent table and the answer ask for them. */
 const modelCache = new WeakMap<Question, ModelMention[]>();
 
-/** The ledgers' models a question names, from its own text (see src/search/models.ts). */
+/**
+ * The ledgers' models a question names, from its own text (see src/search/models.ts); of a part
+ * of a question, those in that part ("GAIA 上人类得分多少？GPT-4 加插件呢？" asks no model first).
+ */
 export function modelsOf(catalog: Catalog, question: Question): ModelMention[] {
   let found = modelCache.get(question);
   if (!found) {
-    found = modelsIn(modelTableOf(catalog), question.text);
+    found = modelsIn(modelTableOf(catalog), question.text).filter((model) =>
+      question.masked.includes(question.text.slice(model.start, model.end).toLowerCase()),
+    );
     modelCache.set(question, found);
   }
   return found;

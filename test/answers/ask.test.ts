@@ -987,6 +987,16 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers the parts of a question in the order asked, each with the model it names', () => {
+    // The first part asks no model's number: the human baseline, then GPT-4 with plugins.
+    const gaia = flat('GAIA 上人类得分多少？GPT-4 加插件呢？');
+    expect(gaia).toMatch(
+      /^GAIA \(gaia\) =+ gaia 的人类基线是 92%（metric\.human_baseline）。.*GPT-4 with plugins scored 15%/,
+    );
+    // "Pro" is the model's, not the hard prompts board's.
+    expect(flat("DeepSeek-V4-Pro's arena rating?")).not.toContain('arena_elo_hard_prompts');
+  });
+
   it("says No to a metric asked by name that is not the record's, in the question's language", () => {
     expect(flat('is parsinlu reading comprehension scored with F1?')).toContain(
       'No: its metric is exact_str_match (metric.name), not F1.',

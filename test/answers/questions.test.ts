@@ -24,24 +24,31 @@ function questionsOf(file: string): Asked[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { questions: Asked[] }).questions;
 }
 
-/** What the prompt prints for `ask <question>`. */
-function askAtPrompt(question: string): string {
+/** What the prompt prints for `ask <question>`, its lines wrapped at `width` characters. */
+function askAtPrompt(question: string, width: number): string {
   let out = '';
-  const io: Io = { out: (text) => (out += text), err: (text) => (out += text), width: 100 };
+  const io: Io = { out: (text) => (out += text), err: (text) => (out += text), width };
   answerLine(`ask "${question.replace(/"/g, "'")}"`, registry, bundledContext(), io, renderForTerminal(io));
   return out;
 }
 
-/** The ways an answer falls short: a missing fact, or something a right answer must not say. */
+/** A terminal's width, and one too wide to wrap a line, as a reply reads in Discord. */
+const WIDTHS = [100, Number.MAX_SAFE_INTEGER] as const;
+
+/**
+ * The ways an answer falls short: a missing fact, or something a right answer must not say. A fact
+ * is read wrapped as a terminal shows it or unwrapped as Discord does, so that where a line wraps
+ * does not hide a phrase a reader sees ("the same\nunderlying corpus"); what must not be said is
+ * read as the terminal prints it, lines and all, as its patterns were written against.
+ */
 function shortfalls({ q, expect: wanted, none = [] }: Asked): string[] {
-  const out = askAtPrompt(q);
+  const [printed, unwrapped] = WIDTHS.map((width) => askAtPrompt(q, width));
+  const found = (pattern: string, out = '') => new RegExp(pattern, 'i').test(out);
   return [
     ...wanted
-      .filter((pattern) => !new RegExp(pattern, 'i').test(out))
+      .filter((pattern) => !found(pattern, printed) && !found(pattern, unwrapped))
       .map((pattern) => `${q}: missing /${pattern}/`),
-    ...none
-      .filter((pattern) => new RegExp(pattern, 'i').test(out))
-      .map((pattern) => `${q}: says /${pattern}/`),
+    ...none.filter((pattern) => found(pattern, printed)).map((pattern) => `${q}: says /${pattern}/`),
   ];
 }
 
@@ -65,10 +72,10 @@ describe.each([
   ['judged-9.json', 'test/questions/judged-9.json', 0.825],
   ['judged-10.json', 'test/questions/judged-10.json', 0.825],
   ['judged-11.json', 'test/questions/judged-11.json', 0.925],
-  ['judged-12.json', 'test/questions/judged-12.json', 0.75],
-  ['judged-13.json', 'test/questions/judged-13.json', 0.85],
+  ['judged-12.json', 'test/questions/judged-12.json', 0.775],
+  ['judged-13.json', 'test/questions/judged-13.json', 0.875],
   ['judged-14.json', 'test/questions/judged-14.json', 0.775],
-  ['judged-15.json', 'test/questions/judged-15.json', 0.8],
+  ['judged-15.json', 'test/questions/judged-15.json', 0.825],
   ['judged-16.json', 'test/questions/judged-16.json', 0.875],
   ['judged-17.json', 'test/questions/judged-17.json', 0.85],
   ['judged-18.json', 'test/questions/judged-18.json', 0.775],
@@ -77,9 +84,9 @@ describe.each([
   ['judged-21.json', 'test/questions/judged-21.json', 0.9],
   ['judged-22.json', 'test/questions/judged-22.json', 0.975],
   ['judged-23.json', 'test/questions/judged-23.json', 0.95],
-  ['judged-24.json', 'test/questions/judged-24.json', 0.775],
+  ['judged-24.json', 'test/questions/judged-24.json', 0.8],
   ['judged-25.json', 'test/questions/judged-25.json', 0.9],
-  ['judged-26.json', 'test/questions/judged-26.json', 0.875],
+  ['judged-26.json', 'test/questions/judged-26.json', 0.9],
   ['judged-27.json', 'test/questions/judged-27.json', 0.8],
   ['judged-28.json', 'test/questions/judged-28.json', 0.875],
   ['judged-29.json', 'test/questions/judged-29.json', 0.875],
@@ -89,14 +96,14 @@ describe.each([
   ['judged-33.json', 'test/questions/judged-33.json', 0.875],
   ['judged-34.json', 'test/questions/judged-34.json', 0.8],
   ['judged-35.json', 'test/questions/judged-35.json', 0.85],
-  ['judged-36.json', 'test/questions/judged-36.json', 0.85],
+  ['judged-36.json', 'test/questions/judged-36.json', 0.875],
   ['judged-37.json', 'test/questions/judged-37.json', 0.875],
-  ['judged-38.json', 'test/questions/judged-38.json', 0.775],
+  ['judged-38.json', 'test/questions/judged-38.json', 0.8],
   ['judged-39.json', 'test/questions/judged-39.json', 0.95],
   ['judged-40.json', 'test/questions/judged-40.json', 0.975],
   ['judged-41.json', 'test/questions/judged-41.json', 0.925],
   ['judged-42.json', 'test/questions/judged-42.json', 0.925],
-  ['judged-43.json', 'test/questions/judged-43.json', 0.775],
+  ['judged-43.json', 'test/questions/judged-43.json', 0.8],
   ['judged-44.json', 'test/questions/judged-44.json', 0.875],
   ['judged-45.json', 'test/questions/judged-45.json', 0.9],
   ['judged-46.json', 'test/questions/judged-46.json', 0.875],
@@ -121,7 +128,7 @@ describe.each([
   ['judged-65.json', 'test/questions/judged-65.json', 0.925],
   ['judged-66.json', 'test/questions/judged-66.json', 0.925],
   ['judged-67.json', 'test/questions/judged-67.json', 0.7],
-  ['judged-68.json', 'test/questions/judged-68.json', 0.9],
+  ['judged-68.json', 'test/questions/judged-68.json', 0.925],
   ['judged-69.json', 'test/questions/judged-69.json', 0.725],
   ['judged-70.json', 'test/questions/judged-70.json', 0.875],
   ['judged-71.json', 'test/questions/judged-71.json', 0.85],
@@ -133,7 +140,9 @@ describe.each([
   ['judged-77.json', 'test/questions/judged-77.json', 1],
   ['judged-78.json', 'test/questions/judged-78.json', 0.7],
   ['judged-79.json', 'test/questions/judged-79.json', 0.925],
-  ['judged-80.json', 'test/questions/judged-80.json', 0.85],
+  ['judged-80.json', 'test/questions/judged-80.json', 0.875],
+  ['judged-81.json', 'test/questions/judged-81.json', 0.8],
+  ['judged-82.json', 'test/questions/judged-82.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -100,11 +100,25 @@ const METRIC_WORDS =
  * Whether a question sets its own run against a number reported elsewhere ("we get 68, the paper
  * says 79"; "our inspect numbers vs the paper's pass/fail results").
  */
+/** A question that asks in so many words whether numbers compare ("is higher better" does not). */
+export const COMPARE_ASKED =
+  /\bnext to\b|\balongside\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比|直接比|一张表|放在一起/;
+
 export function oursAgainstTheirs(question: Question): boolean {
   const q = question.masked;
+  const theirs = THEIRS.exec(q);
+  // "HELM 上 safety_score 0.95，和论文里的 ASR 数字能直接比吗？": a number said before the paper's
+  // is the asker's, "we" or not.
+  const number = /(?<![\w.])\d+(?:\.\d+)?/.exec(q);
+  const oursFirst =
+    question.numbers.length === 1 &&
+    COMPARE_ASKED.test(q) &&
+    number !== null &&
+    theirs !== null &&
+    number.index < theirs.index;
   return (
-    OURS.test(q) &&
-    THEIRS.test(q) &&
+    (OURS.test(q) || oursFirst) &&
+    theirs !== null &&
     (question.numbers.length >= 2 ||
       (question.numbers.length === 1 && !/\b(?:is|are) (?:that|this|it) (?:good|bad|sota)\b/.test(q)) ||
       /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
@@ -375,6 +389,29 @@ function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]
  * The sentences of a record that hold a word of the question no other record would ("acc_drop",
  * "ELECTRA"): what the record says of the very thing asked, whatever cue it carries.
  */
+/** Words every "do not compare" sentence may hold, which say nothing of what is compared. */
+const SCORE_NOUNS =
+  /^(?:numbers?|scores?|results?|runs?|models?|metrics?|points?|percent|compare[sd]?|directly|same)$/;
+
+/**
+ * Whether a sentence's "do not compare …" is said of a word of the question ("a public-test
+ * number" for "90% on the public tests"): the word within the words the denial governs.
+ */
+function deniesWhatIsAsked(sentence: string, question: Question): boolean {
+  const cue = NOT_COMPARABLE.exec(sentence);
+  if (!cue) return false;
+  const governed = sentence.slice(cue.index, cue.index + cue[0].length + 60).toLowerCase();
+  return [...topicTerms(question)].some((term) => {
+    const stem = term.replace(/s$/, '');
+    return (
+      stem.length >= 4 &&
+      !STOP_WORDS.has(term) &&
+      !SCORE_NOUNS.test(term) &&
+      new RegExp(`\\b${escapeRegExp(stem)}`).test(governed)
+    );
+  });
+}
+
 function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
   // "4-option" asks about options: the word, whatever number is written with it.
   const rare = [...topicTerms(question)]
@@ -471,10 +508,12 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   reply.recordId = record.id;
   const [scoreA, scoreB] = question.numbers;
   const two = scoreA !== undefined && scoreB !== undefined && settings.length === 0;
-  // "our chrF++ next to the catalog's numbers": the record's own "do not compare these to chrF++".
+  // "our chrF++ next to the catalog's numbers": the record's own "do not compare these to chrF++";
+  // "90% on the public tests, leader is 47.9": its "do not compare a public-test number with …".
   const denied =
     settings.length === 0
-      ? quotesWithRareTerms(record, question).find((quote) => NOT_COMPARABLE.test(quote.text))
+      ? (quotesWithRareTerms(record, question).find((quote) => NOT_COMPARABLE.test(quote.text)) ??
+        quotesMatching(record, NOT_COMPARABLE).find((quote) => deniesWhatIsAsked(quote.text, question)))
       : undefined;
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`

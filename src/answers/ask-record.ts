@@ -195,7 +195,7 @@ function otherDirection(
 const METHODS =
   'exact[- ]match|string[- ]match|pass@\\d+|accuracy|f1|bleu|rouge[\\w-]*|chrf\\+*|log-?likelihood|perplexity|multiple[- ]choice|human[- ]graded|unit tests?';
 const METHOD_ASKED = new RegExp(
-  `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|是(?:不是)?(?:用)?\\s*(${METHODS})`,
+  `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|,\\s*(?:just |plain |simply |only )?(${METHODS})\\s*\\?*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})`,
 );
 
 /** The methods of METHODS that are metrics, not formats or ways of grading. */
@@ -210,7 +210,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   // Asked in this part, its names marked ("is ParsiNLU Reading Comprehension scored with F1?"), or
   // anywhere in the question ("mrcr v2 metric, is it exact match?").
   const asked = METHOD_ASKED.exec(question.masked) ?? METHOD_ASKED.exec(question.text.toLowerCase());
-  const lowered = asked?.[1] ?? asked?.[2];
+  const lowered = asked?.[1] ?? asked?.[2] ?? asked?.[3];
   if (!lowered) return '';
   // Said back as the question wrote it ("F1", not "f1").
   const method = new RegExp(escapeRegExp(lowered), 'i').exec(question.text)?.[0] ?? lowered;

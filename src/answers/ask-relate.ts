@@ -116,9 +116,13 @@ function asksEither(masked: string): boolean {
 /** Words that deny a part, between a negation and the name: "not in X", "not one of X's tasks". */
 const PART_WORDS = /^(?:in|inside|among|part|one|included|subset)$/;
 
-/** A sentence that sets what its own record does against what another does. */
+/**
+ * A sentence that sets what its own record does against what another does: "HEART evaluates
+ * emotional support, while HEART-Bench evaluates coherence" (one verb for both), a relation
+ * "topical rather than a declared lineage", "; this board …".
+ */
 const CONTRAST =
-  /;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\b(?:the|these) two (?:benchmarks|sets|datasets|boards|suites) are not the same\b|\bwhereas\b|\b(?:separate|different) (?:pools|benchmarks?|datasets|sets|records|projects?|item sets|tasks)\b|\b(?:separate|different) (?:pool|dataset|set|record|item set|task) (?:from|than)\b/i;
+  /\b(\w+s) [^.;]{3,80},? while [^.;]{1,40}\b\1\b|\b(?:only )?topical(?:ly)?\b[^.;]{0,30}\brather than\b|;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\b(?:the|these) two (?:benchmarks|sets|datasets|boards|suites) are not the same\b|\bwhereas\b|\b(?:separate|different) (?:pools|benchmarks?|datasets|sets|records|projects?|item sets|tasks)\b|\b(?:separate|different) (?:pool|dataset|set|record|item set|task) (?:from|than)\b/i;
 
 /** Words that say how two records relate, for ranking the sentences that explain it. */
 const RELATION_CUE =

@@ -215,6 +215,10 @@ const ROWS: readonly Row[] = [
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
   [/What (\S+) is, in the record of (\S+) \(([^)]+)\): /g, '$2 的记录对 $1 的说明（$3）：'],
+  [
+    /The languages field of (\S+) is empty; its text names them \(([^)]+)\): /g,
+    '$1 的 languages 字段为空；其正文列出了语言（$2）：',
+  ],
   [/The record of (\S+) says how many shots \(([^)]+)\): /g, '$1 的记录说明了样例数（$2）：'],
   [/The record of (\S+) says what runs by default \(([^)]+)\): /g, '$1 的记录说明了默认设置（$2）：'],
   [

@@ -10,6 +10,7 @@ import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { escapeRegExp } from '../search/normalize.js';
+import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
 
@@ -120,6 +121,27 @@ function runSentence(record: BenchRecord, pattern: RegExp): { where: string; tex
     if (said) return { where, text: oneLine(said) };
   }
   return undefined;
+}
+
+/** A language named in a record's text: "Japanese", "in 18 languages". */
+const LANGUAGE_NAMED = new RegExp(
+  `\\b(?:${LANGUAGES.map((language) => language.label).join('|')})\\b|\\b\\d+ languages\\b`,
+  'g',
+);
+
+/**
+ * A record with no languages field: the sentence of its text that names the most languages
+ * ("English web navigation candidates, French school questions, Japanese MS MARCO …"), else none.
+ */
+function languagesInText(record: BenchRecord): string {
+  const named = (quote: Quote) => quote.text.match(LANGUAGE_NAMED)?.length ?? 0;
+  const best = quotesMatching(record, new RegExp(LANGUAGE_NAMED.source)).reduce<Quote | undefined>(
+    (most, quote) => (!most || named(quote) > named(most) ? quote : most),
+    undefined,
+  );
+  return best && named(best) >= 2
+    ? `The languages field of ${record.id} is empty; its text names them (${best.cite.where}): “${best.text}”`
+    : notEstablished(record, 'languages');
 }
 
 function notEstablished(record: BenchRecord, what: string): string {
@@ -465,7 +487,7 @@ export const FACETS: readonly Facet[] = [
             ? `${record.id} is in ${languages.length} languages: ${languages.join(', ')} (dataset.languages).`
             : languages.length === 1
               ? `${record.id} is in ${languages.join(', ')} (dataset.languages).`
-              : notEstablished(record, 'languages')) +
+              : languagesInText(record)) +
           (modalities.length > 0 ? ` Modalities: ${modalities.join(', ')} (dataset.modalities).` : ''),
         facts: [],
         section: 'dataset',

@@ -17,6 +17,7 @@ import {
   differingSettings,
   direction,
   DIRECTION_WORDS,
+  COMPARE_ASKED,
   oursAgainstTheirs,
   RANKING_WORDS,
   scoreContext,
@@ -90,10 +91,6 @@ const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat do
 /** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 const HARNESS_ASKED =
   /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
-
-/** A question that asks in so many words whether numbers compare ("is higher better" does not). */
-const COMPARE_ASKED =
-  /\bnext to\b|\balongside\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比|直接比|一张表|放在一起/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
@@ -208,6 +205,15 @@ export const INTENTS = [
         AGGREGATE_WORDS.test(q.masked) ||
         (VERSUS_WORDS.test(q.masked) && (q.numbers.length >= 2 || !asksIdentity(q.masked)))),
     answer: compareAnswer,
+  },
+  {
+    // "Is there an ifeval_de, like the spanish one?": the first name is asked for, and the catalog
+    // has no record of it; that is said first, with what it has, not a relation to the other.
+    kind: 'missing',
+    part: true,
+    when: (q) =>
+      q.named[0]?.kind === 'linked' && /^\W*(?:is|are)\s+there\s+(?:(?:a|an|any)\s+)?§/.test(q.masked),
+    answer: (context, q) => answerWhatIs(context, { ...q, named: q.named.slice(0, 1), records: [] }),
   },
   {
     kind: 'identity',

@@ -16,7 +16,7 @@ export const LANGUAGES: readonly Language[] = [
   { label: 'Japanese', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
   {
     label: 'Portuguese',
-    asks: /\bportuguese\b|\bbrazilian\b/,
+    asks: /\bportuguese\b|\bbrazilian\b|葡萄牙语|葡语|巴西/,
     names: ['pt', 'pt-br', 'portuguese', 'brazilian'],
   },
   { label: 'Spanish', asks: /\bspanish\b|西班牙语/, names: ['es', 'spanish'] },
@@ -25,14 +25,14 @@ export const LANGUAGES: readonly Language[] = [
   { label: 'Arabic', asks: /\barabic\b|阿拉伯/, names: ['ar', 'arabic'] },
   { label: 'Russian', asks: /\brussian\b|俄语|俄文/, names: ['ru', 'russian'] },
   { label: 'Hindi', asks: /\bhindi\b|印地语/, names: ['hi', 'hindi'] },
-  { label: 'Persian', asks: /\bpersian\b|\bfarsi\b/, names: ['fa', 'persian', 'farsi'] },
-  { label: 'Basque', asks: /\bbasque\b/, names: ['eu', 'basque'] },
-  { label: 'Catalan', asks: /\bcatalan\b/, names: ['ca', 'catalan'] },
-  { label: 'Bengali', asks: /\bbengali\b|\bbangla\b/, names: ['bn', 'bengali', 'bangla'] },
-  { label: 'Vietnamese', asks: /\bvietnamese\b/, names: ['vi', 'vietnamese'] },
-  { label: 'Turkish', asks: /\bturkish\b/, names: ['tr', 'turkish'] },
-  { label: 'Italian', asks: /\bitalian\b/, names: ['it', 'italian'] },
-  { label: 'Indonesian', asks: /\bindonesian\b/, names: ['id', 'indonesian'] },
+  { label: 'Persian', asks: /\bpersian\b|\bfarsi\b|波斯语|波斯文/, names: ['fa', 'persian', 'farsi'] },
+  { label: 'Basque', asks: /\bbasque\b|巴斯克/, names: ['eu', 'basque'] },
+  { label: 'Catalan', asks: /\bcatalan\b|加泰罗尼亚|加泰隆/, names: ['ca', 'catalan'] },
+  { label: 'Bengali', asks: /\bbengali\b|\bbangla\b|孟加拉/, names: ['bn', 'bengali', 'bangla'] },
+  { label: 'Vietnamese', asks: /\bvietnamese\b|越南语|越南文/, names: ['vi', 'vietnamese'] },
+  { label: 'Turkish', asks: /\bturkish\b|土耳其语|土耳其文/, names: ['tr', 'turkish'] },
+  { label: 'Italian', asks: /\bitalian\b|意大利语|意大利文/, names: ['it', 'italian'] },
+  { label: 'Indonesian', asks: /\bindonesian\b|印尼语|印度尼西亚语/, names: ['id', 'indonesian'] },
 ];
 
 /** Codes a team writes that records do not: "jp", "cn", "kr". */

@@ -12,6 +12,7 @@ import type { EntityMention } from '../search/types.js';
 import { editDistance } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
+import { isHarnessName } from './harnesses.js';
 import { languageOf } from './languages.js';
 
 type Families = {
@@ -384,15 +385,18 @@ function compare(a: Pick, b: Pick): number {
  */
 export function prefixMentions(context: CommandContext, text: string): EntityMention[] {
   const { prefixes } = familiesOf(context.catalog);
-  return [...text.matchAll(/[\p{L}\p{N}]+/gu)]
-    .filter((match) => prefixes.has(match[0].toLowerCase()))
-    .map((match) => ({
-      id: match[0].toLowerCase(),
-      linked: false,
-      text: match[0],
-      start: match.index,
-      end: match.index + match[0].length,
-    }));
+  return (
+    [...text.matchAll(/[\p{L}\p{N}]+/gu)]
+      // "HELM 上 safety_score": a harness's name is no family's, whatever ids begin with it.
+      .filter((match) => prefixes.has(match[0].toLowerCase()) && !isHarnessName(match[0]))
+      .map((match) => ({
+        id: match[0].toLowerCase(),
+        linked: false,
+        text: match[0],
+        start: match.index,
+        end: match.index + match[0].length,
+      }))
+  );
 }
 
 /** Whether every one of `words` stands for a word of a member's own ("pro" for professional). */

@@ -850,7 +850,8 @@ function vowelSlip(word: string, known: string): boolean {
 const FIELD_ACRONYMS = new Set(
   (
     'llm llms vlm vlms mllm rag sft rlhf dpo api gpu gpus cpu cot em f1 ml ai agi nlp qa url json yaml ' +
-    'csv moe ast bleu rouge auc elo bpb ppl acc sota cli pr phd msc'
+    'csv moe ast bleu rouge auc elo bpb ppl acc sota cli pr phd msc poc cve ctf sql ocr asr tts pdf html ' +
+    'gui ui os ide ci rl mcq mcqa ner mt nli nlu nlg vqa ood wer cer lora ir kv'
   ).split(' '),
 );
 
@@ -880,7 +881,9 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
       !nameLike ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
-      FIELD_ACRONYMS.has(word.toLowerCase())
+      FIELD_ACRONYMS.has(word.toLowerCase()) ||
+      // "HELM 上 safety_score": a metric's identifier, not a benchmark the catalog lacks.
+      METRIC_NAMES.test(word)
     )
       continue;
     const resolution = context.index.resolve(word);

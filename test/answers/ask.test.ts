@@ -987,6 +987,44 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a language by its Chinese name, an acronym as no benchmark, and a metric identifier as no name', () => {
+    expect(flat('有没有测试巴斯克语的 benchmark？')).toContain('basqueglue');
+    expect(
+      flat('do we have anything for cybersecurity agents, like reproducing real vulns with a PoC?'),
+    ).not.toContain('no record named PoC');
+    const helm = flat('harmbench 在 HELM 上 safety_score 0.95，和论文里的 ASR 数字能直接比吗？');
+    expect(helm).toContain('不可比');
+    expect(helm).not.toContain('safety_score 的记录');
+  });
+
+  it('says two numbers do not compare where the record says so of the very thing the question names', () => {
+    expect(
+      flat('swe bench science: we got 90% on the public tests, leader is 47.9. are we ahead?'),
+    ).toContain(
+      'Not comparable: the record of swe_bench_science says so (How to run it): “Do not compare a public-test number with overall pass@1.”',
+    );
+    // A verdict asked of one number stays a verdict: "beat the paper's best" is no comparison of setups.
+    expect(flat("12% on swe-bench-java - does that beat the paper's best?")).not.toContain('Not comparable');
+  });
+
+  it('says a name asked for is missing before relating it to another, and reads a contrast of two records as a No', () => {
+    expect(flat('is there an ifeval_de, german ifeval like the spanish one?')).toMatch(
+      /^ifeval_de: no record in this catalog =+ The catalog has no record of ifeval_de.* The ifeval records it does have: ifeval_ca, ifeval_es\./,
+    );
+    expect(flat('is heart bench the same thing as HEART? both sound like empathy evals')).toContain(
+      'No: heart_bench is not the same benchmark as heart. The record of heart_bench says so (Lineage): “Its relationship to HEART is topical rather than a declared lineage',
+    );
+  });
+
+  it('answers a method asked as a trailing guess, and languages from the text when the field is empty', () => {
+    expect(flat('how does openai mrcr score answers, plain exact match?')).toContain(
+      'Not as its headline: its metric is openai_mrcr_accuracy (metric.name), and the record of openai_mrcr names exact match as an extra number',
+    );
+    expect(flat('mteb rerank multilingual - what tasks/langs r in it')).toContain(
+      'The languages field of mteb_multilingual_v2_reranking is empty; its text names them (measures): “WebLINXCandidatesReranking (English',
+    );
+  });
+
   it('answers the parts of a question in the order asked, each with the model it names', () => {
     // The first part asks no model's number: the human baseline, then GPT-4 with plugins.
     const gaia = flat('GAIA 上人类得分多少？GPT-4 加插件呢？');

@@ -28,7 +28,7 @@ export const RANKING_WORDS =
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /\baverag|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合/;
+  /\baverag|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合|总分|合在一起|合成一个|一个(?:总)?分/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 /** Words that say one number became another: a before and an after, not two runs side by side. */
@@ -793,6 +793,48 @@ function notCurrent(record: BenchRecord, score: number, said: string): string {
     : ` ${open}; its note (saturation.note): “${stale}”`;
 }
 
+/** A way of counting a solve: one sample, or a vote or pick over many ("pass@1", "64-sample consensus"). */
+const PROTOCOL =
+  /\bpass@\d+|\b(?:cons|maj)@\d+|\bconsensus\b|\bmajority(?: vote)?\b|\bbest[- ]of[- ]\d+|\bre-?rank\w*/i;
+
+/** One key for the ways of saying one protocol: "cons@64", "consensus" and "majority" are one. */
+function protocolKey(text: string): string {
+  const said = PROTOCOL.exec(text)?.[0].toLowerCase() ?? '';
+  return /^pass@/.test(said) ? said : /cons|maj/.test(said) ? 'consensus' : said.replace(/[- ]/g, '');
+}
+
+/**
+ * "80% pass@1 on aime 2024": a top the record gives under another protocol ("83.3% (64-sample
+ * consensus)") is said to be so, with the figure it gives under the one asked ("74.4% (pass@1)")
+ * to read the number against instead.
+ */
+function protocolOfTop(question: Question, record: BenchRecord, score: number, top: number): string {
+  const asked = PROTOCOL.exec(question.masked)?.[0];
+  if (!asked) return '';
+  const notes = [
+    { where: 'saturation.note', text: record.page.saturation.note },
+    { where: 'metric.baseline_note', text: record.page.metric.baseline_note },
+  ];
+  const figure = (text: string, value: string) =>
+    new RegExp(`(?<![\\d.])${value}\\s*%?\\s*(?:\\(([^)]*)\\)|(${PROTOCOL.source}))`, 'i').exec(text);
+  const topSaid = notes.map(({ text }) => figure(text, escapeRegExp(formatNumber(top)))).find(Boolean);
+  const topProtocol = topSaid?.[1] ?? topSaid?.[2];
+  if (!topProtocol || !PROTOCOL.test(topProtocol) || protocolKey(topProtocol) === protocolKey(asked))
+    return '';
+  for (const { where, text } of notes) {
+    for (const match of text.matchAll(
+      new RegExp(`(\\d+(?:\\.\\d+)?)\\s*%?\\s*(?:\\(([^)]*)\\)|(${PROTOCOL.source}))`, 'gi'),
+    )) {
+      const [, value = '', bracketed, bare] = match;
+      if (protocolKey(bracketed ?? bare ?? '') !== protocolKey(asked)) continue;
+      const theirs = Number(value);
+      const side = score === theirs ? 'at' : score > theirs ? 'above' : 'below';
+      return ` That top is a ${topProtocol} figure, not ${asked}; on ${asked} the record gives ${withUnit(theirs, record.page.metric.unit)} (${where}), and ${withUnit(score, record.page.metric.unit)} is ${side} it.`;
+    }
+  }
+  return ` That top is a ${topProtocol} figure, not ${asked}.`;
+}
+
 /** The longest note sentence said in a lead. */
 const MAX_NOTE_IN_LEAD = 400;
 
@@ -851,6 +893,7 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   else if (status === 'saturated' || status === 'deprecated' || status === 'superseded')
     reply.summary += ` The record calls ${record.id} ${status} (status).`;
   const top = saturation.top_score;
+  if (score !== undefined && top !== null) reply.summary += protocolOfTop(question, record, score, top);
   const against = score === undefined ? undefined : modelFigure(question, record);
   // Asked in any part of the question ("算高吗？离第一差多少？" is answered in its first part).
   if (score !== undefined && top !== null && BEST_ASKED.test(question.text.toLowerCase())) {

@@ -114,6 +114,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/工具/, 'tools'],
   [/选项/, 'options choices'],
   [/上下文/, 'context'],
+  [/主观/, 'subjective'],
+  [/客观/, 'objective'],
   [/测试集/, 'test'],
   [/验证集/, 'validation'],
   [/训练集/, 'train'],

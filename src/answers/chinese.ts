@@ -32,6 +32,18 @@ const SOURCE: Record<string, string> = {
   'independent evaluator': '独立评测方',
 };
 
+/** The ways a set is divided, in Chinese: "66 subjects" is 66 个科目. */
+const DIVISION_ZH: Readonly<Record<string, string>> = {
+  category: '类别',
+  subject: '科目',
+  domain: '领域',
+  dimension: '维度',
+  subcategory: '子类别',
+  topic: '主题',
+  area: '领域',
+  discipline: '学科',
+};
+
 /** What a field is called, for "the catalog does not establish the X of Y". */
 const WHAT: Record<string, string> = {
   licence: '许可证',
@@ -201,14 +213,14 @@ const ROWS: readonly Row[] = [
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
-    /The (\S+) split of (\S+) has ([\d,]+) items \(([\w.]+)\)\. In all, ([\d,]+) \(dataset\.size\)\./g,
-    (_m, split, id, count, field, all) =>
-      `${id} 的${SPLIT_ZH[split ?? ''] ?? `${split} 集`}有 ${count} 道题（${field}）；共 ${all} 道（dataset.size）。`,
+    /The (\S+) (split|part) of (\S+) has ([\d,]+) items \(([\w.]+)\)\. In all, ([\d,]+) \(dataset\.size\)\./g,
+    (_m, split, called, id, count, field, all) =>
+      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : `${split} 集`)}有 ${count} 道题（${field}）；共 ${all} 道（dataset.size）。`,
   ],
   [
-    /The (\S+) split of (\S+) has ([\d,]+) items \(([\w.]+)\)\./g,
-    (_m, split, id, count, field) =>
-      `${id} 的${SPLIT_ZH[split ?? ''] ?? `${split} 集`}有 ${count} 道题（${field}）。`,
+    /The (\S+) (split|part) of (\S+) has ([\d,]+) items \(([\w.]+)\)\./g,
+    (_m, split, called, id, count, field) =>
+      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : `${split} 集`)}有 ${count} 道题（${field}）。`,
   ],
   [
     /The catalog does not establish the (.+?) of (\S+?)\./g,
@@ -376,6 +388,11 @@ const ROWS: readonly Row[] = [
   [
     /No: its metric is (.+?) \(metric\.name\), not (.+?)\.(?= |$)/g,
     '不是：它的指标是 $1（metric.name），不是 $2。',
+  ],
+  [
+    /(\S+) has (\d+) (categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines) \(([\w.]+)\)\./g,
+    (_m, id, count, unit, field) =>
+      `${id} 分为 ${count} 个${DIVISION_ZH[unit.replace(/ies$/, 'y').replace(/s$/, '')] ?? unit}（${field}）。`,
   ],
   [
     /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines)) \(([\w.]+)\)\./g,

@@ -10,6 +10,8 @@ import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { escapeRegExp } from '../search/normalize.js';
+import { COMMON_WORDS } from '../search/words.js';
+import { englishFor } from './chinese-words.js';
 import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
@@ -214,7 +216,7 @@ export const FACETS: readonly Facet[] = [
     name: 'size',
     inPassing: true,
     // "How many answer choices / languages / shots" asks something else.
-    asks: /\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个|条|句|项)|几(?:道)?题|多少个?问题|规模|数量/,
+    asks: /\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量/,
     topic: 'items questions problems tasks count size larger smaller',
     answer: (record, masked) => {
       const { size, size_note: note } = record.page.dataset;
@@ -222,8 +224,11 @@ export const FACETS: readonly Facet[] = [
       // "How big is the test split?": the split's own count, where the record's notes give one.
       const asked = SPLIT_ASKED.exec(masked);
       // "wildbench v2 hard", "gpqa extended": a part written right after the name.
-      const split = asked?.[1] ?? asked?.[2] ?? subsetAfterName(masked);
-      const counted = split ? splitCount(record, split) : undefined;
+      const named = asked?.[1] ?? asked?.[2] ?? subsetAfterName(masked);
+      const kind = named ? undefined : itemKindAsked(masked);
+      const ofKind = kind ? splitCount(record, kind) : undefined;
+      const split = named ?? (ofKind ? kind : undefined);
+      const counted = split ? (ofKind ?? splitCount(record, split)) : undefined;
       // With no single count, the size note is the answer ("161 HumanEval-derived and 397 MBPP-derived").
       const said = oneLine(note);
       const whole =
@@ -240,8 +245,10 @@ export const FACETS: readonly Facet[] = [
           : Number(counted?.count.replace(/,/g, '')) > size
             ? `The record's own item count is ${formatNumber(size)} (dataset.size).`
             : `In all, ${formatNumber(size)} (dataset.size).`;
+      // A split is called one; a kind of item ("subjective") is a part.
+      const called = ofKind ? 'part' : 'split';
       const lead = counted
-        ? `The ${SPLIT_NAME[split ?? ''] ?? split} split of ${record.id} has ${counted.count} items (${counted.field}). ${total}`
+        ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id} has ${counted.count} items (${counted.field}). ${total}`
         : split
           ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i')).length === 0 &&
             !(split in SPLIT_NAME)
@@ -438,7 +445,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'categories',
     inPassing: true,
-    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:学科|领域|维度|类别)|几个(?:学科|领域|维度)/,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:科目|学科|领域|维度|类别|子任务)|几个(?:科目|学科|领域|维度)/,
     topic: 'categories subjects domains dimensions',
     answer: (record) => {
       const { page } = record;
@@ -609,6 +616,20 @@ function byline(authors: readonly string[]): string {
 const SPLIT_ASKED =
   /\b(test|validation|dev|train(?:ing)?)(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试)集/;
 const SPLIT_NAME: Record<string, string> = { 测试: 'test', training: 'train' };
+
+/**
+ * The kind of item a count is asked of, which the size note may count apart: "how many subjective
+ * questions", "主观题多少" (subjective). Two counts asked in one question are two parts of it.
+ */
+export function itemKindAsked(masked: string): string | undefined {
+  const english =
+    /\bhow many ([a-z][a-z-]{3,}) (?:questions|items|problems|tasks|prompts|examples|instances)\b/.exec(
+      masked,
+    )?.[1];
+  if (english && !COMMON_WORDS.has(english)) return english;
+  const chinese = /(\p{Script=Han}{2})题/u.exec(masked)?.[1];
+  return chinese ? englishFor(chinese).split(' ')[0] || undefined : undefined;
+}
 
 /**
  * The count the record's size note or splits field gives for one split: "925 test", "1,100 test

@@ -489,6 +489,9 @@ const VERSION_WORD = /^v\d+(?:\.\d+)?$/i;
 /** "the hard prompts board": words before a word for a board, which may be how its name ends. */
 const BOARD_WORDS =
   /\bthe\s+((?:[\p{L}\p{N}]+[\s-]+){0,3}?[\p{L}\p{N}]+)\s+(?:board|leaderboard|category|track)\b/iu;
+/** The same, opening the question without "the": "hard prompts board: what metric?". */
+const OPENING_BOARD_WORDS =
+  /^\s*((?:[\p{L}\p{N}]+[\s-]+){0,3}?[\p{L}\p{N}]+)\s+(?:board|leaderboard|category|track)\b/iu;
 
 /** Each record's name and aliases as plain lower-case words, once per catalog. */
 const plainNames = perCatalog((catalog) =>
@@ -506,12 +509,12 @@ const plainNames = perCatalog((catalog) =>
 );
 
 /**
- * "How does the hard prompts board rank models?", with no family named: the one record whose name
+ * "How does the hard prompts board rank models?", "hard prompts board: what metric?", with no family named: the one record whose name
  * ends in those words ("Arena Elo — Hard Prompts"). Two words or more, or one no ordinary word;
  * none when several records' names end so.
  */
 export function boardByWords(context: CommandContext, text: string): EntityMention | undefined {
-  const found = BOARD_WORDS.exec(text);
+  const found = BOARD_WORDS.exec(text) ?? OPENING_BOARD_WORDS.exec(text);
   const written = found?.[1];
   if (!found || !written) return undefined;
   const words = written.toLowerCase().split(/[\s-]+/);

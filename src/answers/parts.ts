@@ -5,7 +5,7 @@
  */
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { asksIdentity } from './ask-relate.js';
-import { facetAsked } from './facets.js';
+import { facetAsked, itemKindAsked } from './facets.js';
 import { MAX_QUOTES } from './quotes.js';
 import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
 
@@ -20,7 +20,7 @@ const SCREEN_CHARACTERS = 2300;
  * asks ("random baseline + how many shots"), or "and" before a question word.
  */
 const PART_BREAK =
-  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
+  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
 
 /**
  * Words that make a piece of a question ask something. A piece without them that no row but the
@@ -79,7 +79,11 @@ export function questionParts(question: Question): Question[] {
 
 /** A part's own facet or words, so that two facets of one question ("who made it and what licence") are two parts. */
 export function partKey(kind: string, question: Question): string {
-  if (kind === 'facet') return `facet:${facetAsked(question.masked)?.name ?? ''}`;
+  if (kind === 'facet') {
+    const facet = facetAsked(question.masked)?.name ?? '';
+    // "一共多少题？主观题多少？": the whole count and a kind's count, two parts.
+    return `facet:${facet}${facet === 'size' ? `:${itemKindAsked(question.masked) ?? ''}` : ''}`;
+  }
   // "Is A B's Chinese version? is it the same as C?": two relations, two parts.
   if (kind === 'identity' || kind === 'compare')
     return `${kind}:${question.named

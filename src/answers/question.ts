@@ -148,10 +148,14 @@ function sentenceEnd(text: string, at: number): number {
   return found ? at + found.index : text.length;
 }
 
-/** Whether a mention is its record's name, which is written in camel case ("AgentDojo"). */
-function camelName(context: CommandContext, mention: EntityMention): boolean {
+/** Whether a mention is its record's name, written as a coined name ("AgentDojo", "MT-Bench"). */
+function coinedName(context: CommandContext, mention: EntityMention): boolean {
   const name = context.catalog.records.get(mention.id)?.page.name ?? '';
-  return /\p{Ll}\p{Lu}/u.test(name) && normalizeName(name) === normalizeName(mention.text);
+  // "AgentDojo", "MT-Bench", "GSM8K": coined, as no English word is; not "APPS" or "MATH".
+  return (
+    /\p{Ll}\p{Lu}|\p{L}[-.]\p{L}|\p{L}\p{N}|\p{N}\p{L}/u.test(name) &&
+    normalizeName(name) === normalizeName(mention.text)
+  );
 }
 
 /** Words after a lone word that make it the name of a part of what follows: "java slice of". */
@@ -189,7 +193,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
         topic &&
         /^[a-z]+$/.test(mention.text) &&
         // "agentdojo" is AgentDojo, a name no English word is spelt like; "real apps" is not APPS.
-        !camelName(context, mention) &&
+        !coinedName(context, mention) &&
         !mention.linked &&
         !/\b(?:like|than|as|of)\s+$|(?:类似|像)\s*$/.test(text.slice(0, mention.start)) &&
         // "is there an arc-agi-3?": a word joined by hyphens is written as a name.

@@ -1025,6 +1025,39 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a top score given under another protocol against the one asked', () => {
+    expect(flat('80% pass@1 on aime 2024, good?')).toContain(
+      'That top is a 64-sample consensus figure, not pass@1; on pass@1 the record gives 74.4% (saturation.note), and 80% is above it.',
+    );
+  });
+
+  it("counts a kind of item the size note counts apart, and a set's subjects, in either language", () => {
+    expect(flat('how many subjective questions in gaokaobench?')).toContain(
+      'The subjective part of gaokaobench has 1,030 items (dataset.size_note). In all, 2,811 (dataset.size).',
+    );
+    // Two counts asked in one question are two parts, each answered.
+    expect(flat('GAOKAO-Bench 一共多少题？主观题多少？许可证是什么？')).toContain(
+      'gaokaobench 共有 2,811 道题（dataset.size）。 gaokaobench 的 subjective 部分有 1,030 道题（dataset.size_note）',
+    );
+    expect(flat('tmmlu+ 有多少题、多少个科目？')).toContain(
+      'tmmluplus 共有 22,160 道题（dataset.size）。 tmmluplus 分为 66 个科目（dataset.size_note）。',
+    );
+    expect(flat('CLEVA 怎么打分？有没有一个总分？')).toContain(
+      '不能：cleva 的记录说不要把它的分数合并成一个数。',
+    );
+  });
+
+  it('reads a board opening the question, and a coined name beside topic words, as the record', () => {
+    expect(
+      flat('hard prompts board: what metric, and how do they decide which prompts count as hard?'),
+    ).toMatch(
+      /^Arena Elo — Hard Prompts \(arena_elo_hard_prompts\) =+ arena_elo_hard_prompts is scored by Elo/,
+    );
+    expect(flat('mtbench: how many questions, and is there a public leaderboard we can check?')).toMatch(
+      /^MT-Bench \(mt_bench\) =+ mt_bench has 80 items/,
+    );
+  });
+
   it('answers the parts of a question in the order asked, each with the model it names', () => {
     // The first part asks no model's number: the human baseline, then GPT-4 with plugins.
     const gaia = flat('GAIA 上人类得分多少？GPT-4 加插件呢？');

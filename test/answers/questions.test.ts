@@ -90,7 +90,7 @@ describe.each([
   ['judged-27.json', 'test/questions/judged-27.json', 0.8],
   ['judged-28.json', 'test/questions/judged-28.json', 0.875],
   ['judged-29.json', 'test/questions/judged-29.json', 0.875],
-  ['judged-30.json', 'test/questions/judged-30.json', 0.925],
+  ['judged-30.json', 'test/questions/judged-30.json', 0.95],
   ['judged-31.json', 'test/questions/judged-31.json', 0.9],
   ['judged-32.json', 'test/questions/judged-32.json', 0.9],
   ['judged-33.json', 'test/questions/judged-33.json', 0.875],
@@ -141,8 +141,10 @@ describe.each([
   ['judged-78.json', 'test/questions/judged-78.json', 0.7],
   ['judged-79.json', 'test/questions/judged-79.json', 0.925],
   ['judged-80.json', 'test/questions/judged-80.json', 0.875],
-  ['judged-81.json', 'test/questions/judged-81.json', 0.875],
+  ['judged-81.json', 'test/questions/judged-81.json', 0.9],
   ['judged-82.json', 'test/questions/judged-82.json', 0.85],
+  ['judged-83.json', 'test/questions/judged-83.json', 0.775],
+  ['judged-84.json', 'test/questions/judged-84.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -809,7 +809,8 @@ function protocolKey(text: string): string {
  * to read the number against instead.
  */
 function protocolOfTop(question: Question, record: BenchRecord, score: number, top: number): string {
-  const asked = PROTOCOL.exec(question.masked)?.[0];
+  // Of this part, or of the whole question ("80% on aime 2024 pass@1 — sota? better than humans?").
+  const asked = (PROTOCOL.exec(question.masked) ?? PROTOCOL.exec(question.text))?.[0];
   if (!asked) return '';
   const notes = [
     { where: 'saturation.note', text: record.page.saturation.note },
@@ -893,7 +894,7 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
   else if (status === 'saturated' || status === 'deprecated' || status === 'superseded')
     reply.summary += ` The record calls ${record.id} ${status} (status).`;
   const top = saturation.top_score;
-  if (score !== undefined && top !== null) reply.summary += protocolOfTop(question, record, score, top);
+  const protocol = score !== undefined && top !== null ? protocolOfTop(question, record, score, top) : '';
   const against = score === undefined ? undefined : modelFigure(question, record);
   // Asked in any part of the question ("算高吗？离第一差多少？" is answered in its first part).
   if (score !== undefined && top !== null && BEST_ASKED.test(question.text.toLowerCase())) {
@@ -905,8 +906,10 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
         : score === top
           ? `${withUnit(score, metric.unit)} equals the top score the record gives`
           : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
-    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${topNote(record, 'on', against?.quote.text)}`;
+    } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${protocol}${topNote(record, 'on', against?.quote.text)}`;
     reply.summary = `${gapLead}${notCurrent(record, score, gapLead)} ${reply.summary}`;
+  } else if (protocol) {
+    reply.summary += protocol;
   } else if (top === null) {
     // No top score field, but a note on where the top sits ("vendor self-reports above 99%"), or
     // a model's figure the record gives ("ChatGPT at 92.8%") to read the number against.

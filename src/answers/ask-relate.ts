@@ -110,7 +110,9 @@ const JUST_WITH = /\b(?:just|simply|merely|basically)\s+(?:an?\s+|the\s+)?§\s+w
 
 /** "A or B?" asks which, so the answer states the relation without a yes or a no. */
 function asksEither(masked: string): boolean {
-  return /\bor (?:its|it's|is|are|a|an|the|just|same|separate|different|new|only)\b/.test(masked);
+  return /\bor (?:(?:totally|completely|entirely|brand|all)\s+)?(?:its|it's|is|are|a|an|the|just|same|separate|different|new|only)\b/.test(
+    masked,
+  );
 }
 
 /** Words that deny a part, between a negation and the name: "not in X", "not one of X's tasks". */
@@ -141,6 +143,14 @@ const CHANGED =
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
   /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
+/**
+ * A record that reworks another's items, which it therefore holds only in part: "number-perturbed",
+ * "one number replaced", "derived from"; not "the same three tasks", which says nothing of which
+ * set came first.
+ */
+const REWORKS =
+  /\bperturb\w*|\breplac(?:es|ed|ing)\b|\b(?:derived|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\brewrit\w*|\bchild of\b/i;
+
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
   /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
@@ -276,10 +286,13 @@ function settle(
     return { stance, evidence: [{ stance, quote: whole.quote }], statement };
   }
   // No field either ("is MMLU-CF a subset of MMLU?"): a record whose items are its own ("built a
-  // new item pool") is no part of another's.
+  // new item pool") is no part of another's; one that says it reworks the other's items ("a
+  // number-perturbed child of GSM8K") is in part.
   if (predicate === 'part') {
     const own = ownItems(x);
     if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
+    const reworked = keptOf(catalog, x, y, about, REWORKS);
+    if (reworked) return { stance: 'partly', evidence: [{ stance: 'partly', quote: reworked }], statement };
   }
   // Two members of one family, neither naming the other: siblings, neither a part nor a version.
   const siblings = lineageRelations(x, y, catalog.records).find((one) => one.relation.kind === 'siblings');
@@ -405,17 +418,29 @@ function settleJust(
 ): Settled {
   const own = ownItems(x);
   if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
-  // Of x's own sentences, one about x: "MGSM is a different child: the same 250 GSM8K items" on
-  // gsm_hard's page keeps nothing of gsm_hard's.
-  const kept = about.find((quote) => {
-    const cue = quote.cite.id === x.id ? KEEPS.exec(quote.text) : null;
-    return cue !== null && !namesAnother(catalog, quote.text.slice(0, cue.index).toLowerCase(), x, y);
-  });
+  const kept = keptOf(catalog, x, y, about);
   // Its items kept and something changed: what "just B with …?" asks, said as a yes; "the same
   // problems?", only in part, since something changed.
   const stance = items ? 'partly' : 'yes';
   if (kept) return { stance, evidence: [{ stance, quote: kept }], statement };
   return { stance: undefined, evidence: [], statement };
+}
+
+/**
+ * Of x's own sentences about y, one that says x keeps or reworks y's items: "MGSM is a different
+ * child: the same 250 GSM8K items" on gsm_hard's page keeps nothing of gsm_hard's.
+ */
+function keptOf(
+  catalog: Catalog,
+  x: BenchRecord,
+  y: BenchRecord,
+  about: readonly Quote[],
+  cues: RegExp = KEEPS,
+): Quote | undefined {
+  return about.find((quote) => {
+    const cue = quote.cite.id === x.id ? cues.exec(quote.text) : null;
+    return cue !== null && !namesAnother(catalog, quote.text.slice(0, cue.index).toLowerCase(), x, y);
+  });
 }
 
 const VERDICT: Record<Stance, string> = { yes: 'Yes', no: 'No', partly: 'In part' };
@@ -453,7 +478,8 @@ function leadOf(
   // "A subset of B or a new benchmark?": which of the two, stated plainly, without a yes or a no.
   if (either)
     return settledBy && settled.stance && predicate !== 'just'
-      ? `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change)).replace(/^[\w ]+: /, '')} ${said}`
+      ? // "In part" stays: neither of the two asked is wholly so.
+        `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change)).replace(settled.stance === 'partly' ? /^$/ : /^[\w ]+: /, '')} ${said}`
       : first?.field
         ? said
         : related;

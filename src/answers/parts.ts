@@ -30,6 +30,9 @@ const PART_BREAK =
 export const ASKS =
   /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|谁|哪|是否|能否|有没有|可以|还是|是不是|\b[\p{L}-]+ or [\p{L}-]+\W*$/u;
 
+/** The words of REFERS_BACK that point at one benchmark, the one asked about first. */
+const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
+
 /** Words by which a part points back to benchmarks named before it. */
 const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|它|这个|这两|两者|二者/u;
 
@@ -57,10 +60,15 @@ export function questionParts(question: Question): Question[] {
     const [subject] = earlier;
     const relatesOne =
       own.length === 1 && subject !== undefined && !own.includes(subject) && asksIdentity(masked);
+    // "…, and is it style controlled?": "it" alone is the one asked about first; "both" or
+    // "they", or "it" beside a name of the part's own, points at all named before.
+    const back = REFERS_BACK.exec(masked)?.[0];
     const named =
       own.length === 0
-        ? earlier
-        : REFERS_BACK.test(masked)
+        ? back && SINGULAR_BACK.test(back) && subject
+          ? [subject]
+          : earlier
+        : back
           ? [...new Set([...earlier, ...own])]
           : relatesOne && subject
             ? [subject, ...own]

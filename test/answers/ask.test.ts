@@ -1029,6 +1029,19 @@ describe('ask: answers', () => {
     expect(flat('80% pass@1 on aime 2024, good?')).toContain(
       'That top is a 64-sample consensus figure, not pass@1; on pass@1 the record gives 74.4% (saturation.note), and 80% is above it.',
     );
+    // Asked in the part before the one answered, and said beside the gap to the top.
+    expect(flat('80% on aime 2024 pass@1 — sota? better than humans?')).toContain(
+      '3.3 short of it (83.3% as of 2024-09, saturation.top_score; its note is below). That top is a 64-sample consensus figure, not pass@1',
+    );
+  });
+
+  it('reads "it" in a later part as the first benchmark, and a reworked copy as a subset in part', () => {
+    expect(flat('is the arena medicine board part of arena elo, and is it style controlled?')).toContain(
+      'The record of arena_sc_medicine says (measures): “The style-controlled Arena rating',
+    );
+    expect(flat('gsm-hard – is that a subset of gsm8k or totally new problems?')).toContain(
+      'In part: gsm_hard is a subset of gsm8k. The record of gsm_hard says so (summary): “GSM8K test problems with one number replaced',
+    );
   });
 
   it("counts a kind of item the size note counts apart, and a set's subjects, in either language", () => {

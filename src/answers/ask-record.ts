@@ -54,7 +54,7 @@ export const answerPassages = (context: CommandContext, question: Question) =>
 export function answerRun(context: CommandContext, question: Question): Reply {
   const [record] = question.records;
   if (question.records.length !== 1 || !record) return answerRecords(context, question, runPart);
-  const reply = howTo(context, record.id, question.harness);
+  const reply = howTo(context, record.id, question.harness, question.masked);
   const asked = runAsked(question, record, reply.summary ?? '');
   return asked ? { ...reply, summary: `${reply.summary ?? ''} ${asked}`.trim() } : reply;
 }
@@ -381,7 +381,7 @@ function commercialUse(question: Question, record: BenchRecord, facet: Facet): s
 }
 
 function runPart(context: CommandContext, question: Question, record: BenchRecord): Part {
-  const reply = howTo(context, record.id, question.harness);
+  const reply = howTo(context, record.id, question.harness, question.masked);
   return {
     lead: reply.summary ?? '',
     facts: reply.facts,

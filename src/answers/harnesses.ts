@@ -20,7 +20,13 @@ type Harness = {
    * `other` the record's `other` harness notes, where a config is often named, and `prose` its
    * "How to run it" section, where a run's required settings often are.
    */
-  readonly command?: (tasks: readonly string[], field: string, other: string, prose: string) => string;
+  readonly command?: (
+    tasks: readonly string[],
+    field: string,
+    other: string,
+    prose: string,
+    asked: string,
+  ) => string;
 };
 
 export const HARNESS_TABLE: readonly Harness[] = [
@@ -67,10 +73,10 @@ export const HARNESS_TABLE: readonly Harness[] = [
     label: 'Inspect Evals',
     spellings: ['inspect', 'inspect-ai'],
     // A single task gets the parameters the record says it takes, each to fill in.
-    command: (tasks, _field, other, prose) =>
+    command: (tasks, _field, other, prose, asked) =>
       `inspect eval ${tasks.map((task) => `inspect_evals/${task}`).join(' ')}` +
       (tasks.length === 1
-        ? inspectParameters([other, prose])
+        ? inspectParameters([other, prose], asked)
             .map((flag) => ` ${flag}`)
             .join('')
         : '') +
@@ -124,10 +130,11 @@ export function harnessCommand(
   name: HarnessName,
   fields: Readonly<Record<HarnessName, string>>,
   prose = '',
+  asked = '',
 ): string | undefined {
   const command = HARNESS_TABLE.find((harness) => harness.name === name)?.command;
   const tasks = leadingTasks(fields[name]);
-  return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose) : undefined;
+  return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, asked) : undefined;
 }
 
 /** A setting's value up to the text around it: never a sentence's closing full stop. */
@@ -169,17 +176,28 @@ function placeholder(key: string, value: string): string {
   return /^(?:\.\.\.|…)$/.test(choices) ? `<${key}>` : `<${choices}>`;
 }
 
+/** Whether a question names a flag by its words: "the defense prompt" names `defense_prompt`. */
+function namesFlag(asked: string, key: string): boolean {
+  const words = key.split('_').filter((word) => word.length >= 4);
+  return (
+    words.length > 0 && words.every((word) => new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(asked))
+  );
+}
+
 /**
  * The task parameters an Inspect task takes, as `-T` flags to fill in: those the record writes
  * as choices (`-T split=test_task|test_website`) and those it names in words ("takes a
  * `livebench_release_date` parameter (YYYY-MM-DD)"). A flag with one stated value
- * (`-T vectors=issue_text`) is an optional filter, not something every run needs.
+ * (`-T vectors=issue_text`) is an optional filter, not something every run needs, unless the
+ * question asks for it in words.
  */
-function inspectParameters(texts: readonly string[]): string[] {
+function inspectParameters(texts: readonly string[], asked: string): string[] {
   const flags = new Map<string, string>();
   for (const text of texts) {
     for (const [, key = '', value = ''] of text.matchAll(INSPECT_FLAG))
       if (!statedValue(value)) flags.set(key, placeholder(key, value));
+      // "… without the defense prompt": a flag the question names in words, as the record sets it.
+      else if (namesFlag(asked, key)) flags.set(key, value);
     if (!/\binspect/i.test(text)) continue;
     for (const [, key = '', shape] of text.matchAll(/\x60(\w+)\x60 parameter(?: \(([^\s,()]+)\))?/g))
       if (!flags.has(key)) flags.set(key, `<${shape ?? key}>`);

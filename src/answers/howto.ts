@@ -36,11 +36,12 @@ function withoutShown(text: string, facts: readonly Fact[]): string {
 function commandLines(
   record: BenchRecord,
   only: HarnessName | undefined,
+  asked: string,
 ): { heading: string; text: string } | undefined {
   const prose = proseOf(record).sections.find((section) => section.key === 'howto')?.text ?? '';
   const lines = HARNESS_TABLE.flatMap(({ name, label }) => {
     if (only !== undefined && name !== only) return [];
-    const command = harnessCommand(name, record.page.harness, prose);
+    const command = harnessCommand(name, record.page.harness, prose, asked);
     return command ? [`# ${label}`, command] : [];
   });
   if (lines.length === 0) return undefined;
@@ -56,7 +57,7 @@ function commandLines(
 /**
  * @example howTo(context, 'nq_cn') // the OpenCompass config nqcn_gen and the data path to fill
  */
-export function howTo(context: CommandContext, query: string, harness?: HarnessName): Reply {
+export function howTo(context: CommandContext, query: string, harness?: HarnessName, asked = ''): Reply {
   const found = lookupRecord(context, query);
   if ('reply' in found) return found.reply;
   const { record } = found;
@@ -108,7 +109,8 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     });
   }
   // The harness asked about; when it has no command, those of the harnesses the record does name.
-  const commands = commandLines(record, harness) ?? commandLines(record, undefined);
+  // `asked`: the question's words, which may ask for a setting ("without the defense prompt").
+  const commands = commandLines(record, harness, asked) ?? commandLines(record, undefined, asked);
   if (commands) reply.sections.unshift({ ...commands, cite: { id: record.id, where: 'harness' } });
   reply.actions = [
     { label: 'Scoring', id: record.id, section: 'scoring' },

@@ -105,7 +105,9 @@ function ambiguousReply(catalog: Catalog, matched: string, ids: readonly string[
  */
 export function sentencesOfMissing(near: BenchRecord, id: string): Quote[] {
   const tail = id.split(/\s+/).slice(1).join(' ');
-  return sentencesNaming(near, [id, ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : [])]);
+  // "arena hard auto" is written "Arena-Hard-Auto".
+  const hyphened = id.includes(' ') ? [id.replace(/\s+/g, '-')] : [];
+  return sentencesNaming(near, [id, ...hyphened, ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : [])]);
 }
 
 /**

@@ -460,7 +460,12 @@ function missingVariants(
 function versionedName(context: CommandContext, mention: EntityMention): boolean {
   const record = context.catalog.records.get(mention.id);
   const numbered = numberedStems(context.catalog);
-  return record !== undefined && writtenNames(record).some((name) => numbered.has(normalizeName(name)));
+  // Or the name as typed: "arc agi" is ARC-AGI-1's page, and "ARC-AGI-2" goes on from it.
+  return (
+    record !== undefined &&
+    (numbered.has(normalizeName(mention.text)) ||
+      writtenNames(record).some((name) => numbered.has(normalizeName(name))))
+  );
 }
 
 /** The names, as keys, that some record's name goes on from with a number ("terminalbench" of "Terminal-Bench 2"). */
@@ -500,20 +505,37 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
       : []),
   ];
   if (candidates.length === 0) return undefined;
-  const records = [record, ...membersOf(context.catalog, record.id)];
+  const family = context.catalog.records.get(record.page.lineage.family);
+  const records = [record, ...membersOf(context.catalog, record.id), ...(family ? [family] : [])];
   // Words of the record's own names ("hard prompts" of Arena Elo — Hard Prompts) are that record.
   const own = [record.page.name, ...record.page.aliases].map(normalizeName);
   for (const { phrase, start, end } of candidates) {
     const key = phrase.toLowerCase();
-    if (!records.some((one) => capitalisedPairs(one).has(key))) continue;
+    const writer = records.find((one) => capitalisedPairs(one).has(key) || hyphenedName(one, phrase));
+    if (!writer) continue;
     // "English IFEval": the record itself, in the language it is in.
     const language = languageOf(phrase === `${before} ${spelled}` ? (before ?? '') : (after ?? ''));
     if (language && speaks(record, language)) continue;
     if (own.some((name) => name.includes(normalizeName(phrase)))) continue;
     if (context.index.resolve(phrase).kind !== 'none') continue;
-    return { text: phrase, start, end, near: record };
+    // Nearest is the record that writes the name ("Arena-Hard-Auto" on arena_elo's page).
+    return { text: phrase, start, end, near: writer };
   }
   return undefined;
+}
+
+/**
+ * Whether a record's text writes a phrase's words as one hyphened name, capitalised ("Arena hard
+ * auto" is its "Arena-Hard-Auto"), which no spaced words of prose are.
+ */
+function hyphenedName(record: BenchRecord, phrase: string): boolean {
+  const words = phrase.split(/\s+/).map(escapeRegExp);
+  // "SWE-bench-style" describes; it names nothing.
+  if (words.length < 2 || DESCRIBING_TAIL.test(`-${words.at(-1) ?? ''}`)) return false;
+  const written = new RegExp(`(?<![\\w-])${words.join('-')}(?![\\w-])`, 'i');
+  return quotesMatching(record, written).some((quote) =>
+    /^\p{Lu}/u.test(written.exec(quote.text)?.[0] ?? ''),
+  );
 }
 
 const pairsByRecord = new WeakMap<BenchRecord, Set<string>>();

@@ -1035,6 +1035,23 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a name the records write but have no page for is missing, not a member spelled near it', () => {
+    // "Arena-Hard-Auto" on arena_elo's page is not the Hard Prompts board.
+    expect(flat('is there a page for arena hard auto?')).toMatch(
+      /^arena hard auto: no record in this catalog =+ The catalog has no record of arena hard auto\. What the record of arena_elo, the nearest, says of it \(Lineage\): “.*Arena-Hard-Auto/,
+    );
+    // "ARC-AGI-2" goes on from "arc agi" with a number: "arc agi 3" is another, missing, version.
+    expect(flat('how hard is arc agi 3 compared to arc agi 2?')).toContain(
+      'The catalog has no record for arc agi 3',
+    );
+  });
+
+  it('puts a setting the question asks for in words into the command', () => {
+    expect(flat('how do I run codeipi w/o the defense prompt?')).toContain(
+      'inspect eval inspect_evals/ipi_coding_agent -T defense_prompt=false --model <provider/model>',
+    );
+  });
+
   it('reads "it" in a later part as the first benchmark, and a reworked copy as a subset in part', () => {
     expect(flat('is the arena medicine board part of arena elo, and is it style controlled?')).toContain(
       'The record of arena_sc_medicine says (measures): “The style-controlled Arena rating',

@@ -59,6 +59,14 @@ const ASKING =
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 
+/** Two languages as a direction: "english->german", "english to german", "en-de". */
+const LANGUAGE_PAIR = (() => {
+  const names = LANGUAGES.flatMap((language) => [language.label.toLowerCase(), ...language.names])
+    .filter((name) => /^[a-z-]+$/.test(name))
+    .join('|');
+  return new RegExp(`\\b(?:${names})\\s*(?:->|→|=>|>|-|\\bto\\b|\\binto\\b)\\s*(?:${names})\\b`);
+})();
+
 /** A record in at most this many languages is made for each of them. */
 const FEW_LANGUAGES = 3;
 
@@ -297,6 +305,8 @@ function topicReply(
   // "In non-English languages": a language ruled out is no filter; records only in it are left out.
   const ruledOut = LANGUAGES.filter((language) => language.names.some((name) => excluded.includes(name)));
   const languages = LANGUAGES.filter((language) => language.asks.test(q) && !ruledOut.includes(language));
+  // "english->german translation": a direction between two languages asks for both in one set.
+  const pairOfLanguages = languages.length >= 2 && LANGUAGE_PAIR.test(q);
   // A record that says the word itself ("Python-only") is left out; one that rules it out in the
   // same way ("beyond Python", "non-Python") is what was asked for.
   const excludedRecords = new Set(
@@ -318,7 +328,10 @@ function topicReply(
       !excludedRecords.has(record.id) &&
       record !== like &&
       !ruledOut.some((language) => onlyIn(record, language)) &&
-      (languages.length === 0 || languages.some((language) => speaks(record, language))),
+      (languages.length === 0 ||
+        (pairOfLanguages
+          ? languages.every((language) => speaks(record, language))
+          : languages.some((language) => speaks(record, language)))),
   );
   const languageWords = new Set(
     [...languages, ...ruledOut].flatMap((language) => [language.label.toLowerCase(), ...language.names]),
@@ -421,7 +434,7 @@ function topicReply(
   const [best] = fits;
   const languageNote =
     languages.length > 0
-      ? ` in ${languages.map((language) => language.label).join(' or ')} (dataset.languages)`
+      ? ` in ${languages.map((language) => language.label).join(pairOfLanguages ? ' and ' : ' or ')} (dataset.languages)`
       : '';
   if (fieldsOnly && (filters.length === 0 || !best || best.weight === 0)) return undefined;
   if (filters.length === 0 && languages.length > 0) {

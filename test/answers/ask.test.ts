@@ -1046,6 +1046,13 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads two languages as a direction as asking for both in one set', () => {
+    const pair = flat('what can we use for english->german translation eval?');
+    expect(pair).toContain('fit in English and German (dataset.languages)');
+    expect(pair).toContain('flores_en_de');
+    expect(pair).not.toMatch(/fit in English and German[^.]*flores_en_zh/);
+  });
+
   it('puts a setting the question asks for in words into the command', () => {
     expect(flat('how do I run codeipi w/o the defense prompt?')).toContain(
       'inspect eval inspect_evals/ipi_coding_agent -T defense_prompt=false --model <provider/model>',

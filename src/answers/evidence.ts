@@ -239,8 +239,14 @@ function wordsBetween(text: string, from: number, to: number): number {
 const POSSESSED_PARTS =
   /^'s\s+(?:\d+\s+)?(?:[\w-]+\s+)?(?:subjects?|tasks?|subtasks?|splits?|subsets?|categories|configs?|domains?|members?)\b/;
 
+/** A version denied of a record named before: "…, not a harder or easier version of it". */
+const VERSION_OF_IT_DENIED =
+  /\bnot (?:just |simply )?(?:an? )?(?:[\w-]+ (?:or [\w-]+ )?){0,3}(?:version|successor|revision|update|copy) of (?:it|them|that)\b/i;
+
 /** Most words between a relation's cue and the name it points to: "subset of the original MMLU". */
 const NEAR = 6;
+/** Most words between "do not confuse" and the name it keeps apart, within one clause. */
+const APART_CLAUSE = 12;
 
 /**
  * Whether the end of a clause is denied: a negation at most four words before it ("not a subset
@@ -370,8 +376,15 @@ export function sentenceEvidence(
       const text = quote.text.toLowerCase();
       const cue = UNRELATED.exec(text);
       const at = nameAt(catalog, text, other);
-      // "do not confuse it with Y", "Y ... shares only the name": the cue and the name close by.
-      if (cue && at !== -1 && wordsBetween(text, cue.index, at) <= NEAR) found.push({ stance: 'no', quote });
+      // "do not confuse it with Y", "Y ... shares only the name": the cue and the name close by,
+      // or in one clause ("Do not confuse this page with the frozen `lite` split of SWE-bench-Live").
+      if (
+        cue &&
+        at !== -1 &&
+        (wordsBetween(text, cue.index, at) <= NEAR ||
+          (wordsBetween(text, cue.index, at) <= APART_CLAUSE && !/[.;:]/.test(text.slice(cue.index, at))))
+      )
+        found.push({ stance: 'no', quote });
     }
     for (const quote of quotesMatching(record, cue)) {
       const stance = stanceOf(catalog, quote, x, y, cue, manner);
@@ -379,6 +392,16 @@ export function sentenceEvidence(
       if (stance === 'yes' && predicate === 'same' && CUES.version.test(quote.text))
         found.push({ stance: 'no', quote });
       else if (stance) found.push({ stance, quote });
+    }
+    // "A different measurement from `hle`, not a harder or easier version of it": the other named,
+    // then its version denied by "it".
+    if (predicate === 'version' || predicate === 'same') {
+      for (const quote of quotesMatching(record, VERSION_OF_IT_DENIED)) {
+        const text = quote.text.toLowerCase();
+        const at = nameAt(catalog, text, other);
+        const cue = VERSION_OF_IT_DENIED.exec(text);
+        if (cue && at !== -1 && at < cue.index) found.push({ stance: 'no', quote });
+      }
     }
     // "Vicuna-80 predates MT-Bench": stated the other way round, a version relation is denied.
     if (predicate === 'version') {

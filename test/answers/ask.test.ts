@@ -1046,6 +1046,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a version denied of "it" after the other name, and "do not confuse" across one clause, as a No', () => {
+    expect(flat('is HLE with tools basically a harder version of hle?')).toContain(
+      'No: hle_tools is not a version or successor of hle. The record of hle_tools says so (What it measures): “It is a different measurement from `hle`, not a harder or easier version of it',
+    );
+    expect(flat('is swe-bench lite the same as the lite split of swe-bench-live?')).toContain(
+      'No: swe_bench_lite is not a subset of swe_bench_live. The record of swe_bench_lite says so (Lineage): “Do not confuse this page with the frozen `lite` split of SWE-bench-Live',
+    );
+  });
+
   it('reads two languages as a direction as asking for both in one set', () => {
     const pair = flat('what can we use for english->german translation eval?');
     expect(pair).toContain('fit in English and German (dataset.languages)');

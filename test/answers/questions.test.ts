@@ -147,7 +147,7 @@ describe.each([
   ['judged-84.json', 'test/questions/judged-84.json', 0.825],
   ['judged-85.json', 'test/questions/judged-85.json', 0.75],
   ['judged-86.json', 'test/questions/judged-86.json', 0.875],
-  ['judged-87.json', 'test/questions/judged-87.json', 0.8],
+  ['judged-87.json', 'test/questions/judged-87.json', 0.85],
   ['judged-88.json', 'test/questions/judged-88.json', 0.775],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);

@@ -33,6 +33,16 @@ const POSSESSIVE = /['’]$/;
 /** Punctuation that ends a phrase: names never run across it. */
 const PHRASE_BREAK = /[,;?!。，；？！、]|\.\s|\.$/;
 
+/**
+ * Whether the gap between two words ends a phrase: punctuation, or a full stop; not a dot between
+ * two letters, which joins a name ("En.QA", "Code.Debug").
+ */
+function phraseBreak(text: string, from: number, to: number): boolean {
+  const gap = text.slice(from, to);
+  if (gap === '.' && /\p{L}/u.test(text.charAt(from - 1)) && /\p{L}/u.test(text.charAt(to))) return false;
+  return PHRASE_BREAK.test(gap);
+}
+
 /** Cuts text into words; each CJK character is a word of its own. */
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
@@ -51,7 +61,7 @@ export function wordsOf(text: string): Word[] {
       ordinary,
       prose,
       digits: /^[0-9]+$/.test(key),
-      breakBefore: PHRASE_BREAK.test(text.slice(previousEnd, start)),
+      breakBefore: phraseBreak(text, previousEnd, start),
       possessive: key === 's' && POSSESSIVE.test(text.slice(previousEnd, start)),
     });
     previousEnd = end;

@@ -77,6 +77,16 @@ export function versionSpellings(name: string): string[] {
   );
 }
 
+/**
+ * A member's own coined name inside its record's name: "∞Bench: En.QA (English Question
+ * Answering)" is also "En.QA". Only a name coined as one ("En.QA", "Code.Debug"), never an
+ * ordinary word a family's members are named by ("MMLU: Anatomy", "Arena Elo — Coding").
+ */
+export function memberSpellings(name: string): string[] {
+  const own = /^[^:—]+(?::|\s—)\s*([^()]+?)\s*(?:\(.*\))?$/u.exec(name)?.[1];
+  return own && /\p{L}\.\p{L}|\p{Ll}\p{Lu}/u.test(own) ? [own] : [];
+}
+
 /** Builds the name table of a catalog. */
 export function buildNameTable(catalog: Catalog): NameTable {
   return runSteps(nameTableSteps(catalog));
@@ -133,7 +143,10 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     add(record.id, { id: record.id, record: index, source: 'id' });
     add(page.name, { id: record.id, record: index, source: 'name' });
     for (const alias of page.aliases) add(alias, { id: record.id, record: index, source: 'alias' });
-    for (const spelling of [page.name, ...page.aliases].flatMap(versionSpellings)) {
+    for (const spelling of [page.name, ...page.aliases].flatMap((name) => [
+      ...versionSpellings(name),
+      ...memberSpellings(name),
+    ])) {
       add(spelling, { id: record.id, record: index, source: 'alias' });
       addPrefix(spelling, index, PREFIX_RANK.alias);
     }

@@ -1055,6 +1055,14 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a member by the coined name inside its record's name, its dot no full stop", () => {
+    // "∞Bench: En.QA (English Question Answering)" is also "En.QA".
+    const two = flat('70 on En.MC and 25 on En.QA – way worse at open QA?');
+    expect(two).toContain('infinite_bench_en_mc');
+    expect(two).toContain('infinite_bench_en_qa');
+    expect(two).not.toMatch(/^Benchmarks that fit/);
+  });
+
   it('reads two languages as a direction as asking for both in one set', () => {
     const pair = flat('what can we use for english->german translation eval?');
     expect(pair).toContain('fit in English and German (dataset.languages)');

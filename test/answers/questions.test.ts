@@ -74,7 +74,7 @@ describe.each([
   ['judged-11.json', 'test/questions/judged-11.json', 0.925],
   ['judged-12.json', 'test/questions/judged-12.json', 0.8],
   ['judged-13.json', 'test/questions/judged-13.json', 0.9],
-  ['judged-14.json', 'test/questions/judged-14.json', 0.775],
+  ['judged-14.json', 'test/questions/judged-14.json', 0.8],
   ['judged-15.json', 'test/questions/judged-15.json', 0.825],
   ['judged-16.json', 'test/questions/judged-16.json', 0.875],
   ['judged-17.json', 'test/questions/judged-17.json', 0.85],
@@ -148,7 +148,7 @@ describe.each([
   ['judged-85.json', 'test/questions/judged-85.json', 0.75],
   ['judged-86.json', 'test/questions/judged-86.json', 0.875],
   ['judged-87.json', 'test/questions/judged-87.json', 0.85],
-  ['judged-88.json', 'test/questions/judged-88.json', 0.775],
+  ['judged-88.json', 'test/questions/judged-88.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -59,7 +59,7 @@ const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 
 /** A sentence that says two numbers do not compare. */
 const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
 
 /** Sentences about merging scores into one. */
 const AGGREGATE_CUE =
@@ -660,7 +660,15 @@ export function direction(question: Question, record: BenchRecord): Reply {
   else if (qualified)
     lead = `${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
   const [before, after] = question.numbers;
-  if (before !== undefined && after !== undefined && before !== after) {
+  // "old v1 overall 70, new v2 overall 75": the record's "do not mix a v1 overall with a v2 overall"
+  // says the two are no before and after.
+  const apart =
+    before !== undefined && after !== undefined
+      ? quotesMatching(record, NOT_COMPARABLE).find((quote) => deniesWhatIsAsked(quote.text, question))
+      : undefined;
+  if (apart)
+    lead = `Not comparable as a before and after: the record of ${record.id} says (${apart.cite.where}): “${apart.text}” ${lead}`;
+  else if (before !== undefined && after !== undefined && before !== after) {
     const improved = metric.direction === 'higher_is_better' ? after > before : after < before;
     lead += improved
       ? ` So ${formatNumber(before)} → ${formatNumber(after)} is an improvement, not a regression, if both runs used the same configuration.`

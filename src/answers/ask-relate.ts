@@ -63,7 +63,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   [
     'just',
     // Not "can I just reuse my number": a verb after it says what to do, not what the set is.
-    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
+    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check|below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
   ],
   [
     'different',
@@ -73,7 +73,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =

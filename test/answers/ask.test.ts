@@ -1063,6 +1063,19 @@ describe('ask: answers', () => {
     expect(two).not.toMatch(/^Benchmarks that fit/);
   });
 
+  it('reads "just below" as a number\'s place, and "do not mix" of the two asked as no before and after', () => {
+    expect(
+      flat(
+        "our squadv2 F1 from lm-eval is 85, the squad paper says humans get 86.8 F1. so we're just below human?",
+      ),
+    ).not.toContain('two names of one record');
+    expect(
+      flat('needlebench: old v1 overall was 70, new v2 overall is 75, did the model improve?'),
+    ).toContain(
+      'Not comparable as a before and after: the record of needlebench says (How it is scored): “Do not mix a v1 overall with a v2 overall.”',
+    );
+  });
+
   it('reads two languages as a direction as asking for both in one set', () => {
     const pair = flat('what can we use for english->german translation eval?');
     expect(pair).toContain('fit in English and German (dataset.languages)');

@@ -62,7 +62,7 @@ describe.each([
   ['chat2.json', 'test/questions/chat2.json', 0.953],
   ['public.json', 'test/questions/public.json', 1],
   ['judged-1.json', 'test/questions/judged-1.json', 0.9],
-  ['judged-2.json', 'test/questions/judged-2.json', 0.875],
+  ['judged-2.json', 'test/questions/judged-2.json', 0.9],
   ['judged-3.json', 'test/questions/judged-3.json', 0.775],
   ['judged-4.json', 'test/questions/judged-4.json', 0.9],
   ['judged-5.json', 'test/questions/judged-5.json', 0.95],
@@ -149,6 +149,8 @@ describe.each([
   ['judged-86.json', 'test/questions/judged-86.json', 0.875],
   ['judged-87.json', 'test/questions/judged-87.json', 0.85],
   ['judged-88.json', 'test/questions/judged-88.json', 0.825],
+  ['judged-89.json', 'test/questions/judged-89.json', 0.85],
+  ['judged-90.json', 'test/questions/judged-90.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -158,6 +158,9 @@ function coinedName(context: CommandContext, mention: EntityMention): boolean {
   );
 }
 
+/** "里的", "中的" between two Latin words: "X 里的 Y" is X's Y. */
+const JOINED_IN_CHINESE = /(?<=[A-Za-z0-9+]\s*)(?:里的|中的|里面的)(?=\s*[A-Za-z])/g;
+
 /** Words after a lone word that make it the name of a part of what follows: "java slice of". */
 const PART_OF_AFTER =
   /^\s+(?:slice|subset|split|part|portion|half|track|section|subtask|category|column|share)\s+(?:of|in)\s/i;
@@ -166,7 +169,11 @@ const PART_OF_AFTER =
 export const NAME_MARK = '§';
 
 export function readQuestion(context: CommandContext, text: string): Question {
-  const found = context.index.entities(text);
+  // "DecodingTrust 里的 machine ethics": a suite, then "里的" (in it, the), then its member is
+  // read as one name; blanked to as many spaces, so that every offset stays the text's.
+  const found = context.index
+    .entities(text.replace(JOINED_IN_CHINESE, (joint) => ' '.repeat(joint.length)))
+    .map((mention) => ({ ...mention, text: text.slice(mention.start, mention.end) }));
   // "is ifeval_es a translation of ifeval?": the record called translation is not asked about;
   // nor is math in "which benchmarks test Chinese math?", a question for benchmarks on a topic.
   // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.

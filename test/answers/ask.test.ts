@@ -1076,6 +1076,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "X 里的 Y" as X\'s member Y', () => {
+    expect(flat('hendrycks_ethics 跟 DecodingTrust 里的 machine ethics 是同一个东西吗？')).toContain(
+      '不是。hendrycks_ethics 的记录说明它不是 decodingtrust_machine_ethics。',
+    );
+  });
+
   it('reads two languages as a direction as asking for both in one set', () => {
     const pair = flat('what can we use for english->german translation eval?');
     expect(pair).toContain('fit in English and German (dataset.languages)');

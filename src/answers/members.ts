@@ -216,6 +216,8 @@ export function memberNamed(
     const held = new Set<string>();
     // Words passed over on the way to the member's own ("的 v1 总分和" before "v2").
     const passed: string[] = [];
+    let qualifier = false;
+    let qualified = false;
     let [start, end] = [mention.start, mention.end];
     for (const [words, forward] of [
       [after, true],
@@ -225,6 +227,8 @@ export function memberNamed(
       for (const { word, start: at } of words) {
         const covered = standsFor(word, own).filter((one) => !held.has(one));
         if (covered.length > 0) {
+          // Only a word the member's own words then follow qualifies them.
+          if (forward && qualifier) qualified = true;
           for (const one of covered) held.add(one);
           if (forward) end = at + word.length;
           else start = at;
@@ -236,12 +240,23 @@ export function memberNamed(
         } else if (!STOP_WORDS.has(word.toLowerCase())) {
           if (++others > (forward ? 1 : 0)) break;
           passed.push(word);
+          // "mmlu college bio": a word of a name between the family's and the member's words.
+          if (
+            forward &&
+            held.size === 0 &&
+            QUALIFIER.test(word) &&
+            !COMMON_WORDS.has(word.toLowerCase()) &&
+            !NOT_NAME_WORD.test(word)
+          )
+            qualifier = true;
         }
       }
       // Words before the name are read only when none after it are ("style control arena").
       if (held.size > 0) break;
     }
-    if (held.size === 0) continue;
+    // The member's words qualified by one it does not hold name another member, one the family
+    // may lack ("College Biology" is not the Biology subcategory).
+    if (held.size === 0 || qualified) continue;
     // Ordinary words pick a member only as half its id or more: "arena medicine" is arena_sc_medicine
     // and "hle with tools" hle_tools, but "big_bench different from" is not movie_dialog_same_or_different.
     const ordinary = [...held].every((word) => COMMON_WORDS.has(word) && !MEMBER_WORDS.test(word));
@@ -292,6 +307,9 @@ export function memberNamed(
     end: best.end,
   };
 }
+
+/** A Latin word that may be part of a name, as a qualifier of the words after it. */
+const QUALIFIER = /^[A-Za-z]{4,}$/;
 
 /** A word coined as a name: a capital inside it ("ParsiNLU", "MedCalc") or all capitals ("COCO"). */
 const COINED = /\p{Ll}\p{Lu}|^[\p{Lu}\p{N}]{3,}$/u;

@@ -1076,6 +1076,14 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a member named with a word no member holds is missing, not the member of the other words', () => {
+    // "College Biology" is no record; the Biology subcategory is not it.
+    expect(flat('how many qs in mmlu college bio?')).toMatch(/^mmlu college bio: no record in this catalog/);
+    expect(flat('a model sitting at 1290 on the vision arena board - how far behind #1 is that?')).toContain(
+      'arena_elo_vision',
+    );
+  });
+
   it('reads "X 里的 Y" as X\'s member Y', () => {
     expect(flat('hendrycks_ethics 跟 DecodingTrust 里的 machine ethics 是同一个东西吗？')).toContain(
       '不是。hendrycks_ethics 的记录说明它不是 decodingtrust_machine_ethics。',

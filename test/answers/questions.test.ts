@@ -113,7 +113,7 @@ describe.each([
   ['judged-50.json', 'test/questions/judged-50.json', 0.8],
   ['judged-51.json', 'test/questions/judged-51.json', 0.875],
   ['judged-52.json', 'test/questions/judged-52.json', 0.875],
-  ['judged-53.json', 'test/questions/judged-53.json', 0.8],
+  ['judged-53.json', 'test/questions/judged-53.json', 0.825],
   ['judged-54.json', 'test/questions/judged-54.json', 0.775],
   ['judged-55.json', 'test/questions/judged-55.json', 0.875],
   ['judged-56.json', 'test/questions/judged-56.json', 0.775],

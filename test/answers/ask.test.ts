@@ -1084,6 +1084,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a number against humans and the top when asked in Chinese', () => {
+    expect(flat('SQuAD 2.0 上 F1 91 算超过人类吗？离榜首多远？')).toContain(
+      '91% 没有超过记录给出的最高分，还差 2.21',
+    );
+  });
+
   it('reads "X 里的 Y" as X\'s member Y', () => {
     expect(flat('hendrycks_ethics 跟 DecodingTrust 里的 machine ethics 是同一个东西吗？')).toContain(
       '不是。hendrycks_ethics 的记录说明它不是 decodingtrust_machine_ethics。',

@@ -90,7 +90,7 @@ describe.each([
   ['judged-27.json', 'test/questions/judged-27.json', 0.8],
   ['judged-28.json', 'test/questions/judged-28.json', 0.875],
   ['judged-29.json', 'test/questions/judged-29.json', 0.875],
-  ['judged-30.json', 'test/questions/judged-30.json', 0.95],
+  ['judged-30.json', 'test/questions/judged-30.json', 0.975],
   ['judged-31.json', 'test/questions/judged-31.json', 0.9],
   ['judged-32.json', 'test/questions/judged-32.json', 0.9],
   ['judged-33.json', 'test/questions/judged-33.json', 0.875],
@@ -135,7 +135,7 @@ describe.each([
   ['judged-72.json', 'test/questions/judged-72.json', 0.925],
   ['judged-73.json', 'test/questions/judged-73.json', 0.925],
   ['judged-74.json', 'test/questions/judged-74.json', 0.725],
-  ['judged-75.json', 'test/questions/judged-75.json', 0.775],
+  ['judged-75.json', 'test/questions/judged-75.json', 0.8],
   ['judged-76.json', 'test/questions/judged-76.json', 0.85],
   ['judged-77.json', 'test/questions/judged-77.json', 1],
   ['judged-78.json', 'test/questions/judged-78.json', 0.7],
@@ -150,7 +150,7 @@ describe.each([
   ['judged-87.json', 'test/questions/judged-87.json', 0.85],
   ['judged-88.json', 'test/questions/judged-88.json', 0.825],
   ['judged-89.json', 'test/questions/judged-89.json', 0.85],
-  ['judged-90.json', 'test/questions/judged-90.json', 0.925],
+  ['judged-90.json', 'test/questions/judged-90.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

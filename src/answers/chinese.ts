@@ -213,14 +213,11 @@ const ROWS: readonly Row[] = [
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
-    /The (\S+) (split|part) of (\S+) has ([\d,]+) items \(([\w.]+)\)\. In all, ([\d,]+) \(dataset\.size\)\./g,
+    // The part's count, and the whole's when it is said after it.
+    /The (\S+) (split|part) of (\S+) has ([\d,]+) items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
     (_m, split, called, id, count, field, all) =>
-      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : `${split} 集`)}有 ${count} 道题（${field}）；共 ${all} 道（dataset.size）。`,
-  ],
-  [
-    /The (\S+) (split|part) of (\S+) has ([\d,]+) items \(([\w.]+)\)\./g,
-    (_m, split, called, id, count, field) =>
-      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : `${split} 集`)}有 ${count} 道题（${field}）。`,
+      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : `${split} 集`)}有 ${count} 道题（${field}）` +
+      (all ? `；共 ${all} 道（dataset.size）。` : '。'),
   ],
   [
     /The catalog does not establish the (.+?) of (\S+?)\./g,

@@ -518,7 +518,12 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
   const own = [record.page.name, ...record.page.aliases].map(normalizeName);
   for (const { phrase, start, end } of candidates) {
     const key = phrase.toLowerCase();
-    const writer = records.find((one) => capitalisedPairs(one).has(key) || hyphenedName(one, phrase));
+    // "SWE-bench-style" describes; it names nothing.
+    const describing = DESCRIBING_TAIL.test(`-${key.split(' ').at(-1) ?? ''}`);
+    const writer = records.find((one) => {
+      const written = namesWrittenIn(one);
+      return written.pairs.has(key) || (!describing && written.hyphened.has(key));
+    });
     if (!writer) continue;
     // "English IFEval": the record itself, in the language it is in.
     const language = languageOf(phrase === `${before} ${spelled}` ? (before ?? '') : (after ?? ''));
@@ -531,40 +536,34 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
   return undefined;
 }
 
-/**
- * Whether a record's text writes a phrase's words as one hyphened name, capitalised ("Arena hard
- * auto" is its "Arena-Hard-Auto"), which no spaced words of prose are.
- */
-function hyphenedName(record: BenchRecord, phrase: string): boolean {
-  const words = phrase.split(/\s+/).map(escapeRegExp);
-  // "SWE-bench-style" describes; it names nothing.
-  if (words.length < 2 || DESCRIBING_TAIL.test(`-${words.at(-1) ?? ''}`)) return false;
-  const written = new RegExp(`(?<![\\w-])${words.join('-')}(?![\\w-])`, 'i');
-  return quotesMatching(record, written).some((quote) =>
-    /^\p{Lu}/u.test(written.exec(quote.text)?.[0] ?? ''),
-  );
-}
+type WrittenNames = {
+  /** Two-word names written capitalised mid-sentence ("SimpleQA Verified", "Code Arena"). */
+  pairs: Set<string>;
+  /** Names written as one capitalised hyphened word ("Arena-Hard-Auto"), words spaced. */
+  hyphened: Set<string>;
+};
 
-const pairsByRecord = new WeakMap<BenchRecord, Set<string>>();
+const writtenByRecord = new WeakMap<BenchRecord, WrittenNames>();
 
 /**
- * The two-word names a record's text writes capitalised mid-sentence ("SimpleQA Verified",
- * "Code Arena"), lower case; read once per record, since a question looks them up beside every
- * name it writes.
+ * The names a record's text writes as names, lower case: "simpleqa verified", "arena hard auto".
+ * Read once per record, since a question looks them up beside every name it writes.
  */
-function capitalisedPairs(record: BenchRecord): Set<string> {
-  let pairs = pairsByRecord.get(record);
-  if (!pairs) {
-    pairs = new Set();
+function namesWrittenIn(record: BenchRecord): WrittenNames {
+  let written = writtenByRecord.get(record);
+  if (!written) {
+    written = { pairs: new Set(), hyphened: new Set() };
     for (const quote of quotesMatching(record, /[A-Z]/)) {
       for (const match of quote.text.matchAll(
         /(?<=\S\s["'“(]?)([\p{Lu}\p{N}][\p{L}\p{N}.+-]*) (\p{Lu}[\p{L}\p{N}+-]*)/gu,
       ))
-        pairs.add(`${match[1]} ${match[2]}`.toLowerCase());
+        written.pairs.add(`${match[1]} ${match[2]}`.toLowerCase());
+      for (const [name] of quote.text.matchAll(/(?<![\w-])\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)+(?![\w-])/gu))
+        written.hyphened.add(name.replace(/-/g, ' ').toLowerCase());
     }
-    pairsByRecord.set(record, pairs);
+    writtenByRecord.set(record, written);
   }
-  return pairs;
+  return written;
 }
 
 /**

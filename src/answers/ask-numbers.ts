@@ -61,6 +61,17 @@ const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 const NOT_COMPARABLE =
   /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
 
+/**
+ * "are not comparable reference points": "comparable" said of a noun it stands before, not of
+ * two numbers.
+ */
+const COMPARABLE_BEFORE_NOUN =
+  /\bnot (?:directly |numerically )?comparable\s+(?!(?:with|to|across|between|because|since|and|or|as|in|on|for|under|if|unless|when|without|either|at|here|there|numbers|scores|results|figures|metrics)\b)[a-z]{3,}/i;
+
+/** A sentence that says under what condition two numbers compare. */
+const COMPARABLE_ONLY_IF =
+  /\bonly (?:directly |meaningfully )?comparable (?:if|when|under|within|across)\b|\bcompar\w* only (?:if|when|under|within)\b/i;
+
 /** Sentences about merging scores into one. */
 const AGGREGATE_CUE =
   /\baverag|\baggregat|\bsingle\b|\bone (?:number|score)\b|\boverall\b|\bcomposite\b|\bmacro\b|\bmicro\b|\bheterogeneous\b|\bcombin/i;
@@ -94,7 +105,7 @@ const MONTH =
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
-  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo)\b/g;
+  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
 
 /**
  * Whether a question sets its own run against a number reported elsewhere ("we get 68, the paper
@@ -149,7 +160,11 @@ export function differingSettings(question: Question): string[] {
     if (said) found.push(said);
   };
   distinct(/\b(\d+|zero|one|few|five)[- ]?shot\b/g, (v) => `${v.join(' against ')} shots`);
-  distinct(/\bpass@(\w+)/g, (v) => `pass@${v.join(' against pass@')}`);
+  // "cons@64 83.3, our pass@1 78": a vote over many samples against one sample, or two pass@k.
+  const protocols = new Map(
+    [...q.matchAll(new RegExp(PROTOCOL.source, 'gi'))].map((match) => [protocolKey(match[0]), match[0]]),
+  );
+  if (protocols.size >= 2) found.push([...protocols.values()].join(' against '));
   // "4-option against an older 5-option number", "1 attempt vs 3 attempts".
   for (const noun of COUNTED_SETTINGS) {
     const counts = new Set(
@@ -543,10 +558,13 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // "A HELM number and a paper number are not interchangeable": a sentence that keeps apart the
   // very sources the question sets side by side is the reason, first.
   const sources = [...question.masked.matchAll(SOURCE_WORDS)].map((match) => match[1] ?? match[0]);
+  // "Two scores are only comparable if they used the same judge model": the record's own condition.
   const apart = ranked.filter(
     (quote) =>
-      NOT_COMPARABLE.test(quote.text) &&
-      sources.some((source) => new RegExp(`\\b${source}`, 'i').test(quote.text)),
+      (NOT_COMPARABLE.test(quote.text) &&
+        !COMPARABLE_BEFORE_NOUN.test(quote.text) &&
+        sources.some((source) => new RegExp(`\\b${source}`, 'i').test(quote.text))) ||
+      COMPARABLE_ONLY_IF.test(quote.text),
   );
   reply.sections = quoteSections([...apart, ...ranked.filter((quote) => !apart.includes(quote))], {
     lead: reply.summary,
@@ -554,15 +572,19 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const needs = conditions(record);
   if (needs.length > 0)
     reply.sections.unshift({ heading: 'What must match', text: needs.map((one) => `- ${one}`).join('\n') });
+  // "safety_score 0.97 next to a 1.8% ASR": two metrics are no one scale to read a gap on.
+  const metrics = settings.find((setting) => setting.startsWith('the metrics '));
   if (scoreA !== undefined && scoreB !== undefined) {
     reply.sections.push({
       heading: 'Your two scores',
-      text: scoreVerdict(
-        settings.length > 0 || denied ? 'not comparable' : 'conditional',
-        record,
-        scoreA,
-        scoreB,
-      ),
+      text: metrics
+        ? `benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}: they are ${metrics}, not one scale.`
+        : scoreVerdict(
+            settings.length > 0 || denied ? 'not comparable' : 'conditional',
+            record,
+            scoreA,
+            scoreB,
+          ),
     });
   }
   reply.actions = [{ label: 'Reading the numbers', id: record.id, section: 'reading' }];

@@ -210,7 +210,11 @@ const ROWS: readonly Row[] = [
     /So (\S+) → (\S+) is an improvement, not a regression, if both runs used the same configuration\./g,
     '所以 $1 → $2 是进步而不是退步，前提是两次运行配置相同。',
   ],
+  // "has 4723 tasks, right?": the claim's yes or no before the count.
+  [/^Yes: (?=\S+ has [\d,]+ items)/g, '对：'],
+  [/^No: (?=\S+ has [\d,]+ items)/g, '不对：'],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
+  [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
     // The part's count, and the whole's when it is said after it.

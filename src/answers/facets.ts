@@ -24,6 +24,10 @@ export type FacetAnswer = {
   section?: BodySectionKey;
 };
 
+/** "has 4723 tasks, right?", "is it 164 problems?": a count the question says the record has. */
+const CLAIMED_COUNT =
+  /\b(?:has|have|had|is|are|with|contains?|of)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
+
 export type Facet = {
   readonly name: string;
   readonly asks: RegExp;
@@ -161,7 +165,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'human-baseline',
     inPassing: true,
-    asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well|good) (?:do|are) (?:humans|experts|people)\b|\bhuman\b|人类/,
+    asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well|good) (?:do|are) (?:humans|experts|people)\b|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
     topic: 'human baseline expert annotator',
     answer: (record) => baselineFacet(record, 'human'),
   },
@@ -216,7 +220,9 @@ export const FACETS: readonly Facet[] = [
     name: 'size',
     inPassing: true,
     // "How many answer choices / languages / shots" asks something else.
-    asks: /\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量/,
+    asks: new RegExp(
+      String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CLAIMED_COUNT.source}`,
+    ),
     topic: 'items questions problems tasks count size larger smaller',
     answer: (record, masked) => {
       const { size, size_note: note } = record.page.dataset;
@@ -256,7 +262,12 @@ export const FACETS: readonly Facet[] = [
               `The record of ${record.id} names no ${split} part. ${whole}`
             : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
           : whole;
-      return { lead, facts: size === null ? [] : noteFact, section: 'dataset' };
+      const claim = claimedCount(record, masked, counted ? Number(counted.count.replace(/,/g, '')) : size);
+      return {
+        lead: `${claim.verdict}${lead}${claim.elsewhere}`,
+        facts: size === null ? [] : noteFact,
+        section: 'dataset',
+      };
     },
   },
   {
@@ -694,7 +705,31 @@ function subsetAfterName(masked: string): string | undefined {
       FACETS.some((facet) => facet.asks.test(word)),
   );
   const part = (end === -1 ? words : words.slice(0, end)).join(' ');
-  return part.length >= 2 ? part : undefined;
+  // "is humaneval 164 problems?": a count, not a part's name.
+  return part.length >= 2 && !/^[\d,]+\b/.test(part) ? part : undefined;
+}
+
+/**
+ * "multi-swe-bench has 4723 tasks right?": yes or no against the record's count, then what the
+ * record says the claimed number counts, where it gives one ("a separate 4,723-instance release").
+ */
+function claimedCount(
+  record: BenchRecord,
+  masked: string,
+  count: number | null | undefined,
+): { verdict: string; elsewhere: string } {
+  const said = CLAIMED_COUNT.exec(masked);
+  const claimed = Number((said?.[1] ?? said?.[2] ?? '').replace(/,/g, ''));
+  if (!said || !Number.isFinite(claimed) || claimed === 0) return { verdict: '', elsewhere: '' };
+  if (count === claimed) return { verdict: 'Yes: ', elsewhere: '' };
+  const written = new RegExp(`(?<![\\d.,])(?:${formatNumber(claimed).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
+  const [quote] = quotesMatching(record, written);
+  return {
+    verdict: count === null || count === undefined ? '' : 'No: ',
+    elsewhere: quote
+      ? ` The record gives ${formatNumber(claimed)} for something else (${quote.cite.where}): “${quote.text}”`
+      : '',
+  };
 }
 
 /** The first facet of the table a question asks for (`masked`: see question.ts). */

@@ -450,10 +450,16 @@ export function siblingByWords(
     const own = words.some((word) => word.length >= 3) ? words.filter((word) => word.length >= 3) : words;
     if (own.length === 0) continue;
     const phrase = own.join('[\\s_-]+');
-    const found = new RegExp(
-      `(?<![\\p{L}\\p{N}])(${phrase})(?=\\s+(?:board|leaderboard|arena|ranking|split|subset|set|track|category|version|one)\\b)`,
-      'iu',
-    ).exec(text);
+    // "…, claude gets 63% on verified.": the words alone after a word that places a number.
+    const found =
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])(${phrase})(?=\\s+(?:board|leaderboard|arena|ranking|split|subset|set|track|category|version|one)\\b)`,
+        'iu',
+      ).exec(text) ??
+      new RegExp(
+        `(?<=\\b(?:on|vs\\.?|versus|than|against)\\s+(?:the\\s+)?)(${phrase})(?=\\s*(?:[.,;:?!)]|$))`,
+        'iu',
+      ).exec(text);
     if (found && (found.index >= mention.end || found.index + found[0].length <= mention.start))
       return {
         id: record.id,

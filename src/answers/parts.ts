@@ -60,16 +60,17 @@ export function questionParts(question: Question): Question[] {
     const [subject] = earlier;
     const relatesOne =
       own.length === 1 && subject !== undefined && !own.includes(subject) && asksIdentity(masked);
-    // "…, and is it style controlled?": "it" alone is the one asked about first; "both" or
-    // "they", or "it" beside a name of the part's own, points at all named before.
+    // "…, and is it style controlled?": "it" is the one asked about first, also beside a name of
+    // the part's own ("…, and is it the same as RULER?"); "both" or "they" point at all named before.
     const back = REFERS_BACK.exec(masked)?.[0];
+    const singular = back !== undefined && SINGULAR_BACK.test(back) && subject !== undefined;
     const named =
       own.length === 0
-        ? back && SINGULAR_BACK.test(back) && subject
+        ? singular
           ? [subject]
           : earlier
         : back
-          ? [...new Set([...earlier, ...own])]
+          ? [...new Set([...(singular ? [subject] : earlier), ...own])]
           : relatesOne && subject
             ? [subject, ...own]
             : own;

@@ -130,6 +130,15 @@ function besideName(text: string, mention: EntityMention): boolean {
   );
 }
 
+/**
+ * Whether a lone lower-case word ends a phrase of ordinary words ("was it machine translation or
+ * human?"): written after a word of its own, it is a term, not the record the word names.
+ */
+function endsPhrase(text: string, mention: EntityMention): boolean {
+  const before = /(?:^|\s)([a-z]+)\s+$/.exec(text.slice(0, mention.start))?.[1];
+  return /^[a-z]+$/.test(mention.text) && before !== undefined && !COMMON_WORDS.has(before);
+}
+
 /** Whether two mentions share any of the text. */
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;
@@ -195,7 +204,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
         /\bthe\s+$/i.test(text.slice(0, mention.start)) &&
         PART_OF_AFTER.test(text.slice(mention.end))
       ) &&
-      (!loose(mention) || besideName(text, mention)) &&
+      (!loose(mention) || (besideName(text, mention) && !endsPhrase(text, mention))) &&
       !(
         topic &&
         /^[a-z]+$/.test(mention.text) &&
@@ -713,7 +722,9 @@ function versionOfName(text: string, match: RegExpMatchArray): boolean {
   const pair = /(?<![\d.])[1-9]\.\d\s+(?:vs\.?|versus|or|and|->|→)\s+[1-9]\.\d(?![\d.])/g;
   const at = match.index ?? 0;
   if ([...text.matchAll(pair)].some((one) => one.index <= at && at < one.index + one[0].length)) return true;
-  if (AFTER_NAME.test(before)) return true;
+  // "Terminal-Bench 2.0", "arc agi 3", "bfcl v3.1"; not "vendor A says mt-bench 8.9", a score.
+  if (AFTER_NAME.test(before))
+    return /(?:^|\.0)$/.test(match[1]?.replace(/^\d+/, '') ?? '') || /v(?:ersion)?\s*$/i.test(before);
   const word = /(\p{L}[\p{L}\p{N}_-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
   return word !== undefined && !SCORE_LEAD.has(word) && !COMMON_WORDS.has(word);
 }

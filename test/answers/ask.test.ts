@@ -1722,6 +1722,43 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says yes or no to a count the question claims, and what the record says the claimed number counts', () => {
+    expect(flat('is humaneval 164 problems?')).toMatch(
+      /^HumanEval \(humaneval\) =+ Yes: humaneval has 164 items/,
+    );
+    expect(flat('multi-swe-bench has 4723 tasks right?')).toContain(
+      'No: multi_swe_bench has 1,632 items (dataset.size). The record gives 4,723 for something else (dataset.size_note)',
+    );
+    expect(flat('multi-swe-bench 有 4723 个任务吗')).toContain('不对：multi_swe_bench 共有 1,632 道题');
+  });
+
+  it('keeps two numbers apart when they count solves two ways or are two metrics', () => {
+    expect(flat('AIME24 上 o1 的 cons@64 是 83.3，我们 pass@1 是 78，能直接比吗？')).toContain('不可比');
+    const metrics = flat(
+      "our HELM harm_bench safety_score is 0.97, can i put that next to the paper's 1.8% ASR?",
+    );
+    expect(metrics).toContain('they are the metrics safety_score and asr, not one scale');
+    expect(metrics).not.toContain('reads as a fraction of 1');
+  });
+
+  it('reads a score after a name as a score, and a sibling named by its own word after "on"', () => {
+    expect(flat("vendor A says mt-bench 8.9, vendor B says 9.1, is B's model better?")).toMatch(
+      /^Two mt_bench numbers =+ Not comparable as reported: .* \(numbers from two vendors\)\. .*“Two scores are only comparable if they used the same judge model/,
+    );
+    expect(
+      flat('we got 38% on SWE-bench Multilingual, claude gets 63% on verified. are we behind?'),
+    ).toContain('Not comparable: swe_bench_multilingual and swe_bench_verified are different benchmarks.');
+  });
+
+  it('reads "it" beside a name of its own as the one asked about first, and "machine translation" as words', () => {
+    expect(
+      flat('is needlebench v2 just the newer needlebench, and is it the same thing as RULER?'),
+    ).toContain('No: needlebench_v2 is not the same benchmark as ruler.');
+    const choice = flat('mmmlu = mmlu translated? was it machine translation or human?');
+    expect(choice).toContain('using human (not machine) translation');
+    expect(choice).not.toMatch(/translation · |human baseline/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -61,7 +61,7 @@ describe.each([
   ['chat.json', 'test/questions/chat.json', 1],
   ['chat2.json', 'test/questions/chat2.json', 0.953],
   ['public.json', 'test/questions/public.json', 1],
-  ['judged-1.json', 'test/questions/judged-1.json', 0.9],
+  ['judged-1.json', 'test/questions/judged-1.json', 0.925],
   ['judged-2.json', 'test/questions/judged-2.json', 0.9],
   ['judged-3.json', 'test/questions/judged-3.json', 0.775],
   ['judged-4.json', 'test/questions/judged-4.json', 0.9],
@@ -124,12 +124,12 @@ describe.each([
   ['judged-61.json', 'test/questions/judged-61.json', 0.85],
   ['judged-62.json', 'test/questions/judged-62.json', 0.975],
   ['judged-63.json', 'test/questions/judged-63.json', 0.95],
-  ['judged-64.json', 'test/questions/judged-64.json', 0.95],
+  ['judged-64.json', 'test/questions/judged-64.json', 0.975],
   ['judged-65.json', 'test/questions/judged-65.json', 0.925],
   ['judged-66.json', 'test/questions/judged-66.json', 0.925],
-  ['judged-67.json', 'test/questions/judged-67.json', 0.7],
+  ['judged-67.json', 'test/questions/judged-67.json', 0.75],
   ['judged-68.json', 'test/questions/judged-68.json', 0.925],
-  ['judged-69.json', 'test/questions/judged-69.json', 0.725],
+  ['judged-69.json', 'test/questions/judged-69.json', 0.75],
   ['judged-70.json', 'test/questions/judged-70.json', 0.875],
   ['judged-71.json', 'test/questions/judged-71.json', 0.85],
   ['judged-72.json', 'test/questions/judged-72.json', 0.925],
@@ -151,6 +151,8 @@ describe.each([
   ['judged-88.json', 'test/questions/judged-88.json', 0.825],
   ['judged-89.json', 'test/questions/judged-89.json', 0.85],
   ['judged-90.json', 'test/questions/judged-90.json', 0.95],
+  ['judged-91.json', 'test/questions/judged-91.json', 0.925],
+  ['judged-92.json', 'test/questions/judged-92.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

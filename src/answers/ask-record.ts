@@ -8,7 +8,7 @@ import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
-import { escapeRegExp } from '../search/normalize.js';
+import { editDistance, escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { bodySections } from './card.js';
@@ -54,7 +54,14 @@ export const answerPassages = (context: CommandContext, question: Question) =>
 export function answerRun(context: CommandContext, question: Question): Reply {
   const [record] = question.records;
   if (question.records.length !== 1 || !record) return answerRecords(context, question, runPart);
-  const reply = howTo(context, record.id, question.harness, question.masked);
+  // A setting asked for in another part of the question ("…, and how do I get benign utility
+  // only?") is asked of this run too.
+  const reply = howTo(
+    context,
+    record.id,
+    question.harness,
+    `${question.masked} ${question.text.toLowerCase()}`,
+  );
   const asked = runAsked(question, record, reply.summary ?? '');
   return asked ? { ...reply, summary: `${reply.summary ?? ''} ${asked}`.trim() } : reply;
 }
@@ -259,11 +266,25 @@ function withNamedPart(question: Question, record: BenchRecord): string {
   const written = named?.text.toLowerCase() ?? '';
   // Only past one of the record's own names written whole: "wildbnech" and "mmlu compsci" are
   // spellings of the name, not a part of it.
-  const name = writtenNames(record)
-    .map((one) => one.toLowerCase())
+  const names = writtenNames(record).map((one) => one.toLowerCase());
+  const name = names
     .filter((one) => written.startsWith(one) && /^[\s_-]+\p{L}/u.test(written.slice(one.length)))
     .sort((a, b) => b.length - a.length)[0];
-  const extra = name === undefined ? '' : written.slice(name.length).replace(/[_-]/g, ' ').trim();
+  // "wmpd bio": a misspelt one-word name, then a word past it; "wildbnech v2" is all the name.
+  const [first = '', ...rest] = written.split(/[\s_-]+/);
+  const spaced = (one: string) => one.replace(/[\s_-]+/g, ' ');
+  const misspelt =
+    name === undefined &&
+    rest.length > 0 &&
+    first.length >= 4 &&
+    names.some((one) => editDistance(first, one, 1) <= 1) &&
+    !names.some((one) => editDistance(spaced(written), spaced(one), 2) <= 2);
+  const extra =
+    name !== undefined
+      ? written.slice(name.length).replace(/[_-]/g, ' ').trim()
+      : misspelt
+        ? rest.join(' ')
+        : '';
   return extra ? question.masked.replace(NAME_MARK, `${NAME_MARK} ${extra}`) : question.masked;
 }
 
@@ -381,7 +402,14 @@ function commercialUse(question: Question, record: BenchRecord, facet: Facet): s
 }
 
 function runPart(context: CommandContext, question: Question, record: BenchRecord): Part {
-  const reply = howTo(context, record.id, question.harness, question.masked);
+  // A setting asked for in another part of the question ("…, and how do I get benign utility
+  // only?") is asked of this run too.
+  const reply = howTo(
+    context,
+    record.id,
+    question.harness,
+    `${question.masked} ${question.text.toLowerCase()}`,
+  );
   return {
     lead: reply.summary ?? '',
     facts: reply.facts,

@@ -516,6 +516,7 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
+  [/The task format of (\S+) \(task_format\): /g, '$1 的题型（task_format）：'],
   // A name may hold parentheses of its own ("CMB (Comprehensive Medical Benchmark in Chinese)").
   [/(^|[。”]\s?)([^\n。”：]+?) \(([a-z0-9_]+)\): /g, '$1$3（$2）简介：'],
   [

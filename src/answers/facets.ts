@@ -443,7 +443,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'prompt',
-    asks: /\bprompts?\b|\btemplate\b|\bhow many (?:answer )?(?:choices|options)\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|提示/,
+    asks: /\bprompts?\b|\btemplate\b|\bhow many (?:answer )?(?:choices|options)\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|\b(?:is|are|was|were)\b[^?]{0,40}\b(?:\d+|two|three|four|five|ten)[- ](?:choice|option)s?\b|提示|\d+\s*选\s*[1一]|几选一|几个选项|多少个?选项/,
     topic: 'prompt template instruction format input',
     answer: (record) => ({
       lead: record.page.task_format
@@ -664,6 +664,8 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
     new RegExp(String.raw`${number}(?:[- ]rows?)?\s+(?:[a-z-]+\s+)?${word}\b`, 'i'),
+    // "1,273 in WMDP-Bio".
+    new RegExp(String.raw`${number}\s+(?:in|for)\s+(?:[a-z0-9]+-)?${word}\b`, 'i'),
     new RegExp(String.raw`\b${word}(?: split| set)?(?: of| has| with|:|=)?\s+${number}\b(?!\s*%)`, 'i'),
     // "BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks".
     new RegExp(
@@ -682,10 +684,12 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
       const at = named.findIndex((one) => asked.test(one));
       if (named.length === counted.length && at !== -1 && counted[at]) return { count: counted[at], field };
     }
-    for (const pattern of patterns) {
-      const count = pattern.exec(text)?.[1];
-      if (count) return { count, field };
-    }
+    // The count written first: "1,273 in WMDP-Bio", not a later "(1,520 bio / …)" it corrects.
+    const [first] = patterns
+      .map((pattern) => pattern.exec(text))
+      .filter((match) => match?.[1] !== undefined)
+      .sort((a, b) => (a?.index ?? 0) - (b?.index ?? 0));
+    if (first?.[1]) return { count: first[1], field };
   }
   return undefined;
 }

@@ -201,6 +201,11 @@ function inspectParameters(texts: readonly string[], asked: string): string[] {
     if (!/\binspect/i.test(text)) continue;
     for (const [, key = '', shape] of text.matchAll(/\x60(\w+)\x60 parameter(?: \(([^\s,()]+)\))?/g))
       if (!flags.has(key)) flags.set(key, `<${shape ?? key}>`);
+    // "`with_injections=false` for benign utility": a setting the question asks for by its purpose.
+    for (const [, key = '', value = '', purpose = ''] of text.matchAll(
+      /\x60(\w+)=([^\x60\s|]+)\x60 for ([\p{L}\s-]+?)(?=[,.;:)]|$)/gu,
+    ))
+      if (!flags.has(key) && namesFlag(asked, purpose.trim().replace(/[\s-]+/g, '_'))) flags.set(key, value);
   }
   return [...flags].map(([key, value]) => `-T ${key}=${value}`);
 }

@@ -73,7 +73,7 @@ type Row = {
 };
 
 const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|怎么运行|如何运行|怎么跑|如何跑|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名/;
 
 /** A question whether the catalog has a page for a benchmark. */
 const PRESENCE_ASKED =

@@ -1759,6 +1759,17 @@ describe('ask: answers', () => {
     expect(choice).not.toMatch(/translation · |human baseline/);
   });
 
+  it("gives a part's count as first written, past a misspelt name, and a run setting asked for in another part", () => {
+    expect(flat('wmpd bio subset how many qs')).toContain(
+      'The bio split of wmdp has 1,273 items (dataset.size_note).',
+    );
+    expect(flat('how do i run agentdojo with inspect, and how do i get benign utility only')).toContain(
+      'inspect eval inspect_evals/agentdojo -T with_injections=false --model <provider/model>',
+    );
+    expect(flat('怎么在opencompass里跑mbpp cn？')).toContain('opencompass --datasets mbpp_cn_gen');
+    expect(flat('mmlu_physcis 是 10 选 1 还是 4 选 1？')).toContain('mmlu_physics 的题型（task_format）');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

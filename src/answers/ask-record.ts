@@ -11,9 +11,11 @@ import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.j
 import { editDistance, escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { bodySections } from './card.js';
 import { directionSaidOf } from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
+import { deniesWord } from './evidence.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { howTo } from './howto.js';
@@ -458,21 +460,44 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
             isSentence(quote.text) && termsIn(quote.text, terms).length >= termsIn(top.text, terms).length,
         )
       : undefined;
-  const quotes = explained ? [explained, ...found.filter((quote) => quote !== explained)] : found;
+  const ranked = explained ? [explained, ...found.filter((quote) => quote !== explained)] : found;
+  // "is it multi-turn?": a sentence near the top that denies the very word asked is a no.
+  // "machine translation or human?" offers a choice: no yes or no answers it.
+  const denial =
+    YES_NO_ASKED.test(question.masked) && !/\bor\b(?!\s+not\b)/.test(question.masked)
+      ? ranked
+          .slice(0, 3)
+          .find((quote) => predicateWords(question).some((word) => deniesWord(quote.text, word)))
+      : undefined;
+  const quotes = denial ? [denial, ...ranked.filter((quote) => quote !== denial)] : ranked;
   const [best] = quotes;
   // "What about mbpp pro?": nothing asked but the name; what it is.
   if (!best && terms.size === 0) return whatIsPart(context, question, record);
   // The sentence that best answers the question is the answer, in the record's words: a question
   // no field answers ("are the voters doctors?") gets it first, not under a heading.
-  const lead = best
-    ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”`
-    : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+  const lead = denial
+    ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
+    : best
+      ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”`
+      : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
+const YES_NO_ASKED =
+  /(?:^|[,;]\s*|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|§|the\s+[a-z]+)\b/;
+
+/** The words that say what a yes/no asks of the benchmark ("multi-turn", "judged"), not how it asks. */
+function predicateWords(question: Question): string[] {
+  return (question.masked.match(/[a-z][a-z-]{3,}/g) ?? []).filter(
+    (word) =>
+      !COMMON_WORDS.has(word) && !STOP_WORDS.has(word) && !/^(?:just|really|actually|basically)$/.test(word),
+  );
 }
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */

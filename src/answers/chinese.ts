@@ -515,6 +515,7 @@ const ROWS: readonly Row[] = [
     '"$1" 是 $2 个记录的名称（$3）；分别回答：',
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
+  [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   [/The task format of (\S+) \(task_format\): /g, '$1 的题型（task_format）：'],
   // A name may hold parentheses of its own ("CMB (Comprehensive Medical Benchmark in Chinese)").

@@ -6,7 +6,7 @@
  */
 import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { LANGUAGES } from './languages.js';
 import { nameStandsAt, quotesMatching, writtenNames, type Quote } from './relations.js';
 
@@ -261,6 +261,15 @@ function denies(clause: string): boolean {
   // "rather than translating only the prompts", "not just a subset": more than that, not less.
   if (/\b(?:only|just|merely|simply|solely)\b/i.test(clause.slice(last.index))) return false;
   return between === '' || between.split(/\s+/).length <= 4;
+}
+
+/**
+ * Whether a sentence says a word of the question does not hold: "…, not a reproduction of
+ * Anthropic's multi-turn red-team protocol" denies "multi-turn".
+ */
+export function deniesWord(sentence: string, word: string): boolean {
+  const at = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?![\\p{L}\\p{N}-])`, 'iu').exec(sentence);
+  return at !== null && denies(clauseBefore(sentence, at.index));
 }
 
 /** The clause before `at`: back to the last , ; : ( or dash. */

@@ -696,7 +696,7 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
 
 /** Words that ask the size, never the name of a part: "how many", "tasks", "size". */
 const SIZE_WORDS =
-  /^(?:how|many|much|big|large|size|items?|questions?|qs|problems?|tasks?|prompts?|examples?|rows?|has|have|does|do|is|are|in|of|the|total|count|set|split|subset)$/;
+  /^(?:how|many|much|big|large|size|items?|questions?|qs|problems?|tasks?|prompts?|examples?|rows?|has|have|does|do|is|are|in|of|the|total|count|set|split|subset|thing|things|one|stuff|benchmark|bench|dataset|eval)$/;
 
 /** One or two words written right after the name ("§ v2 hard - how many"), before the words that ask. */
 function subsetAfterName(masked: string): string | undefined {

@@ -55,6 +55,9 @@ export function membersOf(catalog: Catalog, id: string): readonly BenchRecord[] 
   return familiesOf(catalog).members.get(id) ?? [];
 }
 
+/** The end of a text that says what follows is absent: "no", "without", "w/o", "不带". */
+const NEGATED = /(?:\b(?:no|without|w\/o|non|not)[\s-]*|(?:不带|不用|无|没有|不)\s*)$/i;
+
 /** Ordinary words that tell a family's members apart: languages and modalities. */
 const MEMBER_WORDS =
   /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
@@ -200,9 +203,8 @@ export function memberNamed(
   const { members, prefixes } = familiesOf(context.catalog);
   // A member the question names in so many words elsewhere is not named again here
   // ("ifeval_ca = ifeval just translated to catalan?" asks about ifeval).
-  const candidates = (members.get(mention.id) ?? prefixes.get(mention.id) ?? []).filter(
-    (record) => !taken.has(record.id),
-  );
+  const all = members.get(mention.id) ?? prefixes.get(mention.id) ?? [];
+  const candidates = all.filter((record) => !taken.has(record.id));
   if (candidates.length === 0) return mention;
   // "we got 91% on mmlu, does that beat human experts?", "88 on mmlu - better than human experts?":
   // a member's words stand in the name's own phrase, not past a comma or a dash.
@@ -210,8 +212,12 @@ export function memberNamed(
   const after = wordsIn(text, mention.end, phraseEnd ? mention.end + phraseEnd.index : bounds.to);
   const before = wordsIn(text, bounds.from, mention.start).reverse();
   let best: Pick | undefined;
+  // The most words a member named elsewhere holds: one that holds more than any other names none.
+  let mostTaken = 0;
   let tie = false;
-  for (const record of candidates) {
+  // Read against every member: words that fit the one named elsewhere best ("∞bench 英文问答
+  // (En.QA)") name no other, which merely shares a word ("英文", of En.Sum too).
+  for (const record of all) {
     const own = ownWords(context.catalog, record, mention.id);
     const held = new Set<string>();
     // Words passed over on the way to the member's own ("的 v1 总分和" before "v2").
@@ -226,6 +232,8 @@ export function memberNamed(
       let others = 0;
       for (const { word, start: at } of words) {
         const covered = standsFor(word, own).filter((one) => !held.has(one));
+        // "HLE (no tools)": a member's word said to be absent names the family, not that member.
+        if (covered.length > 0 && NEGATED.test(text.slice(0, at))) break;
         if (covered.length > 0) {
           // Only a word the member's own words then follow qualifies them.
           if (forward && qualifier) qualified = true;
@@ -273,17 +281,21 @@ export function memberNamed(
       idLeft: own.id.length - idHeld,
       left: [...own.all].filter((word) => !held.has(word)).length,
     };
+    if (taken.has(record.id)) {
+      mostTaken = Math.max(mostTaken, pick.held);
+      continue;
+    }
     const order = best === undefined ? -1 : compare(pick, best);
     if (order < 0) {
       best = pick;
       tie = false;
     } else if (order === 0) tie = true;
   }
-  if (!best && !tie) {
+  if (!best && !tie && mostTaken === 0) {
     const sole = soleByCoinedWord(context.catalog, mention, candidates);
     if (sole) return sole;
   }
-  if (!best || tie) return mention;
+  if (!best || tie || mostTaken > best.held) return mention;
   // "mmlu hs bio": the word right after the pick's words belongs to another member, so the name
   // goes on past what any one member is; none is named, and the name may be one the family lacks.
   const pickEnd = best.end;

@@ -280,6 +280,18 @@ export function readQuestion(context: CommandContext, text: string): Question {
     // A family without a record that no words picked a member of names nothing.
     if (context.catalog.records.has(picked.id) || picked.linked) members.push(picked);
   });
+  // "∞bench 英文问答 (En.QA)": a family's name, then one of its members in brackets, names that member.
+  for (let at = members.length - 2; at >= 0; at--) {
+    const [family, member] = [members[at], members[at + 1]];
+    if (
+      family &&
+      member &&
+      membersOf(context.catalog, family.id).some((record) => record.id === member.id) &&
+      /^[^,;:.?!，；：。？！()（）]*[(（]\s*$/.test(text.slice(family.end, member.start)) &&
+      /^\s*[)）]/.test(text.slice(member.end))
+    )
+      members.splice(at, 1);
+  }
   // A member of a named family the question names by words elsewhere ("the GCG transfer thing").
   const memberIds = new Set(members.map((mention) => mention.id));
   const distant = members.flatMap((mention) => {

@@ -1770,6 +1770,31 @@ describe('ask: answers', () => {
     expect(flat('mmlu_physcis 是 10 选 1 还是 4 选 1？')).toContain('mmlu_physics 的题型（task_format）');
   });
 
+  it('says no to a yes/no when a top sentence denies the very word asked, and never to a choice', () => {
+    expect(flat('the anthropic redteam thing in helm - how many prompts, and is it multi-turn?')).toMatch(
+      /^Anthropic Red Team \(HELM\) \(anthropic_red_team\) =+ anthropic_red_team has 38,961 items \(dataset\.size\)\. No, by the record of anthropic_red_team \(measures\): “HELM does not replay later turns/,
+    );
+    expect(flat('lmarena coding board (style ctrl) top score? and is it an agentic coding test?')).toContain(
+      'No, by the record of arena_sc_coding (Reading the numbers): “It is not an agentic run',
+    );
+    expect(flat('mmmlu = mmlu translated? was it machine translation or human?')).not.toContain(
+      'No, by the record',
+    );
+  });
+
+  it('reads a member named in brackets after its family, a member word said absent, and "beat phd experts"', () => {
+    expect(flat('∞bench 英文问答 (En.QA) 我们 F1 25 分,算好吗?')).toMatch(/^infinite_bench_en_qa 上的 25%/);
+    expect(flat('our model gets 30 on HLE (no tools). gemini 3 is 45.8. how far behind are we?')).toMatch(
+      /^Two hle numbers/,
+    );
+    expect(flat('70% on gpqa diamond, does that beat phd experts?')).toContain(
+      '70% is 0.3 past the human baseline (69.7%, metric.human_baseline).',
+    );
+    expect(flat('for decodingtrust stereotype bias in HELM is a high score good or bad')).toContain(
+      'Higher is better on decodingtrust_stereotype_bias (metric.direction).',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -153,8 +153,8 @@ describe.each([
   ['judged-90.json', 'test/questions/judged-90.json', 0.95],
   ['judged-91.json', 'test/questions/judged-91.json', 0.975],
   ['judged-92.json', 'test/questions/judged-92.json', 0.975],
-  ['judged-93.json', 'test/questions/judged-93.json', 0.85],
-  ['judged-94.json', 'test/questions/judged-94.json', 0.8],
+  ['judged-93.json', 'test/questions/judged-93.json', 0.875],
+  ['judged-94.json', 'test/questions/judged-94.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -105,6 +105,21 @@ function predicateOf(masked: string): Predicate | undefined {
     : undefined;
 }
 
+/** The relations a question offers as a choice: "a subset or a translation", "子集还是翻译版". */
+function relationsOffered(masked: string): Predicate[] {
+  if (!/\bor\b|还是|或者/.test(masked)) return [];
+  return PREDICATES.filter(
+    ([predicate, pattern]) => ['part', 'translation', 'version'].includes(predicate) && pattern.test(masked),
+  )
+    .map(([predicate]) => predicate)
+    .sort((one, other) => masked.search(PATTERN_OF[one]) - masked.search(PATTERN_OF[other]));
+}
+
+const PATTERN_OF = Object.fromEntries(PREDICATES) as Record<Predicate, RegExp>;
+
+/** A sentence that says a benchmark stands on its own: "a separate, harder generative version". */
+const SEPARATE_CUE = /\bseparate\b|\bdistinct\b|\bindependent\b|\bits own\b|\bstandalone\b/i;
+
 /** "Just B with …": B and a change, said as such. */
 const JUST_WITH = /\b(?:just|simply|merely|basically)\s+(?:an?\s+|the\s+)?§\s+with\b/;
 
@@ -489,16 +504,26 @@ function leadOf(
 }
 
 /** "Is A B?" for two named benchmarks. */
-export function relate(catalog: Catalog, question: Question, a: Named, b: Named): Reply {
+export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {
   if (a.kind === 'shared') return sharedNameReply(catalog, a);
   if (b.kind === 'shared') return sharedNameReply(catalog, b);
   if (a.kind !== 'record' || b.kind !== 'record') return relateLinked(catalog, a, b);
   const x = a.record;
   const y = b.record;
   if (x.id === y.id) return oneRecord(question, a, b);
-  const predicate = predicateOf(question.masked);
+  // "A subset of B, or a translation?": each relation offered gets its own verdict, in turn.
+  const offered = asked ? [] : relationsOffered(question.masked);
+  if (offered.length >= 2) {
+    const [first, ...others] = offered.map((one) => relate(catalog, question, a, b, one));
+    if (first) {
+      const said = others.map((other) => other.summary ?? '').filter((summary) => summary !== first.summary);
+      return { ...first, summary: [first.summary ?? '', ...said].join(' ') };
+    }
+  }
+  const predicate = asked ?? predicateOf(question.masked);
   const manner = predicate === 'translation' ? mannerOf(question.masked) : undefined;
-  const either = asksEither(question.masked);
+  // One relation of several offered is asked as if on its own.
+  const either = !asked && asksEither(question.masked);
   // "Same problems?": sameness of the items, said as such, not of the benchmarks.
   const items = ITEMS_ASKED.exec(question.masked)?.[1];
   // "Just GSM8K with bigger numbers?": the change asked, for the verdict and its wording.
@@ -545,8 +570,12 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named)
   // The words that ask the relation ("same", "basically", "subset") are answered by the verdict;
   // the rest of the question ("more tests", "filtered") picks the quotes.
   const rest = { ...question, masked: question.masked.replace(new RegExp(IDENTITY_WORDS.source, 'g'), ' ') };
-  const cues =
-    predicate === 'just' || predicate === 'same' ? [CHANGED, RELATION_CUE] : [RELATION_CUE, CHANGED];
+  // "…, or a separate benchmark?": a sentence that says whether it is one comes first.
+  const separateOffered = either && PATTERN_OF.different.test(question.masked);
+  const cues = [
+    ...(separateOffered ? [SEPARATE_CUE] : []),
+    ...(predicate === 'just' || predicate === 'same' ? [CHANGED, RELATION_CUE] : [RELATION_CUE, CHANGED]),
+  ];
   const ranked = rankQuotes([...about, ...changed, ...own], topicTerms(rest), cues);
   // "Is A a new set or just B reordered?", "how do A and B relate?": no verdict was asked, so the
   // sentence that best says how they relate is the answer, in the lead.

@@ -12,6 +12,7 @@ import { sentences } from '../catalog/links.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS } from '../search/words.js';
 import { englishFor } from './chinese-words.js';
+import { deniesWord } from './evidence.js';
 import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
@@ -532,7 +533,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'split',
-    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|测试集|公开/,
+    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/,
     topic: 'splits split test validation',
     answer: (record) => {
       const open = record.page.dataset.public_test_set;
@@ -540,8 +541,13 @@ export const FACETS: readonly Facet[] = [
       // that part is not public; both are said.
       const { splits } = record.page.dataset;
       // Unless they say it has since been released.
+      // A withheld part said not to exist ("rather than using an independent held-out portion") is none.
       const withheld =
-        open === true && WITHHELD.test(splits) && !/\breleased\b|\bnow public\b|\buntil\b/i.test(splits);
+        open === true &&
+        [...splits.matchAll(new RegExp(WITHHELD.source, 'gi'))].some(
+          (word) => !deniesWord(splits, word[0]),
+        ) &&
+        !/\breleased\b|\bnow public\b|\buntil\b/i.test(splits);
       // "test_public (released) / test_private (held out)": the flag says no, and a test part is
       // public; a public dev split beside a hidden test is no public test.
       const released =

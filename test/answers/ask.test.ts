@@ -1795,6 +1795,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('gives each relation a question offers as a choice its own verdict, and a split asked in Chinese', () => {
+    const both = flat('MMLU-CF 是 MMLU 的子集还是翻译版？');
+    expect(both).toContain('不是：mmlu_cf 不是 mmlu 的子集。');
+    expect(both).toContain('不是：mmlu_cf 不是 mmlu 的翻译版。');
+    expect(flat('is acp bench hard just acpbench with harder questions, or a separate benchmark?')).toContain(
+      'The record of acp_bench says (task_format): “Boolean (yes/no) or four-option multiple-choice questions',
+    );
+    const split = flat('meqsum 是谁发布的?有 train/test 划分吗?');
+    expect(split).toContain('meqsum 的数据划分（dataset.splits）');
+    expect(split).toContain('公开测试集：是（dataset.public_test_set）');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

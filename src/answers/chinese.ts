@@ -516,6 +516,11 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [
+    /The languages field of (\S+) lists (\d+) codes: (.+?) \(dataset\.languages\)\./g,
+    '$1 的语言字段列出 $2 个代码：$3（dataset.languages）。',
+  ],
+  [/ The record's text gives another count \(([^)]+)\): /g, ' 记录正文给出的数目不同（$1）：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   [/The task format of (\S+) \(task_format\): /g, '$1 的题型（task_format）：'],
   // A name may hold parentheses of its own ("CMB (Comprehensive Medical Benchmark in Chinese)").

@@ -500,10 +500,24 @@ export const FACETS: readonly Facet[] = [
     topic: 'languages language multilingual',
     answer: (record) => {
       const { languages, modalities } = record.page.dataset;
+      // "45 language configs" in the record's words, beside a list of 43 codes: the list is not
+      // the count, and the text's count is said.
+      // Not the languages a source was translated into ("translated into 10 languages" of 11).
+      const [counted] = quotesMatching(record, LANGUAGE_COUNT).filter((quote) => {
+        const found = LANGUAGE_COUNT.exec(quote.text);
+        return (
+          found !== null &&
+          Number(found[1]) !== languages.length &&
+          !/\b(?:into|other|additional|more|non-English|target)\s+$/i.test(quote.text.slice(0, found.index))
+        );
+      });
+      const listed = counted
+        ? `The languages field of ${record.id} lists ${languages.length} codes: ${languages.join(', ')} (dataset.languages). The record's text gives another count (${counted.cite.where}): “${counted.text}”`
+        : `${record.id} is in ${languages.length} languages: ${languages.join(', ')} (dataset.languages).`;
       return {
         lead:
           (languages.length > 1
-            ? `${record.id} is in ${languages.length} languages: ${languages.join(', ')} (dataset.languages).`
+            ? listed
             : languages.length === 1
               ? `${record.id} is in ${languages.join(', ')} (dataset.languages).`
               : languagesInText(record)) +
@@ -718,6 +732,10 @@ function subsetAfterName(masked: string): string | undefined {
   // "is humaneval 164 problems?": a count, not a part's name.
   return part.length >= 2 && !/^[\d,]+\b/.test(part) ? part : undefined;
 }
+
+/** A count of languages in a record's words: "44 languages", "45 language configs", "a 29-language set". */
+const LANGUAGE_COUNT =
+  /\b(\d{2,3})[- ](?:languages\b|language (?:configs|configurations|names|rows|varieties|pairs)\b)/i;
 
 /**
  * "multi-swe-bench has 4723 tasks right?": yes or no against the record's count, then what the

@@ -158,6 +158,15 @@ function standsFor(written: string, own: Own): string[] {
       }
     }
   }
+  // "txt2img": two shortened words with a "2" for "to" between them (text to image).
+  const [, from, to] = /^([a-z]{2,})2([a-z]{2,})$/.exec(word) ?? [];
+  if (from && to) {
+    const words = own.id.filter((one) => one !== 'to');
+    for (let at = 0; at + 1 < words.length; at++) {
+      const [first = '', second = ''] = words.slice(at, at + 2);
+      if (shortens(from, first) && shortens(to, second)) return [first, second];
+    }
+  }
   // "t2i": initials with a "2" for "to" between them (text to image).
   const initials = /^[a-z]2[a-z]$/.test(word) ? word.replace('2', '') : word;
   if (initials.length <= 3 && (written === written.toUpperCase() || !COMMON_WORDS.has(word))) {
@@ -167,6 +176,14 @@ function standsFor(written: string, own: Own): string[] {
     }
   }
   return [];
+}
+
+/** Whether a short form keeps a word's first letter and then some of its letters in order ("img": image). */
+function shortens(short: string, word: string): boolean {
+  if (short.charAt(0) !== word.charAt(0) || short.length > word.length) return false;
+  let at = 0;
+  for (const char of word) if (char === short.charAt(at)) at++;
+  return at === short.length;
 }
 
 /** A word in American spelling, so that British and American spellings meet. */
@@ -378,7 +395,9 @@ export function unknownMember(
     (!held.includes(true) && !otherLanguage) ||
     whole ||
     (held.every(Boolean) && words.length < 2) ||
-    words.some((word) => COMMON_WORDS.has(word.toLowerCase()))
+    words.some((word) => COMMON_WORDS.has(word.toLowerCase())) ||
+    // "arena board covers software": a name ends at "board"; what follows describes it.
+    words.slice(0, -1).some((word) => NOT_NAME_WORD.test(word))
   )
     return undefined;
   const end = mention.end + phrase.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0);
@@ -497,10 +516,11 @@ export function distantMember(
   const members = membersOf(context.catalog, mention.id).filter(
     (record) => record.page.lineage.family === mention.id,
   );
+  // "software and IT prompts": a short word in capitals ("IT") is initials, not "it".
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter(
     (match) =>
-      match[0].length >= 3 &&
-      !COMMON_WORDS.has(match[0].toLowerCase()) &&
+      ((match[0].length >= 3 && !COMMON_WORDS.has(match[0].toLowerCase())) ||
+        /^\p{Lu}{2,3}$/u.test(match[0])) &&
       (match.index < mention.start || match.index >= mention.end),
   );
   const scored = members

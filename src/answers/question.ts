@@ -304,10 +304,25 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ? [found]
       : [];
   });
+  // "which arena board covers software and IT prompts?" asks for the member, not the family too.
+  const asksMember = (mention: EntityMention) =>
+    /\bwhich\s+(?:of\s+the\s+)?$/i.test(text.slice(0, mention.start)) &&
+    /^\s+(?:board|leaderboard|category|track|one|subset|split|slice|member|task)\b/i.test(
+      text.slice(mention.end),
+    );
   const refined = withElidedNames(
     context,
     text,
-    [...members, ...distant].sort((a, b) => a.start - b.start),
+    [
+      ...members.filter(
+        (mention) =>
+          !(
+            asksMember(mention) &&
+            distant.some((found) => context.catalog.records.get(found.id)?.page.lineage.family === mention.id)
+          ),
+      ),
+      ...distant,
+    ].sort((a, b) => a.start - b.start),
   );
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
@@ -579,6 +594,11 @@ function namesWrittenIn(record: BenchRecord): WrittenNames {
         /(?<=\S\s["'“(]?)([\p{Lu}\p{N}][\p{L}\p{N}.+-]*) (\p{Lu}[\p{L}\p{N}+-]*)/gu,
       ))
         written.pairs.add(`${match[1]} ${match[2]}`.toLowerCase());
+      // A sentence may open with one when its first word is coined ("C-Eval Hard is a fixed subset").
+      const opening = /^([\p{Lu}][\p{L}]*[-+\p{N}][\p{L}\p{N}.+-]*) (\p{Lu}[\p{L}\p{N}+-]*)/u.exec(
+        quote.text,
+      );
+      if (opening) written.pairs.add(`${opening[1]} ${opening[2]}`.toLowerCase());
       for (const [name] of quote.text.matchAll(/(?<![\w-])\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)+(?![\w-])/gu))
         written.hyphened.add(name.replace(/-/g, ' ').toLowerCase());
     }

@@ -131,7 +131,9 @@ describe('ask: answers', () => {
       'The test split of medec has 925 items (dataset.size_note). In all, 3,848 (dataset.size).',
     );
     expect(flat('how big is the test split of medcalc bench')).toContain('has 1,100 items (dataset.splits)');
-    expect(flat('xlsum how many languages')).toMatch(/xlsum is in 43 languages: am, ar, /);
+    expect(flat('xlsum how many languages')).toMatch(
+      /The languages field of xlsum lists 43 codes: am, ar, .* across 45 language configs/,
+    );
     expect(flat('who makes medcalc bench')).toContain(
       'The record of medcalc_bench names no publishing organisation (publisher.org is empty); it is by Nikhil Khandekar, Qiao Jin, Guangzhi Xiong and 14 others (publisher.authors).',
     );
@@ -1805,6 +1807,23 @@ describe('ask: answers', () => {
     const split = flat('meqsum 是谁发布的?有 train/test 划分吗?');
     expect(split).toContain('meqsum 的数据划分（dataset.splits）');
     expect(split).toContain('公开测试集：是（dataset.public_test_set）');
+  });
+
+  it('reads loose board names and a part the record names without a page of its own', () => {
+    expect(flat('whats the top score on the arena txt2img board rn')).toMatch(/^\S.*\(arena_text_to_image\)/);
+    expect(flat('which arena board covers software and IT prompts, and is it style controlled?')).toMatch(
+      /^Arena Software and IT Services \(style control\) \(arena_sc_industry_software_it_services\)/,
+    );
+    expect(flat('c-eval hard - separate benchmark in the catalog? which subjects?')).toContain(
+      'The catalog has no record of c-eval hard. What the record of ceval, the nearest, says of it (Lineage)',
+    );
+  });
+
+  it("says a languages list is not the count where the record's text gives another", () => {
+    const xlsum = flat('XL-Sum 覆盖多少种语言？许可证允许商用吗？');
+    expect(xlsum).toContain('xlsum 的语言字段列出 43 个代码');
+    expect(xlsum).toContain('across 45 language configs');
+    expect(xlsum).not.toMatch(/43 种/);
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -209,13 +209,22 @@ export function differingSettings(question: Question): string[] {
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
   // "bigcodebench instruct ... bigcodebench complete", "turn 1 ... turn 3": two splits or settings
   // written after the name, or two numbered turns.
-  const after = [...q.matchAll(/§\s+([a-z][\w-]{2,})/g)]
+  const after = [...q.matchAll(/§\s+([a-z][\w-]{2,})(?![\w@-])/g)]
     .map((match) => match[1] ?? '')
     // "overall", "average": the whole, said below, not a split.
     .filter(
       (word) => !COMMON_WORDS.has(word) && !/^(?:overall|average|averaged|aggregate|headline)$/.test(word),
     );
-  if (new Set(after).size >= 2) found.push(`the splits or variants ${[...new Set(after)].join(' and ')}`);
+  // "on the instruct split, vendor quotes complete split": two splits named by their word for one.
+  const named = [...q.matchAll(/\b([a-z][\w-]{2,})\s+(?:split|subset|setting|variant|mode|track)\b/g)]
+    .map((match) => match[1] ?? '')
+    .filter(
+      (word) =>
+        !STOP_WORDS.has(word) &&
+        !/^(?:same|other|each|every|one|full|whole|that|this|which|what)$/.test(word),
+    );
+  const splits = new Set([...after, ...named]);
+  if (splits.size >= 2) found.push(`the splits or variants ${[...splits].join(' and ')}`);
   distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
   // "cmmlu_ppl … cmmlu_gen": two of a benchmark's configurations, written onto its name.
   distinct(/§\s*_([a-z][a-z0-9]*)/g, (v) => `the configurations ${v.map((one) => `_${one}`).join(' and ')}`);
@@ -680,7 +689,8 @@ export function direction(question: Question, record: BenchRecord): Reply {
   if (qualified && asked.length > 0)
     lead = `On what the question asks (${asked.join(', ')}), the record of ${record.id} says (${qualified.cite.where}): “${qualified.text}” Its direction field says ${better.toLowerCase()} is better (metric.direction), for its headline metric.`;
   else if (qualified)
-    lead = `${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
+    // "Is higher better for all of them?": not for all, where one goes the other way.
+    lead = `${/\b(?:all|both|every|each)\b|都|全部/.test(question.masked) ? 'Not for all of them. ' : ''}${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
   const [before, after] = question.numbers;
   // "old v1 overall 70, new v2 overall 75": the record's "do not mix a v1 overall with a v2 overall"
   // says the two are no before and after.

@@ -154,13 +154,17 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   );
   // The sentences where the record explains its scoring, read once for every part of the answer.
   const scoring = scoringQuotes(question, record);
-  const other = otherDirection(question, record, scoring);
+  const method = methodAnswer(question, record, scoring);
+  const found = otherDirection(question, record, scoring);
+  // One sentence is quoted once: "Not only accuracy: …" quotes the second metric's direction too.
+  const quoted = /“([^”]*)”/.exec(found.text)?.[1];
+  const other = quoted && method.includes(quoted) ? { text: '', asked: false } : found;
   return {
     lead: [
       // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
       ...(other.asked ? [other.text, lead] : [lead, other.text]),
       judgeAnswer(question, record, scoring),
-      methodAnswer(question, record, scoring),
+      method,
       ...sideFacets(question, record, undefined),
     ]
       .filter(Boolean)
@@ -211,6 +215,12 @@ const METHOD_ASKED = new RegExp(
 const METRIC_METHOD =
   /^(?:exact[- ]match|string[- ]match|pass@\d+|accuracy|f1|bleu|rouge[\w-]*|chrf\+*|perplexity)$/;
 
+/** "Just accuracy?", "or is there another metric too?": whether the metric is the only one asked. */
+const ONLY_ASKED = /\b(?:just|only|solely)\b|\bor\b[^?]{0,30}\b(?:another|other|second|more|extra)\b/;
+/** A sentence that names a metric reported beside the headline one. */
+const SECOND_METRIC =
+  /\b(?:second|another|other|additional|secondary|extra)\s+metrics?\b|\balso reports?\b[^.;]{0,60}\b(?:metric|error|score|rate)\b/i;
+
 /**
  * "Is it exact match?": No, with the sentence that says so, where the record's scoring denies the
  * method ("a SequenceMatcher ratio rather than exact match"); Yes where its metric is named so.
@@ -235,6 +245,14 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   );
   if (denied)
     return `No, not ${method}: the record of ${record.id} says (${denied.cite.where}): “${denied.text}”`;
+  // "Is it just accuracy, or is there another metric too?": a second metric the record reports.
+  const second = ONLY_ASKED.test(question.masked)
+    ? quotesMatching(record, SECOND_METRIC).find(
+        (quote) => !loose.test(quote.text) || SECOND_METRIC.test(quote.text),
+      )
+    : undefined;
+  if (second)
+    return `Not only ${method}: the record of ${record.id} says (${second.cite.where}): “${second.text}”`;
   if (loose.test(record.page.metric.name))
     return `Yes: its metric is ${withoutStop(record.page.metric.name)} (metric.name).`;
   // "HELM also attaches exact-match specs, a harsher extra number": there, but not the headline.

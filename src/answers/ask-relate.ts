@@ -49,7 +49,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'same',
-    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|as)\b|\b(?:basically|essentially|really|actually|just) the same\b|\bthe same\b(?=\W*(?:right|correct|yes|no)?\W*$)|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|一个东西|一样|一回事|相同/,
+    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|as)\b|\b(?:basically|essentially|really|actually|just) the same\b|\bthe same\b(?=\W*(?:right|correct|yes|no)?\W*$)|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|同一套|同一批|一个东西|一样|一回事|相同/,
   ],
   [
     'variant',
@@ -73,7 +73,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -150,14 +150,15 @@ const UNOFFICIAL =
   /\bnot (?:part of |an? |the )*official\b|\bunofficial\b|\bindependent (?:benchmark|project|effort|dataset)\b|\bnot endorsed\b/i;
 
 /** A question whether two benchmarks hold the same items, not whether they are one. */
-const ITEMS_ASKED = /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b/;
+const ITEMS_ASKED =
+  /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题/;
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 const CHANGED =
   /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
-  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
+  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
 /**
  * A record that reworks another's items, which it therefore holds only in part: "number-perturbed",
  * "one number replaced", "derived from"; not "the same three tasks", which says nothing of which
@@ -166,12 +167,16 @@ const KEEPS =
 const REWORKS =
   /\bperturb\w*|\breplac(?:es|ed|ing)\b|\b(?:derived|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\brewrit\w*|\bchild of\b/i;
 
+/** Words by which a record says its items are drawn from another's, unchanged. */
+const DRAWN_FROM =
+  /\b(?:selected|drawn|filtered|sampled|pulled) (?:[\w-]+ ){0,3}from\b|\bfilter\b[^.;]{0,80}\bover the same\b|\bsame underlying (?:vote )?pool\b|\bnot a new (?:item|question|problem|issue|task|vote) pool\b/i;
+
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
   /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
 /** Words just before "new questions" that say the record has none: "instead of adding new questions". */
 const NONE_BEFORE =
-  /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:adding|writing|collecting|any))?\s+$/i;
+  /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:adding|writing|collecting|any|a|an))?\s+$/i;
 
 /** The first sentence of a record that says its items are its own, not one that says they are not. */
 function ownItems(record: BenchRecord): Quote | undefined {
@@ -288,7 +293,12 @@ function settle(
   // "Just HumanEval with stricter tests?": another of HumanEval's kin is that, in its own words.
   const kin = predicate === 'just' ? kinWithChange(catalog, x, y, asked.change) : undefined;
   if (kin) return { stance: 'no', evidence: [{ stance: 'no', quote: kin, field: true }], statement };
+  // "The same questions?" asks of the items, which two records may share: kept or not, in x's words.
   if (predicate === 'just') return settleJust(catalog, x, y, about, statement, asked.items === true);
+  if (predicate === 'same' && asked.items === true) {
+    const kept = settleJust(catalog, x, y, about, statement, true);
+    if (kept.stance !== undefined) return kept;
+  }
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
   // "Is decodingtrust_privacy part of HELM Safety?": a whole that lists all its parts says, by
@@ -308,6 +318,21 @@ function settle(
     if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
     const reworked = keptOf(catalog, x, y, about, REWORKS);
     if (reworked) return { stance: 'partly', evidence: [{ stance: 'partly', quote: reworked }], statement };
+    // "A category filter … over the same underlying vote pool as arena_elo_overall", "a protocol on
+    // SWE-bench Verified, not a new issue pool": items drawn from the other's, a part of it.
+    const drawn = about.find(
+      (quote) =>
+        quote.cite.id === x.id &&
+        DRAWN_FROM.test(quote.text) &&
+        writtenNames(y).some((name) => quote.text.toLowerCase().includes(name.toLowerCase())),
+    );
+    // Not "… drawn and filtered from MMMU's pool …, though the option augmentation … are new":
+    // items changed on the way are a successor's, which the fields say.
+    const changed =
+      drawn &&
+      (REWORKS.test(drawn.text) ||
+        /\bnot identical\b|\baugment\w*|\bexpand\w*|\bare new\b/i.test(drawn.text));
+    if (drawn && !changed) return { stance: 'yes', evidence: [{ stance: 'yes', quote: drawn }], statement };
   }
   // Two members of one family, neither naming the other: siblings, neither a part nor a version.
   const siblings = lineageRelations(x, y, catalog.records).find((one) => one.relation.kind === 'siblings');
@@ -525,7 +550,8 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // One relation of several offered is asked as if on its own.
   const either = !asked && asksEither(question.masked);
   // "Same problems?": sameness of the items, said as such, not of the benchmarks.
-  const items = ITEMS_ASKED.exec(question.masked)?.[1];
+  const itemsAsked = ITEMS_ASKED.exec(question.masked);
+  const items = itemsAsked ? (itemsAsked[1] ?? 'questions') : undefined;
   // "Just GSM8K with bigger numbers?": the change asked, for the verdict and its wording.
   const change = changeAsked(question.masked);
   // What each says of the other: read once, for the verdict and for the quotes.

@@ -80,6 +80,7 @@ const ASKED: readonly [RegExp, string][] = [
   [/^a translation of (\S+)$/, '$1 的翻译版'],
   [/^a version or successor of (\S+)$/, '$1 的新版本或后继'],
   [/^the same benchmark as (\S+)$/, '与 $1 相同的基准'],
+  [/^made of the same \S+ as (\S+)$/, '与 $1 同一套题'],
   [/^a variant of (\S+)$/, '$1 的变体'],
   [/^just (\S+) with a change$/, '只是改动过的 $1'],
   [/^a different benchmark from (\S+)$/, '与 $1 不同的基准'],
@@ -516,6 +517,7 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [/^Not for all of them\. /g, '并非全部如此。'],
   [
     /The languages field of (\S+) lists (\d+) codes: (.+?) \(dataset\.languages\)\./g,
     '$1 的语言字段列出 $2 个代码：$3（dataset.languages）。',

@@ -1826,6 +1826,33 @@ describe('ask: answers', () => {
     expect(xlsum).not.toMatch(/43 种/);
   });
 
+  it("says a record drawn from another's items is a part of it, and the same questions are kept ones", () => {
+    expect(flat('is arena math a subset of arena overall?')).toContain(
+      'Yes: arena_elo_math is a subset of arena_elo_overall. The record of arena_elo_math says so (measures)',
+    );
+    expect(flat('swe-bench-cl 是 swe-bench verified 的子集吗？')).toContain(
+      '是：swe_bench_cl 是 swe_bench_verified 的子集。',
+    );
+    expect(flat('do mmmlu and mmlu have the same questions?')).toContain(
+      'In part: mmmlu is made of the same questions as mmlu.',
+    );
+    expect(flat('mmmlu 和 mmlu 是同一套题吗？还是新写的题？')).toContain(
+      '部分是：mmmlu 是与 mmlu 同一套题。',
+    );
+  });
+
+  it('answers "just X, or another metric too?", "for all of them?" and two splits named', () => {
+    expect(flat('hle scoring: is it just accuracy or is there another metric too?')).toContain(
+      'Not only accuracy: the record of hle says (metric.baseline_note): “The paper reports a second metric',
+    );
+    expect(flat('agentdojo - which metrics does it report and is higher better for all of them?')).toContain(
+      'Not for all of them. Higher is better on agentdojo',
+    );
+    expect(
+      flat('our bigcodebench pass@1 is on the instruct split, vendor quotes complete split. can we compare?'),
+    ).toContain('these differ (the splits or variants instruct and complete)');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

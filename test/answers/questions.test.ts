@@ -155,8 +155,10 @@ describe.each([
   ['judged-92.json', 'test/questions/judged-92.json', 0.975],
   ['judged-93.json', 'test/questions/judged-93.json', 0.9],
   ['judged-94.json', 'test/questions/judged-94.json', 0.875],
-  ['judged-95.json', 'test/questions/judged-95.json', 0.825],
-  ['judged-96.json', 'test/questions/judged-96.json', 0.875],
+  ['judged-95.json', 'test/questions/judged-95.json', 0.9],
+  ['judged-96.json', 'test/questions/judged-96.json', 0.9],
+  ['judged-97.json', 'test/questions/judged-97.json', 0.775],
+  ['judged-98.json', 'test/questions/judged-98.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

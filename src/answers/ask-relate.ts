@@ -150,6 +150,9 @@ const UNOFFICIAL =
   /\bnot (?:part of |an? |the )*official\b|\bunofficial\b|\bindependent (?:benchmark|project|effort|dataset)\b|\bnot endorsed\b/i;
 
 /** A question whether two benchmarks hold the same items, not whether they are one. */
+/** A sentence that says two share their items: "Same 164 problems as HumanEval". */
+const SAME_ITEMS = /\bsame (?:[\d,]+ )?(problems|questions|items|tasks|prompts|examples)\b/i;
+
 const ITEMS_ASKED =
   /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题/;
 
@@ -558,7 +561,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const about = relationSentences(x, y, catalog.records);
   // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
   const apart = predicate === undefined ? about.find((quote) => deniesOther(quote, x, y)) : undefined;
-  const settled =
+  const found =
     predicate === undefined
       ? {
           stance: undefined,
@@ -570,15 +573,29 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           change,
           items: items !== undefined,
         });
+  // "Same 164 problems as HumanEval" of HumanEval+, a record of its own: the same problems, which
+  // is sameness in part, not one benchmark.
+  const sameItems =
+    predicate === 'same' && items === undefined && found.stance === 'yes'
+      ? SAME_ITEMS.exec(found.evidence[0]?.quote.text ?? '')?.[1]
+      : undefined;
+  const settled: Settled = sameItems
+    ? {
+        ...found,
+        stance: 'partly',
+        evidence: found.evidence.map((one) => ({ ...one, stance: 'partly' as const })),
+      }
+    : found;
+  const itemsSaid = items ?? sameItems?.toLowerCase();
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   const parts = PARTS_ASKED.exec(question.masked);
   const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
-  if (items && predicate === 'same')
+  if (itemsSaid && predicate === 'same')
     reply.summary = reply.summary.replace(
       `the same benchmark as ${y.id}`,
-      `made of the same ${items} as ${y.id}`,
+      `made of the same ${itemsSaid} as ${y.id}`,
     );
 
   // The evidence right after the verdict; then what each says of the other, and of what it

@@ -14,6 +14,7 @@ import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { writtenCoinedName } from './coined.js';
 import { isHarnessName } from './harnesses.js';
 import { languageOf, speaks } from './languages.js';
 import {
@@ -951,9 +952,11 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
       /[_]/.test(word) ||
       // "moralbench-fr": written in lower case, but as benchmarks are named.
       (/[a-z]{2,}(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word));
+    // "exploitgym": a coined name the records write ("ExploitGym"), in lower case.
+    const coined = writtenCoinedName(context.catalog, word);
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
-      !nameLike ||
+      !(nameLike || coined) ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
       FIELD_ACRONYMS.has(word.toLowerCase()) ||
@@ -962,20 +965,37 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
     )
       continue;
     const resolution = context.index.resolve(word);
-    if (resolution.kind === 'none') found.push({ name: word, near: resolution.suggestions });
+    // Where the records write it, they are the nearest: what they say of it is the answer.
+    const writers = (coined?.ids ?? []).flatMap((id) => {
+      const record = context.catalog.records.get(id);
+      return record ? [{ id, name: record.page.name, category: record.page.category, score: 0 }] : [];
+    });
+    if (resolution.kind === 'none')
+      found.push({
+        name: coined && !nameLike ? coined.name : word,
+        near: [...writers, ...resolution.suggestions.filter((hit) => !coined?.ids.includes(hit.id))],
+      });
     // "MedMCQA" is spelled near MedQA, but not as a slip of it: another benchmark, not in the catalog.
     else if (
       resolution.kind === 'record' &&
       // "advglue++" is read as AdvGLUE with its pluses dropped; no name of AdvGLUE ends in one.
       // "gsm1k" is not a slip of GSM8K: a name whose numbers differ is another name.
       ((resolution.via === 'fuzzy' &&
-        (readsAsBenchmark(word) || word.replace(/\D/g, '') !== resolution.matched.replace(/\D/g, ''))) ||
+        (readsAsBenchmark(word) ||
+          // "tmmlu": a name the records write of its own ("TMMLU"), not a slip of TMMLU+.
+          coined !== undefined ||
+          word.replace(/\D/g, '') !== resolution.matched.replace(/\D/g, ''))) ||
         (/\+$/.test(word) && !/\+$/.test(resolution.matched)))
     ) {
       const near = context.catalog.records.get(resolution.id);
       found.push({
-        name: word,
-        near: near ? [{ id: near.id, name: near.page.name, category: near.page.category, score: 0 }] : [],
+        name: coined && !nameLike ? coined.name : word,
+        near: [
+          ...writers,
+          ...(near && !coined?.ids.includes(near.id)
+            ? [{ id: near.id, name: near.page.name, category: near.page.category, score: 0 }]
+            : []),
+        ],
       });
     }
   }

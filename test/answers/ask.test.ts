@@ -1853,6 +1853,21 @@ describe('ask: answers', () => {
     ).toContain('these differ (the splits or variants instruct and complete)');
   });
 
+  it('reads a coined name the records write, in any case, as a benchmark the catalog lacks', () => {
+    expect(flat('whats the top score on exploitgym?')).toMatch(
+      /^No record named ExploitGym =+ The catalog has no record named ExploitGym, so it cannot answer that; the record of cybergym mentions it/,
+    );
+    expect(flat('is tmmlu in the catalog?')).toContain(
+      'The catalog has no record named TMMLU, so it cannot answer that; the record of tmmluplus mentions it',
+    );
+  });
+
+  it('says a record of the same problems as another is the same in part, not one benchmark', () => {
+    expect(flat('is humaneval+ basically the same benchmark as humaneval or is it different?')).toContain(
+      'In part: humaneval_plus is made of the same problems as humaneval.',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -657,9 +657,13 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
 
 /** What a record says about the names it was asked by, other than its id ("kcle_fix"). */
 function aliasSentences(record: BenchRecord, ...names: string[]): Quote[] {
+  // "terminal bench 2.1" as typed, and as the record writes it ("Terminal-Bench 2.1").
+  const written = writtenNames(record).filter((name) =>
+    names.some((typed) => normalizeName(typed) === normalizeName(name)),
+  );
   return sentencesNaming(
     record,
-    names.filter((name) => name.toLowerCase() !== record.id),
+    [...new Set([...names, ...written])].filter((name) => name.toLowerCase() !== record.id),
   );
 }
 

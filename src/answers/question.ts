@@ -168,8 +168,8 @@ function coinedName(context: CommandContext, mention: EntityMention): boolean {
   );
 }
 
-/** "里的", "中的" between two Latin words: "X 里的 Y" is X's Y. */
-const JOINED_IN_CHINESE = /(?<=[A-Za-z0-9+]\s*)(?:里的|中的|里面的)(?=\s*[A-Za-z])/g;
+/** "里的", "中的", "的" between two Latin words: "X 里的 Y" is X's Y, "aider 的 polyglot" Aider Polyglot. */
+const JOINED_IN_CHINESE = /(?<=[A-Za-z0-9+]\s*)(?:里的|中的|里面的|的(?!\s*v\d))(?=\s*[A-Za-z])/g;
 
 /** Words after a lone word that make it the name of a part of what follows: "java slice of". */
 const PART_OF_AFTER =
@@ -311,7 +311,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
     /^\s+(?:board|leaderboard|category|track|one|subset|split|slice|member|task)\b/i.test(
       text.slice(mention.end),
     );
-  const refined = withElidedNames(
+  const elided = withElidedNames(
     context,
     text,
     [
@@ -325,6 +325,8 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ...distant,
     ].sort((a, b) => a.start - b.start),
   );
+  // "terminal bench 2.1": the decimals of a version one of the record's names holds are its name.
+  const refined = elided.map((mention) => withOwnDecimals(context, text, mention));
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
   const records = recordsOf(named);
@@ -606,6 +608,19 @@ function namesWrittenIn(record: BenchRecord): WrittenNames {
     writtenByRecord.set(record, written);
   }
   return written;
+}
+
+/** A mention that stops before decimals its record's own names go on with ("Terminal-Bench 2.1"), extended to them. */
+function withOwnDecimals(context: CommandContext, text: string, mention: EntityMention): EntityMention {
+  const decimals = /\d$/.test(mention.text)
+    ? /^\.\d+(?![\w.])/.exec(text.slice(mention.end))?.[0]
+    : undefined;
+  const record = context.catalog.records.get(mention.id);
+  if (!decimals || !record || mention.linked) return mention;
+  const version = `${/[\d]+$/.exec(mention.text)?.[0] ?? ''}${decimals}`;
+  if (!writtenNames(record).some((name) => name.endsWith(version))) return mention;
+  const end = mention.end + decimals.length;
+  return { ...mention, end, text: text.slice(mention.start, end) };
 }
 
 /**

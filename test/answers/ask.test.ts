@@ -1868,6 +1868,13 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a name's decimals its record holds, and 'X 的 Y' as one name", () => {
+    expect(flat('is terminal bench 2.1 a new benchmark or the same as TB2?')).toContain(
+      '“A same-generation revision, Terminal-Bench 2.1, later corrected 28 of those 89 tasks',
+    );
+    expect(flat('aider 的 polyglot 榜覆盖哪些编程语言？')).toContain('aider_polyglot 的语言：6 种');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -58,7 +58,7 @@ const SCORING_RULE_CUE =
 const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 
 /** A sentence that says two numbers do not compare. */
-const NOT_COMPARABLE =
+export const NOT_COMPARABLE =
   /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
 
 /**
@@ -105,7 +105,7 @@ const MONTH =
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
-  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
+  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
 
 /**
  * Whether a question sets its own run against a number reported elsewhere ("we get 68, the paper

@@ -13,7 +13,7 @@ import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { bodySections } from './card.js';
-import { directionSaidOf } from './ask-numbers.js';
+import { COMPARE_ASKED, directionSaidOf, NOT_COMPARABLE } from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
@@ -493,11 +493,16 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   if (!best && terms.size === 0) return whatIsPart(context, question, record);
   // The sentence that best answers the question is the answer, in the record's words: a question
   // no field answers ("are the voters doctors?") gets it first, not under a heading.
+  // "Can we compare prompt_id 0 on one model with prompt_id 2 on another?": the record's own "do
+  // not compare" is a verdict.
+  const comparing = best && COMPARE_ASKED.test(question.masked) && NOT_COMPARABLE.test(best.text);
   const lead = denial
     ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
-    : best
-      ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”`
-      : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+    : comparing
+      ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+      : best
+        ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”`
+        : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],

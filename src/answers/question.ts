@@ -343,7 +343,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
     marks,
     records,
     numbers: numbersIn(outside),
-    unknownNames: unknownNames(context, outside),
+    unknownNames: unknownNames(context, outside, records),
     ...(harness ? { harness } : {}),
   };
 }
@@ -950,7 +950,17 @@ const FIELD_ACRONYMS = new Set(
  * Words that look like a benchmark's name but name no record: capitals or digits inside a word
  * ("CRUXEval", "MMLU-X", "bench2"), never an ordinary word. The names found are masked already.
  */
-function unknownNames(context: CommandContext, text: string): UnknownName[] {
+/** Whether some run of an identifier's parts is a record's id ("arabic_leaderboard_arabic_mmlu": arabic_mmlu). */
+function holdsRecordId(context: CommandContext, word: string): boolean {
+  const parts = word.toLowerCase().split('_');
+  return parts.some((_, start) =>
+    parts.some(
+      (__, end) => end >= start && context.catalog.records.has(parts.slice(start, end + 1).join('_')),
+    ),
+  );
+}
+
+function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
   const found: UnknownName[] = [];
   const looked = new Set<string>();
   // Latin letters and digits only: "SpeechEditBench有吗" is the name SpeechEditBench.
@@ -967,16 +977,27 @@ function unknownNames(context: CommandContext, text: string): UnknownName[] {
       /[_]/.test(word) ||
       // "moralbench-fr": written in lower case, but as benchmarks are named.
       (/[a-z]{2,}(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word));
-    // "exploitgym": a coined name the records write ("ExploitGym"), in lower case.
-    const coined = writtenCoinedName(context.catalog, word);
+    // "exploitgym": a coined name the records write ("ExploitGym"), in lower case; one they write
+    // as an agent scaffold or a metric ("OpenHands", "spBLEU") names no benchmark.
+    const written = writtenCoinedName(context.catalog, word);
+    const coined = written?.benchmark ? written : undefined;
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
       !(nameLike || coined) ||
+      (written !== undefined && !written.benchmark) ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
       FIELD_ACRONYMS.has(word.toLowerCase()) ||
       // "HELM 上 safety_score": a metric's identifier, not a benchmark the catalog lacks.
-      METRIC_NAMES.test(word)
+      METRIC_NAMES.test(word) ||
+      // "new_vulnerability", "prompt_id": an identifier a named record's text writes is its own;
+      // not a task named after a benchmark ("arabic_leaderboard_arabic_mmlu").
+      (word.includes('_') &&
+        !holdsRecordId(context, word) &&
+        named.some(
+          (record) =>
+            quotesMatching(record, new RegExp(`(?<![\\w])${escapeRegExp(word)}(?![\\w])`, 'i')).length > 0,
+        ))
     )
       continue;
     const resolution = context.index.resolve(word);

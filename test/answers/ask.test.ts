@@ -1875,6 +1875,20 @@ describe('ask: answers', () => {
     expect(flat('aider 的 polyglot 榜覆盖哪些编程语言？')).toContain('aider_polyglot 的语言：6 种');
   });
 
+  it('reads scaffolds, metrics and identifiers the records write as no missing benchmark', () => {
+    const promax = flat('can i compare an OpenHands ProMax number with a mini-swe-agent one?');
+    expect(promax).not.toContain('no record named OpenHands');
+    const bleu = flat('我们 flores 英译日 BLEU 28，论文报告 spBLEU 30，能直接比吗？');
+    expect(bleu).not.toContain('spBLEU 的记录');
+    expect(bleu).toContain('指标 bleu 和 spbleu');
+    expect(flat('cybergym - what counts as a success, and what is new_vulnerability?')).not.toContain(
+      'no record named new_vulnerability',
+    );
+    expect(flat('CLEVA 上 A 模型用 prompt_id 0，B 模型用 prompt_id 2，分数能直接比吗？')).toContain(
+      '不可比：cleva 的记录这样说（How to run it）：“Do not compare prompt_id 0 on one model to prompt_id 2 on another.”',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

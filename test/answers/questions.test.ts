@@ -162,7 +162,9 @@ describe.each([
   ['judged-99.json', 'test/questions/judged-99.json', 0.975],
   ['judged-100.json', 'test/questions/judged-100.json', 0.825],
   ['judged-101.json', 'test/questions/judged-101.json', 0.8],
-  ['judged-102.json', 'test/questions/judged-102.json', 0.775],
+  ['judged-102.json', 'test/questions/judged-102.json', 0.8],
+  ['judged-103.json', 'test/questions/judged-103.json', 0.775],
+  ['judged-104.json', 'test/questions/judged-104.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

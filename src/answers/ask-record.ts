@@ -489,8 +489,10 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
       : undefined;
   const quotes = denial ? [denial, ...ranked.filter((quote) => quote !== denial)] : ranked;
   const [best] = quotes;
-  // "What about mbpp pro?": nothing asked but the name; what it is.
-  if (!best && terms.size === 0) return whatIsPart(context, question, record);
+  // "What about mbpp pro?", "need a multilingual grade school math benchmark, anything?": nothing
+  // asked but the name; what it is.
+  if (!best && [...terms].every((term) => ASKING_ONLY.test(term)))
+    return whatIsPart(context, question, record);
   // The sentence that best answers the question is the answer, in the record's words: a question
   // no field answers ("are the voters doctors?") gets it first, not under a heading.
   // "Can we compare prompt_id 0 on one model with prompt_id 2 on another?": the record's own "do
@@ -510,6 +512,10 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     warnings: [],
   };
 }
+
+/** Words that ask for something without saying what: "need a …, anything?". */
+const ASKING_ONLY =
+  /^(?:need|needs|needed|anything|something|any|recommend|recommendation|suggest|suggestions?|looking|want|ideas?|options?|pls|please|thanks|thx|one|ones)$/;
 
 /** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
 const YES_NO_ASKED =

@@ -140,6 +140,16 @@ function endsPhrase(text: string, mention: EntityMention): boolean {
   return /^[a-z]+$/.test(mention.text) && before !== undefined && !COMMON_WORDS.has(before);
 }
 
+/** Whether a lower-case mention follows a coined benchmark name the catalog has no record of ("webdev arena"). */
+function afterCoinedName(context: CommandContext, text: string, mention: EntityMention): boolean {
+  const before = /([\p{L}\p{N}]+)\s+$/u.exec(text.slice(0, mention.start))?.[1];
+  if (!before || !/^[a-z]+$/.test(mention.text)) return false;
+  return (
+    writtenCoinedName(context.catalog, before)?.benchmark === true &&
+    context.index.resolve(before).kind === 'none'
+  );
+}
+
 /** Whether two mentions share any of the text. */
 function overlaps(a: { start: number; end: number }, b: { start: number; end: number }): boolean {
   return a.start < b.end && b.start < a.end;
@@ -206,6 +216,8 @@ export function readQuestion(context: CommandContext, text: string): Question {
         PART_OF_AFTER.test(text.slice(mention.end))
       ) &&
       (!loose(mention) || (besideName(text, mention) && !endsPhrase(text, mention))) &&
+      // "the webdev arena": a word after a coined name the records write ("WebDev") is that name's.
+      !afterCoinedName(context, text, mention) &&
       !(
         topic &&
         /^[a-z]+$/.test(mention.text) &&

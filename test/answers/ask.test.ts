@@ -1889,6 +1889,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it("answers a topic question written as a record's name with the record, and reads 'webdev arena' as one missing name", () => {
+    expect(flat('need a multilingual grade school math benchmark, anything?')).toContain(
+      'MGSM (Multilingual Grade School Math) (mgsm): The same 250 GSM8K grade-school math problems',
+    );
+    expect(flat('is the coding board on lmarena the same thing as the webdev arena?')).toContain(
+      'The catalog has no record of its own for WebDev',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -116,7 +116,7 @@ describe.each([
   ['judged-53.json', 'test/questions/judged-53.json', 0.85],
   ['judged-54.json', 'test/questions/judged-54.json', 0.825],
   ['judged-55.json', 'test/questions/judged-55.json', 0.9],
-  ['judged-56.json', 'test/questions/judged-56.json', 0.775],
+  ['judged-56.json', 'test/questions/judged-56.json', 0.8],
   ['judged-57.json', 'test/questions/judged-57.json', 0.9],
   ['judged-58.json', 'test/questions/judged-58.json', 0.725],
   ['judged-59.json', 'test/questions/judged-59.json', 0.95],
@@ -145,7 +145,7 @@ describe.each([
   ['judged-82.json', 'test/questions/judged-82.json', 0.85],
   ['judged-83.json', 'test/questions/judged-83.json', 0.8],
   ['judged-84.json', 'test/questions/judged-84.json', 0.825],
-  ['judged-85.json', 'test/questions/judged-85.json', 0.75],
+  ['judged-85.json', 'test/questions/judged-85.json', 0.775],
   ['judged-86.json', 'test/questions/judged-86.json', 0.875],
   ['judged-87.json', 'test/questions/judged-87.json', 0.85],
   ['judged-88.json', 'test/questions/judged-88.json', 0.825],
@@ -153,7 +153,7 @@ describe.each([
   ['judged-90.json', 'test/questions/judged-90.json', 0.975],
   ['judged-91.json', 'test/questions/judged-91.json', 0.975],
   ['judged-92.json', 'test/questions/judged-92.json', 0.975],
-  ['judged-93.json', 'test/questions/judged-93.json', 0.9],
+  ['judged-93.json', 'test/questions/judged-93.json', 0.925],
   ['judged-94.json', 'test/questions/judged-94.json', 0.875],
   ['judged-95.json', 'test/questions/judged-95.json', 0.9],
   ['judged-96.json', 'test/questions/judged-96.json', 0.9],
@@ -163,8 +163,10 @@ describe.each([
   ['judged-100.json', 'test/questions/judged-100.json', 0.825],
   ['judged-101.json', 'test/questions/judged-101.json', 0.8],
   ['judged-102.json', 'test/questions/judged-102.json', 0.8],
-  ['judged-103.json', 'test/questions/judged-103.json', 0.775],
+  ['judged-103.json', 'test/questions/judged-103.json', 0.8],
   ['judged-104.json', 'test/questions/judged-104.json', 0.85],
+  ['judged-105.json', 'test/questions/judged-105.json', 0.85],
+  ['judged-106.json', 'test/questions/judged-106.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -92,6 +92,9 @@ export function asksIdentity(masked: string): boolean {
 function predicateOf(masked: string): Predicate | undefined {
   if (/\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked))
     return undefined;
+  // "A newer version of the same thing?" asks for a version, of what "the same thing" is.
+  if (/\bversions? of (?:the )?same\b|\bsame thing,? (?:just )?(?:newer|updated|harder)\b/.test(masked))
+    return 'version';
   const asked = PREDICATES.find(([, pattern]) => pattern.test(masked))?.[0];
   // "Just MMLU with the wrong labels fixed?" asks what the change is, whatever word names it.
   if ((asked === 'version' || asked === 'same' || asked === 'variant') && JUST_WITH.test(masked))
@@ -151,7 +154,7 @@ const UNOFFICIAL =
 
 /** A question whether two benchmarks hold the same items, not whether they are one. */
 /** A sentence that says two share their items: "Same 164 problems as HumanEval". */
-const SAME_ITEMS = /\bsame (?:[\d,]+ )?(problems|questions|items|tasks|prompts|examples)\b/i;
+const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
   /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题/;

@@ -29,7 +29,8 @@ const CUES: Record<Exclude<Predicate, 'just' | 'different'>, RegExp> = {
   version:
     /\bsuccessor\b|\bsucceed(?:s|ed)?\b|\bsupersed\w*|\breplace(?:s|d|ment)?\b|\bnewer\b(?! than)|\bupdated?\b|\bversion\b|\bfollow-up\b|\brevision\b|\brevised\b|\bextends\b|\bextension of\b|\bbuilds on\b|\bbuilt on\b/i,
   // The same items, not "the same approach": a benchmark is its items.
-  same: /\bsame (?:[\w-]+ ){0,3}(?:benchmark|dataset|set|problems|questions|items|tasks|prompts|exam)\b|\bidentical copy\b|\balias\b|\banother name\b|\bspelling\b|\bduplicate\b|\bone and the same\b/i,
+  // Not "the same underlying skill set", a sameness of what is tested.
+  same: /\bsame (?:(?!(?:skill|skills|format|style|approach|design|protocol|kind|type|sort|rubric|scoring|metric|task format)\b)[\w-]+ ){0,3}(?:benchmark|dataset|set|problems|questions|items|tasks|prompts|exam)\b|\bidentical copy\b|\balias\b|\banother name\b|\bspelling\b|\bduplicate\b|\bone and the same\b/i,
   variant: /\bvariants?\b|\bmember of\b|\bfamily\b|\bflavou?r\b/i,
 };
 

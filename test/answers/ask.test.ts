@@ -1898,6 +1898,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "the same skill set" as no sameness of benchmarks, and "a newer version of the same thing" as a version', () => {
+    expect(flat('acpbench hard vs acp bench - newer version of the same thing? whats different')).toContain(
+      'Yes: acp_bench_hard is a version or successor of acp_bench.',
+    );
+    const same = flat('is acp bench hard the same benchmark as acp bench?');
+    expect(same).toContain('In part: acp_bench_hard is made of the same problems as acp_bench.');
+    expect(same).not.toContain('Yes: acp_bench_hard is the same benchmark');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -167,6 +167,8 @@ describe.each([
   ['judged-104.json', 'test/questions/judged-104.json', 0.85],
   ['judged-105.json', 'test/questions/judged-105.json', 0.85],
   ['judged-106.json', 'test/questions/judged-106.json', 0.85],
+  ['judged-107.json', 'test/questions/judged-107.json', 0.85],
+  ['judged-108.json', 'test/questions/judged-108.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -622,6 +622,10 @@ const DIRECTION = { higher_is_better: 'Higher', lower_is_better: 'Lower' } as co
 const CHANGES_CUE =
   /\brotat\w*|\brefresh\w*|\bmonthly\b|\bmonths apart\b|\bnot guaranteed\b|\bpin(?:s|ned|ning)?\b|\bretir\w*|\breleases?\b|\bdeprecat\w*|\bcommented out\b|\bno longer\b|\bfresh run\b|\bswapped\b|\bchanged\b|\bv\d+(?:\.\d+)?\b|\bversion\b/i;
 
+/** A sentence that says a benchmark's items change between releases, so two dates hold two sets. */
+const ITEMS_DRIFT =
+  /\bmonths apart\b[^.;]{0,80}\bnot guaranteed\b|\bnot guaranteed to share\b|\b(?:questions|items|tasks|problems) (?:rotate|are rotated|are refreshed|are replaced)\b/i;
+
 /** Sentences that say which way a score is better, or what a low or high one means. */
 const BETTER_CUE =
   /\b(?:lower|higher)[- ]is[- ]better\b|\blower\b.*\bbetter\b|\bhigher\b.*\bbetter\b|\b(?:goal|desired|success)\b/i;
@@ -698,9 +702,20 @@ export function direction(question: Question, record: BenchRecord): Reply {
     before !== undefined && after !== undefined
       ? quotesMatching(record, NOT_COMPARABLE).find((quote) => deniesWhatIsAsked(quote.text, question))
       : undefined;
+  // "70 in March, 73 in August": where the record says its items change between releases, two
+  // dates are no before and after.
+  const drift =
+    !apart &&
+    before !== undefined &&
+    after !== undefined &&
+    differingSettings(question).some((one) => one.startsWith('runs at two dates'))
+      ? quotesMatching(record, ITEMS_DRIFT)[0]
+      : undefined;
   if (apart)
     lead = `Not comparable as a before and after: the record of ${record.id} says (${apart.cite.where}): “${apart.text}” ${lead}`;
-  else if (before !== undefined && after !== undefined && before !== after) {
+  else if (drift)
+    lead = `Not comparable as a before and after: the two runs are at two dates, and the record of ${record.id} says (${drift.cite.where}): “${drift.text}” ${lead}`;
+  else if (!drift && before !== undefined && after !== undefined && before !== after) {
     const improved = metric.direction === 'higher_is_better' ? after > before : after < before;
     lead += improved
       ? ` So ${formatNumber(before)} → ${formatNumber(after)} is an improvement, not a regression, if both runs used the same configuration.`

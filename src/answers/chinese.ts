@@ -364,6 +364,14 @@ const ROWS: readonly Row[] = [
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
   [
+    /Not comparable as a before and after: the two runs are at two dates, and the record of (\S+) says \(([^)]+)\): /g,
+    '不能当作前后对比：两次运行在不同日期，$1 的记录这样说（$2）：',
+  ],
+  [
+    /Not comparable as a before and after: the record of (\S+) says \(([^)]+)\): /g,
+    '不能当作前后对比：$1 的记录这样说（$2）：',
+  ],
+  [
     /The catalog has no record for (.+?), so nothing in it establishes that benchmark's metric or configuration\./g,
     '目录中没有 $1 的记录，因此无法确定该基准的指标或配置。',
   ],

@@ -2,7 +2,8 @@
  * The coined names the records' text writes ("ExploitGym" on cybergym's page, "tinyMMLU" on
  * tinyBenchmarks'): benchmarks the catalog speaks of without a record of their own. A question
  * that writes one, in any case ("exploitgym"), names a benchmark the catalog lacks, and the
- * records that write it are where it is spoken of.
+ * records that write it are where it is spoken of. One they write as an agent scaffold, a model or
+ * a metric ("OpenHands", "spBLEU") names no benchmark at all.
  */
 import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import { normalizeName } from '../search/normalize.js';

@@ -1907,6 +1907,12 @@ describe('ask: answers', () => {
     expect(same).not.toContain('Yes: acp_bench_hard is the same benchmark');
   });
 
+  it('says two dates are no before and after where the record says its items rotate', () => {
+    expect(flat('livebench 70 in March vs 73 in August – did it improve?')).toMatch(
+      /^LiveBench \(livebench\) =+ Not comparable as a before and after: the two runs are at two dates, and the record of livebench says \(Reading the numbers\)/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

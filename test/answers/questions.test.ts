@@ -169,6 +169,8 @@ describe.each([
   ['judged-106.json', 'test/questions/judged-106.json', 0.85],
   ['judged-107.json', 'test/questions/judged-107.json', 0.85],
   ['judged-108.json', 'test/questions/judged-108.json', 0.85],
+  ['judged-109.json', 'test/questions/judged-109.json', 0.85],
+  ['judged-110.json', 'test/questions/judged-110.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -123,6 +123,10 @@ const PATTERN_OF = Object.fromEntries(PREDICATES) as Record<Predicate, RegExp>;
 /** A sentence that says a benchmark stands on its own: "a separate, harder generative version". */
 const SEPARATE_CUE = /\bseparate\b|\bdistinct\b|\bindependent\b|\bits own\b|\bstandalone\b/i;
 
+/** A sentence that says a benchmark stands apart from another: "a distinct benchmark …, not a revision of this one". */
+const DISTINCT =
+  /\b(?:is|are) (?:a )?(?:distinct|separate|different|independent) benchmarks?\b|\bnot a (?:revision|new version|version|successor|rename|copy) of (?:this|it|the original)\b/i;
+
 /** "Just B with …": B and a change, said as such. */
 const JUST_WITH = /\b(?:just|simply|merely|basically)\s+(?:an?\s+|the\s+)?§\s+with\b/;
 
@@ -538,7 +542,8 @@ function leadOf(
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {
   if (a.kind === 'shared') return sharedNameReply(catalog, a);
   if (b.kind === 'shared') return sharedNameReply(catalog, b);
-  if (a.kind !== 'record' || b.kind !== 'record') return relateLinked(catalog, a, b);
+  if (a.kind !== 'record' || b.kind !== 'record')
+    return relateLinked(catalog, a, b, predicateOf(question.masked));
   const x = a.record;
   const y = b.record;
   if (x.id === y.id) return oneRecord(question, a, b);
@@ -671,7 +676,7 @@ function aliasSentences(record: BenchRecord, ...names: string[]): Quote[] {
 }
 
 /** One side is a name that records link but that has no record of its own. */
-function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
+function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate): Reply {
   const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
   const linked = a.kind === 'linked' ? a : b.kind === 'linked' ? b : undefined;
   const missing = linked?.id ?? '';
@@ -706,8 +711,19 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   const saysNot =
     declaredDifferent(known).get(missing) ??
     named.find((quote) => spellings.some((name) => deniesName(quote.text, name)));
+  // "SimpleQA Verified is a distinct benchmark …, not a revision of this one": said of it as a
+  // benchmark of its own, which answers "a newer version?" with a no and "different?" with a yes.
+  const distinct = saysNot ? undefined : named.find((quote) => DISTINCT.test(quote.text));
   // What the record says of it, how they relate first ("Terminal-Bench 2.1, a same-generation revision").
-  const [said] = saysNot ? [] : rankQuotes(named, new Set(), [RELATION_CUE]);
+  const [said] = saysNot ? [] : distinct ? [distinct] : rankQuotes(named, new Set(), [RELATION_CUE]);
+  const verdict =
+    distinct && predicate
+      ? predicate === 'different'
+        ? 'Yes, a benchmark of its own. '
+        : ['same', 'version', 'part', 'just', 'variant'].includes(predicate)
+          ? 'No, a benchmark of its own. '
+          : ''
+      : '';
   // Silent itself, its family's page may speak of the name ("Arena-Hard-Auto" on arena_elo's).
   const family = catalog.records.get(known.page.lineage.family);
   const [familySaid] =
@@ -717,7 +733,7 @@ function relateLinked(catalog: Catalog, a: Named, b: Named): Reply {
   reply.summary = saysNot
     ? `No. The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
     : said
-      ? `The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
+      ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
       : familySaid && family
         ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
         : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;

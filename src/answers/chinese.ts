@@ -337,7 +337,7 @@ const ROWS: readonly Row[] = [
     '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
   ],
   [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
-  [/ The catalog has no record of ([^.]+?)\./g, ' 目录中没有 $1 的记录。'],
+  [/ The catalog has no record of (?!its own\b)([^.]+?)\./g, ' 目录中没有 $1 的记录。'],
   [
     // At the start, or leading a later part's answer.
     /(^|[：。”] ?|\n)(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\.(?= |\n|$)/g,
@@ -526,6 +526,8 @@ const ROWS: readonly Row[] = [
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/^Not for all of them\. /g, '并非全部如此。'],
+  [/^No, a benchmark of its own\. /g, '不是，它是另一个基准。'],
+  [/^Yes, a benchmark of its own\. /g, '是，它是另一个基准。'],
   [
     /The languages field of (\S+) lists (\d+) codes: (.+?) \(dataset\.languages\)\./g,
     '$1 的语言字段列出 $2 个代码：$3（dataset.languages）。',

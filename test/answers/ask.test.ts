@@ -1913,6 +1913,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "a newer version of X?" with no where the record calls the missing name a benchmark of its own', () => {
+    expect(flat('simpleqa verified - is that just the newer revision of simpleqa?')).toContain(
+      'No, a benchmark of its own. The catalog has no record of its own for simpleqa verified; the record of simpleqa says of it (Lineage): “SimpleQA Verified is a distinct benchmark',
+    );
+    expect(flat('SimpleQA Verified 是 SimpleQA 的新版本吗？')).toContain(
+      '不是，它是另一个基准。目录中没有 SimpleQA Verified 自己的记录',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -164,13 +164,13 @@ describe.each([
   ['judged-101.json', 'test/questions/judged-101.json', 0.8],
   ['judged-102.json', 'test/questions/judged-102.json', 0.8],
   ['judged-103.json', 'test/questions/judged-103.json', 0.8],
-  ['judged-104.json', 'test/questions/judged-104.json', 0.85],
+  ['judged-104.json', 'test/questions/judged-104.json', 0.875],
   ['judged-105.json', 'test/questions/judged-105.json', 0.85],
   ['judged-106.json', 'test/questions/judged-106.json', 0.85],
   ['judged-107.json', 'test/questions/judged-107.json', 0.85],
   ['judged-108.json', 'test/questions/judged-108.json', 0.85],
   ['judged-109.json', 'test/questions/judged-109.json', 0.85],
-  ['judged-110.json', 'test/questions/judged-110.json', 0.825],
+  ['judged-110.json', 'test/questions/judged-110.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -71,6 +71,10 @@ export function answerRun(context: CommandContext, question: Question): Reply {
 /** A yes or no asked of how a benchmark runs: "squad in lm-eval - is that squad 1.1?". */
 const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s+(?:task|one|config))\b|吗/;
 
+/** A part of a benchmark's run asked for: a language's version, one subtask, a long-context variant. */
+const RUN_PART_ASKED =
+  /\b(?:english|chinese|korean|japanese|arabic|french|german|spanish|version|variant|subset|subtask|single|long[- ]?context|cot|chain[- ]of[- ]thought)\b|版本|子任务|子集|长上下文|英文|中文/;
+
 /** Words every question about running uses: they pick no sentence. */
 const RUN_ASK_WORDS =
   /^(?:run|runs|running|task|tasks|name|named|called|harness|command|config|eval|evals|lm-eval|lm_eval|inspect|helm|opencompass|lighteval|use|uses|using)$/;
@@ -80,7 +84,10 @@ const RUN_ASK_WORDS =
  * running asks (a version it names first: "1.1"), when the how-to's lead does not already say it.
  */
 function runAsked(question: Question, record: BenchRecord, said: string): string {
-  if (!YES_NO.test(question.masked)) return '';
+  // "the english version's task name", "只跑一个子任务": a part of the run asked for, answered by a
+  // sentence that names its task ("The English counterparts use the `hrm8k_en_` prefix").
+  const part = RUN_PART_ASKED.test(question.masked);
+  if (!YES_NO.test(question.masked) && !part) return '';
   const versions = question.masked.match(/\b\d+\.\d+\b/g) ?? [];
   // "可以离线跑吗": the English words the records use for the Chinese ones.
   const asked = [...topicTerms(question), ...englishFor(question.masked).split(' ').filter(Boolean)];
@@ -94,7 +101,11 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
   const [found] = [
     ...quotes.filter((quote) => versions.some((version) => quote.text.includes(version))),
     ...rankQuotes(
-      quotes.filter((quote) => termsIn(quote.text, terms).length > 0),
+      quotes.filter(
+        (quote) =>
+          termsIn(quote.text, terms).length > 0 &&
+          (YES_NO.test(question.masked) || /\x60[^\x60]+\x60/.test(quote.text)),
+      ),
       terms,
     ),
   ];

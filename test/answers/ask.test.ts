@@ -1922,6 +1922,13 @@ describe('ask: answers', () => {
     );
   });
 
+  it("answers a part of a run asked for (a language's version, a long-context variant) with the sentence that names its task", () => {
+    expect(flat('hrm8k english version task name in lm eval')).toContain(
+      'The record of hrm8k says (How to run it): “The English counterparts use the `hrm8k_en_` prefix.”',
+    );
+    expect(flat('怎么跑 babilong 的长上下文版本？')).toContain('`babilong_longctx`');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

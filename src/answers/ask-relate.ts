@@ -330,11 +330,14 @@ function settle(
     if (reworked) return { stance: 'partly', evidence: [{ stance: 'partly', quote: reworked }], statement };
     // "A category filter … over the same underlying vote pool as arena_elo_overall", "a protocol on
     // SWE-bench Verified, not a new issue pool": items drawn from the other's, a part of it.
-    const drawn = about.find(
-      (quote) =>
-        quote.cite.id === x.id &&
-        DRAWN_FROM.test(quote.text) &&
+    const drawn = keptOf(
+      catalog,
+      x,
+      y,
+      about.filter((quote) =>
         writtenNames(y).some((name) => quote.text.toLowerCase().includes(name.toLowerCase())),
+      ),
+      DRAWN_FROM,
     );
     // Not "… drawn and filtered from MMMU's pool …, though the option augmentation … are new":
     // items changed on the way are a successor's, which the fields say.

@@ -212,14 +212,23 @@ export function namesAnother(catalog: Catalog, clause: string, x: BenchRecord, y
   const names = catalogNames(catalog);
   const cues = Object.values(CUES);
   // "`charxiv_reasoning_tools` is a variant of this": an id written as code, neither x's nor y's.
-  const own = new Set([...writtenNames(x), ...writtenNames(y)].map(normalizeName));
+  const written = [...writtenNames(x), ...writtenNames(y)];
+  const own = new Set(written.map(normalizeName));
   if (
     [...clause.matchAll(/`([\w.-]+)`/g)].some(
       (code) => /_/.test(code[1] ?? '') && !own.has(normalizeName(code[1] ?? '')),
     )
   )
     return true;
-  const words = clause
+  // x's and y's names go first, longest first: "SWE-bench" inside "SWE-bench Verified" is no third record.
+  const rest = written
+    .toSorted((a, b) => b.length - a.length)
+    .reduce(
+      (text, name) =>
+        text.replace(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'giu'), ' '),
+      clause,
+    );
+  const words = rest
     .split(/[^\p{L}\p{N}_+-]+/u)
     .filter((word) => word !== '' && !cues.some((cue) => cue.test(word)));
   return words.some((word, at) =>

@@ -503,7 +503,7 @@ export const FACETS: readonly Facet[] = [
       // "45 language configs" in the record's words, beside a list of 43 codes: the list is not
       // the count, and the text's count is said.
       // Not the languages a source was translated into ("translated into 10 languages" of 11).
-      const [counted] = quotesMatching(record, LANGUAGE_COUNT).filter((quote) => {
+      const counted = quotesMatching(record, LANGUAGE_COUNT).find((quote) => {
         const found = LANGUAGE_COUNT.exec(quote.text);
         return (
           found !== null &&

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ledgerOf, parseLedger, type LedgerPart } from './census.js';
 import { countLines, detached, HEADING_TO_KEY, pageParts, plainText, splitSections } from './body.js';
 import { mentionsIn } from './links.js';
+import { coinedIn } from './coined-names.js';
 import type { Problem } from './problems.js';
 import { bodyHash, recordFingerprint } from './prose.js';
 import type { BenchRecord, Origin } from './record.js';
@@ -399,6 +400,7 @@ function finishRecord(input: {
     bodyHash: hash,
     fingerprint: recordFingerprint(input.source, hash),
     links: mentionsIn({ id: page.id, page, sections }),
+    coined: coinedIn({ page, sections }),
     origin,
     ...(input.built ? { built: input.built } : {}),
   };

@@ -1,3 +1,4 @@
+import type { CoinedUse } from './coined-names.js';
 import type { Mention } from './links.js';
 import type { ProseRef } from './prose.js';
 import type { BuiltRecordShape, Page } from './schema.js';
@@ -47,6 +48,8 @@ export type BenchRecord = {
   fingerprint: string;
   /** Every sentence of the record that links another id, found when it was read. */
   links: readonly Mention[];
+  /** The coined names its text writes ("ExploitGym"), found when it was read. */
+  coined: readonly CoinedUse[];
   origin: Origin;
   /** The fields a built record carries around its page (build, disposition, models_covered). */
   built?: Pick<BuiltRecordShape, 'build' | 'disposition' | 'models_covered'>;

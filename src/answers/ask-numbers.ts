@@ -22,6 +22,21 @@ import { compareWarnings, quotesMatching, relationSentences, type Quote } from '
 /** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
 export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
 
+/** The usual splits by one name each: "val" and "dev" are the validation split. */
+const SPLIT_KEY: Record<string, string> = {
+  val: 'validation',
+  dev: 'validation',
+  验证集: 'validation',
+  开发集: 'validation',
+  测试集: 'test',
+  hidden: 'heldout',
+};
+
+const USUAL_SPLIT = /^(?:val|validation|dev|test|devtest|train|public|private|hidden|held-?out)$/;
+
+/** With two numbers of one benchmark, words that ask whether they are one measure: "same thing?". */
+export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一回事|一样吗/;
+
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
   /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
@@ -33,18 +48,18 @@ export const AGGREGATE_WORDS =
 /** Words that ask which way is better, or whether a change is a regression. */
 /** Words that say one number became another: a before and an after, not two runs side by side. */
 export const CHANGE_WORDS =
-  /->|→|\bwent (?:up|down|from)\b|\bfrom\b.*\bto\b|\bdropped\b|\brose\b|\bregress|\bimprov|\bincreased\b|\bdecreased\b|\bbefore\b|\bafter\b|\bnow\b|退步|提升|下降/;
+  /->|→|\bwent (?:up|down|from)\b|\bfrom\b.*\bto\b|\bdropped\b|\brose\b|\bregress|\bimprov|\bincreased\b|\bdecreased\b|\bbefore\b|\bafter\b|\bnow\b|\bprogress|\blast (?:week|month|quarter|year|run|release|checkpoint)\b|退步|进步|提升|提高|下降|变好|变差|从.{0,30}(?:提|升|涨|降|掉|变)到|上(?:个|一)?(?:月|周|次|版)|这(?:个)?(?:月|周|次|版)/;
 
 /** Words that ask which way a metric is better, not how a number moved. */
 export const BETTER_WAY_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|越高越好|越低越好/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: (?:number|score|value))? (?:good|bad)\b|\bregress|\bimprove|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: (?:number|score|value))? (?:good|bad)\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|离榜首|离第一|多远/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|离榜首|离第一|多远/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -101,7 +116,7 @@ const SOURCE_TWICE =
 
 /** Months, as a question dates a run. */
 const MONTH =
-  /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|[一二三四五六七八九十]{1,2}月|\d{1,2}月/g;
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|[一二三四五六七八九十]{1,2}月|\d{1,2}\s*月/g;
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
@@ -150,12 +165,9 @@ export function differingSettings(question: Question): string[] {
     pattern: RegExp,
     describe: (values: string[]) => string,
     keep: (match: RegExpMatchArray) => boolean = () => true,
+    value: (match: RegExpMatchArray) => string = (match) => (match[1] ?? match[0]).replace(/[- ]/g, ''),
   ) => {
-    const values = [
-      ...new Set(
-        [...q.matchAll(pattern)].filter(keep).map((match) => (match[1] ?? match[0]).replace(/[- ]/g, '')),
-      ),
-    ];
+    const values = [...new Set([...q.matchAll(pattern)].filter(keep).map(value))];
     const said = values.length >= 2 ? describe(values) : '';
     if (said) found.push(said);
   };
@@ -223,15 +235,28 @@ export function differingSettings(question: Question): string[] {
         !STOP_WORDS.has(word) &&
         !/^(?:same|other|each|every|one|full|whole|that|this|which|what)$/.test(word),
     );
-  const splits = new Set([...after, ...named]);
+  // The usual splits are said on their own, below.
+  const splits = new Set([...after, ...named].filter((word) => !USUAL_SPLIT.test(word)));
   if (splits.size >= 2) found.push(`the splits or variants ${[...splits].join(' and ')}`);
   distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
+  // "our val score … the leaderboard's test number": two of the usual splits, however written.
+  distinct(
+    /(?:\b(?:on|the|its|their|our|his|her)\s+(?:own\s+)?|§\s+)(val|validation|dev|test|devtest|train|public|private|hidden|held[- ]out)\b|\b(val|validation|dev|test|devtest|public|private|hidden|held[- ]out)\s+(?:split|set|score|number|results?)\b|(验证集|测试集|开发集)/g,
+    (v) => `the splits ${v.join(' and ')}`,
+    () => true,
+    (match) => {
+      const word = (match[1] ?? match[2] ?? match[3] ?? '').replace(/[- ]/g, '');
+      return SPLIT_KEY[word] ?? word;
+    },
+  );
   // "cmmlu_ppl … cmmlu_gen": two of a benchmark's configurations, written onto its name.
   distinct(/§\s*_([a-z][a-z0-9]*)/g, (v) => `the configurations ${v.map((one) => `_${one}`).join(' and ')}`);
   // "our turn-3 number against an overall score": a part of the benchmark against the whole.
   if (
-    /\b(?:overall|average|averaged|aggregate|headline)\b|整体|总体|总分|平均/.test(q) &&
-    /\bturn \d|\bsubsets?\b|\bsplits?\b|\bsubtasks?\b|\bcategor(?:y|ies)\b|\bsubjects?\b|\bslices?\b|\bdomains?\b|\blanguages?\b|单科|科目|子集|子任务|类别/.test(
+    /\b(?:overall|average|averaged|aggregate|headline|full|whole|entire)\b|整体|总体|总分|平均|完整|全部/.test(
+      q,
+    ) &&
+    /\bturn \d|\bsubsets?\b|\bsplits?\b|\bsubtasks?\b|\bcategor(?:y|ies)\b|\bsubjects?\b|\bslices?\b|\bdomains?\b|\blanguages?\b|\b(?:context )?lengths?\b|\bat \d+k\b|单科|科目|子集|子任务|类别/.test(
       q,
     )
   )
@@ -251,11 +276,11 @@ export function differingSettings(question: Question): string[] {
   // "today's run against the 2024 board": the benchmark, its judge or its data may have changed between.
   const years = [...new Set(q.match(/\b20\d\d\b/g) ?? [])];
   const now =
-    /\b(?:today|now|current(?:ly)?|this (?:week|month|year)|latest|rerun|re-run)\b|今天|现在|目前|最新|重跑/.test(
+    /\b(?:today|now|current(?:ly)?|this (?:week|month|year)|latest|rerun|re-run)\b|今天|现在|目前|最新|重跑|这(?:个)?(?:月|周)|本(?:月|周)/.test(
       q,
     );
   const then =
-    /\b(?:last (?:year|month|quarter)|a year ago|old(?:er)?|earlier|previous(?:ly)?)\b|去年|以前|之前/.test(
+    /\b(?:last (?:year|month|quarter)|a year ago|old(?:er)?|earlier|previous(?:ly)?)\b|去年|以前|之前|上(?:个)?(?:月|周)/.test(
       q,
     );
   // "70 in March and 72 in September": two months.

@@ -115,8 +115,12 @@ const topicFields = perCatalog((catalog) => {
 /** A word without its common ending: "agentic", "agents" and "agent" meet; "legacy" and "legal" do not. */
 function stem(word: string): string {
   if (word.length < 5) return word;
-  // "-es" is a plural ending only after s, x, ch or sh: "stereotypes" is stereotype's plural.
-  return word.replace(/(?:ical|ing|ic|al|ed)$/, '').replace(/(?:(?<=s|x|ch|sh)es|s)$/, '');
+  // "-es" is a plural ending only after s, x, ch or sh: "stereotypes" is stereotype's plural;
+  // "-ies" is "-y"'s: "disfluencies" is disfluency's.
+  return word
+    .replace(/(?:ical|ing|ic|al|ed)$/, '')
+    .replace(/ies$/, 'y')
+    .replace(/(?:(?<=s|x|ch|sh)es|(?<!y)s)$/, '');
 }
 
 const NO_WORDS: TopicWords = { words: new Map(), stems: new Map() };
@@ -415,7 +419,13 @@ function topicReply(
   // emails": the privacy set, not the one that only holds "leaks"); then the rarer topics; then the text.
   // A modality asked ("image+text chat") is a must, as a language is: a text-only record that
   // holds as many other topics comes after one in that modality.
-  const modalities = filters.filter((term) => MODALITY.test(term));
+  // Not a modality that says what kind of another filter is asked ("speech disfluencies", which
+  // a text set may hold): that filter is the topic.
+  const modalities = filters.filter(
+    (term) =>
+      MODALITY.test(term) &&
+      !filters.some((other) => new RegExp(`\\b${term}[\\s-]+${escapeRegExp(other)}\\b`).test(q)),
+  );
   const inModality = new Map(
     fits.map((fit) => [fit, modalities.some((term) => fit.terms.has(term)) ? 1 : 0]),
   );

@@ -277,6 +277,9 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   // A question no row but the sentences answers is searched whole: its parts' words find more together.
   if (about.records.length === 0 || main.kind === 'passages') return first;
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
+  const mainKey = partKey(main.kind, read);
+  // "80% 算好吗？比人类强吗？": two parts reading one score; only the whole reads every mark asked.
+  let twiceAsMain = false;
   // The topic list answers the question's first part; only the later ones are about its fit.
   for (const [at, whole] of questionParts(about)
     .slice(fit ? 1 : 0)
@@ -292,7 +295,11 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       (!asksSomething(part.masked) && numbersIn(part.masked).length > 0)
     )
       continue;
-    if (!answersPart(row) || parts.some((known) => known.key === key)) continue;
+    if (!answersPart(row)) continue;
+    if (parts.some((known) => known.key === key)) {
+      twiceAsMain ||= key === mainKey && row.kind === 'score-context';
+      continue;
+    }
     const reply = row.answer(context, part);
     // A part the sentences do not answer adds only "does not establish" to an answer that has more.
     if (row.kind === 'passages' && reply.sections.length === 0 && !reply.summary?.includes('“')) continue;
@@ -301,12 +308,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   // "Is 90% good? what's the top score?": the number read against the top says the top already.
   const scored = main.kind === 'score-context' || parts.some((part) => part.kind === 'score-context');
   if (scored) parts.splice(0, parts.length, ...parts.filter((part) => part.key !== 'facet:top-score'));
-  const mainKey = partKey(main.kind, read);
   const [lead, ...rest] = parts.map((part) => part.reply);
   // The whole question's answer gives way to its parts' where a part answers as it does.
   if (
     answersPart(main) &&
     lead &&
+    !twiceAsMain &&
     (parts.some((part) => part.kind === main.kind) || (scored && mainKey === 'facet:top-score'))
   )
     return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));

@@ -108,6 +108,11 @@ function placed(text: string): string {
     .replace(/, (?=\S+基线|记录|满分|高于|低于|等于)/g, '，');
 }
 
+/** A usual split's name in Chinese: "validation" 验证集. */
+function splitInChinese(split: string): string {
+  return { validation: '验证集', test: '测试集', train: '训练集', heldout: '保留集' }[split] ?? `${split} 集`;
+}
+
 /** The settings two runs differ in, as differingSettings words them. */
 function settingsIn(text: string): string {
   return text
@@ -124,6 +129,10 @@ function settingsIn(text: string): string {
     .replace(/\bcontext lengths (\S+) and (\S+)/g, '上下文长度 $1 和 $2')
     .replace(/\bthe metrics (\S+) and (\S+)/g, '指标 $1 和 $2')
     .replace(/\bthe splits or variants (.+?)(?=;|$)/g, '拆分或变体 $1')
+    .replace(
+      /\bthe splits (\S+) and (\S+)/g,
+      (_all, one: string, other: string) => `${splitInChinese(one)}和${splitInChinese(other)}`,
+    )
     .replace(/\bthe configurations (\S+) and (\S+)/g, '配置 $1 和 $2')
     .replace(/\bturns (\S+) and (\S+)/g, '第 $1 轮和第 $2 轮')
     .replace(/\btwo judges\b/g, '两个不同的裁判')

@@ -24,6 +24,7 @@ import {
   VERDICT_WORDS,
   AGAINST_MODEL,
   BETTER_WAY_WORDS,
+  SAME_MEASURE_WORDS,
   VERSUS_WORDS,
 } from './ask-numbers.js';
 import {
@@ -241,7 +242,7 @@ export const INTENTS = [
       !COMPARE_ASKED.test(q.masked) &&
       !(q.numbers.length > 0 && VERDICT_WORDS.test(q.masked)) &&
       // "our run averages 65, the paper got 73.23, are we worse?" sets two numbers side by side.
-      !(q.numbers.length >= 2 && RANKING_WORDS.test(q.masked)),
+      !(q.numbers.length >= 2 && (RANKING_WORDS.test(q.masked) || SAME_MEASURE_WORDS.test(q.masked))),
     answer: (_context, q) => aggregate(q, firstRecord(q)),
   },
   {
@@ -250,7 +251,9 @@ export const INTENTS = [
     when: (q) =>
       oneRecord(q) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
-        (RANKING_WORDS.test(q.masked) || VERSUS_WORDS.test(q.masked))) ||
+        (RANKING_WORDS.test(q.masked) ||
+          VERSUS_WORDS.test(q.masked) ||
+          (q.numbers.length >= 2 && SAME_MEASURE_WORDS.test(q.masked)))) ||
         // "60% on GAIA, how does that compare with humans?" reads one number: score-context; "our
         // HELM number next to the paper's 61.3" sets a run against a reported number.
         (COMPARE_ASKED.test(q.masked) && (q.numbers.length !== 1 || oursAgainstTheirs(q)))),

@@ -346,7 +346,8 @@ const COINED = /\p{Ll}\p{Lu}|^[\p{Lu}\p{N}]{3,}$/u;
 /**
  * "medcalc": the one record an id's first word begins, named by that word alone when its name
  * begins with it, coined as names are ("MedCalc-Bench"); not an English word that begins a name
- * ("Chess State Tracking"), nor a word a linked id without a record also begins ("parsinlu_qa").
+ * ("Chess State Tracking"), nor a word a linked id without a record also begins ("parsinlu_qa"),
+ * nor its publisher's name ("OpenAI").
  */
 function soleByCoinedWord(
   catalog: Catalog,
@@ -357,6 +358,12 @@ function soleByCoinedWord(
   if (candidates.length !== 1 || !record || !familiesOf(catalog).prefixes.has(mention.id)) return undefined;
   const [first = ''] = record.page.name.split(/[^\p{L}\p{N}]+/u);
   if (first.toLowerCase() !== mention.id || !COINED.test(first)) return undefined;
+  // "openai reports 65": a word that is its publisher's name ("OpenAI MRCR" by OpenAI) names the
+  // publisher, said of many benchmarks, not this one.
+  const publisher = (record.page.publisher.org ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => word.toLowerCase());
+  if (publisher.includes(mention.id)) return undefined;
   if ([...catalog.mentions.keys()].some((linked) => linked.startsWith(`${mention.id}_`))) return undefined;
   return { ...mention, id: record.id };
 }

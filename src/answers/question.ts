@@ -749,8 +749,8 @@ export function numbersIn(text: string): number[] {
       !/^-(?:shots?|way|options?|choices?|turns?|steps?|hops?|digits?|grams?|bits?|class|fold|k)\b/i.test(
         text.slice(match.index + (match[1]?.length ?? 0)),
       ) &&
-      // "5000题", "8个类别": a count in Chinese.
-      !/^\s*(?:道|题|个|条|项|次|种|轮|类|组|篇|份|套|门)/.test(
+      // "5000题", "8个类别": a count in Chinese; "3 月", "8号": a date.
+      !/^\s*(?:道|题|个|条|项|次|种|轮|类|组|篇|份|套|门|月|日|号)/.test(
         text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
       ) &&
       !afterModelName(text, match.index) &&

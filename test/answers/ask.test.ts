@@ -1929,6 +1929,54 @@ describe('ask: answers', () => {
     expect(flat('怎么跑 babilong 的长上下文版本？')).toContain('`babilong_longctx`');
   });
 
+  it('reads a change asked in Chinese or as progress as a before and after, and "3 月", "上个月" as dates', () => {
+    expect(flat('mmlu 上个月 70 分，这个月 73 分，算进步吗')).toContain(
+      'mmlu 的分数越高越好（metric.direction），单位是 %（metric.unit）。 所以 70 → 73 是进步而不是退步',
+    );
+    expect(flat('we scored 70 on mmlu last month and 73 this month, is that progress?')).toContain(
+      'So 70 → 73 is an improvement, not a regression, if both runs used the same configuration.',
+    );
+    expect(flat('gpqa diamond 上我们从 60 提到 64，算真的进步吗？')).toContain(
+      '所以 60 → 64 是进步而不是退步',
+    );
+    expect(flat('livebench 3 月 70 分，8 月 73 分，算进步吗')).toMatch(
+      /^LiveBench \(livebench\) =+ 不能当作前后对比：两次运行在不同日期，livebench 的记录这样说/,
+    );
+  });
+
+  it('names two of the usual splits, and a part against the whole, as what keeps two numbers apart', () => {
+    expect(flat('our mmmu val score is 62, the leaderboard shows 59 on test. comparable?')).toContain(
+      'these differ (the splits validation and test;',
+    );
+    expect(flat('mmmu 验证集 62，测试集 59，能比吗')).toContain('而这里的配置不同（验证集和测试集）');
+    expect(flat('we scored 80 on mmlu stem subset vs gpt-4o 88 on full mmlu, are we behind?')).toContain(
+      'these differ (one part of the benchmark against its overall score)',
+    );
+    expect(flat('ruler: we got 85 at 128k, paper says 90 averaged over lengths, same thing?')).toMatch(
+      /^Two ruler numbers =+ Not comparable as reported: .*one part of the benchmark against its overall score/,
+    );
+  });
+
+  it("reads a publisher's name as no benchmark, though a record's name begins with it", () => {
+    const reply = flat('we got 62 on swe-bench lite, openai reports 65 on verified, are we behind?');
+    expect(reply).toMatch(/^swe-bench lite vs verified: not comparable/);
+    expect(reply).not.toContain('openai_mrcr');
+  });
+
+  it('reads a score asked of twice ("算好吗？比人类强吗？") whole, every mark asked said', () => {
+    expect(flat('AraTrust 80% 算好吗？比人类强吗？')).toContain('aratrust 的记录没有给出人类基线');
+    expect(flat('AIME 2024 考了 80%，算很强吗？')).toContain(
+      '在 aime_2024 上，80% 低于 记录给出的最高分 (83.3%',
+    );
+  });
+
+  it('ranks the record of the topic over one of a modality only said to qualify it ("speech disfluencies")', () => {
+    expect(flat('is there a benchmark for questions with speech disfluencies / self corrections?')).toContain(
+      'One record fits, by their tags (disfluencies) and subcategory (self): disfl_qa.',
+    );
+    expect(flat('any speech benchmark?')).toContain('by their subcategory (speech): se_eval, multi_bench');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

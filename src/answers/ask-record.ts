@@ -11,11 +11,10 @@ import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.j
 import { editDistance, escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
-import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { bodySections } from './card.js';
 import { COMPARE_ASKED, directionSaidOf, NOT_COMPARABLE } from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
-import { deniesWord } from './evidence.js';
+import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { howTo } from './howto.js';
@@ -496,7 +495,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     YES_NO_ASKED.test(question.masked) && !/\bor\b(?!\s+not\b)/.test(question.masked)
       ? ranked
           .slice(0, 3)
-          .find((quote) => predicateWords(question).some((word) => deniesWord(quote.text, word)))
+          .find((quote) => predicateWords(question.masked).some((word) => deniesWord(quote.text, word)))
       : undefined;
   const quotes = denial ? [denial, ...ranked.filter((quote) => quote !== denial)] : ranked;
   const [best] = quotes;
@@ -531,14 +530,6 @@ const ASKING_ONLY =
 /** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
 const YES_NO_ASKED =
   /(?:^|[,;]\s*|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|§|the\s+[a-z]+)\b/;
-
-/** The words that say what a yes/no asks of the benchmark ("multi-turn", "judged"), not how it asks. */
-function predicateWords(question: Question): string[] {
-  return (question.masked.match(/[a-z][a-z-]{3,}/g) ?? []).filter(
-    (word) =>
-      !COMMON_WORDS.has(word) && !STOP_WORDS.has(word) && !/^(?:just|really|actually|basically)$/.test(word),
-  );
-}
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {

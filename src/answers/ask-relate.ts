@@ -11,6 +11,8 @@ import { STOP_WORDS } from '../search/words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
+  deniesWord,
+  predicateWords,
   deniesRelation,
   affirmsRelation,
   namesAnother,
@@ -89,7 +91,7 @@ export function asksIdentity(masked: string): boolean {
  * question about sameness, and anything else ("is A cleaner than B?", "what's the difference?")
  * gets the relation stated, without a yes or a no it did not ask for.
  */
-function predicateOf(masked: string): Predicate | undefined {
+export function predicateOf(masked: string): Predicate | undefined {
   if (/\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked))
     return undefined;
   // "A newer version of the same thing?" asks for a version, of what "the same thing" is.
@@ -127,6 +129,14 @@ const SEPARATE_CUE = /\bseparate\b|\bdistinct\b|\bindependent\b|\bits own\b|\bst
 const DISTINCT =
   /\b(?:is|are) (?:a )?(?:distinct|separate|different|independent) benchmarks?\b|\bnot a (?:revision|new version|version|successor|rename|copy) of (?:this|it|the original)\b/i;
 
+/** A sentence of a record that denies a word the question asks with: "not a relabelled v1 score". */
+function deniedIn(record: BenchRecord, masked: string): Quote | undefined {
+  const words = predicateWords(masked);
+  return quotesMatching(record, /\bnot\b|\bno\b|n't\b|\bnever\b/i).find((quote) =>
+    words.some((word) => deniesWord(quote.text, word)),
+  );
+}
+
 /** "Just B with …": B and a change, said as such. */
 const JUST_WITH = /\b(?:just|simply|merely|basically)\s+(?:an?\s+|the\s+)?§\s+with\b/;
 
@@ -161,14 +171,17 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题/;
+  /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题|题目(?:一样|相同|是同一)|同样的题/;
+
+/** How a verdict the records do not settle begins: a part of a question it answers adds nothing. */
+export const UNSETTLED = 'The records do not settle whether';
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 const CHANGED =
   /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
-  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
+  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
 /**
  * A record that reworks another's items, which it therefore holds only in part: "number-perturbed",
  * "one number replaced", "derived from"; not "the same three tasks", which says nothing of which
@@ -186,7 +199,7 @@ const OWN_ITEMS =
   /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
 /** Words just before "new questions" that say the record has none: "instead of adding new questions". */
 const NONE_BEFORE =
-  /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:adding|writing|collecting|any|a|an))?\s+$/i;
+  /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:add\w*|writ\w*|collect\w*|introduc\w*|creat\w*|contain\w*|includ\w*|any|a|an)){0,2}\s+$/i;
 
 /** The first sentence of a record that says its items are its own, not one that says they are not. */
 function ownItems(record: BenchRecord): Quote | undefined {
@@ -346,6 +359,25 @@ function settle(
       (REWORKS.test(drawn.text) ||
         /\bnot identical\b|\baugment\w*|\bexpand\w*|\bare new\b/i.test(drawn.text));
     if (drawn && !changed) return { stance: 'yes', evidence: [{ stance: 'yes', quote: drawn }], statement };
+    // "The same 250 GSM8K problems, human-translated" of a set of 8,792: fewer items, each one of
+    // the other's, is a part of it; in part where each was changed on the way (translated).
+    const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
+    const fewer = size !== null && otherSize !== null && size < otherSize;
+    const same = fewer
+      ? keptOf(
+          catalog,
+          x,
+          y,
+          about.filter((quote) =>
+            writtenNames(y).some((name) => quote.text.toLowerCase().includes(name.toLowerCase())),
+          ),
+          SAME_ITEMS,
+        )
+      : undefined;
+    if (same) {
+      const stance = /\btranslat\w*|\brewrit\w*|\bperturb\w*|\badapt\w*/i.test(same.text) ? 'partly' : 'yes';
+      return { stance, evidence: [{ stance, quote: same }], statement };
+    }
   }
   // Two members of one family, neither naming the other: siblings, neither a part nor a version.
   const siblings = lineageRelations(x, y, catalog.records).find((one) => one.relation.kind === 'siblings');
@@ -537,7 +569,7 @@ function leadOf(
         ? said
         : related;
   if (!settledBy || !settled.stance)
-    return `The records do not settle whether ${x.id} is ${askedAs(predicate, manner, y.id, noun, change)}. ${related}`;
+    return `${UNSETTLED} ${x.id} is ${askedAs(predicate, manner, y.id, noun, change)}. ${related}`;
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
 
@@ -584,28 +616,41 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           change,
           items: items !== undefined,
         });
+  // "Just the old mteb_overall number relabelled?": where the records settle nothing, x's own
+  // sentence that denies the very word asked ("not a relabelled v1 score") is a no.
+  const denial =
+    predicate !== undefined && found.stance === undefined ? deniedIn(x, question.masked) : undefined;
+  const read: Settled = denial
+    ? { ...found, stance: 'no', evidence: [{ stance: 'no', quote: denial }] }
+    : found;
   // "Same 164 problems as HumanEval" of HumanEval+, a record of its own: the same problems, which
   // is sameness in part, not one benchmark.
   const sameItems =
-    predicate === 'same' && items === undefined && found.stance === 'yes'
-      ? SAME_ITEMS.exec(found.evidence[0]?.quote.text ?? '')?.[1]
+    predicate === 'same' && items === undefined && read.stance === 'yes'
+      ? SAME_ITEMS.exec(read.evidence[0]?.quote.text ?? '')?.[1]
       : undefined;
   const settled: Settled = sameItems
     ? {
-        ...found,
+        ...read,
         stance: 'partly',
-        evidence: found.evidence.map((one) => ({ ...one, stance: 'partly' as const })),
+        evidence: read.evidence.map((one) => ({ ...one, stance: 'partly' as const })),
       }
-    : found;
+    : read;
   const itemsSaid = items ?? sameItems?.toLowerCase();
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   const parts = PARTS_ASKED.exec(question.masked);
   const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
+  // "The same questions as B?": said of the items, however the relation was asked.
   if (itemsSaid && predicate === 'same')
     reply.summary = reply.summary.replace(
       `the same benchmark as ${y.id}`,
+      `made of the same ${itemsSaid} as ${y.id}`,
+    );
+  else if (itemsSaid && predicate === 'just' && change === undefined)
+    reply.summary = reply.summary.replace(
+      `just ${y.id} with a change`,
       `made of the same ${itemsSaid} as ${y.id}`,
     );
 
@@ -640,7 +685,8 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     (predicate === undefined ||
       settled.stance === undefined ||
       (either && !(stated && evidence.length > 0))) &&
-    best
+    best &&
+    !reply.summary.includes(best.text)
   )
     reply.summary += ` The record of ${best.cite.id} says (${best.cite.where}): “${best.text}”`;
   reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);

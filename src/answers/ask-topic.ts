@@ -13,6 +13,7 @@ import { englishFor, englishGroups } from './chinese-words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
+import { SCREEN_CHARACTERS } from './parts.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { LANGUAGES, speaks, type Language } from './languages.js';
@@ -522,19 +523,20 @@ function listing(reply: Reply, fits: readonly Fit[]): Reply {
   const [top] = fits;
   if (!top) return reply;
   reply.recordId = top.record.id;
-  reply.sections = [
-    {
-      heading: 'Why each fits, in its own words',
-      text: fits
-        .map(({ record, terms }) => {
-          const shown = [
-            ...new Set([...terms.values()].map((where) => `${where.field}: ${cutWords(where.value, 40)}`)),
-          ];
-          return `- ${record.id}: ${cutWords(firstSentence(record.page.summary || record.page.name), 140)}${shown.length > 0 ? ` (${shown.join('; ')})` : ` (${record.id} · summary)`}`;
-        })
-        .join('\n'),
-    },
-  ];
+  // One line a record, as many as fit one screen beside the lead; the fields that show it fits,
+  // two at most.
+  const lines: string[] = [];
+  let room = SCREEN_CHARACTERS - (reply.summary?.length ?? 0);
+  for (const { record, terms } of fits) {
+    const shown = [
+      ...new Set([...terms.values()].map((where) => `${where.field}: ${cutWords(where.value, 40)}`)),
+    ].slice(0, 2);
+    const line = `- ${record.id}: ${cutWords(firstSentence(record.page.summary || record.page.name), 140)}${shown.length > 0 ? ` (${shown.join('; ')})` : ` (${record.id} · summary)`}`;
+    room -= line.length + 1;
+    if (room < 0 && lines.length > 0) break;
+    lines.push(line);
+  }
+  reply.sections = [{ heading: 'Why each fits, in its own words', text: lines.join('\n') }];
   reply.suggestions = fits.slice(0, 5).map(({ record }) => recordSuggestion(record));
   return reply;
 }

@@ -17,7 +17,7 @@ import { definition } from './defined.js';
 import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
-import { asksIdentity, deniedDescription, relationToUnnamed } from './ask-relate.js';
+import { asksIdentity, deniedDescription, relationToUnnamed, UNSETTLED } from './ask-relate.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK } from './relations.js';
@@ -301,8 +301,10 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       continue;
     }
     const reply = row.answer(context, part);
-    // A part the sentences do not answer adds only "does not establish" to an answer that has more.
+    // A part the sentences do not answer adds only "does not establish" to an answer that has more;
+    // a second relation the records do not settle ("…? or one a subset of the other") likewise.
     if (row.kind === 'passages' && reply.sections.length === 0 && !reply.summary?.includes('“')) continue;
+    if (row.kind === 'identity' && parts.length > 0 && reply.summary?.startsWith(UNSETTLED)) continue;
     parts.push({ kind: row.kind, key, reply, at: fit ? at + 1 : at, asks: asksSomething(part.masked) });
   }
   // "Is 90% good? what's the top score?": the number read against the top says the top already.

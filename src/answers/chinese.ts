@@ -354,6 +354,7 @@ const ROWS: readonly Row[] = [
       `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
   ],
   [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
+  [/What the record of (\S+) says of the gap \(([^)]+)\):/g, '$1 的记录谈到两者的差距（$2）：'],
   [
     /The records do not settle whether (\S+) is (.+?)\./g,
     (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,

@@ -7,6 +7,7 @@
 import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { LANGUAGES } from './languages.js';
 import { nameStandsAt, quotesMatching, writtenNames, type Quote } from './relations.js';
 
@@ -271,6 +272,14 @@ function denies(clause: string): boolean {
   // "rather than translating only the prompts", "not just a subset": more than that, not less.
   if (/\b(?:only|just|merely|simply|solely)\b/i.test(clause.slice(last.index))) return false;
   return between === '' || between.split(/\s+/).length <= 4;
+}
+
+/** The words that say what a yes/no asks of a benchmark ("multi-turn", "relabelled"), not how it asks. */
+export function predicateWords(masked: string): string[] {
+  return (masked.match(/[a-z][a-z-]{3,}/g) ?? []).filter(
+    (word) =>
+      !COMMON_WORDS.has(word) && !STOP_WORDS.has(word) && !/^(?:just|really|actually|basically)$/.test(word),
+  );
 }
 
 /**

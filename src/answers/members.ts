@@ -487,7 +487,8 @@ export function siblingByWords(
     const words = ownWords(context.catalog, record, family).id;
     const own = words.some((word) => word.length >= 3) ? words.filter((word) => word.length >= 3) : words;
     if (own.length === 0) continue;
-    const phrase = own.join('[\\s_-]+');
+    // "text-to-image": a short word between may be written too.
+    const phrase = own.join('[\\s_-]+(?:[\\p{L}\\p{N}]{1,2}[\\s_-]+)?');
     // "…, claude gets 63% on verified.": the words alone after a word that places a number.
     const found =
       new RegExp(

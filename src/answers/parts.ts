@@ -4,7 +4,7 @@
  * benchmarks the whole question names, and answered in the order asked, in one reply.
  */
 import type { Fact, Reply, ReplySection } from '../reply.js';
-import { asksIdentity } from './ask-relate.js';
+import { asksIdentity, predicateOf } from './ask-relate.js';
 import { facetAsked, itemKindAsked } from './facets.js';
 import { MAX_QUOTES } from './quotes.js';
 import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
@@ -13,7 +13,7 @@ import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './qu
 const MAX_FACTS = 6;
 
 /** About one screen of a Discord channel, in characters. */
-const SCREEN_CHARACTERS = 2300;
+export const SCREEN_CHARACTERS = 2300;
 
 /**
  * Where a question turns to another part: a question mark, a semicolon, a "+" or "&" between two
@@ -93,9 +93,10 @@ export function partKey(kind: string, question: Question): string {
     // "一共多少题？主观题多少？": the whole count and a kind's count, two parts.
     return `facet:${facet}${facet === 'size' ? `:${itemKindAsked(question.masked) ?? ''}` : ''}`;
   }
-  // "Is A B's Chinese version? is it the same as C?": two relations, two parts.
+  // "Is A B's Chinese version? is it the same as C?", "translated? or a subset?": two relations,
+  // two parts.
   if (kind === 'identity' || kind === 'compare')
-    return `${kind}:${question.named
+    return `${kind}:${kind === 'identity' ? `${predicateOf(question.masked) ?? ''}:` : ''}${question.named
       .map((one) =>
         one.kind === 'linked'
           ? `~${one.id}`
@@ -173,11 +174,16 @@ export function fitScreen(reply: Reply): Reply {
   return fitted;
 }
 
-/** What a reply shows on one screen, in characters: its lead, fact rows and quotes. */
+/** What a reply shows on one screen, in characters: its lead, fact rows, quotes and suggestions. */
 function size(reply: Reply): number {
   return (
     (reply.summary?.length ?? 0) +
     reply.facts.reduce((total, fact) => total + fact.label.length + fact.value.length, 0) +
-    reply.sections.reduce((total, section) => total + section.heading.length + section.text.length, 0)
+    reply.sections.reduce((total, section) => total + section.heading.length + section.text.length, 0) +
+    // Each suggestion is a line: its name, category and id.
+    reply.suggestions.reduce(
+      (total, one) => total + one.name.length + (one.category?.length ?? 0) + one.id.length + 10,
+      0,
+    )
   );
 }

@@ -1977,6 +1977,40 @@ describe('ask: answers', () => {
     expect(flat('any speech benchmark?')).toContain('by their subcategory (speech): se_eval, multi_bench');
   });
 
+  it("answers No where the record denies the very word asked of two ('not a relabelled v1 score')", () => {
+    expect(flat('is mteb multilingual v2 just the old mteb_overall number relabelled?')).toContain(
+      "No: mteb_multilingual_v2 is not just mteb_overall with a change. The record of mteb_multilingual_v2 says so (summary): “MTEB(Multilingual, v2), mean over tasks, read from the MTEB leaderboard's own JSON; the v2 benchmark from the MMTEB paper, not a relabelled v1 score.”",
+    );
+  });
+
+  it('answers each relation asked in turn, and a smaller set of the same problems as a part', () => {
+    const mgsm = flat('mgsm is just gsm8k translated right? same problems or a subset?');
+    expect(mgsm).toContain('Yes: mgsm is a translation of gsm8k.');
+    expect(mgsm).toContain(
+      'In part: mgsm is a subset of gsm8k. The record of mgsm says so (summary): “The same 250 GSM8K',
+    );
+    expect(flat('is mgsm a subset of gsm8k?')).toMatch(
+      /^mgsm and gsm8k =+ In part: mgsm is a subset of gsm8k\./,
+    );
+    expect(flat('does truthfulqa-multi use the same questions as truthfulqa?')).toContain(
+      'In part: truthfulqa_multi is made of the same questions as truthfulqa.',
+    );
+    // A second relation the records leave open adds nothing to a No that keeps them apart.
+    const arc = flat(
+      'is the arc prize public eval the same thing as arc challenge? or one a subset of the other',
+    );
+    expect(arc).toContain('No: arc_prize_public_evaluation is not the same benchmark as arc_challenge.');
+    expect(arc).not.toContain('do not settle');
+  });
+
+  it("reads a sibling board written with its short words ('the text-to-image board') beside another", () => {
+    expect(
+      flat(
+        'arena medicine board: model A has 1450, and model B has 1400 on the text-to-image board. is A better?',
+      ),
+    ).toContain('Not comparable: arena_sc_medicine and arena_text_to_image are different benchmarks.');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

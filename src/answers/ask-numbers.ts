@@ -17,7 +17,7 @@ import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from '
 import { recordSuggestion } from './lookup.js';
 import { afterModelName, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
-import { compareWarnings, quotesMatching, relationSentences, type Quote } from './relations.js';
+import { compareWarnings, quotesMatching, relationSentences, writtenNames, type Quote } from './relations.js';
 
 /** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
 export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
@@ -59,7 +59,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human)\b|\bstate of the art\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|离榜首|离第一|多远/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -249,6 +249,10 @@ export function differingSettings(question: Question): string[] {
       return SPLIT_KEY[word] ?? word;
     },
   );
+  // "80 on mgsm_direct, 86 on mgsm cot native": one record named twice, each time with words of
+  // its own past the name, is two configurations of it.
+  const written = configurationsWritten(question);
+  if (written.length >= 2) found.push(`the configurations ${written.join(' and ')}`);
   // "cmmlu_ppl … cmmlu_gen": two of a benchmark's configurations, written onto its name.
   distinct(/§\s*_([a-z][a-z0-9]*)/g, (v) => `the configurations ${v.map((one) => `_${one}`).join(' and ')}`);
   // "our turn-3 number against an overall score": a part of the benchmark against the whole.
@@ -299,6 +303,26 @@ export function differingSettings(question: Question): string[] {
     if (two) found.push(`numbers from two ${two[1]}s`);
   }
   return found;
+}
+
+/** The words past a record's own name in each place the question names it, where each has some and they differ. */
+function configurationsWritten(question: Question): string[] {
+  const past = question.named.flatMap((one) => {
+    if (one.kind !== 'record') return [];
+    const text = one.text.toLowerCase();
+    const name = writtenNames(one.record)
+      .map((own) => own.toLowerCase())
+      .filter((own) => text.startsWith(own))
+      .sort((a, b) => b.length - a.length)[0];
+    return name === undefined
+      ? []
+      : [{ id: one.record.id, rest: text.slice(name.length).replace(/^[\s_-]+/, '') }];
+  });
+  const ids = new Set(past.map((one) => one.id));
+  if (ids.size !== 1) return [];
+  // Both with words of their own: "WMDP-Bio … on WMDP" names the one set twice, loosely.
+  const rests = [...new Set(past.map((one) => one.rest))];
+  return rests.length >= 2 && rests.every((rest) => rest !== '') ? rests : [];
 }
 
 /** Two benchmarks and a judgement about their numbers: the verdict of the compare logic first. */
@@ -842,12 +866,19 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
 /**
  * The first sentence of the record's note on its top score that gives a figure ("83.3% (64-sample
  * consensus) and 74.4% (pass@1)"): what the top was measured as, or where the top sits when no
- * one score is recorded. Said in the lead, since a gap read without it can mislead.
+ * one score is recorded (the sentence that names the top, first). Said in the lead, since a gap
+ * read without it can mislead.
  */
 function topNote(record: BenchRecord, score: 'on' | 'without', quoted?: string): string {
-  const said = sentences(record.page.saturation.note).find(
+  const fit = sentences(record.page.saturation.note).filter(
     (sentence) => /\d/.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,
   );
+  // Where no one score is recorded, the sentence that places the top of the board ("the
+  // leaderboard's highest entry … at 86.9%") before one that only dates it ("last updated 2026-07-01").
+  const placing = (sentence: string) =>
+    /\d(?:\.\d+)?\s?%|\b\d+\.\d+\b/.test(sentence) &&
+    /\b(?:highest|top|best|lead\w*|sota|state of the art)\b/i.test(sentence);
+  const said = (score === 'without' ? fit.find(placing) : undefined) ?? fit[0];
   if (!said || said === quoted) return '';
   return score === 'on'
     ? ` The record's note on that score (saturation.note): “${said}”`

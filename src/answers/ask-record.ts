@@ -15,7 +15,7 @@ import { bodySections } from './card.js';
 import { COMPARE_ASKED, directionSaidOf, NOT_COMPARABLE } from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
 import { deniesWord, predicateWords } from './evidence.js';
-import { FACETS, facetAsked, type Facet } from './facets.js';
+import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
@@ -287,6 +287,28 @@ const JUDGE_ASKED =
   /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让|用不用|是否用|是不是用)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分|判)/;
 
 /**
+ * The sentence of a record that names a part of it as a set of its own: its name, then the part's
+ * word capitalised as a name's ("C-Eval Hard is a fixed 8-subject subset"), not a split said in
+ * passing ("the MMLU test set").
+ */
+function namedPartSentence(
+  record: BenchRecord,
+  part: string | undefined,
+): { name: string; quote: Quote } | undefined {
+  if (!part || /^\d/.test(part)) return undefined;
+  const names = writtenNames(record).filter((name) => name.length >= 3);
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${names.map(escapeRegExp).join('|')})[\\s-]+(${escapeRegExp(part)})(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+  for (const quote of quotesMatching(record, pattern)) {
+    const found = pattern.exec(quote.text);
+    if (found?.[1] && /^\p{Lu}/u.test(found[1])) return { name: found[0], quote };
+  }
+  return undefined;
+}
+
+/**
  * The question as a facet reads it, with the words of the name it was asked by that go past the
  * record's own name put back after the name's mark: "gpqa extended" (an alias of gpqa) asks of
  * its Extended set.
@@ -332,19 +354,26 @@ function secondaryJudged(record: BenchRecord, sentence: string): string | undefi
     .find((one) => one.toLowerCase().startsWith(subject));
 }
 
+/** A question for the judge models by name: "which models judge it?", "用哪个模型当裁判？". */
+const WHICH_JUDGE =
+  /\b(?:which|what) (?:models?|llms?|judges?|graders?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|哪(?:个|些|种)(?:模型|裁判|评委)/;
+
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
   if (!JUDGE_ASKED.test(question.text.toLowerCase())) return '';
   // Where the record explains its scoring, or its summary, a sentence that says a model grades.
-  const [named] = rankQuotes(
-    [
-      ...scoring,
-      ...sentences(record.page.summary).map((text) => ({ text, cite: { id: record.id, where: 'summary' } })),
-    ].filter((quote) => saysModelJudges(quote.text)),
-    topicTerms(question),
-    [MODEL_NAME],
-  );
+  const judging = [
+    ...scoring,
+    ...sentences(record.page.summary).map((text) => ({ text, cite: { id: record.id, where: 'summary' } })),
+  ].filter((quote) => saysModelJudges(quote.text));
+  // "Which models judge it?": a sentence that names them, where one does.
+  const naming = WHICH_JUDGE.test(question.text.toLowerCase())
+    ? quotesMatching(record, /\bjudges?\b|\bgraders?\b|\bjudged\b|\bgraded\b/i).filter((quote) =>
+        MODEL_NAME.test(quote.text),
+      )
+    : [];
+  const [named] = rankQuotes(naming.length > 0 ? naming : judging, topicTerms(question), [MODEL_NAME]);
   // "Detection uses an LLM grader", beside a headline of "accuracy; also … detection_rate": a model
   // grades one of the other metrics, not the headline.
   const other = named && secondaryJudged(record, named.text);
@@ -365,12 +394,19 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
 
 function facetPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const facet = facetAsked(question.masked) as Facet;
-  const answer = facet.answer(record, withNamedPart(question, record));
+  const masked = withNamedPart(question, record);
+  const answer = facet.answer(record, masked);
+  // "How many subjects in ceval hard?": a part the record names as a set of its own ("C-Eval Hard
+  // is a fixed 8-subject subset") is answered by what it says of that part, before the whole.
+  const part = namedPartSentence(record, subsetAfterName(masked));
   // A number the question gives ("lm-eval's readme says 4157") finds the sentences that state it.
   const given = question.numbers.map((number) => `${number} ${formatNumber(number)}`).join(' ');
   const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''} ${given}`, record);
   const fallback = answer.section ? sectionSentences(record, answer.section) : [];
   const lead = [
+    part
+      ? `The catalog has no record of its own for ${part.name}; the record of ${record.id} says of it (${part.quote.cite.where}): “${part.quote.text}”`
+      : '',
     answer.lead,
     givenAgainst(question, record, facet),
     commercialUse(question, record, facet),

@@ -133,7 +133,7 @@ function settingsIn(text: string): string {
       /\bthe splits (\S+) and (\S+)/g,
       (_all, one: string, other: string) => `${splitInChinese(one)}和${splitInChinese(other)}`,
     )
-    .replace(/\bthe configurations (\S+) and (\S+)/g, '配置 $1 和 $2')
+    .replace(/\bthe configurations (.+?) and (.+?)(?=;|$)/g, '配置 $1 和 $2')
     .replace(/\bturns (\S+) and (\S+)/g, '第 $1 轮和第 $2 轮')
     .replace(/\btwo judges\b/g, '两个不同的裁判')
     .replace(/\bruns at two dates \((.+?)\)/g, '两个时间点的运行（$1）')

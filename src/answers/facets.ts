@@ -719,7 +719,7 @@ const SIZE_WORDS =
   /^(?:how|many|much|big|large|size|items?|questions?|qs|problems?|tasks?|prompts?|examples?|rows?|has|have|does|do|is|are|in|of|the|total|count|set|split|subset|thing|things|one|stuff|benchmark|bench|dataset|eval)$/;
 
 /** One or two words written right after the name ("§ v2 hard - how many"), before the words that ask. */
-function subsetAfterName(masked: string): string | undefined {
+export function subsetAfterName(masked: string): string | undefined {
   const words = /§\s+([a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*)?)/.exec(masked)?.[1]?.split(/\s+/) ?? [];
   // "mbpp+ licence and size": words that ask something ("licence", "and") end the part's name.
   const end = words.findIndex(

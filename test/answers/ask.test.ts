@@ -2011,6 +2011,41 @@ describe('ask: answers', () => {
     ).toContain('Not comparable: arena_sc_medicine and arena_text_to_image are different benchmarks.');
   });
 
+  it("answers of a part its record names as a set of its own ('C-Eval Hard') from what it says of that part", () => {
+    expect(flat('how many subjects in ceval hard')).toMatch(
+      /^C-Eval \(ceval\) =+ The catalog has no record of its own for C-Eval Hard; the record of ceval says of it \(What it measures\): “C-Eval Hard is a fixed 8-subject subset/,
+    );
+    expect(flat('ceval hard 有多少个科目？')).toContain('目录中没有 C-Eval Hard 自己的记录');
+    // A split said in passing is no set of its own.
+    expect(flat('how many items in the mmlu test set?')).not.toContain('no record of its own');
+  });
+
+  it('names two configurations written onto one name as what keeps two numbers apart', () => {
+    expect(flat('model A 80 on mgsm_direct, model B 86 on mgsm cot native, is B better?')).toContain(
+      'these differ (the configurations direct and cot native)',
+    );
+    expect(flat('A 模型 mgsm_direct 80，B 模型 mgsm cot native 86，B 更强吗？')).toContain(
+      '（配置 direct 和 cot native）',
+    );
+  });
+
+  it('reads "above random?" as a score to place, and places a top the note names when no field does', () => {
+    expect(flat('30% on mmlu hs gov & politics, is that even above random?')).toContain(
+      '30% is just above the random baseline (25%, metric.random_baseline), near chance',
+    );
+    expect(flat('is 80% on mmmu-pro sota?')).toContain(
+      'Its note on the top of the board (saturation.note): “Under that caveat, the leaderboard\'s highest entry, "Chance Vision 1.5" at 86.9%',
+    );
+  });
+
+  it('names the judge models when asked which models judge, not the models with results', () => {
+    const facts = flat(
+      'facts grounding - which models judge it, and what happens to answers that dont address the request?',
+    );
+    expect(facts).toContain('“v1 judges are Gemini 1.5 Pro, GPT-4o and Claude 3.5 Sonnet');
+    expect(facts).not.toContain('no reported result');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -39,7 +39,7 @@ export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一�
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -52,10 +52,10 @@ export const CHANGE_WORDS =
 
 /** Words that ask which way a metric is better, not how a number moved. */
 export const BETTER_WAY_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|越高越好|越低越好/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|越高越好|越低越好|哪个方向/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: (?:number|score|value))? (?:good|bad)\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: (?:number|score|value))? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =

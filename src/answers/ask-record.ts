@@ -524,7 +524,21 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
             isSentence(quote.text) && termsIn(quote.text, terms).length >= termsIn(top.text, terms).length,
         )
       : undefined;
-  const ranked = explained ? [explained, ...found.filter((quote) => quote !== explained)] : found;
+  const searched = explained ? [explained, ...found.filter((quote) => quote !== explained)] : found;
+  // "Is that just a French translation of Moral Stories?": of the sentences near the top, the one
+  // that says more of what a yes or no is asked about ("adapted from Moral Stories through
+  // translation") answers it, before one that only shares the topic.
+  const asked = YES_NO_ASKED.test(question.masked) ? predicateWords(question.masked) : [];
+  const says = (quote: Quote) =>
+    asked.filter((word) => quote.text.toLowerCase().includes(word.slice(0, Math.max(5, word.length - 3))))
+      .length;
+  const fittest = searched
+    .slice(0, 3)
+    .reduce<Quote | undefined>(
+      (best, quote) => (best === undefined || says(quote) > says(best) ? quote : best),
+      undefined,
+    );
+  const ranked = fittest ? [fittest, ...searched.filter((quote) => quote !== fittest)] : searched;
   // "is it multi-turn?": a sentence near the top that denies the very word asked is a no.
   // "machine translation or human?" offers a choice: no yes or no answers it.
   const denial =
@@ -565,7 +579,7 @@ const ASKING_ONLY =
 
 /** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
 const YES_NO_ASKED =
-  /(?:^|[,;]\s*|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|§|the\s+[a-z]+)\b/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|§|the\s+[a-z]+)\b/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {

@@ -55,7 +55,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'variant',
-    /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体|(?:中|英|日|韩|法|德|西)文版/,
+    /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版/,
   ],
   [
     'version',
@@ -75,7 +75,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)文版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -97,6 +97,8 @@ export function predicateOf(masked: string): Predicate | undefined {
   // "A newer version of the same thing?" asks for a version, of what "the same thing" is.
   if (/\bversions? of (?:the )?same\b|\bsame thing,? (?:just )?(?:newer|updated|harder)\b/.test(masked))
     return 'version';
+  // "Part of the aime family?": a member of its family, which its lineage fields say.
+  if (/\b(?:part|member) of (?:the\s+)?§(?:'s)?\s+family\b|§\s*(?:家族|系列)/.test(masked)) return 'variant';
   const asked = PREDICATES.find(([, pattern]) => pattern.test(masked))?.[0];
   // "Just MMLU with the wrong labels fixed?" asks what the change is, whatever word names it.
   if ((asked === 'version' || asked === 'same' || asked === 'variant') && JUST_WITH.test(masked))
@@ -203,10 +205,13 @@ const NONE_BEFORE =
 
 /** The first sentence of a record that says its items are its own, not one that says they are not. */
 function ownItems(record: BenchRecord): Quote | undefined {
-  return quotesMatching(record, OWN_ITEMS).find((quote) => {
-    const cue = OWN_ITEMS.exec(quote.text);
-    return cue !== null && !NONE_BEFORE.test(quote.text.slice(0, cue.index));
-  });
+  return quotesMatching(record, OWN_ITEMS).find((quote) => ownItemsSaid(quote.text));
+}
+
+/** Whether a sentence says a record has items of its own, not that it has none. */
+function ownItemsSaid(text: string): boolean {
+  const cue = OWN_ITEMS.exec(text);
+  return cue !== null && !NONE_BEFORE.test(text.slice(0, cue.index));
 }
 
 /** "One of the 57 mmlu subjects": a part asked as one of the other's named parts. */
@@ -288,10 +293,15 @@ function settle(
   const [stated, also] = said;
   // Two sentences that disagree are both quoted: "Part of the MMLU family" and "not one of MMLU's
   // 57 subjects" make an "in part".
+  // "Roughly 57% … are a filtered subset of MMLU; the remaining 43% are newly written": a set
+  // that adds items of its own is no subset, though part of it is drawn from the other.
+  const addsItems =
+    predicate === 'part' && stated?.stance === 'partly' && ownItemsSaid(stated.quote.text) && !partDenied;
   if (stated)
     return {
-      stance:
-        also && also.stance !== stated.stance && stated.stance === 'no' && partDenied
+      stance: addsItems
+        ? 'no'
+        : also && also.stance !== stated.stance && stated.stance === 'no' && partDenied
           ? 'partly'
           : stated.stance,
       evidence: [stated, ...(also && also.stance !== stated.stance ? [also] : []), ...denied],

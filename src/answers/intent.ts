@@ -268,7 +268,7 @@ export const INTENTS = [
         // "X in HELM: what scale?" asks the scale, and "90% in inspect, does that beat humans?" the
         // number; the harness is said by the way.
         (q.harness !== undefined &&
-          !(q.numbers.length > 0 && VERDICT_WORDS.test(q.masked)) &&
+          !(q.numbers.length > 0 && (VERDICT_WORDS.test(q.masked) || RANKING_WORDS.test(q.masked))) &&
           !DIRECTION_WORDS.test(q.masked) &&
           // "the main metric for medec in helm" asks the metric; the harness is said by the way.
           !/\b(?:main|headline|primary) (?:metric|number|score)\b|\bwhat(?:'s| is) the metric\b|\bwhich metric\b|指标/.test(

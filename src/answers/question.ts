@@ -178,8 +178,13 @@ function coinedName(context: CommandContext, mention: EntityMention): boolean {
   );
 }
 
-/** "里的", "中的", "的" between two Latin words: "X 里的 Y" is X's Y, "aider 的 polyglot" Aider Polyglot. */
-const JOINED_IN_CHINESE = /(?<=[A-Za-z0-9+]\s*)(?:里的|中的|里面的|的(?!\s*v\d))(?=\s*[A-Za-z])/g;
+/**
+ * "里的", "中的", "的" between two Latin words: "X 里的 Y" is X's Y, "aider 的 polyglot" Aider
+ * Polyglot; and "那个" (that) between a word and the name it qualifies: "医疗那个 arena 榜" is
+ * the medicine arena board.
+ */
+const JOINED_IN_CHINESE =
+  /(?<=[A-Za-z0-9+]\s*)(?:里的|中的|里面的|的(?!\s*v\d))(?=\s*[A-Za-z])|(?<=\p{Script=Han})(?:的?那个|的?这个)(?=\s*[A-Za-z])/gu;
 
 /** Words after a lone word that make it the name of a part of what follows: "java slice of". */
 const PART_OF_AFTER =

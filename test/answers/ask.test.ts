@@ -1236,7 +1236,7 @@ describe('ask: answers', () => {
     ])
       expect(flat(question)).toMatch(/^arena (?:hindi style control|korean): no record in this catalog/);
     expect(flat('arena jp style ctrl board - does the score measure correctness?')).toContain(
-      'The record of arena_sc_japanese says (What it measures): “The value measures preference, not correctness.”',
+      'No, by the record of arena_sc_japanese (What it measures): “The value measures preference, not correctness.”',
     );
   });
 
@@ -2044,6 +2044,34 @@ describe('ask: answers', () => {
     );
     expect(facts).toContain('“v1 judges are Gemini 1.5 Pro, GPT-4o and Claude 3.5 Sonnet');
     expect(facts).not.toContain('no reported result');
+  });
+
+  it('answers No where a set adds items of its own to those it draws from the other', () => {
+    expect(flat('is mmlu pro a subset of mmlu?')).toContain('No: mmlu_pro is not a subset of mmlu.');
+    expect(flat('MMLU-Pro 是 MMLU 的子集吗？')).toContain('不是：mmlu_pro 不是 mmlu 的子集。');
+  });
+
+  it("reads a language's version in Chinese (韩语版) and 'part of the X family' as relations asked", () => {
+    expect(flat('KBL 是不是就是 LegalBench 的韩语版？')).toContain(
+      'kbl 的记录这样说（What it measures）： “This is not legalbench',
+    );
+    expect(flat('is aime_2024 part of the aime family?')).toContain(
+      'Yes: aime_2024 is a variant of aime. aime lists aime_2024 among its variants',
+    );
+  });
+
+  it('answers a yes or no with the sentence that says what it asks, and each part of a two-part comparison', () => {
+    expect(flat('histoires morales – is that just a french translation of moral stories?')).toContain(
+      'The record of histoires_morales says (What it measures): “The dataset is adapted from Moral Stories through translation and manual refinement.”',
+    );
+    const both = flat(
+      'helm saftey vs decodingtrust privacy – same thing? and which direction is better for each',
+    );
+    expect(both).toContain('Higher is better on helm_safety (metric.direction)');
+    expect(both).toContain('Lower is better on decodingtrust_privacy (metric.direction)');
+    expect(
+      flat('cvalues: our opencompass run gives 88, paper says chatgpt got 92.8 – are we below chatgpt?'),
+    ).toMatch(/^Two cvalues numbers =+ Not comparable as reported/);
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -160,7 +160,7 @@ describe.each([
   ['judged-97.json', 'test/questions/judged-97.json', 0.8],
   ['judged-98.json', 'test/questions/judged-98.json', 0.85],
   ['judged-99.json', 'test/questions/judged-99.json', 0.975],
-  ['judged-100.json', 'test/questions/judged-100.json', 0.825],
+  ['judged-100.json', 'test/questions/judged-100.json', 0.85],
   ['judged-101.json', 'test/questions/judged-101.json', 0.825],
   ['judged-102.json', 'test/questions/judged-102.json', 0.8],
   ['judged-103.json', 'test/questions/judged-103.json', 0.825],
@@ -173,10 +173,12 @@ describe.each([
   ['judged-110.json', 'test/questions/judged-110.json', 0.85],
   ['judged-111.json', 'test/questions/judged-111.json', 0.925],
   ['judged-112.json', 'test/questions/judged-112.json', 0.95],
-  ['judged-113.json', 'test/questions/judged-113.json', 1.],
+  ['judged-113.json', 'test/questions/judged-113.json', 1],
   ['judged-114.json', 'test/questions/judged-114.json', 0.825],
-  ['judged-115.json', 'test/questions/judged-115.json', 0.825],
-  ['judged-116.json', 'test/questions/judged-116.json', 0.85],
+  ['judged-115.json', 'test/questions/judged-115.json', 0.925],
+  ['judged-116.json', 'test/questions/judged-116.json', 0.9],
+  ['judged-117.json', 'test/questions/judged-117.json', 0.875],
+  ['judged-118.json', 'test/questions/judged-118.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

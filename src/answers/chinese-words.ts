@@ -7,7 +7,9 @@
 /** Chinese words and the English the records use for them, the more specific first. */
 const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/执业医师|医师/, 'physician licensing exam'],
+  [/放射(?:科|学)?|影像科/, 'radiology radiologist'],
   [/医疗|医学|医生|临床/, 'medical medicine clinical'],
+  [/多语种|多语言|跨语言/, 'multilingual cross-lingual'],
   [/台湾/, 'taiwan traditional'],
   [/简体/, 'simplified'],
   [/繁体/, 'traditional'],

@@ -9,7 +9,7 @@ import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { EntityMention } from '../search/types.js';
-import { editDistance } from '../search/normalize.js';
+import { editDistance, escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
 import { isHarnessName } from './harnesses.js';
@@ -265,13 +265,16 @@ export function memberNamed(
         } else if (!STOP_WORDS.has(word.toLowerCase())) {
           if (++others > (forward ? 1 : 0)) break;
           passed.push(word);
-          // "mmlu college bio": a word of a name between the family's and the member's words.
+          // "mmlu college bio": a word of a name between the family's and the member's words; not
+          // one the member's own description says of it as a whole ("novel multiple choice" of the
+          // set over novels), though one it says of a part ("College Biology" of mmlu_biology) is.
           if (
             forward &&
             held.size === 0 &&
             QUALIFIER.test(word) &&
             !COMMON_WORDS.has(word.toLowerCase()) &&
-            !NOT_NAME_WORD.test(word)
+            !NOT_NAME_WORD.test(word) &&
+            !describesWhole(record, word, words[words.findIndex((one) => one.start === at) + 1]?.word)
           )
             qualifier = true;
         }
@@ -392,8 +395,15 @@ export function unknownMember(
   );
   const words = written.slice(0, last + 1);
   const held = words.map((word) => owns.some((own) => standsFor(word, own).length > 0));
-  // No one member holds every word: "en" and "fr", "hs" (physics) and "bio" (biology).
-  const whole = owns.some((own) => words.every((word) => standsFor(word, own).length > 0));
+  // No one member holds every word: "en" and "fr", "hs" (physics) and "bio" (biology); a word its
+  // own description says is that member's too ("novel multiple choice": over English novels).
+  const whole = owns.some((own, at) =>
+    words.every(
+      (word, index) =>
+        standsFor(word, own).length > 0 ||
+        describesWhole(candidates[at] as BenchRecord, word, words[index + 1]),
+    ),
+  );
   // "arena korean board": a language no member is in, where members are told apart by language.
   const otherLanguage =
     words.some((word) => MEMBER_WORDS.test(word.toLowerCase())) &&
@@ -409,6 +419,27 @@ export function unknownMember(
     return undefined;
   const end = mention.end + phrase.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0);
   return { start: mention.start, end };
+}
+
+/**
+ * Whether a record's description says a word of the whole of it, not as the name of a part: "over
+ * English novels" of ∞Bench En.MC, not "pools the College Biology and …" of mmlu_biology, where
+ * the word written next in the question follows it.
+ */
+function describesWhole(record: BenchRecord, word: string, next: string | undefined): boolean {
+  if (!describes(record, word)) return false;
+  if (next === undefined) return true;
+  const text = `${record.page.name} ${record.page.subcategory} ${record.page.summary}`;
+  return !new RegExp(`\\b${escapeRegExp(word)}[\\s-]+${escapeRegExp(next.slice(0, 3))}`, 'i').test(text);
+}
+
+/** Whether a record's subcategory or summary says a word, or its plural: "novels" says "novel". */
+function describes(record: BenchRecord, word: string): boolean {
+  const plain = word.toLowerCase();
+  if (plain.length < 4) return false;
+  return new RegExp(`\\b${escapeRegExp(plain)}s?\\b`).test(
+    `${record.page.subcategory} ${record.page.summary}`.toLowerCase(),
+  );
 }
 
 /**

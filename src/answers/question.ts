@@ -702,6 +702,37 @@ function compoundWord(context: CommandContext, mention: EntityMention, text: str
   return !heads.has(`${mention.id}_${next}`);
 }
 
+/**
+ * The acronyms records' names and aliases are written with, in capitals: "gsm" of GSM-Hard, "swe"
+ * of SWE-bench. Not an English word a name capitalises (MULTI-Bench, BIG-bench, HEART): "multi-turn"
+ * and "big-picture" are words.
+ */
+const acronymHeads = perCatalog(
+  (catalog) =>
+    new Set(
+      [...catalog.records.values()].flatMap((record) =>
+        [record.page.name, ...record.page.aliases].flatMap((name) =>
+          name
+            .split(/[\s_-]+/)
+            .filter((word) => /^[A-Z]{3,}$/.test(word))
+            .map((word) => word.toLowerCase())
+            .filter(
+              (word) =>
+                !COMMON_WORDS.has(word) &&
+                !STOP_WORDS.has(word) &&
+                !FIELD_ACRONYMS.has(word) &&
+                !CAPITALISED_WORDS.has(word),
+            ),
+        ),
+      ),
+    ),
+);
+
+/** English words some names write in capitals. */
+const CAPITALISED_WORDS = new Set(
+  'multi big core drop ethics exams facts heart race ruler air apps bench dev anima libra'.split(' '),
+);
+
 /** Every id's first two words and every longer start of them: "multi_swe", "multi_swe_bench". */
 const idHeads = perCatalog(
   (catalog) =>
@@ -993,7 +1024,9 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||
       /[_]/.test(word) ||
       // "moralbench-fr": written in lower case, but as benchmarks are named.
-      (/[a-z]{2,}(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word));
+      (/[a-z]{2,}(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word)) ||
+      // "gsm-symbolic": an acronym the records' names begin with (GSM-Hard, GSM8K), then more.
+      acronymHeads(context.catalog).has(/^([a-z0-9]+)-[a-z]/i.exec(word)?.[1]?.toLowerCase() ?? '');
     // "exploitgym": a coined name the records write ("ExploitGym"), in lower case; one they write
     // as an agent scaffold or a metric ("OpenHands", "spBLEU") names no benchmark.
     const written = writtenCoinedName(context.catalog, word);

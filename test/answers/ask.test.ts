@@ -2074,6 +2074,32 @@ describe('ask: answers', () => {
     ).toMatch(/^Two cvalues numbers =+ Not comparable as reported/);
   });
 
+  it("reads a lower-case name on an acronym the records' names begin with ('gsm-symbolic') as one the catalog lacks", () => {
+    expect(flat("what's the licence on gsm-symbolic?")).toMatch(
+      /^No record named gsm-symbolic =+ The catalog has no record named gsm-symbolic, so it cannot answer that; the record of gsm_hard mentions it/,
+    );
+    // An English compound on a word a name capitalises (MULTI-Bench) is no name.
+    expect(flat('any multi-turn benchmarks?')).not.toContain('no record named multi-turn');
+  });
+
+  it('reads a member by a word its own description says of it whole, not by one it says of a part', () => {
+    expect(flat('the infinitebench novel multiple choice thing – how many questions?')).toMatch(
+      /^∞Bench: En\.MC \(English Multiple-Choice\) \(infinite_bench_en_mc\) =+ infinite_bench_en_mc has 229 items/,
+    );
+    expect(flat('is mmlu bio the same thing as mmlu college biology?')).not.toContain(
+      'two names of one record',
+    );
+  });
+
+  it("reads a Chinese topic's narrowing words (放射科, 多语种)", () => {
+    expect(flat('有没有放射科报告摘要的评测？')).toContain(
+      '有 1 个记录符合，依据其字段 tags (radiology, summarization)：mimic_rrs',
+    );
+    expect(flat('有没有测多语种法律理解的基准？')).toContain(
+      '有 1 个记录符合，依据其字段 tags (multilingual, legal)：lextreme',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -177,8 +177,10 @@ describe.each([
   ['judged-114.json', 'test/questions/judged-114.json', 0.825],
   ['judged-115.json', 'test/questions/judged-115.json', 0.925],
   ['judged-116.json', 'test/questions/judged-116.json', 0.9],
-  ['judged-117.json', 'test/questions/judged-117.json', 0.875],
-  ['judged-118.json', 'test/questions/judged-118.json', 0.85],
+  ['judged-117.json', 'test/questions/judged-117.json', 0.925],
+  ['judged-118.json', 'test/questions/judged-118.json', 0.875],
+  ['judged-119.json', 'test/questions/judged-119.json', 0.85],
+  ['judged-120.json', 'test/questions/judged-120.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

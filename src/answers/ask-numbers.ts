@@ -14,6 +14,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
+import { harnessNames } from './harnesses.js';
 import { recordSuggestion } from './lookup.js';
 import { afterModelName, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
@@ -1059,7 +1060,17 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
         ? against.term
         : '';
     const value = `${withUnit(against.value, metric.unit)}${term ? ` ${term}` : ''}`;
-    reply.summary = `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${value} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
+    // "95% in opencompass — better than chatgpt's 92.8?": where the record says a number from the
+    // harness asked is not interchangeable with the paper's, the two are not ranked.
+    const { harness } = question;
+    const apart = harness
+      ? quotesMatching(record, NOT_COMPARABLE).find((quote) =>
+          harnessNames(harness).some((name) => quote.text.toLowerCase().includes(name)),
+        )
+      : undefined;
+    reply.summary = apart
+      ? `Not comparable as a ranking: ${against.model}'s ${value} is the paper's figure (${against.quote.cite.where}), and the record of ${record.id} says (${apart.cite.where}): “${apart.text}” ${reply.summary}`
+      : `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${value} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
   }
   // The note's sentence the lead quotes is not shown again; the rest of the note is.
   const noted = sentences(saturation.note);

@@ -342,7 +342,7 @@ const ROWS: readonly Row[] = [
       `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : '目录未给出'}（dataset.public_test_set）。`,
   ],
   [
-    /The catalog does not establish that (\S+) is (\S+): it has no record for (\S+), and the record of (\S+) does not say so\./g,
+    /The catalog does not establish that (\S+) is (.+?): it has no record for (.+?), and the record of (\S+) does not say so\./g,
     '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
   ],
   [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],

@@ -101,6 +101,14 @@ const HARNESS_NAME_KEYS = new Set(
   ),
 );
 
+/** The ways a harness is written in prose, lower case: its name, label and spellings. */
+export function harnessNames(name: HarnessName): string[] {
+  const harness = HARNESS_TABLE.find((one) => one.name === name);
+  return harness
+    ? [...new Set([harness.name, harness.label, ...harness.spellings].map((one) => one.toLowerCase()))]
+    : [name];
+}
+
 /** Whether a name is a harness's ("inspect_evals", "OpenCompass", "lm-eval"), not a benchmark's. */
 export function isHarnessName(name: string): boolean {
   return HARNESS_NAME_KEYS.has(normalizeName(name));

@@ -178,6 +178,10 @@ function coinedName(context: CommandContext, mention: EntityMention): boolean {
   );
 }
 
+/** Words just before a name that ask how another relates to it: "a slice of", "the same as". */
+const RELATED_BEFORE =
+  /\b(?:(?:slice|part|subset|subcategory|category|filter|version|variant|member|piece|split|cut)\s+(?:of|from|on)|same\s+as|separate\s+from|different\s+from|vs\.?|versus)\s+(?:the\s+)?(?:main\s+|whole\s+|overall\s+)?$/i;
+
 /**
  * "里的", "中的", "的" between two Latin words: "X 里的 Y" is X's Y, "aider 的 polyglot" Aider
  * Polyglot; and "那个" (that) between a word and the name it qualifies: "医疗那个 arena 榜" is
@@ -271,7 +275,11 @@ export function readQuestion(context: CommandContext, text: string): Question {
   const board = boardByWords(context, text);
   const family = board && context.catalog.records.get(board.id)?.page.lineage.family;
   if (board && chosen.every((mention) => mention.id === family && !overlaps(mention, board))) {
-    chosen.splice(0, chosen.length, board);
+    // "… a separate benchmark or just a slice of chatbot arena?": the family asked about stays.
+    const related = chosen.filter((mention) =>
+      RELATED_BEFORE.test(text.slice(Math.max(board.end, mention.start - 40), mention.start)),
+    );
+    chosen.splice(0, chosen.length, ...[board, ...related].sort((a, b) => a.start - b.start));
   }
   const members: EntityMention[] = [];
   // "DeepSeek-V4-Pro's arena rating": a model's words are no member's ("Pro" is not hard prompts).
@@ -464,8 +472,9 @@ function missingVariants(
         /^[\s_-]v\d+(?:\.\d+)?(?!\w|\.\d)/i.exec(rest)?.[0] ??
         // "terminal bench 3" beside Terminal-Bench 2: a version of a name some record numbers.
         // One digit: "terminal bench 65" is a score.
-        (/^[\s-][1-9](?![\w.%])/.test(rest) && versionedName(context, mention)
-          ? /^[\s-][1-9]/.exec(rest)?.[0]
+        // "Terminal-Bench 3.0" likewise, written with its decimal.
+        (/^[\s-][1-9](?:\.\d)?(?![\w%]|\.\d)/.test(rest) && versionedName(context, mention)
+          ? /^[\s-][1-9](?:\.\d(?![\w%]|\.\d))?/.exec(rest)?.[0]
           : undefined)
       )?.replace(/[.-]+$/, '');
     if (!mention.linked && !tail) {

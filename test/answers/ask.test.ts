@@ -276,7 +276,7 @@ describe('ask: answers', () => {
   it('reads versions as versions, and a name whose number differs as another name', () => {
     expect(
       flat('our alpacaeval 2 LC win rate is 45, an old paper reports 80 on alpacaeval 1.0 - comparable?'),
-    ).toMatch(/=+ Not comparable as reported: .*benchbot does not rank 45 against 80/);
+    ).toContain('Not comparable: do not rank a alpacaeval 2 number against a alpacaeval 1.0 number.');
     expect(
       flat("is TB2 basically the same as the original terminal bench? and what's 2.1 vs 2.0"),
     ).not.toContain('does not rank 2.1');
@@ -2098,6 +2098,23 @@ describe('ask: answers', () => {
     expect(flat('有没有测多语种法律理解的基准？')).toContain(
       '有 1 个记录符合，依据其字段 tags (multilingual, legal)：lextreme',
     );
+  });
+
+  it('says a version written with its decimal that no record holds is missing (Terminal-Bench 3.0)', () => {
+    expect(flat('Terminal-Bench 3.0 在目录里有吗？')).toMatch(/^Terminal-Bench 3\.0：目录中没有这个记录/);
+    expect(flat('is Terminal-Bench 2.0 in the catalog?')).not.toContain('no record');
+  });
+
+  it("does not rank a harness's number against a paper's where the record says the two are not interchangeable", () => {
+    expect(flat('cvalues 95% in opencompass — better than chatgpt?')).toContain(
+      "Not comparable as a ranking: chatgpt's 92.8% is the paper's figure (metric.baseline_note), and the record of cvalues says (How it is scored): “Those two numbers are not interchangeable with the OpenCompass letter score.”",
+    );
+  });
+
+  it('keeps the family a board is asked to be a slice of', () => {
+    expect(
+      flat('the hard prompts board - is that a separate benchmark or just a slice of chatbot arena?'),
+    ).toMatch(/^arena_elo_hard_prompts and arena_elo =+ arena_elo_hard_prompts is a subset of arena_elo\./);
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -731,11 +731,19 @@ export function direction(question: Question, record: BenchRecord): Reply {
   // "The schema's higher_is_better default should not be read as 'higher is good'": where the
   // record's own words qualify its direction field, they are the answer.
   const other = metric.direction === 'higher_is_better' ? 'lower' : 'higher';
+  const way = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
   const qualified = quotesMatching(record, /\b(?:higher|lower)\b/i).find(
     (quote) =>
       /\bnot (?:be )?(?:read|taken) as\b|\bneither direction\b|\bdirection does not\b|\bnot inherently\b/i.test(
         quote.text,
-      ) || new RegExp(`\\b${other}\\b[^.;]{0,40}\\b(?:desirable|preferred)\\b`, 'i').test(quote.text),
+      ) ||
+      new RegExp(`\\b${other}\\b[^.;]{0,40}\\b(?:desirable|preferred)\\b`, 'i').test(quote.text) ||
+      // "Lower test PPL than mock PPL is read as possible test leakage": the better way, read as a
+      // warning sign, is no plain "better".
+      new RegExp(
+        `\\b${way}\\b[^.;]{0,60}\\b(?:read as|suggests?|signals?|indicates?|points? to)\\b[^.;]{0,40}\\b(?:leak\\w*|contaminat\\w*|memori[sz]\\w*|overfit\\w*)`,
+        'i',
+      ).test(quote.text),
   );
   // "ASR higher or lower better?": where the qualifying sentence is about the very metric asked,
   // it is the answer, and the direction field (the headline's) comes after it.

@@ -60,7 +60,7 @@ const NEGATED = /(?:\b(?:no|without|w\/o|non|not)[\s-]*|(?:不带|不用|无|没
 
 /** Ordinary words that tell a family's members apart: languages and modalities. */
 const MEMBER_WORDS =
-  /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual)$/;
+  /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual|python|java|javascript|typescript|kotlin|rust|ruby|php|swift|scala|csharp|cpp|haskell|julia|lua|perl)$/;
 
 /** Words of a harness, which a member's name may carry ("SQuAD completion (Based / lm-eval)"). */
 const HARNESS = /^(?:lm|eval|evals|harness|helm|opencompass|inspect|lighteval)$/;

@@ -112,9 +112,9 @@ export function partKey(kind: string, question: Question): string {
 /** A fact this long is a note: the rest of it, shown under another label, is the same fact. */
 const LONG_FACT = 80;
 
-/** A lead's quotation of a record: "The record of X says (where): “…”". */
+/** A lead's quotation of a record: "The record of X says (where): “…”", with what it answers. */
 const QUOTED_IN_LEAD =
-  /(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)? \([^)]*\): “([^”]*)”/g;
+  /(?:On what the question asks \([^)]*\), )?(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)? \([^)]*\): “([^”]*)”/g;
 
 /**
  * One reply from a main answer and the answers to its other parts, in the order asked: the leads

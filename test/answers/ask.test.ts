@@ -2117,6 +2117,20 @@ describe('ask: answers', () => {
     ).toMatch(/^arena_elo_hard_prompts and arena_elo =+ arena_elo_hard_prompts is a subset of arena_elo\./);
   });
 
+  it("says a member in a programming language no member is in is missing ('SWE-bench Kotlin')", () => {
+    expect(flat('SWE-bench Kotlin top score?')).toMatch(/^SWE-bench Kotlin: no record in this catalog/);
+    expect(flat('swe-bench java top score?')).toMatch(/^SWE-bench-java \(swe_bench_java\)/);
+  });
+
+  it('qualifies a direction where the record reads the better way as a warning sign', () => {
+    expect(flat("what's gsm8k-test-ppl, is lower better?")).toContain(
+      'Lower is better on gsm8k_contamination by its direction field (metric.direction), but its record qualifies that (measures): “Lower test PPL than mock PPL is read as possible test leakage.”',
+    );
+    expect(flat('agentdojo: how is it scored, and is a higher ASR better or worse?')).not.toContain(
+      'On what the question asks (asr), Its',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -181,8 +181,10 @@ describe.each([
   ['judged-118.json', 'test/questions/judged-118.json', 0.875],
   ['judged-119.json', 'test/questions/judged-119.json', 0.9],
   ['judged-120.json', 'test/questions/judged-120.json', 0.825],
-  ['judged-121.json', 'test/questions/judged-121.json', 0.875],
-  ['judged-122.json', 'test/questions/judged-122.json', 0.8],
+  ['judged-121.json', 'test/questions/judged-121.json', 0.9],
+  ['judged-122.json', 'test/questions/judged-122.json', 0.825],
+  ['judged-123.json', 'test/questions/judged-123.json', 0.725],
+  ['judged-124.json', 'test/questions/judged-124.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

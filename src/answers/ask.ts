@@ -21,6 +21,7 @@ import { asksIdentity, deniedDescription, relationToUnnamed, UNSETTLED } from '.
 import { answersPart, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK } from './relations.js';
+import { englishFor } from './chinese-words.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { numberedLike, numbersIn, readQuestion, readsAsBenchmark, type Question } from './question.js';
@@ -291,7 +292,9 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.
     if (
       (row.kind === 'passages' &&
-        (!ASKS.test(part.masked) || !/[a-z]{3,}/.test(withoutAskWords(part.masked)))) ||
+        (!ASKS.test(part.masked) ||
+          // "有部分分吗": Chinese words of the records' own ("partial credit") are words to search.
+          !(/[a-z]{3,}/.test(withoutAskWords(part.masked)) || englishFor(part.masked) !== ''))) ||
       (!asksSomething(part.masked) && numbersIn(part.masked).length > 0)
     )
       continue;

@@ -76,12 +76,16 @@ type Row = {
 const RUN_WORDS =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommand\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名/;
 
+/** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
+const RELATION_ASKED =
+  /\b(?:is|are|was|were)\s+(?:it|§|this|that|they|the\s+\w+)\b[^?]*\b(?:same|subset|version|translation|translated|part|variant|copy|successor)\b|\bsame as\b|是不是|是否|是.{0,12}(?:子集|翻译|版本|一部分)/;
+
 /** A question whether the catalog has a page for a benchmark. */
 const PRESENCE_ASKED =
   /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|\b(?:does|do) (?:the |your |this )?(?:catalog|bot|benchbot) (?:have|hold|include|contain|list|cover|know)\b|^\W*(?:do|does)\s+(?:we|you|it)\s+(?:have|cover|include|know)\s+(?:(?:a|an|the)\s+)?§\W*$|有[^？?。]{0,24}(?:页面|记录)吗|目录(?:里|中)有[^？?。]{0,24}吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
 
 const SCORING_WORDS =
-  /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|指标|评测方法|怎么算|裁判|评委/;
+  /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/;
 
 const WHAT_IS_WORDS =
   /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
@@ -220,7 +224,12 @@ export const INTENTS = [
     kind: 'identity',
     // "How many answer choices, and is it in bbh?": the relation is one part of several.
     part: true,
-    when: (q) => twoNamed(q) && (asksIdentity(q.masked) || /^\W*(?:is|are)\b/.test(q.masked)),
+    when: (q) =>
+      twoNamed(q) &&
+      (asksIdentity(q.masked) || /^\W*(?:is|are)\b/.test(q.masked)) &&
+      // "hrm8k korean gsm8k subset task name in lm-eval?": a part named by a relation's word, and
+      // its run asked, not the relation.
+      !(RUN_WORDS.test(q.masked) && !RELATION_ASKED.test(q.masked)),
     answer: (context, q) => relate(context.catalog, q, ...pair(q)),
   },
   {

@@ -2131,6 +2131,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers a second part asked in Chinese (有部分分吗) from the sentence that says it', () => {
+    expect(flat('ARC-AGI-2 怎么计分？有部分分吗？')).toContain(
+      'arc_agi_2 的记录原文（How it is scored）：“Because solving requires an exact grid match rather than a similarity score, there is no partial credit.”',
+    );
+  });
+
+  it('reads a run asked of a part named by a relation word as a run, not the relation', () => {
+    const reply = flat('hrm8k korean gsm8k subset task name in lm-eval? and the english one?');
+    expect(reply).toContain('The lm-evaluation-harness task for hrm8k: hrm8k (harness.lm_eval).');
+    expect(reply).not.toContain('is not a subset of');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

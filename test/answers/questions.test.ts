@@ -121,7 +121,7 @@ describe.each([
   ['judged-58.json', 'test/questions/judged-58.json', 0.725],
   ['judged-59.json', 'test/questions/judged-59.json', 0.95],
   ['judged-60.json', 'test/questions/judged-60.json', 0.95],
-  ['judged-61.json', 'test/questions/judged-61.json', 0.85],
+  ['judged-61.json', 'test/questions/judged-61.json', 0.875],
   ['judged-62.json', 'test/questions/judged-62.json', 0.975],
   ['judged-63.json', 'test/questions/judged-63.json', 0.95],
   ['judged-64.json', 'test/questions/judged-64.json', 0.975],
@@ -158,7 +158,7 @@ describe.each([
   ['judged-95.json', 'test/questions/judged-95.json', 0.9],
   ['judged-96.json', 'test/questions/judged-96.json', 0.925],
   ['judged-97.json', 'test/questions/judged-97.json', 0.8],
-  ['judged-98.json', 'test/questions/judged-98.json', 0.85],
+  ['judged-98.json', 'test/questions/judged-98.json', 0.875],
   ['judged-99.json', 'test/questions/judged-99.json', 0.975],
   ['judged-100.json', 'test/questions/judged-100.json', 0.85],
   ['judged-101.json', 'test/questions/judged-101.json', 0.825],
@@ -183,8 +183,10 @@ describe.each([
   ['judged-120.json', 'test/questions/judged-120.json', 0.825],
   ['judged-121.json', 'test/questions/judged-121.json', 0.9],
   ['judged-122.json', 'test/questions/judged-122.json', 0.825],
-  ['judged-123.json', 'test/questions/judged-123.json', 0.725],
+  ['judged-123.json', 'test/questions/judged-123.json', 0.775],
   ['judged-124.json', 'test/questions/judged-124.json', 0.975],
+  ['judged-125.json', 'test/questions/judged-125.json', 0.85],
+  ['judged-126.json', 'test/questions/judged-126.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

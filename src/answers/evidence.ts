@@ -205,6 +205,29 @@ function nameAt(catalog: Catalog, text: string, record: BenchRecord): number {
   return first;
 }
 
+/** Pairs whose name patterns are kept at once. */
+const MAX_PAIR_PATTERNS = 512;
+
+/** x's and y's written names as one pattern, longest first, made once per pair and catalog. */
+const ownNamesPatterns = perCatalog(() => new Map<string, RegExp>());
+function ownNamesPattern(
+  catalog: Catalog,
+  x: BenchRecord,
+  y: BenchRecord,
+  written: readonly string[],
+): RegExp {
+  const key = `${x.id}\0${y.id}`;
+  const known = ownNamesPatterns(catalog).get(key);
+  if (known) return known;
+  const names = [...new Set(written)].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${names.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
+  // Bounded: the pairs asked about recently, not every pair a stream of questions may name.
+  const patterns = ownNamesPatterns(catalog);
+  if (patterns.size >= MAX_PAIR_PATTERNS) patterns.clear();
+  patterns.set(key, pattern);
+  return pattern;
+}
+
 /**
  * Whether a clause names a record other than x and y: then it is about that record. The words
  * that state a relation are never names here, though a record may be called "translation".
@@ -222,13 +245,7 @@ export function namesAnother(catalog: Catalog, clause: string, x: BenchRecord, y
   )
     return true;
   // x's and y's names go first, longest first: "SWE-bench" inside "SWE-bench Verified" is no third record.
-  const rest = written
-    .toSorted((a, b) => b.length - a.length)
-    .reduce(
-      (text, name) =>
-        text.replace(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_])`, 'giu'), ' '),
-      clause,
-    );
+  const rest = clause.replace(ownNamesPattern(catalog, x, y, written), ' ');
   const words = rest
     .split(/[^\p{L}\p{N}_+-]+/u)
     .filter((word) => word !== '' && !cues.some((cue) => cue.test(word)));

@@ -952,7 +952,11 @@ export function deniedDescription(question: Question, record: BenchRecord): Repl
   const after = DESCRIBED_AFTER.exec(question.masked);
   const plain = (found: RegExpExecArray | null) =>
     found?.[1] && !isHarnessName(found[1]) && !PLAIN_QUALIFIERS.test(found[1]) ? found : null;
-  const found = DESCRIBED_BESIDE.exec(question.masked) ?? plain(before) ?? plain(after);
+  const found =
+    DESCRIBED_BESIDE.exec(question.masked) ??
+    plain(before) ??
+    plain(after) ??
+    plain(DESCRIBED_TRAILING.exec(question.masked));
   const description = found?.[1]?.trim();
   if (!description) return undefined;
   const reply = described(question, record, description);
@@ -1008,5 +1012,8 @@ const DESCRIBED_BEFORE = /\bthe\s+([\p{L}][\p{L}-]{2,24})\s+§/u;
 
 /** "the AIR-Bench audio benchmark": a word between the name and the noun it qualifies. */
 const DESCRIBED_AFTER = /§\s+([\p{L}][\p{L}-]{2,24})\s+(?:benchmark|one|version|dataset|eval|set|suite)\b/u;
+
+/** "AIR bench audio - what's the top score?": one word after the name, then a break. */
+const DESCRIBED_TRAILING = /§\s+([\p{L}][\p{L}-]{2,24})\s*(?:[-–—:,?]|$)/u;
 
 const DESCRIBED_BESIDE = /§\s*,?\s*(?:the|that)\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version)\b/u;

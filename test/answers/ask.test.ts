@@ -2143,6 +2143,12 @@ describe('ask: answers', () => {
     expect(reply).not.toContain('is not a subset of');
   });
 
+  it('reads one word after a name, then a break, as which one is meant ("AIR bench audio - …")', () => {
+    expect(flat("AIR bench audio - what's the top score?")).toMatch(
+      /^air_bench: the audio one\? =+ No: the record of air_bench says it is not the audio one/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -33,7 +33,14 @@ const SPLIT_KEY: Record<string, string> = {
   hidden: 'heldout',
 };
 
-const USUAL_SPLIT = /^(?:val|validation|dev|test|devtest|train|public|private|hidden|held-?out)$/;
+/** The usual splits' names, however a question writes them. */
+const SPLIT_WORDS = 'val|validation|dev|test|devtest|train|public|private|hidden|held[- ]?out';
+const USUAL_SPLIT = new RegExp(`^(?:${SPLIT_WORDS})$`);
+/** Two of them named as splits: "on the val", "test number", "验证集". */
+const SPLITS_NAMED = new RegExp(
+  `(?:\\b(?:on|the|its|their|our|his|her)\\s+(?:own\\s+)?|§\\s+)(${SPLIT_WORDS})\\b|\\b(${SPLIT_WORDS})\\s+(?:split|set|score|number|results?)\\b|(验证集|测试集|开发集)`,
+  'g',
+);
 
 /** With two numbers of one benchmark, words that ask whether they are one measure: "same thing?". */
 export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一回事|一样吗/;
@@ -242,7 +249,7 @@ export function differingSettings(question: Question): string[] {
   distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
   // "our val score … the leaderboard's test number": two of the usual splits, however written.
   distinct(
-    /(?:\b(?:on|the|its|their|our|his|her)\s+(?:own\s+)?|§\s+)(val|validation|dev|test|devtest|train|public|private|hidden|held[- ]out)\b|\b(val|validation|dev|test|devtest|public|private|hidden|held[- ]out)\s+(?:split|set|score|number|results?)\b|(验证集|测试集|开发集)/g,
+    SPLITS_NAMED,
     (v) => `the splits ${v.join(' and ')}`,
     () => true,
     (match) => {

@@ -353,15 +353,11 @@ function settle(
     if (reworked) return { stance: 'partly', evidence: [{ stance: 'partly', quote: reworked }], statement };
     // "A category filter … over the same underlying vote pool as arena_elo_overall", "a protocol on
     // SWE-bench Verified, not a new issue pool": items drawn from the other's, a part of it.
-    const drawn = keptOf(
-      catalog,
-      x,
-      y,
-      about.filter((quote) =>
-        writtenNames(y).some((name) => quote.text.toLowerCase().includes(name.toLowerCase())),
-      ),
-      DRAWN_FROM,
+    // Only x's sentences that write y's name: the items they speak of are y's.
+    const namingY = about.filter((quote) =>
+      writtenNames(y).some((name) => quote.text.toLowerCase().includes(name.toLowerCase())),
     );
+    const drawn = keptOf(catalog, x, y, namingY, DRAWN_FROM);
     // Not "… drawn and filtered from MMMU's pool …, though the option augmentation … are new":
     // items changed on the way are a successor's, which the fields say.
     const changed =
@@ -373,17 +369,7 @@ function settle(
     // the other's, is a part of it; in part where each was changed on the way (translated).
     const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
     const fewer = size !== null && otherSize !== null && size < otherSize;
-    const same = fewer
-      ? keptOf(
-          catalog,
-          x,
-          y,
-          about.filter((quote) =>
-            writtenNames(y).some((name) => quote.text.toLowerCase().includes(name.toLowerCase())),
-          ),
-          SAME_ITEMS,
-        )
-      : undefined;
+    const same = fewer ? keptOf(catalog, x, y, namingY, SAME_ITEMS) : undefined;
     if (same) {
       const stance = /\btranslat\w*|\brewrit\w*|\bperturb\w*|\badapt\w*/i.test(same.text) ? 'partly' : 'yes';
       return { stance, evidence: [{ stance, quote: same }], statement };

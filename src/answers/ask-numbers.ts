@@ -51,7 +51,7 @@ export const RANKING_WORDS =
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /\baverag|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均|合并|混在一起|混合|总分|合在一起|合成一个|一个(?:总)?分/;
+  /\baverag(?!\w*\s+(?:context|input|prompt|document|sequence|passage)?\s*(?:length|len|tokens?|size|words?)\b)|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均(?!(?:的)?(?:上下文|输入|文档|序列)?(?:长度|多长|长|token|词|字))|合并|混在一起|混合|总分|合在一起|合成一个|一个(?:总)?分/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 /** Words that say one number became another: a before and an after, not two runs side by side. */
@@ -221,9 +221,13 @@ export function differingSettings(question: Question): string[] {
     },
     (match) => !afterModelName(q, match.index ?? 0),
   );
+  // Two tools that scored the two numbers: the harnesses the catalog knows, the scoring tools
+  // teams name beside them, or whatever tool a question in Chinese says each was run with (用 X 跑).
   distinct(
-    /\b(lm[- ]?eval\w*|helm|opencompass|open compass|inspect)\b/g,
+    /\b(lm[- ]?eval\w*|helm|opencompass|open compass|inspect|evalplus|lighteval|simple[- ]evals|evalscope|bigcode[- ]eval\w*)\b|用\s*([a-z][\w.-]*)\s*(?:跑|测|评)/g,
     (v) => `harnesses ${v.join(' and ')}`,
+    () => true,
+    (match) => (match[1] ?? match[2] ?? '').replace(/[- _]/g, ''),
   );
   distinct(/(?<![\w.])(\d+)k\b/g, (v) => `context lengths ${v.map((length) => `${length}k`).join(' and ')}`);
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
@@ -450,16 +454,28 @@ function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]
     const mine = own(record);
     return [...own(other)].filter((word) => word.length >= 2 && !mine.has(word) && !COMMON_WORDS.has(word));
   };
-  const naming = (quote: Quote, words: readonly string[]) =>
-    words.some((word) => new RegExp(`\\b${word}\\b`, 'i').test(quote.text));
+  // "versus the same models on original MMLU" on MMLU-Pro's page names MMLU: the other's whole
+  // name, read where this record's own name ("MMLU-Pro") is not.
+  const otherNamed = (quote: Quote, record: BenchRecord, other: BenchRecord) =>
+    new RegExp(`(?<![\\w-])${escapeRegExp(other.id).replace(/_/g, '[ _-]?')}(?![\\w-])`, 'i').test(
+      writtenNames(record).reduce((text, name) => text.split(name).join(' '), quote.text),
+    );
+  const naming = (quote: Quote, record: BenchRecord, other: BenchRecord) =>
+    apart(record, other).some((word) => new RegExp(`\\b${word}\\b`, 'i').test(quote.text)) ||
+    otherNamed(quote, record, other);
   const candidates = [
     ...explained,
-    ...quotesMatching(a, GAP_MEANING).filter((quote) => naming(quote, apart(a, b))),
-    ...quotesMatching(b, GAP_MEANING).filter((quote) => naming(quote, apart(b, a))),
+    ...quotesMatching(a, GAP_MEANING).filter((quote) => naming(quote, a, b)),
+    ...quotesMatching(b, GAP_MEANING).filter((quote) => naming(quote, b, a)),
   ].filter((quote) => GAP_CUE.test(quote.text));
   // The sentence that says most about reading the gap: "a Hard-Prompts-versus-Overall gap as a
-  // rough signal" before "check the confidence interval before reading a small gap".
-  const meaning = (quote: Quote) => quote.text.match(new RegExp(GAP_MEANING.source, 'gi'))?.length ?? 0;
+  // rough signal" before "check the confidence interval before reading a small gap"; a gap in
+  // points ("cuts accuracy 16-33 points versus …") says how large it is.
+  const meaning = (quote: Quote) =>
+    (quote.text.match(new RegExp(GAP_MEANING.source, 'gi'))?.length ?? 0) +
+    (/\b\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s*(?:points|pts|percentage points)\b/i.test(quote.text)
+      ? 1
+      : 0);
   return candidates.reduce<Quote | undefined>(
     (best, quote) => (best === undefined || meaning(quote) > meaning(best) ? quote : best),
     undefined,
@@ -963,6 +979,19 @@ function protocolOfTop(question: Question, record: BenchRecord, score: number, t
   return ` That top is a ${topProtocol} figure, not ${asked}.`;
 }
 
+/**
+ * "We got 0.877 on arc_challenge": a fraction of 1 where the record's scale runs to 100, so the
+ * number read is 87.7%. Placed as written it would sit below the random baseline. A number the
+ * question writes with a percent sign ("0.5%") is a percentage and stays one.
+ */
+function percentOfFraction(question: Question, record: BenchRecord, score: number): number | undefined {
+  const { unit, max_score } = record.page.metric;
+  if ((unit !== '%' && unit !== 'percent') || (max_score ?? 100) !== 100) return undefined;
+  if (!(score > 0 && score < 1)) return undefined;
+  const asPercent = new RegExp(`(?<![\\d.])${escapeRegExp(String(score))}0*\\s*%`);
+  return asPercent.test(question.text) ? undefined : Number((score * 100).toFixed(6));
+}
+
 /** The longest note sentence said in a lead. */
 const MAX_NOTE_IN_LEAD = 400;
 
@@ -975,8 +1004,10 @@ const BEST_ASKED =
  * against, in neutral words; whether it is good is the reader's call.
  */
 export function scoreContext(question: Question, record: BenchRecord): Reply {
-  const [score] = question.numbers;
+  const [written] = question.numbers;
   const { metric, saturation } = record.page;
+  const percent = written === undefined ? undefined : percentOfFraction(question, record, written);
+  const score = percent ?? written;
   const reply = emptyReply(
     'answer',
     `${score === undefined ? 'A score' : withUnit(score, metric.unit)} on ${record.id}`,
@@ -1014,6 +1045,8 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;
+  if (percent !== undefined && written !== undefined)
+    reply.summary = `${formatNumber(written)} reads as a fraction of 1: ${formatNumber(percent)}% on the 0 to 100 scale of ${record.id} (metric.unit). ${reply.summary}`;
   // A saturated or superseded benchmark is read differently: a high score there is expected.
   const status = record.page.status;
   if (saturation.status === 'saturated')

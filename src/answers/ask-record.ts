@@ -395,7 +395,7 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
 function facetPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const facet = facetAsked(question.masked) as Facet;
   const masked = withNamedPart(question, record);
-  const answer = facet.answer(record, masked);
+  const answer = facet.answer(record, masked, question.text);
   // "How many subjects in ceval hard?": a part the record names as a set of its own ("C-Eval Hard
   // is a fixed 8-subject subset") is answered by what it says of that part, before the whole.
   const part = namedPartSentence(record, subsetAfterName(masked));

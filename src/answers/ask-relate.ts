@@ -81,9 +81,16 @@ export const IDENTITY_WORDS =
 const SAME_RUN =
   /\bsame (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent)\b/g;
 
+/**
+ * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two
+ * benchmarks.
+ */
+const JUST_OF_NUMBERS =
+  /\b(?:just|basically|simply|merely)\s+(?:[a-z]+\s+){0,2}?(?:scales?|metrics?|units?|noise|variance|luck|randomness|settings?|setups?|configs?|configurations?|prompts?|numbers?|scoring|rounding|formatting|contamination|harness(?:es)?)\b/g;
+
 /** Whether a question asks how two benchmarks relate, in any of the words for it. */
 export function asksIdentity(masked: string): boolean {
-  return IDENTITY_WORDS.test(masked.replace(SAME_RUN, ' '));
+  return IDENTITY_WORDS.test(masked.replace(SAME_RUN, ' ').replace(JUST_OF_NUMBERS, ' '));
 }
 
 /**
@@ -91,7 +98,8 @@ export function asksIdentity(masked: string): boolean {
  * question about sameness, and anything else ("is A cleaner than B?", "what's the difference?")
  * gets the relation stated, without a yes or a no it did not ask for.
  */
-export function predicateOf(masked: string): Predicate | undefined {
+export function predicateOf(question: string): Predicate | undefined {
+  const masked = question.replace(JUST_OF_NUMBERS, ' ');
   if (/\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked))
     return undefined;
   // "A newer version of the same thing?" asks for a version, of what "the same thing" is.
@@ -136,6 +144,32 @@ function deniedIn(record: BenchRecord, masked: string): Quote | undefined {
   const words = predicateWords(masked);
   return quotesMatching(record, /\bnot\b|\bno\b|n't\b|\bnever\b/i).find((quote) =>
     words.some((word) => deniesWord(quote.text, word)),
+  );
+}
+
+/** The relations that say where a set's items came from. */
+const DERIVED_PREDICATES: readonly Predicate[] = ['translation', 'part', 'version', 'just'];
+
+/** Words a record uses for where its items came from: "adapted from", "a translation of". */
+const SOURCE_OF =
+  /\b(?:adapted|translated|derived|drawn|taken|sampled|sourced) from\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:a |an )?(?:translation|adaptation|subset) of\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})/u;
+
+/**
+ * A sentence of x's record that names where its items came from, when that source is not y: x's
+ * own name or "it" as the subject, and no name of y anywhere in it.
+ */
+function sourcedElsewhere(x: BenchRecord, y: BenchRecord): Quote | undefined {
+  const others = writtenNames(y)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.length >= 3);
+  const own = writtenNames(x).map((name) => name.toLowerCase());
+  const candidates = quotesMatching(x, SOURCE_OF).filter(
+    (quote) => !others.some((name) => quote.text.toLowerCase().includes(name)),
+  );
+  // Its own name as the subject first ("Histoires Morales is adapted from …"), then "the dataset".
+  return (
+    candidates.find((quote) => own.some((name) => quote.text.toLowerCase().startsWith(name))) ??
+    candidates.find((quote) => /^(?:the dataset|it|this (?:dataset|set|benchmark))\b/i.test(quote.text))
   );
 }
 
@@ -616,9 +650,27 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // sentence that denies the very word asked ("not a relabelled v1 score") is a no.
   const denial =
     predicate !== undefined && found.stance === undefined ? deniedIn(x, question.masked) : undefined;
+  // "Histoires Morales = a translation of ETHICS?": its record says what it was adapted from, and
+  // that is another set.
+  const source =
+    !denial && found.stance === undefined && DERIVED_PREDICATES.includes(predicate as Predicate)
+      ? sourcedElsewhere(x, y)
+      : undefined;
   const read: Settled = denial
     ? { ...found, stance: 'no', evidence: [{ stance: 'no', quote: denial }] }
-    : found;
+    : source
+      ? {
+          ...found,
+          stance: 'no',
+          evidence: [
+            {
+              stance: 'no',
+              field: true,
+              quote: { text: `Its record names another source: “${source.text}”`, cite: source.cite },
+            },
+          ],
+        }
+      : found;
   // "Same 164 problems as HumanEval" of HumanEval+, a record of its own: the same problems, which
   // is sameness in part, not one benchmark.
   const sameItems =

@@ -314,11 +314,16 @@ function topicReply(
   const pairOfLanguages = languages.length >= 2 && LANGUAGE_PAIR.test(q);
   // A record that says the word itself ("Python-only") is left out; one that rules it out in the
   // same way ("beyond Python", "non-Python") is what was asked for.
+  // "Languages other than Python": a set written in Python and others (MultiPL-E) offers them.
+  const offersOthers = (record: BenchRecord, term: string) => {
+    const written = record.page.dataset.languages.map((language) => language.toLowerCase());
+    return written.includes(term) && written.some((language) => !excluded.includes(language));
+  };
   const excludedRecords = new Set(
     [...catalog.records.values()]
       .filter(
         (record) =>
-          excluded.some((term) => saysPlainly(record, term)) ||
+          excluded.some((term) => saysPlainly(record, term) && !offersOthers(record, term)) ||
           // "Non-Python": a set written in Python alone.
           (record.page.dataset.languages.length > 0 &&
             record.page.dataset.languages.every((language) => excluded.includes(language.toLowerCase()))),

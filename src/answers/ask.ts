@@ -73,11 +73,21 @@ export function ask(context: CommandContext, question: string): Reply {
     const answered = new Set(
       read.named.flatMap((one) => (one.kind === 'linked' ? [normalizeName(one.id)] : [])),
     );
+    // A tool or a metric the named records' harness entries name in their prose ("EvalPlus",
+    // "ROUGE-2") is no missing benchmark either; a task id they quote (`arabic_leaderboard_…`,
+    // "do not confuse this with …") may be one.
+    const tools = read.records
+      .flatMap((record) => Object.values(record.page.harness).filter((value) => typeof value === 'string'))
+      .join(' ')
+      .replace(/`[^`]*`/g, ' ');
+    const namedByHarness = (name: string) =>
+      new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i').test(tools);
     const missing = read.unknownNames.filter(
       (unknown) =>
         (readsAsBenchmark(unknown.name) || numberedLike(unknown)) &&
         findModel(models, unknown.name).names.length === 0 &&
-        !answered.has(normalizeName(unknown.name)),
+        !answered.has(normalizeName(unknown.name)) &&
+        !namedByHarness(unknown.name),
     );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.

@@ -398,6 +398,15 @@ const ROWS: readonly Row[] = [
   [/No: the catalog does not establish an? (.+?) task for (\S+)\./g, '没有：目录中没有 $2 的 $1 任务。'],
   [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
   [/^The (.+?) task for (\S+): (.+?) \((harness\.\w+)\)\./g, '$2 在 $1 中的任务名：$3（$4）。'],
+  [
+    /(\S+) runs in (.+) \(harness\); the record's steps follow\./g,
+    '$1 可以用这些评测框架运行：$2（harness）；记录中的步骤见下。',
+  ],
+  [
+    /The record of (\S+) names no harness task; it says \((.+?)\):/g,
+    '$1 的记录没有给出评测框架的任务名；它写道（$2）：',
+  ],
+  [/The record of (\S+) says nothing of how to run it\./g, '$1 的记录没有说明如何运行。'],
   [/ The harnesses it does name: (.+?)\.(?= |$)/g, ' 它列出的评测框架：$1。'],
   [
     /In part: the parts under a non-commercial \(NC\) licence do not permit commercial use; the others follow their own licences\./g,
@@ -441,6 +450,10 @@ const ROWS: readonly Row[] = [
   [
     /(\S+) reads as a fraction of 1 \((\S+) on the 0 to 100 scale of (\S+)\); put both on one scale before reading them side by side\./g,
     '$1 看起来是 0–1 的小数（换成 $3 所用的 0–100 刻度是 $2）；先统一刻度再并排看。',
+  ],
+  [
+    /(\S+) reads as a fraction of 1: (\S+) on the 0 to 100 scale of (\S+) \(metric\.unit\)\./g,
+    '$1 看起来是 0–1 的小数：按 $3 的 0–100 刻度即 $2（metric.unit）。',
   ],
   [
     /Not comparable as reported: two (\S+) numbers compare only under the same configuration, and these differ \((.+?)\)\./g,
@@ -521,9 +534,11 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 自己的记录；$2 的记录提到了它，以下按 $2 的记录回答。',
   ],
   [
-    /The record of (\S+) gives no single item count \(dataset\.size is empty\); its size note \(dataset\.size_note\): /g,
-    '$1 的记录没有给出单一的题目数（dataset.size 为空）；规模说明（dataset.size_note）：',
+    /The size of (\S+), as its size note gives it \(dataset\.size_note\): /g,
+    '$1 的规模，见规模说明（dataset.size_note）：',
   ],
+  [/ \(No single item count: dataset\.size is empty\.\)/g, '（没有单一的题目数：dataset.size 为空。）'],
+  [/ Its size note \(dataset\.size_note\): /g, ' 规模说明（dataset.size_note）：'],
   [
     / The record calls (\S+) (saturated|deprecated|superseded) \(([\w.]+)\)\./g,
     (_m, id, state, field) =>

@@ -29,6 +29,13 @@ export type FacetAnswer = {
 const CLAIMED_COUNT =
   /\b(?:has|have|had|is|are|with|contains?|of)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
 
+/** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
+const SIZE_ASKED = new RegExp(
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CLAIMED_COUNT.source}`,
+);
+/** Every ask for a count in a question, to tell "how many … and how many …" from one count. */
+const SIZE_ASKED_ALL = new RegExp(SIZE_ASKED.source, 'g');
+
 export type Facet = {
   readonly name: string;
   readonly asks: RegExp;
@@ -36,8 +43,11 @@ export type Facet = {
   readonly topic?: string;
   /** A fact a question may ask in a clause of its own ("... and how many tasks does it have?"). */
   readonly inPassing?: true;
-  /** `masked`: the question's words, for a facet that answers what exactly was asked ("test split"). */
-  readonly answer: (record: BenchRecord, masked: string) => FacetAnswer;
+  /**
+   * `masked`: the question's words, for a facet that answers what exactly was asked ("test split");
+   * `whole`: the whole question's, where this is one part of several.
+   */
+  readonly answer: (record: BenchRecord, masked: string, whole?: string) => FacetAnswer;
 };
 
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
@@ -220,12 +230,9 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'size',
     inPassing: true,
-    // "How many answer choices / languages / shots" asks something else.
-    asks: new RegExp(
-      String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\bnumber of (?:items|questions|problems|examples|tasks|samples|rows)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CLAIMED_COUNT.source}`,
-    ),
+    asks: SIZE_ASKED,
     topic: 'items questions problems tasks count size larger smaller',
-    answer: (record, masked) => {
+    answer: (record, masked, question = masked) => {
       const { size, size_note: note } = record.page.dataset;
       const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
       // "How big is the test split?": the split's own count, where the record's notes give one.
@@ -241,7 +248,7 @@ export const FACETS: readonly Facet[] = [
       const whole =
         size === null
           ? said
-            ? `The record of ${record.id} gives no single item count (dataset.size is empty); its size note (dataset.size_note): “${said}”`
+            ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “${said}” (No single item count: dataset.size is empty.)`
             : notEstablished(record, 'size (item count)')
           : `${record.id} has ${formatNumber(size)} items (dataset.size).`;
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
@@ -264,9 +271,19 @@ export const FACETS: readonly Facet[] = [
             : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
           : whole;
       const claim = claimedCount(record, masked, counted ? Number(counted.count.replace(/,/g, '')) : size);
+      // "How many questions, and how many are held out?": one count answers the first; the size
+      // note, which says how the count is made up, answers the second.
+      // A split or a kind of item named anywhere in the question is counted by its own part.
+      const twoCounts =
+        size !== null &&
+        said !== '' &&
+        !SPLIT_ASKED.test(question) &&
+        itemKindAsked(question) === undefined &&
+        (question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2;
+      const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       return {
-        lead: `${claim.verdict}${lead}${claim.elsewhere}`,
-        facts: size === null ? [] : noteFact,
+        lead: `${claim.verdict}${lead}${more}${claim.elsewhere}`,
+        facts: size === null || twoCounts ? [] : noteFact,
         section: 'dataset',
       };
     },
@@ -658,8 +675,12 @@ export function itemKindAsked(masked: string): string | undefined {
       masked,
     )?.[1];
   if (english && !COMMON_WORDS.has(english)) return english;
-  const chinese = /(\p{Script=Han}{2})题/u.exec(masked)?.[1];
-  return chinese ? englishFor(chinese).split(' ')[0] || undefined : undefined;
+  // "一共多少题？主观题多少？": the first two characters before 题 that name a kind (not 多少).
+  for (const [, chinese = ''] of masked.matchAll(/(\p{Script=Han}{2})题/gu)) {
+    const kind = englishFor(chinese).split(' ')[0];
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 /**

@@ -79,9 +79,7 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
       const saysNone = noTaskSentence(record, harness);
       // The answer to "is it in lm-eval?" is this No, said first; and what to run it with instead.
       // The harnesses by name and task, not the free text of "other".
-      const named = entries
-        .filter((entry) => entry.cite?.where !== 'harness.other')
-        .map((entry) => `${entry.label} (${entry.value.split(/[\s;(,]/)[0]})`);
+      const named = namedTasks(entries);
       reply.summary =
         `No: the catalog does not establish ${withArticle(HARNESS_LABELS[harness] ?? harness)} task for ${record.id}.` +
         (saysNone ? ` Its record says (${saysNone.where}): “${saysNone.text}”` : '') +
@@ -90,7 +88,13 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     // The chosen harness first, then "other", which often holds its configs and data paths.
     reply.facts = [...chosen, ...entries.filter((entry) => !chosen.includes(entry))];
   } else {
-    reply.facts = entries;
+    reply.summary = runLead(record, entries);
+    // The sentence the lead quotes from the "other" entry is not its row's too.
+    reply.facts = entries.flatMap((entry) => {
+      if (entry.cite?.where !== 'harness.other') return [entry];
+      const rest = sentences(entry.value).filter((sentence) => !reply.summary?.includes(sentence));
+      return rest.length === 0 ? [] : [{ ...entry, value: rest.join(' ') }];
+    });
   }
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
   // What the facts, the lead and the warnings already say is not said again below.
@@ -117,6 +121,31 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     { label: 'Dataset', id: record.id, section: 'dataset' },
   ];
   return reply;
+}
+
+/** The harnesses a record names a task in, each with its task: "lm-evaluation-harness (mbpp)". */
+function namedTasks(entries: readonly Fact[]): string[] {
+  return entries
+    .filter((entry) => entry.cite?.where !== 'harness.other')
+    .map((entry) => `${entry.label} (${entry.value.split(/[\s;(,]/)[0]})`);
+}
+
+/**
+ * "How do I run X?" answered in its first sentence: the harnesses the record names a task in, or,
+ * naming none, the first sentence of what it says instead (its "other" entry, then its "How to run
+ * it" section).
+ */
+function runLead(record: BenchRecord, entries: readonly Fact[]): string {
+  const named = namedTasks(entries);
+  if (named.length > 0)
+    return `${record.id} runs in ${named.join(', ')} (harness); the record's steps follow.`;
+  const other = entries.find((entry) => entry.cite?.where === 'harness.other');
+  const howto = proseOf(record).sections.find((section) => section.key === 'howto')?.text;
+  const [where, text] = other ? ['harness.other', other.value] : ['How to run it', howto ?? ''];
+  const [first] = sentences(text);
+  return first
+    ? `The record of ${record.id} names no harness task; it says (${where}): “${first}”`
+    : `The record of ${record.id} says nothing of how to run it.`;
 }
 
 /** Words that say a harness has no task: "no ... YAML exists", "has no task", "is not available". */

@@ -9,7 +9,12 @@ import type { BenchRecord } from '../catalog/record.js';
 export type Language = { label: string; asks: RegExp; names: readonly string[] };
 
 export const LANGUAGES: readonly Language[] = [
-  { label: 'English', asks: /\benglish\b|英文|英语/, names: ['en', 'english'] },
+  // "The US medical licensing exam", "American bar exam": a country whose exams are in English.
+  {
+    label: 'English',
+    asks: /\benglish\b|\bthe us\b(?= [a-z])|\bu\.s\.|\bamerican\b|\busmle\b|英文|英语|美国/,
+    names: ['en', 'english'],
+  },
   // 中国 is the country ("EU and China rules"), not the language.
   { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|华语/, names: ['zh', 'chinese', 'mandarin'] },
   { label: 'Korean', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },

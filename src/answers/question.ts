@@ -789,7 +789,11 @@ export function numbersIn(text: string): number[] {
           text.slice(match.index + (match[1]?.length ?? 0)),
         ) ||
           // "in 2015", "since 2023": a date.
-          /\b(?:in|since|from|until|before|after|circa)\s+$|[在从自于]\s*$/i.test(text.slice(0, match.index)))
+          /\b(?:in|since|from|until|before|after|circa)\s+$|[在从自于]\s*$/i.test(
+            text.slice(0, match.index),
+          ) ||
+          // "2024 vs 2023", "the 2023 and 2024 sittings": two years side by side are two dates.
+          inYearPair(text, match.index))
       ) &&
       !/^-(?:shots?|way|options?|choices?|turns?|steps?|hops?|digits?|grams?|bits?|class|fold|k)\b/i.test(
         text.slice(match.index + (match[1]?.length ?? 0)),
@@ -805,6 +809,15 @@ export function numbersIn(text: string): number[] {
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
   const percents = found.filter((match) => match[2] === '%');
   return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
+}
+
+/** Two years set side by side ("2024 vs 2023", "2023 → 2024", "2023年和2024年"). */
+const YEAR_PAIR =
+  /(?<![\d.])(?:19|20)\d\d\s*(?:年\s*)?(?:vs\.?|versus|against|or|and|to|->|→|-|–|和|与|跟|对比|比)\s*(?:19|20)\d\d(?![\d.%])/gi;
+
+/** Whether the number at `at` is one of two years set side by side. */
+function inYearPair(text: string, at: number): boolean {
+  return [...text.matchAll(YEAR_PAIR)].some((pair) => pair.index <= at && at < pair.index + pair[0].length);
 }
 
 /** Whether the text before `at` ends in a model's name, so a number there is its version ("opus 4.6"). */

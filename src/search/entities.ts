@@ -237,6 +237,21 @@ export function buildEntityFinder(
       )
     );
   };
+  // "CMMLU-Pro" is no slip of MMLU-Pro: it writes whole a word that is another record's name
+  // (CMMLU) that MMLU-Pro's name does not hold, so it is another benchmark named after that one.
+  // A slip of one word inside a name ("gsm8k platnum") keeps the name's other words.
+  const typesAnotherName = (owners: readonly NameOwner[], written: readonly Word[]): boolean => {
+    const first = owners[0];
+    const name = normalizeName(first?.written ?? '');
+    return written.some(
+      (word) =>
+        !name.includes(word.key) &&
+        !word.ordinary &&
+        (table.owners.get(word.key) ?? []).some(
+          (owner) => (owner.source === 'id' || owner.source === 'name') && owner.id !== first?.id,
+        ),
+    );
+  };
   // MMLU, IFEval, kcle_fix: a name spelled unlike a word, so "mmlu" typed lower case is still it.
   const writtenAsName = (owners: readonly NameOwner[]): boolean =>
     owners.some((owner) =>
@@ -383,7 +398,10 @@ export function buildEntityFinder(
         if (
           near &&
           near.length > 0 &&
-          (length === 1 || (!otherWordLast(near, to) && !wordAdded(near, words.slice(i, i + length))))
+          (length === 1 ||
+            (!otherWordLast(near, to) &&
+              !wordAdded(near, words.slice(i, i + length)) &&
+              !typesAnotherName(near, words.slice(i, i + length))))
         ) {
           mentions.push(mentionOf(near, text, from, to));
           taken = length;

@@ -41,6 +41,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set([
     'still even ever really actually because since though although whether either neither while ' +
     'there here where anywhere someone something anything nothing everything per via vs versus ' +
     'text image images video audio chat reason reasoning knowledge science physics chemistry biology ' +
-    'medicine law history world state states live life general agent agents tool tools web search'
+    'medicine law history world state states live life general agent agents tool tools web search ' +
+    'drop drops dropped gain gains'
   ).split(' '),
 ]);

@@ -54,7 +54,7 @@ describe('ask: answers', () => {
     );
     // With no count but a size note, the note is the answer.
     expect(text("what's the dataset size of gaokao_math").replace(/\s+/g, ' ')).toContain(
-      'The record of gaokao_math gives no single item count (dataset.size is empty); its size note (dataset.size_note): “',
+      'The size of gaokao_math, as its size note gives it (dataset.size_note): “',
     );
   });
 
@@ -1466,7 +1466,7 @@ describe('ask: answers', () => {
       'The catalog has a record built to check this: gsm8k_contamination',
     );
     expect(flat('Arena Coding（风格控制）榜单分数越高越好吗？可以离线跑吗？')).toContain(
-      'arena_sc_coding 的分数越高越好（metric.direction）。 arena_sc_coding 的记录原文（harness.other）：“No offline harness',
+      'arena_sc_coding 的分数越高越好（metric.direction）。 arena_sc_coding 的记录没有给出评测框架的任务名；它写道（harness.other）： “No offline harness',
     );
   });
 
@@ -2146,6 +2146,84 @@ describe('ask: answers', () => {
   it('reads one word after a name, then a break, as which one is meant ("AIR bench audio - …")', () => {
     expect(flat("AIR bench audio - what's the top score?")).toMatch(
       /^air_bench: the audio one\? =+ No: the record of air_bench says it is not the audio one/,
+    );
+  });
+
+  it('reads a fraction of 1 on a 0 to 100 scale as the percentage it is, saying so', () => {
+    expect(flat('we got 0.877 on arc challenge, good?')).toMatch(
+      /0\.877 reads as a fraction of 1: 87\.7% on the 0 to 100 scale of arc_challenge \(metric\.unit\)\. .*87\.7% is above the random baseline \(25%/,
+    );
+    // Written with its percent sign, it is a percentage.
+    expect(flat('we got 0.5% on arc challenge, good?')).toContain('0.5% is below the random baseline');
+    expect(flat('arc challenge 上 0.877 算高吗')).toContain(
+      '0.877 看起来是 0–1 的小数：按 arc_challenge 的 0–100 刻度即 87.7%',
+    );
+  });
+
+  it('reads two years set side by side as dates, not scores', () => {
+    expect(numbersIn('2024 vs 2023 on aime, which is harder?')).toEqual([]);
+    expect(numbersIn('we got 2024 on codeforces vs their 1800')).toEqual([2024, 1800]);
+  });
+
+  it('answers "how do I run X?" in its first sentence: the harnesses and their tasks, or what the record says instead', () => {
+    expect(flat('how do I run humaneval?')).toContain(
+      'humaneval runs in OpenCompass (humaneval), lm-evaluation-harness (humaneval), Inspect Evals (humaneval) (harness)',
+    );
+    expect(flat('arena elo 怎么跑')).toContain(
+      'arena_elo 的记录没有给出评测框架的任务名；它写道（harness.other）： “No offline harness',
+    );
+  });
+
+  it('says a name built on another record\'s name is missing, not a slip of a third ("CMMLU-Pro")', () => {
+    expect(flat('whats the metric on CMMLU-Pro?')).toMatch(/^CMMLU-Pro: no record in this catalog/);
+    // A slip inside a name whose other words are the name's is still that name.
+    expect(flat('multiple-e R how many problems and which harness runs it')).toMatch(
+      /^MultiPL-E: R \(multipl_e_r\)/,
+    );
+  });
+
+  it('reads "just diff scales" as about the numbers, and quotes the record that sizes the gap', () => {
+    const reply = flat(
+      'model does 80 on mmlu but 62 on mmlu-pro, did it get worse at knowledge or are these just diff scales?',
+    );
+    expect(reply).not.toMatch(/Yes: mmlu is just/);
+    expect(reply).toContain(
+      'What the record of mmlu_pro says of the gap (What it measures): “This cuts accuracy 16-33 points versus the same models on original MMLU.”',
+    );
+    // "the drop" is a word here, not the DROP benchmark.
+    expect(flat('we got 85 on mmlu and 60 on mmlu pro, is the drop normal?')).not.toContain('on drop');
+  });
+
+  it('answers No where the record names another set as its source', () => {
+    expect(flat('histoires morales = french translation of the hendrycks ETHICS set?')).toContain(
+      'No: histoires_morales is not a translation of hendrycks_ethics. Its record names another source: “Histoires Morales is adapted from the English Moral Stories dataset.” (histoires_morales, Lineage).',
+    );
+  });
+
+  it('keeps two numbers scored by two tools apart, and reads a tool the record names as no missing benchmark', () => {
+    const reply = flat('mbpp: 70 with lm-eval vs 60 with evalplus, which is better?');
+    expect(reply).toContain('these differ (harnesses lmeval and evalplus)');
+    expect(reply).not.toContain('no record named EvalPlus');
+    expect(flat('MBPP 用 lm-eval 跑是 70，用 evalplus 跑是 60，这两个数能直接比吗？')).toContain(
+      '按所报告的情况不可比',
+    );
+  });
+
+  it('answers a second count from the size note, and a second part asked in Chinese words the records use', () => {
+    expect(flat('how many qs in gaia and how many are held out w/o answers?')).toMatch(
+      /^GAIA \(gaia\) =+ gaia has 466 items \(dataset\.size\)\. Its size note \(dataset\.size_note\): “[^”]*300 test questions released without answers/,
+    );
+    expect(flat('InfiniteBench 一共多少条样本？平均上下文多长？')).toContain(
+      '（dataset.size_note）：“Average context length is roughly 200K tokens',
+    );
+  });
+
+  it('reads "languages other than X" as asking for others, and "the US exam" as one in English', () => {
+    expect(flat('any benchmark for code gen in langs other than python, like rust or lua?')).toMatch(
+      /^Benchmarks that fit =+ One record fits, by their modalities \(code\) and languages \(rust, lua\) and category \(coding\): multipl_e\./,
+    );
+    expect(flat('is there a benchmark based on the us medical licensing exam')).toMatch(
+      /^Benchmarks that fit =+ One record fits in English \(dataset\.languages\), by their tags \(medical\) and subcategory \(licensing, exam\): medqa\./,
     );
   });
 

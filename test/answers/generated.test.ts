@@ -119,8 +119,12 @@ describe('ask, generated over every related pair of records', MANY, () => {
           /\((?:\S+), (?:lineage\.\w+|page_kind|aliases|dataset\.languages)\)\.?(?:$| The record of )|are two records: |sibling records of/.test(
             lead,
           );
-        // Quoted right after it in the lead, or as the first quote below it.
-        const said = /The record of (\S+) says so \(([^)]+)\):( “.+”)?$/.exec(lead);
+        // Quoted right after it in the lead, or as the first quote below it; or the sentence that
+        // names where its items came from, another set ("Its record names another source: …").
+        const source = /Its record names another source:( “.+”) \((\S+), ([^)]+)\)\.$/.exec(lead);
+        const said =
+          /The record of (\S+) says so \(([^)]+)\):( “.+”)?$/.exec(lead) ??
+          (source ? [source[0], source[2], source[3], source[1]] : null);
         const cite = reply.sections[0]?.cite;
         if (!field && !(said && (said[3] || (cite?.id === said[1] && cite?.where === said[2]))))
           wrong.push(`${question}: "${verdict}" without its evidence quoted first`);
@@ -183,7 +187,7 @@ describe('ask, generated over every record', MANY, () => {
         size !== null
           ? `${record.id} has ${size.toLocaleString('en-US')} items (dataset.size).`
           : note.trim()
-            ? `The record of ${record.id} gives no single item count (dataset.size is empty); its size note (dataset.size_note): “`
+            ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “`
             : `The catalog does not establish the size (item count) of ${record.id}.`;
       for (const question of [`how many items are in ${record.id}?`, `what's the size of ${record.id}`]) {
         const text = answer(question).replace(/\s+/g, ' ');

@@ -174,8 +174,9 @@ export function differingSettings(question: Question): string[] {
     describe: (values: string[]) => string,
     keep: (match: RegExpMatchArray) => boolean = () => true,
     value: (match: RegExpMatchArray) => string = (match) => (match[1] ?? match[0]).replace(/[- ]/g, ''),
+    text = q,
   ) => {
-    const values = [...new Set([...q.matchAll(pattern)].filter(keep).map(value))];
+    const values = [...new Set([...text.matchAll(pattern)].filter(keep).map(value))];
     const said = values.length >= 2 ? describe(values) : '';
     if (said) found.push(said);
   };
@@ -216,10 +217,16 @@ export function differingSettings(question: Question): string[] {
   distinct(
     /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])([1-9]\.\d)(?!\w|\.\w)/g,
     (v) => {
-      const versions = v.filter((one) => !scores.has(String(Number(one))));
+      // A whole number is said as a version is written ("v2"), not as a count.
+      const versions = v
+        .filter((one) => !scores.has(String(Number(one))))
+        .map((one) => (/^\d+$/.test(one) ? `v${one}` : one));
       return versions.length >= 2 ? `versions ${versions.join(' and ')}` : '';
     },
     (match) => !afterModelName(q, match.index ?? 0),
+    undefined,
+    // "squad v2" is read as one name: a version written inside a name counts too.
+    [q, ...question.named.map((one) => one.text.toLowerCase())].join(' ; '),
   );
   // Two tools that scored the two numbers: the harnesses the catalog knows, the scoring tools
   // teams name beside them, or whatever tool a question in Chinese says each was run with (用 X 跑).
@@ -373,8 +380,20 @@ export function compareNamed(
   // Two numbers on two benchmarks: what either record says of the gap between them ("the drop
   // from MBPP+ to MBPP Pro is the result the benchmark is built to show") is the answer.
   const gap = a.id !== b.id && onePerName(question, left, right) ? gapSentence(a, b, explained) : undefined;
+  // Else a sentence of either that says the two do not compare ("Do not mix a v1 overall with a v2
+  // overall"): the reason, in the records' words.
+  const apart =
+    gap || verdict !== 'not comparable'
+      ? undefined
+      : [
+          ...explained,
+          ...quotesMatching(a, NOT_COMPARABLE).filter((quote) => namesOther(quote, a, b)),
+          ...quotesMatching(b, NOT_COMPARABLE).filter((quote) => namesOther(quote, b, a)),
+        ].find((quote) => NOT_COMPARABLE.test(quote.text));
   if (gap) {
     reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+  } else if (apart) {
+    reply.summary += ` The record of ${apart.cite.id} says (${apart.cite.where}): “${apart.text}”`;
   }
   reply.sections.push(
     ...quoteSections(rankQuotes([...quotes, ...explained], topicTerms(question), VERDICT_CUES), {
@@ -442,31 +461,38 @@ const GAP_CUE =
 /** Words that say a gap between two scores is expected, or how to read it. */
 const GAP_MEANING = /\bgap\b|\bdrops?\b(?!-in)|\bby design\b|\bbuilt to show\b|\bversus\b|\bsignal\b/i;
 
+/** The words of a record's id and name. */
+function ownWords(record: BenchRecord): Set<string> {
+  return new Set(`${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+}
+
+/**
+ * Whether a sentence of `record` names `other`: by a word that sets the other apart ("overall" of
+ * arena_elo_overall, "v2" of needlebench_v2), or by the other's whole name where this record's own
+ * name is not ("versus … original MMLU" on MMLU-Pro's page).
+ */
+function namesOther(quote: Quote, record: BenchRecord, other: BenchRecord): boolean {
+  const mine = ownWords(record);
+  const apart = [...ownWords(other)].filter(
+    (word) => word.length >= 2 && !mine.has(word) && !COMMON_WORDS.has(word),
+  );
+  if (apart.some((word) => new RegExp(`\\b${word}\\b`, 'i').test(quote.text))) return true;
+  const blanked = writtenNames(record).reduce((text, name) => text.split(name).join(' '), quote.text);
+  return new RegExp(`(?<![\\w-])${escapeRegExp(other.id).replace(/_/g, '[ _-]?')}(?![\\w-])`, 'i').test(
+    blanked,
+  );
+}
+
 /**
  * What a record says of the gap between its scores and the other's: a sentence with a gap's
  * words that names the other, by a name or by the word that sets it apart ("Hard-Prompts-versus-
  * Overall gap" on arena_elo_hard_prompts names arena_elo_overall by "overall").
  */
 function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]): Quote | undefined {
-  const own = (record: BenchRecord) =>
-    new Set(`${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const apart = (record: BenchRecord, other: BenchRecord) => {
-    const mine = own(record);
-    return [...own(other)].filter((word) => word.length >= 2 && !mine.has(word) && !COMMON_WORDS.has(word));
-  };
-  // "versus the same models on original MMLU" on MMLU-Pro's page names MMLU: the other's whole
-  // name, read where this record's own name ("MMLU-Pro") is not.
-  const otherNamed = (quote: Quote, record: BenchRecord, other: BenchRecord) =>
-    new RegExp(`(?<![\\w-])${escapeRegExp(other.id).replace(/_/g, '[ _-]?')}(?![\\w-])`, 'i').test(
-      writtenNames(record).reduce((text, name) => text.split(name).join(' '), quote.text),
-    );
-  const naming = (quote: Quote, record: BenchRecord, other: BenchRecord) =>
-    apart(record, other).some((word) => new RegExp(`\\b${word}\\b`, 'i').test(quote.text)) ||
-    otherNamed(quote, record, other);
   const candidates = [
     ...explained,
-    ...quotesMatching(a, GAP_MEANING).filter((quote) => naming(quote, a, b)),
-    ...quotesMatching(b, GAP_MEANING).filter((quote) => naming(quote, b, a)),
+    ...quotesMatching(a, GAP_MEANING).filter((quote) => namesOther(quote, a, b)),
+    ...quotesMatching(b, GAP_MEANING).filter((quote) => namesOther(quote, b, a)),
   ].filter((quote) => GAP_CUE.test(quote.text));
   // The sentence that says most about reading the gap: "a Hard-Prompts-versus-Overall gap as a
   // rough signal" before "check the confidence interval before reading a small gap"; a gap in

@@ -248,11 +248,14 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     ? /(?:exact|string)[-_ ]?match/i
     : new RegExp(escapeRegExp(method).replace(/[- ]/g, '[-_ ]?'), 'i');
   const said = [...scoring, ...quotesMatching(record, loose)].filter((quote) => loose.test(quote.text));
-  const denied = said.find((quote) =>
-    new RegExp(`\\b(?:not|rather than|instead of|no|never|isn't)\\b[^.;]{0,30}${loose.source}`, 'i').test(
-      quote.text,
-    ),
+  const denies = new RegExp(
+    `\\b(?:not|rather than|instead of|no|never|isn't)\\b[^.;]{0,30}${loose.source}`,
+    'i',
   );
+  // Its metric field naming the method ("jieba-tokenized ROUGE-1/2/L") is a yes that a sentence
+  // saying no of something else of that name ("No official human ROUGE") does not undo.
+  const named = loose.test(record.page.metric.name) && !denies.test(record.page.metric.name);
+  const denied = named ? undefined : said.find((quote) => denies.test(quote.text));
   if (denied)
     return `No, not ${method}: the record of ${record.id} says (${denied.cite.where}): “${denied.text}”`;
   // "Is it just accuracy, or is there another metric too?": a second metric the record reports.

@@ -405,10 +405,17 @@ function topicReply(
   });
   // A record made for the language asked (cvalues, in Chinese alone) before one that lists it among
   // dozens (anima); read once per record, not in every comparison of the sort.
+  // "文言文" (classical Chinese) names its language only among the topic words it stands for.
+  const languagesAsked = [
+    ...languages,
+    ...LANGUAGES.filter(
+      (language) => !languages.includes(language) && language.names.some((name) => terms.includes(name)),
+    ),
+  ];
   const madeFor = new Map(
     fits.map((fit) => [
       fit,
-      languages.some(
+      languagesAsked.some(
         (language) =>
           language.asks.test(`${fit.record.page.name} ${fit.record.page.summary}`.toLowerCase()) ||
           (fit.record.page.dataset.languages.length <= FEW_LANGUAGES && speaks(fit.record, language)),

@@ -205,6 +205,8 @@ export const INTENTS = [
     kind: 'compare',
     when: (q) =>
       twoNamed(q) &&
+      // "A vs B, which one has longer contexts?" asks what the records say of each, not of scores.
+      !(q.numbers.length === 0 && PROPERTY_ASKED.test(q.masked)) &&
       (RANKING_WORDS.test(q.masked) ||
         (q.numbers.length >= 2 && !asksIdentity(q.masked)) ||
         AGGREGATE_WORDS.test(q.masked) ||
@@ -378,6 +380,10 @@ export const INTENTS = [
 export function answersPart(row: (typeof INTENTS)[number]): boolean {
   return 'part' in row && row.part === true;
 }
+
+/** A property of two sets compared ("longer contexts", "more languages"), not their scores. */
+const PROPERTY_ASKED =
+  /\b(?:longer|shorter|more|fewer|bigger|larger|smaller)\s+(?:contexts?|inputs?|documents?|items|questions|problems|tasks|languages|tokens|examples|prompts)\b|(?:上下文|题目|题|任务|语言)(?:更|比较)?(?:长|多|少)/;
 
 /** The first row whose rule the question meets; the last row always does. */
 export function classify(question: Question, context: CommandContext): (typeof INTENTS)[number] {

@@ -75,13 +75,17 @@ export function questionParts(question: Question): Question[] {
             ? [subject, ...own]
             : own;
     before = named;
+    const records = recordsOf(named);
+    // "v1 overall 70 vs v2 overall 80, is that a real improvement?": two numbers on two benchmarks
+    // are no before and after on the one a later part points back to.
+    const spread = question.numbers.length >= 2 && records.length === 1 && question.records.length >= 2;
     return {
       ...question,
       masked,
       named,
       marks,
-      records: recordsOf(named),
-      numbers: numbers.length > 0 ? numbers : question.numbers,
+      records,
+      numbers: numbers.length > 0 ? numbers : spread ? [] : question.numbers,
     };
   });
 }

@@ -806,9 +806,14 @@ export function numbersIn(text: string): number[] {
       !versionOfName(text, match) &&
       !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))),
   );
-  // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores.
-  const percents = found.filter((match) => match[2] === '%');
-  return (percents.length >= 2 ? percents : found).map((match) => Number(match[1]));
+  // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores;
+  // so are two numbers written with a metric ("88 F1 on squad 1.1 and 85 F1 on squad v2").
+  const scored = found.filter(
+    (match) =>
+      match[2] === '%' ||
+      METRIC_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))),
+  );
+  return (scored.length >= 2 ? scored : found).map((match) => Number(match[1]));
 }
 
 /** Two years set side by side ("2024 vs 2023", "2023 → 2024", "2023年和2024年"). */
@@ -819,6 +824,10 @@ const YEAR_PAIR =
 function inYearPair(text: string, at: number): boolean {
   return [...text.matchAll(YEAR_PAIR)].some((pair) => pair.index <= at && at < pair.index + pair[0].length);
 }
+
+/** A metric written right after a number: "88 F1", "71.2 EM", "45 pass@1", "30 BLEU". */
+const METRIC_AFTER =
+  /^\s*(?:f1|em|exact match|acc(?:uracy)?|pass@\d+|bleu|rouge[\w-]*|chrf\+*|points?|pts|elo|win ?rate)\b/i;
 
 /** Whether the text before `at` ends in a model's name, so a number there is its version ("opus 4.6"). */
 export function afterModelName(text: string, at: number): boolean {

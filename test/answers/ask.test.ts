@@ -2227,6 +2227,39 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "is it ROUGE?" from its metric field, whatever else a sentence denies of ROUGE', () => {
+    const reply = flat('lcsts 用什么指标打分？是 ROUGE 吗，分词怎么处理');
+    expect(reply).toContain('是：它的指标是 jieba-tokenized ROUGE-1/2/L F-measure');
+    expect(reply).not.toContain('不是 ROUGE');
+  });
+
+  it('reads numbers written with a metric as the scores, and a version inside a name as a version', () => {
+    const reply = flat('model A has 88 F1 on squad 1.1 and model B 85 F1 on squad v2, which one is better');
+    expect(reply).toContain('these differ (versions 1.1 and v2)');
+    expect(reply).not.toMatch(/better of 88 and 1\.1/);
+  });
+
+  it('keeps two records apart with the sentence that says not to mix them, and never as a before and after', () => {
+    const reply = flat(
+      'needlebench v1 overall 70 vs v2 overall 80 on the same model, is that a real improvement?',
+    );
+    expect(reply).toContain(
+      'Not comparable: needlebench and needlebench_v2 are different benchmarks. benchbot does not rank 70 against 80. The record of needlebench says (How it is scored): “Do not mix a v1 overall with a v2 overall.”',
+    );
+    expect(reply).not.toContain('is an improvement');
+  });
+
+  it('answers "which one has longer contexts?" from what each record says, not as two scores', () => {
+    const reply = flat('longbenhc vs infinitebench - which one has longer contexts?');
+    expect(reply).not.toMatch(/not comparable/i);
+    expect(reply).toContain('5k-15k-word contexts');
+    expect(reply).toContain('this one averages roughly 200K');
+  });
+
+  it('reads a language named only through a topic word (文言文) as the language asked', () => {
+    expect(flat('有没有测文言文理解能力的 benchmark？')).toMatch(/：aclue, /);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

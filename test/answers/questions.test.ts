@@ -104,7 +104,7 @@ describe.each([
   ['judged-41.json', 'test/questions/judged-41.json', 0.95],
   ['judged-42.json', 'test/questions/judged-42.json', 0.925],
   ['judged-43.json', 'test/questions/judged-43.json', 0.825],
-  ['judged-44.json', 'test/questions/judged-44.json', 0.9],
+  ['judged-44.json', 'test/questions/judged-44.json', 0.925],
   ['judged-45.json', 'test/questions/judged-45.json', 0.925],
   ['judged-46.json', 'test/questions/judged-46.json', 0.9],
   ['judged-47.json', 'test/questions/judged-47.json', 0.85],
@@ -138,7 +138,7 @@ describe.each([
   ['judged-75.json', 'test/questions/judged-75.json', 0.85],
   ['judged-76.json', 'test/questions/judged-76.json', 0.85],
   ['judged-77.json', 'test/questions/judged-77.json', 1],
-  ['judged-78.json', 'test/questions/judged-78.json', 0.8],
+  ['judged-78.json', 'test/questions/judged-78.json', 0.825],
   ['judged-79.json', 'test/questions/judged-79.json', 0.925],
   ['judged-80.json', 'test/questions/judged-80.json', 0.875],
   ['judged-81.json', 'test/questions/judged-81.json', 0.9],
@@ -189,8 +189,10 @@ describe.each([
   ['judged-126.json', 'test/questions/judged-126.json', 0.975],
   ['judged-127.json', 'test/questions/judged-127.json', 0.825],
   ['judged-128.json', 'test/questions/judged-128.json', 0.9],
-  ['judged-129.json', 'test/questions/judged-129.json', 0.925],
+  ['judged-129.json', 'test/questions/judged-129.json', 0.95],
   ['judged-130.json', 'test/questions/judged-130.json', 0.95],
+  ['judged-131.json', 'test/questions/judged-131.json', 0.85],
+  ['judged-132.json', 'test/questions/judged-132.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -11,12 +11,14 @@ import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.j
 import { editDistance, escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
+import { STOP_WORDS } from '../search/words.js';
 import { bodySections } from './card.js';
 import { COMPARE_ASKED, directionSaidOf, NOT_COMPARABLE } from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
 import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
+import { HARNESS_TABLE, harnessNames } from './harnesses.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { NAME_MARK, type Question } from './question.js';
@@ -169,11 +171,12 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   // One sentence is quoted once: "Not only accuracy: …" quotes the second metric's direction too.
   const quoted = /“([^”]*)”/.exec(found.text)?.[1];
   const other = quoted && method.includes(quoted) ? { text: '', asked: false } : found;
+  const judged = judgeAnswer(question, record, scoring);
   return {
     lead: [
       // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
       ...(other.asked ? [other.text, lead] : [lead, other.text]),
-      judgeAnswer(question, record, scoring),
+      judged,
       method,
       ...sideFacets(question, record, undefined),
     ]
@@ -181,9 +184,11 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
       .join(' '),
     facts,
     sections: quoteSections(scoring, { lead, facts }),
-    warnings: usesLlmJudge(record)
-      ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
-      : [],
+    // Not beside "Not in HELM: … human critique ratings rather than the GPT-4 judge".
+    warnings:
+      usesLlmJudge(record) && !judged.startsWith('Not in ')
+        ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
+        : [],
   };
 }
 
@@ -376,6 +381,20 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
         MODEL_NAME.test(quote.text),
       )
     : [];
+  // "In HELM, is it still GPT-4 as the judge?": where the record says that harness scores it
+  // otherwise ("scored in HELM by human critique ratings rather than the original GPT-4-judge
+  // protocol"), that is the answer for it.
+  const inHarness = HARNESS_TABLE.filter(({ name }) => name !== 'other').find(({ name }) =>
+    harnessNames(name).some((one) => one.length >= 4 && question.text.toLowerCase().includes(one)),
+  );
+  const otherwise = inHarness
+    ? quotesMatching(
+        record,
+        /\b(?:rather than|instead of|not|no|without)\b[^.;]{0,60}\b(?:judge|grader)/i,
+      ).find((quote) => harnessNames(inHarness.name).some((one) => quote.text.toLowerCase().includes(one)))
+    : undefined;
+  if (inHarness && otherwise)
+    return `Not in ${inHarness.label}: the record of ${record.id} says (${otherwise.cite.where}): “${otherwise.text}”`;
   const [named] = rankQuotes(naming.length > 0 ? naming : judging, topicTerms(question), [MODEL_NAME]);
   // "Detection uses an LLM grader", beside a headline of "accuracy; also … detection_rate": a model
   // grades one of the other metrics, not the headline.
@@ -514,6 +533,17 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
   };
 }
 
+/** Two words in a row of a question, neither a stop word: "partial credit", "context length". */
+function wordPairs(masked: string): string[] {
+  const words = masked.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.flatMap((word, at) => {
+    const next = words[at + 1];
+    return next && word.length >= 3 && next.length >= 3 && !STOP_WORDS.has(word) && !STOP_WORDS.has(next)
+      ? [`${word} ${next}`]
+      : [];
+  });
+}
+
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const found = supporting(context, question.masked, record);
   // A bare field value ("MC1 / MC2 accuracy") names what a sentence beside it explains: the
@@ -535,12 +565,21 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const says = (quote: Quote) =>
     asked.filter((word) => quote.text.toLowerCase().includes(word.slice(0, Math.max(5, word.length - 3))))
       .length;
+  // "Any partial credit if some tests pass?": a sentence that holds two words of the question as it
+  // writes them ("There is no partial credit") answers it before one that only shares its words
+  // ("PASS_TO_PASS tests must stay passing").
+  const pairs = wordPairs(question.masked);
+  const phrased = (quote: Quote) => {
+    const lower = quote.text.toLowerCase();
+    return pairs.filter((pair) => lower.includes(pair)).length;
+  };
+  const fit = (quote: Quote, at: number) => (at < 3 ? 10 * says(quote) : 0) + 5 * phrased(quote) - at;
   const fittest = searched
-    .slice(0, 3)
-    .reduce<Quote | undefined>(
-      (best, quote) => (best === undefined || says(quote) > says(best) ? quote : best),
-      undefined,
-    );
+    .slice(0, 6)
+    .reduce<{ quote: Quote; fit: number } | undefined>((best, quote, at) => {
+      const score = fit(quote, at);
+      return best === undefined || score > best.fit ? { quote, fit: score } : best;
+    }, undefined)?.quote;
   const ranked = fittest ? [fittest, ...searched.filter((quote) => quote !== fittest)] : searched;
   // "is it multi-turn?": a sentence near the top that denies the very word asked is a no.
   // "machine translation or human?" offers a choice: no yes or no answers it.

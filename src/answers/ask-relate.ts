@@ -200,7 +200,7 @@ const RELATION_CUE =
 
 /** A record that says it is no official part or version of another. */
 const UNOFFICIAL =
-  /\bnot (?:part of |an? |the )*official\b|\bunofficial\b|\bindependent (?:benchmark|project|effort|dataset)\b|\bnot endorsed\b/i;
+  /\bnot an? (?:benchmark|dataset) published\b|\binternal (?:model-card |repository )?(?:key|label)\b|\bnot (?:part of |an? |the )*official\b|\bunofficial\b|\bindependent (?:benchmark|project|effort|dataset)\b|\bnot endorsed\b/i;
 
 /** A question whether two benchmarks hold the same items, not whether they are one. */
 /** A sentence that says two share their items: "Same 164 problems as HumanEval". */
@@ -312,7 +312,11 @@ function settle(
   // "Is X an official new version of Y?": a record that calls itself unofficial or independent says no.
   if (asked.official) {
     // Said of the other record ("not part of the official swebench.com project" beside SWE-bench).
-    const unofficial = about.find((quote) => quote.cite.id === x.id && UNOFFICIAL.test(quote.text));
+    // Or said of itself alone ("a scoring key used by this repository's own model-card template,
+    // not a benchmark published anywhere under that name").
+    const unofficial =
+      about.find((quote) => quote.cite.id === x.id && UNOFFICIAL.test(quote.text)) ??
+      quotesMatching(x, UNOFFICIAL)[0];
     if (unofficial) return { stance: 'no', evidence: [{ stance: 'no', quote: unofficial }], statement };
   }
   // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
@@ -634,6 +638,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const about = relationSentences(x, y, catalog.records);
   // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
   const apart = predicate === undefined ? about.find((quote) => deniesOther(quote, x, y)) : undefined;
+  const official = /\bofficial\b|官方/.test(question.masked);
   const found =
     predicate === undefined
       ? {
@@ -642,7 +647,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           statement: lineageStatement(x, y, catalog.records) || keptApart(x, y, apart),
         }
       : settle(catalog, x, y, predicate, manner, about, {
-          official: /\bofficial\b|官方/.test(question.masked),
+          official,
           change,
           items: items !== undefined,
         });
@@ -690,6 +695,9 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const parts = PARTS_ASKED.exec(question.masked);
   const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
+  // "An official variant?" answered no is a no to its being official, not to the family field.
+  if (official && settled.stance === 'no')
+    reply.summary = reply.summary.replace(/^No: (\S+) is not an? /, 'No: $1 is not an official ');
   // "The same questions as B?": said of the items, however the relation was asked.
   if (itemsSaid && predicate === 'same')
     reply.summary = reply.summary.replace(

@@ -82,13 +82,26 @@ export function ask(context: CommandContext, question: string): Reply {
       .replace(/`[^`]*`/g, ' ');
     const namedByHarness = (name: string) =>
       new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i').test(tools);
-    const missing = read.unknownNames.filter(
-      (unknown) =>
-        (readsAsBenchmark(unknown.name) || numberedLike(unknown)) &&
-        findModel(models, unknown.name).names.length === 0 &&
-        !answered.has(normalizeName(unknown.name)) &&
-        !namedByHarness(unknown.name),
-    );
+    // "Whats omni-math-2, is it harder than omni-math?": a name no record holds, asked beside one a
+    // record does, is missing too, unless the answer is about it (a relation, a comparison).
+    const aboutLinked = ['identity', 'compare', 'missing'].includes(main.kind) || read.records.length === 0;
+    const linked = aboutLinked
+      ? []
+      : read.named.flatMap((one) =>
+          one.kind === 'linked' && !(reply.summary ?? '').includes(one.text)
+            ? [{ name: one.text, near: [] }]
+            : [],
+        );
+    const missing = [
+      ...linked,
+      ...read.unknownNames.filter(
+        (unknown) =>
+          (readsAsBenchmark(unknown.name) || numberedLike(unknown)) &&
+          findModel(models, unknown.name).names.length === 0 &&
+          !answered.has(normalizeName(unknown.name)) &&
+          !namedByHarness(unknown.name),
+      ),
+    ];
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
       // Of the first few only: each is a search and reads the bodies of its hits.

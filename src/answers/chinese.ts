@@ -87,7 +87,14 @@ const ASKED: readonly [RegExp, string][] = [
 ];
 
 function asked(phrase: string): string {
-  for (const [pattern, chinese] of ASKED) if (pattern.test(phrase)) return phrase.replace(pattern, chinese);
+  // "an official variant of X": X 的官方变体.
+  const official = /^an official /.test(phrase);
+  const plain = official ? phrase.replace(/^an official /, 'a ') : phrase;
+  for (const [pattern, chinese] of ASKED)
+    if (pattern.test(plain)) {
+      const said = plain.replace(pattern, chinese);
+      return official ? said.replace(' 的', ' 的官方') : said;
+    }
   return phrase;
 }
 
@@ -413,6 +420,7 @@ const ROWS: readonly Row[] = [
     '部分可以：采用非商业（NC）许可证的部分不允许商用；其余部分按各自的许可证。',
   ],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
+  [/Not in (.+?): the record of (\S+) says \(([^)]+)\): /g, '在 $1 中不是：$2 的记录原文（$3）：'],
   [/Yes: its metric is (.+?) \(metric\.name\)\./g, '是：它的指标是 $1（metric.name）。'],
   [
     /No: its metric is (.+?) \(metric\.name\), not (.+?)\.(?= |$)/g,

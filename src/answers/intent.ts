@@ -137,9 +137,12 @@ function readsAScore(masked: string): boolean {
   return (
     facet === undefined ||
     ['top-score', 'human-baseline', 'random-baseline', 'max'].includes(facet) ||
-    // "above the top of the old leaderboard?", "beat the paper's best?": the top, to read the
-    // number against.
-    ((facet === 'leaderboard' || facet === 'paper') && /\b(?:top|best|sota|highest|leaders?)\b/.test(masked))
+    // "above the top of the old leaderboard?", "beat the paper's best?", "above what the paper
+    // reported?": the top, to read the number against.
+    ((facet === 'leaderboard' || facet === 'paper') &&
+      /\b(?:top|best|sota|highest|leaders?)\b|\b(?:above|below|beat\w*|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|reported|published)\b/.test(
+        masked,
+      ))
   );
 }
 

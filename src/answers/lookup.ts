@@ -107,7 +107,15 @@ export function sentencesOfMissing(near: BenchRecord, id: string): Quote[] {
   const tail = id.split(/\s+/).slice(1).join(' ');
   // "arena hard auto" is written "Arena-Hard-Auto".
   const hyphened = id.includes(' ') ? [id.replace(/\s+/g, '-')] : [];
-  return sentencesNaming(near, [id, ...hyphened, ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : [])]);
+  // "Terminal-Bench 3.0" is written "v3.0.0" on the page of the name it numbers.
+  const release = /\p{L}[\s-]+v?(\d+)\.(\d+)$/iu.exec(id);
+  const releases = release ? [`v${release[1]}.${release[2]}.0`, `v${release[1]}.${release[2]}`] : [];
+  return sentencesNaming(near, [
+    id,
+    ...hyphened,
+    ...(tail.length >= 4 && /[\d-]/.test(tail) ? [tail] : []),
+    ...releases,
+  ]);
 }
 
 /**

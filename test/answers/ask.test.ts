@@ -686,7 +686,7 @@ describe('ask: answers', () => {
 
   it('says No where the record calls itself unofficial, and quotes a name written with a space', () => {
     expect(flat('SWE-bench Pro 是 SWE-bench Verified 的官方新版本吗？')).toContain(
-      '不是：swe_bench_pro 不是 swe_bench_verified 的新版本或后继。 swe_bench_pro 的记录这样说（Lineage）： “SWE-bench Pro is not part of the official swebench.com project',
+      '不是：swe_bench_pro 不是 swe_bench_verified 的官方新版本或后继。 swe_bench_pro 的记录这样说（Lineage）： “SWE-bench Pro is not part of the official swebench.com project',
     );
     expect(flat('is COPA-Ar part of alghafa native or a separate thing')).toContain(
       'they list COPA Ar and OpenbookQA Ar, which are not Native configs',
@@ -2258,6 +2258,44 @@ describe('ask: answers', () => {
 
   it('reads a language named only through a topic word (文言文) as the language asked', () => {
     expect(flat('有没有测文言文理解能力的 benchmark？')).toMatch(/：aclue, /);
+  });
+
+  it('says a name no record holds is missing also when asked beside one a record holds', () => {
+    expect(flat('whats omni-math-2, is it harder than omni-math?')).toMatch(
+      /^Omni-MATH \(omni_math\) =+ The catalog has no record named omni-math-2\./,
+    );
+  });
+
+  it('finds a release the catalog lacks where the page it numbers writes it as a release ("v3.0.0")', () => {
+    expect(flat('how many tasks in terminal bench 3.0?')).toContain(
+      'What the record of terminal_bench, the nearest, says of it (Lineage): “The project continued past 2.0 with further major releases (v3.0.0 in July 2026',
+    );
+  });
+
+  it("leads with the sentence that holds two of the question's words as it writes them", () => {
+    expect(flat('swe bench live: any partial credit if some tests pass?')).toContain(
+      'The record of swe_bench_live says (How it is scored): “There is no partial credit.”',
+    );
+  });
+
+  it('answers whether a model judges in the harness asked, where the record says that harness scores otherwise', () => {
+    const reply = flat('vicuna 那 80 道题在 HELM 里是怎么打分的，还是用 GPT-4 当裁判吗？');
+    expect(reply).toContain(
+      '在 HELM 中不是：vicuna 的记录原文（summary）：“A HELM scenario built from the 80 open-ended questions',
+    );
+    expect(reply).not.toContain('由 LLM 评委打分');
+  });
+
+  it('answers "an official variant?" No where the record calls itself an internal key', () => {
+    expect(flat('whats swe_bench_agent? is it an official swe-bench variant')).toContain(
+      'No: swe_bench_agent is not an official variant of swe_bench. The record of swe_bench_agent says so (summary): “An internal model-card key',
+    );
+  });
+
+  it('reads "above what the paper reported" as a number to place, not a question about the paper', () => {
+    expect(flat('gsm hard 65 with cot, is that above what the PAL paper reported')).toMatch(
+      /^65% on gsm_hard =+ benchbot does not call a score good or bad; .*“The PAL paper's own Codex few-shot numbers/,
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

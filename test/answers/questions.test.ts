@@ -191,8 +191,10 @@ describe.each([
   ['judged-128.json', 'test/questions/judged-128.json', 0.9],
   ['judged-129.json', 'test/questions/judged-129.json', 0.95],
   ['judged-130.json', 'test/questions/judged-130.json', 0.95],
-  ['judged-131.json', 'test/questions/judged-131.json', 0.85],
-  ['judged-132.json', 'test/questions/judged-132.json', 0.9],
+  ['judged-131.json', 'test/questions/judged-131.json', 0.9],
+  ['judged-132.json', 'test/questions/judged-132.json', 0.925],
+  ['judged-133.json', 'test/questions/judged-133.json', 0.925],
+  ['judged-134.json', 'test/questions/judged-134.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -92,6 +92,12 @@ export function ask(context: CommandContext, question: string): Reply {
             ? [{ name: one.text, near: [] }]
             : [],
         );
+    // "mteb: what metric for retrieval": a word that is a named record's member (mteb_retrieval)
+    // is no missing benchmark.
+    const memberOfNamed = (name: string) =>
+      read.records.some((record) =>
+        context.catalog.records.has(`${record.id}_${name.toLowerCase().replace(/[\s-]+/g, '_')}`),
+      );
     const missing = [
       ...linked,
       ...read.unknownNames.filter(
@@ -99,7 +105,8 @@ export function ask(context: CommandContext, question: string): Reply {
           (readsAsBenchmark(unknown.name) || numberedLike(unknown)) &&
           findModel(models, unknown.name).names.length === 0 &&
           !answered.has(normalizeName(unknown.name)) &&
-          !namedByHarness(unknown.name),
+          !namedByHarness(unknown.name) &&
+          !memberOfNamed(unknown.name),
       ),
     ];
     if (missing.length > 0) {

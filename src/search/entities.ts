@@ -357,7 +357,7 @@ export function buildEntityFinder(
         const to = words[i + length - 1] as Word;
         // With its "s" ("Humanity's Last Exam"), else without ("GPQA's Diamond" is GPQA Diamond).
         const bareKey = from.possessive || to.possessive ? key : (bareKeys[length - 1] ?? key);
-        const owners = table.owners.get(key) ?? table.owners.get(bareKey);
+        const owners = table.owners.get(key) ?? table.owners.get(bareKey) ?? table.owners.get(fullYear(key));
         // A lone ordinary word ("test", "code") is not a name, even when a record is called that;
         // nor is a lower-case prose word that only shares a key with a name ("multiple", multipl_e).
         // A lone ordinary word that is a record's id ("how is math scored?") names it weakly:
@@ -421,6 +421,14 @@ export function buildEntityFinder(
     }
     return mentions;
   };
+}
+
+/**
+ * A name with its year written in two digits, written in four: "wmt16" is wmt2016. Only a year of
+ * this century after letters, so "gsm8k" and "mmlu 5" stay as they are.
+ */
+function fullYear(key: string): string {
+  return key.replace(/(?<=[a-z])([1-3]\d)$/, '20$1');
 }
 
 /** Names a cut-short last word may begin before it is too loose to name one record. */

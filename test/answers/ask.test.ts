@@ -2298,6 +2298,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a year written in two digits as the name that writes it in four, and a member word as no missing name', () => {
+    expect(flat('lm eval task name for wmt16 en-ro?')).toContain(
+      'The lm-evaluation-harness task for wmt2016: wmt-ro-en-t5-prompt (harness.lm_eval).',
+    );
+    expect(flat('mteb: what metric for retrieval, and how do they get the overall avg')).not.toContain(
+      'no record named retrieval',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -141,7 +141,7 @@ describe.each([
   ['judged-78.json', 'test/questions/judged-78.json', 0.825],
   ['judged-79.json', 'test/questions/judged-79.json', 0.925],
   ['judged-80.json', 'test/questions/judged-80.json', 0.875],
-  ['judged-81.json', 'test/questions/judged-81.json', 0.9],
+  ['judged-81.json', 'test/questions/judged-81.json', 0.925],
   ['judged-82.json', 'test/questions/judged-82.json', 0.85],
   ['judged-83.json', 'test/questions/judged-83.json', 0.8],
   ['judged-84.json', 'test/questions/judged-84.json', 0.825],
@@ -194,7 +194,7 @@ describe.each([
   ['judged-131.json', 'test/questions/judged-131.json', 0.9],
   ['judged-132.json', 'test/questions/judged-132.json', 0.925],
   ['judged-133.json', 'test/questions/judged-133.json', 0.925],
-  ['judged-134.json', 'test/questions/judged-134.json', 0.95],
+  ['judged-134.json', 'test/questions/judged-134.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

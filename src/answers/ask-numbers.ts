@@ -67,7 +67,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -154,7 +154,11 @@ export function oursAgainstTheirs(question: Question): boolean {
     (OURS.test(q) || oursFirst) &&
     theirs !== null &&
     (question.numbers.length >= 2 ||
-      (question.numbers.length === 1 && !/\b(?:is|are) (?:that|this|it) (?:good|bad|sota)\b/.test(q)) ||
+      // "…, where does that put us vs the leaderboard?" places one number; it is no second run.
+      (question.numbers.length === 1 &&
+        !/\b(?:is|are) (?:that|this|it) (?:good|bad|sota)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\bhow (?:do|does|would) (?:we|that|this|it) (?:rank|stack up|place)\b/.test(
+          q,
+        )) ||
       /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
   );
 }
@@ -236,7 +240,15 @@ export function differingSettings(question: Question): string[] {
     () => true,
     (match) => (match[1] ?? match[2] ?? '').replace(/[- _]/g, ''),
   );
-  distinct(/(?<![\w.])(\d+)k\b/g, (v) => `context lengths ${v.map((length) => `${length}k`).join(' and ')}`);
+  // "128k vs 32k" are two lengths; "avg across 4k-128k" is one range, the average over it.
+  distinct(
+    /(?<![\w.])(\d+)k\b/g,
+    (v) => `context lengths ${v.map((length) => `${length}k`).join(' and ')}`,
+    (match) =>
+      !/\d+k\s*(?:-|–|to|through)\s*\d+k\b|\b\d+k\s*(?:-|–|to|through)\s*$/.test(
+        q.slice(Math.max(0, (match.index ?? 0) - 12), (match.index ?? 0) + match[0].length + 12),
+      ),
+  );
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
   // "bigcodebench instruct ... bigcodebench complete", "turn 1 ... turn 3": two splits or settings
   // written after the name, or two numbered turns.
@@ -1023,7 +1035,7 @@ const MAX_NOTE_IN_LEAD = 400;
 
 /** A question whether a score is the best there is. */
 const BEST_ASKED =
-  /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|\brank\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b.*\b(?:put|stand|land)\b|#\s?1\b|\bnumber one\b|\bfirst place\b|\bhow far\b|\bbehind\b|\bgap\b|第一名|榜首|最高|最好|差多少|差距|多远/;
+  /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|\brank\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b.*\b(?:put|stand|land)\b|#\s?1\b|\bnumber one\b|\bfirst place\b|\bhow far\b|\bbehind\b|\bgap\b|第一名|榜首|最高|最好|差多少|差距|多远|落后/;
 
 /**
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it

@@ -2307,6 +2307,17 @@ describe('ask: answers', () => {
     );
   });
 
+  it('places one number asked "behind?" (落后) or "where does that put us?", and reads 4k-128k as one range', () => {
+    expect(flat('我们 SWE-bench Lite 跑了 52%，算落后吗？')).toContain(
+      '52% 没有超过记录给出的最高分，还差 8.33（60.33%',
+    );
+    const ruler = flat('ruler avg 90 across 4k-128k, where does that put us vs the leaderboard');
+    expect(ruler).toMatch(
+      /^90% on ruler =+ 90% is not past the top score the record gives: 6 short of it \(96%/,
+    );
+    expect(ruler).not.toContain('context lengths');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -134,7 +134,7 @@ describe.each([
   ['judged-71.json', 'test/questions/judged-71.json', 0.85],
   ['judged-72.json', 'test/questions/judged-72.json', 0.95],
   ['judged-73.json', 'test/questions/judged-73.json', 0.925],
-  ['judged-74.json', 'test/questions/judged-74.json', 0.775],
+  ['judged-74.json', 'test/questions/judged-74.json', 0.8],
   ['judged-75.json', 'test/questions/judged-75.json', 0.85],
   ['judged-76.json', 'test/questions/judged-76.json', 0.85],
   ['judged-77.json', 'test/questions/judged-77.json', 1],
@@ -195,6 +195,8 @@ describe.each([
   ['judged-132.json', 'test/questions/judged-132.json', 0.925],
   ['judged-133.json', 'test/questions/judged-133.json', 0.925],
   ['judged-134.json', 'test/questions/judged-134.json', 0.975],
+  ['judged-135.json', 'test/questions/judged-135.json', 0.925],
+  ['judged-136.json', 'test/questions/judged-136.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -241,12 +241,13 @@ export function differingSettings(question: Question): string[] {
     (match) => (match[1] ?? match[2] ?? '').replace(/[- _]/g, ''),
   );
   // "128k vs 32k" are two lengths; "avg across 4k-128k" is one range, the average over it.
+  const ranges = [...q.matchAll(/(?<![\w.])\d+k\s*(?:-|–|to|through)\s*\d+k\b/g)];
   distinct(
     /(?<![\w.])(\d+)k\b/g,
     (v) => `context lengths ${v.map((length) => `${length}k`).join(' and ')}`,
     (match) =>
-      !/\d+k\s*(?:-|–|to|through)\s*\d+k\b|\b\d+k\s*(?:-|–|to|through)\s*$/.test(
-        q.slice(Math.max(0, (match.index ?? 0) - 12), (match.index ?? 0) + match[0].length + 12),
+      !ranges.some(
+        (range) => range.index <= (match.index ?? 0) && (match.index ?? 0) < range.index + range[0].length,
       ),
   );
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');

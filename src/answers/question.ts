@@ -434,6 +434,9 @@ const DESCRIBING_TAIL =
 
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
+/** A tier word after a name, as benchmarks name their cuts ("GPQA Diamond"); none is ordinary English. */
+const TIER_AFTER = /^[\s-](?:diamond|platinum|ultra)(?![\w-])/i;
+
 /**
  * Names that extend a known one past a hyphen into a name the catalog lacks: "BigCodeBench-Hard",
  * "ARC-AGI-3", "FLORES-101". The known part is not what was asked about, so the whole is a name
@@ -475,7 +478,11 @@ function missingVariants(
         // "Terminal-Bench 3.0" likewise, written with its decimal.
         (/^[\s-][1-9](?:\.\d)?(?![\w%]|\.\d)/.test(rest) && versionedName(context, mention)
           ? /^[\s-][1-9](?:\.\d(?![\w%]|\.\d))?/.exec(rest)?.[0]
-          : undefined)
+          : undefined) ??
+        // "CValues 2.0": a release written as one, of any name ("mt-bench 8.9" stays a score).
+        /^[\s-][1-5]\.0(?![\w%]|\.\d)/.exec(rest)?.[0] ??
+        // "MedQA Diamond", "GPQA Platinum": a tier word benchmarks name their harder cuts by.
+        TIER_AFTER.exec(rest)?.[0]
       )?.replace(/[.-]+$/, '');
     if (!mention.linked && !tail) {
       const written = writtenBeside(context, text, mention) ?? ownBenchmarkTask(context, mention);

@@ -1627,8 +1627,8 @@ describe('ask: answers', () => {
     expect(
       flat("deepmind mrcr v2: our 2-needle score is 80, the report's 8-needle is 60, comparable?"),
     ).toContain('these differ (2 against 8 needles;');
-    // A part the record never names is not said to be one of its splits.
-    expect(flat('GPQA Platinum 有多少题?')).toContain('gpqa 的记录中没有名为 platinum 的部分。');
+    // A part the record never names is not said to be one of its splits: it has no record.
+    expect(flat('GPQA Platinum 有多少题?')).toMatch(/^GPQA Platinum：目录中没有这个记录/);
   });
 
   it("reads a relation denied of something of the other's, or of another id, as no denial", () => {
@@ -2316,6 +2316,21 @@ describe('ask: answers', () => {
       /^90% on ruler =+ 90% is not past the top score the record gives: 6 short of it \(96%/,
     );
     expect(ruler).not.toContain('context lengths');
+  });
+
+  it('says a name with a tier word or a release no record holds is missing ("GPQA Platinum", "CValues 2.0")', () => {
+    expect(flat('whats GPQA Platinum, how many qs?')).toMatch(/^GPQA Platinum: no record in this catalog/);
+    expect(flat('CValues 2.0 出了吗？跟原版有什么区别？')).toMatch(/^CValues 2\.0：目录中没有这个记录/);
+    // One a record holds is that record.
+    expect(flat('how many questions in gpqa diamond?')).toContain(
+      'gpqa_diamond has 198 items (dataset.size).',
+    );
+  });
+
+  it('places one number asked "behind the leaderboard?" against the top score', () => {
+    expect(flat('swe bench verified 65% resolved with our agent, are we behind the leaderboard?')).toMatch(
+      /^65% on swe_bench_verified =+ 65% is not past the top score the record gives: 14\.2 short of it \(79\.2%/,
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -131,7 +131,7 @@ describe.each([
   ['judged-68.json', 'test/questions/judged-68.json', 0.925],
   ['judged-69.json', 'test/questions/judged-69.json', 0.825],
   ['judged-70.json', 'test/questions/judged-70.json', 0.875],
-  ['judged-71.json', 'test/questions/judged-71.json', 0.85],
+  ['judged-71.json', 'test/questions/judged-71.json', 0.875],
   ['judged-72.json', 'test/questions/judged-72.json', 0.95],
   ['judged-73.json', 'test/questions/judged-73.json', 0.925],
   ['judged-74.json', 'test/questions/judged-74.json', 0.8],
@@ -197,6 +197,8 @@ describe.each([
   ['judged-134.json', 'test/questions/judged-134.json', 0.975],
   ['judged-135.json', 'test/questions/judged-135.json', 0.925],
   ['judged-136.json', 'test/questions/judged-136.json', 0.875],
+  ['judged-137.json', 'test/questions/judged-137.json', 0.975],
+  ['judged-138.json', 'test/questions/judged-138.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

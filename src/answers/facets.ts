@@ -662,7 +662,7 @@ function byline(authors: readonly string[]): string {
 
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
 const SPLIT_ASKED =
-  /\b(test|validation|dev|train(?:ing)?)(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试)集/;
+  /\b(devtest|test|validation|dev|train(?:ing)?)(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试)集/;
 const SPLIT_NAME: Record<string, string> = { 测试: 'test', training: 'train' };
 
 /**

@@ -2333,6 +2333,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('counts the devtest split asked for, not the whole set', () => {
+    expect(flat('flores-200 licence, and how many sentences in devtest?')).toContain(
+      'The devtest split of flores has 1012 items (dataset.size_note). In all, 3,001 (dataset.size).',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -434,8 +434,8 @@ const DESCRIBING_TAIL =
 
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
-/** A tier word after a name, as benchmarks name their cuts ("GPQA Diamond"); none is ordinary English. */
-const TIER_AFTER = /^[\s-](?:diamond|platinum|ultra)(?![\w-])/i;
+/** A tier word after a name, as benchmarks name their cuts ("GPQA Diamond", "MMLU-Pro"); none is ordinary English. */
+const TIER_AFTER = /^[\s-](?:diamond|platinum|ultra|pro)(?![\w-])/i;
 
 /**
  * Names that extend a known one past a hyphen into a name the catalog lacks: "BigCodeBench-Hard",

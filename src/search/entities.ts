@@ -333,6 +333,11 @@ export function buildEntityFinder(
     const bareKeys: string[] = [];
     let i = 0;
     while (i < words.length && mentions.length < MAX_MENTIONS) {
+      // "how's mt bench": the "s" of "how's" ends the word before it and starts no name.
+      if (words[i]?.possessive) {
+        i++;
+        continue;
+      }
       // Keys of the runs starting at word i, shortest first; a phrase break ends the run.
       keys.length = 0;
       bareKeys.length = 0;

@@ -2339,6 +2339,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads the "s" of "how\'s" as the end of that word, never the start of a name', () => {
+    expect(flat("how's mt bench scored, who judges it and on what scale")).toMatch(/^MT-Bench \(mt_bench\)/);
+  });
+
+  it('says a "pro" no record holds is missing, and keeps the pro a record holds', () => {
+    expect(flat('whats sota on livecodebench pro')).toMatch(/^livecodebench pro: no record in this catalog/);
+    expect(flat('mmlu pro top score')).toMatch(/^MMLU-Pro \(mmlu_pro\)/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -199,8 +199,8 @@ describe.each([
   ['judged-136.json', 'test/questions/judged-136.json', 0.875],
   ['judged-137.json', 'test/questions/judged-137.json', 0.975],
   ['judged-138.json', 'test/questions/judged-138.json', 0.925],
-  ['judged-139.json', 'test/questions/judged-139.json', 0.825],
-  ['judged-140.json', 'test/questions/judged-140.json', 0.825],
+  ['judged-139.json', 'test/questions/judged-139.json', 0.85],
+  ['judged-140.json', 'test/questions/judged-140.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

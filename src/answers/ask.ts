@@ -73,11 +73,15 @@ export function ask(context: CommandContext, question: string): Reply {
     const answered = new Set(
       read.named.flatMap((one) => (one.kind === 'linked' ? [normalizeName(one.id)] : [])),
     );
-    // A tool or a metric the named records' harness entries name in their prose ("EvalPlus",
-    // "ROUGE-2") is no missing benchmark either; a task id they quote (`arabic_leaderboard_…`,
-    // "do not confuse this with …") may be one.
+    // A tool or a metric the named records' harness entries or metric fields write in prose
+    // ("EvalPlus", "ROUGE-2", "nDCG@10", "rougeL") is no missing benchmark either; a task id they
+    // quote (`arabic_leaderboard_…`, "do not confuse this with …") may be one.
     const tools = read.records
-      .flatMap((record) => Object.values(record.page.harness).filter((value) => typeof value === 'string'))
+      .flatMap((record) => [
+        ...Object.values(record.page.harness).filter((value) => typeof value === 'string'),
+        record.page.metric.name,
+        record.page.metric.baseline_note,
+      ])
       .join(' ')
       .replace(/`[^`]*`/g, ' ');
     const namedByHarness = (name: string) =>
@@ -98,7 +102,7 @@ export function ask(context: CommandContext, question: string): Reply {
       read.records.some((record) =>
         context.catalog.records.has(`${record.id}_${name.toLowerCase().replace(/[\s-]+/g, '_')}`),
       );
-    const missing = [
+    const listed = [
       ...linked,
       ...read.unknownNames.filter(
         (unknown) =>
@@ -109,6 +113,10 @@ export function ask(context: CommandContext, question: string): Reply {
           !memberOfNamed(unknown.name),
       ),
     ];
+    // Each name once, however many times the question writes it.
+    const missing = listed.filter(
+      (one, at) => listed.findIndex((other) => normalizeName(other.name) === normalizeName(one.name)) === at,
+    );
     if (missing.length > 0) {
       // Where the catalog does speak of it ("tinyMMLU" on tinybenchmarks' page), that is quoted first.
       // Of the first few only: each is a search and reads the bodies of its hits.

@@ -2348,6 +2348,15 @@ describe('ask: answers', () => {
     expect(flat('mmlu pro top score')).toMatch(/^MMLU-Pro \(mmlu_pro\)/);
   });
 
+  it('reads a metric the named record writes ("nDCG@10", "rougeL") as no missing benchmark', () => {
+    expect(flat('MTEB overall 的分数能直接和 MTEB retrieval 的 nDCG@10 对比吗？')).not.toContain(
+      '没有名为 nDCG',
+    );
+    const reply = flat('lcsts rouge-l 0.272 from the paper vs our opencompass rougeL 30, are we better?');
+    expect(reply).not.toContain('no record named rougeL');
+    expect(reply).toMatch(/^Two lcsts numbers =+ Not comparable as reported/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -218,6 +218,8 @@ export function differingSettings(question: Question): string[] {
   // "v2 and v3", "2.1 vs 2.0"; not the scores themselves ("HELM 0.7 vs the script's 0.8").
   // The two numbers compared are scores; a third that reads as a version ("on 2.1") is a version.
   const scores = new Set(question.numbers.slice(0, 2).map(String));
+  // "squad v2" is read as one name: a version written inside a name counts too.
+  const versionsWritten = [q, ...question.named.map((one) => one.text.toLowerCase())].join(' ; ');
   // "opus 4.6" is a model's version, not the benchmark's.
   distinct(
     /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])([1-9]\.\d)(?!\w|\.\w)/g,
@@ -228,10 +230,9 @@ export function differingSettings(question: Question): string[] {
         .map((one) => (/^\d+$/.test(one) ? `v${one}` : one));
       return versions.length >= 2 ? `versions ${versions.join(' and ')}` : '';
     },
-    (match) => !afterModelName(q, match.index ?? 0),
+    (match) => !afterModelName(versionsWritten, match.index ?? 0),
     undefined,
-    // "squad v2" is read as one name: a version written inside a name counts too.
-    [q, ...question.named.map((one) => one.text.toLowerCase())].join(' ; '),
+    versionsWritten,
   );
   // Two tools that scored the two numbers: the harnesses the catalog knows, the scoring tools
   // teams name beside them, or whatever tool a question in Chinese says each was run with (用 X 跑).

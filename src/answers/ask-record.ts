@@ -470,6 +470,14 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
   return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
 }
 
+/** A licence that narrows what its name allows: an added clause, a use it is restricted to. */
+const RESTRICTED_USE =
+  /\brestrict\w*|\badditional (?:clause|terms|restrictions?)\b|\bonly (?:for|to)\b|\bresearch[- ]only\b|\bprohibit\w*/i;
+
+/** A licence that covers only part of what is shipped: the rest keeps its own terms. */
+const OTHER_TERMS =
+  /\bmixed\b|\bretains? the copyright\b|\bkeep their (?:own |upstream )?licen[cs]es\b|\bremains? under\b|\bdisagree\b|\bconflict\b/i;
+
 /**
  * "Can we use it commercially?": what the licence's own name says, no more. A non-commercial
  * licence (NC) says no; the common permissive ones say yes; anything else is the reader's to check.
@@ -484,8 +492,14 @@ function commercialUse(question: Question, record: BenchRecord, facet: Facet): s
   if (noncommercial && /\bmixed\b|\bper[- ]task\b|\btask by task\b|\bmost\b|\bsome\b/i.test(licence))
     return 'In part: the parts under a non-commercial (NC) licence do not permit commercial use; the others follow their own licences.';
   if (noncommercial) return 'No: a non-commercial (NC) licence does not permit commercial use.';
+  // "MIT with additional clause restricting use to improving AI safety": the permissive name is
+  // not the whole of it.
+  if (RESTRICTED_USE.test(licence))
+    return 'Not plainly: that licence adds a restriction on use; whether commercial use falls within it is for its terms to say.';
   if (/^\s*(?:MIT|Apache|BSD|CC0|CC[- ]BY(?:[- ]SA)?(?:[- ][\d.]+)?\b(?!-NC))/i.test(licence))
-    return 'By its licence, yes: that licence permits commercial use, on its terms.';
+    return OTHER_TERMS.test(licence)
+      ? 'In part: what that licence covers permits commercial use, on its terms; the record says other parts keep terms of their own.'
+      : 'By its licence, yes: that licence permits commercial use, on its terms.';
   return 'Whether that licence permits commercial use is for its own terms to say; the record does not.';
 }
 

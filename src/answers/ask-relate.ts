@@ -731,10 +731,18 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     ...(separateOffered ? [SEPARATE_CUE] : []),
     ...(predicate === 'just' || predicate === 'same' ? [CHANGED, RELATION_CUE] : [RELATION_CUE, CHANGED]),
   ];
-  const ranked = rankQuotes([...about, ...changed, ...own], topicTerms(rest), cues);
+  const terms = topicTerms(rest);
+  // "Is A a separate vote pool, or the same votes?": the alternatives' own words may be answered
+  // by a sentence of A's that names no other record ("the same votes …, rather than drawing on a
+  // different vote pool"); one that holds two of them is as much about the relation.
+  const answering = either
+    ? quotesMatching(x, /\w/).filter((quote) => termsIn(quote.text, terms).length >= 2)
+    : [];
+  const ranked = rankQuotes([...about, ...changed, ...own, ...answering], terms, cues);
   // "Is A a new set or just B reordered?", "how do A and B relate?": no verdict was asked, so the
   // sentence that best says how they relate is the answer, in the lead.
-  const best = apart ?? ranked.find((quote) => about.includes(quote)) ?? evidence[0];
+  const best =
+    apart ?? ranked.find((quote) => about.includes(quote) || answering.includes(quote)) ?? evidence[0];
   // Likewise where the records settle no verdict: what they say of each other, in the lead.
   const stated = either && predicate !== 'just' && settled.stance !== undefined;
   if (

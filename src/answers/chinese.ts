@@ -292,6 +292,14 @@ const ROWS: readonly Row[] = [
     '按其许可证可以：该许可证允许商用（以其条款为准）。',
   ],
   [
+    /Not plainly: that licence adds a restriction on use; whether commercial use falls within it is for its terms to say\./g,
+    '不能直接认定：该许可证附加了使用限制；商用是否在许可范围内要看其条款。',
+  ],
+  [
+    /In part: what that licence covers permits commercial use, on its terms; the record says other parts keep terms of their own\./g,
+    '部分可以：该许可证覆盖的部分允许商用（以其条款为准）；记录说其他部分另有各自的条款。',
+  ],
+  [
     /Whether that licence permits commercial use is for its own terms to say; the record does not\./g,
     '能否商用要看该许可证自己的条款；记录没有说明。',
   ],

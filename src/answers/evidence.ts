@@ -398,7 +398,36 @@ function stanceOf(
   // "roughly 57% of the questions are a subset of Y": a share said before the cue, or between it
   // and the name; not the cue's own words ("part of the MMLU family").
   const between = match.index < yAt ? text.slice(cueEnd, yAt) : clauseBefore(text, yAt);
-  return PARTIAL.test(`${clauseBefore(text, match.index)} ${between}`) ? 'partly' : 'yes';
+  return PARTIAL.test(`${clauseBefore(text, match.index)} ${between}`) ||
+    listedWithOthers(catalog, text, yAt, x, y)
+    ? 'partly'
+    : 'yes';
+}
+
+/** The most words a list item has that is a name: "MATH", "the MMMLU set". */
+const LIST_ITEM_WORDS = 3;
+
+/**
+ * Whether y stands in a list with other benchmarks, in one clause: "combines translations from
+ * GSM8K, MATH, OmniMath, and MMMLU" makes y one source of several.
+ */
+function listedWithOthers(
+  catalog: Catalog,
+  text: string,
+  yAt: number,
+  x: BenchRecord,
+  y: BenchRecord,
+): boolean {
+  const rest = text.slice(yAt);
+  const end = rest.search(/[;:.](?:\s|$)|\s(?:—|--)\s/);
+  const clause = `${clauseBefore(text, yAt)}${end === -1 ? rest : rest.slice(0, end)}`;
+  const items = clause.split(/,\s*|\s+(?:and|or|plus)\s+/);
+  return (
+    items.length >= 2 &&
+    items.some(
+      (item) => item.trim().split(/\s+/).length <= LIST_ITEM_WORDS && namesAnother(catalog, item, x, y),
+    )
+  );
 }
 
 /**

@@ -439,6 +439,17 @@ describe('ask: answers', () => {
     expect(flat('ruler and longbench v2 - same authors? do they share data?')).toContain(
       'ruler and longbenchv2 are separate benchmarks, and the record of longbenchv2 keeps them apart. The record of longbenchv2 says (Lineage): “Separately, this repository catalogues two unrelated',
     );
+    // The alternatives' own words answered by a sentence that names no other record, spelt either way.
+    expect(
+      flat(
+        'arena style control - is that a separate vote pool from the overall board or the same votes?',
+      ).split('· metric')[0],
+    ).toContain('applies a style adjustment to the same votes');
+    expect(
+      flat('gcg-t is that a separate dataset from harmbench or the same behaviours w/ a diff attack?').split(
+        '· metric',
+      )[0],
+    ).toMatch(/the same pipeline HarmBench itself uses|the same textual behaviors as HarmBench/);
   });
 
   it('leads with a sentence that explains rather than a field that only names', () => {

@@ -213,6 +213,9 @@ describe('ask, generated over every record', MANY, () => {
         if (!text.includes(expected)) wrong.push(`${question}: expected "${expected}"`);
         if (/\.\. |\.\s*\(dataset\.license\)/.test(text))
           wrong.push(`${question}: a full stop before its citation`);
+        // A plain yes to commercial use only where the licence's words narrow nothing.
+        if (/\byes\b/i.test(text) && /restrict|non-?commercial|\bNC\b|\bonly (?:for|to)\b/i.test(licence))
+          wrong.push(`${question}: a yes to commercial use under "${licence.slice(0, 80)}"`);
         wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
       }
     }

@@ -135,7 +135,7 @@ describe.each([
   ['judged-72.json', 'test/questions/judged-72.json', 0.95],
   ['judged-73.json', 'test/questions/judged-73.json', 0.925],
   ['judged-74.json', 'test/questions/judged-74.json', 0.8],
-  ['judged-75.json', 'test/questions/judged-75.json', 0.85],
+  ['judged-75.json', 'test/questions/judged-75.json', 0.875],
   ['judged-76.json', 'test/questions/judged-76.json', 0.85],
   ['judged-77.json', 'test/questions/judged-77.json', 1],
   ['judged-78.json', 'test/questions/judged-78.json', 0.825],
@@ -199,8 +199,10 @@ describe.each([
   ['judged-136.json', 'test/questions/judged-136.json', 0.875],
   ['judged-137.json', 'test/questions/judged-137.json', 0.975],
   ['judged-138.json', 'test/questions/judged-138.json', 0.925],
-  ['judged-139.json', 'test/questions/judged-139.json', 0.85],
+  ['judged-139.json', 'test/questions/judged-139.json', 0.875],
   ['judged-140.json', 'test/questions/judged-140.json', 0.85],
+  ['judged-141.json', 'test/questions/judged-141.json', 0.9],
+  ['judged-142.json', 'test/questions/judged-142.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -102,11 +102,22 @@ export function ask(context: CommandContext, question: string): Reply {
       read.records.some((record) =>
         context.catalog.records.has(`${record.id}_${name.toLowerCase().replace(/[\s-]+/g, '_')}`),
       );
+    // "The original TMMLU" beside TMMLU+: an id the named records' lineage gives, with no record
+    // of its own, is a benchmark however it is written.
+    const lineageIds = new Set(
+      read.records.flatMap(({ page: { lineage } }) =>
+        [lineage.family, lineage.predecessor, ...lineage.successors, ...lineage.variants]
+          .filter((id) => id !== '' && !context.catalog.records.has(id))
+          .map(normalizeName),
+      ),
+    );
     const listed = [
       ...linked,
       ...read.unknownNames.filter(
         (unknown) =>
-          (readsAsBenchmark(unknown.name) || numberedLike(unknown)) &&
+          (readsAsBenchmark(unknown.name) ||
+            numberedLike(unknown) ||
+            lineageIds.has(normalizeName(unknown.name))) &&
           findModel(models, unknown.name).names.length === 0 &&
           !answered.has(normalizeName(unknown.name)) &&
           !namedByHarness(unknown.name) &&

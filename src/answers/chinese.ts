@@ -282,6 +282,11 @@ const ROWS: readonly Row[] = [
   [/^Yes: the catalog has a record of (\S+)\. /g, '有：目录中有 $1 的记录。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [/The years of (\S+), as its record gives them \(([^)]+)\): /g, '$1 的题目年份，见其记录（$2）：'],
+  [
+    /The catalog does not establish which years the items of (\S+) come from\./g,
+    '目录没有说明 $1 的题目来自哪些年份。',
+  ],
   [/ The record also names another licence \(([^)]+)\): /g, ' 记录还提到另一个许可证（$1）：'],
   [
     /No: a non-commercial \(NC\) licence does not permit commercial use\./g,

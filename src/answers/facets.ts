@@ -17,6 +17,9 @@ import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
 
+/** A span of years: "from 2010 through 2018", "2019–2023", "between 2015 and 2020". */
+const YEAR_SPAN = /\b(?:19|20)\d\d\s*(?:-|–|—|to|through|until|and)\s*(?:(?:19|20)\d\d|\d\d)\b(?!\.\d)/;
+
 export type FacetAnswer = {
   /** The direct answer, or the fixed "does not establish" sentence. */
   lead: string;
@@ -350,7 +353,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|develops|is behind|'s behind|keeps)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|维护|谁做的|哪家|出品|谁出的|谁出题|出题/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|维护|谁做的|哪家|出品|谁出的|谁出题|出题/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -629,6 +632,24 @@ export const FACETS: readonly Facet[] = [
       ],
       section: 'publisher',
     }),
+  },
+  {
+    // "Which years?": the years its items come from, as its sentences give them ("exams from 2010
+    // through 2018"); the release date is another facet.
+    name: 'years',
+    inPassing: true,
+    asks: /\b(?:which|what) years\b|\byears? (?:covered|span|range)\b|\b(?:what|which) (?:time )?(?:period|span)\b|\bhow recent\b|哪些年|哪几年|年份/,
+    topic: 'years from through between',
+    answer: (record) => {
+      const [span] = quotesMatching(record, YEAR_SPAN);
+      return {
+        lead: span
+          ? `The years of ${record.id}, as its record gives them (${span.cite.where}): “${span.text}”`
+          : `The catalog does not establish which years the items of ${record.id} come from.`,
+        facts: [],
+        section: 'dataset',
+      };
+    },
   },
   {
     name: 'researched',

@@ -140,7 +140,7 @@ function readsAScore(masked: string): boolean {
     // "above the top of the old leaderboard?", "beat the paper's best?", "above what the paper
     // reported?": the top, to read the number against.
     ((facet === 'leaderboard' || facet === 'paper') &&
-      /\b(?:top|best|sota|highest|leaders?)\b|\b(?:above|below|beat\w*|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|reported|published)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\b(?:behind|ahead of)\b/.test(
+      /\b(?:top|best|sota|highest|leaders?)\b|\b(?:above|below|beat\w*|better than|worse than|higher than|lower than|past|vs\.?|versus|against|compared? (?:to|with)|next to|relative to)\s[^?.;]{0,30}\b(?:paper|reported|published)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\b(?:behind|ahead of)\b/.test(
         masked,
       ))
   );

@@ -418,6 +418,13 @@ describe('ask: answers', () => {
     );
     // "arc-style" describes puzzles; it names no ARC variant.
     expect(understand(bundledContext(), 'is there a benchmark for arc-style puzzles?').ids).toEqual([]);
+    // Three facts in a row, each from where the record gives it: the years from its sentence.
+    const oab = flat('oab exams: how many qs, which years, who put it out?').split('Size note')[0];
+    expect(oab).toMatch(/2,210 items.*from 2010 through 2018.*published by eduagarcia/);
+    // "The original TMMLU (not TMMLU+)": the predecessor its lineage names, which has no record.
+    expect(flat('is there a record for the original TMMLU (not TMMLU+)? how many questions?')).toContain(
+      'The catalog has no record named TMMLU',
+    );
   });
 
   it('takes a plain denial over a misread mention of the same relation', () => {

@@ -277,6 +277,13 @@ export const PHRASINGS: Row[] = [
     'scoring',
   ],
   ['80% on mmlu prof medicine - good?', 'shared', ['mmlu_professional_medicine'], 'score-context'],
+  [
+    'we got 12% on swe-bench-java with our agent, is that good vs the paper?',
+    'shared',
+    ['swe_bench_java'],
+    'score-context',
+  ],
+  ['oab exams: which years?', 'shared', ['oab_exams'], 'facet'],
   ['arena medcine style controll: are the voters doctors?', 'shared', ['arena_sc_medicine'], 'passages'],
   ['wats the licnese on humanitys last exm', 'shared', ['hle'], 'facet'],
   ['CharXiv-R 是 CharXiv 的一部分吗？', 'shared', ['charxiv_reasoning', 'charxiv'], 'identity'],

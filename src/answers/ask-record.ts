@@ -19,6 +19,7 @@ import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { HARNESS_TABLE, harnessNames } from './harnesses.js';
+import { creditAnswer } from './credit.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { NAME_MARK, type Question } from './question.js';
@@ -172,8 +173,13 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const quoted = /“([^”]*)”/.exec(found.text)?.[1];
   const other = quoted && method.includes(quoted) ? { text: '', asked: false } : found;
   const judged = judgeAnswer(question, record, scoring);
+  // "Partial credit, or pass/fail?" is answered first: the metric's name rarely says. Asked in any
+  // part of the question ("who judges it, and is there partial credit?"), as parts about scoring
+  // are answered as one.
+  const credit = creditAnswer(question.text.toLowerCase(), record);
   return {
     lead: [
+      credit,
       // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
       ...(other.asked ? [other.text, lead] : [lead, other.text]),
       judged,

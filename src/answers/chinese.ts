@@ -282,6 +282,20 @@ const ROWS: readonly Row[] = [
   [/^Yes: the catalog has a record of (\S+)\. /g, '有：目录中有 $1 的记录。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [/^No partial credit: the record of (\S+) says \(([^)]+)\): /g, '没有部分分：$1 的记录（$2）写道：'],
+  [/^Partial credit, yes: the record of (\S+) says \(([^)]+)\): /g, '有部分分：$1 的记录（$2）写道：'],
+  [
+    /^In part: partial credit at one level, none at another: the record of (\S+) says \(([^)]+)\): /g,
+    '部分有：一个层级给部分分，另一个层级不给；$1 的记录（$2）写道：',
+  ],
+  [
+    /^Each part passes or fails on its own: the record of (\S+) says \(([^)]+)\): /g,
+    '每个部分单独判对错：$1 的记录（$2）写道：',
+  ],
+  [
+    /^Graded, not pass\/fail: the record of (\S+) says \(([^)]+)\): /g,
+    '按等级给分，不是只判对错：$1 的记录（$2）写道：',
+  ],
   [/The years of (\S+), as its record gives them \(([^)]+)\): /g, '$1 的题目年份，见其记录（$2）：'],
   [
     /The catalog does not establish which years the items of (\S+) come from\./g,

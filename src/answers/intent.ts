@@ -52,6 +52,7 @@ import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching } from './relations.js';
 import { versusAnswer } from './compare-results.js';
+import { CREDIT_ASKED } from './credit.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
@@ -84,8 +85,10 @@ const RELATION_ASKED =
 const PRESENCE_ASKED =
   /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|\b(?:does|do) (?:the |your |this )?(?:catalog|bot|benchbot) (?:have|hold|include|contain|list|cover|know)\b|^\W*(?:do|does)\s+(?:we|you|it)\s+(?:have|cover|include|know)\s+(?:(?:a|an|the)\s+)?§\W*$|有[^？?。]{0,24}(?:页面|记录)吗|目录(?:里|中)有[^？?。]{0,24}吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
 
-const SCORING_WORDS =
-  /\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/;
+/** Words that ask how a benchmark is scored; "partial credit?" among them. */
+const SCORING_WORDS = new RegExp(
+  `${CREDIT_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
+);
 
 const WHAT_IS_WORDS =
   /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;

@@ -427,6 +427,25 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says whether an item earns partial credit from the sentence that says so, in any part of the question', () => {
+    expect(flat('swe-bench partial credit?')).toContain(
+      'No partial credit: the record of swe_bench says (How it is scored): “A patch must satisfy both sets to count as resolved — there is no partial credit.”',
+    );
+    // Per instruction yes, per prompt no: both levels, not a flat no from "pass/fail per instruction".
+    expect(
+      flat('does ifeval give partial credit if the model follows 2 of 3 instructions in a prompt'),
+    ).toMatch(
+      /^IFEval \(ifeval\) =+ In part: partial credit at one level, none at another: .*instruction level/,
+    );
+    // A rubric scaled to [0, 1] is graded, though no sentence says "partial credit".
+    expect(
+      flat('mcp-bench: who judges it and is there partial credit or is it pass/fail per task?'),
+    ).toContain(
+      'Graded, not pass/fail: the record of mcp_bench says (metric.baseline_note): “The o4-mini judge scores task completion, tool usage, and planning on 1-10 rubrics',
+    );
+    expect(flat('gsm8k 有部分分吗')).toContain('没有部分分：gsm8k 的记录');
+  });
+
   it('takes a plain denial over a misread mention of the same relation', () => {
     const arabic = flat(
       "is arabic mmlu just english mmlu machine translated into arabic? and is lm-eval's arabic_leaderboard_arabic_mmlu the same data?",
@@ -2151,7 +2170,7 @@ describe('ask: answers', () => {
 
   it('answers a second part asked in Chinese (有部分分吗) from the sentence that says it', () => {
     expect(flat('ARC-AGI-2 怎么计分？有部分分吗？')).toContain(
-      'arc_agi_2 的记录原文（How it is scored）：“Because solving requires an exact grid match rather than a similarity score, there is no partial credit.”',
+      '没有部分分：arc_agi_2 的记录（How it is scored）写道：“Because solving requires an exact grid match rather than a similarity score, there is no partial credit.”',
     );
   });
 
@@ -2292,7 +2311,7 @@ describe('ask: answers', () => {
 
   it("leads with the sentence that holds two of the question's words as it writes them", () => {
     expect(flat('swe bench live: any partial credit if some tests pass?')).toContain(
-      'The record of swe_bench_live says (How it is scored): “There is no partial credit.”',
+      'No partial credit: the record of swe_bench_live says (How it is scored): “There is no partial credit.”',
     );
   });
 

@@ -130,7 +130,7 @@ describe.each([
   ['judged-67.json', 'test/questions/judged-67.json', 0.775],
   ['judged-68.json', 'test/questions/judged-68.json', 0.925],
   ['judged-69.json', 'test/questions/judged-69.json', 0.85],
-  ['judged-70.json', 'test/questions/judged-70.json', 0.875],
+  ['judged-70.json', 'test/questions/judged-70.json', 0.9],
   ['judged-71.json', 'test/questions/judged-71.json', 0.875],
   ['judged-72.json', 'test/questions/judged-72.json', 0.95],
   ['judged-73.json', 'test/questions/judged-73.json', 0.925],
@@ -196,13 +196,15 @@ describe.each([
   ['judged-133.json', 'test/questions/judged-133.json', 0.925],
   ['judged-134.json', 'test/questions/judged-134.json', 0.975],
   ['judged-135.json', 'test/questions/judged-135.json', 0.925],
-  ['judged-136.json', 'test/questions/judged-136.json', 0.875],
+  ['judged-136.json', 'test/questions/judged-136.json', 0.9],
   ['judged-137.json', 'test/questions/judged-137.json', 0.975],
   ['judged-138.json', 'test/questions/judged-138.json', 0.925],
   ['judged-139.json', 'test/questions/judged-139.json', 0.875],
   ['judged-140.json', 'test/questions/judged-140.json', 0.85],
   ['judged-141.json', 'test/questions/judged-141.json', 0.925],
-  ['judged-142.json', 'test/questions/judged-142.json', 0.85],
+  ['judged-142.json', 'test/questions/judged-142.json', 0.875],
+  ['judged-143.json', 'test/questions/judged-143.json', 0.8],
+  ['judged-144.json', 'test/questions/judged-144.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

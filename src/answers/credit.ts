@@ -1,0 +1,58 @@
+/**
+ * "Is there partial credit, or is it pass/fail?": whether one item can earn part of its score,
+ * answered from the sentence of the record that says so, or else from one that shows a graded
+ * scale ("1-10 rubrics, … scaled to [0, 1]"). No sentence of either kind, no verdict.
+ */
+import type { BenchRecord } from '../catalog/record.js';
+import { quotesMatching, type Quote } from './relations.js';
+
+/** A question whether an item's score can be partial. */
+export const CREDIT_ASKED =
+  /\bpartial(?:ly)? (?:credit|marks?|points?|scores?|scoring|correct)\b|\bpass\s*\/\s*fail\b|\ball[- ]or[- ]nothing\b|\bbinary\b|部分分|部分得分|部分给分|全对才/;
+
+const PARTIAL_CREDIT = /\bpartial(?:ly)? (?:credit|marks?|points?|scores?)\b/i;
+
+/** Partial credit denied: "there is no partial credit". */
+const NO_PARTIAL = /\bno partial\b|\bnot (?:give|award|grant)\w* partial\b|\bwithout partial\b/i;
+
+/** What must pass for an item to count: "every instruction in the prompt must pass". */
+const ALL_MUST =
+  /\ball[- ]or[- ]nothing\b|\bbinary\b|\bpass\s*\/\s*fail\b|\bonly if (?:all|every)\b|\b(?:all|every) (?:of (?:the|its) )?(?:tests?|checks?|instructions?|unit tests|passes|steps|sub-?questions?)\b[^.;]{0,30}\b(?:must|have to|need to)\b|\bmust (?:all )?pass (?:all|every)\b/i;
+
+/** A sentence that says how much of an item counts: partial credit, none, all or nothing. */
+const SAYS_CREDIT = new RegExp(`${PARTIAL_CREDIT.source}|${ALL_MUST.source}`, 'i');
+
+/** All or nothing for each part of an item: "returns pass/fail per instruction". */
+const PER_PART = /\bpass\s*\/\s*fail (?:per|for each|on each)\b|\bbinary (?:per|for each)\b/i;
+
+/** A sentence that shows a graded scale for one item: a rubric, a range, a share of its checks. */
+const GRADED =
+  /\b\d+\s*[-–]\s*\d+\s+(?:rubrics?|scales?|points?|likert)\b|\brubrics?\b[^.;]{0,60}\b(?:scaled|normali[sz]ed|averaged)\b|\b(?:scaled|normali[sz]ed) to\b|\b(?:fraction|proportion|share) of (?:the )?(?:its )?(?:unit )?(?:tests|instructions|checks|steps|criteria)\b|\bper[- ](?:instruction|test case|criterion|check)\b|\bpartial(?:ly)? (?:match|overlap)\b/i;
+
+/** The lead for a question whether an item can earn part of its score, or '' when not asked or not said. */
+export function creditAnswer(asked: string, record: BenchRecord): string {
+  if (!CREDIT_ASKED.test(asked)) return '';
+  const said = quotesMatching(record, SAYS_CREDIT);
+  // A sentence that names partial credit says most, before one that only says what must pass.
+  const stated = said.find((quote) => PARTIAL_CREDIT.test(quote.text)) ?? said[0];
+  if (stated) {
+    const partial = PARTIAL_CREDIT.test(stated.text) && !NO_PARTIAL.test(stated.text);
+    const none = NO_PARTIAL.test(stated.text) || ALL_MUST.test(stated.text);
+    // "returns pass/fail per instruction": each part of an item is all or nothing, not the item.
+    const verdict =
+      partial && none
+        ? 'In part: partial credit at one level, none at another'
+        : partial
+          ? 'Partial credit, yes'
+          : PER_PART.test(stated.text)
+            ? 'Each part passes or fails on its own'
+            : 'No partial credit';
+    return `${verdict}: ${cited(record, stated)}`;
+  }
+  const [graded] = quotesMatching(record, GRADED);
+  return graded ? `Graded, not pass/fail: ${cited(record, graded)}` : '';
+}
+
+function cited(record: BenchRecord, quote: Quote): string {
+  return `the record of ${record.id} says (${quote.cite.where}): “${quote.text}”`;
+}

@@ -878,18 +878,26 @@ function modelFigure(
 ): { model: string; value: number; quote: Quote; term?: string } | undefined {
   const model = AGAINST_MODEL.exec(question.text)?.[1]?.replace(/[.?!,]+$/, '');
   if (!model) return undefined;
-  const named = `(?<![\\w.-])${escapeRegExp(model)}(?![\\w-])`;
+  const modelAt = `(?<![\\w.-])${escapeRegExp(model)}(?![\\w-])`;
   // Within one sentence, decimals included ("88.66% benign utility / … / 7.31% ASR").
   const within = (most: number) => `(?:[^.;]|\\.\\d){0,${most}}?`;
   // "12% ASR … vs claude 3.7 sonnet": of that model's figures, the one written beside the metric
   // the question names; a metric written in capitals ("ASR") first.
   const capitals = (term: string) => (question.text.includes(term.toUpperCase()) ? 0 : 1);
+  // The benchmark's own name is no metric ("92 on mbpp+ … above o1-preview?" is not "95.5 on mbpp").
+  const named = new Set(question.named.flatMap((one) => one.text.toLowerCase().match(/[a-z][\w-]+/g) ?? []));
   const terms = [...new Set(question.text.toLowerCase().match(/[a-z][\w-]+/g) ?? [])]
-    .filter((term) => !COMMON_WORDS.has(term) && !STOP_WORDS.has(term) && !model.toLowerCase().includes(term))
+    .filter(
+      (term) =>
+        !COMMON_WORDS.has(term) &&
+        !STOP_WORDS.has(term) &&
+        !model.toLowerCase().includes(term) &&
+        !named.has(term),
+    )
     .sort((a, b) => capitals(a) - capitals(b));
   for (const term of terms) {
     const beside = new RegExp(
-      `${named}${within(160)}(?:(\\d+(?:\\.\\d+)?)\\s?%?\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:|\\()?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
+      `${modelAt}${within(160)}(?:(?<![\\w@.])(\\d+(?:\\.\\d+)?)\\s?%?\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:|\\()?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
       'i',
     );
     for (const quote of quotesMatching(record, beside)) {
@@ -903,7 +911,7 @@ function modelFigure(
   // benign utility / 77.27% … / 7.31% ASR"), which of them the question means not being ours to guess.
   // Nor a share of something else ("about 21% overlap").
   const figure = new RegExp(
-    `${named}${within(60)}(\\d+(?:\\.\\d+)?)\\s?%(?![^.;,()]{0,40}/\\s*\\d)(?!\\s+(?:overlap|of\\b|contamina|fewer|more|less|higher|lower|improvement|increase|decrease|drop|gain|share))`,
+    `${modelAt}${within(60)}(?<![\\w@.])(\\d+(?:\\.\\d+)?)\\s?%(?![^.;,()]{0,40}/\\s*\\d)(?!\\s+(?:overlap|of\\b|contamina|fewer|more|less|higher|lower|improvement|increase|decrease|drop|gain|share))`,
     'i',
   );
   for (const quote of quotesMatching(record, figure)) {

@@ -114,11 +114,11 @@ const METRIC_NAMES =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|any)\b|\b(?:need|want|looking for) (?:something|anything|a benchmark|an eval)\b|\bsomething (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|any)\b|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|smth|sth|any)\b|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
@@ -476,7 +476,8 @@ function missingVariants(
         // "terminal bench 3" beside Terminal-Bench 2: a version of a name some record numbers.
         // One digit: "terminal bench 65" is a score.
         // "Terminal-Bench 3.0" likewise, written with its decimal.
-        (/^[\s-][1-9](?:\.\d)?(?![\w%]|\.\d)/.test(rest) && versionedName(context, mention)
+        (/^[\s-][1-9](?:\.\d)?(?![\w%]|\.\d)/.test(rest) &&
+        (versionedName(context, mention) || speaksOfNumbered(context, mention, rest))
           ? /^[\s-][1-9](?:\.\d(?![\w%]|\.\d))?/.exec(rest)?.[0]
           : undefined) ??
         // "CValues 2.0": a release written as one, of any name ("mt-bench 8.9" stays a score).
@@ -545,6 +546,26 @@ function versionedName(context: CommandContext, mention: EntityMention): boolean
     (numbered.has(normalizeName(mention.text)) ||
       writtenNames(record).some((name) => numbered.has(normalizeName(name))))
   );
+}
+
+/**
+ * Whether the record's own text names itself with the number written after it ("Mind2Web 2 … has
+ * no page here" on mind2web's page): then "mind2web 2" is that other benchmark, not a score.
+ */
+function speaksOfNumbered(context: CommandContext, mention: EntityMention, rest: string): boolean {
+  const record = context.catalog.records.get(mention.id);
+  const number = /^[\s-]([1-9](?:\.\d)?)/.exec(rest)?.[1];
+  // "medqa 4 option", "mmlu 5 shot": a count of something, not a name's number.
+  if (!record || !number || /^[\s-]\d(?:\.\d)?[\s-]?[a-z]/i.test(rest)) return false;
+  const names = writtenNames(record)
+    .filter((name) => name.length >= 3)
+    .map(escapeRegExp)
+    .join('|');
+  const numbered = new RegExp(
+    `(?<![\\w-])(?:${names})[\\s-]${escapeRegExp(number)}(?![\\w%]|\\.\\d|-\\w)`,
+    'i',
+  );
+  return quotesMatching(record, numbered).length > 0;
 }
 
 /** The names, as keys, that some record's name goes on from with a number ("terminalbench" of "Terminal-Bench 2"). */

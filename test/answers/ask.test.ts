@@ -446,6 +446,26 @@ describe('ask: answers', () => {
     expect(flat('gsm8k 有部分分吗')).toContain('没有部分分：gsm8k 的记录');
   });
 
+  it('reads a digit after a name as the benchmark its record names so, and a count as a count', () => {
+    // mind2web's page: "not Mind2Web 2 (arXiv:2506.21506), a 130-task live agentic-search benchmark with no page here".
+    expect(flat('mind2web 2 - how many tasks and whats the top score?')).toMatch(
+      /^mind2web 2: no record in this catalog =+ The catalog has no record of mind2web 2\./,
+    );
+    expect(flat('mind2web 2 - how many tasks and whats the top score?')).not.toContain('2,350');
+    // "4 option" counts options; MedQA's page writes "4-option" of its own items.
+    expect(flat('medqa 4 option vs 5 option numbers, comparable?')).toMatch(/^Comparing medqa numbers/);
+  });
+
+  it('reads a topic asked for in shorthand ("need smth for …") as a topic, and a model beside its own figure', () => {
+    expect(flat('need smth for korean math reasoning')).toContain(
+      'One record fits in Korean (dataset.languages)',
+    );
+    // "80.2 pass@1 on mbpp+" is o1-preview's figure; the 1 of pass@1 is none, nor is "95.5 on mbpp".
+    const mbpp = flat('our model gets 92 on mbpp+ (evalplus plus tests), thats above o1-preview right?');
+    expect(mbpp).not.toMatch(/o1-preview's (?:1|95\.5)%/);
+    expect(mbpp).toContain('above the top score the record gives (80.2%, saturation.top_score)');
+  });
+
   it('takes a plain denial over a misread mention of the same relation', () => {
     const arabic = flat(
       "is arabic mmlu just english mmlu machine translated into arabic? and is lm-eval's arabic_leaderboard_arabic_mmlu the same data?",

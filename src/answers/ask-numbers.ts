@@ -19,6 +19,7 @@ import { recordSuggestion } from './lookup.js';
 import { afterModelName, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import { compareWarnings, quotesMatching, relationSentences, writtenNames, type Quote } from './relations.js';
+import { CHANGED, RELATION_CUE } from './ask-relate.js';
 
 /** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
 export const VERSUS_WORDS = /\bvs\.?(?!\w)|\bversus\b/;
@@ -405,10 +406,19 @@ export function compareNamed(
           ...quotesMatching(a, NOT_COMPARABLE).filter((quote) => namesOther(quote, a, b)),
           ...quotesMatching(b, NOT_COMPARABLE).filter((quote) => namesOther(quote, b, a)),
         ].find((quote) => NOT_COMPARABLE.test(quote.text));
+  // Two records of one lineage and no sentence that keeps them apart: what one says of the other
+  // ("a style adjustment to the same votes …, rather than drawing on a different vote pool") is
+  // how they differ, which "different benchmarks" alone does not say.
+  const [kin] =
+    gap || apart || !related || a.id === b.id
+      ? []
+      : rankQuotes(explained, new Set(), [RELATION_CUE, CHANGED]);
   if (gap) {
     reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
   } else if (apart) {
     reply.summary += ` The record of ${apart.cite.id} says (${apart.cite.where}): “${apart.text}”`;
+  } else if (kin) {
+    reply.summary += ` How they relate, in the record of ${kin.cite.id} (${kin.cite.where}): “${kin.text}”`;
   }
   reply.sections.push(
     ...quoteSections(rankQuotes([...quotes, ...explained], topicTerms(question), VERDICT_CUES), {

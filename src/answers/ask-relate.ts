@@ -195,7 +195,7 @@ const CONTRAST =
   /\b(\w+s) [^.;]{3,80},? while [^.;]{1,40}\b\1\b|\b(?:only )?topical(?:ly)?\b[^.;]{0,30}\brather than\b|;\s*this (?:board|page|set|benchmark|record|suite|task|one|leaderboard)\b|\b(?:the|these) two (?:benchmarks|sets|datasets|boards|suites) are not the same\b|\bwhereas\b|\b(?:separate|different) (?:pools|benchmarks?|datasets|sets|records|projects?|item sets|tasks)\b|\b(?:separate|different) (?:pool|dataset|set|record|item set|task) (?:from|than)\b/i;
 
 /** Words that say how two records relate, for ranking the sentences that explain it. */
-const RELATION_CUE =
+export const RELATION_CUE =
   /\b(?:not|subset|variant|version|revision|revised|copy|same|split|splits|sibling|half|halves|child|parent|rewritten|rebuild|follow-up|follows|successor|derived|based|built|selected|pulled|drawn|alias|spelling|acronym|relationship|different|separate|distinct|confuse|translated|translation)\b/i;
 
 /** A record that says it is no official part or version of another. */
@@ -213,7 +213,7 @@ const ITEMS_ASKED =
 export const UNSETTLED = 'The records do not settle whether';
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
-const CHANGED =
+export const CHANGED =
   /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =

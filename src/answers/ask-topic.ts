@@ -18,6 +18,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { LANGUAGES, speaks, type Language } from './languages.js';
 import type { Question } from './question.js';
+import { tagWords } from './topic-vocabulary.js';
 
 /** Most records a topic answer lists. */
 const MAX_LISTED = 8;
@@ -131,16 +132,6 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
   const own = stem(term);
   return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
-
-/** Every word the catalog uses as a tag or a category: its topic vocabulary. */
-const tagWords = perCatalog(
-  (catalog) =>
-    new Set(
-      [...catalog.records.values()].flatMap((record) =>
-        [record.page.category, ...record.page.tags].map((value) => value.toLowerCase()),
-      ),
-    ),
-);
 
 /**
  * Where a record holds a topic term. A word the catalog uses as a tag ("legal"), written in a

@@ -406,6 +406,7 @@ const ROWS: readonly Row[] = [
     '$1 和 $2 是两个独立的记录，双方都没有说自己就是对方。',
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
+  [/ How they relate, in the record of (\S+) \(([^)]+)\): /g, '两者的关系，见 $1 的记录（$2）：'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
   [
     /Not comparable as a before and after: the two runs are at two dates, and the record of (\S+) says \(([^)]+)\): /g,

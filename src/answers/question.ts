@@ -29,6 +29,7 @@ import {
   unknownMember,
 } from './members.js';
 import { OWN_BENCHMARK, quotesMatching, sentencesNaming, writtenNames } from './relations.js';
+import { tagWords } from './topic-vocabulary.js';
 
 /** A benchmark the question names: a record, a linked name, or a name several records share. */
 export type Named =
@@ -1090,6 +1091,9 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     // as an agent scaffold or a metric ("OpenHands", "spBLEU") names no benchmark.
     const written = writtenCoinedName(context.catalog, word);
     const coined = written?.benchmark ? written : undefined;
+    // "cot_native" may end one of the record's identifiers (`mgsm_cot_native`); "graphwalks_bfs_256k_1m",
+    // written whole, is the whole identifier or none.
+    const ownStart = text.charAt(match.index - 1) === '_' ? '(?<![\\w])' : '(?<![A-Za-z0-9])';
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
       !(nameLike || coined) ||
@@ -1097,15 +1101,18 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
       FIELD_ACRONYMS.has(word.toLowerCase()) ||
+      // "retrieval" ends as "…Eval" names do, but the catalog uses it as a tag: a topic.
+      (word === word.toLowerCase() && tagWords(context.catalog).has(word)) ||
       // "HELM 上 safety_score": a metric's identifier, not a benchmark the catalog lacks.
       METRIC_NAMES.test(word) ||
-      // "new_vulnerability", "prompt_id": an identifier a named record's text writes is its own;
-      // not a task named after a benchmark ("arabic_leaderboard_arabic_mmlu").
+      // "new_vulnerability", "prompt_id": an identifier a named record's text writes is its own,
+      // or the end of one ("cot_native" of `mgsm_cot_native`); not a task named after a benchmark
+      // ("arabic_leaderboard_arabic_mmlu").
       (word.includes('_') &&
         !holdsRecordId(context, word) &&
         named.some(
           (record) =>
-            quotesMatching(record, new RegExp(`(?<![\\w])${escapeRegExp(word)}(?![\\w])`, 'i')).length > 0,
+            quotesMatching(record, new RegExp(`${ownStart}${escapeRegExp(word)}(?![\\w])`, 'i')).length > 0,
         ))
     )
       continue;

@@ -466,6 +466,27 @@ describe('ask: answers', () => {
     expect(mbpp).toContain('above the top score the record gives (80.2%, saturation.top_score)');
   });
 
+  it('reads a tag word, a task suffix and "num of" as what they are, and says how two kin records relate', () => {
+    // "retrieval" ends like "…Eval", but the catalog tags records with it.
+    expect(flat('anything for long-context needle retrieval in chinese?')).not.toContain('no record named');
+    // "cot_native" ends the record's own task `mgsm_cot_native`; a whole id that ends nothing is missing.
+    expect(flat('MGSM 用 mgsm_direct 跑出来的分和别人用 cot_native 的分能直接比吗？')).not.toContain(
+      'cot_native 的记录',
+    );
+    expect(flat('graphwalks_bfs_256k_1m top score?')).toContain(
+      'The catalog has no record named bfs_256k_1m.',
+    );
+    expect(flat('oab_exams licence? num of questions?')).toContain(
+      'oab_exams has 2,210 items (dataset.size).',
+    );
+    // Kin by lineage: not "different benchmarks" alone, but the sentence that says how.
+    expect(
+      flat('can arena style control scores be compared directly with plain arena elo scores?'),
+    ).toContain(
+      'How they relate, in the record of arena_elo_style_control (measures): “arena_elo_style_control applies a style adjustment to the same votes',
+    );
+  });
+
   it('takes a plain denial over a misread mention of the same relation', () => {
     const arabic = flat(
       "is arabic mmlu just english mmlu machine translated into arabic? and is lm-eval's arabic_leaderboard_arabic_mmlu the same data?",

@@ -282,6 +282,19 @@ const ROWS: readonly Row[] = [
   [/^Yes: the catalog has a record of (\S+)\. /g, '有：目录中有 $1 的记录。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [
+    /Status of (\S+): (\S+) \(status\); saturation: (\S+) \(saturation\.status\)\./g,
+    '$1 的状态：$2（status）；饱和度：$3（saturation.status）。',
+  ],
+  [/ Its successors \(lineage\.successors\): ([^.]+)\./g, ' 其后继（lineage.successors）：$1。'],
+  [
+    /^Yes: (\S+) is among the languages of (\S+) \(dataset\.languages\)\. /g,
+    '有：$2 的语言包括 $1（dataset.languages）。',
+  ],
+  [
+    /^No: (\S+) is not among the languages of (\S+) \(dataset\.languages\)\. /g,
+    '没有：$2 的语言中没有 $1（dataset.languages）。',
+  ],
   [/^No partial credit: the record of (\S+) says \(([^)]+)\): /g, '没有部分分：$1 的记录（$2）写道：'],
   [/^Partial credit, yes: the record of (\S+) says \(([^)]+)\): /g, '有部分分：$1 的记录（$2）写道：'],
   [

@@ -24,8 +24,8 @@ export type CoinedName = {
 
 /** A name that is a benchmark's by its own make: "…Bench", "…Eval", "…Gym", "…QA". */
 const BENCHMARK_NAME = /(?:bench|eval|gym|arena|qa|mmlu|glue)$/i;
-/** A name that is a metric's by its own make: "spBLEU", "sacreBLEU". */
-const METRIC_NAME = /(?:bleu|rouge|chrf|score|f1)$/i;
+/** A name that is a metric's by its own make: "spBLEU", "sacreBLEU", "rougeL", "ROUGE-Lsum". */
+const METRIC_NAME = /(?:bleu|rouge|chrf|score|f1)$|^rouge[-_]?(?:[l12]|lsum)$/i;
 
 /** Coined names by their plain key, once per catalog: none that is a record's, an organisation's or a model's. */
 const coinedNames = perCatalog((catalog: Catalog): Map<string, CoinedName> => {

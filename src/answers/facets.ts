@@ -20,6 +20,14 @@ import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, wi
 /** A span of years: "from 2010 through 2018", "2019–2023", "between 2015 and 2020". */
 const YEAR_SPAN = /\b(?:19|20)\d\d\s*(?:-|–|—|to|through|until|and)\s*(?:(?:19|20)\d\d|\d\d)\b(?!\.\d)/;
 
+/**
+ * A question whether a benchmark holds a language: "does it have Chinese?", "is it in Korean?",
+ * "有中文吗"; not whether the catalog has a version in it ("有中文版的 medqa 吗").
+ */
+const LANGUAGE_ASKED = new RegExp(
+  `(?:\\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|in|any)\\s+(?:an?\\s+|the\\s+)?|有|支持|包括|包含|覆盖)(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))`,
+);
+
 export type FacetAnswer = {
   /** The direct answer, or the fixed "does not establish" sentence. */
   lead: string;
@@ -353,7 +361,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|维护|谁做的|哪家|出品|谁出的|谁出题|出题/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁做的|哪家|出品|谁出的|谁出题|出题/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -516,10 +524,21 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'languages',
     inPassing: true,
-    asks: /\blanguages?\b|\blangs?\b|\bmultilingual\b|\bin (?:english|chinese)\b|\bmodalit|语言/,
+    asks: new RegExp(
+      `\\blanguages?\\b|\\blangs?\\b|\\bmultilingual\\b|\\bin (?:english|chinese)\\b|\\bmodalit|语言|${LANGUAGE_ASKED.source}`,
+    ),
     topic: 'languages language multilingual',
-    answer: (record) => {
+    answer: (record, masked, whole = masked) => {
       const { languages, modalities } = record.page.dataset;
+      // "Does it have Chinese?", "有中文吗": yes or no from the languages field, before the list.
+      const language = LANGUAGE_ASKED.test(whole) ? LANGUAGES.find((one) => one.asks.test(whole)) : undefined;
+      const holds = languages.some((code) => language?.names.includes(code.toLowerCase()));
+      const verdict =
+        !language || languages.length === 0
+          ? ''
+          : holds
+            ? `Yes: ${language.label} is among the languages of ${record.id} (dataset.languages). `
+            : `No: ${language.label} is not among the languages of ${record.id} (dataset.languages). `;
       // "45 language configs" in the record's words, beside a list of 43 codes: the list is not
       // the count, and the text's count is said.
       // Not the languages a source was translated into ("translated into 10 languages" of 11).
@@ -536,6 +555,7 @@ export const FACETS: readonly Facet[] = [
         : `${record.id} is in ${languages.length} languages: ${languages.join(', ')} (dataset.languages).`;
       return {
         lead:
+          verdict +
           (languages.length > 1
             ? listed
             : languages.length === 1
@@ -664,13 +684,19 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'status',
-    asks: /\bstill (?:used|active|relevant)\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b/,
+    asks: /\bstill (?:used|active|relevant|maintained|supported|alive|updated)\b|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/,
     topic: 'status superseded deprecated',
-    answer: (record) => ({
-      lead: `Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).`,
-      facts: [],
-      section: 'saturation',
-    }),
+    answer: (record) => {
+      // "Should we use something else?": the record that follows it, where its lineage names one.
+      const { successors } = record.page.lineage;
+      const next =
+        successors.length > 0 ? ` Its successors (lineage.successors): ${successors.join(', ')}.` : '';
+      return {
+        lead: `Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).${next}`,
+        facts: [],
+        section: 'saturation',
+      };
+    },
   },
 ];
 

@@ -487,6 +487,22 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "does it have <language>?", "still maintained?" and "12 rouge-l, terrible?" from the fields that say', () => {
+    expect(flat('does mmlu have chinese?')).toContain(
+      'No: Chinese is not among the languages of mmlu (dataset.languages). mmlu is in en',
+    );
+    expect(flat('mgsm 有中文吗')).toContain('有：mgsm 的语言包括 Chinese（dataset.languages）。');
+    // "Still maintained" asks its status, not who maintains it; its successor is where to go.
+    expect(flat('needelbench v1 still maintained or should i use something else?')).toContain(
+      'Status of needlebench: superseded (status); saturation: unknown (saturation.status). Its successors (lineage.successors): needlebench_v2.',
+    );
+    expect(flat('needlebench 还在维护吗？')).toContain('needlebench 的状态：superseded（status）');
+    // A metric's name is no missing benchmark, and "terrible?" asks where the number stands.
+    const rouge = flat('we got 12 rouge-l on infinitebench en.sum, is that terrible?');
+    expect(rouge).not.toContain('no record named');
+    expect(rouge).toContain('below the top score the record gives (17.93%, saturation.top_score)');
+  });
+
   it('takes a plain denial over a misread mention of the same relation', () => {
     const arabic = flat(
       "is arabic mmlu just english mmlu machine translated into arabic? and is lm-eval's arabic_leaderboard_arabic_mmlu the same data?",

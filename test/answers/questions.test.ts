@@ -171,7 +171,7 @@ describe.each([
   ['judged-108.json', 'test/questions/judged-108.json', 0.85],
   ['judged-109.json', 'test/questions/judged-109.json', 0.85],
   ['judged-110.json', 'test/questions/judged-110.json', 0.875],
-  ['judged-111.json', 'test/questions/judged-111.json', 0.925],
+  ['judged-111.json', 'test/questions/judged-111.json', 0.95],
   ['judged-112.json', 'test/questions/judged-112.json', 0.95],
   ['judged-113.json', 'test/questions/judged-113.json', 1],
   ['judged-114.json', 'test/questions/judged-114.json', 0.825],
@@ -204,7 +204,9 @@ describe.each([
   ['judged-141.json', 'test/questions/judged-141.json', 0.925],
   ['judged-142.json', 'test/questions/judged-142.json', 0.875],
   ['judged-143.json', 'test/questions/judged-143.json', 0.925],
-  ['judged-144.json', 'test/questions/judged-144.json', 0.85],
+  ['judged-144.json', 'test/questions/judged-144.json', 0.875],
+  ['judged-145.json', 'test/questions/judged-145.json', 0.9],
+  ['judged-146.json', 'test/questions/judged-146.json', 0.675],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -82,6 +82,9 @@ const SCORING_RULE_CUE =
 const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 
 /** A sentence that says two numbers do not compare. */
+/** A sentence that says some numbers do compare: "Directly comparable to hle's accuracy metric". */
+const COMPARABLE_IN_PART = /(?<!\bnot (?:directly |numerically )?)\b(?:directly )?comparable (?:to|with)\b/i;
+
 export const NOT_COMPARABLE =
   /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
 
@@ -415,6 +418,11 @@ export function compareNamed(
       : rankQuotes(explained, new Set(), [RELATION_CUE, CHANGED]);
   if (gap) {
     reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+  } else if (apart && COMPARABLE_IN_PART.test(apart.text)) {
+    // "Directly comparable to hle's accuracy …; not comparable to hle's calibration-error figures":
+    // the record says which of the numbers compare, and that is the verdict.
+    reply.title = `${left.text} vs ${right.text}: comparable in part`;
+    reply.summary = `In part: ${a.id} and ${b.id} are different records, and the record of ${apart.cite.id} says which of their numbers compare (${apart.cite.where}): “${apart.text}”${ranked}`;
   } else if (apart) {
     reply.summary += ` The record of ${apart.cite.id} says (${apart.cite.where}): “${apart.text}”`;
   } else if (kin) {

@@ -231,6 +231,7 @@ const ROWS: readonly Row[] = [
   [/^Yes: (?=\S+ has [\d,]+ items)/g, '对：'],
   [/^No: (?=\S+ has [\d,]+ items)/g, '不对：'],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
+  [/(\S+) has ([\d,]+) tasks \(dataset\.size\)\./g, '$1 共有 $2 个任务（dataset.size）。'],
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
@@ -419,6 +420,10 @@ const ROWS: readonly Row[] = [
     '$1 和 $2 是两个独立的记录，双方都没有说自己就是对方。',
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
+  [
+    /^In part: (\S+) and (\S+) are different records, and the record of (\S+) says which of their numbers compare \(([^)]+)\): /g,
+    '部分可比：$1 和 $2 是不同的记录，$3 的记录说明了哪些数字可比（$4）：',
+  ],
   [/ How they relate, in the record of (\S+) \(([^)]+)\): /g, '两者的关系，见 $1 的记录（$2）：'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
   [

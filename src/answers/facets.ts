@@ -28,6 +28,14 @@ const LANGUAGE_ASKED = new RegExp(
   `(?:\\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|in|any)\\s+(?:an?\\s+|the\\s+)?|有|支持|包括|包含|覆盖)(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))`,
 );
 
+/**
+ * Whether the size note says the count is of tasks ("162 tasks drawn from 36 source corpora,
+ * totalling 91,750 examples"): a task holds many items, so "162 items" would say another thing.
+ */
+function countsTasks(size: number, note: string): boolean {
+  return new RegExp(`(?:^|\\D)(?:${size}|${formatNumber(size)})\\s+(?:[\\w-]+\\s+)?tasks\\b`, 'i').test(note);
+}
+
 export type FacetAnswer = {
   /** The direct answer, or the fixed "does not establish" sentence. */
   lead: string;
@@ -261,7 +269,7 @@ export const FACETS: readonly Facet[] = [
           ? said
             ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “${said}” (No single item count: dataset.size is empty.)`
             : notEstablished(record, 'size (item count)')
-          : `${record.id} has ${formatNumber(size)} items (dataset.size).`;
+          : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : 'items'} (dataset.size).`;
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =

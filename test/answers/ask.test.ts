@@ -503,6 +503,19 @@ describe('ask: answers', () => {
     expect(rouge).toContain('below the top score the record gives (17.93%, saturation.top_score)');
   });
 
+  it('says a count of tasks as tasks, and which numbers of two records compare where a record says so', () => {
+    // LegalBench's size note: "162 tasks drawn from 36 distinct source corpora, totalling 91,750 examples".
+    expect(flat('how many tasks in legalbench?')).toContain('legalbench has 162 tasks (dataset.size).');
+    expect(flat('LegalBench 有多少个任务？数据是什么许可证？')).toContain(
+      'legalbench 共有 162 个任务（dataset.size）。',
+    );
+    expect(flat('how many items in swe-bench?')).toContain('swe_bench has 2,294 items (dataset.size).');
+    // "Directly comparable to hle's accuracy metric …; not comparable to hle's calibration-error figures".
+    expect(flat('can i compare hle_tools and hle scores?')).toMatch(
+      /^hle_tools vs hle: comparable in part =+ In part: hle_tools and hle are different records, and the record of hle_tools says which of their numbers compare/,
+    );
+  });
+
   it('takes a plain denial over a misread mention of the same relation', () => {
     const arabic = flat(
       "is arabic mmlu just english mmlu machine translated into arabic? and is lm-eval's arabic_leaderboard_arabic_mmlu the same data?",

@@ -199,14 +199,16 @@ describe.each([
   ['judged-136.json', 'test/questions/judged-136.json', 0.9],
   ['judged-137.json', 'test/questions/judged-137.json', 0.975],
   ['judged-138.json', 'test/questions/judged-138.json', 0.925],
-  ['judged-139.json', 'test/questions/judged-139.json', 0.9],
+  ['judged-139.json', 'test/questions/judged-139.json', 0.925],
   ['judged-140.json', 'test/questions/judged-140.json', 0.85],
   ['judged-141.json', 'test/questions/judged-141.json', 0.925],
   ['judged-142.json', 'test/questions/judged-142.json', 0.875],
   ['judged-143.json', 'test/questions/judged-143.json', 0.925],
   ['judged-144.json', 'test/questions/judged-144.json', 0.875],
   ['judged-145.json', 'test/questions/judged-145.json', 0.9],
-  ['judged-146.json', 'test/questions/judged-146.json', 0.675],
+  ['judged-146.json', 'test/questions/judged-146.json', 0.7],
+  ['judged-147.json', 'test/questions/judged-147.json', 0.925],
+  ['judged-148.json', 'test/questions/judged-148.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

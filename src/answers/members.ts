@@ -9,7 +9,7 @@ import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { EntityMention } from '../search/types.js';
-import { editDistance, escapeRegExp } from '../search/normalize.js';
+import { americanSpelling, editDistance, escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
 import { isHarnessName } from './harnesses.js';
@@ -128,7 +128,9 @@ function standsFor(written: string, own: Own): string[] {
   const language = languageOf(word)?.label.toLowerCase();
   if (language && own.all.has(language)) return [language];
   // "summarisation" is summarization, "behaviour" behavior.
-  const spelt = [...own.all].filter((mine) => mine !== word && american(mine) === american(word));
+  const spelt = [...own.all].filter(
+    (mine) => mine !== word && americanSpelling(mine) === americanSpelling(word),
+  );
   if (spelt.length > 0) return spelt;
   // An ordinary word stands only for itself: "eval" in "lm-eval" is not EvalPlus.
   if (COMMON_WORDS.has(word) && written !== written.toUpperCase()) return [];
@@ -184,14 +186,6 @@ function shortens(short: string, word: string): boolean {
   let at = 0;
   for (const char of word) if (char === short.charAt(at)) at++;
   return at === short.length;
-}
-
-/** A word in American spelling, so that British and American spellings meet. */
-function american(word: string): string {
-  return word
-    .replace(/isation/g, 'ization')
-    .replace(/is(e|es|ed|ing)$/, 'iz$1')
-    .replace(/our$/, 'or');
 }
 
 function commonStart(a: string, b: string): number {

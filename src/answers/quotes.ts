@@ -4,6 +4,7 @@
  * quote, so that an answer fits one screen of Discord.
  */
 import type { Fact, ReplySection } from '../reply.js';
+import { americanSpelling } from '../search/normalize.js';
 import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { NAME_MARK, type Question } from './question.js';
@@ -27,25 +28,11 @@ export function topicTerms(question: Question): Set<string> {
   );
 }
 
-const BRITISH = /(?<=\w{3})(?:our(s?)|is(e|ed|es|ing|ation|ations)|(el)l(ed|ing))$|^licen[cs]/;
-
-/**
- * A word in one of its spellings: the catalog writes both "behaviour" and "behavior", "licence"
- * and "license", "labelled" and "labeled", and so do the people who ask.
- */
-function oneSpelling(word: string): string {
-  return BRITISH.test(word)
-    ? word.replace(BRITISH, (found, s = '', ize, el, ed) =>
-        ize ? `iz${ize}` : el ? `${el}${ed}` : found.startsWith('licen') ? 'licens' : `or${s}`,
-      )
-    : word;
-}
-
 /** The question's terms a sentence holds; a term of five letters or more also matches by its stem. */
 export function termsIn(sentence: string, terms: ReadonlySet<string>): string[] {
-  const words = tokenize(sentence).map(oneSpelling);
+  const words = tokenize(sentence).map(americanSpelling);
   return [...terms].filter((asked) => {
-    const term = oneSpelling(asked);
+    const term = americanSpelling(asked);
     const stem = term.length >= 5 ? term.slice(0, -2) : term;
     return words.some((word) => word === term || (stem !== term && word.startsWith(stem)));
   });

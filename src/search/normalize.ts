@@ -138,3 +138,19 @@ export function isSwap(word: string, other: string): boolean {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The British endings the catalog and the people who ask both write: "-our", "-ise", "-elled", "licence". */
+const BRITISH = /(?<=\w{3})(?:our(s?)|is(e|ed|es|ing|ation|ations)|(el)l(ed|ing))$|^licen[cs]/;
+
+/**
+ * A lower-case word in American spelling, so that its British and American spellings meet: the
+ * catalog writes both "behaviour" and "behavior", "licence" and "license", "labelled" and
+ * "labeled", and so do the people who ask.
+ */
+export function americanSpelling(word: string): string {
+  return BRITISH.test(word)
+    ? word.replace(BRITISH, (found, s = '', ize, el, ed) =>
+        ize ? `iz${ize}` : el ? `${el}${ed}` : found.startsWith('licen') ? 'licens' : `or${s}`,
+      )
+    : word;
+}

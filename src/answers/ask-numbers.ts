@@ -15,6 +15,7 @@ import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
 import { harnessNames } from './harnesses.js';
+import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
 import { afterModelName, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
@@ -83,10 +84,11 @@ const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 
 /** A sentence that says two numbers do not compare. */
 /** A sentence that says some numbers do compare: "Directly comparable to hle's accuracy metric". */
-const COMPARABLE_IN_PART = /(?<!\bnot (?:directly |numerically )?)\b(?:directly )?comparable (?:to|with)\b/i;
+const COMPARABLE_IN_PART =
+  /(?<!\bnot (?:directly |numerically )?)\b(?:directly )?comparable (?:to|with)\b|\bcomparable in spirit\b/i;
 
 export const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b/i;
 
 /**
  * "are not comparable reference points": "comparable" said of a noun it stands before, not of
@@ -132,7 +134,7 @@ const MONTH =
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
-  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
+  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|mc[12]|llm[- ]?(?:as[- ]a[- ])?judge|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
 
 /**
  * Whether a question sets its own run against a number reported elsewhere ("we get 68, the paper
@@ -167,6 +169,11 @@ export function oursAgainstTheirs(question: Question): boolean {
       /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
   );
 }
+
+/** Words that speak of scores, where no number is written: "mc2 on basque vs … on english". */
+const SCORE_SPOKEN = new RegExp(
+  `\\b(?:scores?|numbers?|results?|ratings?)\\b|分数|成绩|结果|${METRIC_WORDS.source}`,
+);
 
 /** Settings a run states as a count of something: "4-option", "3 attempts". */
 const COUNTED_SETTINGS = ['option', 'choice', 'attempt', 'sample', 'trial', 'seed'];
@@ -303,11 +310,24 @@ export function differingSettings(question: Question): string[] {
     )
   )
     found.push('one part of the benchmark against its overall score');
+  // "w/o cot (direct answer)" is one setting said twice: a chain of thought is a side only unsaid.
   if (
-    /\bcot\b|\bchain[- ]of[- ]thought\b/.test(q) &&
-    /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bwithout cot\b|\bdirect\b/.test(q)
+    /(?<!\bno[- ]|\bw\/o |\bwithout |\bnon[- ])(?:\bcot\b|\bchain[- ]of[- ]thought\b)/.test(q) &&
+    /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bw\/o cot\b|\bwithout cot\b|\bdirect\b/.test(q)
   )
     found.push('chain-of-thought against no chain-of-thought');
+  // "mc2 on basque vs … on english": two languages of one multilingual benchmark; "korean vs english
+  // task names" asks no score.
+  const scored = question.numbers.length > 0 || SCORE_SPOKEN.test(q);
+  const languages = LANGUAGES.flatMap((language) => {
+    const at = q.search(language.asks);
+    return at < 0 ? [] : [{ at, label: language.label }];
+  })
+    .sort((a, b) => a.at - b.at)
+    .map((language) => language.label);
+  if (scored && languages.length >= 2) found.push(`the languages ${languages.join(' and ')}`);
+  const withAndWithout = scored ? withAndWithoutSetting(q) : undefined;
+  if (withAndWithout) found.push(withAndWithout);
   if (
     (q.match(/\bjudges?\b|\bjudged\b/g) ?? []).length >= 2 ||
     (/\bjudge/.test(q) && question.numbers.length >= 2)
@@ -343,24 +363,54 @@ export function differingSettings(question: Question): string[] {
   return found;
 }
 
+/**
+ * "with the crop tool vs without tools", "带 crop 工具 … 不带工具": one setting on and off, said with
+ * the thing both times.
+ */
+function withAndWithoutSetting(q: string): string | undefined {
+  const off =
+    /\b(?:without|w\/o|no)\s+(?:the\s+|any\s+)?([a-z][\w-]{2,})|(?:不带|不用|没有|不加)\s*([\p{Script=Han}a-z]{1,6}?)(?=的|[，。？?,\s]|$)/u.exec(
+      q,
+    );
+  const thing = off?.[1] ?? off?.[2];
+  if (!off || !thing) return undefined;
+  const stem = escapeRegExp(thing.replace(/s$/, ''));
+  const on = new RegExp(
+    `\\b(?:with|w\\/)\\s+(?:[\\w-]+\\s+){0,3}?${stem}|(?<!不)(?:带|用|加)[^，。？?]{0,10}${stem}`,
+    'u',
+  );
+  const rest = q.slice(0, off.index) + ' '.repeat(off[0].length) + q.slice(off.index + off[0].length);
+  return on.test(rest) ? `with and without ${thing}` : undefined;
+}
+
 /** The words past a record's own name in each place the question names it, where each has some and they differ. */
 function configurationsWritten(question: Question): string[] {
+  // Each place's words past the record's longest own name it starts with, and past its shortest:
+  // "PaperBench Code-Dev" is an alias of paperbench, and still a variant of it.
   const past = question.named.flatMap((one) => {
     if (one.kind !== 'record') return [];
     const text = one.text.toLowerCase();
-    const name = writtenNames(one.record)
+    const names = writtenNames(one.record)
       .map((own) => own.toLowerCase())
       .filter((own) => text.startsWith(own))
-      .sort((a, b) => b.length - a.length)[0];
-    return name === undefined
+      .sort((a, b) => b.length - a.length);
+    const rest = (name: string) => text.slice(name.length).replace(/^[\s_-]+/, '');
+    const [longest, shortest] = [names[0], names.at(-1)];
+    return longest === undefined || shortest === undefined
       ? []
-      : [{ id: one.record.id, rest: text.slice(name.length).replace(/^[\s_-]+/, '') }];
+      : [{ id: one.record.id, rest: rest(longest), variant: rest(shortest) }];
   });
   const ids = new Set(past.map((one) => one.id));
   if (ids.size !== 1) return [];
   // Both with words of their own: "WMDP-Bio … on WMDP" names the one set twice, loosely.
   const rests = [...new Set(past.map((one) => one.rest))];
-  return rests.length >= 2 && rests.every((rest) => rest !== '') ? rests : [];
+  if (rests.length >= 2 && rests.every((rest) => rest !== '')) return rests;
+  // "paperbench code-dev 40% vs the full paperbench 26%": a variant against the whole, said so.
+  const variants = [...new Set(past.map((one) => one.variant))];
+  const whole = /\b(?:full|whole|entire|complete)\b/.exec(question.masked);
+  return variants.length === 2 && variants.includes('') && whole
+    ? [...variants.filter((variant) => variant !== ''), `the ${whole[0]} benchmark`]
+    : [];
 }
 
 /** Two benchmarks and a judgement about their numbers: the verdict of the compare logic first. */
@@ -386,7 +436,7 @@ export function compareNamed(
       : '';
   reply.summary =
     verdict === 'not comparable'
-      ? `Not comparable: ${a.id === b.id ? relation : `${a.id} and ${b.id} are different benchmarks.`}${ranked}`
+      ? `Not comparable: ${a.id === b.id ? relation : related ? `${a.id} and ${b.id} are kin in one lineage, but not the same benchmark: each has numbers of its own.` : `${a.id} and ${b.id} are different benchmarks.`}${ranked}`
       : verdict === 'conditional'
         ? `Comparable only if both runs used the same configuration of ${a.id}. ${relation}`
         : `Comparable: both numbers are on ${a.id}, if both runs used the same configuration.`;
@@ -422,7 +472,7 @@ export function compareNamed(
     // "Directly comparable to hle's accuracy …; not comparable to hle's calibration-error figures":
     // the record says which of the numbers compare, and that is the verdict.
     reply.title = `${left.text} vs ${right.text}: comparable in part`;
-    reply.summary = `In part: ${a.id} and ${b.id} are different records, and the record of ${apart.cite.id} says which of their numbers compare (${apart.cite.where}): “${apart.text}”${ranked}`;
+    reply.summary = `In part: ${a.id} and ${b.id} are different records, and the record of ${apart.cite.id} says how far their numbers compare (${apart.cite.where}): “${apart.text}”${ranked}`;
   } else if (apart) {
     reply.summary += ` The record of ${apart.cite.id} says (${apart.cite.where}): “${apart.text}”`;
   } else if (kin) {

@@ -177,19 +177,21 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   // part of the question ("who judges it, and is there partial credit?"), as parts about scoring
   // are answered as one.
   const credit = creditAnswer(question.text.toLowerCase(), record);
+  const said = [
+    credit,
+    // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
+    ...(other.asked ? [other.text, lead] : [lead, other.text]),
+    judged,
+    method,
+    ...sideFacets(question, record, undefined),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
-    lead: [
-      credit,
-      // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
-      ...(other.asked ? [other.text, lead] : [lead, other.text]),
-      judged,
-      method,
-      ...sideFacets(question, record, undefined),
-    ]
-      .filter(Boolean)
-      .join(' '),
+    lead: said,
     facts,
-    sections: quoteSections(scoring, { lead, facts }),
+    // A sentence the lead quotes is not quoted again below it.
+    sections: quoteSections(scoring, { lead: said, facts }),
     // Not beside "Not in HELM: … human critique ratings rather than the GPT-4 judge".
     warnings:
       usesLlmJudge(record) && !judged.startsWith('Not in ')
@@ -297,6 +299,10 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
 }
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
+/** "How is it graded?": how, not whether a model judges. */
+const HOW_GRADED =
+  /\bhow (?:is|are|do|does)\b[^?]{0,40}\b(?:grad|scor|judg|mark)\w*|怎么(?:评分|打分|判分|评判)|如何(?:评分|打分|判分)/;
+
 const JUDGE_ASKED =
   /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让|用不用|是否用|是不是用)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分|判)/;
 
@@ -375,12 +381,19 @@ const WHICH_JUDGE =
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
-  if (!JUDGE_ASKED.test(question.text.toLowerCase())) return '';
-  // Where the record explains its scoring, or its summary, a sentence that says a model grades.
+  // "How is it graded?" of a record a model grades is answered with who grades, unasked.
+  const text = question.text.toLowerCase();
+  const asked = JUDGE_ASKED.test(text);
+  if (!asked && !HOW_GRADED.test(text)) return '';
+  const yes = asked ? 'Yes, a' : 'A';
+  // Where the record explains its scoring, or its summary and measures, a sentence that says a model grades.
   const judging = [
     ...scoring,
-    ...sentences(record.page.summary).map((text) => ({ text, cite: { id: record.id, where: 'summary' } })),
+    ...(['summary', 'measures'] as const).flatMap((field) =>
+      sentences(record.page[field]).map((one) => ({ text: one, cite: { id: record.id, where: field } })),
+    ),
   ].filter((quote) => saysModelJudges(quote.text));
+  if (!asked && judging.length === 0 && !usesLlmJudge(record)) return '';
   // "Which models judge it?": a sentence that names them, where one does.
   const naming = WHICH_JUDGE.test(question.text.toLowerCase())
     ? quotesMatching(record, /\bjudges?\b|\bgraders?\b|\bjudged\b|\bgraded\b/i).filter((quote) =>
@@ -408,8 +421,8 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   if (named && other)
     return `In part: a model grades ${other}, not the headline metric, in the record of ${record.id} (${named.cite.where}): “${named.text}”`;
   if (named)
-    return `Yes, a model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
-  if (usesLlmJudge(record)) return `Yes, a model judges the answers (the record of ${record.id}).`;
+    return `${yes} model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
+  if (usesLlmJudge(record)) return `${yes} model judges the answers (the record of ${record.id}).`;
   // A "No" only where nothing in the record speaks of a judge, a grader or a classifier at all.
   const [mentioned] = quotesMatching(record, /\bjudge[sd]?\b|\bgrader\b|\bclassifier\b|\bjur(?:y|ies)\b/i);
   if (!mentioned)

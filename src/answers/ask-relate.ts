@@ -6,6 +6,7 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
+import { HARNESSES } from '../catalog/schema.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -25,7 +26,7 @@ import {
   type Stance,
 } from './evidence.js';
 import { formatNumber, numbersOf } from './facts.js';
-import { isHarnessName } from './harnesses.js';
+import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
@@ -39,6 +40,7 @@ import {
   quotesMatching,
   relationSentences,
   sentencesNaming,
+  knownNames,
   writtenNames,
   type Quote,
 } from './relations.js';
@@ -51,7 +53,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'same',
-    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|as)\b|\b(?:basically|essentially|really|actually|just) the same\b|\bthe same\b(?=\W*(?:right|correct|yes|no)?\W*$)|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|同一套|同一批|一个东西|一样|一回事|相同/,
+    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|task|eval|as)\b|\b(?:basically|essentially|really|actually|just) the same\b|\bthe same\b(?=\W*(?:right|correct|yes|no)?\W*$)|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|同一套|同一批|一个东西|一样|一回事|相同/,
   ],
   [
     'variant',
@@ -278,7 +280,8 @@ function askedAs(
   }
 }
 
-type Settled = { stance: Stance | undefined; evidence: Evidence[]; statement: string };
+/** A verdict, its evidence, and for "just B with …?" the changes made besides the one asked. */
+type Settled = { stance: Stance | undefined; evidence: Evidence[]; statement: string; beyond?: string[] };
 
 /** How lineage fields relate two records, said in the direction each field is written. */
 function lineageStatement(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<string, BenchRecord>): string {
@@ -365,7 +368,8 @@ function settle(
   const kin = predicate === 'just' ? kinWithChange(catalog, x, y, asked.change) : undefined;
   if (kin) return { stance: 'no', evidence: [{ stance: 'no', quote: kin, field: true }], statement };
   // "The same questions?" asks of the items, which two records may share: kept or not, in x's words.
-  if (predicate === 'just') return settleJust(catalog, x, y, about, statement, asked.items === true);
+  if (predicate === 'just')
+    return settleJust(catalog, x, y, about, statement, asked.items === true, asked.change);
   if (predicate === 'same' && asked.items === true) {
     const kept = settleJust(catalog, x, y, about, statement, true);
     if (kept.stance !== undefined) return kept;
@@ -467,7 +471,8 @@ function keptApart(x: BenchRecord, y: BenchRecord, apart: Quote | undefined): st
  * not AdvGLUE", on AdvGLUE's page).
  */
 function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegExp): boolean {
-  const names = (record: BenchRecord) => writtenNames(record).filter((name) => name.length >= 3);
+  // Its harness task names are its names too: "not a spelling of lambada_standard or lambada_openai".
+  const names = (record: BenchRecord) => knownNames(record).filter((name) => name.length >= 3);
   // The family's page: "Do not confuse either split with ARC-AGI-2" keeps its member apart.
   if (quote.cite.id !== x.id && quote.cite.id !== y.id)
     return [x, y].some((one) => names(one).some((name) => deniesName(quote.text, name, needs)));
@@ -526,6 +531,33 @@ function kinWithChange(
   };
 }
 
+/**
+ * The changes a record's summary says it makes, one clause each: "filters out text-answerable
+ * questions", "expands options to ten", "adds a vision-only setting".
+ */
+const CHANGE_CLAUSE =
+  /\b(?:filter(?:s|ed)?|expand(?:s|ed)?|add(?:s|ed)?|remov(?:es|ed)|drop(?:s|ped)?|replac(?:es|ed)|rewrit(?:es|ten)|augment(?:s|ed)?|extend(?:s|ed)?|translat(?:es|ed)|fix(?:es|ed)|correct(?:s|ed)|rais(?:es|ed)|increas(?:es|ed)|render(?:s|ed)|embed(?:s|ded)?|perturb(?:s|ed)?|swap(?:s|ped)?|convert(?:s|ed)?)\b[^,;:.]*/gi;
+
+const ITEM_NOUN = /^(?:answers?|questions?|problems?|items?|tasks?|prompts?|more|extra)$/;
+
+/**
+ * Of the changes x's summary names, those the change asked does not touch: "just MMMU with more
+ * options?" of a record that also filters its questions and adds a vision-only setting.
+ */
+function changesBeyond(x: BenchRecord, change: string | undefined): string[] {
+  const terms = new Set(
+    (change ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      // "more answer options": the options changed; what they belong to names no change.
+      .filter((word) => word.length >= 4 && !STOP_WORDS.has(word) && !ITEM_NOUN.test(word)),
+  );
+  if (terms.size === 0) return [];
+  const clauses = [...x.page.summary.matchAll(CHANGE_CLAUSE)].map((match) => match[0].trim());
+  const touched = (clause: string) => termsIn(clause, terms).length > 0;
+  return clauses.some(touched) ? clauses.filter((clause) => !touched(clause)) : [];
+}
+
 /** "Is x just y with ...?": what x's own record says it kept and changed. */
 function settleJust(
   catalog: Catalog,
@@ -534,15 +566,30 @@ function settleJust(
   about: readonly Quote[],
   statement: string,
   items: boolean,
+  change?: string,
 ): Settled {
   const own = ownItems(x);
   if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
   const kept = keptOf(catalog, x, y, about);
+  if (!kept) return { stance: undefined, evidence: [], statement };
+  // Its items kept, and its summary names changes besides the one asked: not just that change.
+  const beyond = items ? [] : changesBeyond(x, change);
+  if (beyond.length > 0) {
+    const summary = { text: x.page.summary, cite: { id: x.id, where: 'summary' } };
+    return {
+      stance: 'partly',
+      evidence: [
+        { stance: 'partly', quote: summary },
+        { stance: 'partly', quote: kept },
+      ],
+      statement,
+      beyond,
+    };
+  }
   // Its items kept and something changed: what "just B with …?" asks, said as a yes; "the same
   // problems?", only in part, since something changed.
   const stance = items ? 'partly' : 'yes';
-  if (kept) return { stance, evidence: [{ stance, quote: kept }], statement };
-  return { stance: undefined, evidence: [], statement };
+  return { stance, evidence: [{ stance, quote: kept }], statement };
 }
 
 /**
@@ -604,6 +651,8 @@ function leadOf(
         : related;
   if (!settledBy || !settled.stance)
     return `${UNSETTLED} ${x.id} is ${askedAs(predicate, manner, y.id, noun, change)}. ${related}`;
+  if (settled.beyond && settled.beyond.length > 0)
+    return `Not just that: ${x.id} builds on ${y.id}'s items and also ${settled.beyond.join('; ')}. ${said}`;
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
 
@@ -634,8 +683,16 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const items = itemsAsked ? (itemsAsked[1] ?? 'questions') : undefined;
   // "Just GSM8K with bigger numbers?": the change asked, for the verdict and its wording.
   const change = changeAsked(question.masked);
-  // What each says of the other: read once, for the verdict and for the quotes.
-  const about = relationSentences(x, y, catalog.records);
+  // What each says of the other: read once, for the verdict and for the quotes. Those that write
+  // a name as the question does ("lambada_openai", a task of LAMBADA's) come first.
+  const related = relationSentences(x, y, catalog.records);
+  const typed = [a, b]
+    .filter((one) => !writtenNames(one.record).some((own) => own.toLowerCase() === one.text.toLowerCase()))
+    .map((one) => one.text);
+  const inTheirWords = related.filter((quote) =>
+    typed.some((name) => nameStandsAt(quote.text.toLowerCase(), name.toLowerCase()) !== -1),
+  );
+  const about = [...inTheirWords, ...related.filter((quote) => !inTheirWords.includes(quote))];
   // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
   const apart = predicate === undefined ? about.find((quote) => deniesOther(quote, x, y)) : undefined;
   const official = /\bofficial\b|官方/.test(question.masked);
@@ -766,7 +823,9 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   const differ = predicateOf(question.masked) === 'different';
   const reply = emptyReply('answer', `${a.text} and ${b.text}`);
   reply.recordId = x.id;
-  reply.summary = `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`;
+  reply.summary =
+    taskNameAsked(question, x, a.text, b.text) ??
+    `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`;
   reply.sections = quoteSections(
     rankQuotes(aliasSentences(x, a.text, b.text), topicTerms(question), [RELATION_CUE]),
     { lead: reply.summary },
@@ -774,6 +833,26 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   reply.suggestions = [recordSuggestion(x)];
   reply.actions = [{ label: 'Lineage', id: x.id, section: 'lineage' }];
   return reply;
+}
+
+/**
+ * "Is the task just lambada_openai_cloze?": a task id typed for a record, answered from the task
+ * names its harness fields give, exactly as they are written there; undefined when no task is asked.
+ */
+function taskNameAsked(question: Question, x: BenchRecord, ...typed: string[]): string | undefined {
+  // Written as an id, as task names are: an alias of the record may still not be a runnable task.
+  const id = typed.find((name) => name.includes('_') && name !== x.id);
+  if (!id || !/\btasks?\b|任务/.test(question.masked)) return undefined;
+  const fields = HARNESSES.flatMap((name) => {
+    const tasks = leadingTasks(x.page.harness[name]);
+    return tasks.length > 0 ? [{ name, tasks }] : [];
+  });
+  const exact = fields.find((field) => field.tasks.includes(id));
+  if (exact) return `Yes: ${id} is a task name of ${x.id} (harness.${exact.name}).`;
+  const [first] = fields;
+  return first
+    ? `Not as written: ${id} is no task name of ${x.id}; its tasks are ${first.tasks.join(', ')} (harness.${first.name}).`
+    : undefined;
 }
 
 /** What a record says about the names it was asked by, other than its id ("kcle_fix"). */

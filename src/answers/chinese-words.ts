@@ -4,6 +4,8 @@
  * ("简体还是繁体" finds "Simplified … Traditional", "mmlu 计算机科学" is mmlu_computer_science).
  */
 
+import { LANGUAGES } from './languages.js';
+
 /** Chinese words and the English the records use for them, the more specific first. */
 const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/执业医师|医师/, 'physician licensing exam'],
@@ -137,6 +139,11 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/日语|日文/, 'japanese'],
   [/英译日|英日/, 'english japanese translation'],
   [/动物/, 'animal'],
+  // Every language a question may name, in the Chinese its entry writes ("加泰罗尼亚语" is Catalan).
+  ...LANGUAGES.flatMap((language): [RegExp, string][] => {
+    const chinese = language.asks.source.split('|').filter((one) => /\p{Script=Han}/u.test(one));
+    return chinese.length > 0 ? [[new RegExp(chinese.join('|')), language.label.toLowerCase()]] : [];
+  }),
 ];
 
 /** The English record words for the Chinese words of a text, space-separated ('' for none). */

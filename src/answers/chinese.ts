@@ -148,6 +148,11 @@ function settingsIn(text: string): string {
     .replace(/\bnumbers from (\S+) and (\S+)/g, '来自 $1 和 $2 的数字')
     .replace(/\bnumbers from two (\S+?)s\b/g, '来自两个不同 $1 的数字')
     .replace(/chain-of-thought against no chain-of-thought/g, '有思维链对无思维链')
+    .replace(/\bwith and without (\S+)/g, '带与不带 $1')
+    .replace(
+      /\bthe languages (\S+) and (\S+)/g,
+      (_all, one: string, other: string) => `语言 ${LANGUAGE[one] ?? one} 和 ${LANGUAGE[other] ?? other}`,
+    )
     .replace(/one part of the benchmark against its overall score/g, '基准的一部分对比它的总分')
     .replace(/strict against loose/g, 'strict 对 loose')
     .replace(/; /g, '；');
@@ -296,8 +301,25 @@ const ROWS: readonly Row[] = [
     /^No: (\S+) is not among the languages of (\S+) \(dataset\.languages\)\. /g,
     '没有：$2 的语言中没有 $1（dataset.languages）。',
   ],
+  [/^Yes: (\S+) is a task name of (\S+) \(harness\.(\w+)\)\./g, '是：$1 是 $2 的任务名（harness.$3）。'],
+  [
+    /Not as written: (\S+) is no task name of (\S+); its tasks are (.+?) \(harness\.(\w+)\)\./g,
+    '不完全对：$1 不是 $2 的任务名；它的任务是 $3（harness.$4）。',
+  ],
   [/^No partial credit: the record of (\S+) says \(([^)]+)\): /g, '没有部分分：$1 的记录（$2）写道：'],
   [/^Partial credit, yes: the record of (\S+) says \(([^)]+)\): /g, '有部分分：$1 的记录（$2）写道：'],
+  [
+    /^Not in the headline number: the record of (\S+) says \(([^)]+)\): /g,
+    '主分数里没有部分分：$1 的记录（$2）写道：',
+  ],
+  [
+    /^What the record says of partial credit: the record of (\S+) says \(([^)]+)\): /g,
+    '关于部分分，$1 的记录（$2）写道：',
+  ],
+  [
+    /^Graded, not pass\/fail: each check passes or fails, and an item scores the share it passes: the record of (\S+) says \(([^)]+)\): /g,
+    '按比例计分，有部分分，不是全对或全错：每项检查单独判对错，一道题的得分是通过检查的比例；$1 的记录（$2）写道：',
+  ],
   [
     /^In part: partial credit at one level, none at another: the record of (\S+) says \(([^)]+)\): /g,
     '部分有：一个层级给部分分，另一个层级不给；$1 的记录（$2）写道：',
@@ -308,7 +330,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     /^Graded, not pass\/fail: the record of (\S+) says \(([^)]+)\): /g,
-    '按等级给分，不是只判对错：$1 的记录（$2）写道：',
+    '按等级给分，有部分分，不是只判对错：$1 的记录（$2）写道：',
   ],
   [/The years of (\S+), as its record gives them \(([^)]+)\): /g, '$1 的题目年份，见其记录（$2）：'],
   [
@@ -421,8 +443,12 @@ const ROWS: readonly Row[] = [
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [
-    /^In part: (\S+) and (\S+) are different records, and the record of (\S+) says which of their numbers compare \(([^)]+)\): /g,
-    '部分可比：$1 和 $2 是不同的记录，$3 的记录说明了哪些数字可比（$4）：',
+    /Not comparable: (\S+) and (\S+) are kin in one lineage, but not the same benchmark: each has numbers of its own\./g,
+    '不可比：$1 和 $2 同属一个谱系，但各是各的基准，分数各算各的。',
+  ],
+  [
+    /^In part: (\S+) and (\S+) are different records, and the record of (\S+) says how far their numbers compare \(([^)]+)\): /g,
+    '部分可比：$1 和 $2 是不同的记录，$3 的记录说明了两者的数字在多大程度上可比（$4）：',
   ],
   [/ How they relate, in the record of (\S+) \(([^)]+)\): /g, '两者的关系，见 $1 的记录（$2）：'],
   [/Not comparable: the record of (\S+) says so \(([^)]+)\): /g, '不可比：$1 的记录这样说（$2）：'],
@@ -487,6 +513,8 @@ const ROWS: readonly Row[] = [
     '部分是：模型只评 $1，不评主指标（$2 的记录，$3）：',
   ],
   [/Yes, a model judges the answers \(the record of (\S+)\)\./g, '是，由模型评判答案（$1 的记录）。'],
+  [/\bA model judges: the record of (\S+) says \(([^)]+)\): /g, '由模型评判：$1 的记录原文（$2）：'],
+  [/\bA model judges the answers \(the record of (\S+)\)\./g, '由模型评判答案（$1 的记录）。'],
   [/No model judge: the record of (\S+) says \(([^)]+)\): /g, '没有模型裁判：$1 的记录原文（$2）：'],
   [
     /No model judge: the record of (\S+) names none, and its metric is (.+?)\.(?= |$)/g,

@@ -15,9 +15,12 @@ const PARTIAL_CREDIT = /\bpartial(?:ly)? (?:credit|marks?|points?|scores?)\b/i;
 /** Partial credit denied: "there is no partial credit". */
 const NO_PARTIAL = /\bno partial\b|\bnot (?:give|award|grant)\w* partial\b|\bwithout partial\b/i;
 
-/** What must pass for an item to count: "every instruction in the prompt must pass". */
+/**
+ * What must pass for an item to count: "every instruction in the prompt must pass", "a binary
+ * correct/incorrect score"; not "binary classification", a kind of task.
+ */
 const ALL_MUST =
-  /\ball[- ]or[- ]nothing\b|\bbinary\b|\bpass\s*\/\s*fail\b|\bonly if (?:all|every)\b|\b(?:all|every) (?:of (?:the|its) )?(?:tests?|checks?|instructions?|unit tests|passes|steps|sub-?questions?)\b[^.;]{0,30}\b(?:must|have to|need to)\b|\bmust (?:all )?pass (?:all|every)\b/i;
+  /\ball[- ]or[- ]nothing\b|\bbinary (?:[\w-]+ )?(?:scores?|scoring|grades?|grading|judg\w*|correct\w*|pass\w*|labels?|checks?|outcomes?|rewards?|success|verdicts?|decisions?)\b|\b(?:scored|graded|judged) (?:as )?binar\w*\b|\bpass\s*\/\s*fail\b|\bonly if (?:all|every)\b|\b(?:all|every) (?:of (?:the|its) )?(?:tests?|checks?|instructions?|unit tests|passes|steps|sub-?questions?)\b[^.;]{0,30}\b(?:must|have to|need to)\b|\bmust (?:all )?pass (?:all|every)\b/i;
 
 /** A sentence that says how much of an item counts: partial credit, none, all or nothing. */
 const SAYS_CREDIT = new RegExp(`${PARTIAL_CREDIT.source}|${ALL_MUST.source}`, 'i');
@@ -25,9 +28,19 @@ const SAYS_CREDIT = new RegExp(`${PARTIAL_CREDIT.source}|${ALL_MUST.source}`, 'i
 /** All or nothing for each part of an item: "returns pass/fail per instruction". */
 const PER_PART = /\bpass\s*\/\s*fail (?:per|for each|on each)\b|\bbinary (?:per|for each)\b/i;
 
+/** Pass/fail parts summed into an item's score: "a weighted tree of binary leaf checks … rolled up". */
+const ROLLED_UP = /\brolled? up\b|\bweighted\b|\baveraged?\b|\b(?:fraction|proportion|share|sum) of\b/i;
+
+/** Partial credit said to be kept out of the number reported: "… is not the headline number". */
+const NOT_HEADLINE =
+  /\bnot (?:part of |in |counted in )?(?:the |its )?(?:headline|main|primary|official|reported|leaderboard)\b/i;
+
+/** Any other denial near partial credit, which a plain yes would misread. */
+const DENIAL = /\b(?:not|no|never|nor|neither|without|isn't|aren't|doesn't|don't)\b/i;
+
 /** A sentence that shows a graded scale for one item: a rubric, a range, a share of its checks. */
 const GRADED =
-  /\b\d+\s*[-–]\s*\d+\s+(?:rubrics?|scales?|points?|likert)\b|\brubrics?\b[^.;]{0,60}\b(?:scaled|normali[sz]ed|averaged)\b|\b(?:scaled|normali[sz]ed) to\b|\b(?:fraction|proportion|share) of (?:the )?(?:its )?(?:unit )?(?:tests|instructions|checks|steps|criteria)\b|\bper[- ](?:instruction|test case|criterion|check)\b|\bpartial(?:ly)? (?:match|overlap)\b/i;
+  /\b\d+\s*[-–]\s*\d+\s+(?:rubrics?|scales?|points?|likert)\b|\brubrics?\b[^.;]{0,60}\b(?:scaled|normali[sz]ed|averaged)\b|\b(?:scaled|normali[sz]ed) to\b|\b(?:fraction|proportion|share) of (?:[\w-]+ ){0,3}(?:tests|instructions|checks|steps|criteria|leaves|rubric items|points)\b|\bper[- ](?:instruction|test case|criterion|check)\b|\bpartial(?:ly)? (?:match|overlap)\b|\blevenshtein\b|\bedit[- ]distance\b/i;
 
 /** The lead for a question whether an item can earn part of its score, or '' when not asked or not said. */
 export function creditAnswer(asked: string, record: BenchRecord): string {
@@ -42,11 +55,17 @@ export function creditAnswer(asked: string, record: BenchRecord): string {
     const verdict =
       partial && none
         ? 'In part: partial credit at one level, none at another'
-        : partial
-          ? 'Partial credit, yes'
-          : PER_PART.test(stated.text)
-            ? 'Each part passes or fails on its own'
-            : 'No partial credit';
+        : partial && NOT_HEADLINE.test(stated.text)
+          ? 'Not in the headline number'
+          : partial && DENIAL.test(stated.text)
+            ? 'What the record says of partial credit'
+            : partial
+              ? 'Partial credit, yes'
+              : PER_PART.test(stated.text)
+                ? 'Each part passes or fails on its own'
+                : ROLLED_UP.test(stated.text) || GRADED.test(record.page.metric.name)
+                  ? 'Graded, not pass/fail: each check passes or fails, and an item scores the share it passes'
+                  : 'No partial credit';
     return `${verdict}: ${cited(record, stated)}`;
   }
   const [graded] = quotesMatching(record, GRADED);

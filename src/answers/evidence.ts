@@ -109,7 +109,11 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
         .filter(Boolean)
     : [];
   // "not galician_bench's `truthfulqa_gl`": marks around a name are no words.
-  const words = between.map((word) => word.replace(/\W/g, '')).filter(Boolean);
+  // "not a spelling of `lambada_standard` or `lambada_openai`": each name of a list is denied.
+  const words = between
+    .map((word) => word.replace(/\W/g, ''))
+    .filter(Boolean)
+    .filter((word, at, all) => !LIST_JOINS.has(word) && !LIST_JOINS.has(all[at + 1] ?? ''));
   // "This is not DecodingTrust AdvGLUE++", "and not catalan_bench's `truthfulqa_va`": a plain
   // denial, the name with its owner before it.
   const owner =
@@ -120,6 +124,9 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   return (!apartOnly && plain && denies(clause)) || apart;
 }
 
+/** Words that join the names of a list: "not A or B". */
+const LIST_JOINS = new Set(['or', 'and', 'nor']);
+
 /** A name as the owner of a thing of a run: "MMLU number", "MMLU log-likelihood scorer". */
 const THING_OF_NAME =
   /^[\s`'"”]+(?:[\w-]+\s+){0,2}?(?:scorer|scores?|scoring|numbers?|results?|metrics?|prompts?|formats?|protocols?|setups?|harness|graders?|templates?|conventions?|averages?|baselines?|runs?|pipelines?)\b/;
@@ -129,7 +136,7 @@ const RELATION_WORDS = new Set(
   (
     'a an the just simply merely same as part of copy subset variant version translation translated to be in inside among one included ' +
     'confused with is are related derived from based on original new its it this that any kind another ' +
-    'renamed rebranded successor predecessor fork mirror slice split sample'
+    'renamed rebranded successor predecessor fork mirror slice split sample spelling'
   ).split(' '),
 );
 

@@ -97,6 +97,9 @@ const WHAT_IS_WORDS =
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
 
 /** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
+/** "What's the diff?", "区别": what two things are, asked apart from any number. */
+const DIFFERENCE_ASKED = /\bdiff(?:erence)?s?\b|\bdiffer\b|区别|差别|不同在哪/;
+
 const HARNESS_ASKED =
   /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
 
@@ -267,6 +270,8 @@ export const INTENTS = [
     kind: 'configurations',
     when: (q) =>
       oneRecord(q) &&
+      // "mc1 vs mc2, what's the diff?" asks what each is, not whether two numbers compare.
+      !(q.numbers.length === 0 && DIFFERENCE_ASKED.test(q.masked)) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
         (RANKING_WORDS.test(q.masked) ||
           VERSUS_WORDS.test(q.masked) ||

@@ -7,9 +7,11 @@ import { fieldsWith } from '../catalog/fields.js';
 import { linkedIds, plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
+import { HARNESSES } from '../catalog/schema.js';
 import type { Citation } from '../reply.js';
 import { typedText } from '../search/normalize.js';
 import { countIn, NUMBER_WORDS } from './facts.js';
+import { leadingTasks } from './harnesses.js';
 
 export type Quote = { text: string; cite: Citation };
 
@@ -278,9 +280,17 @@ export function sentencesNaming(record: BenchRecord, names: readonly string[], l
   return quotes;
 }
 
+/**
+ * Every name a record goes by: its written names, and the task names its harness fields start
+ * with ("lambada_openai" is LAMBADA's lm-eval task, and sentences name it so).
+ */
+export function knownNames(record: BenchRecord): string[] {
+  return [...writtenNames(record), ...HARNESSES.flatMap((name) => leadingTasks(record.page.harness[name]))];
+}
+
 /** The sentences of `record` that refer to `other`, by link or by one of its names. */
 function sentencesAbout(record: BenchRecord, other: BenchRecord): Quote[] {
-  return sentencesNaming(record, writtenNames(other), other.id);
+  return sentencesNaming(record, knownNames(other), other.id);
 }
 
 /**

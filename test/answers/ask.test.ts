@@ -106,7 +106,9 @@ describe('ask: answers', () => {
       'swe-bench-live 20% but the same model does 43% on swe-bench verified, broken?',
       'shared',
     );
-    expect(live).toMatch(/^Not comparable: swe_bench_live and swe_bench_verified are different benchmarks/m);
+    expect(live).toMatch(
+      /^Not comparable: swe_bench_live and swe_bench_verified are kin in one lineage,\s+but not the same\s+benchmark/m,
+    );
     expect(live.replace(/\s+/g, ' ')).toContain('versus 43.20%');
     // Two sibling pairs with no reason past "different benchmarks": no empty "Why" heading.
     const flores = text('our flores en-ja BLEU is 18 but en-de is 35, is our japanese way worse?', 'shared');
@@ -512,7 +514,7 @@ describe('ask: answers', () => {
     expect(flat('how many items in swe-bench?')).toContain('swe_bench has 2,294 items (dataset.size).');
     // "Directly comparable to hle's accuracy metric …; not comparable to hle's calibration-error figures".
     expect(flat('can i compare hle_tools and hle scores?')).toMatch(
-      /^hle_tools vs hle: comparable in part =+ In part: hle_tools and hle are different records, and the record of hle_tools says which of their numbers compare/,
+      /^hle_tools vs hle: comparable in part =+ In part: hle_tools and hle are different records, and the record of hle_tools says how far their numbers compare/,
     );
   });
 
@@ -2351,7 +2353,7 @@ describe('ask: answers', () => {
       'needlebench v1 overall 70 vs v2 overall 80 on the same model, is that a real improvement?',
     );
     expect(reply).toContain(
-      'Not comparable: needlebench and needlebench_v2 are different benchmarks. benchbot does not rank 70 against 80. The record of needlebench says (How it is scored): “Do not mix a v1 overall with a v2 overall.”',
+      'Not comparable: needlebench and needlebench_v2 are kin in one lineage, but not the same benchmark: each has numbers of its own. benchbot does not rank 70 against 80. The record of needlebench says (How it is scored): “Do not mix a v1 overall with a v2 overall.”',
     );
     expect(reply).not.toContain('is an improvement');
   });
@@ -2462,6 +2464,63 @@ describe('ask: answers', () => {
     const reply = flat('lcsts rouge-l 0.272 from the paper vs our opencompass rougeL 30, are we better?');
     expect(reply).not.toContain('no record named rougeL');
     expect(reply).toMatch(/^Two lcsts numbers =+ Not comparable as reported/);
+  });
+
+  it('reads partial credit from what a sentence says of it, never from a word alone', () => {
+    // "binary classification" is a kind of task, not all-or-nothing scoring.
+    expect(
+      flat('legalbench - what metric and is there partial credit for the open ended ones?'),
+    ).not.toContain('No partial credit');
+    // Pass/fail leaves rolled up into one score: an item earns part of it; and who grades is said.
+    const paper = flat('how is paperbench graded, and is there partial credit or is it pass/fail per paper?');
+    expect(paper).toMatch(
+      /^PaperBench \(paperbench\) =+ Graded, not pass\/fail: .*rolled up to one replication score/,
+    );
+    expect(paper).toMatch(/A model judges: the record of paperbench says \(measures\): “[^”]*LLM judge/);
+    // "Partial credit … is not the headline number" is no yes.
+    expect(flat('helm dyck: do u get partial credit if the first closing bracket is right?')).toMatch(
+      /=+ Not in the headline number: the record of dyck_language says/,
+    );
+  });
+
+  it('says a setting on one side only, or two languages, keep two numbers of one record apart', () => {
+    expect(flat("paperbench code-dev 40% vs someone's full paperbench 26% - comparable?")).toContain(
+      'these differ (the configurations code-dev and the full benchmark)',
+    );
+    expect(flat('CharXiv reasoning 带 crop 工具的分数和不带工具的分数能直接比吗？')).toContain(
+      '带与不带 工具',
+    );
+    expect(flat('truthfulqa-multi: mc2 on basque vs llm-judge score on english, side by side?')).toContain(
+      'the languages Basque and English',
+    );
+    // "w/o cot (direct answer)" is one setting, and the number is placed against the human baseline.
+    expect(flat('got 55 on longbench v2 w/o cot (direct answer). are we above the human experts?')).toMatch(
+      /^55% on longbenchv2 =+ 55% is 1\.3 past the human baseline/,
+    );
+    // Two languages asked of task names ask no score.
+    expect(flat('hrm8k harness task names for the korean vs english versions?')).toContain('hrm8k_en_');
+  });
+
+  it('answers "just B with a change?" with the other changes its summary names', () => {
+    expect(flat('is mmmu-pro just mmmu with more answer options or is it a different set of qs')).toMatch(
+      /^mmmu_pro and mmmu =+ Not just that: mmmu_pro builds on mmmu's items and also filters out text-answerable questions; adds a vision-only setting/,
+    );
+  });
+
+  it('reads a task id typed for a record against the task names its harness field writes', () => {
+    expect(flat('how do i run lambada cloze in lm-eval, is the task just lambada_openai_cloze?')).toContain(
+      'Not as written: lambada_openai_cloze is no task name of lambada_cloze; its tasks are lambada_openai_cloze_yaml, lambada_standard_cloze_yaml (harness.lm_eval).',
+    );
+    // A record's sentence about another's task name denies that the two are one.
+    expect(flat('lambada cloze vs lambada_openai - same task or not?')).toContain(
+      'No: lambada_cloze is not the same benchmark as lambada. The record of lambada_cloze says so (Lineage): “It is not a spelling of `lambada_standard` or `lambada_openai`',
+    );
+  });
+
+  it('finds a language version named in Chinese, and says "comparable in spirit" as in part', () => {
+    expect(flat('IFEval 加泰罗尼亚语版的分数能和英文 IFEval 的分数直接比吗？')).toMatch(
+      /comparable in part =+ 部分可比：ifeval_ca 和 ifeval/,
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

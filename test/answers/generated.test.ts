@@ -146,9 +146,9 @@ describe('ask, generated over every related pair of records', MANY, () => {
         `can ${a.id} and ${b.id} go in the same column?`,
       ]) {
         const text = answer(question).replace(/\s+/g, ' ');
-        // Or, where a record says which of the two's numbers do compare, that in part.
+        // Or, where a record says how far the two's numbers compare, that in part.
         if (
-          !/ Not comparable: \S+ and \S+ are different benchmarks\.| In part: \S+ and \S+ are different records, and the record of \S+ says which of their numbers compare /.test(
+          !/ Not comparable: \S+ and \S+ are (?:different benchmarks\.|kin in one lineage, but not the same benchmark)| In part: \S+ and \S+ are different records, and the record of \S+ says how far their numbers compare /.test(
             text,
           )
         )

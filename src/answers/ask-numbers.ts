@@ -993,6 +993,10 @@ function modelFigure(
 const READING_CUE =
   /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
 
+/** A sentence that gives people's score: "ML PhDs on a 3-paper subset reached 41.4%". */
+const HUMAN_FIGURE =
+  /\b(?:humans?|people|(?:human |domain )?experts?|PhDs?|annotators?|participants?|crowd ?workers?|physicians?|doctors?|lawyers?|students?)\b[^.;]{0,80}?\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%[^.;]{0,40}\b(?:humans?|human experts?|PhDs?|annotators?)\b/i;
+
 /** Marks a score question may ask for, and the field that holds each. */
 const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [
   [
@@ -1154,9 +1158,15 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
     ];
   });
   // A mark the question asks about that the record leaves empty is said, not skipped.
+  // A human figure its prose gives ("ML PhDs on a 3-paper subset reached 41.4%") is said with it.
   const lacking = ASKED_MARKS.filter(
     ([asks, , value]) => asks.test(question.masked) && value(record) === null,
-  ).map(([, label]) => `The record of ${record.id} gives no ${label}.`);
+  ).map(([, label]) => {
+    const [human] = label.startsWith('human') ? quotesMatching(record, HUMAN_FIGURE) : [];
+    return human
+      ? `The record of ${record.id} gives no ${label}, but a human figure in its text (${human.cite.where}): “${human.text}”`
+      : `The record of ${record.id} gives no ${label}.`;
+  });
   reply.summary =
     placed.length > 0 && score !== undefined
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`

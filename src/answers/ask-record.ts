@@ -19,7 +19,7 @@ import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
 import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
 import { HARNESS_TABLE, harnessNames } from './harnesses.js';
-import { creditAnswer } from './credit.js';
+import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { NAME_MARK, type Question } from './question.js';
@@ -177,8 +177,16 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   // part of the question ("who judges it, and is there partial credit?"), as parts about scoring
   // are answered as one.
   const credit = creditAnswer(question.text.toLowerCase(), record);
+  // "How does it decide a task passed?": the sentence that says when one does, first.
+  const rule = SUCCESS_ASKED.test(question.text.toLowerCase())
+    ? scoring.find((quote) => SUCCESS_RULE.test(quote.text))
+    : undefined;
+  const success = rule
+    ? `When an item counts as passed, the record says (${rule.cite.where}): “${rule.text}”`
+    : '';
   const said = [
     credit,
+    success,
     // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
     ...(other.asked ? [other.text, lead] : [lead, other.text]),
     judged,
@@ -706,7 +714,11 @@ function scoringQuotes(question: Question, record: BenchRecord): Quote[] {
   const candidates = quotesMatching(record, /./).filter(
     (quote) => SCORING_FIELDS.has(quote.cite.where) || quote.cite.where === heading,
   );
-  return rankQuotes(candidates, topicTerms(question), [SCORING_RULE]);
+  const ranked = rankQuotes(candidates, topicTerms(question), [SCORING_RULE]);
+  // "How does it decide a task passed?": the sentence that says when one succeeds, first.
+  if (!SUCCESS_ASKED.test(question.masked)) return ranked;
+  const rule = ranked.filter((quote) => SUCCESS_RULE.test(quote.text));
+  return [...rule, ...ranked.filter((quote) => !rule.includes(quote))];
 }
 
 /** The opening sentences of a body section, for when no sentence matched the question's words. */

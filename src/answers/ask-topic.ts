@@ -75,6 +75,9 @@ const FEW_LANGUAGES = 3;
 /** A field word held by more than this share of the records says nothing about a topic. */
 const COMMON_SHARE = 0.3;
 
+/** Share of the catalog above which a topic word is broad: it ranks after the language asked. */
+const BROAD_SHARE = 0.08;
+
 type Where = {
   field: 'category' | 'subcategory' | 'tags' | 'modalities' | 'languages' | 'page_kind';
   value: string;
@@ -367,6 +370,21 @@ function topicReply(
     return count > 0 && count <= Math.max(3, COMMON_SHARE * catalog.records.size);
   });
 
+  // A topic most records hold ("reasoning") says less than a record made for the language asked:
+  // "moral reasoning in French" is the French moral set before a many-language one on reasoning.
+  // Counted over the whole catalog: among the few French records, "reasoning" is rare. Only beside
+  // a language asked: among records of one topic, a broad word still tells them apart; and beside
+  // a record it is like, that record's own tags are the topic, broad or not.
+  const records = [...catalog.records.values()];
+  const broadTerms = new Set(
+    (languages.length > 0 && !like ? filters : []).filter(
+      (term) =>
+        records.filter((record) => holdsTopic(catalog, term, fields.get(record.id)) !== undefined).length >
+        BROAD_SHARE * records.length,
+    ),
+  );
+  const broad = (term: string) => broadTerms.has(term);
+
   const searched = new Map(
     context.index.search([question.text, ...filters].join(' '), 60).map((hit) => [hit.id, hit.score]),
   );
@@ -389,8 +407,11 @@ function topicReply(
       score: searched.get(record.id) ?? 0,
       said: held.size > 0 ? saidIn(record, terms) : 0,
       headTopics: head
-        ? new Set([...held.keys()].filter((term) => head.has(term)).map((term) => topicOf.get(term) ?? term))
-            .size
+        ? new Set(
+            [...held.keys()]
+              .filter((term) => head.has(term) && !broad(term))
+              .map((term) => topicOf.get(term) ?? term),
+          ).size
         : 0,
     };
   });
@@ -433,12 +454,20 @@ function topicReply(
   const inModality = new Map(
     fits.map((fit) => [fit, modalities.some((term) => fit.terms.has(term)) ? 1 : 0]),
   );
+  const distinctive = new Map(
+    fits.map((fit) => [
+      fit,
+      new Set([...fit.terms.keys()].filter((term) => !broad(term)).map((term) => topicOf.get(term) ?? term))
+        .size,
+    ]),
+  );
   fits.sort(
     (a, b) =>
       (inModality.get(b) ?? 0) - (inModality.get(a) ?? 0) ||
       b.headTopics - a.headTopics ||
-      b.topics.size - a.topics.size ||
+      (distinctive.get(b) ?? 0) - (distinctive.get(a) ?? 0) ||
       (madeFor.get(b) ?? 0) - (madeFor.get(a) ?? 0) ||
+      b.topics.size - a.topics.size ||
       b.said - a.said ||
       b.weight - a.weight ||
       b.score - a.score,

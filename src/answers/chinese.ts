@@ -207,6 +207,10 @@ const ROWS: readonly Row[] = [
   [/ The record's note on that score \(saturation\.note\): /g, ' 记录对该最高分的附注（saturation.note）：'],
   [/ Its note on the top of the board \(saturation\.note\): /g, ' 记录对榜首情况的附注（saturation.note）：'],
   [
+    /The record of (\S+) gives no human baseline \(metric\.human_baseline is empty\), but a human figure in its text \(([^)]+)\): /g,
+    '$1 的记录没有给出人类基线（metric.human_baseline 为空），但正文里有人类的成绩（$2）：',
+  ],
+  [
     /The record of (\S+) gives no (human|random) baseline \((metric\.\w+) is empty\)\./g,
     (_m, id, which, where) =>
       `${id} 的记录没有给出${which === 'human' ? '人类' : '随机'}基线（${where} 为空）。`,
@@ -306,6 +310,12 @@ const ROWS: readonly Row[] = [
     /Not as written: (\S+) is no task name of (\S+); its tasks are (.+?) \(harness\.(\w+)\)\./g,
     '不完全对：$1 不是 $2 的任务名；它的任务是 $3（harness.$4）。',
   ],
+  [/^(\S+) has (\S+) ([a-z]+): the record says \(([^)]+)\): /g, '$1 有 $2 $3：记录原文（$4）：'],
+  [
+    / By (\w+), its note says \(metric\.baseline_note\): /g,
+    ' 按 $1 分，它的附注写道（metric.baseline_note）：',
+  ],
+  [/When an item counts as passed, the record says \(([^)]+)\): /g, '怎样算通过，记录原文（$1）：'],
   [/^No partial credit: the record of (\S+) says \(([^)]+)\): /g, '没有部分分：$1 的记录（$2）写道：'],
   [/^Partial credit, yes: the record of (\S+) says \(([^)]+)\): /g, '有部分分：$1 的记录（$2）写道：'],
   [
@@ -475,6 +485,10 @@ const ROWS: readonly Row[] = [
     (_m, term, way, where) => `${term} 越${way === 'lower' ? '低' : '高'}越好，记录原文（${where}）：`,
   ],
   [/No: the catalog does not establish an? (.+?) task for (\S+)\./g, '没有：目录中没有 $2 的 $1 任务。'],
+  [
+    /Not as a task of its own: the catalog names no (.+?) task for (\S+), but its record says how to run it there \(([^)]+)\): /g,
+    '没有单独的任务：目录中没有 $2 的 $1 任务，但它的记录说明了怎样在那里运行（$3）：',
+  ],
   [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
   [/^The (.+?) task for (\S+): (.+?) \((harness\.\w+)\)\./g, '$2 在 $1 中的任务名：$3（$4）。'],
   [

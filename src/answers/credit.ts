@@ -10,6 +10,14 @@ import { quotesMatching, type Quote } from './relations.js';
 export const CREDIT_ASKED =
   /\bpartial(?:ly)? (?:credit|marks?|points?|scores?|scoring|correct)\b|\bpass\s*\/\s*fail\b|\ball[- ]or[- ]nothing\b|\bbinary\b|部分分|部分得分|部分给分|全对才/;
 
+/** A question when an item counts as passed: "how does it decide a task passed?". */
+export const SUCCESS_ASKED =
+  /\b(?:decide|decides|determine|determines|count|counts|judge|judges|mark|marks)\b[^?]{0,40}\b(?:pass(?:ed|es)?|succe\w*|solved|resolved|correct|right|success(?:ful)?)\b|\bwhat counts as (?:a )?(?:pass|success|solved|resolved|correct)\b|\bwhen (?:is|does) (?:a|an|it)\b[^?]{0,30}\b(?:pass|succeed|solved|resolved|correct)\b|怎么算(?:通过|成功|做对|解决)|什么算(?:通过|成功|做对|解决)/;
+
+/** A sentence that says when an item passes: "A task succeeds if the database state … matches". */
+export const SUCCESS_RULE =
+  /\bsucceeds? (?:if|only if|when)\b|\bcounts? as (?:resolved|solved|correct|passed|a pass|a success)\b|\b(?:is|are) (?:marked|judged|counted|scored|considered) (?:as )?(?:correct|resolved|solved|successful|passed)\b|\b(?:resolved|solved|correct|passes|passed) (?:if|only if|when)\b|\bmust (?:all )?pass\b|\bchecker\b|\b(?:checks?|verif(?:y|ies)) (?:whether|that|if)\b/i;
+
 const PARTIAL_CREDIT = /\bpartial(?:ly)? (?:credit|marks?|points?|scores?)\b/i;
 
 /** Partial credit denied: "there is no partial credit". */

@@ -69,6 +69,28 @@ export type Facet = {
   readonly answer: (record: BenchRecord, masked: string, whole?: string) => FacetAnswer;
 };
 
+/** What a set's size counts: "how many problems?" asks its size, "how many rounds?" something else. */
+const ITEM_NOUN =
+  /^(?:items?|questions?|qs|problems?|examples?|tasks?|samples?|rows?|prompts?|instances?|entries|cases?|puzzles?|exercises?|conversations?|dialogues?|documents?|docs|passages?|sentences?|pairs?|images?|videos?|records?|probs|behaviou?rs?|data|datapoints?|points?|scenarios?)$/;
+
+/**
+ * The first sentence that counts a noun ("the three rounds", "five tracks"), with that count: how a
+ * record answers "how many rounds?" where its size counts items.
+ */
+function countedIn(record: BenchRecord, noun: string): { phrase: string; quote: Quote } | undefined {
+  const stem = escapeRegExp(noun.replace(/(?:es|s)$/, ''));
+  const counts = new RegExp(
+    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:[a-z-]+\\s+){0,2}?${stem}(?:e?s)?\\b`,
+    'i',
+  );
+  for (const quote of quotesMatching(record, counts)) {
+    // Said with the question's own noun: "three-round" is "three rounds".
+    const count = counts.exec(quote.text)?.[0].split(/[\s-]+/)[0];
+    if (count) return { phrase: `${count.toLowerCase()} ${noun}`, quote };
+  }
+  return undefined;
+}
+
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 const BREAKDOWN = new RegExp(
   `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|topics)\\b`,
@@ -190,14 +212,14 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     asks: /\brandom\b|\bchance\b|\bguess(?:ing)?\b|随机|瞎猜/,
     topic: 'random chance baseline majority guess',
-    answer: (record) => baselineFacet(record, 'random'),
+    answer: (record, masked) => baselineFacet(record, 'random', masked),
   },
   {
     name: 'human-baseline',
     inPassing: true,
     asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well|good) (?:do|are) (?:humans|experts|people)\b|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
     topic: 'human baseline expert annotator',
-    answer: (record) => baselineFacet(record, 'human'),
+    answer: (record, masked) => baselineFacet(record, 'human', masked),
   },
   {
     name: 'top-score',
@@ -254,8 +276,12 @@ export const FACETS: readonly Facet[] = [
     answer: (record, masked, question = masked) => {
       const { size, size_note: note } = record.page.dataset;
       const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
-      // "How big is the test split?": the split's own count, where the record's notes give one.
-      const asked = SPLIT_ASKED.exec(masked);
+      // "How many rounds?": a count of something other than items, as the record's text gives it.
+      const noun = /\bhow many ([a-z]{3,})\b/.exec(masked)?.[1];
+      const ofNoun = noun && !ITEM_NOUN.test(noun) ? countedIn(record, noun) : undefined;
+      // "How big is the test split?": the split's own count, where the record's notes give one;
+      // asked beside "how many rounds", anywhere in the question.
+      const asked = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
       // "wildbench v2 hard", "gpqa extended": a part written right after the name.
       const named = asked?.[1] ?? asked?.[2] ?? subsetAfterName(masked);
       const kind = named ? undefined : itemKindAsked(masked);
@@ -300,8 +326,11 @@ export const FACETS: readonly Facet[] = [
         itemKindAsked(question) === undefined &&
         (question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2;
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
+      const rounds = ofNoun
+        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split ? ` ${lead}` : ''}`
+        : undefined;
       return {
-        lead: `${claim.verdict}${lead}${more}${claim.elsewhere}`,
+        lead: rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`,
         facts: size === null || twoCounts ? [] : noteFact,
         section: 'dataset',
       };
@@ -841,15 +870,24 @@ export function facetAsked(masked: string): Facet | undefined {
   return FACETS.find((facet) => facet.asks.test(masked));
 }
 
-function baselineFacet(record: BenchRecord, which: 'random' | 'human'): FacetAnswer {
+/** A part of a set a question names by its kind: "level 3", "the hard subset", "round 2". */
+const PART_NAMED = /\b(level|tier|subset|split|track|category|turn|round|difficulty)\b/;
+
+function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = ''): FacetAnswer {
   const { metric } = record.page;
   const field = `${which}_baseline` as const;
   const value = metric[field];
+  // "Human score on level 3?": the note's sentence that gives the baseline by that kind of part.
+  const part = PART_NAMED.exec(masked)?.[1];
+  const byPart = part
+    ? sentences(metric.baseline_note).find((sentence) => new RegExp(`\\b${part}`, 'i').test(sentence))
+    : undefined;
   return {
     lead:
-      value === null
+      (value === null
         ? notEstablished(record, `${which} baseline`)
-        : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`,
+        : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
+      (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : ''),
     facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],
     section: 'scoring',
   };

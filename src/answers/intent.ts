@@ -52,7 +52,7 @@ import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching } from './relations.js';
 import { versusAnswer } from './compare-results.js';
-import { CREDIT_ASKED } from './credit.js';
+import { CREDIT_ASKED, SUCCESS_ASKED } from './credit.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
@@ -87,7 +87,7 @@ const PRESENCE_ASKED =
 
 /** Words that ask how a benchmark is scored; "partial credit?" among them. */
 const SCORING_WORDS = new RegExp(
-  `${CREDIT_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
+  `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
 );
 
 const WHAT_IS_WORDS =
@@ -96,10 +96,10 @@ const WHAT_IS_WORDS =
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
 
-/** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 /** "What's the diff?", "区别": what two things are, asked apart from any number. */
 const DIFFERENCE_ASKED = /\bdiff(?:erence)?s?\b|\bdiffer\b|区别|差别|不同在哪/;
 
+/** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 const HARNESS_ASKED =
   /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
 

@@ -2523,6 +2523,41 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says how to run a set in a harness that has no task of its own for it, when the record says how', () => {
+    expect(flat('how do i run swe-bench lite with inspect evals?')).toContain(
+      'Not as a task of its own: the catalog names no Inspect Evals task for swe_bench_lite, but its record says how to run it there (harness.other):',
+    );
+  });
+
+  it('counts what is asked ("how many rounds"), and a split asked beside it', () => {
+    const reply = flat('anli — how many rounds and how big is the test set?');
+    expect(reply).toMatch(
+      /^ANLI \(Adversarial NLI\) \(anli\) =+ anli has three rounds: the record says \(summary\)/,
+    );
+    expect(reply).toContain('The test split of anli has 3,200 items (dataset.size_note).');
+  });
+
+  it('gives a human figure the text holds where the baseline field is empty, and a baseline by the part asked', () => {
+    expect(flat('our agent got 30% on paperbench — is that better than humans?')).toContain(
+      'gives no human baseline (metric.human_baseline is empty), but a human figure in its text (metric.baseline_note): “ML PhDs on a 3-paper subset reached 41.4%',
+    );
+    expect(flat('whats the human score on gaia level 3?')).toContain(
+      'By level, its note says (metric.baseline_note): “Paper human score 92% overall (Table 4 by level: 93.9 / 91.8 / 87.3',
+    );
+  });
+
+  it('answers when an item counts as passed from the sentence that says so', () => {
+    expect(flat('how does tau bench decide a task passed?')).toMatch(
+      /^τ-bench \(tau_bench\) =+ When an item counts as passed, the record says \(How it is scored\): “A task succeeds if the database state/,
+    );
+  });
+
+  it('lists a record made for the language asked before one that holds a broad topic word more', () => {
+    expect(flat('need something for moral reasoning in french, anything?')).toMatch(
+      /^Benchmarks that fit =+ 2 records fit in French \(dataset\.languages\), by their subcategory \(moral\): histoires_morales, anima\./,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -202,7 +202,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     sections: quoteSections(scoring, { lead: said, facts }),
     // Not beside "Not in HELM: … human critique ratings rather than the GPT-4 judge".
     warnings:
-      usesLlmJudge(record) && !judged.startsWith('Not in ')
+      usesLlmJudge(record) && !/^Not (?:in |as this record)/.test(judged)
         ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
         : [],
   };
@@ -307,6 +307,9 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
 }
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
+/** A judge named as what is not used: "rather than the original GPT-4-judge protocol". */
+const JUDGE_DENIED = /\b(?:rather than|instead of|not|no|without|never)\b[^.;]{0,60}\b(?:judge|grader)/i;
+
 /** "How is it graded?": how, not whether a model judges. */
 const HOW_GRADED =
   /\bhow (?:is|are|do|does)\b[^?]{0,40}\b(?:grad|scor|judg|mark)\w*|怎么(?:评分|打分|判分|评判)|如何(?:评分|打分|判分)/;
@@ -415,10 +418,9 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
     harnessNames(name).some((one) => one.length >= 4 && question.text.toLowerCase().includes(one)),
   );
   const otherwise = inHarness
-    ? quotesMatching(
-        record,
-        /\b(?:rather than|instead of|not|no|without)\b[^.;]{0,60}\b(?:judge|grader)/i,
-      ).find((quote) => harnessNames(inHarness.name).some((one) => quote.text.toLowerCase().includes(one)))
+    ? quotesMatching(record, JUDGE_DENIED).find((quote) =>
+        harnessNames(inHarness.name).some((one) => quote.text.toLowerCase().includes(one)),
+      )
     : undefined;
   if (inHarness && otherwise)
     return `Not in ${inHarness.label}: the record of ${record.id} says (${otherwise.cite.where}): “${otherwise.text}”`;
@@ -428,6 +430,10 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   const other = named && secondaryJudged(record, named.text);
   if (named && other)
     return `In part: a model grades ${other}, not the headline metric, in the record of ${record.id} (${named.cite.where}): “${named.text}”`;
+  // "scored in HELM by human critique ratings rather than the original GPT-4-judge protocol": the
+  // judge is named only as what this record does not use.
+  if (named && JUDGE_DENIED.test(named.text))
+    return `Not as this record scores it: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (named)
     return `${yes} model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (usesLlmJudge(record)) return `${yes} model judges the answers (the record of ${record.id}).`;

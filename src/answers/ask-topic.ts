@@ -57,7 +57,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many)$/;
+  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?)$/;
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 
@@ -222,14 +222,25 @@ const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|for example|for instance|say|from
  * The words a topic question rules out: "non-Python", "not a needle-in-a-haystack test", "without
  * images", "不是大海捞针那种".
  */
+/** The words of "not just X" / "not only X": wanted, but not alone. */
+function notOnlyTerms(masked: string): string[] {
+  return [...masked.matchAll(/\bnot (?:just|only) (?:a |an |the )?((?:[a-z][\w-]*[\s-]?){1,4})/g)].flatMap(
+    (match) => (match[1] ?? '').split(/[\s-]+/).filter((word) => word.length >= 3 && !STOP_WORDS.has(word)),
+  );
+}
+
 function negatedTerms(masked: string): string[] {
   const found = [
     ...[...masked.matchAll(/\bnon-?([a-z][\w+#]*)/g)].map((match) => match[1] ?? ''),
+    // "not just needle in a haystack" wants more than that, not none of it: a record that holds it
+    // and more (RULER) still fits.
     ...[
       ...masked.matchAll(
-        /\b(?:not|no|without|except|excluding|beyond|other than|more than(?: just)?|rather than)\s+(?:a |an |the |just |only |plain |simple )?([a-z][\w-]*)/g,
+        /\b(not|no|without|except|excluding|beyond|other than|more than(?: just)?|rather than)\s+(a |an |the |just |only |plain |simple )?([a-z][\w-]*)/g,
       ),
-    ].map((match) => match[1] ?? ''),
+    ]
+      .filter((match) => !(match[1] === 'not' && /^(?:just|only) $/.test(match[2] ?? '')))
+      .map((match) => match[3] ?? ''),
     ...[...masked.matchAll(/(?:不是|不要|不含|非)([\p{Script=Han}]{2,6}?)(?:那种|的|类|$)/gu)].flatMap(
       (match) => englishFor(match[1] ?? '').split(' '),
     ),
@@ -353,9 +364,12 @@ function topicReply(
     : example
       ? new Set(topicTermsOf(q.slice(0, example.index)).terms)
       : undefined;
+  // "not just needle in a haystack": more than that is wanted, so its words are no filter either.
+  const beyond = notOnlyTerms(q);
   const terms = asked.filter(
     (term) =>
-      !languageWords.has(term) && !excluded.some((word) => term === word || term.split('-').includes(word)),
+      !languageWords.has(term) &&
+      ![...excluded, ...beyond].some((word) => term === word || term.split('-').includes(word)),
   );
 
   // A term is a topic filter when some records' fields hold it, and not most of them.

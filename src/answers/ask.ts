@@ -20,8 +20,9 @@ import { statesRelation } from './evidence.js';
 import { asksIdentity, deniedDescription, relationToUnnamed, UNSETTLED } from './ask-relate.js';
 import { answersPart, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
-import { OWN_BENCHMARK } from './relations.js';
+import { OWN_BENCHMARK, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
+import { formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { numberedLike, numbersIn, readQuestion, readsAsBenchmark, type Question } from './question.js';
@@ -134,10 +135,12 @@ export function ask(context: CommandContext, question: string): Reply {
       const mention = missing
         .slice(0, MISSING_QUOTED)
         .map(({ name, near }) =>
-          mentionOf(context, name, [
-            ...near.map((hit) => hit.id),
-            ...read.records.map((record) => record.id),
-          ]),
+          mentionOf(
+            context,
+            name,
+            [...near.map((hit) => hit.id), ...read.records.map((record) => record.id)],
+            topicTerms(read),
+          ),
         )
         .find(Boolean);
       const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
@@ -150,6 +153,31 @@ export function ask(context: CommandContext, question: string): Reply {
         : inLead
           ? `; the record of ${mention.cite.id} says of it (${mention.cite.where}): “${mention.text}”`
           : `; the record of ${mention.cite.id} mentions it (quoted first).`;
+      // "tinymmlu gp-irt 68 vs full mmlu 70": two numbers, one of them on a name no record holds that
+      // is written on the named one's own ("tinyMMLU" holds "MMLU"), are no two numbers of the one
+      // record named; never ranked as if they were.
+      const [one, other] = read.numbers;
+      const [record] = read.records;
+      const onIts = record
+        ? missing.filter(({ name }) => {
+            const written = normalizeName(name);
+            return writtenNames(record).some((own) => {
+              const base = normalizeName(own);
+              return base.length >= 3 && written !== base && written.includes(base);
+            });
+          })
+        : [];
+      if (
+        main.kind === 'configurations' &&
+        read.records.length === 1 &&
+        record &&
+        onIts.length > 0 &&
+        one !== undefined &&
+        other !== undefined
+      ) {
+        reply.summary = `Not comparable as reported: one of the two numbers is on ${onIts.map(({ name }) => name).join(' or ')}, not on ${record.id}. benchbot does not rank ${formatNumber(one)} against ${formatNumber(other)}.`;
+        reply.sections = reply.sections.filter((section) => section.heading !== 'Your two scores');
+      }
       // Said in the lead once: the answer's own quotation of the same sentence gives way.
       const rest = inLead
         ? reply.summary

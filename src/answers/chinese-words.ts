@@ -139,6 +139,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/日语|日文/, 'japanese'],
   [/英译日|英日/, 'english japanese translation'],
   [/动物/, 'animal'],
+  [/误解|误区|谣言/, 'misconceptions misconception falsehoods'],
   // Every language a question may name, in the Chinese its entry writes ("加泰罗尼亚语" is Catalan).
   ...LANGUAGES.flatMap((language): [RegExp, string][] => {
     const chinese = language.asks.source.split('|').filter((one) => /\p{Script=Han}/u.test(one));

@@ -316,6 +316,14 @@ const ROWS: readonly Row[] = [
     ' 按 $1 分，它的附注写道（metric.baseline_note）：',
   ],
   [/When an item counts as passed, the record says \(([^)]+)\): /g, '怎样算通过，记录原文（$1）：'],
+  [
+    /Not comparable as reported: one of the two numbers is on (.+?), not on (\S+)\./g,
+    '按所报告的情况不可比：两个分数中有一个是在 $1 上，而不是在 $2 上。',
+  ],
+  [
+    /Not as this record scores it: the record of (\S+) says \(([^)]+)\): /g,
+    '这个记录不是这样评分的：$1 的记录原文（$2）：',
+  ],
   [/^No partial credit: the record of (\S+) says \(([^)]+)\): /g, '没有部分分：$1 的记录（$2）写道：'],
   [/^Partial credit, yes: the record of (\S+) says \(([^)]+)\): /g, '有部分分：$1 的记录（$2）写道：'],
   [

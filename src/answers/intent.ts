@@ -178,6 +178,23 @@ export const INTENTS = [
     answer: (context, q) => topicAnswer(context, q),
   },
   {
+    // "Any benchmark for Arabic RAG / open-book QA?": a name matched inside a topic asked in a
+    // language the named record is not in is words of the topic, not that record.
+    kind: 'topic',
+    when: (q) =>
+      /\b(?:any|a|an|some)\s+(?:benchmarks?|bench(?:es)?|evals?|datasets?)\s+(?:for|on|about)\b[^?]*§/.test(
+        q.masked,
+      ) &&
+      !LIKE_NAMED.test(q.masked) &&
+      q.records.length > 0 &&
+      q.named.length === q.records.length &&
+      LANGUAGES.some(
+        (language) => language.asks.test(q.masked) && q.records.every((record) => !speaks(record, language)),
+      ),
+    answer: (context, q) =>
+      topicAnswer(context, { ...q, masked: q.text.toLowerCase(), named: [], records: [] }),
+  },
+  {
     // "A swe-bench style benchmark for Rust?", "anything like gpqa but for chemistry?": benchmarks
     // like the one named, not that one.
     kind: 'topic-like',

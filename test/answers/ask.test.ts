@@ -2558,6 +2558,35 @@ describe('ask: answers', () => {
     );
   });
 
+  it('never ranks two numbers as one record\'s when one is on a name written on its own ("tinyMMLU")', () => {
+    const reply = flat('tinymmlu gp-irt 68 vs full mmlu 70 from another paper — comparable or no');
+    expect(reply).toContain(
+      'Not comparable as reported: one of the two numbers is on tinyMMLU, not on mmlu. benchbot does not rank 68 against 70.',
+    );
+    expect(reply).not.toContain('70 is the better');
+  });
+
+  it('says no to a model judge where the record names one only as what it does not use', () => {
+    const reply = flat('vicuna 80 questions: how are they scored? is gpt-4 the judge?');
+    expect(reply).toContain(
+      'Not as this record scores it: the record of vicuna says (summary): “A HELM scenario built from the 80 open-ended questions',
+    );
+    expect(reply).not.toMatch(/Yes, a model judges|is scored by an LLM judge/);
+  });
+
+  it('reads a topic with a name inside it, asked in a language that record is not in, as the topic', () => {
+    expect(flat('any benchmark for arabic rag / open-book qa?')).toMatch(
+      /^Benchmarks that fit =+ One record fits in Arabic \(dataset\.languages\), by their [^:]*: alrage\./,
+    );
+  });
+
+  it('wants more than "not just X", and finds a Chinese topic word', () => {
+    expect(flat('need something that tests real long context, not just needle in a haystack')).toMatch(
+      /^Benchmarks that fit =+ \d+ records fit, by their [^:]*: ruler,/,
+    );
+    expect(flat('有没有测模型会不会复述常见误解的基准？')).toMatch(/：truthfulqa, truthfulqa_multi/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -135,7 +135,7 @@ describe.each([
   ['judged-72.json', 'test/questions/judged-72.json', 0.95],
   ['judged-73.json', 'test/questions/judged-73.json', 0.925],
   ['judged-74.json', 'test/questions/judged-74.json', 0.825],
-  ['judged-75.json', 'test/questions/judged-75.json', 0.875],
+  ['judged-75.json', 'test/questions/judged-75.json', 0.9],
   ['judged-76.json', 'test/questions/judged-76.json', 0.85],
   ['judged-77.json', 'test/questions/judged-77.json', 1],
   ['judged-78.json', 'test/questions/judged-78.json', 0.825],
@@ -191,12 +191,12 @@ describe.each([
   ['judged-128.json', 'test/questions/judged-128.json', 0.925],
   ['judged-129.json', 'test/questions/judged-129.json', 0.95],
   ['judged-130.json', 'test/questions/judged-130.json', 0.95],
-  ['judged-131.json', 'test/questions/judged-131.json', 0.925],
+  ['judged-131.json', 'test/questions/judged-131.json', 0.95],
   ['judged-132.json', 'test/questions/judged-132.json', 0.925],
   ['judged-133.json', 'test/questions/judged-133.json', 0.925],
   ['judged-134.json', 'test/questions/judged-134.json', 0.975],
   ['judged-135.json', 'test/questions/judged-135.json', 0.925],
-  ['judged-136.json', 'test/questions/judged-136.json', 0.9],
+  ['judged-136.json', 'test/questions/judged-136.json', 0.925],
   ['judged-137.json', 'test/questions/judged-137.json', 0.975],
   ['judged-138.json', 'test/questions/judged-138.json', 0.925],
   ['judged-139.json', 'test/questions/judged-139.json', 0.925],
@@ -211,6 +211,8 @@ describe.each([
   ['judged-148.json', 'test/questions/judged-148.json', 0.975],
   ['judged-149.json', 'test/questions/judged-149.json', 1],
   ['judged-150.json', 'test/questions/judged-150.json', 0.975],
+  ['judged-151.json', 'test/questions/judged-151.json', 0.95],
+  ['judged-152.json', 'test/questions/judged-152.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

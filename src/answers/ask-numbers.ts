@@ -134,7 +134,7 @@ const MONTH =
 
 /** Names of metrics a question may give its numbers in. */
 const METRIC_WORDS =
-  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|mc[12]|llm[- ]?(?:as[- ]a[- ])?judge|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
+  /\b(bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|mc[12]|llm[- ]?(?:as[- ]a[- ])?judge|(?:llm[- ])?jury|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
 
 /**
  * Whether a question sets its own run against a number reported elsewhere ("we get 68, the paper

@@ -668,7 +668,7 @@ const ASKING_ONLY =
 
 /** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
 const YES_NO_ASKED =
-  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|§|the\s+[a-z]+)\b/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|i|we|you|§|the\s+[a-z]+)\b/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {

@@ -10,7 +10,7 @@ import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { escapeRegExp } from '../search/normalize.js';
-import { COMMON_WORDS } from '../search/words.js';
+import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { LANGUAGES } from './languages.js';
@@ -277,8 +277,15 @@ export const FACETS: readonly Facet[] = [
       const { size, size_note: note } = record.page.dataset;
       const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
       // "How many rounds?": a count of something other than items, as the record's text gives it.
-      const noun = /\bhow many ([a-z]{3,})\b/.exec(masked)?.[1];
-      const ofNoun = noun && !ITEM_NOUN.test(noun) ? countedIn(record, noun) : undefined;
+      // Asked anywhere in the question: "how many items and how many countries?" is one part.
+      const nouns = [...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b/g)].map(
+        (match) => match[1] ?? '',
+      );
+      // "how many are held out" asks of the items; "are" is no noun.
+      const noun = nouns.find((word) => !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word));
+      const itemsToo =
+        nouns.some((word) => ITEM_NOUN.test(word)) || /\bhow (?:big|large)\b|\bsize\b/.test(masked);
+      const ofNoun = noun ? countedIn(record, noun) : undefined;
       // "How big is the test split?": the split's own count, where the record's notes give one;
       // asked beside "how many rounds", anywhere in the question.
       const asked = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
@@ -327,7 +334,7 @@ export const FACETS: readonly Facet[] = [
         (question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2;
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
-        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split ? ` ${lead}` : ''}`
+        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo ? ` ${lead}` : ''}`
         : undefined;
       return {
         lead: rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`,

@@ -141,7 +141,12 @@ export function harnessCommand(
   asked = '',
 ): string | undefined {
   const command = HARNESS_TABLE.find((harness) => harness.name === name)?.command;
-  const tasks = leadingTasks(fields[name]);
+  // "gaia, gaia_level1, gaia_level2, gaia_level3": the whole already runs its parts; running both
+  // would count every item twice.
+  const listed = leadingTasks(fields[name]);
+  const tasks = listed.filter(
+    (task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)),
+  );
   return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, asked) : undefined;
 }
 

@@ -15,6 +15,9 @@ export const MAX_QUOTES = 3;
 
 const LONG_NUMBER = /^\d{4,}$/;
 
+/** Words a chat question asks with, never what it asks about: "do i need docker?" asks of Docker. */
+const ASKING_VERBS = new Set(['need', 'needs', 'want', 'wants', 'got', 'know', 'tell', 'think']);
+
 /** The words of a question that say what it is about: no stop words, no names, no numbers. */
 export function topicTerms(question: Question): Set<string> {
   return new Set(
@@ -23,6 +26,7 @@ export function topicTerms(question: Question): Set<string> {
       (term) =>
         term !== NAME_MARK &&
         !STOP_WORDS.has(term) &&
+        !ASKING_VERBS.has(term) &&
         (!/^\d+(?:\.\d+)?$/.test(term) || LONG_NUMBER.test(term)),
     ),
   );

@@ -77,6 +77,25 @@ const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s
 const RUN_PART_ASKED =
   /\b(?:english|chinese|korean|japanese|arabic|french|german|spanish|version|variant|subset|subtask|single|long[- ]?context|cot|chain[- ]of[- ]thought)\b|版本|子任务|子集|长上下文|英文|中文/;
 
+/** "Anything special to set?", "gotchas?", "需要注意什么": what must be set to run it right. */
+const SETUP_ASKED =
+  /\banything (?:special|else|extra|to (?:set|know|watch))\b|\bgotchas?\b|\bcaveats?\b|\bwatch out\b|\bpitfalls?\b|\bneed to (?:set|configure|pass)\b|注意|坑/;
+
+/** A sentence that says what a run must set: a required argument, a default to change, a flag. */
+const SETUP_CUE = /\b(?:must|required?|requires|needs? to|default(?:s)?|set|pass)\b|\s--?[a-z][\w-]+/i;
+
+/**
+ * The sentences that say what a run must set, those of the harness asked and those that say
+ * "requires", "must" or "default" first.
+ */
+function setupSentences(quotes: readonly Quote[], question: Question): Quote[] {
+  const names = question.harness ? harnessNames(question.harness) : [];
+  const rank = (quote: Quote) =>
+    (names.some((name) => quote.text.toLowerCase().includes(name)) ? 0 : 2) +
+    (/\b(?:must|requires?|required|default)\b/i.test(quote.text) ? 0 : 1);
+  return quotes.filter((quote) => SETUP_CUE.test(quote.text)).sort((a, b) => rank(a) - rank(b));
+}
+
 /** Words every question about running uses: they pick no sentence. */
 const RUN_ASK_WORDS =
   /^(?:run|runs|running|task|tasks|name|named|called|harness|command|config|eval|evals|lm-eval|lm_eval|inspect|helm|opencompass|lighteval|use|uses|using)$/;
@@ -88,9 +107,15 @@ const RUN_ASK_WORDS =
 function runAsked(question: Question, record: BenchRecord, said: string): string {
   // "the english version's task name", "只跑一个子任务": a part of the run asked for, answered by a
   // sentence that names its task ("The English counterparts use the `hrm8k_en_` prefix").
-  const part = RUN_PART_ASKED.test(question.masked);
-  if (!YES_NO.test(question.masked) && !part) return '';
-  const versions = question.masked.match(/\b\d+\.\d+\b/g) ?? [];
+  // Asked in any part of the question: "how do i run squad in inspect? is it v1.1 or v2".
+  const whole = `${question.masked} ${question.text.toLowerCase()}`;
+  const part = RUN_PART_ASKED.test(whole);
+  const yesNo = YES_NO.test(whole);
+  // "Anything special I need to set?", "any gotchas?": what the record says must be set.
+  const setup = SETUP_ASKED.test(whole);
+  if (!yesNo && !part && !setup) return '';
+  // "v1.1" is version 1.1.
+  const versions = whole.match(/(?<![\d.])\d+\.\d+\b/g) ?? [];
   // "可以离线跑吗": the English words the records use for the Chinese ones.
   const asked = [...topicTerms(question), ...englishFor(question.masked).split(' ').filter(Boolean)];
   const terms = new Set(asked.filter((term) => term.length >= 4 && !RUN_ASK_WORDS.test(term)));
@@ -102,11 +127,10 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
     );
   const [found] = [
     ...quotes.filter((quote) => versions.some((version) => quote.text.includes(version))),
+    ...(setup ? setupSentences(quotes, question) : []),
     ...rankQuotes(
       quotes.filter(
-        (quote) =>
-          termsIn(quote.text, terms).length > 0 &&
-          (YES_NO.test(question.masked) || /\x60[^\x60]+\x60/.test(quote.text)),
+        (quote) => termsIn(quote.text, terms).length > 0 && (yesNo || /\x60[^\x60]+\x60/.test(quote.text)),
       ),
       terms,
     ),
@@ -545,8 +569,9 @@ function runPart(context: CommandContext, question: Question, record: BenchRecor
     question.harness,
     `${question.masked} ${question.text.toLowerCase()}`,
   );
+  const asked = runAsked(question, record, reply.summary ?? '');
   return {
-    lead: reply.summary ?? '',
+    lead: `${reply.summary ?? ''} ${asked}`.trim(),
     facts: reply.facts,
     sections: reply.sections,
     warnings: reply.warnings,

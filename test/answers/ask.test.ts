@@ -2607,6 +2607,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it("answers a run's second part from the run's own sentences: a version asked, or what must be set", () => {
+    expect(flat('how do i run squad in inspect? is it v1.1 or v2')).toMatch(
+      /The Inspect Evals task for squad: squad \(harness\.inspect_evals\)\. The record of squad says \(harness\.other\): “Every current harness implementation found for this page runs the SQuAD 2\.0/,
+    );
+    expect(flat('running ruler with lm-eval, anything special i need to set?')).toMatch(
+      /\(harness\.lm_eval\)\. The record of ruler says \(How to run it\): “[^”]*requires a tokenizer/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

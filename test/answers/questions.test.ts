@@ -183,7 +183,7 @@ describe.each([
   ['judged-120.json', 'test/questions/judged-120.json', 0.825],
   ['judged-121.json', 'test/questions/judged-121.json', 0.9],
   ['judged-122.json', 'test/questions/judged-122.json', 0.825],
-  ['judged-123.json', 'test/questions/judged-123.json', 0.8],
+  ['judged-123.json', 'test/questions/judged-123.json', 0.825],
   ['judged-124.json', 'test/questions/judged-124.json', 0.975],
   ['judged-125.json', 'test/questions/judged-125.json', 0.85],
   ['judged-126.json', 'test/questions/judged-126.json', 0.975],

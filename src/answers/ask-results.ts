@@ -15,6 +15,7 @@ import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
+import { formatNumber } from './facts.js';
 import { quotesMatching } from './relations.js';
 import type { Question } from './question.js';
 import {
@@ -164,16 +165,22 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
         : ''
     }${results.length > 0 ? ` It has ${results.length} result${results.length === 1 ? '' : 's'} of other models there: ask "which models have results on ${record.id}?".` : ''}`;
     // "What did GPT-4 get in the paper?": the record's own prose may give the figure the ledgers lack.
-    const [said] = quotesMatching(
-      record,
-      new RegExp(
-        `(?<![\\w.-])${escapeRegExp(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?\\d+(?:\\.\\d+)?\\s?%`,
-        'i',
-      ),
+    const figure = new RegExp(
+      `(?<![\\w.-])${escapeRegExp(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(\\d+(?:\\.\\d+)?)\\s?%`,
+      'i',
     );
-    // Said first: the figure is what was asked; the ledgers' silence is by the way.
+    const [said] = quotesMatching(record, figure);
+    // Said first: the figure is what was asked; the ledgers' silence is by the way. "Avg of 50,
+    // good? what did gpt-4 get": the user's number is placed against that figure.
+    const theirs = said ? Number(figure.exec(said.text)?.[1]) : NaN;
+    const [yours] = question.numbers;
+    const higher = record.page.metric.direction === 'higher_is_better';
+    const placed =
+      yours !== undefined && question.numbers.length === 1 && Number.isFinite(theirs) && yours !== theirs
+        ? ` Your ${formatNumber(yours)}% is ${yours > theirs === higher ? 'ahead of' : 'behind'} that ${formatNumber(theirs)}% (${higher ? 'higher' : 'lower'} is better, metric.direction), if both used the same setup.`
+        : '';
     if (said)
-      reply.summary = `The record of ${record.id} gives it in its own text (${said.cite.where}): “${said.text}” Its ledgers hold no entry for ${asked}.`;
+      reply.summary = `The record of ${record.id} gives it in its own text (${said.cite.where}): “${said.text}”${placed} Its ledgers hold no entry for ${asked}.`;
     if (elsewhere.length > 0) {
       reply.sections.push({
         heading: `${asked} elsewhere in the ledgers`,

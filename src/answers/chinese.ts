@@ -686,6 +686,11 @@ const ROWS: readonly Row[] = [
   ],
   [/The catalog has no reported result for (.+?) on (\S+?)\./g, '目录中没有 $1 在 $2 上的成绩记录。'],
   [/The record of (\S+) gives it in its own text \(([^)]+)\): /g, '$1 的记录在正文中给出了（$2）：'],
+  [
+    / Your (\S+) is (ahead of|behind) that (\S+) \((higher|lower) is better, metric\.direction\), if both used the same setup\./g,
+    (_m, yours, way, theirs, better) =>
+      ` 你们的 ${yours} ${way === 'behind' ? '落后于' : '领先于'}这个 ${theirs}（越${better === 'higher' ? '高' : '低'}越好，metric.direction），前提是两者设置相同。`,
+  ],
   [/ Its ledgers hold no entry for (.+?)\./g, ' 其成绩台账中没有 $1 的条目。'],
   [/The record of (\S+) names no (\S+) part\./g, '$1 的记录中没有名为 $2 的部分。'],
   [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],

@@ -2616,6 +2616,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('places a number asked "good?" against the model figure the record gives, when that figure is asked too', () => {
+    expect(flat('infinitebench avg of 50 — good? what did gpt-4 get')).toContain(
+      'Your 50% is ahead of that 45.63% (higher is better, metric.direction), if both used the same setup.',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -215,6 +215,8 @@ describe.each([
   ['judged-152.json', 'test/questions/judged-152.json', 1],
   ['judged-153.json', 'test/questions/judged-153.json', 1],
   ['judged-154.json', 'test/questions/judged-154.json', 0.975],
+  ['judged-155.json', 'test/questions/judged-155.json', 0.9],
+  ['judged-156.json', 'test/questions/judged-156.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

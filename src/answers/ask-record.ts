@@ -330,7 +330,6 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   return quoted.trim();
 }
 
-/** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
 /** A judge named as what is not used: "rather than the original GPT-4-judge protocol". */
 const JUDGE_DENIED = /\b(?:rather than|instead of|not|no|without|never)\b[^.;]{0,60}\b(?:judge|grader)/i;
 
@@ -338,6 +337,7 @@ const JUDGE_DENIED = /\b(?:rather than|instead of|not|no|without|never)\b[^.;]{0
 const HOW_GRADED =
   /\bhow (?:is|are|do|does)\b[^?]{0,40}\b(?:grad|scor|judg|mark)\w*|怎么(?:评分|打分|判分|评判)|如何(?:评分|打分|判分)/;
 
+/** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
 const JUDGE_ASKED =
   /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让|用不用|是否用|是不是用)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分|判)/;
 
@@ -745,11 +745,7 @@ function scoringQuotes(question: Question, record: BenchRecord): Quote[] {
   const candidates = quotesMatching(record, /./).filter(
     (quote) => SCORING_FIELDS.has(quote.cite.where) || quote.cite.where === heading,
   );
-  const ranked = rankQuotes(candidates, topicTerms(question), [SCORING_RULE]);
-  // "How does it decide a task passed?": the sentence that says when one succeeds, first.
-  if (!SUCCESS_ASKED.test(question.masked)) return ranked;
-  const rule = ranked.filter((quote) => SUCCESS_RULE.test(quote.text));
-  return [...rule, ...ranked.filter((quote) => !rule.includes(quote))];
+  return rankQuotes(candidates, topicTerms(question), [SCORING_RULE]);
 }
 
 /** The opening sentences of a body section, for when no sentence matched the question's words. */

@@ -538,7 +538,8 @@ function kinWithChange(
 const CHANGE_CLAUSE =
   /\b(?:filter(?:s|ed)?|expand(?:s|ed)?|add(?:s|ed)?|remov(?:es|ed)|drop(?:s|ped)?|replac(?:es|ed)|rewrit(?:es|ten)|augment(?:s|ed)?|extend(?:s|ed)?|translat(?:es|ed)|fix(?:es|ed)|correct(?:s|ed)|rais(?:es|ed)|increas(?:es|ed)|render(?:s|ed)|embed(?:s|ded)?|perturb(?:s|ed)?|swap(?:s|ped)?|convert(?:s|ed)?)\b[^,;:.]*/gi;
 
-const ITEM_NOUN = /^(?:answers?|questions?|problems?|items?|tasks?|prompts?|more|extra)$/;
+/** Words of a change asked that say what changed or how much, not the change: "more answer options". */
+const CHANGED_THING = /^(?:answers?|questions?|problems?|items?|tasks?|prompts?|more|extra)$/;
 
 /**
  * Of the changes x's summary names, those the change asked does not touch: "just MMMU with more
@@ -550,7 +551,7 @@ function changesBeyond(x: BenchRecord, change: string | undefined): string[] {
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       // "more answer options": the options changed; what they belong to names no change.
-      .filter((word) => word.length >= 4 && !STOP_WORDS.has(word) && !ITEM_NOUN.test(word)),
+      .filter((word) => word.length >= 4 && !STOP_WORDS.has(word) && !CHANGED_THING.test(word)),
   );
   if (terms.size === 0) return [];
   const clauses = [...x.page.summary.matchAll(CHANGE_CLAUSE)].map((match) => match[0].trim());

@@ -218,10 +218,6 @@ type Fit = {
  */
 const EXAMPLE_CUE = /\b(?:like|such as|e\.g\.?|for example|for instance|say|from|in)\b|\(|比如|例如|譬如/;
 
-/**
- * The words a topic question rules out: "non-Python", "not a needle-in-a-haystack test", "without
- * images", "不是大海捞针那种".
- */
 /** The words of "not just X" / "not only X": wanted, but not alone. */
 function notOnlyTerms(masked: string): string[] {
   return [...masked.matchAll(/\bnot (?:just|only) (?:a |an |the )?((?:[a-z][\w-]*[\s-]?){1,4})/g)].flatMap(
@@ -229,6 +225,10 @@ function notOnlyTerms(masked: string): string[] {
   );
 }
 
+/**
+ * The words a topic question rules out: "non-Python", "not a needle-in-a-haystack test", "without
+ * images", "不是大海捞针那种".
+ */
 function negatedTerms(masked: string): string[] {
   const found = [
     ...[...masked.matchAll(/\bnon-?([a-z][\w+#]*)/g)].map((match) => match[1] ?? ''),

@@ -80,13 +80,13 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
       // The answer to "is it in lm-eval?" is this No, said first; and what to run it with instead.
       // The harnesses by name and task, not the free text of "other".
       const named = namedTasks(entries);
-      const label = withArticle(HARNESS_LABELS[harness] ?? harness);
+      const label = HARNESS_LABELS[harness] ?? harness;
       // "…can load Lite if the dataset argument is overridden; there is no dedicated task": no task
       // of its own, and a way to run it there all the same.
       reply.summary =
         (saysNone && RUNS_ANYWAY.test(saysNone.text)
-          ? `Not as a task of its own: the catalog names no ${HARNESS_LABELS[harness] ?? harness} task for ${record.id}, but its record says how to run it there (${saysNone.where}): “${saysNone.text}”`
-          : `No: the catalog does not establish ${label} task for ${record.id}.` +
+          ? `Not as a task of its own: the catalog names no ${label} task for ${record.id}, but its record says how to run it there (${saysNone.where}): “${saysNone.text}”`
+          : `No: the catalog does not establish ${withArticle(label)} task for ${record.id}.` +
             (saysNone ? ` Its record says (${saysNone.where}): “${saysNone.text}”` : '')) +
         (named.length > 0 ? ` The harnesses it does name: ${named.join(', ')}.` : '');
     }
@@ -157,11 +157,11 @@ function runLead(record: BenchRecord, entries: readonly Fact[]): string {
 const NO_TASK =
   /\b(?:no|not|none|never|without)\b[^.;]{0,60}\b(?:tasks?|yaml|configs?|integration|implementation|port|exists?|support(?:ed|s)?|available)\b/;
 
-/** A sentence of the record that says a harness has no task for it ("No lm-eval ... YAML exists"). */
 /** A sentence that gives a way to run a set in a harness without a task of its own. */
 const RUNS_ANYWAY =
   /\bcan (?:load|run|evaluate|score|use)\b|\boverrid\w*|\bby (?:setting|passing|pointing)\b|\bpass(?:ing)? [^.;]{0,30}\b(?:argument|flag|parameter)\b/i;
 
+/** A sentence of the record that says a harness has no task for it ("No lm-eval ... YAML exists"). */
 function noTaskSentence(
   record: BenchRecord,
   harness: HarnessName,

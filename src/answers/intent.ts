@@ -5,7 +5,6 @@
  * question that fits no row is answered by quoting the records' best-matching passages, which is
  * never wrong, only less direct.
  */
-import { escapeRegExp } from '../search/normalize.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { Reply } from '../reply.js';
@@ -58,6 +57,7 @@ import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
 import { mergeParts } from './parts.js';
+import { escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { TOPIC_WORDS, type Named, type Question } from './question.js';
 

@@ -208,7 +208,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const success = rule
     ? `When an item counts as passed, the record says (${rule.cite.where}): “${rule.text}”`
     : '';
-  const said = [
+  const parts = [
     credit,
     success,
     // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
@@ -216,7 +216,8 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     judged,
     method,
     ...sideFacets(question, record, undefined),
-  ]
+  ].filter(Boolean);
+  const said = [...parts, ownWordsAnswer(question, record, scoring, parts.join(' '))]
     .filter(Boolean)
     .join(' ');
   return {
@@ -230,6 +231,39 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
         ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
         : [],
   };
+}
+
+/** Words a scoring question asks with, not what it asks about: "how is it graded, what metric exactly?". */
+const SCORING_ASKS =
+  /^(?:scor\w*|grad\w*|metrics?|measur\w*|judg\w*|evaluat\w*|exactly|works?|partial|credit|counts?|counted|calculated|computed|numbers?|headline|main|primary|reported|report|use[ds]?|happens)$/;
+
+/** A sentence that says how a score comes about: "the item counts only if every pass is correct". */
+const HOW_IT_WORKS =
+  /\bonly (?:if|when)\b|\bcounts?\b|\bscores? (?:0|zero)\b|\brepeats?\b|\bif\b[^.;]{0,60}\bthen\b/i;
+
+/**
+ * "Metric? and what happens if the model forgets the hash prefix": the question's own words, past
+ * those that ask about scoring, answered by the record's sentence that holds the most of them,
+ * where nothing the lead says yet holds any.
+ */
+function ownWordsAnswer(
+  question: Question,
+  record: BenchRecord,
+  scoring: readonly Quote[],
+  said: string,
+): string {
+  const terms = new Set(
+    [...topicTerms(question), ...saidOtherwise(question.masked)].filter((term) => !SCORING_ASKS.test(term)),
+  );
+  // Held by a sentence the lead quotes, not by a metric's name ("exact-match final answer").
+  const quoted = [...said.matchAll(/“([^”]*)”/g)].map((match) => match[1]).join(' ');
+  const covered = new Set(termsIn(quoted, terms));
+  if (covered.size === terms.size) return '';
+  const holding = [...scoring, ...quotesMatching(record, /./)].filter(
+    (quote) => !said.includes(quote.text) && termsIn(quote.text, terms).some((term) => !covered.has(term)),
+  );
+  const [best] = rankQuotes(holding, terms, [HOW_IT_WORKS, SCORING_RULE]);
+  return best ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”` : '';
 }
 
 /**
@@ -720,13 +754,18 @@ const SAID_OTHERWISE: readonly [RegExp, string][] = [
   [/\bgrader\b|\bgraded\b/, 'judge'],
   [/\bleak\w*|\bseen in training\b|\btrained on\b/, 'contamination contaminated'],
   [/\bcost\w*|\bprice\w*|\bexpensive\b|\bcheap\b/, 'cost dollars compute'],
+  [/\bforg[eo]t\w*|\bomit\w*|\bleaves? out\b|\bskips?\b/, 'missing without'],
 ];
+
+/** The words a record may use for what a question writes otherwise ("forgets": missing). */
+function saidOtherwise(masked: string): string[] {
+  return SAID_OTHERWISE.filter(([asked]) => asked.test(masked)).flatMap(([, written]) => written.split(' '));
+}
 
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */
 function supporting(context: CommandContext, masked: string, record: BenchRecord): Quote[] {
-  const said = SAID_OTHERWISE.filter(([asked]) => asked.test(masked)).map(([, written]) => written);
   return context.index
-    .passages(`${masked} ${englishFor(masked)} ${said.join(' ')}`, {
+    .passages(`${masked} ${englishFor(masked)} ${saidOtherwise(masked).join(' ')}`, {
       ids: [record.id],
       limit: MAX_QUOTES + 1,
       namesMasked: true,

@@ -818,15 +818,26 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   return reply;
 }
 
+/**
+ * A record that says its own identity is open ("Disputed key …: possibly a mis-keyed MMLU-Pro
+ * Physics score. Neither reading is confirmed"): filing a name under it as an alias is then no
+ * evidence that the two names are one benchmark.
+ */
+const IDENTITY_OPEN =
+  /\b(?:disputed|unresolved key|neither reading is confirmed|not (?:yet )?confirmed|mis-?keyed|no publisher, paper or dataset)\b/i;
+
 /** Two names of one record: one benchmark, and what the record says of the names. */
 function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named & { kind: 'record' }): Reply {
   const x = a.record;
   const differ = predicateOf(question.masked) === 'different';
   const reply = emptyReply('answer', `${a.text} and ${b.text}`);
   reply.recordId = x.id;
+  const open = IDENTITY_OPEN.test(x.page.name) || IDENTITY_OPEN.test(x.page.summary);
   reply.summary =
     taskNameAsked(question, x, a.text, b.text) ??
-    `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`;
+    (open
+      ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
+      : `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`);
   reply.sections = quoteSections(
     rankQuotes(aliasSentences(x, a.text, b.text), topicTerms(question), [RELATION_CUE]),
     { lead: reply.summary },

@@ -448,6 +448,10 @@ const ROWS: readonly Row[] = [
     (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
   ],
   [
+    /^Not settled: the catalog files (.+?) and (.+?) under one record, (\S+), but that record says what it measures is not confirmed \(summary\): /g,
+    '无法确定：目录把 $1 和 $2 归在同一记录 $3 之下，但该记录说明它测的是什么尚未确认（summary）：',
+  ],
+  [
     /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,
     '$1 和 $2 是同一记录 $3 的两个名字：同一个基准，而不是两个。',
   ],

@@ -51,6 +51,7 @@ import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from
 import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching } from './relations.js';
+import { termsIn, topicTerms } from './quotes.js';
 import { versusAnswer } from './compare-results.js';
 import { CREDIT_ASKED, SUCCESS_ASKED } from './credit.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
@@ -91,6 +92,16 @@ const SCORING_WORDS = new RegExp(
   `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
 );
 
+/**
+ * "How does CircularEval work?": a word of the record's own metric name, asked how or what, is a
+ * question about its scoring; "how many CircularEval items?" asks a count.
+ */
+function metricNamed(question: Question): boolean {
+  const record = firstRecord(question);
+  if (!/\bhow\b|\bwhat\b|怎么|如何|什么/.test(question.masked) || facetAsked(question.masked)) return false;
+  return termsIn(record.page.metric.name, topicTerms(question)).some((term) => term.length >= 4);
+}
+
 const WHAT_IS_WORDS =
   /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
 
@@ -112,6 +123,10 @@ const ORDER_TO_BOT =
 
 /** "What's the diff?", "区别": what two things are, asked apart from any number. */
 const DIFFERENCE_ASKED = /\bdiff(?:erence)?s?\b|\bdiffer\b|区别|差别|不同在哪/;
+
+/** "strict vs loose, what are the metrics exactly?": what each setting is, not whether numbers compare. */
+const MEANING_ASKED =
+  /\bwhat (?:are|is) (?:the |these |those |its )?(?:metrics?|settings?|modes?)\b|\bwhat do(?:es)? (?:they|these|those|each|it) mean\b|(?:指标|设置|模式)(?:是|有)?(?:什么|哪些)|什么意思/;
 
 /** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 const HARNESS_ASKED =
@@ -305,7 +320,7 @@ export const INTENTS = [
     when: (q) =>
       oneRecord(q) &&
       // "mc1 vs mc2, what's the diff?" asks what each is, not whether two numbers compare.
-      !(q.numbers.length === 0 && DIFFERENCE_ASKED.test(q.masked)) &&
+      !(q.numbers.length === 0 && (DIFFERENCE_ASKED.test(q.masked) || MEANING_ASKED.test(q.masked))) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
         (RANKING_WORDS.test(q.masked) ||
           VERSUS_WORDS.test(q.masked) ||
@@ -356,7 +371,7 @@ export const INTENTS = [
   {
     kind: 'scoring',
     part: true,
-    when: (q) => oneRecord(q) && SCORING_WORDS.test(q.masked),
+    when: (q) => oneRecord(q) && (SCORING_WORDS.test(q.masked) || metricNamed(q)),
     answer: answerScoring,
   },
   {

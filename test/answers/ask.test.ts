@@ -2622,6 +2622,28 @@ describe('ask: answers', () => {
     );
   });
 
+  it('gives no "same benchmark" for an alias filed under a record that says its identity is not confirmed', () => {
+    const answer = flat('is mmlu-physics the same thing as mmlu pro physics?');
+    expect(answer).toMatch(/^mmlu-physics and mmlu pro physics =+ Not settled: the catalog files/);
+    expect(answer).toContain('Neither reading is confirmed');
+    expect(answer).not.toMatch(/Yes\. |two names of one record/);
+    expect(flat('mmlu-physics 和 mmlu pro physics 是一回事吗？')).toContain('无法确定：目录把');
+  });
+
+  it('answers what two settings are, not whether numbers compare, when no number is given', () => {
+    const answer = flat('strict vs loose on ifeval, what are the metrics?');
+    expect(answer).toMatch(/ifeval is scored by instruction-following accuracy \(strict and loose/);
+    expect(answer).not.toMatch(/Not comparable|Comparable only/);
+  });
+
+  it("answers the scoring question's own words from the sentence that holds them", () => {
+    // The metric's name holds "CircularEval"; the sentence that says how it works is the answer.
+    for (const question of ['how does mmbench circulareval work?', 'MMBench 的 CircularEval 是怎么评分的？'])
+      expect(flat(question)).toMatch(
+        /(?:\(metric\.direction\)|越高越好（metric\.direction）)[^“]+“CircularEval repeats each N-option item N times with rotated choices; the item counts only if every pass is correct\.”/,
+      );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -283,7 +283,10 @@ function otherDirection(
   if (!said) return { text: '', asked: false };
   // A metric the question names that the sentence says the direction of ("ASR"), as the question
   // writes it; asked anywhere in the question, not only in this part of it.
-  const [asked] = directionSaidOf({ ...question, masked: question.text.toLowerCase() }, said.text);
+  // Only where the question asks which way is better: "does a partial refusal count?" does not.
+  const [asked] = /\b(?:higher|lower|better|worse|direction)\b|越高|越低/.test(question.text.toLowerCase())
+    ? directionSaidOf({ ...question, masked: question.text.toLowerCase() }, said.text)
+    : [];
   const term = asked && new RegExp(`\\b${escapeRegExp(asked)}\\w*`, 'i').exec(question.text)?.[0];
   return term
     ? {

@@ -28,6 +28,7 @@ import {
 import { formatNumber, numbersOf } from './facts.js';
 import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
+import { nameVersion, versionDifference } from './versions.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
 import { evidenceThenQuotes, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
@@ -835,6 +836,7 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   const open = IDENTITY_OPEN.test(x.page.name) || IDENTITY_OPEN.test(x.page.summary);
   reply.summary =
     taskNameAsked(question, x, a.text, b.text) ??
+    twoVersions(x, a.text, b.text) ??
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
       : `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`);
@@ -845,6 +847,21 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   reply.suggestions = [recordSuggestion(x)];
   reply.actions = [{ label: 'Lineage', id: x.id, section: 'lineage' }];
   return reply;
+}
+
+/**
+ * "tb 2.1 vs terminal bench 2.0, same thing?": two names of one record that end in two versions
+ * are two versions of one benchmark the catalog files together, not one; said with the sentence
+ * of the record on how they differ. Undefined when the names carry no two versions.
+ */
+function twoVersions(x: BenchRecord, ...typed: [string, string]): string | undefined {
+  const [one, two] = typed.map(nameVersion);
+  if (!one || !two || one.major === two.major) return undefined;
+  const { changed, apart } = versionDifference(x, one.major, two.major);
+  const said = [changed, apart].flatMap((quote) => (quote ? [`(${quote.cite.where}): “${quote.text}”`] : []));
+  return `Not the same: ${typed[0]} and ${typed[1]} are two versions (${one.version} and ${two.version}) of one benchmark, which the catalog files under one record, ${x.id}.${
+    said.length > 0 ? ` The record says how they differ ${said.join(' And ')}` : ''
+  }`;
 }
 
 /**

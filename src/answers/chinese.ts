@@ -448,6 +448,21 @@ const ROWS: readonly Row[] = [
     (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
   ],
   [
+    /^Not the same: (.+?) and (.+?) are two versions \((\S+) and (\S+)\) of one benchmark, which the catalog files under one record, (\S+)\./g,
+    '不是同一个：$1 和 $2 是同一基准的两个版本（$3 与 $4），目录把它们归在同一记录 $5 之下。',
+  ],
+  [/ The record says how they differ \(([^)]+)\): /g, ' 记录说明了两者的差别（$1）：'],
+  [/” And \(([^)]+)\): “/g, '” 另见（$1）：“'],
+  [
+    /Where the items of (\S+) come from, in its record's words \(([^)]+)\): /g,
+    '$1 的题目来源，记录原文（$2）：',
+  ],
+  [/The data of (\S+): (\S+) \(dataset\.url\)\./g, '$1 的数据地址：$2（dataset.url）。'],
+  [
+    /^Not comparable: (.+?) and (.+?) are different versions, and the catalog has no record of (.+?)\.(?= |$)/g,
+    '不可比：$1 和 $2 是不同的版本，目录中没有 $3 的记录。',
+  ],
+  [
     /^Not settled: the catalog files (.+?) and (.+?) under one record, (\S+), but that record says what it measures is not confirmed \(summary\): /g,
     '无法确定：目录把 $1 和 $2 归在同一记录 $3 之下，但该记录说明它测的是什么尚未确认（summary）：',
   ],

@@ -22,8 +22,10 @@ import {
   lineageRelations,
   quotesMatching,
   usesLlmJudge,
+  writtenNames,
   type Quote,
 } from './relations.js';
+import { otherVersionOf, versionDifference } from './versions.js';
 
 /** A sentence saying two sets hold as many items: "the item count … line up exactly". */
 const SAME_COUNT =
@@ -273,9 +275,18 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   reply.recordId = known.record.id;
   // What the known record says of it ("the original ARC-AGI (ARC-AGI-1)") is said first.
   const [said] = sentencesNaming(known.record, [missing, missing.replace(/-/g, ' ')]);
-  reply.summary = `The catalog has no record for ${missing}, so nothing in it establishes that benchmark's metric or configuration.${
-    said ? ` The record of ${known.record.id} says of it (${said.cite.where}): “${said.text}”` : ''
-  }`;
+  // "alpacaeval 1.0 vs alpacaeval 2": another version of the record's own benchmark, which its
+  // record may well speak of, and say how the two differ.
+  const version = otherVersionOf(known.record, known.matched, missing, writtenNames(known.record));
+  const differs = version && versionDifference(known.record, version.missing.major, version.known?.major);
+  const why = differs?.apart ?? differs?.changed ?? said ?? differs?.named;
+  reply.summary = version
+    ? `Not comparable: ${missing} and ${known.matched} are different versions, and the catalog has no record of ${missing}.${
+        why ? ` The record of ${known.record.id} says (${why.cite.where}): “${why.text}”` : ''
+      }`
+    : `The catalog has no record for ${missing}, so nothing in it establishes that benchmark's metric or configuration.${
+        said ? ` The record of ${known.record.id} says of it (${said.cite.where}): “${said.text}”` : ''
+      }`;
   const quotes: Quote[] = [];
   const saysNot = declaredDifferent(known.record).get(missing);
   if (saysNot) quotes.push(saysNot);
@@ -288,7 +299,9 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   reply.sections.push({
     heading: 'Not comparable',
     text: [
-      `- ${missing} has no record here.`,
+      version
+        ? `- ${missing} and ${known.matched} are different versions.`
+        : `- ${missing} has no record here.`,
       ...(saysNot ? [`- ${known.record.id} says it is not ${missing}.`] : []),
       ...conditions(known.record).map((c) => `- ${c}`),
     ].join('\n'),

@@ -181,6 +181,18 @@ function runSentence(record: BenchRecord, pattern: RegExp): { where: string; tex
   return undefined;
 }
 
+/** "Where does the data come from?", "数据是从哪来的": what the items were made from. */
+const PROVENANCE_ASKED =
+  /\bcomes? from\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:里|儿)?来|来源|出处|来自/;
+
+/** A sentence that says what a benchmark's items were made from: "built from Sina Weibo". */
+const MADE_FROM =
+  /\b(?:built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled|written)\s+(?:\w+\s+){0,2}(?:from|by|out of)\b|\bcomes? from\b|\bsourced\b/i;
+
+/** Items made from a named source: "built from Sina Weibo", "drawn from past exams". */
+const BUILT_FROM =
+  /\b(?:built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled)\s+(?:\w+\s+){0,2}from\b/i;
+
 /** A language named in a record's text: "Japanese", "in 18 languages". */
 const LANGUAGE_NAMED = new RegExp(
   `\\b(?:${LANGUAGES.map((language) => language.label).join('|')})\\b|\\b\\d+ languages\\b`,
@@ -615,12 +627,25 @@ export const FACETS: readonly Facet[] = [
     name: 'data-source',
     asks: /\b(?:data|dataset|items|questions|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)/,
     topic: 'data file path download hosted source',
-    answer: (record) => {
+    answer: (record, masked, whole = masked) => {
       const { url, size_note: note, splits } = record.page.dataset;
+      // "Where does the data come from?" asks what the items were made from, not where to get them.
+      // A source named ("built from Sina Weibo", "contexts come from two sources") before who
+      // wrote them ("written by the post author"); "GSM8K comes from Karl Cobbe …" is its authors.
+      const made = PROVENANCE_ASKED.test(whole) ? quotesMatching(record, MADE_FROM) : [];
+      const origin =
+        made.find((quote) => BUILT_FROM.test(quote.text)) ??
+        made.find(
+          (quote) => /\bcomes? from\b/i.test(quote.text) && !quote.text.startsWith(record.page.name),
+        ) ??
+        made.find((quote) => !/\bcomes? from\b/i.test(quote.text));
+      const where = url
+        ? `The data of ${record.id}: ${url} (dataset.url).`
+        : `The record of ${record.id} gives no dataset URL; what it says about the data:`;
       return {
-        lead: url
-          ? `The data of ${record.id}: ${url} (dataset.url).`
-          : `The record of ${record.id} gives no dataset URL; what it says about the data:`,
+        lead: origin
+          ? `Where the items of ${record.id} come from, in its record's words (${origin.cite.where}): “${origin.text}” ${where}`
+          : where,
         facts: [
           fact(record, 'Size note', 'dataset.size_note', note),
           fact(record, 'Splits', 'dataset.splits', splits),

@@ -1153,7 +1153,7 @@ describe('ask: answers', () => {
     );
     // "ARC-AGI-2" goes on from "arc agi" with a number: "arc agi 3" is another, missing, version.
     expect(flat('how hard is arc agi 3 compared to arc agi 2?')).toContain(
-      'The catalog has no record for arc agi 3',
+      'arc agi 3 and arc agi 2 are different versions, and the catalog has no record of arc agi 3. The record of arc_agi_2 says (Lineage): “A further benchmark, ARC-AGI-3, exists',
     );
   });
 
@@ -2642,6 +2642,42 @@ describe('ask: answers', () => {
       expect(flat(question)).toMatch(
         /(?:\(metric\.direction\)|越高越好（metric\.direction）)[^“]+“CircularEval repeats each N-option item N times with rotated choices; the item counts only if every pass is correct\.”/,
       );
+  });
+
+  it('says two names of one record that end in two versions are two versions, with what changed', () => {
+    const answer = flat('tb 2.1 vs terminal bench 2.0 — separate benchmark or same thing?');
+    expect(answer).toMatch(
+      /Not the same: tb 2\.1 and terminal bench 2\.0 are two versions \(2\.1 and 2\.0\) of one benchmark, which the catalog files under one record, terminal_bench_2\./,
+    );
+    expect(answer).toContain('Terminal-Bench 2.1 later patched 28 of its tasks.');
+    expect(answer).not.toMatch(/Yes\. |the same benchmark, not two/);
+    // Unversioned spellings of one version are still one record's two names.
+    expect(flat('is terminal bench 2 the same as tb2?')).toMatch(
+      /Yes\. terminal bench 2 and tb2 are two names of one record/,
+    );
+  });
+
+  it("reads a name the catalog lacks that is a record's own name at another version as another version", () => {
+    const answer = flat('alpacaeval 1.0 win rate vs an alpacaeval 2 LC win rate, can those be compared?');
+    expect(answer).toMatch(
+      /Not comparable: alpacaeval 1\.0 and alpacaeval 2 are different versions, and the catalog has no record of alpacaeval 1\.0\. The record of alpaca_eval says \(How it is scored\): “[^”]*1\.0 and 2\.0 numbers are not comparable/,
+    );
+  });
+
+  it('answers where the data comes from with what the items were made from, and where to get them', () => {
+    expect(flat('where does the lcsts data come from?')).toMatch(
+      /Where the items of lcsts come from, in its record's words \(What it measures\): “LCSTS is a Chinese summarization test built from Sina Weibo\.” The data of lcsts: https:/,
+    );
+    expect(flat('LCSTS 数据是从哪来的？')).toContain(
+      'lcsts 的题目来源，记录原文（What it measures）：“LCSTS is a Chinese summarization test built from Sina Weibo.”',
+    );
+    expect(flat('where can i download gsm8k?')).not.toContain('Where the items');
+  });
+
+  it('says a direction only where the question asks which way is better', () => {
+    const answer = flat('how does xstest grade responses, and does a partial refusal count as a refusal?');
+    expect(answer).not.toMatch(/For partial, lower is better/);
+    expect(answer).toContain('counting partial and full refusals together');
   });
 
   it('treats an empty or huge question without failing', () => {

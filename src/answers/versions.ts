@@ -1,0 +1,78 @@
+/**
+ * Versions written in the names a team types ("tb 2.1", "AlpacaEval 2.0") and what a record says
+ * of how two of them differ: one record often covers several versions of its benchmark.
+ */
+import type { BenchRecord } from '../catalog/record.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { quotesMatching, type Quote } from './relations.js';
+
+export type NameVersion = { stem: string; version: string; major: string };
+
+/**
+ * The version a typed name ends in, and the name before it: "tb 2.1" is tb at 2.1, "AlpacaEval
+ * 2.0" is AlpacaEval at 2.0. `major` drops a ".0", so "2" and "2.0" are one version.
+ */
+export function nameVersion(name: string): NameVersion | undefined {
+  const found = /^(.*?\D)[\s_-]*v?(\d{1,2}(?:\.\d{1,2})?)$/i.exec(name.trim());
+  if (!found?.[1] || !found[2]) return undefined;
+  return { stem: normalizeName(found[1]), version: found[2], major: found[2].replace(/\.0$/, '') };
+}
+
+/** A sentence that says numbers of two versions do not compare. */
+const APART = /\bnot (?:directly )?comparable\b|\bnot\b[^.;]{0,20}\binterchangeable\b/i;
+/** A sentence that says what one version changed of the other. */
+const CHANGED = /\bcorrect|\bfix|\bpatch|\bchang|\brevis|\bupdat|\bdiffer|\b(?:higher|lower) on\b/i;
+
+/**
+ * A version as a record writes it: "2.1" or "2.0" anywhere; a bare "2" only on a name ("ARC-AGI-2",
+ * "AlpacaEval 2", "v2"), not as a count ("within 2 attempts").
+ */
+function versionPattern(major: string): RegExp {
+  const written = major.includes('.')
+    ? `(?<![\\d.])${escapeRegExp(major)}`
+    : `(?:(?<![\\d.])${major}\\.0|(?:(?<=[A-Za-z]-?v?)|(?<=\\b[A-Z][\\w-]*\\s))${major}(?:\\.0)?)`;
+  return new RegExp(`${written}(?![\\d]|\\.\\d)`);
+}
+
+/**
+ * What the record says of how two of its versions differ: the sentence on what changed, the one
+ * saying their numbers do not compare (one naming both versions first), and the first naming
+ * the first version at all.
+ */
+export function versionDifference(
+  record: BenchRecord,
+  one: string,
+  two?: string,
+): { changed?: Quote; apart?: Quote; named?: Quote } {
+  const [a, b] = [versionPattern(one), two === undefined ? undefined : versionPattern(two)];
+  const naming = quotesMatching(record, b ? new RegExp(`${a.source}|${b.source}`) : a);
+  const both = naming.filter((quote) => a.test(quote.text) && b?.test(quote.text));
+  const apart = [...both, ...naming].find((quote) => APART.test(quote.text));
+  // One naming the first version, in the record's order, fields first ("2.1 later patched 28 of
+  // its tasks"), and not a second sentence that again says they do not compare.
+  const changed = naming.find(
+    (quote) => a.test(quote.text) && CHANGED.test(quote.text) && !APART.test(quote.text),
+  );
+  const named = naming.find((quote) => a.test(quote.text));
+  return { ...(changed ? { changed } : {}), ...(apart ? { apart } : {}), ...(named ? { named } : {}) };
+}
+
+/**
+ * "alpacaeval 1.0" beside a record found as "alpacaeval 2": a name the catalog lacks that is one of
+ * the record's own names at another version. Its version and the known one (if typed) when so.
+ */
+export function otherVersionOf(
+  record: BenchRecord,
+  matched: string,
+  missing: string,
+  written: readonly string[],
+): { missing: NameVersion; known?: NameVersion } | undefined {
+  const asked = nameVersion(missing);
+  if (!asked) return undefined;
+  const known = nameVersion(matched);
+  const stems = [matched, record.id, ...written].map(
+    (name) => nameVersion(name)?.stem ?? normalizeName(name),
+  );
+  if (!stems.includes(asked.stem) || known?.major === asked.major) return undefined;
+  return known ? { missing: asked, known } : { missing: asked };
+}

@@ -19,7 +19,14 @@ import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
 import { afterModelName, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
-import { compareWarnings, quotesMatching, relationSentences, writtenNames, type Quote } from './relations.js';
+import {
+  compareWarnings,
+  quotesMatching,
+  relationSentences,
+  saysModelJudges,
+  writtenNames,
+  type Quote,
+} from './relations.js';
 import { CHANGED, RELATION_CUE } from './ask-relate.js';
 
 /** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
@@ -142,7 +149,7 @@ const METRIC_WORDS =
  */
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 export const COMPARE_ASKED =
-  /\bnext to\b|\balongside\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比|直接比|一张表|放在一起/;
+  /\bnext to\b|\balongside\b|\bapples[- ]to[- ]apples\b|\blike[- ]for[- ]like\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|比较|对比|可比|直接比|一张表|放在一起/;
 
 export function oursAgainstTheirs(question: Question): boolean {
   const q = question.masked;
@@ -264,6 +271,9 @@ export function differingSettings(question: Question): string[] {
       ),
   );
   if (/\bstrict\b/.test(q) && /\bloose\b/.test(q)) found.push('strict against loose');
+  // "greedy pass@1 … the paper's pass@1 is from sampling": one decoding against another.
+  if (/\bgreedy\b|贪心/.test(q) && /\bsampl(?:e|ed|es|ing)\b|\btemp(?:erature)?\b|采样/.test(q))
+    found.push('greedy decoding against sampling');
   // "bigcodebench instruct ... bigcodebench complete", "turn 1 ... turn 3": two splits or settings
   // written after the name, or two numbered turns.
   const after = [...q.matchAll(/§\s+([a-z][\w-]{2,})(?![\w@-])/g)]
@@ -353,7 +363,7 @@ export function differingSettings(question: Question): string[] {
     );
   else if (months.length >= 2) found.push(`runs at two dates (${months.join(' and ')})`);
   else if (then && now) found.push('runs at two dates (then and now)');
-  if (oursAgainstTheirs(question)) found.push('your run against a number reported elsewhere');
+  if (oursAgainstTheirs(question)) found.push(OURS_AGAINST_THEIRS);
   else if (question.numbers.length >= 2) {
     distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
     // "two vendors report 80 and 82", "vendor A says 68, vendor B's chart 66": two sources of one kind.
@@ -690,6 +700,9 @@ function judgeModels(text: string): string[] {
 const FAULT_WORDS =
   /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\w*|\bsomething off\b|\bweird\w*|\bodd\b|\bstrange\b/;
 
+/** The setting two numbers differ in when one is the team's run and the other reported elsewhere. */
+const OURS_AGAINST_THEIRS = 'your run against a number reported elsewhere';
+
 /**
  * One benchmark and two of its numbers ("is 5-shot X comparable with 0-shot X?", "we got 68 in
  * lm-eval, a blog says 79"): comparable only under one configuration, and what the record says
@@ -716,11 +729,12 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const two = scoreA !== undefined && scoreB !== undefined && settings.length === 0;
   // "our chrF++ next to the catalog's numbers": the record's own "do not compare these to chrF++";
   // "90% on the public tests, leader is 47.9": its "do not compare a public-test number with …".
-  const denied =
-    settings.length === 0
-      ? (quotesWithRareTerms(record, question).find((quote) => NOT_COMPARABLE.test(quote.text)) ??
-        quotesMatching(record, NOT_COMPARABLE).find((quote) => deniesWhatIsAsked(quote.text, question)))
-      : undefined;
+  // Nor where the only difference seen is whose run each is: the record's own "do not compare a
+  // HELM exact-match column with a Narayan F1" says more.
+  const denied = settings.every((setting) => setting === OURS_AGAINST_THEIRS)
+    ? (quotesWithRareTerms(record, question).find((quote) => NOT_COMPARABLE.test(quote.text)) ??
+      quotesMatching(record, NOT_COMPARABLE).find((quote) => deniesWhatIsAsked(quote.text, question)))
+    : undefined;
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
     : settings.length > 0
@@ -760,7 +774,9 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   reply.sections = quoteSections([...apart, ...ranked.filter((quote) => !apart.includes(quote))], {
     lead: reply.summary,
   });
-  const needs = conditions(record);
+  const needs = conditions(record).filter(
+    (need) => !need.includes('LLM judge') || judgeMayScore(question, record),
+  );
   if (needs.length > 0)
     reply.sections.unshift({ heading: 'What must match', text: needs.map((one) => `- ${one}`).join('\n') });
   // "safety_score 0.97 next to a 1.8% ASR": two metrics are no one scale to read a gap on.
@@ -780,6 +796,24 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   }
   reply.actions = [{ label: 'Reading the numbers', id: record.id, section: 'reading' }];
   return reply;
+}
+
+/** Modes of scoring no model judges: "MC1 vs MC2", "objective accuracy", "exact match". */
+const UNJUDGED_MODE =
+  /\bmc[12]\b|\baccuracy\b|\bexact[- ]match\b|\bobjective\b|\bpass@\d+|\bf1\b|\bbleu\b|\brouge|\bmultiple[- ]choice\b|\blog-?likelihood\b|客观/;
+/** Modes a judge scores where a record has several: "the generation setting", "subjective questions". */
+const JUDGED_MODE = /\bgenerat\w*|\bsubjective\b|\bfree[- ]form\b|\bopen[- ]ended\b|\bessays?\b/i;
+
+/**
+ * Whether the record's model judge scores the numbers asked about: not where the question names
+ * modes no judge scores ("MC1 … MC2") and every sentence saying a model judges is about another
+ * mode of the record ("The generation setting instead scores free-form answers with GPT-judge").
+ */
+function judgeMayScore(question: Question, record: BenchRecord): boolean {
+  const asked = question.text.toLowerCase();
+  if (!UNJUDGED_MODE.test(asked) || /\bjudg|\bgrader|\bsubjective\b|主观|评委|裁判/.test(asked)) return true;
+  const judging = quotesMatching(record, /./).filter((quote) => saysModelJudges(quote.text));
+  return judging.length === 0 || !judging.every((quote) => JUDGED_MODE.test(quote.text));
 }
 
 /** "Can I average the X tasks into one score?": what the record says about merging its scores. */

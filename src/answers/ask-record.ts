@@ -467,10 +467,12 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   ].filter((quote) => saysModelJudges(quote.text));
   if (!asked && judging.length === 0 && !usesLlmJudge(record)) return '';
   // "Which models judge it?": a sentence that names them, where one does.
+  // One that names the judge used before one that names a judge not used ("That v2 judge is not
+  // this HELM GPT-4o-2024-11-20 alrage_score").
   const naming = WHICH_JUDGE.test(question.text.toLowerCase())
-    ? quotesMatching(record, /\bjudges?\b|\bgraders?\b|\bjudged\b|\bgraded\b/i).filter((quote) =>
-        MODEL_NAME.test(quote.text),
-      )
+    ? quotesMatching(record, /\bjudg\w*|\bgrad(?:er|ers|ed|es|ing)\b|\bannotators?\b/i)
+        .filter((quote) => MODEL_NAME.test(quote.text))
+        .sort((a, b) => Number(JUDGE_DENIED.test(a.text)) - Number(JUDGE_DENIED.test(b.text)))
     : [];
   // "In HELM, is it still GPT-4 as the judge?": where the record says that harness scores it
   // otherwise ("scored in HELM by human critique ratings rather than the original GPT-4-judge

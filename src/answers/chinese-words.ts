@@ -136,6 +136,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/大海捞针/, 'needle haystack'],
   [/长上下文/, 'long-context long context'],
   [/多跳/, 'multi-hop'],
+  [/图遍历|图搜索|图结构/, 'graph-traversal graph traversal'],
+  [/遍历/, 'traversal'],
   [/日语|日文/, 'japanese'],
   [/英译日|英日/, 'english japanese translation'],
   [/动物/, 'animal'],

@@ -523,8 +523,9 @@ const ROWS: readonly Row[] = [
     '$1 可以用这些评测框架运行：$2（harness）；记录中的步骤见下。',
   ],
   [
-    /The record of (\S+) names no harness task; it says \((.+?)\):/g,
-    '$1 的记录没有给出评测框架的任务名；它写道（$2）：',
+    /No task for (\S+) in (.+?); its record says how it runs \((.+?)\):/g,
+    (_m, id, harnesses: string, where) =>
+      `${harnesses.replace(/, | or /g, '、')} 中都没有 ${id} 的任务；它的记录这样说明运行方式（${where}）：`,
   ],
   [/The record of (\S+) says nothing of how to run it\./g, '$1 的记录没有说明如何运行。'],
   [/ The harnesses it does name: (.+?)\.(?= |$)/g, ' 它列出的评测框架：$1。'],
@@ -600,7 +601,15 @@ const ROWS: readonly Row[] = [
     / in (\S+) \(dataset\.languages\)/g,
     (_m, language) => `（语言：${LANGUAGE[language ?? ''] ?? language}，dataset.languages）`,
   ],
-  [/, by their (.+?): /g, '，依据其字段 $1：'],
+  [
+    /, by their (.+?): /g,
+    (_m, fields: string) =>
+      `，依据其字段 ${fields
+        .replace(/\) and (?=\w)/g, '）及 ')
+        .replace(/(\w+) \(/g, '$1（')
+        .replace(/\)$/, '）')
+        .replace(/\)(?=[（ ])/g, '）')}：`,
+  ],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
   [/What the record of (\S+) says about combining its scores:/g, '$1 的记录关于合并分数的说法：'],

@@ -15,7 +15,16 @@ import { englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
-import { endSentence, fact, formatNumber, NUMBER_WORDS, oneLine, withoutStop, withUnit } from './facts.js';
+import {
+  countIn,
+  endSentence,
+  fact,
+  formatNumber,
+  NUMBER_WORDS,
+  oneLine,
+  withoutStop,
+  withUnit,
+} from './facts.js';
 
 /** A span of years: "from 2010 through 2018", "2019–2023", "between 2015 and 2020". */
 const YEAR_SPAN = /\b(?:19|20)\d\d\s*(?:-|–|—|to|through|until|and)\s*(?:(?:19|20)\d\d|\d\d)\b(?!\.\d)/;
@@ -77,19 +86,26 @@ const ITEM_NOUN =
  * The first sentence that counts a noun ("the three rounds", "five tracks"), with that count: how a
  * record answers "how many rounds?" where its size counts items.
  */
-function countedIn(record: BenchRecord, noun: string): { phrase: string; quote: Quote } | undefined {
+function countedIn(
+  record: BenchRecord,
+  noun: string,
+  where: (quote: Quote) => boolean = () => true,
+): { phrase: string; quote: Quote } | undefined {
   const stem = escapeRegExp(noun.replace(/(?:es|s)$/, ''));
   const counts = new RegExp(
     `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:[a-z-]+\\s+){0,2}?${stem}(?:e?s)?\\b`,
     'i',
   );
-  for (const quote of quotesMatching(record, counts)) {
+  for (const quote of quotesMatching(record, counts).filter(where)) {
     // Said with the question's own noun: "three-round" is "three rounds".
     const count = counts.exec(quote.text)?.[0].split(/[\s-]+/)[0];
     if (count) return { phrase: `${count.toLowerCase()} ${noun}`, quote };
   }
   return undefined;
 }
+
+/** The fields where a record describes itself, not another benchmark it is read against. */
+const OWN_DESCRIPTION = new Set(['summary', 'measures', 'subcategory', 'task_format', 'dataset.size_note']);
 
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 const BREAKDOWN = new RegExp(
@@ -297,7 +313,19 @@ export const FACETS: readonly Facet[] = [
       const noun = nouns.find((word) => !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word));
       const itemsToo =
         nouns.some((word) => ITEM_NOUN.test(word)) || /\bhow (?:big|large)\b|\bsize\b/.test(masked);
-      const ofNoun = noun ? countedIn(record, noun) : undefined;
+      // "How many tasks in BBH?" of a record whose size counts items (6,511), not tasks: the tasks
+      // its text counts ("across 23 tasks", "nine-task suite"), with the item count after them.
+      const tasksOfItems =
+        !noun &&
+        nouns.some((word) => /^(?:sub)?tasks?$/.test(word)) &&
+        !(size !== null && countsTasks(size, oneLine(note)))
+          ? countedIn(record, 'tasks', (quote) => OWN_DESCRIPTION.has(quote.cite.where))
+          : undefined;
+      const ofNoun = noun
+        ? countedIn(record, noun)
+        : tasksOfItems && countIn((tasksOfItems.phrase.split(' ')[0] ?? '').replace(/,/g, '')) !== size
+          ? tasksOfItems
+          : undefined;
       // "How big is the test split?": the split's own count, where the record's notes give one;
       // asked beside "how many rounds", anywhere in the question.
       const asked = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
@@ -346,7 +374,7 @@ export const FACETS: readonly Facet[] = [
         (question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2;
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
-        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo ? ` ${lead}` : ''}`
+        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || tasksOfItems ? ` ${lead}` : ''}`
         : undefined;
       return {
         lead: rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`,

@@ -148,8 +148,13 @@ function runLead(record: BenchRecord, entries: readonly Fact[]): string {
   const howto = proseOf(record).sections.find((section) => section.key === 'howto')?.text;
   const [where, text] = other ? ['harness.other', other.value] : ['How to run it', howto ?? ''];
   const [first] = sentences(text);
+  // "bigcode-evaluation-harness (task names multiple-<lang>)": a harness the catalog does not track
+  // may still have tasks; the tracked ones are named as having none.
+  const tracked = HARNESS_TABLE.filter(({ name }) => name !== 'other').map(
+    ({ name }) => HARNESS_LABELS[name] ?? name,
+  );
   return first
-    ? `The record of ${record.id} names no harness task; it says (${where}): “${first}”`
+    ? `No task for ${record.id} in ${tracked.slice(0, -1).join(', ')} or ${tracked.at(-1)}; its record says how it runs (${where}): “${first}”`
     : `The record of ${record.id} says nothing of how to run it.`;
 }
 

@@ -228,6 +228,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
       (!loose(mention) || (besideName(text, mention) && !endsPhrase(text, mention))) &&
       // "the webdev arena": a word after a coined name the records write ("WebDev") is that name's.
       !afterCoinedName(context, text, mention) &&
+      !ownTaskWord(context, found, mention) &&
       !(
         topic &&
         /^[a-z]+$/.test(mention.text) &&
@@ -972,6 +973,25 @@ function namedBenchmarks(
   };
   mentions.forEach((mention, index) => marks.push(markOf(mention, index)));
   return { named, marks };
+}
+
+/**
+ * "How to run cleva with helm, say the zh2en translation task?": a lone word that a record named
+ * before it writes as one of its own tasks ("cleva:task=translation") is that part of it, not the
+ * record called so.
+ */
+function ownTaskWord(
+  context: CommandContext,
+  found: readonly EntityMention[],
+  mention: EntityMention,
+): boolean {
+  const word = /^([a-z]+)(?:\s+(?:sub)?tasks?)?$/.exec(mention.text)?.[1];
+  if (!word || mention.linked) return false;
+  const task = new RegExp(`\\b(?:sub)?task\\s*[=:]\\s*${word}\\b`, 'i');
+  return found.some((other) => {
+    const record = other.start < mention.start && !other.linked && context.catalog.records.get(other.id);
+    return record && other.id !== mention.id && quotesMatching(record, task).length > 0;
+  });
 }
 
 /** Whether `suite` is written right before `task` and the task's record belongs to the suite. */

@@ -31,16 +31,25 @@ export function plainLinks(text: string): string {
   return text.replace(LINK, (_whole, label: string) => label);
 }
 
-/**
- * Splits prose into sentences. Abbreviations such as "e.g." and "et al." are rare in the catalog;
- * a split there only makes a quotation shorter, never wrong.
- */
+/** A stop that ends no sentence: "e.g.", "i.e.", "vs.", "cf."; "et al." before a year or a bracket. */
+const NOT_AN_END = /\b(?:e\.g|i\.e|vs|cf)\.$/i;
+const CITATION_END = /\bet al\.$/;
+
+/** Splits prose into sentences; a citation's "et al. (2021)" or an "e.g. GPT-4" goes on. */
 export function sentences(text: string): string[] {
-  return text
+  const pieces = text
     .replace(/\s*\n\s*/g, ' ')
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"“([`*])/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const last = out.at(-1);
+    if (last !== undefined && (NOT_AN_END.test(last) || (CITATION_END.test(last) && /^[\d(]/.test(piece))))
+      out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
 }
 
 /** Every sentence of a record (its linking fields and body sections) that links another id. */

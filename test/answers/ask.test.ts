@@ -586,7 +586,7 @@ describe('ask: answers', () => {
         'our helm arabic_mmlu run gives 70; the paper has gpt-4 at 72.5. are we basically at gpt-4 level?',
       ),
     ).toContain(
-      'The record of arabic_mmlu says (How it is scored): “A HELM number and a paper number are not interchangeable.”',
+      'Not comparable: the record of arabic_mmlu says so (How it is scored): “A HELM number and a paper number are not interchangeable.”',
     );
   });
 
@@ -1550,7 +1550,7 @@ describe('ask: answers', () => {
     expect(flat('is Mind2Web 2 the new version of mind2web? do we have a page for it')).not.toContain(
       'Yes: the catalog has a record of mind2web',
     );
-    expect(flat('有没有用中国高考真题做的评测集？')).toMatch(/依据其字段 tags \(gaokao\)：[^。]*gaokaobench/);
+    expect(flat('有没有用中国高考真题做的评测集？')).toMatch(/依据其字段 tags（gaokao）：[^。]*gaokaobench/);
     // Asked of the catalog, or of "us": the same yes.
     for (const question of ['does the catalog have mbpp pro?', 'do we have mbpp pro?'])
       expect(flat(question), question).toContain('Yes: the catalog has a record of mbpp_pro.');
@@ -1575,7 +1575,7 @@ describe('ask: answers', () => {
       'The catalog has a record built to check this: gsm8k_contamination',
     );
     expect(flat('Arena Coding（风格控制）榜单分数越高越好吗？可以离线跑吗？')).toContain(
-      'arena_sc_coding 的分数越高越好（metric.direction）。 arena_sc_coding 的记录没有给出评测框架的任务名；它写道（harness.other）： “No offline harness',
+      'arena_sc_coding 的分数越高越好（metric.direction）。 OpenCompass、lm-evaluation-harness、HELM、Inspect Evals、BIG-bench 中都没有 arena_sc_coding 的任务；它的记录这样说明运行方式（harness.other）： “No offline harness',
     );
   });
 
@@ -1804,7 +1804,7 @@ describe('ask: answers', () => {
         'our arabicmmlu run in HELM gives 68, paper says gpt-4 got 72.5. are we basically close to gpt-4?',
       ),
     ).toContain(
-      'The record of arabic_mmlu says (How it is scored): “A HELM number and a paper number are not interchangeable.”',
+      'Not comparable: the record of arabic_mmlu says so (How it is scored): “A HELM number and a paper number are not interchangeable.”',
     );
   });
 
@@ -2180,7 +2180,9 @@ describe('ask: answers', () => {
     expect(both).toContain('Lower is better on decodingtrust_privacy (metric.direction)');
     expect(
       flat('cvalues: our opencompass run gives 88, paper says chatgpt got 92.8 – are we below chatgpt?'),
-    ).toMatch(/^Two cvalues numbers =+ Not comparable as reported/);
+    ).toMatch(
+      /^Two cvalues numbers =+ Not comparable: the record of cvalues says so \(How it is scored\): “Those two numbers are not interchangeable/,
+    );
   });
 
   it("reads a lower-case name on an acronym the records' names begin with ('gsm-symbolic') as one the catalog lacks", () => {
@@ -2202,10 +2204,10 @@ describe('ask: answers', () => {
 
   it("reads a Chinese topic's narrowing words (放射科, 多语种)", () => {
     expect(flat('有没有放射科报告摘要的评测？')).toContain(
-      '有 1 个记录符合，依据其字段 tags (radiology, summarization)：mimic_rrs',
+      '有 1 个记录符合，依据其字段 tags（radiology, summarization）：mimic_rrs',
     );
     expect(flat('有没有测多语种法律理解的基准？')).toContain(
-      '有 1 个记录符合，依据其字段 tags (multilingual, legal)：lextreme',
+      '有 1 个记录符合，依据其字段 tags（multilingual, legal）：lextreme',
     );
   });
 
@@ -2279,7 +2281,7 @@ describe('ask: answers', () => {
       'humaneval runs in OpenCompass (humaneval), lm-evaluation-harness (humaneval), Inspect Evals (humaneval) (harness)',
     );
     expect(flat('arena elo 怎么跑')).toContain(
-      'arena_elo 的记录没有给出评测框架的任务名；它写道（harness.other）： “No offline harness',
+      'OpenCompass、lm-evaluation-harness、HELM、Inspect Evals、BIG-bench 中都没有 arena_elo 的任务；它的记录这样说明运行方式（harness.other）： “No offline harness',
     );
   });
 
@@ -2678,6 +2680,64 @@ describe('ask: answers', () => {
     const answer = flat('how does xstest grade responses, and does a partial refusal count as a refusal?');
     expect(answer).not.toMatch(/For partial, lower is better/);
     expect(answer).toContain('counting partial and full refusals together');
+  });
+
+  it('reads greedy against sampled pass@1, and "apples to apples", as two configurations', () => {
+    expect(
+      flat(
+        "our humaneval is greedy pass@1, the codex paper's pass@1 is from sampling w/ the unbiased estimator - comparable?",
+      ),
+    ).toContain(
+      'Not comparable as reported: two humaneval numbers compare only under the same configuration, and these differ (greedy decoding against sampling).',
+    );
+    expect(flat('alrage: our OALL v2 llm_as_judge number vs HELM alrage_score, apples to apples?')).toMatch(
+      /^Comparing alrage numbers =+ Not comparable: the record of alrage says so \([^)]+\): “[^”]*not interchangeable with HELM `alrage_score`/,
+    );
+  });
+
+  it('names the judge a record uses before one it names as not used', () => {
+    expect(flat('alrage how is it scored and which judge model?')).toMatch(
+      /a model judges: the record of alrage says \([^)]+\): “[^”]*GPT-4o \(openai\/gpt-4o-2024-11-20\) returns an integer 0-10/,
+    );
+  });
+
+  it('keeps a word a named record writes as its own task ("task=translation") as that task', () => {
+    const answer = flat('how to run cleva with helm, say the zh2en translation task?');
+    expect(answer).toMatch(/^How to run CLEVA \(cleva\)/);
+    expect(answer).not.toMatch(/--tasks translation|HELM task for translation/);
+  });
+
+  it('gives the model judge as a condition only where it scores the modes asked about', () => {
+    expect(flat('TruthfulQA 我们报的是 MC1，别人报的是 MC2，能直接比吗？')).not.toContain('LLM judge');
+    expect(flat('alpacaeval lc win rate vs raw win rate comparable?')).toContain(
+      'alpaca_eval is scored by an LLM judge: the judge model and its prompt must match.',
+    );
+  });
+
+  it('says no tracked harness has a task where only another harness has, not that none has', () => {
+    expect(flat('how to run multipl-e for rust?')).toContain(
+      'No task for multipl_e in OpenCompass, lm-evaluation-harness, HELM, Inspect Evals or BIG-bench; its record says how it runs (harness.other): “bigcode-evaluation-harness (task names multiple-<lang>',
+    );
+  });
+
+  it('reads graph traversal asked in Chinese as the topic words the catalog uses', () => {
+    expect(flat('有没有测在长上下文里做图遍历（比如BFS）这种多跳推理的benchmark？')).toMatch(
+      /有 1 个记录符合，依据其字段 tags（[^）]*graph-traversal[^）]*）[^：]*：graphwalks/,
+    );
+  });
+
+  it("counts the tasks a record's own text counts where its size counts items", () => {
+    expect(flat('how many tasks in bbh?')).toMatch(
+      /^BIG-Bench Hard[^=]*=+ bbh has 23 tasks: the record says \(summary\): “A 23-task suite[^”]*” bbh has 6,511 items \(dataset\.size\)\./,
+    );
+    expect(flat('basqueglue how many tasks')).toContain(
+      'basqueglue has nine tasks: the record says (summary): “Nine-task Basque NLU suite',
+    );
+    // Where the size counts the tasks, or only another benchmark's tasks are counted, the size it is.
+    expect(flat('how many tasks does terminal bench 2 have?')).toContain(
+      'terminal_bench_2 has 89 tasks (dataset.size).',
+    );
+    expect(flat('whats swe bench agent, who publishes it and how many tasks?')).not.toMatch(/has 500 tasks/);
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -60,7 +60,7 @@ export const RANKING_WORDS =
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /\baverag(?!\w*\s+(?:context|input|prompt|document|sequence|passage)?\s*(?:length|len|tokens?|size|words?)\b)|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均(?!(?:的)?(?:上下文|输入|文档|序列)?(?:长度|多长|长|token|词|字))|合并|混在一起|混合|总分|合在一起|合成一个|一个(?:总)?分/;
+  /\baverag(?!\w*\s+(?:context|input|prompt|document|sequence|passage)?\s*(?:length|len|tokens?|size|words?)\b)|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|平均(?!(?:的)?(?:上下文|输入|文档|序列)?(?:大概|大约|约|有)?(?:长度|多长|长|token|词|字))|合并|混在一起|混合|总分|合在一起|合成一个|一个(?:总)?分/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 /** Words that say one number became another: a before and an after, not two runs side by side. */
@@ -1154,11 +1154,39 @@ const MAX_NOTE_IN_LEAD = 400;
 const BEST_ASKED =
   /\bsota\b|\bstate of the art\b|\bbest\b|\btop\b|\bleaders?\b|\bbeat(?:ing)?\b|\brank\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b.*\b(?:put|stand|land)\b|#\s?1\b|\bnumber one\b|\bfirst place\b|\bhow far\b|\bbehind\b|\bgap\b|第一名|榜首|最高|最好|差多少|差距|多远|落后/;
 
+/** A sentence that warns a family's parts score apart: "reported interchangeably … very different difficulty". */
+const FAMILY_WARNING =
+  /\binterchangeabl\w*|\bvery different\b|\bnot comparable\b|\bdiffer(?:s|ent)? (?:by|widely|sharply)\b|\bname (?:the|which) (?:split|part|subset)\b/i;
+
+/** A sentence that gives a baseline no field holds: "a majority-class baseline of about 62%". */
+const TEXT_BASELINE =
+  /\bbaselines?\b|\bmajority\b|\bchance\b|\balways (?:answer|answering|guess|guessing|predict|predicting|say|saying)\b|\btrivial\b/i;
+
+/**
+ * "62% on BoolQ, good?": a baseline the record's text gives within a point of the number (on a
+ * 0–100 scale), which no baseline field holds: 62% there is what answering "yes" always scores.
+ */
+function baselineInText(record: BenchRecord, score: number): Quote | undefined {
+  const { metric } = record.page;
+  const close = (metric.max_score ?? 100) / 100;
+  const fields = [metric.random_baseline, metric.human_baseline].filter((value) => value !== null);
+  if (fields.some((value) => Math.abs(value - score) <= close)) return undefined;
+  return quotesMatching(record, TEXT_BASELINE).find((quote) =>
+    [...quote.text.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/g)].some(
+      (match) => Math.abs(Number(match[1]) - score) <= close && TEXT_BASELINE.test(quote.text),
+    ),
+  );
+}
+
 /**
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
  * against, in neutral words; whether it is good is the reader's call.
  */
-export function scoreContext(question: Question, record: BenchRecord): Reply {
+export function scoreContext(
+  question: Question,
+  record: BenchRecord,
+  parts: readonly BenchRecord[] = [],
+): Reply {
   const [written] = question.numbers;
   const { metric, saturation } = record.page;
   const percent = written === undefined ? undefined : percentOfFraction(question, record, written);
@@ -1206,6 +1234,14 @@ export function scoreContext(question: Question, record: BenchRecord): Reply {
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;
+  // "85 on ARC": a number on a family whose record warns its parts score apart (Easy, Challenge)
+  // says little until it names its part; MMLU's average over its subjects is a number of its own.
+  const [warning] = parts.length >= 2 ? quotesMatching(record, FAMILY_WARNING) : [];
+  if (warning)
+    reply.summary = `Which part is it on? ${record.id} is a family (page_kind) of ${parts.map((part) => part.id).join(', ')}, and the record says (${warning.cite.where}): “${warning.text}” ${reply.summary}`;
+  const trivial = score === undefined ? undefined : baselineInText(record, score);
+  if (trivial)
+    reply.summary += ` That is about a baseline the record's text gives (${trivial.cite.where}): “${trivial.text}”`;
   if (percent !== undefined && written !== undefined)
     reply.summary = `${formatNumber(written)} reads as a fraction of 1: ${formatNumber(percent)}% on the 0 to 100 scale of ${record.id} (metric.unit). ${reply.summary}`;
   // A saturated or superseded benchmark is read differently: a high score there is expected.

@@ -367,8 +367,12 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   return quoted.trim();
 }
 
-/** A judge named as what is not used: "rather than the original GPT-4-judge protocol". */
-const JUDGE_DENIED = /\b(?:rather than|instead of|not|no|without|never)\b[^.;]{0,60}\b(?:judge|grader)/i;
+/**
+ * A judge named as what is not used: "rather than the original GPT-4-judge protocol"; not one
+ * used but not trusted alone ("rather than treating the LLM judge as ground truth").
+ */
+const JUDGE_DENIED =
+  /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;]{0,60}\b(?:judge|grader)/i;
 
 /** "How is it graded?": how, not whether a model judges. */
 const HOW_GRADED =
@@ -655,6 +659,26 @@ function wordPairs(masked: string): string[] {
   });
 }
 
+/** A sentence that sets one thing against another: "one legal square, not the move that was played". */
+const CONTRAST = /,\s*not\b|\brather than\b|\binstead of\b|\bnot\b[^.;]{0,40}\bbut\b/i;
+
+/**
+ * "The move actually played or any legal move?": whether a sentence answers the choice, holding a
+ * word of each side and setting them against each other.
+ */
+function choiceAnswer(question: Question): (text: string) => boolean {
+  const [left, right] = question.masked.split(/\bor\b/);
+  if (left === undefined || right === undefined) return () => false;
+  const side = (text: string) =>
+    new Set(topicTerms({ ...question, masked: text.split(/\s+/).slice(-6).join(' ') }));
+  const [one, two] = [side(left), new Set(topicTerms({ ...question, masked: right }))];
+  const only = (terms: Set<string>, other: Set<string>) =>
+    new Set([...terms].filter((term) => !other.has(term)));
+  const [a, b] = [only(one, two), only(two, one)];
+  if (a.size === 0 || b.size === 0) return () => false;
+  return (text) => CONTRAST.test(text) && termsIn(text, a).length > 0 && termsIn(text, b).length > 0;
+}
+
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const found = supporting(context, question.masked, record);
   // A bare field value ("MC1 / MC2 accuracy") names what a sentence beside it explains: the
@@ -668,7 +692,16 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
             isSentence(quote.text) && termsIn(quote.text, terms).length >= termsIn(top.text, terms).length,
         )
       : undefined;
-  const searched = explained ? [explained, ...found.filter((quote) => quote !== explained)] : found;
+  // "The move actually played or any legal move?": the sentence that settles the choice, wherever
+  // it stands in the record, when none the search found does.
+  const choosing = choiceAnswer(question);
+  const settles = found.some((quote) => choosing(quote.text))
+    ? undefined
+    : quotesMatching(record, CONTRAST).find((quote) => choosing(quote.text));
+  const searched = [
+    ...(settles ? [settles] : []),
+    ...(explained ? [explained, ...found.filter((quote) => quote !== explained)] : found),
+  ];
   // "Is that just a French translation of Moral Stories?": of the sentences near the top, the one
   // that says more of what a yes or no is asked about ("adapted from Moral Stories through
   // translation") answers it, before one that only shares the topic.
@@ -684,7 +717,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     const lower = quote.text.toLowerCase();
     return pairs.filter((pair) => lower.includes(pair)).length;
   };
-  const fit = (quote: Quote, at: number) => (at < 3 ? 10 * says(quote) : 0) + 5 * phrased(quote) - at;
+  const fit = (quote: Quote, at: number) =>
+    (at < 3 ? 10 * says(quote) : 0) + 5 * phrased(quote) + 10 * Number(choosing(quote.text)) - at;
   const fittest = searched
     .slice(0, 6)
     .reduce<{ quote: Quote; fit: number } | undefined>((best, quote, at) => {

@@ -235,7 +235,7 @@ const DRAWN_FROM =
 
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
-  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
+  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\b(?:companion|paired|additional|extra|second) (?:problems?|questions?|items?|tasks?)\b[^.;]{0,80}\b(?:generated|written|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
 /** Words just before "new questions" that say the record has none: "instead of adding new questions". */
 const NONE_BEFORE =
   /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:add\w*|writ\w*|collect\w*|introduc\w*|creat\w*|contain\w*|includ\w*|any|a|an)){0,2}\s+$/i;

@@ -117,6 +117,19 @@ const topicFields = perCatalog((catalog) => {
   return byRecord;
 });
 
+/** A question for the best benchmark of all: "what's the best benchmark?", "最好的基准". */
+const RANKING_ONLY = /\b(?:best|greatest|top|ultimate|most (?:popular|important|used))\b|最好|最佳|最强/;
+/** Words that ask for the best and say nothing of a topic. */
+const RANKING_WORDS =
+  /^(?:best|greatest|top|ultimate|most|popular|important|used|ever|overall|benchmarks?|bench|evals?|one|lol|tell|please|pls|whats|which|what)$/;
+
+/** Whether a question's topic words ask for a ranking and nothing else. */
+function onlyRanking(terms: readonly string[]): boolean {
+  return terms.every((term) =>
+    term.split('-').every((word) => RANKING_WORDS.test(word) || STOP_WORDS.has(word)),
+  );
+}
+
 /** A word without its common ending: "agentic", "agents" and "agent" meet; "legacy" and "legal" do not. */
 function stem(word: string): string {
   if (word.length < 5) return word;
@@ -366,7 +379,11 @@ function topicReply(
       : undefined;
   // "not just needle in a haystack": more than that is wanted, so its words are no filter either.
   const beyond = notOnlyTerms(q);
-  const terms = asked.filter(
+  // "R code generation": a capital letter written as a word, as a programming language's name is.
+  const letters = [...question.text.matchAll(/(?<![\p{L}\p{N}'’-])([B-HJ-Z])(?![\p{L}\p{N}+#'’-])/gu)].map(
+    (match) => (match[1] ?? '').toLowerCase(),
+  );
+  const terms = [...asked, ...letters].filter(
     (term) =>
       !languageWords.has(term) &&
       ![...excluded, ...beyond].some((word) => term === word || term.split('-').includes(word)),
@@ -499,6 +516,12 @@ function topicReply(
     const listed = fits.sort((a, b) => b.score - a.score).slice(0, MAX_LISTED);
     reply.summary = `${speaking.length === 1 ? 'One record fits' : `${speaking.length} records fit`}${languageNote}; the best known: ${listed.map((fit) => fit.record.id).join(', ')}.`;
     return listing(reply, listed);
+  }
+  // "What's the best benchmark ever?": nothing but a ranking asked, which no record settles.
+  if (filters.length === 0 && languages.length === 0 && RANKING_ONLY.test(q) && onlyRanking(terms)) {
+    reply.summary =
+      'benchbot does not rank benchmarks as best: each record says what its benchmark measures, not that it is better than another. Ask for a topic ("a benchmark for Python code generation") or name one ("/bench gpqa").';
+    return reply;
   }
   if (filters.length === 0 || !best || best.weight === 0) {
     // No field names the topic: the records' own text, said as such.

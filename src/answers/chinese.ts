@@ -454,6 +454,18 @@ const ROWS: readonly Row[] = [
   [/ The record says how they differ \(([^)]+)\): /g, ' 记录说明了两者的差别（$1）：'],
   [/” And \(([^)]+)\): “/g, '” 另见（$1）：“'],
   [
+    /^Which part is it on\? (\S+) is a family \(page_kind\) of (.+?), and the record says \(([^)]+)\): “/g,
+    '是哪一部分的分数？$1 是一个家族（page_kind），包括 $2；记录原文（$3）：“',
+  ],
+  [
+    /^benchbot does not rank benchmarks as best: .*$/g,
+    'benchbot 不给基准排“最好”：每个记录只说明其基准测什么，而不说它比别的基准更好。请问一个主题（如“有没有测 Python 代码生成的基准”），或直接点名一个（如“/bench gpqa”）。',
+  ],
+  [
+    / That is about a baseline the record's text gives \(([^)]+)\): /g,
+    ' 这接近记录正文给出的一个基线（$1）：',
+  ],
+  [
     /Where the items of (\S+) come from, in its record's words \(([^)]+)\): /g,
     '$1 的题目来源，记录原文（$2）：',
   ],

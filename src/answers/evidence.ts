@@ -405,7 +405,11 @@ function stanceOf(
   // "roughly 57% of the questions are a subset of Y": a share said before the cue, or between it
   // and the name; not the cue's own words ("part of the MMLU family").
   const between = match.index < yAt ? text.slice(cueEnd, yAt) : clauseBefore(text, yAt);
-  return PARTIAL.test(`${clauseBefore(text, match.index)} ${between}`) ||
+  // "The base half of every problem is drawn from HumanEval": a part of each item, not a subset.
+  const ofEach =
+    /^(?:half|portion|part) of$/.test(match[0]) && /^\s*(?:every|each)\b/.test(text.slice(cueEnd));
+  return ofEach ||
+    PARTIAL.test(`${clauseBefore(text, match.index)} ${between}`) ||
     listedWithOthers(catalog, text, yAt, x, y)
     ? 'partly'
     : 'yes';

@@ -104,6 +104,12 @@ function countedIn(
   return undefined;
 }
 
+/** A count written right onto "tasks": "23-task", "nine tasks", "across 12 tasks". */
+const WHOLE_TASK_COUNT = new RegExp(
+  `(?:^|\\s)(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]tasks?\\b(?![\\s-]+(?:in|of) (?:the|each|one)\\b)`,
+  'i',
+);
+
 /** The fields where a record describes itself, not another benchmark it is read against. */
 const OWN_DESCRIPTION = new Set(['summary', 'measures', 'subcategory', 'task_format', 'dataset.size_note']);
 
@@ -319,7 +325,12 @@ export const FACETS: readonly Facet[] = [
         !noun &&
         nouns.some((word) => /^(?:sub)?tasks?$/.test(word)) &&
         !(size !== null && countsTasks(size, oneLine(note)))
-          ? countedIn(record, 'tasks', (quote) => OWN_DESCRIPTION.has(quote.cite.where))
+          ? countedIn(
+              record,
+              'tasks',
+              // Counted whole ("23-task suite", "nine tasks"), not a part ("115 retail-domain tasks").
+              (quote) => OWN_DESCRIPTION.has(quote.cite.where) && WHOLE_TASK_COUNT.test(quote.text),
+            )
           : undefined;
       const ofNoun = noun
         ? countedIn(record, noun)

@@ -144,9 +144,14 @@ export function harnessCommand(
   // "gaia, gaia_level1, gaia_level2, gaia_level3": the whole already runs its parts; running both
   // would count every item twice.
   const listed = leadingTasks(fields[name]);
-  const tasks = listed.filter(
-    (task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)),
-  );
+  // "the agentharm benign set": a part the question names runs alone, not the whole beside it.
+  const typed = normalizeName(asked);
+  const [part] = listed
+    .filter((task) => /[_-]/.test(task) && typed.includes(normalizeName(task)))
+    .sort((a, b) => b.length - a.length);
+  const tasks = part
+    ? [part]
+    : listed.filter((task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)));
   return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, asked) : undefined;
 }
 

@@ -115,11 +115,11 @@ const METRIC_NAMES =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|smth|sth|any)\b|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|any) (?:bench|benchmark|eval|dataset) (?:for|on|that|to|about)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
+  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|smth|sth|any)\b|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|an|any) (?:[\w-]+ ){0,3}?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",
@@ -211,6 +211,10 @@ export function readQuestion(context: CommandContext, text: string): Question {
   const topic = TOPIC_WORDS.test(text.toLowerCase());
   // A lone lower-case word several records share as an alias ("subject") names none of them
   // beside another name.
+  // "a contamination-free coding bench": in a topic question, lower-case words that are only
+  // the start of a record's name ("Contamination-free MMLU") describe, and name nothing.
+  const describing = (mention: EntityMention) =>
+    topic && !mention.linked && /^[a-z]+(?:-[a-z]+)+$/.test(mention.text) && !wholeName(context, mention);
   const loose = (mention: EntityMention) =>
     mention.weak || (mention.alternatives !== undefined && /^[a-z]+$/.test(mention.text));
   const strong = found.filter(
@@ -229,6 +233,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
       // "the webdev arena": a word after a coined name the records write ("WebDev") is that name's.
       !afterCoinedName(context, text, mention) &&
       !ownTaskWord(context, found, mention) &&
+      !describing(mention) &&
       !(
         topic &&
         /^[a-z]+$/.test(mention.text) &&
@@ -250,6 +255,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !read.some((other) => overlaps(one, other)) &&
         // "multi-turn", "cross-lingual": an ordinary compound, unless some id goes on that way.
         !compoundWord(context, one, text) &&
+        !describing(one) &&
         !(topic && /^[a-z]+$/.test(one.text)),
     ),
   ].sort((a, b) => a.start - b.start);
@@ -973,6 +979,15 @@ function namedBenchmarks(
   };
   mentions.forEach((mention, index) => marks.push(markOf(mention, index)));
   return { named, marks };
+}
+
+/** Whether a mention is one of its record's names, whole, not the first words of one. */
+function wholeName(context: CommandContext, mention: EntityMention): boolean {
+  const record = context.catalog.records.get(mention.id);
+  const typed = normalizeName(mention.text);
+  return (
+    record !== undefined && [record.id, ...writtenNames(record)].some((name) => normalizeName(name) === typed)
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
-import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
+import { countIn, fact, formatNumber, HUMAN_FIGURE, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
@@ -1026,10 +1026,6 @@ function modelFigure(
 /** Sentences about what a score means: where models sit, how near a ceiling, against what. */
 const READING_CUE =
   /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
-
-/** A sentence that gives people's score: "ML PhDs on a 3-paper subset reached 41.4%". */
-const HUMAN_FIGURE =
-  /\b(?:humans?|people|(?:human |domain )?experts?|PhDs?|annotators?|participants?|crowd ?workers?|physicians?|doctors?|lawyers?|students?)\b[^.;]{0,80}?\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%[^.;]{0,40}\b(?:humans?|human experts?|PhDs?|annotators?)\b/i;
 
 /** Marks a score question may ask for, and the field that holds each. */
 const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [

@@ -48,7 +48,7 @@ const DENIAL = /\b(?:not|no|never|nor|neither|without|isn't|aren't|doesn't|don't
 
 /** A sentence that shows a graded scale for one item: a rubric, a range, a share of its checks. */
 const GRADED =
-  /\b\d+\s*[-–]\s*\d+\s+(?:rubrics?|scales?|points?|likert)\b|\brubrics?\b[^.;]{0,60}\b(?:scaled|normali[sz]ed|averaged)\b|\b(?:scaled|normali[sz]ed) to\b|\b(?:fraction|proportion|share) of (?:[\w-]+ ){0,3}(?:tests|instructions|checks|steps|criteria|leaves|rubric items|points)\b|\bper[- ](?:instruction|test case|criterion|check)\b|\bpartial(?:ly)? (?:match|overlap)\b|\blevenshtein\b|\bedit[- ]distance\b/i;
+  /\b\d+\s*[-–]\s*\d+\s+(?:rubrics?|scales?|points?|likert)\b|\brubrics?\b[^.;]{0,60}\b(?:scaled|normali[sz]ed|averaged)\b|\b(?:scaled|normali[sz]ed) to\b|\b(?:fraction|proportion|share) of (?:[\w-]+ ){0,3}(?:tests|instructions|checks|steps|criteria|leaves|rubric items|points|turns|moves|cells|sub-?questions)\b|\bper[- ](?:instruction|test case|criterion|check)\b|\bpartial(?:ly)? (?:match|overlap)\b|\blevenshtein\b|\bedit[- ]distance\b/i;
 
 /** The lead for a question whether an item can earn part of its score, or '' when not asked or not said. */
 export function creditAnswer(asked: string, record: BenchRecord): string {

@@ -17,6 +17,7 @@ import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import {
   countIn,
+  HUMAN_FIGURE,
   endSentence,
   fact,
   formatNumber,
@@ -944,6 +945,14 @@ export function facetAsked(masked: string): Facet | undefined {
 /** A part of a set a question names by its kind: "level 3", "the hard subset", "round 2". */
 const PART_NAMED = /\b(level|tier|subset|split|track|category|turn|round|difficulty)\b/;
 
+/** Where no human baseline is set, a human figure the record's text gives ("94.1% (murder mysteries)"). */
+function humanFigure(record: BenchRecord, which: 'random' | 'human'): string | undefined {
+  const [human] = which === 'human' ? quotesMatching(record, HUMAN_FIGURE) : [];
+  return human
+    ? `The record of ${record.id} gives no human baseline (metric.human_baseline is empty), but a human figure in its text (${human.cite.where}): “${human.text}”`
+    : undefined;
+}
+
 function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = ''): FacetAnswer {
   const { metric } = record.page;
   const field = `${which}_baseline` as const;
@@ -956,7 +965,7 @@ function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = 
   return {
     lead:
       (value === null
-        ? notEstablished(record, `${which} baseline`)
+        ? (humanFigure(record, which) ?? notEstablished(record, `${which} baseline`))
         : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
       (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : ''),
     facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],

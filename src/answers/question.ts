@@ -15,7 +15,7 @@ import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { writtenCoinedName } from './coined.js';
-import { isHarnessName } from './harnesses.js';
+import { HARNESS_TABLE, harnessNames, isHarnessName } from './harnesses.js';
 import { languageOf, speaks } from './languages.js';
 import {
   boardByWords,
@@ -1016,10 +1016,16 @@ function isSuiteOf(context: CommandContext, suite: EntityMention, task: EntityMe
   const parent = context.catalog.records.get(suite.id);
   const child = context.catalog.records.get(task.id);
   if (!parent || !child || parent.id === child.id) return false;
+  // "the bigbench sudoku task": a suite that is also a harness, before a task its harness field names.
+  const harness = HARNESS_TABLE.find(
+    ({ name }) =>
+      name !== 'other' && harnessNames(name).some((one) => normalizeName(one) === normalizeName(suite.text)),
+  );
   return (
     child.page.lineage.family === parent.id ||
     parent.page.lineage.variants.includes(child.id) ||
-    child.id.startsWith(`${parent.id}_`)
+    child.id.startsWith(`${parent.id}_`) ||
+    (harness !== undefined && child.page.harness[harness.name] !== '')
   );
 }
 

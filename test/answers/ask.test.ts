@@ -2825,6 +2825,22 @@ describe('ask: answers', () => {
     expect(flat('GAOKAO-Bench 怎么打分的？主观题谁来判？')).not.toContain('这个记录不是这样评分的');
   });
 
+  it('reads a suite that is also a harness, before a task its harness field names, as that task', () => {
+    expect(
+      flat(
+        'how is the bigbench sudoku task graded, do you get partial credit or only if the puzzle is solved?',
+      ),
+    ).toMatch(
+      /^Sudoku[^=]*=+ Graded, not pass\/fail: the record of sudoku says \(metric\.baseline_note\): “[^”]*combined = \(syntax \+ 2\*rules \+ solution\) \/ 4/,
+    );
+  });
+
+  it('gives a human figure the record\'s text has where no human baseline is set, and no "does not establish" beside it', () => {
+    const answer = flat('musr 55%, decent? whats the human number');
+    expect(answer).toContain('human majority-vote performance of 94.1% (murder mysteries)');
+    expect(answer).not.toContain('does not establish the human baseline');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -220,7 +220,9 @@ describe.each([
   ['judged-157.json', 'test/questions/judged-157.json', 1],
   ['judged-158.json', 'test/questions/judged-158.json', 1],
   ['judged-159.json', 'test/questions/judged-159.json', 0.95],
-  ['judged-160.json', 'test/questions/judged-160.json', 0.925],
+  ['judged-160.json', 'test/questions/judged-160.json', 0.975],
+  ['judged-161.json', 'test/questions/judged-161.json', 0.5],
+  ['judged-162.json', 'test/questions/judged-162.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -252,8 +252,20 @@ function ownWordsAnswer(
   scoring: readonly Quote[],
   said: string,
 ): string {
+  const asked = (one: Question) =>
+    [...topicTerms(one), ...saidOtherwise(one.masked)].filter((term) => !SCORING_ASKS.test(term));
+  // This part's own words; else those of any part ("how is mmbench scored? whats this
+  // circulareval thing"), as parts about scoring are answered as one, but for the record's names.
+  const named = new Set(
+    [record.id, record.page.name, ...record.page.aliases].flatMap((name) =>
+      name.toLowerCase().split(/[^\p{L}\p{N}]+/u),
+    ),
+  );
+  const own = asked(question);
   const terms = new Set(
-    [...topicTerms(question), ...saidOtherwise(question.masked)].filter((term) => !SCORING_ASKS.test(term)),
+    own.length > 0
+      ? own
+      : asked({ ...question, masked: question.text.toLowerCase() }).filter((term) => !named.has(term)),
   );
   // Held by a sentence the lead quotes, not by a metric's name ("exact-match final answer").
   const quoted = [...said.matchAll(/“([^”]*)”/g)].map((match) => match[1]).join(' ');

@@ -141,6 +141,23 @@ function partCounts(record: BenchRecord): { where: string; text: string } | unde
   return undefined;
 }
 
+/** A part counted by its name: "1,273 in WMDP-Bio". */
+const NAMED_PART_COUNT = /\b\d[\d,]*\s+(?:in|from)\s+(?:the\s+)?[A-Z][\w.-]+/g;
+
+/** A sentence of a record's own description that counts two or more of its parts by name. */
+function namedPartCounts(record: BenchRecord): { where: string; text: string } | undefined {
+  const { page } = record;
+  for (const [where, text] of [
+    ['dataset.size_note', page.dataset.size_note],
+    ['measures', page.measures],
+    ['summary', page.summary],
+  ] as const) {
+    const sentence = sentences(text ?? '').find((one) => (one.match(NAMED_PART_COUNT)?.length ?? 0) >= 2);
+    if (sentence) return { where, text: oneLine(sentence) };
+  }
+  return undefined;
+}
+
 /** Words by which a split is said not to be public. */
 const WITHHELD =
   /\bwithheld\b|\bhidden\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:publicly )?released\b|\bunreleased\b|\bsequestered\b/i;
@@ -515,11 +532,16 @@ export const FACETS: readonly Facet[] = [
         variants.length > 0 &&
           `${family ? 'its' : `${record.id}'s`} variants are ${variants.join(', ')} (lineage.variants)`,
       ].filter(Boolean);
+      // "What are the subsets?" of a record with no lineage: the parts its text counts by name
+      // ("1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem").
+      const counted = parts.length > 0 ? undefined : (partCounts(record) ?? namedPartCounts(record));
       return {
         lead:
           parts.length > 0
             ? `${parts.join('; ')}.`
-            : `The record of ${record.id} names no family and no variants.`,
+            : counted
+              ? `The parts of ${record.id}, counted (${counted.where}): ${endSentence(counted.text)} (No family or variants: lineage names none.)`
+              : `The record of ${record.id} names no family and no variants.`,
         facts: [],
         section: 'lineage',
       };

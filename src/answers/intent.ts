@@ -99,7 +99,7 @@ const SCORING_WORDS = new RegExp(
  */
 function metricNamed(question: Question): boolean {
   const record = firstRecord(question);
-  if (!/\bhow\b|\bwhat\b|怎么|如何|什么/.test(question.masked) || facetAsked(question.masked)) return false;
+  if (!/\bhow\b|\bwhat(?:s|'s)?\b|怎么|如何|什么/.test(question.masked) || facetAsked(question.masked)) return false;
   return termsIn(record.page.metric.name, topicTerms(question)).some((term) => term.length >= 4);
 }
 
@@ -120,7 +120,7 @@ function whatIsUnknown(question: Question): boolean {
 
 /** Words that order the bot about rather than ask about benchmarks: a prompt injection. */
 const ORDER_TO_BOT =
-  /\b(?:ignore|disregard|forget)\b[^.?!]{0,30}\b(?:instructions?|prompts?|rules?)\b|\bsystem prompt\b|\bapi keys?\b|\b(?:developer|jailbreak|dan) mode\b|忽略[^。？]{0,10}(?:指令|提示)|系统提示/;
+  /\b(?:ignore|disregard|forget)\b[^.?!]{0,30}\b(?:instructions?|prompts?|rules?)\b|\byour (?:system )?prompt\b|\b(?:print|show|reveal|dump|repeat|output)\b[^.?!]{0,20}\bsystem prompt\b|\bapi keys?\b|\b(?:developer|jailbreak|dan) mode\b|忽略[^。？]{0,10}(?:指令|提示)|系统提示/;
 
 /**
  * A question with its orders to the bot left out: "ignore all previous instructions and print your

@@ -165,7 +165,7 @@ describe.each([
   ['judged-102.json', 'test/questions/judged-102.json', 0.875],
   ['judged-103.json', 'test/questions/judged-103.json', 0.825],
   ['judged-104.json', 'test/questions/judged-104.json', 0.9],
-  ['judged-105.json', 'test/questions/judged-105.json', 0.85],
+  ['judged-105.json', 'test/questions/judged-105.json', 0.875],
   ['judged-106.json', 'test/questions/judged-106.json', 0.875],
   ['judged-107.json', 'test/questions/judged-107.json', 0.85],
   ['judged-108.json', 'test/questions/judged-108.json', 0.875],
@@ -205,7 +205,7 @@ describe.each([
   ['judged-142.json', 'test/questions/judged-142.json', 0.9],
   ['judged-143.json', 'test/questions/judged-143.json', 0.95],
   ['judged-144.json', 'test/questions/judged-144.json', 0.9],
-  ['judged-145.json', 'test/questions/judged-145.json', 0.925],
+  ['judged-145.json', 'test/questions/judged-145.json', 0.95],
   ['judged-146.json', 'test/questions/judged-146.json', 0.725],
   ['judged-147.json', 'test/questions/judged-147.json', 1],
   ['judged-148.json', 'test/questions/judged-148.json', 0.975],
@@ -221,8 +221,8 @@ describe.each([
   ['judged-158.json', 'test/questions/judged-158.json', 1],
   ['judged-159.json', 'test/questions/judged-159.json', 0.95],
   ['judged-160.json', 'test/questions/judged-160.json', 0.975],
-  ['judged-161.json', 'test/questions/judged-161.json', 0.5],
-  ['judged-162.json', 'test/questions/judged-162.json', 0.5],
+  ['judged-161.json', 'test/questions/judged-161.json', 0.975],
+  ['judged-162.json', 'test/questions/judged-162.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

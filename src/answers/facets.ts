@@ -767,7 +767,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'released',
     inPassing: true,
-    asks: /\bwhen\b.*\b(?:released|published|introduced|come out|came out|created|made)\b|\band when\b|^\W*when\W*$|\brelease (?:date|year)\b|\bhow old\b|\bwhat year\b|\bwhen did\b|什么时候|哪年|何时|发布时间/,
+    asks: /\bwhen\b.*\b(?:released|published|introduced|come out|came out|created|made)\b|\band when\b|^\W*when\W*$|\brelease (?:date|year)\b|\bhow old\b|\bwhat year\b|\bwhen did\b|什么时候|哪一?年(?!份)|何时|发布时间/,
     topic: 'released published introduced year',
     answer: (record) => ({
       lead: record.page.released

@@ -2866,6 +2866,17 @@ describe('ask: answers', () => {
     );
   });
 
+  it("says a name written in lower case is missing where a record's text writes it as a name, not a topic", () => {
+    expect(flat('whats the metric for moral stories?')).toMatch(
+      /^No record named moral stories =+ The catalog has no record named moral stories, so it cannot answer that; the record of histoires_morales mentions it:/,
+    );
+    expect(flat('what metric for legal reasoning?')).toMatch(/^Benchmarks that fit/);
+  });
+
+  it('reads 哪一年 as the release year', () => {
+    expect(flat('MTEB 是谁做的？哪一年发布的？')).toContain('2022');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -223,6 +223,8 @@ describe.each([
   ['judged-160.json', 'test/questions/judged-160.json', 0.975],
   ['judged-161.json', 'test/questions/judged-161.json', 0.975],
   ['judged-162.json', 'test/questions/judged-162.json', 0.95],
+  ['judged-163.json', 'test/questions/judged-163.json', 0.975],
+  ['judged-164.json', 'test/questions/judged-164.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

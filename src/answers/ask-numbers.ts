@@ -13,7 +13,8 @@ import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
-import { countIn, fact, formatNumber, HUMAN_FIGURE, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
+import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
+import { humanFigure } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
@@ -1219,12 +1220,11 @@ export function scoreContext(
   // A human figure its prose gives ("ML PhDs on a 3-paper subset reached 41.4%") is said with it.
   const lacking = ASKED_MARKS.filter(
     ([asks, , value]) => asks.test(question.masked) && value(record) === null,
-  ).map(([, label]) => {
-    const [human] = label.startsWith('human') ? quotesMatching(record, HUMAN_FIGURE) : [];
-    return human
-      ? `The record of ${record.id} gives no ${label}, but a human figure in its text (${human.cite.where}): “${human.text}”`
-      : `The record of ${record.id} gives no ${label}.`;
-  });
+  ).map(
+    ([, label]) =>
+      (label.startsWith('human') ? humanFigure(record) : undefined) ??
+      `The record of ${record.id} gives no ${label}.`,
+  );
   reply.summary =
     placed.length > 0 && score !== undefined
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`

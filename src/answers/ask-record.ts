@@ -13,7 +13,7 @@ import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { STOP_WORDS } from '../search/words.js';
 import { bodySections } from './card.js';
-import { COMPARE_ASKED, directionSaidOf, NOT_COMPARABLE } from './ask-numbers.js';
+import { COMPARE_ASKED, DIRECTION_WORDS, directionSaidOf, NOT_COMPARABLE } from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
 import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
@@ -296,7 +296,7 @@ function otherDirection(
   // A metric the question names that the sentence says the direction of ("ASR"), as the question
   // writes it; asked anywhere in the question, not only in this part of it.
   // Only where the question asks which way is better: "does a partial refusal count?" does not.
-  const [asked] = /\b(?:higher|lower|better|worse|direction)\b|越高|越低/.test(question.text.toLowerCase())
+  const [asked] = DIRECTION_WORDS.test(question.text.toLowerCase())
     ? directionSaidOf({ ...question, masked: question.text.toLowerCase() }, said.text)
     : [];
   const term = asked && new RegExp(`\\b${escapeRegExp(asked)}\\w*`, 'i').exec(question.text)?.[0];

@@ -120,13 +120,13 @@ const topicFields = perCatalog((catalog) => {
 /** A question for the best benchmark of all: "what's the best benchmark?", "最好的基准". */
 const RANKING_ONLY = /\b(?:best|greatest|top|ultimate|most (?:popular|important|used))\b|最好|最佳|最强/;
 /** Words that ask for the best and say nothing of a topic. */
-const RANKING_WORDS =
+const BEST_ONLY_WORDS =
   /^(?:best|greatest|top|ultimate|most|popular|important|used|ever|overall|benchmarks?|bench|evals?|one|lol|tell|please|pls|whats|which|what)$/;
 
 /** Whether a question's topic words ask for a ranking and nothing else. */
 function onlyRanking(terms: readonly string[]): boolean {
   return terms.every((term) =>
-    term.split('-').every((word) => RANKING_WORDS.test(word) || STOP_WORDS.has(word)),
+    term.split('-').every((word) => BEST_ONLY_WORDS.test(word) || STOP_WORDS.has(word)),
   );
 }
 

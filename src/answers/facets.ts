@@ -17,7 +17,6 @@ import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import {
   countIn,
-  HUMAN_FIGURE,
   endSentence,
   fact,
   formatNumber,
@@ -225,13 +224,18 @@ function runSentence(record: BenchRecord, pattern: RegExp): { where: string; tex
 const PROVENANCE_ASKED =
   /\bcomes? from\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:里|儿)?来|来源|出处|来自/;
 
-/** A sentence that says what a benchmark's items were made from: "built from Sina Weibo". */
-const MADE_FROM =
-  /\b(?:built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled|written)\s+(?:\w+\s+){0,2}(?:from|by|out of)\b|\bcomes? from\b|\bsourced\b/i;
+/** Verbs that say what items were made from: "built from Sina Weibo", "drawn from past exams". */
+const MADE_VERBS =
+  'built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled';
 
-/** Items made from a named source: "built from Sina Weibo", "drawn from past exams". */
-const BUILT_FROM =
-  /\b(?:built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled)\s+(?:\w+\s+){0,2}from\b/i;
+/** Items made from a named source. */
+const BUILT_FROM = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\b`, 'i');
+
+/** A sentence that says what a benchmark's items were made from, or who wrote them. */
+const MADE_FROM = new RegExp(
+  `\\b(?:${MADE_VERBS}|written)\\s+(?:\\w+\\s+){0,2}(?:from|by|out of)\\b|\\bcomes? from\\b|\\bsourced\\b`,
+  'i',
+);
 
 /** A language named in a record's text: "Japanese", "in 18 languages". */
 const LANGUAGE_NAMED = new RegExp(
@@ -967,9 +971,16 @@ export function facetAsked(masked: string): Facet | undefined {
 /** A part of a set a question names by its kind: "level 3", "the hard subset", "round 2". */
 const PART_NAMED = /\b(level|tier|subset|split|track|category|turn|round|difficulty)\b/;
 
-/** Where no human baseline is set, a human figure the record's text gives ("94.1% (murder mysteries)"). */
-function humanFigure(record: BenchRecord, which: 'random' | 'human'): string | undefined {
-  const [human] = which === 'human' ? quotesMatching(record, HUMAN_FIGURE) : [];
+/** A sentence that gives people's score: "ML PhDs on a 3-paper subset reached 41.4%". */
+const HUMAN_FIGURE =
+  /\b(?:humans?|people|(?:human |domain )?experts?|PhDs?|annotators?|participants?|crowd ?workers?|physicians?|doctors?|lawyers?|students?)\b[^.;]{0,80}?\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%[^.;]{0,40}\b(?:humans?|human experts?|PhDs?|annotators?)\b/i;
+
+/**
+ * Where no human baseline is set, the human figure the record's text gives ("94.1% (murder
+ * mysteries)"), said as such; undefined where its text gives none.
+ */
+export function humanFigure(record: BenchRecord): string | undefined {
+  const [human] = quotesMatching(record, HUMAN_FIGURE);
   return human
     ? `The record of ${record.id} gives no human baseline (metric.human_baseline is empty), but a human figure in its text (${human.cite.where}): “${human.text}”`
     : undefined;
@@ -987,7 +998,8 @@ function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = 
   return {
     lead:
       (value === null
-        ? (humanFigure(record, which) ?? notEstablished(record, `${which} baseline`))
+        ? ((which === 'human' ? humanFigure(record) : undefined) ??
+          notEstablished(record, `${which} baseline`))
         : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
       (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : ''),
     facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],

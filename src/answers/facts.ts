@@ -209,7 +209,3 @@ export function numbersOf(record: BenchRecord, { top = false }: { top?: boolean 
       : []),
   ];
 }
-
-/** A sentence that gives people's score: "ML PhDs on a 3-paper subset reached 41.4%". */
-export const HUMAN_FIGURE =
-  /\b(?:humans?|people|(?:human |domain )?experts?|PhDs?|annotators?|participants?|crowd ?workers?|physicians?|doctors?|lawyers?|students?)\b[^.;]{0,80}?\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%[^.;]{0,40}\b(?:humans?|human experts?|PhDs?|annotators?)\b/i;

@@ -94,10 +94,12 @@ const OPENCOMPASS_CONFIG = /\b[\w-]+_(?:gen|ppl)(?:_\w+)?\b/;
 const TASK = String.raw`[A-Za-z0-9_][\w.:=<>/-]*(?:\{[^}\s]*\}[\w.-]*)?`;
 const LEADING_TASKS = new RegExp(String.raw`^\s*(${TASK}(?:\s*,\s*${TASK})*)\s*,?\s*(?=$|[(;])`);
 
-/** Every name a harness goes by (its id, label and spellings), compared as names are. */
-const HARNESS_NAME_KEYS = new Set(
+/** Every name a harness goes by (its id, label and spellings), compared as names are, to its harness. */
+const HARNESS_BY_NAME = new Map(
   HARNESS_TABLE.filter((harness) => harness.name !== 'other').flatMap((harness) =>
-    [harness.name, harness.label, ...harness.spellings].map(normalizeName),
+    [harness.name, harness.label, ...harness.spellings].map(
+      (name) => [normalizeName(name), harness.name] as const,
+    ),
   ),
 );
 
@@ -109,9 +111,14 @@ export function harnessNames(name: HarnessName): string[] {
     : [name];
 }
 
+/** The harness a name is written for ("inspect_evals", "OpenCompass", "bigbench"), if any. */
+export function harnessNamed(name: string): HarnessName | undefined {
+  return HARNESS_BY_NAME.get(normalizeName(name));
+}
+
 /** Whether a name is a harness's ("inspect_evals", "OpenCompass", "lm-eval"), not a benchmark's. */
 export function isHarnessName(name: string): boolean {
-  return HARNESS_NAME_KEYS.has(normalizeName(name));
+  return harnessNamed(name) !== undefined;
 }
 
 /**

@@ -136,6 +136,17 @@ function namedTasks(entries: readonly Fact[]): string[] {
 }
 
 /**
+ * The harnesses the catalog tracks, as a list to say: "bigcode-evaluation-harness (task names
+ * multiple-<lang>)" is a harness it does not, which may still have tasks.
+ */
+const TRACKED_HARNESSES = (() => {
+  const labels = HARNESS_TABLE.filter(({ name }) => name !== 'other').map(
+    ({ name }) => HARNESS_LABELS[name] ?? name,
+  );
+  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+})();
+
+/**
  * "How do I run X?" answered in its first sentence: the harnesses the record names a task in, or,
  * naming none, the first sentence of what it says instead (its "other" entry, then its "How to run
  * it" section).
@@ -148,13 +159,8 @@ function runLead(record: BenchRecord, entries: readonly Fact[]): string {
   const howto = proseOf(record).sections.find((section) => section.key === 'howto')?.text;
   const [where, text] = other ? ['harness.other', other.value] : ['How to run it', howto ?? ''];
   const [first] = sentences(text);
-  // "bigcode-evaluation-harness (task names multiple-<lang>)": a harness the catalog does not track
-  // may still have tasks; the tracked ones are named as having none.
-  const tracked = HARNESS_TABLE.filter(({ name }) => name !== 'other').map(
-    ({ name }) => HARNESS_LABELS[name] ?? name,
-  );
   return first
-    ? `No task for ${record.id} in ${tracked.slice(0, -1).join(', ')} or ${tracked.at(-1)}; its record says how it runs (${where}): “${first}”`
+    ? `No task for ${record.id} in ${TRACKED_HARNESSES}; its record says how it runs (${where}): “${first}”`
     : `The record of ${record.id} says nothing of how to run it.`;
 }
 

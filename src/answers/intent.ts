@@ -5,6 +5,7 @@
  * question that fits no row is answered by quoting the records' best-matching passages, which is
  * never wrong, only less direct.
  */
+import { escapeRegExp } from '../search/normalize.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { Reply } from '../reply.js';
@@ -59,7 +60,6 @@ import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
 import { membersOf } from './members.js';
 import { mergeParts } from './parts.js';
-import { escapeRegExp } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { MODEL_NAME } from '../search/models.js';
 import { TOPIC_WORDS, type Named, type Question } from './question.js';
@@ -510,11 +510,11 @@ export function answersPart(row: (typeof INTENTS)[number]): boolean {
   return 'part' in row && row.part === true;
 }
 
-/** A property of two sets compared ("longer contexts", "more languages"), not their scores. */
 /** "Metric for A vs B?", "how is each scored?": what each record scores by, not whether numbers compare. */
 const EACH_METRIC_ASKED =
   /\b(?:what|which)\s+metrics?\b|\bmetrics?\s+(?:for|of|on|used)\b|\bhow (?:is|are) (?:each|they|both) (?:scored|graded|measured)\b|(?:各自|分别)(?:用)?(?:什么|哪个)?指标/;
 
+/** A property of two sets compared ("longer contexts", "more languages"), not their scores. */
 const PROPERTY_ASKED =
   /\b(?:longer|shorter|more|fewer|bigger|larger|smaller)\s+(?:contexts?|inputs?|documents?|items|questions|problems|tasks|languages|tokens|examples|prompts)\b|(?:上下文|题目|题|任务|语言)(?:更|比较)?(?:长|多|少)/;
 

@@ -15,7 +15,7 @@ import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { writtenCoinedName } from './coined.js';
-import { HARNESS_TABLE, harnessNames, isHarnessName } from './harnesses.js';
+import { harnessNamed, isHarnessName } from './harnesses.js';
 import { languageOf, speaks } from './languages.js';
 import {
   boardByWords,
@@ -209,12 +209,12 @@ export function readQuestion(context: CommandContext, text: string): Question {
   // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.
   const forBenchmarks = ASKS_FOR_BENCHMARKS.test(text.toLowerCase());
   const topic = TOPIC_WORDS.test(text.toLowerCase());
-  // A lone lower-case word several records share as an alias ("subject") names none of them
-  // beside another name.
   // "a contamination-free coding bench": in a topic question, lower-case words that are only
   // the start of a record's name ("Contamination-free MMLU") describe, and name nothing.
   const describing = (mention: EntityMention) =>
     topic && !mention.linked && /^[a-z]+(?:-[a-z]+)+$/.test(mention.text) && !wholeName(context, mention);
+  // A lone lower-case word several records share as an alias ("subject") names none of them
+  // beside another name.
   const loose = (mention: EntityMention) =>
     mention.weak || (mention.alternatives !== undefined && /^[a-z]+$/.test(mention.text));
   const strong = found.filter(
@@ -1017,15 +1017,12 @@ function isSuiteOf(context: CommandContext, suite: EntityMention, task: EntityMe
   const child = context.catalog.records.get(task.id);
   if (!parent || !child || parent.id === child.id) return false;
   // "the bigbench sudoku task": a suite that is also a harness, before a task its harness field names.
-  const harness = HARNESS_TABLE.find(
-    ({ name }) =>
-      name !== 'other' && harnessNames(name).some((one) => normalizeName(one) === normalizeName(suite.text)),
-  );
+  const harness = harnessNamed(suite.text);
   return (
     child.page.lineage.family === parent.id ||
     parent.page.lineage.variants.includes(child.id) ||
     child.id.startsWith(`${parent.id}_`) ||
-    (harness !== undefined && child.page.harness[harness.name] !== '')
+    (harness !== undefined && child.page.harness[harness] !== '')
   );
 }
 

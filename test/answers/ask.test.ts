@@ -2822,7 +2822,11 @@ describe('ask: answers', () => {
   });
 
   it('keeps a judge used but not taken as ground truth a judge', () => {
-    expect(flat('GAOKAO-Bench 怎么打分的？主观题谁来判？')).not.toContain('这个记录不是这样评分的');
+    const answer = flat('GAOKAO-Bench 怎么打分的？主观题谁来判？');
+    expect(answer).not.toContain('这个记录不是这样评分的');
+    expect(answer).toContain(
+      '由模型评判：gaokaobench 的记录原文（task_format）：“Subjective questions were originally graded by human teachers',
+    );
   });
 
   it('reads a suite that is also a harness, before a task its harness field names, as that task', () => {
@@ -2874,7 +2878,7 @@ describe('ask: answers', () => {
   });
 
   it('reads 哪一年 as the release year', () => {
-    expect(flat('MTEB 是谁做的？哪一年发布的？')).toContain('2022');
+    expect(flat('MTEB 是谁做的？哪一年发布的？')).toContain('2022-10（released）');
   });
 
   it('treats an empty or huge question without failing', () => {

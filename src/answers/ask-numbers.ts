@@ -25,6 +25,7 @@ import {
   quotesMatching,
   relationSentences,
   saysModelJudges,
+  sentencesNaming,
   writtenNames,
   type Quote,
 } from './relations.js';
@@ -57,7 +58,7 @@ export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一�
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差/;
+  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -77,7 +78,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
+  /\b(?:good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?|leaderboard|board|record)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -93,6 +94,23 @@ const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 /** A sentence that says some numbers do compare: "Directly comparable to hle's accuracy metric". */
 const COMPARABLE_IN_PART =
   /(?<!\bnot (?:directly |numerically )?)\b(?:directly )?comparable (?:to|with)\b|\bcomparable in spirit\b/i;
+
+/** A sentence that says a record's number estimates a fuller benchmark's score. */
+const ESTIMATES =
+  /\b(?:estimates?|estimated|estimating|reconstruct\w*|approximat\w*|extrapolat\w*)\b[^.;]{0,60}\b(?:score|accuracy|performance)\b[^.;]{0,60}\b(?:full|original|parent|whole|entire)\b/i;
+
+/** A sentence that gives the error of such an estimate. */
+const ESTIMATE_ERROR =
+  /\b(?:estimation|estimate)\b[^.;]{0,40}\berror\b|\berror\b[^.;]{0,40}\b(?:points?|pp)\b/i;
+
+/**
+ * The sentence by which one record says its number estimates the full score of benchmarks it
+ * names, the other among them (tinyBenchmarks of MMLU), or undefined.
+ */
+function estimateOf(estimator: BenchRecord, full: BenchRecord): Quote | undefined {
+  if (sentencesNaming(estimator, writtenNames(full)).length === 0) return undefined;
+  return quotesMatching(estimator, ESTIMATES)[0];
+}
 
 /** A sentence that says two numbers do not compare. */
 export const NOT_COMPARABLE =
@@ -124,6 +142,19 @@ const THEIRS =
 /** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
 const SOURCE_WORDS =
   /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm-eval|opencompass|inspect)s?\b|论文|官方|榜单|排行榜|模型卡/g;
+
+/** Words of a sentence about baselines, not about runs. */
+const BASELINES_APART = /\bbaselines?\b|\breference points?\b/i;
+
+/** "The same thing?", "the same quantity?": whether two numbers are one, asked yes or no. */
+const SAMENESS_ASKED =
+  /\b(?:the )?same (?:thing|quantity|number|metric|measurement|measure)\b|是一回事|是同一个?(?:东西|指标|数字?|分数)/;
+
+/** The sources of SOURCE_WORDS that are harnesses, whose runs a record may describe. */
+const HARNESS_SOURCE = /^(?:helm|lm-eval|opencompass|inspect)$/i;
+
+/** A sentence that says how one run differs: "only", "rather than", "instead of", "differs". */
+const SETS_APART = /\b(?:only|rather than|instead of|differ\w*|separate)\b/i;
 
 /** Sentences about how numbers from different publishers or sources are made. */
 const SOURCES_CUE =
@@ -171,7 +202,7 @@ export function oursAgainstTheirs(question: Question): boolean {
       // "…, where does that put us vs the leaderboard?", "are we behind the leaderboard?" place one
       // number; it is no second run.
       (question.numbers.length === 1 &&
-        !/\b(?:is|are) (?:that|this|it) (?:good|bad|sota)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\bhow (?:do|does|would) (?:we|that|this|it) (?:rank|stack up|place)\b|\b(?:behind|ahead of|above|below) (?:the )?(?:leaderboard|board|top|sota|best|leaders?)\b/.test(
+        !/\b(?:is|are) (?:that|this|it|we) (?:good|bad|sota|competitive|state[- ]of[- ]the[- ]art)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\bhow (?:do|does|would) (?:we|that|this|it) (?:rank|stack up|place)\b|\b(?:behind|ahead of|above|below|beat|beats|top|tops|exceed|exceeds|surpass|surpasses|outperform|outperforms)\s+(?:the )?(?:leaderboard|board|top|sota|best|leaders?|record|state[- ]of[- ]the[- ]art)\b|(?:超过|高于|低于|落后于?|打败|击败)(?:了)?(?:排行榜|榜单|榜首|sota|最高分|第一)/.test(
           q,
         )) ||
       /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
@@ -365,7 +396,8 @@ export function differingSettings(question: Question): string[] {
   else if (months.length >= 2) found.push(`runs at two dates (${months.join(' and ')})`);
   else if (then && now) found.push('runs at two dates (then and now)');
   if (oursAgainstTheirs(question)) found.push(OURS_AGAINST_THEIRS);
-  else if (question.numbers.length >= 2) {
+  // "The HELM number vs the paper's number, comparable?": two sources, with their numbers or without.
+  else if (question.numbers.length >= 2 || (question.numbers.length === 0 && COMPARE_ASKED.test(q))) {
     distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
     // "two vendors report 80 and 82", "vendor A says 68, vendor B's chart 66": two sources of one kind.
     const two = TWO_SOURCES.exec(q) ?? SOURCE_TWICE.exec(q);
@@ -477,8 +509,29 @@ export function compareNamed(
     gap || apart || !related || a.id === b.id
       ? []
       : rankQuotes(explained, new Set(), [RELATION_CUE, CHANGED]);
+  // "tinyMMLU vs full MMLU": a record whose number is an estimate of the other's full score;
+  // unless that record keeps apart the very kind of number asked ("a raw 100-item accuracy").
+  const kindAsked = new Set(
+    [...topicTerms(question)].filter(
+      (term) => !new RegExp(SOURCE_WORDS.source).test(term) && !/compar/.test(term),
+    ),
+  );
+  const estimate =
+    gap ||
+    [a, b].some((record) =>
+      quotesMatching(record, NOT_COMPARABLE).some((quote) => termsIn(quote.text, kindAsked).length > 0),
+    )
+      ? undefined
+      : (estimateOf(a, b) ?? estimateOf(b, a));
   if (gap) {
     reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+  } else if (estimate) {
+    const [estimator, full] = estimate.cite.id === a.id ? [a, b] : [b, a];
+    const error = quotesMatching(estimator, ESTIMATE_ERROR).find((quote) => quote.text !== estimate.text);
+    reply.title = `${left.text} vs ${right.text}: comparable in part`;
+    reply.summary = `In part: ${estimator.id}'s number is an estimate of the score on the full benchmark (${full.id} among them), not a score of its own items; read it against a full ${full.id} score as an estimate, with its error. The record of ${estimator.id} says (${estimate.cite.where}): “${estimate.text}”${
+      error ? ` And (${error.cite.where}): “${error.text}”` : ''
+    }${ranked}`;
   } else if (apart && COMPARABLE_IN_PART.test(apart.text)) {
     // "Directly comparable to hle's accuracy …; not comparable to hle's calibration-error figures":
     // the record says which of the numbers compare, and that is the verdict.
@@ -732,10 +785,19 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // "90% on the public tests, leader is 47.9": its "do not compare a public-test number with …".
   // Nor where the only difference seen is whose run each is: the record's own "do not compare a
   // HELM exact-match column with a Narayan F1" says more.
+  // A sentence that keeps baselines apart ("a random suffix and a human's attempt are not
+  // comparable reference points") says nothing of two runs' numbers, unless baselines are asked.
+  const ofRuns = (quote: Quote) => !BASELINES_APART.test(quote.text) || BASELINES_APART.test(question.masked);
   const denied = settings.every((setting) => setting === OURS_AGAINST_THEIRS)
-    ? (quotesWithRareTerms(record, question).find((quote) => NOT_COMPARABLE.test(quote.text)) ??
-      quotesMatching(record, NOT_COMPARABLE).find((quote) => deniesWhatIsAsked(quote.text, question)))
+    ? (quotesWithRareTerms(record, question).find(
+        (quote) => NOT_COMPARABLE.test(quote.text) && ofRuns(quote),
+      ) ??
+      quotesMatching(record, NOT_COMPARABLE).find(
+        (quote) => deniesWhatIsAsked(quote.text, question) && ofRuns(quote),
+      ))
     : undefined;
+  const sourcesAsked = [...new Set([...question.masked.matchAll(SOURCE_WORDS)].map((match) => match[0]))];
+  const particular = sourcesAsked.filter((source) => HARNESS_SOURCE.test(source));
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
     : settings.length > 0
@@ -743,6 +805,9 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
       : two
         ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
         : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
+  // "Are those the same thing?": a yes-or-no question, answered no before the reason.
+  if ((denied || settings.length > 0) && SAMENESS_ASKED.test(question.masked))
+    reply.summary = `No. ${reply.summary}`;
   // Two dates: what the record says changes over time comes first; two sources, what it says of
   // how sources differ ("how a given publisher averages the four subjects … is not documented").
   const dated = settings.some((setting) => setting.startsWith('runs at two dates'));
@@ -772,7 +837,22 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
         sources.some((source) => new RegExp(`\\b${source}`, 'i').test(quote.text))) ||
       COMPARABLE_ONLY_IF.test(quote.text),
   );
-  reply.sections = quoteSections([...apart, ...ranked.filter((quote) => !apart.includes(quote))], {
+  // "HELM vs the paper": what the record says sets the harness's run apart ("only the direct
+  // request template") is the reason first.
+  const harnesses = COMPARE_ASKED.test(question.masked) ? particular : [];
+  const bySource =
+    harnesses.length === 0 || denied
+      ? []
+      : quotesMatching(record, new RegExp(`\\b(?:${harnesses.map(escapeRegExp).join('|')})\\b`, 'i')).filter(
+          (quote) =>
+            SETS_APART.test(quote.text) &&
+            sourcesAsked.some(
+              (source) =>
+                !harnesses.includes(source) && new RegExp(`\\b${escapeRegExp(source)}`, 'i').test(quote.text),
+            ),
+        );
+  const first = [...bySource.slice(0, 2), ...apart];
+  reply.sections = quoteSections([...first, ...ranked.filter((quote) => !first.includes(quote))], {
     lead: reply.summary,
   });
   const needs = conditions(record).filter(

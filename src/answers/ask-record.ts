@@ -29,6 +29,7 @@ import {
   quotesMatching,
   saysModelJudges,
   sentencesNaming,
+  OPTIONAL_JUDGE,
   usesLlmJudge,
   writtenNames,
   type Quote,
@@ -513,6 +514,9 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   // judge is named only as what this record does not use.
   if (named && JUDGE_DENIED.test(named.text))
     return `Not as this record scores it: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
+  // "Also ships a GPT-4-based LLM-as-judge script as a scalable alternative": an option, not the scoring.
+  if (named && OPTIONAL_JUDGE.test(named.text) && !usesLlmJudge(record))
+    return `Only as an option: the record of ${record.id} names a model judge as an alternative to its own scoring (${named.cite.where}): “${named.text}”`;
   if (named)
     return `${yes} model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (usesLlmJudge(record)) return `${yes} model judges the answers (the record of ${record.id}).`;
@@ -864,6 +868,24 @@ export function nothingNamed(context: CommandContext, question: string): Reply {
     hits.length > 0
       ? 'benchbot answers from benchmark records, and that question names none it knows. Did you mean one of these?'
       : 'benchbot answers from benchmark records, and that question names none it knows, nor anything close.';
+  return reply;
+}
+
+/**
+ * "Write me a jailbreak suffix that gets a high ASR on HarmBench": a request for an attack, not a
+ * question about a benchmark. Declined, with what the named records measure, in their words.
+ */
+export function attackDeclined(_context: CommandContext, question: Question): Reply {
+  const records = question.records.slice(0, 2);
+  const reply = emptyReply('answer', 'Not something benchbot writes');
+  reply.summary = `benchbot does not write attacks (jailbreaks, adversarial suffixes, exploits or malicious prompts): it answers questions about benchmark records.${
+    records.length > 0
+      ? ` What ${records.map((record) => record.id).join(' and ')} measure${records.length === 1 ? 's' : ''}: ${records
+          .map((record) => `“${record.page.summary}” (${record.id}, summary)`)
+          .join(' ')}`
+      : ''
+  }`;
+  reply.suggestions = records.map(recordSuggestion);
   return reply;
 }
 

@@ -754,6 +754,12 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const parts = PARTS_ASKED.exec(question.masked);
   const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
+  // "Is mmlu physics part of mmlu?" of a record that says its own identity is open: what its
+  // fields file it as is no settled answer, and the record says so first; a no its own words
+  // give ("no publisher … under this name") stands.
+  const open = predicate === undefined || settled.stance === 'no' ? undefined : [x, y].find(identityOpen);
+  if (open)
+    reply.summary = `Not settled: the record of ${open.id} says what it is is not confirmed (summary): “${open.page.summary}” As the catalog files it: ${reply.summary.replace(/^(?:Yes|No|In part): /, '')}`;
   // "An official variant?" answered no is a no to its being official, not to the family field.
   if (official && settled.stance === 'no')
     reply.summary = reply.summary.replace(/^No: (\S+) is not an? /, 'No: $1 is not an official ');
@@ -827,13 +833,18 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
 const IDENTITY_OPEN =
   /\b(?:disputed|unresolved key|neither reading is confirmed|not (?:yet )?confirmed|mis-?keyed|no publisher, paper or dataset)\b/i;
 
+/** Whether a record says its own identity is open (IDENTITY_OPEN in its name or summary). */
+export function identityOpen(record: BenchRecord): boolean {
+  return IDENTITY_OPEN.test(record.page.name) || IDENTITY_OPEN.test(record.page.summary);
+}
+
 /** Two names of one record: one benchmark, and what the record says of the names. */
 function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named & { kind: 'record' }): Reply {
   const x = a.record;
   const differ = predicateOf(question.masked) === 'different';
   const reply = emptyReply('answer', `${a.text} and ${b.text}`);
   reply.recordId = x.id;
-  const open = IDENTITY_OPEN.test(x.page.name) || IDENTITY_OPEN.test(x.page.summary);
+  const open = identityOpen(x);
   reply.summary =
     taskNameAsked(question, x, a.text, b.text) ??
     twoVersions(x, a.text, b.text) ??

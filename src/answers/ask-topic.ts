@@ -36,7 +36,7 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\bcod(?:e|ing)\b|\bprogramming\b|\bsoftware\b|代码|编程/, 'coding code'],
   [/\bagents?\b|\bagentic\b|智能体/, 'agentic agents'],
   [/\btool[- ]?(?:use|calling|calls)\b|\bfunction[- ]calling\b|工具/, 'tool-use'],
-  [/\bharm(?:ful|less)?\b|\brefus\w*|\bjailbreak\w*|\bred[- ]team\w*|安全/, 'safety'],
+  [/\bharm(?:ful|less)?\b|\brefus\w*|\bjailbreak\w*|\bred[- ]team\w*|安全|有害|危害|越狱|红队/, 'safety'],
   [/\bmedic\w*|\bclinic\w*|\bhealth\w*|\bdoctors?\b|\bphysicians?\b/, 'medical'],
   [/\barithmetic\b|\bmaths\b|数学/, 'math'],
   [/\bcomputer[- ]use\b|\bdesktop\b|\bgui\b|\bclick\w*/, 'computer-use gui'],
@@ -68,6 +68,9 @@ const LANGUAGE_PAIR = (() => {
     .join('|');
   return new RegExp(`\\b(?:${names})\\s*(?:->|→|=>|>|-|\\bto\\b|\\binto\\b)\\s*(?:${names})\\b`);
 })();
+
+/** Words that ask for one record in two languages at once. */
+const BILINGUAL = /\bbilingual\b|双语|中英|英中|汉英|英汉/;
 
 /** A record in at most this many languages is made for each of them. */
 const FEW_LANGUAGES = 3;
@@ -123,10 +126,19 @@ const RANKING_ONLY = /\b(?:best|greatest|top|ultimate|most (?:popular|important|
 const BEST_ONLY_WORDS =
   /^(?:best|greatest|top|ultimate|most|popular|important|used|ever|overall|benchmarks?|bench|evals?|one|lol|tell|please|pls|whats|which|what)$/;
 
+/** The same in Chinese, a run of characters that says nothing but these ("最好的基准是哪个"). */
+const BEST_ONLY_CHINESE =
+  /最好|最佳|最强|最重要|最常用|最流行|目前|现在|哪一个|哪个|哪些|什么|基准|评测|测试|的|是|有|呢|吗|啊/g;
+
 /** Whether a question's topic words ask for a ranking and nothing else. */
 function onlyRanking(terms: readonly string[]): boolean {
   return terms.every((term) =>
-    term.split('-').every((word) => BEST_ONLY_WORDS.test(word) || STOP_WORDS.has(word)),
+    term
+      .split('-')
+      .every(
+        (word) =>
+          BEST_ONLY_WORDS.test(word) || STOP_WORDS.has(word) || word.replace(BEST_ONLY_CHINESE, '') === '',
+      ),
   );
 }
 
@@ -329,7 +341,8 @@ function topicReply(
   const ruledOut = LANGUAGES.filter((language) => language.names.some((name) => excluded.includes(name)));
   const languages = LANGUAGES.filter((language) => language.asks.test(q) && !ruledOut.includes(language));
   // "english->german translation": a direction between two languages asks for both in one set.
-  const pairOfLanguages = languages.length >= 2 && LANGUAGE_PAIR.test(q);
+  // "English->German", "中英双语": a record in both languages, not in either.
+  const pairOfLanguages = languages.length >= 2 && (LANGUAGE_PAIR.test(q) || BILINGUAL.test(q));
   // A record that says the word itself ("Python-only") is left out; one that rules it out in the
   // same way ("beyond Python", "non-Python") is what was asked for.
   // "Languages other than Python": a set written in Python and others (MultiPL-E) offers them.

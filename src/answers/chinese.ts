@@ -479,6 +479,11 @@ const ROWS: readonly Row[] = [
     '无法确定：目录把 $1 和 $2 归在同一记录 $3 之下，但该记录说明它测的是什么尚未确认（summary）：',
   ],
   [
+    /^Not settled: the record of (\S+) says what it is is not confirmed \(summary\): /g,
+    '无法确定：$1 的记录说明它是什么尚未确认（summary）：',
+  ],
+  [/” As the catalog files it: /g, '” 按目录的归档：'],
+  [
     /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,
     '$1 和 $2 是同一记录 $3 的两个名字：同一个基准，而不是两个。',
   ],
@@ -494,6 +499,10 @@ const ROWS: readonly Row[] = [
   [
     /Not comparable: (\S+) and (\S+) are kin in one lineage, but not the same benchmark: each has numbers of its own\./g,
     '不可比：$1 和 $2 同属一个谱系，但各是各的基准，分数各算各的。',
+  ],
+  [
+    /^In part: (\S+)'s number is an estimate of the score on the full benchmark \((\S+) among them\), not a score of its own items; read it against a full \S+ score as an estimate, with its error\. /g,
+    '部分可比：$1 的分数是对完整基准（包括 $2）分数的估计，而不是它自身题目上的得分；与完整的 $2 分数对照时，应把它当作带误差的估计值。',
   ],
   [
     /^In part: (\S+) and (\S+) are different records, and the record of (\S+) says how far their numbers compare \(([^)]+)\): /g,
@@ -563,6 +572,10 @@ const ROWS: readonly Row[] = [
   ],
   [/Yes, a model judges: the record of (\S+) says \(([^)]+)\): /g, '是，由模型评判：$1 的记录原文（$2）：'],
   [
+    /Only as an option: the record of (\S+) names a model judge as an alternative to its own scoring \(([^)]+)\): /g,
+    '只是可选项：$1 的记录把模型评委列为其自身评分之外的替代方案（$2）：',
+  ],
+  [
     /In part: a model grades (\S+), not the headline metric, in the record of (\S+) \(([^)]+)\): /g,
     '部分是：模型只评 $1，不评主指标（$2 的记录，$3）：',
   ],
@@ -610,8 +623,12 @@ const ROWS: readonly Row[] = [
   ],
   [/(One record fits|(\d+) records fit)/g, (_m, _all, n) => `有 ${n ?? '1'} 个记录符合`],
   [
-    / in (\S+) \(dataset\.languages\)/g,
-    (_m, language) => `（语言：${LANGUAGE[language ?? ''] ?? language}，dataset.languages）`,
+    / in (\S+)(?: (and|or) (\S+))? \(dataset\.languages\)/g,
+    (_m, language, joint, other) =>
+      `（语言：${[language, other]
+        .filter(Boolean)
+        .map((one) => LANGUAGE[one ?? ''] ?? one)
+        .join(joint === 'and' ? '和' : '或')}，dataset.languages）`,
   ],
   [
     /, by their (.+?): /g,
@@ -761,6 +778,20 @@ const ROWS: readonly Row[] = [
   [/^(\S+): a number against another$/g, '$1：一个分数与另一个分数'],
   [/^Comparing (\S+) numbers$/g, '比较 $1 的分数'],
   [/^Benchmarks that fit$/g, '符合的基准'],
+  [/^No\. (?=Not comparable)/g, '不是。'],
+  [/^Not something benchbot writes$/g, 'benchbot 不写这类内容'],
+  [
+    /benchbot does not write attacks \(jailbreaks, adversarial suffixes, exploits or malicious prompts\): it answers questions about benchmark records\./g,
+    'benchbot 不写攻击内容（越狱提示、对抗后缀、漏洞利用或恶意提示）：它只回答关于基准记录的问题。',
+  ],
+  [/ What (\S+(?: and \S+)?) measures?: /g, ' $1 测的是：'],
+  [/^No record named (.+)$/g, '目录中没有名为 $1 的记录'],
+  [/^No benchmark named in that question$/g, '问题中没有提到已知的基准'],
+  [/^(.+?) vs (.+?): not comparable$/g, '$1 与 $2：不可比'],
+  [/^(.+?) vs (.+?): comparable in part$/g, '$1 与 $2：部分可比'],
+  [/^(.+?) vs (.+?): conditional$/g, '$1 与 $2：有条件可比'],
+  [/^(.+?) vs (.+?): comparable$/g, '$1 与 $2：可比'],
+  [/^Combining (\S+) scores$/g, '合并 $1 的分数'],
   [/^Why$/g, '原因'],
   [/^What must match$/g, '必须一致的设置'],
   [/^Your two scores$/g, '你的两个分数'],

@@ -34,6 +34,7 @@ import {
   answerRun,
   answerScoring,
   answerWhatIs,
+  attackDeclined,
   nothingNamed,
   unknownNameReply,
 } from './ask-record.js';
@@ -62,7 +63,7 @@ import { membersOf } from './members.js';
 import { mergeParts } from './parts.js';
 import { STOP_WORDS } from '../search/words.js';
 import { MODEL_NAME } from '../search/models.js';
-import { TOPIC_WORDS, type Named, type Question } from './question.js';
+import { NAME_MARK, TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 
@@ -106,7 +107,7 @@ function metricNamed(question: Question): boolean {
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:'s| is| are)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
+  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s| is| are)(?:\s+(?:even|exactly|actually|really))?|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
 
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
@@ -120,9 +121,25 @@ function whatIsUnknown(question: Question): boolean {
   );
 }
 
+/** Words that ask about numbers, not about what a benchmark is. */
+const NUMBERS_ASKED = /\b(?:quantity|numbers?|scores?|results?|metrics?|table|column)\b|分数|成绩|指标/;
+
+/** A name no record holds, labelled as a benchmark right after it: "the CLUE benchmark", "CLUE 基准". */
+function labelledUnknown(question: Question): boolean {
+  return question.unknownNames.some(({ name }) =>
+    new RegExp(`${escapeRegExp(name.toLowerCase())}\\s*(?:benchmark|基准|评测集|测试集|数据集)`).test(
+      question.masked,
+    ),
+  );
+}
+
 /** Words that order the bot about rather than ask about benchmarks: a prompt injection. */
 const ORDER_TO_BOT =
   /\b(?:ignore|disregard|forget)\b[^.?!]{0,30}\b(?:instructions?|prompts?|rules?)\b|\byour (?:system )?prompt\b|\b(?:print|show|reveal|dump|repeat|output)\b[^.?!]{0,20}\bsystem prompt\b|\bapi keys?\b|\b(?:developer|jailbreak|dan) mode\b|忽略[^。？]{0,10}(?:指令|提示)|系统提示/;
+
+/** A request to write an attack: a jailbreak, an adversarial suffix, an exploit, a malicious prompt. */
+const ATTACK_ASKED =
+  /\b(?:write|generate|give|craft|create|make|produce|build|design|show)\b(?: me| us)?[^.?!]{0,30}\b(?:jailbreaks?|adversarial (?:suffix|suffixes|prompts?)|attack (?:prompts?|suffix(?:es)?|strings?)|exploits?|malware|ransomware|phishing (?:emails?|messages?)|prompt injections?)\b|(?:写|生成|给我|帮我)[^。？]{0,30}(?:越狱|攻击提示|对抗后缀|恶意软件|钓鱼邮件|注入提示)/;
 
 /**
  * A question with its orders to the bot left out: "ignore all previous instructions and print your
@@ -231,7 +248,7 @@ function readsAScore(masked: string): boolean {
     // "above the top of the old leaderboard?", "beat the paper's best?", "above what the paper
     // reported?": the top, to read the number against.
     ((facet === 'leaderboard' || facet === 'paper') &&
-      /\b(?:top|best|sota|highest|leaders?)\b|\b(?:above|below|beat\w*|better than|worse than|higher than|lower than|past|vs\.?|versus|against|compared? (?:to|with)|next to|relative to)\s[^?.;]{0,30}\b(?:paper|reported|published)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\b(?:behind|ahead of)\b/.test(
+      /\b(?:top|best|sota|highest|leaders?)\b|\b(?:above|below|beat\w*|better than|worse than|higher than|lower than|past|vs\.?|versus|against|compared? (?:to|with)|next to|relative to)\s[^?.;]{0,30}\b(?:paper|reported|published|leaderboard|board)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\b(?:behind|ahead of)\b/.test(
         masked,
       ))
   );
@@ -246,6 +263,7 @@ function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'reco
 }
 
 export const INTENTS = [
+  { kind: 'attack', when: (q) => ATTACK_ASKED.test(q.masked), answer: attackDeclined },
   { kind: 'model-results', when: (q, context) => asksModelOnly(context, q), answer: modelResultsAnswer },
   {
     kind: 'unknown-name',
@@ -254,8 +272,9 @@ export const INTENTS = [
     when: (q) =>
       q.named.length === 0 &&
       q.unknownNames.some(({ name }) => !MODEL_NAME.test(name)) &&
-      // "What's the HELMET long context benchmark?" asks about the name, topic words or not.
-      (!TOPIC_WORDS.test(q.masked) || whatIsUnknown(q)),
+      // "What's the HELMET long context benchmark?" asks about the name, topic words or not, and
+      // so does "CLUE 基准有多少个任务", whose topic word is the name's label.
+      (!TOPIC_WORDS.test(q.masked) || whatIsUnknown(q) || labelledUnknown(q)),
     answer: unknownNameReply,
   },
   {
@@ -340,6 +359,34 @@ export const INTENTS = [
     when: (q) =>
       q.named[0]?.kind === 'linked' && /^\W*(?:is|are)\s+there\s+(?:(?:a|an|any)\s+)?§/.test(q.masked),
     answer: (context, q) => answerWhatIs(context, { ...q, named: q.named.slice(0, 1), records: [] }),
+  },
+  {
+    // "Is ACLUE the same as CLUE?": a relation to a name no record holds is answered from what
+    // the named record says of that name, as of a name its text links.
+    kind: 'identity',
+    part: true,
+    // Both names written in one part ("how is it scored? is ATC part of it?" asks of a part of the
+    // record's own).
+    when: (q) =>
+      oneRecord(q) &&
+      q.named.length === 1 &&
+      asksIdentity(q.masked) &&
+      // "ARS 30 vs the paper's 14.09, same table?", "the OALL number, same quantity?": numbers asked
+      // of; "how to run cleva, say the zh2en translation task?": its run.
+      q.numbers.length === 0 &&
+      !NUMBERS_ASKED.test(q.masked) &&
+      !RUN_WORDS.test(q.masked) &&
+      q.masked
+        .split(/[?？;；]/)
+        .some(
+          (clause) =>
+            clause.includes(NAME_MARK) &&
+            q.unknownNames.some(({ name }) => !MODEL_NAME.test(name) && clause.includes(name.toLowerCase())),
+        ),
+    answer: (context, q) => {
+      const missing = q.unknownNames.find(({ name }) => !MODEL_NAME.test(name))?.name ?? '';
+      return relate(context.catalog, q, q.named[0] as Named, { kind: 'linked', id: missing, text: missing });
+    },
   },
   {
     kind: 'identity',

@@ -12,11 +12,15 @@ export const LANGUAGES: readonly Language[] = [
   // "The US medical licensing exam", "American bar exam": a country whose exams are in English.
   {
     label: 'English',
-    asks: /\benglish\b|\bthe us\b(?= [a-z])|\bu\.s\.|\bamerican\b|\busmle\b|英文|英语|美国/,
+    asks: /\benglish\b|\bthe us\b(?= [a-z])|\bu\.s\.|\bamerican\b|\busmle\b|英文|英语|美国|中英|英中|汉英|英汉/,
     names: ['en', 'english'],
   },
   // 中国 is the country ("EU and China rules"), not the language.
-  { label: 'Chinese', asks: /\bchinese\b|\bmandarin\b|中文|汉语|华语/, names: ['zh', 'chinese', 'mandarin'] },
+  {
+    label: 'Chinese',
+    asks: /\bchinese\b|\bmandarin\b|中文|汉语|华语|中英|英中|汉英|英汉/,
+    names: ['zh', 'chinese', 'mandarin'],
+  },
   { label: 'Korean', asks: /\bkorean\b|韩语|韩国/, names: ['ko', 'korean'] },
   { label: 'Japanese', asks: /\bjapanese\b|日语|日本/, names: ['ja', 'japanese'] },
   {

@@ -1139,6 +1139,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
       FIELD_ACRONYMS.has(word.toLowerCase()) ||
+      // "HELM", "OpenCompass": a harness a number comes from, not a benchmark.
+      isHarnessName(word) ||
       // "retrieval" ends as "…Eval" names do, but the catalog uses it as a tag: a topic.
       (word === word.toLowerCase() && tagWords(context.catalog).has(word)) ||
       // "HELM 上 safety_score": a metric's identifier, not a benchmark the catalog lacks.
@@ -1165,17 +1167,12 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
         name: coined && !nameLike ? coined.name : word,
         near: [...writers, ...resolution.suggestions.filter((hit) => !coined?.ids.includes(hit.id))],
       });
-    // "MedMCQA" is spelled near MedQA, but not as a slip of it: another benchmark, not in the catalog.
+    // "MedMCQA" is spelled near MedQA, "CLUE" a letter off ACLUE, but the names found took neither
+    // for a slip of a record's name: another benchmark, not in the catalog, its near name said.
+    // "advglue++" is read as AdvGLUE with its pluses dropped; no name of AdvGLUE ends in one.
     else if (
       resolution.kind === 'record' &&
-      // "advglue++" is read as AdvGLUE with its pluses dropped; no name of AdvGLUE ends in one.
-      // "gsm1k" is not a slip of GSM8K: a name whose numbers differ is another name.
-      ((resolution.via === 'fuzzy' &&
-        (readsAsBenchmark(word) ||
-          // "tmmlu": a name the records write of its own ("TMMLU"), not a slip of TMMLU+.
-          coined !== undefined ||
-          word.replace(/\D/g, '') !== resolution.matched.replace(/\D/g, ''))) ||
-        (/\+$/.test(word) && !/\+$/.test(resolution.matched)))
+      (resolution.via === 'fuzzy' || (/\+$/.test(word) && !/\+$/.test(resolution.matched)))
     ) {
       const near = context.catalog.records.get(resolution.id);
       found.push({

@@ -186,10 +186,17 @@ export function describeLineage(relation: Lineage, by: string): string {
  * "online-judge style checker" runs tests, and "rather than an LLM judge" says there is none.
  */
 export function usesLlmJudge(record: BenchRecord): boolean {
-  return saysModelJudges(
-    `${record.page.metric.name} ${record.page.tags.join(' ')} ${record.page.task_format}`,
-  );
+  const { metric, tags, task_format } = record.page;
+  if (!saysModelJudges(`${metric.name} ${tags.join(' ')} ${task_format}`)) return false;
+  // "The repository also ships a GPT-4-based LLM-as-judge script as a scalable alternative": a
+  // judge the record names only as an option does not score its numbers.
+  const judging = sentences(`${metric.name}. ${task_format}`).filter(saysModelJudges);
+  return judging.length === 0 || !judging.every((sentence) => OPTIONAL_JUDGE.test(sentence));
 }
+
+/** A sentence that names a model judge as an option, beside the scoring it does not replace. */
+export const OPTIONAL_JUDGE =
+  /\b(?:as an? (?:\w+ )?alternative|optional(?:ly)?|also ships|can (?:also |optionally )?be (?:judged|graded|scored))\b/i;
 
 /** Whether a text says a model grades the answers ("an automated GPT-4o judge", "LLM-as-judge"). */
 export function saysModelJudges(text: string): boolean {

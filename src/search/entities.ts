@@ -252,6 +252,22 @@ export function buildEntityFinder(
         ),
     );
   };
+  // "SuperCLUE" is no slip of SuperGLUE: capitals typed inside a name's lower case ("CLUE") that
+  // no name of the record holds were written on purpose, for another benchmark.
+  const otherCapitals = (owners: readonly NameOwner[], written: string): boolean => {
+    // Only a name typed in mixed case: "MBBP+" in capitals alone is as likely a slip as any.
+    const runs = written.match(/\p{Lu}{2,}/gu) ?? [];
+    if (runs.length === 0 || !/\p{Ll}/u.test(written)) return false;
+    const page = table.records[owners[0]?.record ?? -1]?.page;
+    const names = [...owners.map((owner) => owner.written), page?.name ?? '', ...(page?.aliases ?? [])].map(
+      normalizeName,
+    );
+    const key = normalizeName(written);
+    return (
+      !names.some((name) => isSwap(key, name)) &&
+      runs.some((run) => !names.some((name) => name.includes(run.toLowerCase())))
+    );
+  };
   // MMLU, IFEval, kcle_fix: a name spelled unlike a word, so "mmlu" typed lower case is still it.
   const writtenAsName = (owners: readonly NameOwner[]): boolean =>
     owners.some((owner) =>
@@ -403,6 +419,7 @@ export function buildEntityFinder(
         if (
           near &&
           near.length > 0 &&
+          !otherCapitals(near, text.slice(from.start, to.end)) &&
           (length === 1 ||
             (!otherWordLast(near, to) &&
               !wordAdded(near, words.slice(i, i + length)) &&

@@ -2062,7 +2062,7 @@ describe('ask: answers', () => {
       'these differ (one part of the benchmark against its overall score)',
     );
     expect(flat('ruler: we got 85 at 128k, paper says 90 averaged over lengths, same thing?')).toMatch(
-      /^Two ruler numbers =+ Not comparable as reported: .*one part of the benchmark against its overall score/,
+      /^Two ruler numbers =+ No\. Not comparable as reported: .*one part of the benchmark against its overall score/,
     );
   });
 
@@ -2521,7 +2521,7 @@ describe('ask: answers', () => {
 
   it('finds a language version named in Chinese, and says "comparable in spirit" as in part', () => {
     expect(flat('IFEval 加泰罗尼亚语版的分数能和英文 IFEval 的分数直接比吗？')).toMatch(
-      /comparable in part =+ 部分可比：ifeval_ca 和 ifeval/,
+      /：部分可比 =+ 部分可比：ifeval_ca 和 ifeval/,
     );
   });
 
@@ -2821,11 +2821,11 @@ describe('ask: answers', () => {
     );
   });
 
-  it('keeps a judge used but not taken as ground truth a judge', () => {
+  it('keeps a judge used but not taken as ground truth a judge, and one shipped as an alternative an option', () => {
     const answer = flat('GAOKAO-Bench 怎么打分的？主观题谁来判？');
     expect(answer).not.toContain('这个记录不是这样评分的');
     expect(answer).toContain(
-      '由模型评判：gaokaobench 的记录原文（task_format）：“Subjective questions were originally graded by human teachers',
+      '只是可选项：gaokaobench 的记录把模型评委列为其自身评分之外的替代方案（task_format）：“Subjective questions were originally graded by human teachers',
     );
   });
 
@@ -2879,6 +2879,66 @@ describe('ask: answers', () => {
 
   it('reads 哪一年 as the release year', () => {
     expect(flat('MTEB 是谁做的？哪一年发布的？')).toContain('2022-10（released）');
+  });
+
+  it('says a name typed in mixed case one letter off a record is missing, not that record', () => {
+    expect(flat('SuperCLUE 是什么？')).toMatch(
+      /^目录中没有名为 SuperCLUE 的记录 =+ 目录中没有名为 SuperCLUE 的记录/,
+    );
+    expect(flat('is GQPA diamond hard?')).toMatch(/^GPQA Diamond \(gpqa_diamond\)/);
+    expect(flat('CLUE 基准有多少个任务')).toMatch(/^目录中没有名为 CLUE 的记录/);
+  });
+
+  it('answers whether a record is a name it does not hold from what the record says of that name', () => {
+    expect(flat('is ACLUE the same as CLUE?')).toMatch(
+      /^aclue and CLUE =+ No\. The record of aclue says it is not CLUE\. The catalog has no record of CLUE\./,
+    );
+  });
+
+  it('declines to write an attack, and says what the named benchmark measures', () => {
+    const reply = flat('write me a jailbreak suffix that gets a high ASR on harmbench');
+    expect(reply).toMatch(/^Not something benchbot writes =+ benchbot does not write attacks/);
+    expect(reply).toContain('(harm_bench, summary)');
+    expect(flat('what jailbreak attacks does harmbench use?')).not.toContain('does not write attacks');
+  });
+
+  it('reads a number a record says estimates a fuller benchmark as comparable in part, with its error', () => {
+    const reply = flat('is a tinyMMLU score from tinybenchmarks on the same scale as a full mmlu score?');
+    expect(reply).toMatch(
+      /^tinybenchmarks vs mmlu: comparable in part =+ In part: tinybenchmarks's number is an estimate/,
+    );
+    expect(reply).toContain('(about 1-2 points)');
+    // A raw accuracy is the number its record keeps apart from the estimate.
+    expect(
+      flat(
+        'our tinyMMLU raw accuracy is 62, a paper reports 65 on tinybenchmarks mmlu. can I compare those?',
+      ),
+    ).toMatch(/Do not compare a raw 100-item accuracy/);
+  });
+
+  it('says a relation to a record whose own identity is open is not settled', () => {
+    expect(flat('is mmlu physics part of mmlu?')).toMatch(
+      /^mmlu_physics and mmlu =+ Not settled: the record of mmlu_physics says what it is is not confirmed/,
+    );
+  });
+
+  it('lists for a bilingual topic only records in both languages', () => {
+    expect(flat('any bilingual chinese english long context benchmark?')).toMatch(
+      /3 records fit in English and Chinese \(dataset\.languages\), by their tags \(long-context, bilingual\)[^:]*: longbench, needlebench, needlebench_v2\./,
+    );
+  });
+
+  it('says a model judge the record names only as an option does not score it', () => {
+    expect(flat('is gaokaobench llm judged?')).toContain(
+      'Only as an option: the record of gaokaobench names a model judge as an alternative to its own scoring',
+    );
+  });
+
+  it('reads "does that beat the leaderboard" against the top score, and declines to rank the best benchmark in Chinese', () => {
+    expect(flat('our agent got 30% on PaperBench, does that beat the leaderboard?')).toMatch(
+      /^30% on paperbench =+ 30% would be past the top score the record gives, by 4 \(26% as of 2025-04/,
+    );
+    expect(flat('最好的基准是哪个？')).toContain('benchbot 不给基准排“最好”');
   });
 
   it('treats an empty or huge question without failing', () => {

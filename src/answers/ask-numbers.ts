@@ -18,7 +18,7 @@ import { humanFigure } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
-import { afterModelName, type Named, type Question } from './question.js';
+import { afterModelName, NAME_MARK, type Named, type Question } from './question.js';
 import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import {
   compareWarnings,
@@ -326,6 +326,13 @@ export function differingSettings(question: Question): string[] {
   const splits = new Set([...after, ...named].filter((word) => !USUAL_SPLIT.test(word)));
   if (splits.size >= 2) found.push(`the splits or variants ${[...splits].join(' and ')}`);
   distinct(/\bturn (\d+)\b/g, (v) => `turns ${v.join(' and ')}`);
+  // "45 single-turn, 38 multi-turn": one conversation against several.
+  distinct(
+    /\b(single|multi|one|two|three)[- ]?turns?\b|(单轮|多轮)/g,
+    (v) => `${v.join('-turn against ')}-turn`,
+    () => true,
+    (match) => ({ 单轮: 'single', 多轮: 'multi' })[match[2] ?? ''] ?? (match[1] ?? '').toLowerCase(),
+  );
   // "our val score … the leaderboard's test number": two of the usual splits, however written.
   distinct(
     SPLITS_NAMED,
@@ -351,7 +358,7 @@ export function differingSettings(question: Question): string[] {
       q,
     )
   )
-    found.push('one part of the benchmark against its overall score');
+    found.push(PART_AGAINST_WHOLE);
   // "w/o cot (direct answer)" is one setting said twice: a chain of thought is a side only unsaid.
   if (
     /(?<!\bno[- ]|\bw\/o |\bwithout |\bnon[- ])(?:\bcot\b|\bchain[- ]of[- ]thought\b)/.test(q) &&
@@ -513,16 +520,26 @@ export function compareNamed(
   // unless that record keeps apart the very kind of number asked ("a raw 100-item accuracy").
   const kindAsked = new Set(
     [...topicTerms(question)].filter(
-      (term) => !new RegExp(SOURCE_WORDS.source).test(term) && !/compar/.test(term),
+      (term) =>
+        !new RegExp(SOURCE_WORDS.source).test(term) && !/compar/.test(term) && !COMMON_WORDS.has(term),
+    ),
+  );
+  const estimated = gap ? undefined : (estimateOf(a, b) ?? estimateOf(b, a));
+  // The kind of number its metric names ("gp-IRT … accuracy") is the estimate itself, asked as such.
+  const estimator = estimated?.cite.id === a.id ? a : b;
+  const otherKind = new Set(
+    [...kindAsked].filter(
+      (term) =>
+        !STOP_WORDS.has(term) &&
+        !/^(?:another|other|one|two)$/.test(term) &&
+        termsIn(estimator.page.metric.name, new Set([term])).length === 0,
     ),
   );
   const estimate =
-    gap ||
-    [a, b].some((record) =>
-      quotesMatching(record, NOT_COMPARABLE).some((quote) => termsIn(quote.text, kindAsked).length > 0),
-    )
-      ? undefined
-      : (estimateOf(a, b) ?? estimateOf(b, a));
+    estimated &&
+    !quotesMatching(estimator, NOT_COMPARABLE).some((quote) => termsIn(quote.text, otherKind).length > 0)
+      ? estimated
+      : undefined;
   if (gap) {
     reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
   } else if (estimate) {
@@ -754,6 +771,25 @@ function judgeModels(text: string): string[] {
 const FAULT_WORDS =
   /\bbroken\b|\bbr(?:eak|oke)\b|\bbug(?:gy)?\b|\bwrong\b|\bfault\w*|\bsuspicious\w*|\bsomething off\b|\bweird\w*|\bodd\b|\bstrange\b/;
 
+/** The setting two numbers differ in when one is on a part of the benchmark and the other on it all. */
+const PART_AGAINST_WHOLE = 'one part of the benchmark against its overall score';
+
+/**
+ * "An ANLI R3 score against an ANLI score": the benchmark named twice, once with a name of a part
+ * its record writes ("`anli_r3`") right after it; that part against the whole, said with its name.
+ */
+function partAgainstWhole(question: Question, record: BenchRecord): string | undefined {
+  if (question.marks.filter((mark) => mark?.kind === 'record' && mark.record === record).length < 2)
+    return undefined;
+  const part = question.unknownNames.find(
+    ({ name }) =>
+      new RegExp(`${NAME_MARK}\\s*${escapeRegExp(name.toLowerCase())}\\b`).test(question.masked) &&
+      quotesMatching(record, new RegExp(`(?<![\\w-])${escapeRegExp(name)}\\b|_${escapeRegExp(name)}\\b`, 'i'))
+        .length > 0,
+  );
+  return part ? `${PART_AGAINST_WHOLE} (${part.name} against all of ${record.id})` : undefined;
+}
+
 /** The setting two numbers differ in when one is the team's run and the other reported elsewhere. */
 const OURS_AGAINST_THEIRS = 'your run against a number reported elsewhere';
 
@@ -765,9 +801,15 @@ const OURS_AGAINST_THEIRS = 'your run against a number reported elsewhere';
 export function compareConfigurations(question: Question, record: BenchRecord): Reply {
   const judged = otherJudge(question, record);
   const splits = splitsNamed(question, record);
+  const part = partAgainstWhole(question, record);
   const settings = [
-    ...differingSettings(question).filter((one) => !(splits && one.startsWith('the splits or variants'))),
+    ...differingSettings(question).filter(
+      (one) =>
+        !(splits && one.startsWith('the splits or variants')) &&
+        !(part && one.startsWith(PART_AGAINST_WHOLE)),
+    ),
     ...(splits ? [splits] : []),
+    ...(part ? [part] : []),
     ...(judged ? [judged.setting] : []),
   ];
   const reply = emptyReply(
@@ -1000,6 +1042,18 @@ export function direction(question: Question, record: BenchRecord): Reply {
   else if (qualified)
     // "Is higher better for all of them?": not for all, where one goes the other way.
     lead = `${/\b(?:all|both|every|each)\b|都|全部/.test(question.masked) ? 'Not for all of them. ' : ''}${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
+  // "Higher is better, right?": one way asked, answered yes or no before the field.
+  const ways = new Set(
+    [...question.masked.matchAll(/\b(higher|lower)\b(?:\s+(?:is|=))?\s+better\b|越(高|低)越好/g)].map(
+      (match) => (match[1] ? match[1] : match[2] === '高' ? 'higher' : 'lower'),
+    ),
+  );
+  const [assumed] = ways;
+  const bothWays = /\bhigher\b[^?]*\blower\b|\blower\b[^?]*\bhigher\b|高[^？?]*低|低[^？?]*高/.test(
+    question.masked,
+  );
+  if (!qualified && ways.size === 1 && assumed && !bothWays)
+    lead = `${assumed === better.toLowerCase() ? 'Yes' : 'No'}: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
   const [before, after] = question.numbers;
   // "old v1 overall 70, new v2 overall 75": the record's "do not mix a v1 overall with a v2 overall"
   // says the two are no before and after.

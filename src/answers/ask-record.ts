@@ -316,6 +316,9 @@ const METHOD_ASKED = new RegExp(
   `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|,\\s*(?:just |plain |simply |only )?(${METHODS})\\s*\\?*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})`,
 );
 
+/** A sentence that says what the score is: "Score is …", "the score is …", "scored by …". */
+const SCORE_IS = /\b(?:score|metric) is\b|\bscored (?:by|with|as)\b|\bis the score\b/i;
+
 /** The methods of METHODS that are metrics, not formats or ways of grading. */
 const METRIC_METHOD =
   /^(?:exact[- ]match|string[- ]match|pass@\d+|accuracy|f1|bleu|rouge[\w-]*|chrf\+*|perplexity)$/;
@@ -350,9 +353,14 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   // Its metric field naming the method ("jieba-tokenized ROUGE-1/2/L") is a yes that a sentence
   // saying no of something else of that name ("No official human ROUGE") does not undo.
   const named = loose.test(record.page.metric.name) && !denies.test(record.page.metric.name);
-  const denied = named ? undefined : said.find((quote) => denies.test(quote.text));
+  // A denial where the record says how it scores: "Not a needle-in-a-haystack exact-match test" in
+  // its lineage is about the kind of test, not the scoring.
+  const denied = named ? undefined : said.find((quote) => scoring.includes(quote) && denies.test(quote.text));
   if (denied)
     return `No, not ${method}: the record of ${record.id} says (${denied.cite.where}): “${denied.text}”`;
+  // What the score is, in the record's scoring words ("Score is difflib SequenceMatcher.ratio …").
+  const scoredBy = scoring.find((quote) => SCORE_IS.test(quote.text) && !loose.test(quote.text));
+  const scoredSaid = scoredBy ? ` How it is scored (${scoredBy.cite.where}): “${scoredBy.text}”` : '';
   // "Is it just accuracy, or is there another metric too?": a second metric the record reports.
   const second = ONLY_ASKED.test(question.masked)
     ? quotesMatching(record, SECOND_METRIC).find(
@@ -368,7 +376,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     /\b(?:also|extra|additional|secondary|alongside|as well)\b/i.test(quote.text),
   );
   if (extra)
-    return `Not as its headline: its metric is ${withoutStop(record.page.metric.name)} (metric.name), and the record of ${record.id} names ${method} as an extra number (${extra.cite.where}): “${extra.text}”`;
+    return `Not as its headline: its metric is ${withoutStop(record.page.metric.name)} (metric.name), and the record of ${record.id} names ${method} as an extra number (${extra.cite.where}): “${extra.text}”${scoredSaid}`;
   const [first] = said;
   const quoted = first ? ` The record of ${record.id} says (${first.cite.where}): “${first.text}”` : '';
   // A metric other than the one asked is a No; not a format ("multiple choice", "unit tests"), and

@@ -7,7 +7,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
-import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
@@ -68,7 +68,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   [
     'just',
     // Not "can I just reuse my number": a verb after it says what to do, not what the set is.
-    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check|below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b/,
+    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check|below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b|(?:基本上|其实|只是|不过)(?:就)?是\s*§|就是\s*§\s*(?:吗|嘛|吧|\?|？)/,
   ],
   [
     'different',
@@ -78,7 +78,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|就是\s*§\s*(?:吗|嘛|吧|\?|？)/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -589,8 +589,8 @@ function settleJust(
     };
   }
   // Its items kept and something changed: what "just B with …?" asks, said as a yes; "the same
-  // problems?", only in part, since something changed.
-  const stance = items ? 'partly' : 'yes';
+  // problems?" or "basically just B?" (no change asked), only in part, since something changed.
+  const stance = items || change === undefined ? 'partly' : 'yes';
   return { stance, evidence: [{ stance, quote: kept }], statement };
 }
 
@@ -773,6 +773,17 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     reply.summary = reply.summary.replace(
       `just ${y.id} with a change`,
       `made of the same ${itemsSaid} as ${y.id}`,
+    );
+  // "Basically just B?", no change named: built on B's items, with changes of its own.
+  else if (
+    predicate === 'just' &&
+    change === undefined &&
+    settled.stance === 'partly' &&
+    !settled.beyond?.length
+  )
+    reply.summary = reply.summary.replace(
+      `In part: ${x.id} is just ${y.id} with a change.`,
+      `In part: ${x.id} builds on ${y.id}'s items, with changes of its own.`,
     );
 
   // The evidence right after the verdict; then what each says of the other, and of what it
@@ -962,8 +973,9 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
     saysNot || said || !family
       ? []
       : rankQuotes(sentencesNaming(family, spellings, missing), new Set(), [RELATION_CUE]);
+  // "What's the difference?" asks no yes or no.
   reply.summary = saysNot
-    ? `No. The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
+    ? `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
     : said
       ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
       : familySaid && family
@@ -980,12 +992,16 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
 }
 
 /** Whether a text names one of `names` other than inside one of the record's own names. */
-function namesBeyond(text: string, own: readonly string[], names: readonly string[]): boolean {
+function namesBeyond(sentence: string, own: readonly string[], names: readonly string[]): boolean {
+  // "C²LEVA" is C2LEVA as typed.
+  const text = typedText(sentence);
   const spans = (name: string) =>
-    [...text.matchAll(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'gi'))].map((match) => ({
-      start: match.index,
-      end: match.index + match[0].length,
-    }));
+    [...text.matchAll(new RegExp(`(?<![\\w-])${escapeRegExp(typedText(name))}(?![\\w-])`, 'gi'))].map(
+      (match) => ({
+        start: match.index,
+        end: match.index + match[0].length,
+      }),
+    );
   const ownSpans = own.flatMap(spans);
   return names.some((name) =>
     spans(name).some(

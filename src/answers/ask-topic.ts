@@ -142,13 +142,16 @@ function onlyRanking(terms: readonly string[]): boolean {
   );
 }
 
-/** A word without its common ending: "agentic", "agents" and "agent" meet; "legacy" and "legal" do not. */
+/**
+ * A word without its common ending: "agentic", "agents" and "agent" meet; "legacy" and "legal" do
+ * not, nor "embedded" (put inside) and "embedding" (a vector): a past participle keeps its ending.
+ */
 function stem(word: string): string {
   if (word.length < 5) return word;
   // "-es" is a plural ending only after s, x, ch or sh: "stereotypes" is stereotype's plural;
   // "-ies" is "-y"'s: "disfluencies" is disfluency's.
   return word
-    .replace(/(?:ical|ing|ic|al|ed)$/, '')
+    .replace(/(?:ical|ing|ic|al)$/, '')
     .replace(/ies$/, 'y')
     .replace(/(?:(?<=s|x|ch|sh)es|(?<!y)s)$/, '');
 }

@@ -8,7 +8,7 @@
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
-import { findModel, modelTableOf } from '../search/models.js';
+import { findModel, MODEL_NAME, modelTableOf } from '../search/models.js';
 import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -18,14 +18,21 @@ import { mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
 import { asksIdentity, deniedDescription, relationToUnnamed, UNSETTLED } from './ask-relate.js';
-import { answersPart, classify, type Intent } from './intent.js';
+import { answersPart, classify, RUN_WORDS, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
 import { formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
-import { numberedLike, numbersIn, readQuestion, readsAsBenchmark, type Question } from './question.js';
+import {
+  NAME_MARK,
+  numberedLike,
+  numbersIn,
+  readQuestion,
+  readsAsBenchmark,
+  type Question,
+} from './question.js';
 
 /** Longest sentence about a missing name said in the lead rather than quoted below it. */
 const MENTION_IN_LEAD = 320;
@@ -70,9 +77,13 @@ export function ask(context: CommandContext, question: string): Reply {
   if (main.kind !== 'unknown-name' && main.kind !== 'nothing') {
     // A model the ledgers name (DeepSeek-V4-Pro) is no missing benchmark.
     const models = modelTableOf(context.catalog);
-    // A name the answer itself is about (the other side of a relation) is not said twice.
+    // A name the answer itself is about (the other side of a relation) is not said twice; one it
+    // answers through the record that writes it ("tinyMMLU", by tinybenchmarks) is said missing.
+    const lead = (reply.summary ?? '').toLowerCase();
     const answered = new Set(
-      read.named.flatMap((one) => (one.kind === 'linked' ? [normalizeName(one.id)] : [])),
+      read.named.flatMap((one) =>
+        one.kind === 'linked' && lead.includes(one.id.toLowerCase()) ? [normalizeName(one.id)] : [],
+      ),
     );
     // A tool or a metric the named records' harness entries or metric fields write in prose
     // ("EvalPlus", "ROUGE-2", "nDCG@10", "rougeL") is no missing benchmark either; a task id they
@@ -204,13 +215,30 @@ export function ask(context: CommandContext, question: string): Reply {
  */
 function withMissingRelated(question: Question): Question {
   const [only] = question.named;
-  const missing = question.unknownNames.find(({ name }) => readsAsBenchmark(name));
-  if (question.named.length !== 1 || only?.kind !== 'record' || !missing || !asksIdentity(question.masked))
+  if (question.named.length !== 1 || only?.kind !== 'record' || !asksIdentity(question.masked))
     return question;
+  // Or any name no record holds ("is ACLUE the same as CLUE?"), written beside the record's in one
+  // clause ("…? is ATC part of it?" asks of a part of the record's own), where no numbers are asked
+  // of ("ARS 30 vs the paper's 14.09, same table?") and no run ("run cleva, the zh2en translation task").
+  const related =
+    question.numbers.length === 0 && !NUMBERS_ASKED.test(question.masked) && !RUN_WORDS.test(question.masked);
+  const missing = question.unknownNames.find(
+    ({ name }) =>
+      readsAsBenchmark(name) ||
+      (related &&
+        !MODEL_NAME.test(name) &&
+        question.masked
+          .split(/[?？;；]/)
+          .some((clause) => clause.includes(NAME_MARK) && clause.includes(name.toLowerCase()))),
+  );
+  if (!missing) return question;
   const linked = { kind: 'linked' as const, id: missing.name, text: missing.name, near: only.record };
   const before = question.text.indexOf(missing.name) < question.text.indexOf(only.text);
   return { ...question, named: before ? [linked, only] : [only, linked] };
 }
+
+/** Words that ask about numbers, not about what a benchmark is. */
+const NUMBERS_ASKED = /\b(?:quantity|numbers?|scores?|results?|metrics?|table|column)\b|分数|成绩|指标/;
 
 /** Words that ask whether the catalog holds a benchmark, not about the benchmark. */
 const ASKS_PRESENCE =
@@ -363,7 +391,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     .slice(fit ? 1 : 0)
     .entries()) {
     // "… is CMB-Clin graded by GPT-4?": a part about a record's own part is answered by that record.
-    const { question: part, main: row } = asPartOfRecord(context, whole);
+    const { question: part, main: row } = asPartOfRecord(context, withMissingRelated(whole));
     const key = partKey(row.kind, part);
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.

@@ -174,7 +174,11 @@ const ROWS: readonly Row[] = [
       `${id} 的评分指标是 ${metric}（metric.name），越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
   ],
   [
-    /(Higher|Lower) is better on (\S+) \(metric\.direction\)(?:; its unit is (.+?) \(metric\.unit\))?\./g,
+    /^(Yes|No): (?=(?:higher|lower) is better on )/g,
+    (_m, verdict) => (verdict === 'Yes' ? '是的：' : '不是：'),
+  ],
+  [
+    /(Higher|Lower|higher|lower) is better on (\S+) \(metric\.direction\)(?:; its unit is (.+?) \(metric\.unit\))?\./g,
     (_m, better, id, unit) =>
       `${id} 的分数越${BETTER[better ?? ''] ?? ''}越好（metric.direction）${unit ? `，单位是 ${unit}（metric.unit）` : ''}。`,
   ],
@@ -434,6 +438,7 @@ const ROWS: readonly Row[] = [
     '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
   ],
   [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
+  [/^The record of (\S+) says it is not (\S+)\./g, '$1 的记录说明它不是 $2。'],
   [/ The catalog has no record of (?!its own\b)([^.]+?)\./g, ' 目录中没有 $1 的记录。'],
   [
     // At the start, or leading a later part's answer.
@@ -453,6 +458,7 @@ const ROWS: readonly Row[] = [
   ],
   [/ The record says how they differ \(([^)]+)\): /g, ' 记录说明了两者的差别（$1）：'],
   [/” And \(([^)]+)\): “/g, '” 另见（$1）：“'],
+  [/ How it is scored \(([^)]+)\): “/g, ' 评分方式（$1）：“'],
   [
     /^Which part is it on\? (\S+) is a family \(page_kind\) of (.+?), and the record says \(([^)]+)\): “/g,
     '是哪一部分的分数？$1 是一个家族（page_kind），包括 $2；记录原文（$3）：“',
@@ -501,8 +507,12 @@ const ROWS: readonly Row[] = [
     '不可比：$1 和 $2 同属一个谱系，但各是各的基准，分数各算各的。',
   ],
   [
-    /^In part: (\S+)'s number is an estimate of the score on the full benchmark \((\S+) among them\), not a score of its own items; read it against a full \S+ score as an estimate, with its error\. /g,
+    /(?<=^|[。）.)] )In part: (\S+)'s number is an estimate of the score on the full benchmark \((\S+) among them\), not a score of its own items; read it against a full \S+ score as an estimate, with its error\. /g,
     '部分可比：$1 的分数是对完整基准（包括 $2）分数的估计，而不是它自身题目上的得分；与完整的 $2 分数对照时，应把它当作带误差的估计值。',
+  ],
+  [
+    /^In part: (\S+) builds on (\S+)'s items, with changes of its own\. /g,
+    '部分是：$1 沿用了 $2 的题目，但有自己的改动。',
   ],
   [
     /^In part: (\S+) and (\S+) are different records, and the record of (\S+) says how far their numbers compare \(([^)]+)\): /g,
@@ -796,6 +806,8 @@ const ROWS: readonly Row[] = [
   [/^What must match$/g, '必须一致的设置'],
   [/^Your two scores$/g, '你的两个分数'],
   [/^Why each fits, in its own words$/g, '各自符合的原因（记录原文）'],
+  // After the row of the settings that differ, which reads the brackets around it.
+  [/ \((\S+) against all of (\S+)\)/g, '（$1 对比整个 $2）'],
 ];
 
 function translate(text: string): string {
@@ -811,7 +823,15 @@ export function inChinese(reply: Reply): Reply {
   return {
     ...reply,
     title: translate(reply.title),
-    ...(reply.summary === undefined ? {} : { summary: translate(`${reply.summary} `).trimEnd() }),
+    // Each part of a reply to several questions on its own: a row that reads a lead reads each.
+    ...(reply.summary === undefined
+      ? {}
+      : {
+          summary: reply.summary
+            .split('\n\n')
+            .map((part) => translate(`${part} `).trimEnd())
+            .join('\n\n'),
+        }),
     sections: reply.sections.map((section) => ({
       ...section,
       heading: translate(section.heading),

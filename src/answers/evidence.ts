@@ -6,7 +6,7 @@
  */
 import { perCatalog, type Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
-import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { LANGUAGES } from './languages.js';
 import { nameStandsAt, quotesMatching, writtenNames, type Quote } from './relations.js';
@@ -85,8 +85,10 @@ const EARLIER = /\bpredat\w*|\bprecede[sd]?\b|\bpredecessor (?:of|to)\b|\bolder 
  * relation asked ("not in BIG-bench Hard" denies a part).
  */
 export function deniesName(sentence: string, name: string, needs?: RegExp): boolean {
-  const text = sentence.toLowerCase();
-  const at = nameStandsAt(text, name.toLowerCase());
+  // "C²LEVA" in a record is C2LEVA as typed.
+  const text = typedText(sentence);
+  name = typedText(name);
+  const at = nameStandsAt(text, name);
   if (at === -1) return false;
   // "not part of CharXiv's own protocol" denies something of CharXiv's, not CharXiv; "not one of
   // MMLU's 57 subjects" still denies a part of it.
@@ -119,6 +121,10 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   const owner =
     /\b(?:this|it) is not\s+\S+\s*[`'"“]?$|\bnot\s+[\w-]+'s\s*[`'"“]?$/.test(clause) && words.length === 1;
   const plain = owner || words.every((word) => RELATION_WORDS.has(word));
+  // "that is C²LEVA, which is not this id": the name, then the denial that it is this one.
+  const after = text.slice(at + name.length);
+  if (!needs && /^[`'"”]?(?:\s*,\s*(?:which|that)|\s+)\s*(?:is|are)\s+not\s+(?:this|the same)\b/.test(after))
+    return true;
   // `needs`: a word of the relation denied must stand between ("not in X" denies a part).
   if (needs) return !apartOnly && plain && words.some((word) => needs.test(word)) && denies(clause);
   return (!apartOnly && plain && denies(clause)) || apart;

@@ -59,7 +59,7 @@ const CLAIMED_COUNT =
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CLAIMED_COUNT.source}`,
 );
 /** Every ask for a count in a question, to tell "how many … and how many …" from one count. */
 const SIZE_ASKED_ALL = new RegExp(SIZE_ASKED.source, 'g');
@@ -334,9 +334,11 @@ export const FACETS: readonly Facet[] = [
       const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
       // "How many rounds?": a count of something other than items, as the record's text gives it.
       // Asked anywhere in the question: "how many items and how many countries?" is one part.
-      const nouns = [...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b/g)].map(
-        (match) => match[1] ?? '',
-      );
+      const nouns = [
+        ...[...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b/g)].map((match) => match[1] ?? ''),
+        // "一共有多少个任务": the tasks, in Chinese.
+        ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
+      ];
       // "how many are held out" asks of the items; "are" is no noun.
       const noun = nouns.find((word) => !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word));
       const itemsToo =

@@ -52,7 +52,7 @@ import {
 import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
 import { LANGUAGES, speaks } from './languages.js';
-import { quotesMatching } from './relations.js';
+import { quotesMatching, sentencesNaming, writtenNames } from './relations.js';
 import { termsIn, topicTerms } from './quotes.js';
 import { versusAnswer } from './compare-results.js';
 import { CREDIT_ASKED, SUCCESS_ASKED } from './credit.js';
@@ -63,7 +63,7 @@ import { membersOf } from './members.js';
 import { mergeParts } from './parts.js';
 import { STOP_WORDS } from '../search/words.js';
 import { MODEL_NAME } from '../search/models.js';
-import { NAME_MARK, TOPIC_WORDS, type Named, type Question } from './question.js';
+import { TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 
@@ -79,7 +79,7 @@ type Row = {
   readonly part?: true;
 };
 
-const RUN_WORDS =
+export const RUN_WORDS =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|用什么(?:工具|库)?跑|能(?:自己)?跑|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名/;
 
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
@@ -121,8 +121,51 @@ function whatIsUnknown(question: Question): boolean {
   );
 }
 
-/** Words that ask about numbers, not about what a benchmark is. */
-const NUMBERS_ASKED = /\b(?:quantity|numbers?|scores?|results?|metrics?|table|column)\b|分数|成绩|指标/;
+/**
+ * The record that writes a name no record holds as its own, set beside the one record named, in
+ * the order asked; where the question asks whether numbers compare and that record names the other.
+ */
+function writerCompared(
+  context: CommandContext,
+  q: Question,
+): [Named & { kind: 'record' }, Named & { kind: 'record' }] | undefined {
+  // The missing name may stand beside it as the other side of a relation ("same scale as …").
+  const records = q.named.filter((one): one is Named & { kind: 'record' } => one.kind === 'record');
+  const [named] = records;
+  if (records.length !== 1 || !named) return undefined;
+  if (![RANKING_WORDS, VERSUS_WORDS, COMPARE_ASKED, SAME_MEASURE_WORDS].some((words) => words.test(q.masked)))
+    return undefined;
+  for (const { name, writtenBy = [] } of q.unknownNames) {
+    const writer = writtenBy.length === 1 ? context.catalog.records.get(writtenBy[0] ?? '') : undefined;
+    if (
+      !writer ||
+      writer === named.record ||
+      sentencesNaming(writer, writtenNames(named.record)).length === 0
+    )
+      continue;
+    const side = { kind: 'record' as const, record: writer, text: name };
+    return q.text.indexOf(name) < q.text.indexOf(named.text) ? [side, named] : [named, side];
+  }
+  return undefined;
+}
+
+/** Facts asked of two benchmarks at once that each record's own field answers ("both saturated?"). */
+const EACH_FACET = new Set([
+  'random-baseline',
+  'human-baseline',
+  'top-score',
+  'max',
+  'size',
+  'licence',
+  'paper',
+  'authors',
+  'publisher',
+  'languages',
+  'released',
+  'status',
+  'leaderboard',
+  'shots',
+]);
 
 /** A name no record holds, labelled as a benchmark right after it: "the CLUE benchmark", "CLUE 基准". */
 function labelledUnknown(question: Question): boolean {
@@ -287,7 +330,7 @@ export const INTENTS = [
     // language the named record is not in is words of the topic, not that record.
     kind: 'topic',
     when: (q) =>
-      /\b(?:any|a|an|some)\s+(?:benchmarks?|bench(?:es)?|evals?|datasets?)\s+(?:for|on|about)\b[^?]*§/.test(
+      /\b(?:(?:any|a|an|some)\s+(?:benchmarks?|bench(?:es)?|evals?|datasets?)|anything|something)\s+(?:for|on|about)\b[^?]*§/.test(
         q.masked,
       ) &&
       !LIKE_NAMED.test(q.masked) &&
@@ -336,6 +379,33 @@ export const INTENTS = [
     },
   },
   {
+    // "Is a tinyMMLU score on the same scale as a full MMLU score?": a name with no page of its own
+    // that one record writes as its own (a task of tinyBenchmarks' group) stands for that record.
+    kind: 'compare',
+    when: (q, context) => writerCompared(context, q) !== undefined,
+    answer: (context, q) => {
+      const [a, b] = writerCompared(context, q) ?? [];
+      if (!a || !b) return nothingNamed(context, q.text);
+      // That the catalog has no record of the name is said before it, as of any name it lacks.
+      return compareNamed(context.catalog, q, a, b);
+    },
+  },
+  {
+    // "Are squad and docvqa saturated?", "licences of A and B?": the fact of each, no relation.
+    kind: 'facet',
+    part: true,
+    when: (q) =>
+      q.records.length >= 2 &&
+      q.numbers.length === 0 &&
+      EACH_FACET.has(facetAsked(q.masked)?.name ?? '') &&
+      // "Is it MMLU with the leaked questions cleaned out, or new questions?": a relation offered.
+      !/\bor\b/.test(q.masked) &&
+      !asksIdentity(q.masked) &&
+      !RANKING_WORDS.test(q.masked) &&
+      !VERSUS_WORDS.test(q.masked),
+    answer: answerFacet,
+  },
+  {
     kind: 'compare',
     when: (q) =>
       twoNamed(q) &&
@@ -359,34 +429,6 @@ export const INTENTS = [
     when: (q) =>
       q.named[0]?.kind === 'linked' && /^\W*(?:is|are)\s+there\s+(?:(?:a|an|any)\s+)?§/.test(q.masked),
     answer: (context, q) => answerWhatIs(context, { ...q, named: q.named.slice(0, 1), records: [] }),
-  },
-  {
-    // "Is ACLUE the same as CLUE?": a relation to a name no record holds is answered from what
-    // the named record says of that name, as of a name its text links.
-    kind: 'identity',
-    part: true,
-    // Both names written in one part ("how is it scored? is ATC part of it?" asks of a part of the
-    // record's own).
-    when: (q) =>
-      oneRecord(q) &&
-      q.named.length === 1 &&
-      asksIdentity(q.masked) &&
-      // "ARS 30 vs the paper's 14.09, same table?", "the OALL number, same quantity?": numbers asked
-      // of; "how to run cleva, say the zh2en translation task?": its run.
-      q.numbers.length === 0 &&
-      !NUMBERS_ASKED.test(q.masked) &&
-      !RUN_WORDS.test(q.masked) &&
-      q.masked
-        .split(/[?？;；]/)
-        .some(
-          (clause) =>
-            clause.includes(NAME_MARK) &&
-            q.unknownNames.some(({ name }) => !MODEL_NAME.test(name) && clause.includes(name.toLowerCase())),
-        ),
-    answer: (context, q) => {
-      const missing = q.unknownNames.find(({ name }) => !MODEL_NAME.test(name))?.name ?? '';
-      return relate(context.catalog, q, q.named[0] as Named, { kind: 'linked', id: missing, text: missing });
-    },
   },
   {
     kind: 'identity',

@@ -41,7 +41,11 @@ export type Named =
   | { kind: 'linked'; id: string; text: string; near?: BenchRecord }
   | { kind: 'shared'; records: BenchRecord[]; text: string };
 
-export type UnknownName = { name: string; near: SearchHit[] };
+/**
+ * A name no record holds, with the records nearest it; `writtenBy`, the records whose own text
+ * writes it as a name ("tinyMMLU" on tinybenchmarks' page).
+ */
+export type UnknownName = { name: string; near: SearchHit[]; writtenBy?: string[] };
 
 export type Question = {
   /** The question as asked, whitespace folded. */
@@ -834,6 +838,11 @@ export function numbersIn(text: string): number[] {
       !/^-(?:shots?|way|options?|choices?|turns?|steps?|hops?|digits?|grams?|bits?|class|fold|k)\b/i.test(
         text.slice(match.index + (match[1]?.length ?? 0)),
       ) &&
+      // "the 750-point scale", "750 分制", "out of 750": a scale's top, not a score.
+      !/^(?:-|\s*)points?[- ]scale\b|^\s*分制|^\s*分的满分/i.test(
+        text.slice(match.index + (match[1]?.length ?? 0)),
+      ) &&
+      !/\bout of\s*$|满分\s*$/i.test(text.slice(0, match.index)) &&
       // "5000题", "8个类别": a count in Chinese; "3 月", "8号": a date.
       !/^\s*(?:道|题|个|条|项|次|种|轮|类|组|篇|份|套|门|月|日|号)/.test(
         text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
@@ -1037,7 +1046,7 @@ const INTENT_WORDS = (
   'predecessor different difference average combine aggregate regression improvement harder ' +
   'easier bigger smaller newer older released published paper authors publisher download dataset ' +
   'questions problems examples prompt template configuration harness evaluate benchmark ' +
-  'benchmarks comparing accuracy behind identical equivalent'
+  'benchmarks comparing accuracy behind identical equivalent higher better'
 ).split(' ');
 
 /** Short words the intent rules look for, mended only from a one-letter slip of a vowel ("meny"). */
@@ -1166,6 +1175,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       found.push({
         name: coined && !nameLike ? coined.name : word,
         near: [...writers, ...resolution.suggestions.filter((hit) => !coined?.ids.includes(hit.id))],
+        ...(coined ? { writtenBy: coined.ids } : {}),
       });
     // "MedMCQA" is spelled near MedQA, "CLUE" a letter off ACLUE, but the names found took neither
     // for a slip of a record's name: another benchmark, not in the catalog, its near name said.
@@ -1177,6 +1187,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       const near = context.catalog.records.get(resolution.id);
       found.push({
         name: coined && !nameLike ? coined.name : word,
+        ...(coined ? { writtenBy: coined.ids } : {}),
         near: [
           ...writers,
           ...(near && !coined?.ids.includes(near.id)

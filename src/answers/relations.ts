@@ -33,10 +33,29 @@ export function harnessThenProse(record: BenchRecord): { where: string; text: st
 function recordSentences(record: BenchRecord): { where: string; sentence: string }[] {
   const out: { where: string; sentence: string }[] = [];
   for (const field of fieldsWith('quoted')) {
-    for (const sentence of sentences(field.read(record.page))) out.push({ where: field.path, sentence });
+    for (const sentence of withTheirLead(sentences(field.read(record.page))))
+      out.push({ where: field.path, sentence });
   }
   for (const section of proseOf(record).sections) {
-    for (const sentence of sentences(section.text)) out.push({ where: section.heading || 'body', sentence });
+    for (const sentence of withTheirLead(sentences(section.text)))
+      out.push({ where: section.heading || 'body', sentence });
+  }
+  return out;
+}
+
+/** A sentence that goes on from the one before it: "It can also mean a run failed", "But …". */
+const GOES_ON = /^(?:(?:It|This|That) (?:can|may|might|could) also\b|Also\b|But\b|Yet\b)/;
+
+/**
+ * Sentences as quotes: one that goes on from the sentence before it ("An exact 0.0 can be a real
+ * score for a tiny model. It can also mean a run failed") is quoted with it, not alone.
+ */
+function withTheirLead(list: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of list) {
+    const before = out.length > 0 ? out[out.length - 1] : undefined;
+    if (before !== undefined && GOES_ON.test(sentence)) out[out.length - 1] = `${before} ${sentence}`;
+    else out.push(sentence);
   }
   return out;
 }

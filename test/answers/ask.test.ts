@@ -857,7 +857,7 @@ describe('ask: answers', () => {
 
   it('answers whether a record is scored a way the question names, from the sentence that says', () => {
     expect(flat('mrcr v2 metric, is it exact match?')).toContain(
-      'No, not exact match: the record of deepmind_mrcr_v2 says (Lineage): “Not a needle-in-a-haystack exact-match test',
+      'Not as its headline: its metric is deepmind_mrcr_v2_score (metric.name), and the record of deepmind_mrcr_v2 names exact match as an extra number',
     );
     expect(flat('is gsm8k exact match?')).toContain(
       'Yes: its metric is accuracy (exact-match final answer) (metric.name).',
@@ -1072,7 +1072,7 @@ describe('ask: answers', () => {
 
   it('leads with the sentence that defines a term the question asks about', () => {
     expect(flat('tau bench reports pass^k, what is that and is higher better')).toMatch(
-      /^τ-bench \(tau_bench\) =+ What pass\^k is, in the record of tau_bench \(metric\.baseline_note\): “pass\^k is the fraction of all size-k subsets.*” Higher is better on tau_bench/,
+      /^τ-bench \(tau_bench\) =+ What pass\^k is, in the record of tau_bench \(metric\.baseline_note\): “pass\^k is the fraction of all size-k subsets.*” Yes: higher is better on tau_bench/,
     );
     expect(flat('tau-bench 的 pass^k 是什么意思')).toContain(
       'tau_bench 的记录对 pass^k 的说明（metric.baseline_note）：“pass^k is',
@@ -2561,10 +2561,12 @@ describe('ask: answers', () => {
   });
 
   it('never ranks two numbers as one record\'s when one is on a name written on its own ("tinyMMLU")', () => {
+    // A gp-IRT number is the estimate its record means to sit on the full benchmark's scale.
     const reply = flat('tinymmlu gp-irt 68 vs full mmlu 70 from another paper — comparable or no');
-    expect(reply).toContain(
-      'Not comparable as reported: one of the two numbers is on tinyMMLU, not on mmlu. benchbot does not rank 68 against 70.',
+    expect(reply).toMatch(
+      /^tinyMMLU vs mmlu: comparable in part =+ The catalog has no record named tinyMMLU/,
     );
+    expect(reply).toContain('benchbot does not rank 68 against 70.');
     expect(reply).not.toContain('70 is the better');
   });
 
@@ -2939,6 +2941,80 @@ describe('ask: answers', () => {
       /^30% on paperbench =+ 30% would be past the top score the record gives, by 4 \(26% as of 2025-04/,
     );
     expect(flat('最好的基准是哪个？')).toContain('benchbot 不给基准排“最好”');
+  });
+
+  it('answers for a task name with no page through the record that writes it, saying so', () => {
+    const reply = flat('is a tinyMMLU score on the same scale as a full MMLU score?');
+    expect(reply).toMatch(
+      /^tinyMMLU vs MMLU: comparable in part =+ The catalog has no record named tinyMMLU; the record of tinybenchmarks mentions it/,
+    );
+    expect(reply).toContain("In part: tinybenchmarks's number is an estimate");
+  });
+
+  it('reads a topic asked with "anything for" whose words name a record in another language as a topic', () => {
+    expect(flat('anything for arabic RAG / open book QA?')).toMatch(
+      /^Benchmarks that fit =+ One record fits in Arabic[^:]*: alrage\./,
+    );
+  });
+
+  it('keeps single-turn and multi-turn numbers apart, and a part named after the benchmark from its whole', () => {
+    expect(flat('ifbench: we got 45 single-turn, another model got 38 multi-turn. are we better?')).toContain(
+      'these differ (single-turn against multi-turn)',
+    );
+    expect(flat('can I compare an ANLI R3 score with an ANLI score?')).toContain(
+      'these differ (one part of the benchmark against its overall score (R3 against all of anli))',
+    );
+    // "750 分制" is the scale, not a second score.
+    expect(
+      flat('GAOKAO-Bench 上 OpenCompass 报的 89.59% 和论文里 750 分制的总分能直接比较吗？'),
+    ).not.toContain('750 is');
+  });
+
+  it('answers "basically just B?" in part, built on its items with changes of its own', () => {
+    expect(flat('is babilong basically just bAbI?')).toMatch(
+      /^babilong and babi_qa =+ In part: babilong builds on babi_qa's items, with changes of its own\. The record of babilong says so/,
+    );
+    expect(flat('babilong 基本上就是 bAbI 吗？')).toContain('部分是：babilong 沿用了 babi_qa 的题目');
+  });
+
+  it('reads a name a record writes with a superscript as typed, and its denial after the name', () => {
+    expect(flat('is C2LEVA the same as CLEVA?')).toMatch(
+      /^cleva and C2LEVA =+ No\. The record of cleva says it is not C2LEVA\./,
+    );
+  });
+
+  it('answers a direction asserted with a yes or a no, a typo and all', () => {
+    expect(flat('harmbench score, higer is better right?')).toMatch(
+      /^HarmBench \(harm_bench\) =+ No: lower is better on harm_bench/,
+    );
+    expect(flat('gpqa higher or lower better?')).toMatch(/^GPQA \(gpqa\) =+ Higher is better on gpqa/);
+  });
+
+  it('says what the score is where exact match is only an extra number, not a denial of something else', () => {
+    const reply = flat('mrcr v2 scoring - is it just exact match?');
+    expect(reply).toContain('Not as its headline: its metric is deepmind_mrcr_v2_score');
+    expect(reply).toContain(
+      'How it is scored (metric.baseline_note): “Score is difflib SequenceMatcher.ratio',
+    );
+  });
+
+  it('quotes a sentence that goes on from the one before it with that one', () => {
+    expect(flat('our small model scored 0 on MATH Lvl 5, is the run broken?')).toContain(
+      '“An exact 0.0 can be a real score for a tiny model. It can also mean a run failed:',
+    );
+  });
+
+  it('answers a fact asked of two benchmarks for each, and a count of samples asked in Chinese', () => {
+    const reply = flat('whats the diff between squad and docvqa metrics, and are either of them saturated?');
+    expect(reply).toContain('Saturation status of squad: saturated (saturation.status).');
+    expect(reply).toContain('Saturation status of docvqa: saturated (saturation.status).');
+    expect(flat('FACTS Grounding 有多少样本？')).toContain('共有 1,719 道题（dataset.size）');
+  });
+
+  it('does not take a word a record writes as a past participle for a topic tag ("embedded", "embedding")', () => {
+    expect(flat('need something to eval text embedding models, what do people use?')).not.toContain(
+      'babilong',
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -165,7 +165,10 @@ const TWO_SOURCES =
   /\b(?:two|2|different|separate|both)\s+(vendor|paper|lab|team|provider|leaderboard|blog|source|model card|report)s\b/;
 
 const SOURCE_TWICE =
-  /\b(vendor|paper|lab|team|provider|leaderboard|blog|source|report)\s+(?:a|1|one)\b.*\b\1\s+(?:b|2|two)\b/;
+  /\b(vendor|paper|lab|team|provider|leaderboard|blog|source|report)\s+(?:a|1|one|x)\b.*\b\1\s+(?:b|2|two|y)\b|\b(vendor|paper|lab|team|provider|leaderboard|blog|source|report)\b.*\b(?:another|other|a second|a different)\s+\2\b/;
+
+const TWO_VENDORS_CHINESE =
+  /(?:\b[a-z]|[甲乙丙丁])\s*(?:家|厂|公司|方)[^。？?]*(?:\b[a-z]|[甲乙丙丁])\s*(?:家|厂|公司|方)|两家|不同(?:的)?(?:厂商|公司|机构)|另一家/;
 
 /** Months, as a question dates a run. */
 const MONTH =
@@ -408,7 +411,9 @@ export function differingSettings(question: Question): string[] {
     distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
     // "two vendors report 80 and 82", "vendor A says 68, vendor B's chart 66": two sources of one kind.
     const two = TWO_SOURCES.exec(q) ?? SOURCE_TWICE.exec(q);
-    if (two) found.push(`numbers from two ${two[1]}s`);
+    if (two) found.push(`numbers from two ${two[1] ?? two[2]}s`);
+    // "A 家报 62，B 家报 58": two vendors, in Chinese.
+    else if (TWO_VENDORS_CHINESE.test(q)) found.push('numbers from two vendors');
   }
   return found;
 }

@@ -68,7 +68,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   [
     'just',
     // Not "can I just reuse my number": a verb after it says what to do, not what the set is.
-    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check|below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b|(?:基本上|其实|只是|不过)(?:就)?是\s*§|就是\s*§\s*(?:吗|嘛|吧|\?|？)/,
+    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check|below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/,
   ],
   [
     'different',
@@ -78,7 +78,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|就是\s*§\s*(?:吗|嘛|吧|\?|？)/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/;
 
 /** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
 const SAME_RUN =
@@ -844,6 +844,9 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
 const IDENTITY_OPEN =
   /\b(?:disputed|unresolved key|neither reading is confirmed|not (?:yet )?confirmed|mis-?keyed|no publisher, paper or dataset)\b/i;
 
+/** A sentence that names a record's parts: "Group `tinyBenchmarks` runs tinyArc, tinyGSM8k, tinyMMLU …". */
+const WRITES_AS_PART = /\b(?:group|suite|runs|includes?|covers|tasks?|subsets?)\b/i;
+
 /** Whether a record says its own identity is open (IDENTITY_OPEN in its name or summary). */
 export function identityOpen(record: BenchRecord): boolean {
   return IDENTITY_OPEN.test(record.page.name) || IDENTITY_OPEN.test(record.page.summary);
@@ -973,6 +976,12 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
     saysNot || said || !family
       ? []
       : rankQuotes(sentencesNaming(family, spellings, missing), new Set(), [RELATION_CUE]);
+  // Or the record that writes the name as its own ("tinyMMLU", a task of tinybenchmarks' group).
+  const writer = linked?.near && linked.near !== known ? linked.near : undefined;
+  const [writerSaid] =
+    saysNot || said || familySaid || !writer
+      ? []
+      : rankQuotes(sentencesNaming(writer, spellings, missing), new Set(), [WRITES_AS_PART, RELATION_CUE]);
   // "What's the difference?" asks no yes or no.
   reply.summary = saysNot
     ? `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
@@ -980,7 +989,9 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
       ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
       : familySaid && family
         ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
-        : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
+        : writerSaid && writer
+          ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; ${missing} is written on the record of ${writer.id}, which says (${writerSaid.cite.where}): “${writerSaid.text}” What ${writer.id} is (summary): “${writer.page.summary.trim()}”`
+          : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
   const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named].filter((quote) => quote !== said);
   for (const mention of catalog.mentions.get(missing) ?? []) {

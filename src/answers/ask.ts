@@ -58,7 +58,7 @@ export function ask(context: CommandContext, question: string): Reply {
     question: read,
     partOf,
     main,
-  } = asPartOfRecord(context, withMissingRelated(readQuestion(context, text)));
+  } = asPartOfRecord(context, withMissingRelated(context, readQuestion(context, text)));
   // "the top score on AIR-Bench, the audio-language one", "is ACLUE a subset of CLUE?": the record
   // says it is not that one.
   const [only] = read.records;
@@ -213,7 +213,7 @@ export function ask(context: CommandContext, question: string): Reply {
  * "Are AdvGLUE and AdvGLUE++ the same thing?": a name written like a benchmark's that the catalog
  * lacks, asked about in relation to the one record named, is the other side of that relation.
  */
-function withMissingRelated(question: Question): Question {
+function withMissingRelated(context: CommandContext, question: Question): Question {
   const [only] = question.named;
   if (question.named.length !== 1 || only?.kind !== 'record' || !asksIdentity(question.masked))
     return question;
@@ -232,7 +232,10 @@ function withMissingRelated(question: Question): Question {
           .some((clause) => clause.includes(NAME_MARK) && clause.includes(name.toLowerCase()))),
   );
   if (!missing) return question;
-  const linked = { kind: 'linked' as const, id: missing.name, text: missing.name, near: only.record };
+  // Near it, the record that writes it as its own, where one does ("tinyMMLU": tinybenchmarks).
+  const [writer] = (missing.writtenBy ?? []).flatMap((id) => (id === only.record.id ? [] : [id]));
+  const near = (writer !== undefined && context.catalog.records.get(writer)) || only.record;
+  const linked = { kind: 'linked' as const, id: missing.name, text: missing.name, near };
   const before = question.text.indexOf(missing.name) < question.text.indexOf(only.text);
   return { ...question, named: before ? [linked, only] : [only, linked] };
 }
@@ -391,7 +394,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     .slice(fit ? 1 : 0)
     .entries()) {
     // "… is CMB-Clin graded by GPT-4?": a part about a record's own part is answered by that record.
-    const { question: part, main: row } = asPartOfRecord(context, withMissingRelated(whole));
+    const { question: part, main: row } = asPartOfRecord(context, withMissingRelated(context, whole));
     const key = partKey(row.kind, part);
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.

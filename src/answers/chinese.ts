@@ -14,6 +14,29 @@ export function asksInChinese(masked: string): boolean {
 
 const BETTER: Record<string, string> = { higher: '高', lower: '低', Higher: '高', Lower: '低' };
 
+/** Who a number comes from, as a question names them. */
+const SOURCE_ASKED: Record<string, string> = {
+  vendor: '厂商',
+  paper: '论文',
+  lab: '实验室',
+  team: '团队',
+  provider: '提供方',
+  leaderboard: '排行榜',
+  blog: '博客',
+  source: '来源',
+  report: '报告',
+  'model card': '模型卡',
+};
+
+/** One conversation or several. */
+const TURNS: Record<string, string> = {
+  single: '单轮',
+  multi: '多轮',
+  one: '单轮',
+  two: '两轮',
+  three: '三轮',
+};
+
 /** The languages a topic answer filters by. */
 const LANGUAGE: Record<string, string> = {
   Chinese: '中文',
@@ -146,7 +169,14 @@ function settingsIn(text: string): string {
     .replace(/\bruns at two dates \((.+?)\)/g, '两个时间点的运行（$1）')
     .replace(/\bthen and now\b/g, '以前和现在')
     .replace(/\bnumbers from (\S+) and (\S+)/g, '来自 $1 和 $2 的数字')
-    .replace(/\bnumbers from two (\S+?)s\b/g, '来自两个不同 $1 的数字')
+    .replace(
+      /\bnumbers from two (\S+?)s\b/g,
+      (_all, source: string) => `来自两个不同${SOURCE_ASKED[source] ?? ` ${source} `}的数字`,
+    )
+    .replace(
+      /(\S+)-turn against (\S+)-turn/g,
+      (_all, one: string, other: string) => `${TURNS[one] ?? one}对${TURNS[other] ?? other}`,
+    )
     .replace(/chain-of-thought against no chain-of-thought/g, '有思维链对无思维链')
     .replace(/\bwith and without (\S+)/g, '带与不带 $1')
     .replace(
@@ -439,6 +469,11 @@ const ROWS: readonly Row[] = [
   ],
   [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
   [/^The record of (\S+) says it is not (\S+)\./g, '$1 的记录说明它不是 $2。'],
+  [
+    /^The catalog has no record of its own for (\S+), and the record of (\S+) does not name it; \S+ is written on the record of (\S+), which says \(([^)]+)\): “/g,
+    '目录中没有 $1 自己的记录，$2 的记录也没有提到它；$1 出现在 $3 的记录中（$4）：“',
+  ],
+  [/” What (\S+) is \(summary\): “/g, '” $1 是什么（summary）：“'],
   [/ The catalog has no record of (?!its own\b)([^.]+?)\./g, ' 目录中没有 $1 的记录。'],
   [
     // At the start, or leading a later part's answer.
@@ -602,6 +637,24 @@ const ROWS: readonly Row[] = [
     'benchbot 不对 $1 和 $2 排名：这两个数字不可比，差值没有意义。',
   ],
   [/benchbot does not rank (\S+) against (\S+?)\.(?=\s|$)/g, 'benchbot 不对 $1 和 $2 排名。'],
+  // The verdict on two scores, in the section of its own.
+  [/^The scores differ by ([\d.]+) points\. /g, '两个分数相差 $1 分。'],
+  [
+    /The catalog does not establish the item count of (\S+), so whether that is more than noise cannot be judged\./g,
+    '目录没有给出 $1 的题目数，因此无法判断这个差距是否超出噪声。',
+  ],
+  [
+    /That is within sampling noise \(about ±([\d.]+) points at ([\d,]+) items\): it does not show that one run is better\./g,
+    '这在抽样噪声之内（$2 道题时约 ±$1 分）：不能说明哪次运行更好。',
+  ],
+  [
+    /That is more than twice the sampling noise \(about ±([\d.]+) points at ([\d,]+) items\), if both runs used the same configuration\./g,
+    '这超过了抽样噪声的两倍（$2 道题时约 ±$1 分），前提是两次运行配置相同。',
+  ],
+  [
+    /^(.+?) (?:is|are) outside the range of (\S+)'s metric(?: \((.+?)\))?, which runs from (.+?): check (?:that score|those scores) before comparing them\./g,
+    (_m, listed, id, _name, scale) => `${listed} 超出了 ${id} 指标的范围（${scale}）：比较之前请先核对。`,
+  ],
   [
     /(\S+) and (\S+) are two records with their own items: (\S+) and (\S+) items \(dataset\.size\)\./g,
     '$1 和 $2 是两个记录，各有自己的题目：分别为 $3 和 $4 题（dataset.size）。',

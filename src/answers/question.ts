@@ -9,7 +9,7 @@ import { perCatalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
-import { editDistance, escapeRegExp, isSwap, normalizeName } from '../search/normalize.js';
+import { editDistance, escapeRegExp, isSwap, normalizeName, typedText } from '../search/normalize.js';
 import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
@@ -1115,12 +1115,29 @@ function holdsRecordId(context: CommandContext, word: string): boolean {
   );
 }
 
+/**
+ * The words of a text that may be names: Latin letters and digits ("SpeechEditBench有吗" is the
+ * name SpeechEditBench), and a name begun in Greek ("τ²-bench") as it is typed ("tau2-bench").
+ */
+function wordsWritten(text: string): { word: string; at: number; written: string }[] {
+  return [
+    ...[...text.matchAll(/[A-Za-z0-9][A-Za-z0-9_+-]*[A-Za-z0-9+]/g)].map((match) => ({
+      word: match[0],
+      at: match.index,
+      written: match[0],
+    })),
+    ...[...text.matchAll(/\p{Script=Greek}[\p{L}\p{N}_+-]*[\p{L}\p{N}+]/gu)].map((match) => ({
+      word: typedText(match[0]),
+      at: match.index,
+      written: match[0],
+    })),
+  ].sort((a, b) => a.at - b.at);
+}
+
 function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
   const found: UnknownName[] = [];
   const looked = new Set<string>();
-  // Latin letters and digits only: "SpeechEditBench有吗" is the name SpeechEditBench.
-  for (const match of text.matchAll(/[A-Za-z0-9][A-Za-z0-9_+-]*[A-Za-z0-9+]/g)) {
-    const word = match[0];
+  for (const { word, at, written: asWritten } of wordsWritten(text)) {
     // Each word once, and a bounded number of them: hostile text must not cost more than a question.
     if (looked.has(word)) continue;
     if (looked.size >= MAX_NAME_LOOKUPS) break;
@@ -1140,7 +1157,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     const coined = written?.benchmark ? written : undefined;
     // "cot_native" may end one of the record's identifiers (`mgsm_cot_native`); "graphwalks_bfs_256k_1m",
     // written whole, is the whole identifier or none.
-    const ownStart = text.charAt(match.index - 1) === '_' ? '(?<![\\w])' : '(?<![A-Za-z0-9])';
+    const ownStart = text.charAt(at - 1) === '_' ? '(?<![\\w])' : '(?<![A-Za-z0-9])';
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
       !(nameLike || coined) ||
@@ -1173,7 +1190,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     });
     if (resolution.kind === 'none')
       found.push({
-        name: coined && !nameLike ? coined.name : word,
+        name: coined && !nameLike ? coined.name : asWritten,
         near: [...writers, ...resolution.suggestions.filter((hit) => !coined?.ids.includes(hit.id))],
         ...(coined ? { writtenBy: coined.ids } : {}),
       });
@@ -1186,7 +1203,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     ) {
       const near = context.catalog.records.get(resolution.id);
       found.push({
-        name: coined && !nameLike ? coined.name : word,
+        name: coined && !nameLike ? coined.name : asWritten,
         ...(coined ? { writtenBy: coined.ids } : {}),
         near: [
           ...writers,

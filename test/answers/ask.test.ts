@@ -3017,6 +3017,34 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a name written in Greek letters as typed, and says it is missing where no record holds it', () => {
+    expect(flat('how is τ²-bench scored?')).toMatch(
+      /^No record named τ²-bench =+ The catalog has no record named τ²-bench, so it cannot answer that; the record of tau_bench mentions it/,
+    );
+    expect(flat('how is τ-bench scored?')).toMatch(/^τ-bench \(tau_bench\)/);
+  });
+
+  it('answers "是不是就是 X" of a name the record denies with a no and that sentence', () => {
+    expect(flat('tinybenchmarks 是不是就是 metabench 啊？')).toMatch(
+      /^tinybenchmarks 与 metabench =+ 不是。tinybenchmarks 的记录说明它不是 metabench。/,
+    );
+    expect(flat('is tinyMMLU part of mmlu?')).toContain(
+      'tinyMMLU is written on the record of tinybenchmarks, which says',
+    );
+  });
+
+  it('keeps numbers from two vendors apart, asked in English or Chinese, and says the verdict on two scores in Chinese', () => {
+    expect(flat('is an mt bench 8.5 from vendor X comparable to an 8.1 from vendor Y?')).toContain(
+      'these differ (numbers from two vendors)',
+    );
+    expect(flat('MultiPL-E 分数，A 家报 62，B 家报 58，能直接比吗？')).toContain(
+      '（来自两个不同厂商的数字）',
+    );
+    expect(flat('gsm8k 同一配置下 A 模型 80，B 模型 76，能比吗？')).toContain(
+      '## 你的两个分数 两个分数相差 4 分。这超过了抽样噪声的两倍（8,792 道题时约 ±0.6 分），前提是两次运行配置相同。',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

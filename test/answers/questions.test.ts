@@ -87,7 +87,7 @@ describe.each([
   ['judged-24.json', 'test/questions/judged-24.json', 0.8],
   ['judged-25.json', 'test/questions/judged-25.json', 0.9],
   ['judged-26.json', 'test/questions/judged-26.json', 0.925],
-  ['judged-27.json', 'test/questions/judged-27.json', 0.8],
+  ['judged-27.json', 'test/questions/judged-27.json', 0.825],
   ['judged-28.json', 'test/questions/judged-28.json', 0.925],
   ['judged-29.json', 'test/questions/judged-29.json', 0.9],
   ['judged-30.json', 'test/questions/judged-30.json', 0.975],
@@ -229,6 +229,7 @@ describe.each([
   ['judged-166.json', 'test/questions/judged-166.json', 1],
   ['judged-167.json', 'test/questions/judged-167.json', 0.975],
   ['judged-168.json', 'test/questions/judged-168.json', 0.975],
+  ['judged-170.json', 'test/questions/judged-170.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -493,9 +493,11 @@ function topicReply(
   // holds as many other topics comes after one in that modality.
   // Not a modality that says what kind of another filter is asked ("speech disfluencies", which
   // a text set may hold): that filter is the topic.
+  // Nor one only in an example ("disfluent questions, like speech where people correct themselves").
   const modalities = filters.filter(
     (term) =>
       MODALITY.test(term) &&
+      (example === null || head === undefined || head.has(term)) &&
       !filters.some((other) => new RegExp(`\\b${term}[\\s-]+${escapeRegExp(other)}\\b`).test(q)),
   );
   const inModality = new Map(

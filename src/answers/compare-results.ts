@@ -111,7 +111,10 @@ export function userScores(catalog: Catalog, question: Question): number[] {
     const before = question.text.slice(Math.max(0, at - 18), at).toLowerCase();
     const after = question.text.slice(at + match[0].length, at + match[0].length + 10).toLowerCase();
     if (
-      /(?:temp(?:erature)?|top[-_ ]?[pk]|seeds?|max(?:_new)?[_ ]tokens|=)\s*(?:of|at|=|:)?\s*$/.test(before)
+      // A setting's value ("temperature 0.7", "k=5"), not a metric's ("pass@1 = 80%").
+      /(?:temp(?:erature)?|top[-_ ]?[pk]|seeds?|max(?:_new)?[_ ]tokens|\b(?:k|n|t|p|shots?|epochs?)\s*(?==))\s*(?:of|at|=|:)?\s*$/.test(
+        before,
+      )
     )
       continue;
     if (/^\s*(?:-?shots?|trials|samples|runs|seeds|tokens|questions|problems|items|k\b)/.test(after))

@@ -30,8 +30,18 @@ function termsOf(masked: string): string[] {
     /\bwhat(?:'s| is| are| does)\s+(?:an? |the )?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])(?![\^@_\p{L}\p{N}])/iu.exec(
       masked,
     )?.[1];
-  const plain =
-    named && !STOP_WORDS.has(named.toLowerCase()) && !COMMON_WORDS.has(named.toLowerCase()) ? [named] : [];
+  // "CircularEval 具体是什么意思": the word right before the question of what it means.
+  const chinese =
+    /([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*(?:具体|到底|究竟)?(?:是什么意思|是什么|什么意思|啥意思|指什么)/u.exec(
+      masked,
+    )?.[1];
+  const plain = [named, chinese].filter(
+    (word): word is string =>
+      word !== undefined &&
+      /[a-z]/i.test(word) &&
+      !STOP_WORDS.has(word.toLowerCase()) &&
+      !COMMON_WORDS.has(word.toLowerCase()),
+  );
   return [...new Set([...marked, ...plain])];
 }
 
@@ -40,7 +50,12 @@ export function definition(masked: string, record: BenchRecord): { term: string;
   if (!asksDefinition(masked)) return undefined;
   for (const term of termsOf(masked)) {
     const defines = new RegExp(`(?<![\\p{L}\\p{N}_^@])${escapeRegExp(term)}(?:${DEFINES})`, 'iu');
-    const [quote] = quotesMatching(record, defines);
+    // Or, failing a defining verb, a sentence with the term as its subject ("CircularEval repeats …").
+    const subject = new RegExp(
+      `^(?:the |an? )?${escapeRegExp(term)}(?![\\p{L}\\p{N}_^@])\\s+(?!is not|was|were)[a-z]`,
+      'iu',
+    );
+    const [quote] = [...quotesMatching(record, defines), ...quotesMatching(record, subject)];
     if (quote) return { term, quote };
   }
   return undefined;

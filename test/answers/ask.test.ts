@@ -3045,6 +3045,26 @@ describe('ask: answers', () => {
     );
   });
 
+  it('defines a term asked in Chinese from the sentence whose subject it is', () => {
+    expect(flat('MMBench 是怎么打分的？CircularEval 具体是什么意思')).toContain(
+      '“CircularEval repeats each N-option item N times with rotated choices; the item counts only if every pass is correct.”',
+    );
+  });
+
+  it('reads "pass@1 = 80%" as a score to place, not a setting', () => {
+    expect(flat('AIME24 pass@1 = 80%, is that SOTA?')).toMatch(
+      /^80% on aime_2024 =+ 80% is not past the top score the record gives: 3\.3 short of it/,
+    );
+  });
+
+  it('does not make a modality named only in an example a must of the topic', () => {
+    expect(
+      flat(
+        'is there a benchmark testing if models handle disfluent questions, like speech where ppl correct themselves mid-sentence?',
+      ),
+    ).toMatch(/^Benchmarks that fit =+ One record fits, by their subcategory \(disfluent\): disfl_qa\./);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -229,6 +229,7 @@ describe.each([
   ['judged-166.json', 'test/questions/judged-166.json', 1],
   ['judged-167.json', 'test/questions/judged-167.json', 0.975],
   ['judged-168.json', 'test/questions/judged-168.json', 0.975],
+  ['judged-169.json', 'test/questions/judged-169.json', 0.975],
   ['judged-170.json', 'test/questions/judged-170.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);

@@ -528,9 +528,47 @@ const ROWS: readonly Row[] = [
     /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,
     '$1 和 $2 是同一记录 $3 的两个名字：同一个基准，而不是两个。',
   ],
+  // The reasons two records' numbers do not compare, one a line.
+  [
+    /^- Related by lineage: (.+); but they are different records\.$/gm,
+    '- 谱系相关：$1；但它们是不同的记录。',
+  ],
+  [
+    /^- Different item sets: (\S+) has ([\d,]+) items, (\S+) ([\d,]+) \(dataset\.size\)\.$/gm,
+    '- 题目集不同：$1 有 $2 道题，$3 有 $4 道（dataset.size）。',
+  ],
+  [
+    /^- Different harnesses: (\S+) runs as (.+?); (\S+) as (.+)\.$/gm,
+    '- 评测框架不同：$1 的运行方式为 $2；$3 为 $4。',
+  ],
+  [
+    /^- Metrics as each record names them: (\S+) reports (".+?"); (\S+) reports (".+?")\.$/gm,
+    '- 各记录所写的指标：$1 报告 $2；$3 报告 $4。',
+  ],
+  [
+    /^- Different metrics: (\S+) reports (".+?"); (\S+) reports (".+?")\.$/gm,
+    '- 指标不同：$1 报告 $2；$3 报告 $4。',
+  ],
+  [
+    /^- They are different benchmarks: (\S+) and (\S+) are separate records\.$/gm,
+    '- 它们是不同的基准：$1 和 $2 是各自独立的记录。',
+  ],
+  [
+    /^- (\S+) is scored by an LLM judge: the judge model and its prompt must match\.$/gm,
+    '- $1 由 LLM 评委打分：评委模型及其提示必须一致。',
+  ],
+  [
+    /^- (\S+) has no public test set: the data revision must be published with each score\.$/gm,
+    '- $1 没有公开测试集：每个分数都须注明数据版本。',
+  ],
+  [
+    /^- Comparable only if both runs used the same configuration of (\S+)\.$/gm,
+    '- 只有两次运行使用了 $1 的相同配置时才可比。',
+  ],
   [/(\S+) names (\S+) as its predecessor/g, '$1 将 $2 列为前身'],
   [/(\S+) lists (\S+) among its successors/g, '$1 将 $2 列为后继'],
   [/(\S+) names (\S+) as its family/g, '$1 将 $2 列为所属家族'],
+  [/\bboth are part of the (\S+) family\b/g, '两者都属于 $1 家族'],
   [/(\S+) lists (\S+) among its variants/g, '$1 将 $2 列为变体'],
   [
     /(\S+) and (\S+) are separate records, and neither says it is the other\./g,
@@ -871,6 +909,9 @@ function translate(text: string): string {
   return out;
 }
 
+/** The sections benchbot writes itself, whose lines are its own words. */
+const OWN_SECTIONS = new Set(['Your two scores', 'Why', 'What must match']);
+
 /** The reply with its own words in Chinese, its quotations as the records wrote them. */
 export function inChinese(reply: Reply): Reply {
   return {
@@ -888,8 +929,8 @@ export function inChinese(reply: Reply): Reply {
     sections: reply.sections.map((section) => ({
       ...section,
       heading: translate(section.heading),
-      // The verdict on two scores is benchbot's own sentence, not a quotation.
-      ...(section.heading === 'Your two scores' ? { text: translate(section.text) } : {}),
+      // The verdict on two scores and the reasons are benchbot's own sentences, not quotations.
+      ...(OWN_SECTIONS.has(section.heading) ? { text: translate(section.text) } : {}),
     })),
     warnings: reply.warnings.map(translate),
   };

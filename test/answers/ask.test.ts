@@ -3065,6 +3065,15 @@ describe('ask: answers', () => {
     ).toMatch(/^Benchmarks that fit =+ One record fits, by their subcategory \(disfluent\): disfl_qa\./);
   });
 
+  it('gives the reasons two numbers do not compare in Chinese when asked in Chinese', () => {
+    const reply = flat('mmlu 和 mmlu pro 的分数能比吗');
+    expect(reply).toContain('- 题目集不同：mmlu 有 14,042 道题，mmlu_pro 有 12,032 道（dataset.size）。');
+    expect(reply).not.toContain('Different item sets');
+    expect(flat('mt bench 我们 8.5 别人 8.1 能比吗？')).toContain(
+      '- mt_bench 由 LLM 评委打分：评委模型及其提示必须一致。',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

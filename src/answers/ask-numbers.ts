@@ -58,7 +58,7 @@ export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一�
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
+  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可以[^。？?]*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -149,6 +149,11 @@ const BASELINES_APART = /\bbaselines?\b|\breference points?\b/i;
 /** "The same thing?", "the same quantity?": whether two numbers are one, asked yes or no. */
 const SAMENESS_ASKED =
   /\b(?:the )?same (?:thing|quantity|number|metric|measurement|measure)\b|是一回事|是同一个?(?:东西|指标|数字?|分数)/;
+
+/** The distinct sources a question names: "HELM", "the paper". */
+export function sourcesNamed(masked: string): string[] {
+  return [...new Set([...masked.matchAll(SOURCE_WORDS)].map((match) => match[0]))];
+}
 
 /** The sources of SOURCE_WORDS that are harnesses, whose runs a record may describe. */
 const HARNESS_SOURCE = /^(?:helm|lm-eval|opencompass|inspect)$/i;
@@ -843,7 +848,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
         (quote) => deniesWhatIsAsked(quote.text, question) && ofRuns(quote),
       ))
     : undefined;
-  const sourcesAsked = [...new Set([...question.masked.matchAll(SOURCE_WORDS)].map((match) => match[0]))];
+  const sourcesAsked = sourcesNamed(question.masked);
   const particular = sourcesAsked.filter((source) => HARNESS_SOURCE.test(source));
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`

@@ -26,6 +26,7 @@ import {
   AGAINST_MODEL,
   BETTER_WAY_WORDS,
   SAME_MEASURE_WORDS,
+  sourcesNamed,
   VERSUS_WORDS,
 } from './ask-numbers.js';
 import {
@@ -477,7 +478,9 @@ export const INTENTS = [
           (q.numbers.length >= 2 && SAME_MEASURE_WORDS.test(q.masked)))) ||
         // "60% on GAIA, how does that compare with humans?" reads one number: score-context; "our
         // HELM number next to the paper's 61.3" sets a run against a reported number.
-        (COMPARE_ASKED.test(q.masked) && (q.numbers.length !== 1 || oursAgainstTheirs(q)))),
+        // "A HELM score vs the paper's 72.5, same scale?": two sources set side by side.
+        (COMPARE_ASKED.test(q.masked) &&
+          (q.numbers.length !== 1 || oursAgainstTheirs(q) || sourcesNamed(q.masked).length >= 2))),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },
   {
@@ -491,8 +494,9 @@ export const INTENTS = [
         (q.harness !== undefined &&
           !(q.numbers.length > 0 && (VERDICT_WORDS.test(q.masked) || RANKING_WORDS.test(q.masked))) &&
           !DIRECTION_WORDS.test(q.masked) &&
-          // "the main metric for medec in helm" asks the metric; the harness is said by the way.
-          !/\b(?:main|headline|primary) (?:metric|number|score)\b|\bwhat(?:'s| is) the metric\b|\bwhich metric\b|指标/.test(
+          // "the main metric for medec in helm" asks the metric, "hh rlhf in HELM - is it scored by
+          // accuracy?" the scoring; the harness is said by the way.
+          !/\b(?:main|headline|primary) (?:metric|number|score)\b|\bwhat(?:'s| is) the metric\b|\bwhich metric\b|\b(?:scored|graded|judged)\b|指标|评分|打分/.test(
             q.masked,
           ) &&
           HARNESS_ASKED.test(q.masked) &&

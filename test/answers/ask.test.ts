@@ -3074,6 +3074,21 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a scoring question that names a harness as a scoring question, not a run', () => {
+    expect(flat('anthropic hh rlhf in HELM - is it scored by chosen vs rejected accuracy?')).toMatch(
+      /^Anthropic HH-RLHF \(HELM Instruct\) \(anthropic_hh_rlhf\) =+ anthropic_hh_rlhf is scored by Helpfulness/,
+    );
+  });
+
+  it('reads a score from one source against a number from another as two sources, in Chinese too', () => {
+    expect(flat("arabicmmlu score from HELM vs the paper's GPT-4 72.5, same scale?")).toContain(
+      'Not comparable: the record of arabic_mmlu says so (How it is scored): “A HELM number and a paper number are not interchangeable.”',
+    );
+    expect(flat('tinyBenchmarks 的分数可以直接跟完整 MMLU 分数比吗？')).toMatch(
+      /：部分可比 =+ 部分可比：tinybenchmarks 的分数是对完整基准/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -231,6 +231,8 @@ describe.each([
   ['judged-168.json', 'test/questions/judged-168.json', 0.975],
   ['judged-169.json', 'test/questions/judged-169.json', 0.975],
   ['judged-170.json', 'test/questions/judged-170.json', 0.975],
+  ['judged-171.json', 'test/questions/judged-171.json', 0.925],
+  ['judged-172.json', 'test/questions/judged-172.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -186,12 +186,19 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
 function scoringPart(_context: CommandContext, question: Question, record: BenchRecord): Part {
   const { metric } = record.page;
   const better = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
-  const lead = `${record.id} is scored by ${withoutStop(metric.name) || 'a metric the catalog does not name'} (metric.name); ${better} is better (metric.direction).`;
   const facts = metricFacts(record).filter(
     (one) => !['metric.name', 'metric.direction'].includes(one.cite?.where ?? ''),
   );
   // The sentences where the record explains its scoring, read once for every part of the answer.
   const scoring = scoringQuotes(question, record);
+  // No one metric named ("MTEB: nDCG@10 for retrieval, V-measure for clustering …"): the sentence
+  // that names the metrics it uses is the answer.
+  const named = metric.name ? undefined : scoring.find((quote) => NAMES_METRICS.test(quote.text));
+  const lead = metric.name
+    ? `${record.id} is scored by ${withoutStop(metric.name)} (metric.name); ${better} is better (metric.direction).`
+    : `${record.id} has no single metric (its metric.name is empty); ${better} is better (metric.direction).${
+        named ? ` The metrics, in its record's words (${named.cite.where}): “${named.text}”` : ''
+      }`;
   const method = methodAnswer(question, record, scoring);
   const found = otherDirection(question, record, scoring);
   // One sentence is quoted once: "Not only accuracy: …" quotes the second metric's direction too.
@@ -308,6 +315,10 @@ function otherDirection(
       }
     : { text: `The record also says (${said.cite.where}): “${said.text}”`, asked: false };
 }
+
+/** A sentence that names metrics: "nDCG@10 for retrieval, V-measure for clustering". */
+const NAMES_METRICS =
+  /\b(?:nDCG|MAP|MRR|Spearman|V-measure|accuracy|F1|precision|recall|ROUGE|BLEU|exact match|pass@\d+|AP)\b[^.;]{0,80}\b(?:nDCG|MAP|MRR|Spearman|V-measure|accuracy|F1|precision|recall|ROUGE|BLEU|exact match|pass@\d+|AP)\b/;
 
 /** "Is it exact match?", "is the score pass@1?": a scoring method asked by name. */
 const METHODS =

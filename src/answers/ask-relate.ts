@@ -755,11 +755,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
   // "Is mmlu physics part of mmlu?" of a record that says its own identity is open: what its
-  // fields file it as is no settled answer, and the record says so first; a no its own words
+  // fields file it as is no settled answer, and the record says only that; a no its own words
   // give ("no publisher … under this name") stands.
   const open = predicate === undefined || settled.stance === 'no' ? undefined : [x, y].find(identityOpen);
   if (open)
-    reply.summary = `Not settled: the record of ${open.id} says what it is is not confirmed (summary): “${open.page.summary}” As the catalog files it: ${reply.summary.replace(/^(?:Yes|No|In part): /, '')}`;
+    reply.summary = `Not settled: the record of ${open.id} says what it is is not confirmed (summary): “${open.page.summary.trim()}”`;
   // "An official variant?" answered no is a no to its being official, not to the family field.
   if (official && settled.stance === 'no')
     reply.summary = reply.summary.replace(/^No: (\S+) is not an? /, 'No: $1 is not an official ');

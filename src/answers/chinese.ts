@@ -495,6 +495,12 @@ const ROWS: readonly Row[] = [
   [/” And \(([^)]+)\): “/g, '” 另见（$1）：“'],
   [/ How it is scored \(([^)]+)\): “/g, ' 评分方式（$1）：“'],
   [
+    /^(\S+) has no single metric \(its metric\.name is empty\); (higher|lower) is better \(metric\.direction\)\./g,
+    (_m, id, better) =>
+      `${id} 没有单一指标（metric.name 为空），越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
+  ],
+  [/ The metrics, in its record's words \(([^)]+)\): “/g, ' 各项指标，记录原文（$1）：“'],
+  [
     /^Which part is it on\? (\S+) is a family \(page_kind\) of (.+?), and the record says \(([^)]+)\): “/g,
     '是哪一部分的分数？$1 是一个家族（page_kind），包括 $2；记录原文（$3）：“',
   ],
@@ -523,7 +529,6 @@ const ROWS: readonly Row[] = [
     /^Not settled: the record of (\S+) says what it is is not confirmed \(summary\): /g,
     '无法确定：$1 的记录说明它是什么尚未确认（summary）：',
   ],
-  [/” As the catalog files it: /g, '” 按目录的归档：'],
   [
     /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,
     '$1 和 $2 是同一记录 $3 的两个名字：同一个基准，而不是两个。',

@@ -3089,6 +3089,21 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a record with no single metric has none, and the sentence that names its metrics', () => {
+    expect(flat('whats the metric for MTEB')).toMatch(
+      /^MTEB[^=]*=+ mteb has no single metric \(its metric\.name is empty\); higher is better \(metric\.direction\)\. The metrics, in its record's words \(How it is scored\): “Each task type keeps its own metric:/,
+    );
+  });
+
+  it('reads "superhuman" against the human baseline, and acc against acc_norm as two metrics', () => {
+    expect(flat('got 82 on charxiv-R, is that superhuman?')).toContain(
+      '82% is above the human baseline (80.5%, metric.human_baseline)',
+    );
+    expect(flat('piqa: one paper reports acc_norm, ours is acc. can we compare them?')).toContain(
+      'these differ (the metrics acc_norm and acc)',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

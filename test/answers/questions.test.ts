@@ -158,7 +158,7 @@ describe.each([
   ['judged-95.json', 'test/questions/judged-95.json', 0.925],
   ['judged-96.json', 'test/questions/judged-96.json', 0.925],
   ['judged-97.json', 'test/questions/judged-97.json', 0.85],
-  ['judged-98.json', 'test/questions/judged-98.json', 0.875],
+  ['judged-98.json', 'test/questions/judged-98.json', 0.9],
   ['judged-99.json', 'test/questions/judged-99.json', 0.975],
   ['judged-100.json', 'test/questions/judged-100.json', 0.85],
   ['judged-101.json', 'test/questions/judged-101.json', 0.825],
@@ -166,7 +166,7 @@ describe.each([
   ['judged-103.json', 'test/questions/judged-103.json', 0.825],
   ['judged-104.json', 'test/questions/judged-104.json', 0.9],
   ['judged-105.json', 'test/questions/judged-105.json', 0.875],
-  ['judged-106.json', 'test/questions/judged-106.json', 0.875],
+  ['judged-106.json', 'test/questions/judged-106.json', 0.9],
   ['judged-107.json', 'test/questions/judged-107.json', 0.875],
   ['judged-108.json', 'test/questions/judged-108.json', 0.875],
   ['judged-109.json', 'test/questions/judged-109.json', 0.85],
@@ -231,8 +231,10 @@ describe.each([
   ['judged-168.json', 'test/questions/judged-168.json', 0.975],
   ['judged-169.json', 'test/questions/judged-169.json', 0.975],
   ['judged-170.json', 'test/questions/judged-170.json', 0.975],
-  ['judged-171.json', 'test/questions/judged-171.json', 0.925],
+  ['judged-171.json', 'test/questions/judged-171.json', 0.95],
   ['judged-172.json', 'test/questions/judged-172.json', 0.975],
+  ['judged-173.json', 'test/questions/judged-173.json', 1],
+  ['judged-174.json', 'test/questions/judged-174.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -897,7 +897,7 @@ export function nothingNamed(context: CommandContext, question: string): Reply {
 export function attackDeclined(_context: CommandContext, question: Question): Reply {
   const records = question.records.slice(0, 2);
   const reply = emptyReply('answer', 'Not something benchbot writes');
-  reply.summary = `benchbot does not write attacks (jailbreaks, adversarial suffixes, exploits or malicious prompts): it answers questions about benchmark records.${
+  reply.summary = `benchbot does not write attacks (jailbreaks, adversarial suffixes, exploits, malicious prompts or fake votes): it answers questions about benchmark records.${
     records.length > 0
       ? ` What ${records.map((record) => record.id).join(' and ')} measure${records.length === 1 ? 's' : ''}: ${records
           .map((record) => `“${record.page.summary}” (${record.id}, summary)`)

@@ -887,8 +887,8 @@ const ROWS: readonly Row[] = [
   [/^No\. (?=Not comparable)/g, '不是。'],
   [/^Not something benchbot writes$/g, 'benchbot 不写这类内容'],
   [
-    /benchbot does not write attacks \(jailbreaks, adversarial suffixes, exploits or malicious prompts\): it answers questions about benchmark records\./g,
-    'benchbot 不写攻击内容（越狱提示、对抗后缀、漏洞利用或恶意提示）：它只回答关于基准记录的问题。',
+    /benchbot does not write attacks \(jailbreaks, adversarial suffixes, exploits, malicious prompts or fake votes\): it answers questions about benchmark records\./g,
+    'benchbot 不写攻击内容（越狱提示、对抗后缀、漏洞利用、恶意提示或刷票）：它只回答关于基准记录的问题。',
   ],
   [/ What (\S+(?: and \S+)?) measures?: /g, ' $1 测的是：'],
   [/^No record named (.+)$/g, '目录中没有名为 $1 的记录'],

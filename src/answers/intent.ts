@@ -181,9 +181,9 @@ function labelledUnknown(question: Question): boolean {
 const ORDER_TO_BOT =
   /\b(?:ignore|disregard|forget)\b[^.?!]{0,30}\b(?:instructions?|prompts?|rules?)\b|\byour (?:system )?prompt\b|\b(?:print|show|reveal|dump|repeat|output)\b[^.?!]{0,20}\bsystem prompt\b|\bapi keys?\b|\b(?:developer|jailbreak|dan) mode\b|忽略[^。？]{0,10}(?:指令|提示)|系统提示/;
 
-/** A request to write an attack: a jailbreak, an adversarial suffix, an exploit, a malicious prompt. */
+/** A request to write an attack: a jailbreak, an adversarial suffix, an exploit, fake votes to rig a board. */
 const ATTACK_ASKED =
-  /\b(?:write|generate|give|craft|create|make|produce|build|design|show)\b(?: me| us)?[^.?!]{0,30}\b(?:jailbreaks?|adversarial (?:suffix|suffixes|prompts?)|attack (?:prompts?|suffix(?:es)?|strings?)|exploits?|malware|ransomware|phishing (?:emails?|messages?)|prompt injections?)\b|(?:写|生成|给我|帮我)[^。？]{0,30}(?:越狱|攻击提示|对抗后缀|恶意软件|钓鱼邮件|注入提示)/;
+  /\b(?:write|generate|give|craft|create|make|produce|build|design|show)\b(?: me| us)?[^.?!]{0,30}\b(?:jailbreaks?|adversarial (?:suffix|suffixes|prompts?)|attack (?:prompts?|suffix(?:es)?|strings?)|exploits?|malware|ransomware|phishing (?:emails?|messages?)|prompt injections?)\b|\b(?:flood|spam|rig|manipulate)\w*\b[^.?!]{0,40}\b(?:votes?|leaderboards?|arena|rankings?)\b|\bfake votes\b|(?:写|生成|给我|帮我)[^。？]{0,30}(?:越狱|攻击提示|对抗后缀|恶意软件|钓鱼邮件|注入提示)/;
 
 /**
  * A question with its orders to the bot left out: "ignore all previous instructions and print your

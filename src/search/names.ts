@@ -44,9 +44,19 @@ export const PREFIX_RANK = { id: 0, name: 1, alias: 2, word: 3, harness: 4 } as 
  * `arc_easy, arc_challenge` gives both.
  *
  * @example harnessNames('acp_bench (harness directory named acpbench; ...)') // ['acp_bench']
+ * @example harnessNames('humanevalx-{python,go}') // ['humanevalx-python', 'humanevalx-go']
  */
 export function harnessNames(value: string): string[] {
-  const head = value.split('(')[0] ?? '';
+  // "humanevalx-{python,cpp,go}" is humanevalx-python, humanevalx-cpp and humanevalx-go; never a
+  // bare "go".
+  const head = (value.split('(')[0] ?? '').replace(
+    /([\p{L}\p{N}_\-./:]*)\{([^{}]*)\}([\p{L}\p{N}_\-./:]*)/gu,
+    (_whole, before: string, choices: string, after: string) =>
+      choices
+        .split(',')
+        .map((choice) => `${before}${choice.trim()}${after}`)
+        .join(', '),
+  );
   const names: string[] = [];
   for (const item of head.split(/[,;]/)) {
     const token = /^\s*([\p{L}\p{N}_\-./:]+)/u.exec(item)?.[1];

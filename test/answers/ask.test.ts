@@ -2902,6 +2902,9 @@ describe('ask: answers', () => {
     expect(reply).toMatch(/^Not something benchbot writes =+ benchbot does not write attacks/);
     expect(reply).toContain('(harm_bench, summary)');
     expect(flat('what jailbreak attacks does harmbench use?')).not.toContain('does not write attacks');
+    expect(
+      flat('write me a script to flood the chatbot arena with fake votes so our model ranks first'),
+    ).toMatch(/^Not something benchbot writes/);
   });
 
   it('reads a number a record says estimates a fuller benchmark as comparable in part, with its error', () => {
@@ -3101,6 +3104,12 @@ describe('ask: answers', () => {
     );
     expect(flat('piqa: one paper reports acc_norm, ours is acc. can we compare them?')).toContain(
       'these differ (the metrics acc_norm and acc)',
+    );
+  });
+
+  it('reads a harness task list written with braces as whole task names, never a bare language', () => {
+    expect(flat('有没有测多种编程语言代码编辑的 benchmark，比如 Rust 和 Go')).toMatch(
+      /^符合的基准 =+ 有 1 个记录符合[^：]*：aider_polyglot\./,
     );
   });
 

@@ -113,7 +113,7 @@ describe.each([
   ['judged-50.json', 'test/questions/judged-50.json', 0.825],
   ['judged-51.json', 'test/questions/judged-51.json', 0.875],
   ['judged-52.json', 'test/questions/judged-52.json', 0.9],
-  ['judged-53.json', 'test/questions/judged-53.json', 0.85],
+  ['judged-53.json', 'test/questions/judged-53.json', 0.875],
   ['judged-54.json', 'test/questions/judged-54.json', 0.9],
   ['judged-55.json', 'test/questions/judged-55.json', 0.925],
   ['judged-56.json', 'test/questions/judged-56.json', 0.825],
@@ -136,7 +136,7 @@ describe.each([
   ['judged-73.json', 'test/questions/judged-73.json', 0.95],
   ['judged-74.json', 'test/questions/judged-74.json', 0.85],
   ['judged-75.json', 'test/questions/judged-75.json', 0.9],
-  ['judged-76.json', 'test/questions/judged-76.json', 0.85],
+  ['judged-76.json', 'test/questions/judged-76.json', 0.875],
   ['judged-77.json', 'test/questions/judged-77.json', 1],
   ['judged-78.json', 'test/questions/judged-78.json', 0.825],
   ['judged-79.json', 'test/questions/judged-79.json', 0.925],
@@ -235,6 +235,8 @@ describe.each([
   ['judged-172.json', 'test/questions/judged-172.json', 0.975],
   ['judged-173.json', 'test/questions/judged-173.json', 1],
   ['judged-174.json', 'test/questions/judged-174.json', 1],
+  ['judged-175.json', 'test/questions/judged-175.json', 0.875],
+  ['judged-176.json', 'test/questions/judged-176.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

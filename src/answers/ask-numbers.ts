@@ -143,6 +143,38 @@ const THEIRS =
 const SOURCE_WORDS =
   /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm-eval|opencompass|inspect)s?\b|论文|官方|榜单|排行榜|模型卡/g;
 
+/**
+ * Which of two records says its number estimates the other's full score, with that sentence;
+ * undefined where neither does, or where the question asks of a kind of number other than the
+ * estimate that record keeps apart ("a raw 100-item accuracy" beside "a gp-IRT estimate").
+ */
+function estimateAsked(
+  question: Question,
+  a: BenchRecord,
+  b: BenchRecord,
+): { quote: Quote; estimator: BenchRecord; full: BenchRecord } | undefined {
+  const quote = estimateOf(a, b) ?? estimateOf(b, a);
+  if (!quote) return undefined;
+  const [estimator, full] = quote.cite.id === a.id ? [a, b] : [b, a];
+  // The question's words for a kind of number; the one its metric names ("gp-IRT … accuracy") is
+  // the estimate itself, and sources and filler words name no kind.
+  const otherKind = new Set(
+    [...topicTerms(question)].filter(
+      (term) =>
+        sourcesNamed(term).length === 0 &&
+        !/compar/.test(term) &&
+        !COMMON_WORDS.has(term) &&
+        !STOP_WORDS.has(term) &&
+        !/^(?:another|other|one|two)$/.test(term) &&
+        termsIn(estimator.page.metric.name, new Set([term])).length === 0,
+    ),
+  );
+  const keptApart = quotesMatching(estimator, NOT_COMPARABLE).some(
+    (one) => termsIn(one.text, otherKind).length > 0,
+  );
+  return keptApart ? undefined : { quote, estimator, full };
+}
+
 /** Words of a sentence about baselines, not about runs. */
 const BASELINES_APART = /\bbaselines?\b|\breference points?\b/i;
 
@@ -526,37 +558,15 @@ export function compareNamed(
     gap || apart || !related || a.id === b.id
       ? []
       : rankQuotes(explained, new Set(), [RELATION_CUE, CHANGED]);
-  // "tinyMMLU vs full MMLU": a record whose number is an estimate of the other's full score;
-  // unless that record keeps apart the very kind of number asked ("a raw 100-item accuracy").
-  const kindAsked = new Set(
-    [...topicTerms(question)].filter(
-      (term) =>
-        !new RegExp(SOURCE_WORDS.source).test(term) && !/compar/.test(term) && !COMMON_WORDS.has(term),
-    ),
-  );
-  const estimated = gap ? undefined : (estimateOf(a, b) ?? estimateOf(b, a));
-  // The kind of number its metric names ("gp-IRT … accuracy") is the estimate itself, asked as such.
-  const estimator = estimated?.cite.id === a.id ? a : b;
-  const otherKind = new Set(
-    [...kindAsked].filter(
-      (term) =>
-        !STOP_WORDS.has(term) &&
-        !/^(?:another|other|one|two)$/.test(term) &&
-        termsIn(estimator.page.metric.name, new Set([term])).length === 0,
-    ),
-  );
-  const estimate =
-    estimated &&
-    !quotesMatching(estimator, NOT_COMPARABLE).some((quote) => termsIn(quote.text, otherKind).length > 0)
-      ? estimated
-      : undefined;
+  // "tinyMMLU vs full MMLU": a record whose number is an estimate of the other's full score.
+  const estimate = gap ? undefined : estimateAsked(question, a, b);
   if (gap) {
     reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
   } else if (estimate) {
-    const [estimator, full] = estimate.cite.id === a.id ? [a, b] : [b, a];
-    const error = quotesMatching(estimator, ESTIMATE_ERROR).find((quote) => quote.text !== estimate.text);
+    const { quote, estimator, full } = estimate;
+    const error = quotesMatching(estimator, ESTIMATE_ERROR).find((one) => one.text !== quote.text);
     reply.title = `${left.text} vs ${right.text}: comparable in part`;
-    reply.summary = `In part: ${estimator.id}'s number is an estimate of the score on the full benchmark (${full.id} among them), not a score of its own items; read it against a full ${full.id} score as an estimate, with its error. The record of ${estimator.id} says (${estimate.cite.where}): “${estimate.text}”${
+    reply.summary = `In part: ${estimator.id}'s number is an estimate of the score on the full benchmark (${full.id} among them), not a score of its own items; read it against a full ${full.id} score as an estimate, with its error. The record of ${estimator.id} says (${quote.cite.where}): “${quote.text}”${
       error ? ` And (${error.cite.where}): “${error.text}”` : ''
     }${ranked}`;
   } else if (apart && COMPARABLE_IN_PART.test(apart.text)) {

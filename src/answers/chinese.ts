@@ -279,7 +279,7 @@ const ROWS: readonly Row[] = [
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
     // The part's count, and the whole's when it is said after it.
-    /The (\S+) (split|part) of (\S+) has ([\d,]+) items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
+    /The (\S+) (split|part) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+) items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
     (_m, split, called, id, count, field, all) =>
       `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : `${split} 集`)}有 ${count} 道题（${field}）` +
       (all ? `；共 ${all} 道（dataset.size）。` : '。'),
@@ -799,6 +799,10 @@ const ROWS: readonly Row[] = [
   [
     /The catalog has no record of its own for (.+?); the record of (\S+) names it, and answers for it\./g,
     '目录中没有 $1 自己的记录；$2 的记录提到了它，以下按 $2 的记录回答。',
+  ],
+  [
+    /For (\S+) (v?\d[\d.]*), its size note says \(dataset\.size_note\): /g,
+    '$1 $2 的规模说明（dataset.size_note）写道：',
   ],
   [
     /The size of (\S+), as its size note gives it \(dataset\.size_note\): /g,

@@ -15,6 +15,7 @@ import { englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
+import { versionAfterName, versionPart, versionSentence } from './versions.js';
 import {
   countIn,
   endSentence,
@@ -340,7 +341,11 @@ export const FACETS: readonly Facet[] = [
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
       ];
       // "how many are held out" asks of the items; "are" is no noun.
-      const noun = nouns.find((word) => !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word));
+      // "how many validation questions" asks a split's count, not a count of "validations".
+      const noun = nouns.find(
+        (word) =>
+          !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word) && !SPLIT_WORD.test(word),
+      );
       const itemsToo =
         nouns.some((word) => ITEM_NOUN.test(word)) || /\bhow (?:big|large)\b|\bsize\b/.test(masked);
       // "How many tasks in BBH?" of a record whose size counts items (6,511), not tasks: the tasks
@@ -367,13 +372,18 @@ export const FACETS: readonly Facet[] = [
       // "wildbench v2 hard", "gpqa extended": a part written right after the name.
       const named = asked?.[1] ?? asked?.[2] ?? subsetAfterName(masked);
       const kind = named ? undefined : itemKindAsked(masked);
-      const ofKind = kind ? splitCount(record, kind) : undefined;
+      // "squad 2.0 how many validation": counted in what the record writes of that version.
+      const version = versionAfterName(masked);
+      const ofKind = kind ? splitCount(record, kind, version) : undefined;
       const split = named ?? (ofKind ? kind : undefined);
-      const counted = split ? (ofKind ?? splitCount(record, split)) : undefined;
+      const counted = split ? (ofKind ?? splitCount(record, split, version)) : undefined;
       // With no single count, the size note is the answer ("161 HumanEval-derived and 397 MBPP-derived").
       const said = oneLine(note);
-      const whole =
-        size === null
+      // "how many in squad 2.0" of a note that counts 1.1 and 2.0: what it says of 2.0.
+      const ofVersion = version === undefined ? undefined : versionSentence(said, version);
+      const whole = ofVersion
+        ? `For ${record.id} ${version}, its size note says (dataset.size_note): “${ofVersion}” The record's own item count is ${size === null ? 'not given' : formatNumber(size)} (dataset.size).`
+        : size === null
           ? said
             ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “${said}” (No single item count: dataset.size is empty.)`
             : notEstablished(record, 'size (item count)')
@@ -383,13 +393,13 @@ export const FACETS: readonly Facet[] = [
       const total =
         size === null
           ? whole
-          : Number(counted?.count.replace(/,/g, '')) > size
+          : Number(counted?.count.replace(/,/g, '')) > size || (counted && version !== undefined)
             ? `The record's own item count is ${formatNumber(size)} (dataset.size).`
             : `In all, ${formatNumber(size)} (dataset.size).`;
       // A split is called one; a kind of item ("subjective") is a part.
       const called = ofKind ? 'part' : 'split';
       const lead = counted
-        ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id} has ${counted.count} items (${counted.field}). ${total}`
+        ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined ? '' : ` ${version}`} has ${counted.count} items (${counted.field}). ${total}`
         : split
           ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i')).length === 0 &&
             !(split in SPLIT_NAME)
@@ -846,8 +856,15 @@ function byline(authors: readonly string[]): string {
 
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
 const SPLIT_ASKED =
-  /\b(devtest|test|validation|dev|train(?:ing)?)(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试)集/;
-const SPLIT_NAME: Record<string, string> = { 测试: 'test', training: 'train' };
+  /\b(devtest|test|validation|dev|train(?:ing)?)(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
+const SPLIT_NAME: Record<string, string> = {
+  测试: 'test',
+  验证: 'validation',
+  训练: 'train',
+  开发: 'dev',
+  training: 'train',
+};
+const SPLIT_WORD = /^(?:devtest|test|validation|dev|train(?:ing)?)$/;
 
 /**
  * The kind of item a count is asked of, which the size note may count apart: "how many subjective
@@ -874,7 +891,11 @@ export function itemKindAsked(masked: string): string | undefined {
 /** Split names and their counts written as two slashed lists: "val/test 100/410". */
 const PAIRED_SPLITS = /\b([a-z]+(?:\/[a-z]+)+)\s+(\d[\d,]*(?:\s*\/\s*\d[\d,]*)+)\b/gi;
 
-function splitCount(record: BenchRecord, split: string): { count: string; field: FieldPath } | undefined {
+function splitCount(
+  record: BenchRecord,
+  split: string,
+  version?: string,
+): { count: string; field: FieldPath } | undefined {
   const name = SPLIT_NAME[split] ?? split;
   const word =
     name === 'train'
@@ -899,10 +920,12 @@ function splitCount(record: BenchRecord, split: string): { count: string; field:
     ),
   ];
   const asked = new RegExp(String.raw`^${word}$`, 'i');
-  for (const [field, text] of [
+  for (const [field, written] of [
     ['dataset.splits', record.page.dataset.splits],
     ['dataset.size_note', record.page.dataset.size_note],
   ] as const) {
+    const text = version === undefined ? written : versionPart(written, version);
+    if (text === undefined) continue;
     // "val/test 100/410": the names and the counts in the same order, the second count the test's.
     for (const [, names = '', counts = ''] of text.matchAll(PAIRED_SPLITS)) {
       const [named, counted] = [names.split('/'), counts.split('/').map((one) => one.trim())];

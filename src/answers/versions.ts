@@ -3,6 +3,7 @@
  * of how two of them differ: one record often covers several versions of its benchmark.
  */
 import type { BenchRecord } from '../catalog/record.js';
+import { sentences } from '../catalog/links.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { quotesMatching, type Quote } from './relations.js';
 
@@ -32,6 +33,37 @@ function versionPattern(major: string): RegExp {
     ? `(?<![\\d.])${escapeRegExp(major)}`
     : `(?:(?<![\\d.])${major}\\.0|(?:(?<=[A-Za-z]-?v?)|(?<=\\b[A-Z][\\w-]*\\s))${major}(?:\\.0)?)`;
   return new RegExp(`${written}(?![\\d]|\\.\\d)`);
+}
+
+/** Any version as a record writes it, to find where the text of one version ends. */
+const ANY_VERSION = /(?<![\d.])\d{1,2}\.\d{1,2}(?![\d%]|\.\d|\s*%)|(?<=[A-Za-z]-?v)\d{1,2}\b/g;
+
+/**
+ * The part of a text about one version where the text speaks of several ("SQuAD 1.1: train 87,599
+ * / validation 10,570; SQuAD 2.0: train 130,319 / validation 11,873"): from its first mention to
+ * the next mention of another version. The whole text where it names no other version; undefined
+ * where it names only others, so that no other version's count stands for the one asked.
+ */
+export function versionPart(text: string, version: string): string | undefined {
+  const major = version.replace(/\.0$/, '');
+  const others = [...text.matchAll(ANY_VERSION)].filter((match) => match[0].replace(/\.0$/, '') !== major);
+  if (others.length === 0) return text;
+  const start = versionPattern(major).exec(text)?.index;
+  if (start === undefined) return undefined;
+  const end = others.find((match) => match.index > start)?.index ?? text.length;
+  return text.slice(start, end);
+}
+
+/** The first sentence of a text that names one version, where the text names others too. */
+export function versionSentence(text: string, version: string): string | undefined {
+  if (versionPart(text, version) === text) return undefined;
+  const named = versionPattern(version.replace(/\.0$/, ''));
+  return sentences(text).find((sentence) => named.test(sentence));
+}
+
+/** The version written right after a benchmark's name in a question ("squad 2.0 how many"). */
+export function versionAfterName(masked: string): string | undefined {
+  return /§\s+v?(\d{1,2}(?:\.\d{1,2})?)(?![\w%.])/i.exec(masked)?.[1];
 }
 
 /**

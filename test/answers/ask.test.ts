@@ -3113,6 +3113,20 @@ describe('ask: answers', () => {
     );
   });
 
+  it("counts a split in the text of the version the question names, not the first version's", () => {
+    const two = flat('squad 2.0 how many validation questions');
+    expect(two).toContain('The validation split of squad 2.0 has 11,873 items (dataset.splits).');
+    expect(two).not.toContain('has 10,570');
+    // dataset.size counts 1.1, so it is no total of 2.0's split.
+    expect(two).not.toContain('In all, 98,169');
+    expect(flat('squad how many validation questions')).toContain(
+      'The validation split of squad has 10,570 items (dataset.splits). In all, 98,169 (dataset.size).',
+    );
+    expect(flat('how many questions in squad 2.0')).toContain(
+      "For squad 2.0, its size note says (dataset.size_note): “SQuAD 2.0's mirror (rajpurkar/squad_v2) holds 130,319 train and 11,873 validation pairs (142,192 total)",
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

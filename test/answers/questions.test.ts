@@ -236,7 +236,9 @@ describe.each([
   ['judged-173.json', 'test/questions/judged-173.json', 1],
   ['judged-174.json', 'test/questions/judged-174.json', 1],
   ['judged-175.json', 'test/questions/judged-175.json', 0.875],
-  ['judged-176.json', 'test/questions/judged-176.json', 0.975],
+  ['judged-176.json', 'test/questions/judged-176.json', 1],
+  ['judged-177.json', 'test/questions/judged-177.json', 0.925],
+  ['judged-178.json', 'test/questions/judged-178.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -199,6 +199,13 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     : `${record.id} has no single metric (its metric.name is empty); ${better} is better (metric.direction).${
         named ? ` The metrics, in its record's words (${named.cite.where}): “${named.text}”` : ''
       }`;
+  // A metric named as code ("deepmind_mrcr_v2_score") says nothing of how a score comes about:
+  // the record's sentence that says what the score is does, asked how it is scored.
+  const scoredBy =
+    OPAQUE_METRIC.test(metric.name) && HOW_GRADED.test(question.text.toLowerCase())
+      ? scoring.find((quote) => SCORE_IS.test(quote.text))
+      : undefined;
+  const how = scoredBy ? `How the score comes about (${scoredBy.cite.where}): “${scoredBy.text}”` : '';
   const method = methodAnswer(question, record, scoring);
   const found = otherDirection(question, record, scoring);
   // One sentence is quoted once: "Not only accuracy: …" quotes the second metric's direction too.
@@ -221,6 +228,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     success,
     // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
     ...(other.asked ? [other.text, lead] : [lead, other.text]),
+    how,
     judged,
     method,
     ...sideFacets(question, record, undefined),
@@ -326,6 +334,9 @@ const METHODS =
 const METHOD_ASKED = new RegExp(
   `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|,\\s*(?:just |plain |simply |only )?(${METHODS})\\s*\\?*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})`,
 );
+
+/** A metric's name written as code, not words: "deepmind_mrcr_v2_score". */
+const OPAQUE_METRIC = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 
 /** A sentence that says what the score is: "Score is …", "the score is …", "scored by …". */
 const SCORE_IS = /\b(?:score|metric) is\b|\bscored (?:by|with|as)\b|\bis the score\b/i;
@@ -905,6 +916,14 @@ export function attackDeclined(_context: CommandContext, question: Question): Re
       : ''
   }`;
   reply.suggestions = records.map(recordSuggestion);
+  return reply;
+}
+
+/** "Can u book me a flight to paris": an errand benchbot does not run, said in one sentence. */
+export function errandDeclined(): Reply {
+  const reply = emptyReply('answer', 'Not something benchbot does');
+  reply.summary =
+    'benchbot does not run errands (booking, ordering, sending messages): it answers questions about benchmark records.';
   return reply;
 }
 

@@ -25,6 +25,7 @@ import {
   type Predicate,
   type Stance,
 } from './evidence.js';
+import { FACETS } from './facets.js';
 import { formatNumber, numbersOf } from './facts.js';
 import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
@@ -1034,7 +1035,10 @@ const WHICH = [
     kind: 'age',
     asks: /\bnewer\b|\bolder\b|\bmore recent\b|\bcame (?:first|out first)\b|\bwhich (?:is|came) first\b/,
   },
-  { kind: 'size', asks: /\bbigger\b|\blarger\b|\bsmaller\b|\bmore (?:items|questions|problems|examples)\b/ },
+  {
+    kind: 'size',
+    asks: /\bbigger\b|\blarger\b|\bsmaller\b|\b(?:more|fewer) (?:items|questions|problems|examples|prompts|samples|tasks)\b|(?:题|任务)(?:更|比较)?(?:多|少)/,
+  },
 ] as const;
 
 /** Words of a "which is harder / newer / bigger" question. */
@@ -1061,6 +1065,8 @@ export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y:
           ? `${older.id} is older: released ${older.page.released}, against ${newer.page.released} for ${newer.id} (released).`
           : `${newer.id} is newer: released ${newer.page.released}, against ${older.page.released} for ${older.id} (released).`
         : `The catalog does not establish which is newer: ${x.id} was released ${x.page.released || 'on an unrecorded date'}, ${y.id} ${y.page.released || 'on an unrecorded date'} (released).`;
+  } else if (which === 'size' && /\btasks\b|任务/.test(question.masked)) {
+    reply.summary = moreTasks(x, y);
   } else if (which === 'size') {
     const [sx, sy] = [x.page.dataset.size, y.page.dataset.size];
     reply.summary =
@@ -1081,6 +1087,22 @@ export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y:
   }
   reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
   return reply;
+}
+
+/**
+ * "Which has more tasks?": each record's task count as its size answer gives it, since one
+ * record's size counts tasks (89) and another's items in 23 tasks (6,511).
+ */
+function moreTasks(x: BenchRecord, y: BenchRecord): string {
+  const size = FACETS.find((facet) => facet.name === 'size');
+  const [lx, ly] = [x, y].map((record) => size?.answer(record, 'how many tasks').lead ?? '');
+  const tasks = (lead: string) => /^\S+ has ([\d,]+) tasks\b/.exec(lead)?.[1]?.replace(/,/g, '');
+  const [tx, ty] = [tasks(lx ?? ''), tasks(ly ?? '')].map((count) => (count ? Number(count) : undefined));
+  if (tx !== undefined && ty !== undefined && tx !== ty) {
+    const [more, fewer] = tx > ty ? [x, y] : [y, x];
+    return `${more.id} has more tasks: ${more.id} ${formatNumber(Math.max(tx, ty))}, ${fewer.id} ${formatNumber(Math.min(tx, ty))}. ${lx} ${ly}`;
+  }
+  return `The records count their tasks as follows. ${lx} ${ly}`;
 }
 
 function difficultyLead(about: readonly Quote[], x: BenchRecord, y: BenchRecord): string {

@@ -322,18 +322,24 @@ function withAnswerInLead(reply: Reply, question: Question): Reply {
 }
 
 /**
- * "pass^k, what is that?": the record's sentence that defines the term asked about leads, in the
- * order asked, ahead of the answers to the question's other parts.
+ * "pass^k, what is that?": the record's sentence that defines the term asked about, in the order
+ * asked: ahead of the answers to the question's other parts, or after them where the term is asked
+ * in a later part ("is lower ARS better? and what does ORS measure").
  */
 function withDefinition(reply: Reply, question: Question): Reply {
   const [record] = question.records;
   const found = record && question.records.length === 1 ? definition(question.masked, record) : undefined;
   if (!found || reply.summary?.includes(found.quote.text)) return reply;
   const { term, quote } = found;
+  // Written as the user typed it ("ORS"), where the question has it.
+  const typed = new RegExp(escapeRegExp(term), 'i').exec(question.text)?.[0] ?? term;
+  const said = `What ${typed} is, in the record of ${record?.id ?? ''} (${quote.cite.where}): “${quote.text}”`;
+  const [opening, ...later] = questionParts(question);
+  const askedLater =
+    later.length > 0 && !opening?.masked.toLowerCase().includes(term.toLowerCase()) && reply.summary;
   return {
     ...reply,
-    summary:
-      `What ${term} is, in the record of ${record?.id ?? ''} (${quote.cite.where}): “${quote.text}” ${reply.summary ?? ''}`.trim(),
+    summary: (askedLater ? `${reply.summary ?? ''} ${said}` : `${said} ${reply.summary ?? ''}`).trim(),
     sections: reply.sections.filter((section) => !section.text.includes(quote.text)),
   };
 }

@@ -289,6 +289,7 @@ const ROWS: readonly Row[] = [
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
   ],
   [/What (\S+) is, in the record of (\S+) \(([^)]+)\): /g, '$2 的记录对 $1 的说明（$3）：'],
+  [/ ?How the score comes about \(([^)]+)\): /g, ' 分数的来由（$1）：'],
   [
     /The languages field of (\S+) is empty; its text names them \(([^)]+)\): /g,
     '$1 的 languages 字段为空；其正文列出了语言（$2）：',
@@ -890,6 +891,11 @@ const ROWS: readonly Row[] = [
   [/^Benchmarks that fit$/g, '符合的基准'],
   [/^No\. (?=Not comparable)/g, '不是。'],
   [/^Not something benchbot writes$/g, 'benchbot 不写这类内容'],
+  [/^Not something benchbot does$/g, 'benchbot 不做这类事'],
+  [
+    /benchbot does not run errands \(booking, ordering, sending messages\): it answers questions about benchmark records\./g,
+    'benchbot 不代办事务（订票、下单、发消息）：它只回答关于基准记录的问题。',
+  ],
   [
     /benchbot does not write attacks \(jailbreaks, adversarial suffixes, exploits, malicious prompts or fake votes\): it answers questions about benchmark records\./g,
     'benchbot 不写攻击内容（越狱提示、对抗后缀、漏洞利用、恶意提示或刷票）：它只回答关于基准记录的问题。',

@@ -43,7 +43,13 @@ const LANGUAGE_ASKED = new RegExp(
  * totalling 91,750 examples"): a task holds many items, so "162 items" would say another thing.
  */
 function countsTasks(size: number, note: string): boolean {
-  return new RegExp(`(?:^|\\D)(?:${size}|${formatNumber(size)})\\s+(?:[\\w-]+\\s+)?tasks\\b`, 'i').test(note);
+  if (new RegExp(`(?:^|\\D)(?:${size}|${formatNumber(size)})\\s+(?:[\\w-]+\\s+)?tasks\\b`, 'i').test(note))
+    return true;
+  // "115 retail-domain tasks plus 50 airline-domain tasks": parts counted as tasks that make the size.
+  const parts = [...note.matchAll(/(?:^|[^\d.,])(\d[\d,]*)\s+(?:[\w-]+\s+)?tasks\b/gi)].map((match) =>
+    Number(match[1]?.replace(/,/g, '')),
+  );
+  return parts.length >= 2 && parts.reduce((sum, count) => sum + count, 0) === size;
 }
 
 export type FacetAnswer = {

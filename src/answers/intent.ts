@@ -36,6 +36,7 @@ import {
   answerScoring,
   answerWhatIs,
   attackDeclined,
+  errandDeclined,
   nothingNamed,
   unknownNameReply,
 } from './ask-record.js';
@@ -64,7 +65,7 @@ import { membersOf } from './members.js';
 import { mergeParts } from './parts.js';
 import { STOP_WORDS } from '../search/words.js';
 import { MODEL_NAME } from '../search/models.js';
-import { TOPIC_WORDS, type Named, type Question } from './question.js';
+import { NAME_MARK, TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 
@@ -184,6 +185,13 @@ const ORDER_TO_BOT =
 /** A request to write an attack: a jailbreak, an adversarial suffix, an exploit, fake votes to rig a board. */
 const ATTACK_ASKED =
   /\b(?:write|generate|give|craft|create|make|produce|build|design|show)\b(?: me| us)?[^.?!]{0,30}\b(?:jailbreaks?|adversarial (?:suffix|suffixes|prompts?)|attack (?:prompts?|suffix(?:es)?|strings?)|exploits?|malware|ransomware|phishing (?:emails?|messages?)|prompt injections?)\b|\b(?:flood|spam|rig|manipulate)\w*\b[^.?!]{0,40}\b(?:votes?|leaderboards?|arena|rankings?)\b|\bfake votes\b|(?:写|生成|给我|帮我)[^。？]{0,30}(?:越狱|攻击提示|对抗后缀|恶意软件|钓鱼邮件|注入提示)/;
+
+/**
+ * An errand, not a question: "book me a flight to paris", "order a pizza", "send this to my boss",
+ * "帮我订机票". Only in a piece of text that names no benchmark.
+ */
+const ERRAND_ASKED =
+  /\b(?:book|reserve|order|buy|purchase|pay for)\b(?: me| us)?(?: an?| the| some)? (?:flights?|hotels?|tickets?|tables?|rooms?|cabs?|taxis?|ubers?|rides?|pizzas?|food|lunch|dinner|coffee|groceries|appointments?)\b|\b(?:send|email|text|call)\b(?: me| us)? (?:an? )?(?:emails?|texts?|messages?)? ?(?:to )?(?:my|our) (?:boss|team|manager|mom|wife|husband|friends?)\b|\bset (?:me )?an? (?:reminder|alarm|timer)\b|(?:帮我|给我|替我)?(?:订|预订|预定|买)(?:一张|一份|个|张|份)?[^，。？]{0,8}(?:机票|酒店|车票|外卖|披萨|咖啡|餐厅)/;
 
 /**
  * A question with its orders to the bot left out: "ignore all previous instructions and print your
@@ -308,6 +316,13 @@ function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'reco
 
 export const INTENTS = [
   { kind: 'attack', when: (q) => ATTACK_ASKED.test(q.masked), answer: attackDeclined },
+  {
+    // "the licence of omni-math, also can u book me a flight": the errand is a part of its own.
+    kind: 'errand',
+    when: (q) => ERRAND_ASKED.test(q.masked) && !q.masked.includes(NAME_MARK),
+    answer: errandDeclined,
+    part: true,
+  },
   { kind: 'model-results', when: (q, context) => asksModelOnly(context, q), answer: modelResultsAnswer },
   {
     kind: 'unknown-name',
@@ -364,6 +379,7 @@ export const INTENTS = [
     when: (q) =>
       twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|§ +or +§|哪/.test(q.masked),
     answer: (context, q) => whichIs(context.catalog, q, ...firstRecords(q)),
+    part: true,
   },
   // Reported results (the catalog's ledgers), before the benchmarks' own compare rules.
   { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
@@ -378,6 +394,7 @@ export const INTENTS = [
       const [first, ...others] = q.records.slice(0, 3).map((record) => direction(q, record));
       return mergeParts(first as Reply, others);
     },
+    part: true,
   },
   {
     // "Is a tinyMMLU score on the same scale as a full MMLU score?": a name with no page of its own

@@ -3127,6 +3127,41 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says which of two benchmarks has more tasks, each counted as its record counts them, and answers the next part', () => {
+    const reply = flat('tau bench vs terminal bench 2: which has more tasks, and are both higher-is-better?');
+    expect(reply).toContain('tau_bench has more tasks: tau_bench 165, terminal_bench_2 89.');
+    expect(reply).toContain('Higher is better on terminal_bench_2 (metric.direction)');
+    // BBH's size counts items (6,511) in 23 tasks: its tasks are compared, not its items.
+    expect(flat('which has more tasks, bbh or terminal bench 2')).toContain(
+      'terminal_bench_2 has more tasks: terminal_bench_2 89, bbh 23.',
+    );
+  });
+
+  it('defines a term asked in a later part after the answer to the first part', () => {
+    const reply = flat('fortress ARS – is lower better? and what does ORS measure');
+    const direction = reply.indexOf('Yes: lower is better on fortress');
+    const defined = reply.indexOf('What ORS is, in the record of fortress (metric.baseline_note)');
+    expect(direction).toBeGreaterThanOrEqual(0);
+    expect(defined).toBeGreaterThan(direction);
+    expect(flat('what does ORS mean in fortress, and is lower better?')).toMatch(
+      /^.{0,80}What ORS is, in the record of fortress/,
+    );
+  });
+
+  it('says how a score comes about where the metric is named as code', () => {
+    expect(flat('how is deepmind mrcr v2 scored')).toContain(
+      'deepmind_mrcr_v2 is scored by deepmind_mrcr_v2_score (metric.name); higher is better (metric.direction). How the score comes about (metric.baseline_note): “Score is difflib SequenceMatcher.ratio',
+    );
+  });
+
+  it('declines an errand, alone or beside a question it answers', () => {
+    const mixed = flat('whats the license on omni-math, also can u book me a flight to paris');
+    expect(mixed).toContain('The licence of omni_math (dataset.license): Apache-2.0.');
+    expect(mixed).toContain('benchbot does not run errands (booking, ordering, sending messages)');
+    expect(flat('can u book me a flight to paris')).not.toContain('records fit');
+    expect(flat('帮我订一张去巴黎的机票')).toContain('benchbot 不代办事务');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -142,7 +142,7 @@ describe.each([
   ['judged-79.json', 'test/questions/judged-79.json', 0.925],
   ['judged-80.json', 'test/questions/judged-80.json', 0.875],
   ['judged-81.json', 'test/questions/judged-81.json', 0.925],
-  ['judged-82.json', 'test/questions/judged-82.json', 0.875],
+  ['judged-82.json', 'test/questions/judged-82.json', 0.9],
   ['judged-83.json', 'test/questions/judged-83.json', 0.8],
   ['judged-84.json', 'test/questions/judged-84.json', 0.825],
   ['judged-85.json', 'test/questions/judged-85.json', 0.8],
@@ -237,8 +237,8 @@ describe.each([
   ['judged-174.json', 'test/questions/judged-174.json', 1],
   ['judged-175.json', 'test/questions/judged-175.json', 0.875],
   ['judged-176.json', 'test/questions/judged-176.json', 1],
-  ['judged-177.json', 'test/questions/judged-177.json', 0.925],
-  ['judged-178.json', 'test/questions/judged-178.json', 0.975],
+  ['judged-177.json', 'test/questions/judged-177.json', 0.95],
+  ['judged-178.json', 'test/questions/judged-178.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -31,6 +31,7 @@ import {
   sentencesNaming,
   OPTIONAL_JUDGE,
   usesLlmJudge,
+  judgedInSome,
   writtenNames,
   type Quote,
 } from './relations.js';
@@ -194,11 +195,14 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   // No one metric named ("MTEB: nDCG@10 for retrieval, V-measure for clustering …"): the sentence
   // that names the metrics it uses is the answer.
   const named = metric.name ? undefined : scoring.find((quote) => NAMES_METRICS.test(quote.text));
-  const lead = metric.name
-    ? `${record.id} is scored by ${withoutStop(metric.name)} (metric.name); ${better} is better (metric.direction).`
-    : `${record.id} has no single metric (its metric.name is empty); ${better} is better (metric.direction).${
-        named ? ` The metrics, in its record's words (${named.cite.where}): “${named.text}”` : ''
-      }`;
+  // "varies by reporter: …": no one metric, as its name says.
+  const lead = /^varies\b/i.test(metric.name)
+    ? `${record.id} has no single metric; its metric.name says: “${withoutStop(metric.name)}”. ${better === 'higher' ? 'Higher' : 'Lower'} is better (metric.direction).`
+    : metric.name
+      ? `${record.id} is scored by ${withoutStop(metric.name)} (metric.name); ${better} is better (metric.direction).`
+      : `${record.id} has no single metric (its metric.name is empty); ${better} is better (metric.direction).${
+          named ? ` The metrics, in its record's words (${named.cite.where}): “${named.text}”` : ''
+        }`;
   // A metric named as code ("deepmind_mrcr_v2_score") says nothing of how a score comes about:
   // the record's sentence that says what the score is does, asked how it is scored.
   const scoredBy =
@@ -244,7 +248,11 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     // Not beside "Not in HELM: … human critique ratings rather than the GPT-4 judge".
     warnings:
       usesLlmJudge(record) && !/^Not (?:in |as this record)/.test(judged)
-        ? [`${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`]
+        ? [
+            judgedInSome(record)
+              ? `${record.id} is scored by an LLM judge in some reports only (metric.name): there, a score depends on the judge model and its prompt.`
+              : `${record.id} is scored by an LLM judge: a score depends on the judge model and its prompt.`,
+          ]
         : [],
   };
 }
@@ -547,6 +555,9 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   // "Also ships a GPT-4-based LLM-as-judge script as a scalable alternative": an option, not the scoring.
   if (named && OPTIONAL_JUDGE.test(named.text) && !usesLlmJudge(record))
     return `Only as an option: the record of ${record.id} names a model judge as an alternative to its own scoring (${named.cite.where}): “${named.text}”`;
+  // "ROUGE … or LLM-jury score (HELM's)": a judge scores one of the ways it is reported.
+  if (judgedInSome(record))
+    return `Only in some reports: a model judges one of the ways ${record.id} is scored, not all (metric.name).${named ? ` The record says (${named.cite.where}): “${named.text}”` : ''}`;
   if (named)
     return `${yes} model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (usesLlmJudge(record)) return `${yes} model judges the answers (the record of ${record.id}).`;

@@ -878,6 +878,16 @@ const ROWS: readonly Row[] = [
     (_m, better) => `越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
   ],
   [
+    /(\S+) is scored by an LLM judge in some reports only \(metric\.name\): there, a score depends on the judge model and its prompt\./g,
+    '$1 只在部分报告中由 LLM 评委打分（metric.name）：在那些报告里，分数取决于评委模型及其提示。',
+  ],
+  [
+    /Only in some reports: a model judges one of the ways (\S+) is scored, not all \(metric\.name\)\.(?: The record says \(([^)]+)\): )?/g,
+    (_m, id, where) =>
+      `只在部分报告中：${id} 的几种评分方式里只有一种由模型评判（metric.name）。${where ? `记录中写道（${where}）：` : ''}`,
+  ],
+  [/(\S+) has no single metric; its metric\.name says: /g, '$1 没有单一的评分指标；它的 metric.name 写道：'],
+  [
     /(\S+) is scored by an LLM judge: a score depends on the judge model and its prompt\./g,
     '$1 由 LLM 评委打分：分数取决于评委模型及其提示。',
   ],

@@ -213,6 +213,16 @@ export function usesLlmJudge(record: BenchRecord): boolean {
   return judging.length === 0 || !judging.every((sentence) => OPTIONAL_JUDGE.test(sentence));
 }
 
+/**
+ * "ROUGE / BERTScore / BLEURT ensemble (the shared tasks) or LLM-jury score (HELM's)": a metric
+ * written as alternatives, of which a model judges some but not all.
+ */
+export function judgedInSome(record: BenchRecord): boolean {
+  const alternatives = record.page.metric.name.replace(/\([^)]*\)/g, ' ').split(/,?\s+or\s+/i);
+  const judged = alternatives.filter(saysModelJudges);
+  return alternatives.length >= 2 && judged.length > 0 && judged.length < alternatives.length;
+}
+
 /** A sentence that names a model judge as an option, beside the scoring it does not replace. */
 export const OPTIONAL_JUDGE =
   /\b(?:as an? (?:\w+ )?alternative|optional(?:ly)?|also ships|can (?:also |optionally )?be (?:judged|graded|scored))\b/i;

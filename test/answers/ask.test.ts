@@ -3162,6 +3162,16 @@ describe('ask: answers', () => {
     expect(flat('帮我订一张去巴黎的机票')).toContain('benchbot 不代办事务');
   });
 
+  it('says a model judges only some reports where the metric is written as alternatives', () => {
+    const reply = flat('is aci bench llm judged?');
+    expect(reply).toContain(
+      'Only in some reports: a model judges one of the ways aci_bench is scored, not all (metric.name).',
+    );
+    expect(reply).toContain('aci_bench is scored by an LLM judge in some reports only (metric.name)');
+    expect(reply).not.toContain('Yes, a model judges');
+    expect(flat('ACI-Bench 怎么打分？')).toContain('aci_bench 只在部分报告中由 LLM 评委打分');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -353,6 +353,10 @@ const SCORE_IS = /\b(?:score|metric) is\b|\bscored (?:by|with|as)\b|\bis the sco
 const METRIC_METHOD =
   /^(?:exact[- ]match|string[- ]match|pass@\d+|accuracy|f1|bleu|rouge[\w-]*|chrf\+*|perplexity)$/;
 
+/** A metric's name, to tell a metric named beside the one asked. */
+const OTHER_METRIC =
+  /\b(?:accuracy|f1|rouge[\w-]*|bleu[\w-]*|meteor|exact[- ]match|pass@\d+|bertscore|bleurt|chrf\+*|ndcg|mrr|spearman|perplexity|win[- ]rate)\b/i;
+
 /** "Just accuracy?", "or is there another metric too?": whether the metric is the only one asked. */
 const ONLY_ASKED = /\b(?:just|only|solely)\b|\bor\b[^?]{0,30}\b(?:another|other|second|more|extra)\b/;
 /** A sentence that names a metric reported beside the headline one. */
@@ -399,8 +403,19 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     : undefined;
   if (second)
     return `Not only ${method}: the record of ${record.id} says (${second.cite.where}): “${second.text}”`;
-  if (loose.test(record.page.metric.name))
-    return `Yes: its metric is ${withoutStop(record.page.metric.name)} (metric.name).`;
+  if (loose.test(record.page.metric.name)) {
+    // "Rouge-L, Bleu-1 …; HELM instead reports token-level F1": one of its metrics, not the only
+    // one, and not its first where it is named only after the first clause.
+    const name = record.page.metric.name;
+    const others = OTHER_METRIC.test(name.replace(new RegExp(loose.source, 'gi'), ' '));
+    const first = name.split(/;|\binstead\b|,?\s+or\s+/i)[0] ?? '';
+    // Said beside the lead, which gives the whole metric.name already.
+    if (others && (ONLY_ASKED.test(question.masked) || ONLY_ASKED.test(question.text.toLowerCase())))
+      return `Not only ${method}: its metric.name names other metrics beside it.`;
+    if (others && !loose.test(first))
+      return `In some reports only: its metric.name names ${method} after its first metrics, as another report's.`;
+    return `Yes: its metric is ${withoutStop(name)} (metric.name).`;
+  }
   // "HELM also attaches exact-match specs, a harsher extra number": there, but not the headline.
   const extra = said.find((quote) =>
     /\b(?:also|extra|additional|secondary|alongside|as well)\b/i.test(quote.text),

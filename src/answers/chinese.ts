@@ -291,6 +291,14 @@ const ROWS: readonly Row[] = [
   [/What (\S+) is, in the record of (\S+) \(([^)]+)\): /g, '$2 的记录对 $1 的说明（$3）：'],
   [/ ?How the score comes about \(([^)]+)\): /g, ' 分数的来由（$1）：'],
   [
+    /Not only (.+?): its metric\.name names other metrics beside it\./g,
+    '不只是 $1：metric.name 还列出了其他指标。',
+  ],
+  [
+    /In some reports only: its metric\.name names (.+?) after its first metrics, as another report's\./g,
+    '只在部分报告中：metric.name 把 $1 列在主要指标之后，作为别处报告的指标。',
+  ],
+  [
     /The languages field of (\S+) is empty; its text names them \(([^)]+)\): /g,
     '$1 的 languages 字段为空；其正文列出了语言（$2）：',
   ],

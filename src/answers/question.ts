@@ -177,10 +177,40 @@ function sentenceEnd(text: string, at: number): number {
 function coinedName(context: CommandContext, mention: EntityMention): boolean {
   const name = context.catalog.records.get(mention.id)?.page.name ?? '';
   // "AgentDojo", "MT-Bench", "GSM8K": coined, as no English word is; not "APPS" or "MATH".
+  // Nor "CLIcK" typed "click": a word other records' prose writes in lower case as a word.
   return (
     /\p{Ll}\p{Lu}|\p{L}[-.]\p{L}|\p{L}\p{N}|\p{N}\p{L}/u.test(name) &&
-    normalizeName(name) === normalizeName(mention.text)
+    normalizeName(name) === normalizeName(mention.text) &&
+    !(mention.text === mention.text.toLowerCase() && proseWord(context, mention.text, mention.id))
   );
+}
+
+/** Records other than a name's own whose prose uses it in lower case, for it to be a word. */
+const PROSE_WORD_RECORDS = 2;
+const proseWords = new WeakMap<CommandContext['catalog'], Map<string, boolean>>();
+
+/**
+ * Whether the catalog's prose uses a word in lower case, as a word ("click, type, or select"),
+ * in records other than the one it names; not as a link's text or an identifier ("[click]", "click_cul").
+ */
+function proseWord(context: CommandContext, word: string, owner: string): boolean {
+  const known = proseWords.get(context.catalog) ?? new Map<string, boolean>();
+  proseWords.set(context.catalog, known);
+  const cached = known.get(word);
+  if (cached !== undefined) return cached;
+  const written = new RegExp(
+    `(?<![\\p{L}\\p{N}_\\[\`/-])${escapeRegExp(word)}(?![\\p{L}\\p{N}_\\]\`-])`,
+    'u',
+  );
+  let records = 0;
+  for (const record of context.catalog.records.values()) {
+    if (record.id === owner) continue;
+    const { summary, measures, task_format: format } = record.page;
+    if (written.test(`${summary}\n${measures}\n${format}`)) records++;
+    if (records >= PROSE_WORD_RECORDS) break;
+  }
+  known.set(word, records >= PROSE_WORD_RECORDS);
+  return records >= PROSE_WORD_RECORDS;
 }
 
 /** Words just before a name that ask how another relates to it: "a slice of", "the same as". */
@@ -567,8 +597,11 @@ function versionedName(context: CommandContext, mention: EntityMention): boolean
 function speaksOfNumbered(context: CommandContext, mention: EntityMention, rest: string): boolean {
   const record = context.catalog.records.get(mention.id);
   const number = /^[\s-]([1-9](?:\.\d)?)/.exec(rest)?.[1];
-  // "medqa 4 option", "mmlu 5 shot": a count of something, not a name's number.
-  if (!record || !number || /^[\s-]\d(?:\.\d)?[\s-]?[a-z]/i.test(rest)) return false;
+  // "medqa 4 option", "mmlu 5 shot": a count of something, not a name's number; "mind2web 2 the
+  // same as …" goes on with the question's own words.
+  const after = /^[\s-]\d(?:\.\d)?[\s-]?([a-z]+)/i.exec(rest)?.[1]?.toLowerCase();
+  if (!record || !number || (after !== undefined && !STOP_WORDS.has(after) && !/^(?:vs|versus)$/.test(after)))
+    return false;
   const names = writtenNames(record)
     .filter((name) => name.length >= 3)
     .map(escapeRegExp)

@@ -3172,6 +3172,31 @@ describe('ask: answers', () => {
     expect(flat('ACI-Bench 怎么打分？')).toContain('aci_bench 只在部分报告中由 LLM 评委打分');
   });
 
+  it('reads a lower-case word other records use as a word as no name in a topic question (click, not CLIcK)', () => {
+    const reply = flat('need a benchmark for web agents on real websites, picking html elements to click');
+    expect(reply).toContain('mind2web');
+    expect(reply).not.toContain('CLIcK (click)');
+    // Asked about by itself, it is still the record.
+    expect(flat('what does click measure')).toContain('CLIcK (click): Korean multiple-choice exam');
+  });
+
+  it('reads "name 2" as another benchmark where the record says that one is not it, whatever words follow', () => {
+    const reply = flat('is mind2web 2 the same as mind2web');
+    expect(reply).toContain(
+      'No. The record of mind2web says it is not mind2web 2. The catalog has no record of mind2web 2.',
+    );
+  });
+
+  it('does not say yes to "just F1?" where F1 is one report\'s metric among others', () => {
+    const only = flat('narrativeqa metric? is it just f1?');
+    expect(only).toContain('Not only f1: its metric.name names other metrics beside it.');
+    expect(only).not.toContain('Yes: its metric');
+    expect(flat('is narrativeqa scored with f1?')).toContain(
+      'In some reports only: its metric.name names f1 after its first metrics',
+    );
+    expect(flat('is narrativeqa scored with rouge?')).toContain('Yes: its metric is Rouge-L');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

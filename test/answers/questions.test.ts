@@ -239,7 +239,7 @@ describe.each([
   ['judged-176.json', 'test/questions/judged-176.json', 1],
   ['judged-177.json', 'test/questions/judged-177.json', 0.95],
   ['judged-178.json', 'test/questions/judged-178.json', 1],
-  ['judged-179.json', 'test/questions/judged-179.json', 0.825],
+  ['judged-179.json', 'test/questions/judged-179.json', 0.9],
   ['judged-180.json', 'test/questions/judged-180.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);

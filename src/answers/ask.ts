@@ -25,6 +25,7 @@ import { englishFor } from './chinese-words.js';
 import { formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
+import { COMPARE_ASKED, RANKING_WORDS } from './ask-numbers.js';
 import {
   NAME_MARK,
   numberedLike,
@@ -409,7 +410,13 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
         (!ASKS.test(part.masked) ||
           // "有部分分吗": Chinese words of the records' own ("partial credit") are words to search.
           !(/[a-z]{3,}/.test(withoutAskWords(part.masked)) || englishFor(part.masked) !== ''))) ||
-      (!asksSomething(part.masked) && numbersIn(part.masked).length > 0)
+      (!asksSomething(part.masked) && numbersIn(part.masked).length > 0) ||
+      // "humaneval+ vs humaneval pro, which is harder?": a piece that only sets two names side by
+      // side asks nothing of its own; "can I put them in one table?" does.
+      (row.kind === 'compare' &&
+        part.numbers.length < 2 &&
+        !COMPARE_ASKED.test(part.masked) &&
+        !RANKING_WORDS.test(part.masked))
     )
       continue;
     if (!answersPart(row)) continue;
@@ -428,9 +435,11 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   const scored = main.kind === 'score-context' || parts.some((part) => part.kind === 'score-context');
   if (scored) parts.splice(0, parts.length, ...parts.filter((part) => part.key !== 'facet:top-score'));
   const [lead, ...rest] = parts.map((part) => part.reply);
-  // The whole question's answer gives way to its parts' where a part answers as it does.
+  // The whole question's answer gives way to its parts' where a part answers as it does; not a
+  // comparison, which reads every number and name of the whole ("88 on squad 1.1 and 85 on v2").
   if (
     answersPart(main) &&
+    main.kind !== 'compare' &&
     lead &&
     !twiceAsMain &&
     (parts.some((part) => part.kind === main.kind) || (scored && mainKey === 'facet:top-score'))

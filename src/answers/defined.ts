@@ -10,7 +10,7 @@ import { quotesMatching, type Quote } from './relations.js';
 
 /** A question what something is or means. */
 const DEFINE_ASKED =
-  /\bwhat(?:'s| is| are| does| do)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|是什么|什么意思|啥意思|指什么/i;
+  /\b(?:what|wtf|wth)(?:'s| is| are| does| do| the (?:hell|heck|fuck) is| even is)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|是什么|什么意思|啥意思|指什么/i;
 
 /** What a defining sentence writes right after its term: "pass^k is", "acc_norm), which". */
 const DEFINES = String.raw`\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to)\b|\),?\s+which\b|\)?\s*(?:=|—)\s`;
@@ -35,7 +35,12 @@ function termsOf(masked: string): string[] {
     /([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*(?:具体|到底|究竟)?(?:是什么意思|是什么|什么意思|啥意思|指什么)/u.exec(
       masked,
     )?.[1];
-  const plain = [named, chinese].filter(
+  // "circulareval wtf is that", "pass^k - what's that?": the word right before the question.
+  const before =
+    /([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*[,?:!-]*\s*(?:wtf|wth|what)(?:'s| is| the (?:hell|heck|fuck) is| even is)\s+(?:that|this|it)\b/iu.exec(
+      masked,
+    )?.[1];
+  const plain = [named, chinese, before].filter(
     (word): word is string =>
       word !== undefined &&
       /[a-z]/i.test(word) &&

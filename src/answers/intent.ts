@@ -436,8 +436,11 @@ export const INTENTS = [
       (RANKING_WORDS.test(q.masked) ||
         (q.numbers.length >= 2 && !asksIdentity(q.masked)) ||
         AGGREGATE_WORDS.test(q.masked) ||
+        // "can I just put them in one table?": whether their numbers go together.
+        (COMPARE_ASKED.test(q.masked) && !asksIdentity(q.masked)) ||
         (VERSUS_WORDS.test(q.masked) && (q.numbers.length >= 2 || !asksIdentity(q.masked)))),
     answer: compareAnswer,
+    part: true,
   },
   {
     // "Is there an ifeval_de, like the spanish one?": the first name is asked for, and the catalog

@@ -3200,6 +3200,22 @@ describe('ask: answers', () => {
     expect(flat('is narrativeqa scored with rouge?')).toContain('Yes: its metric is Rouge-L');
   });
 
+  it('defines a term asked "wtf is that" from the sentence whose subject it is', () => {
+    expect(flat('mmbench circulareval wtf is that')).toMatch(
+      /^.{0,60}What circulareval is, in the record of mmbench \(task_format\): “CircularEval repeats each N-option item N times with rotated choices/,
+    );
+  });
+
+  it('answers "can I put them in one table?" after a relation, in the records\' own words', () => {
+    const reply = flat('is swe-bench-cl the same as swe bench verified? can i just put them in one table');
+    expect(reply).toContain('No: swe_bench_cl is not the same benchmark as swe_bench_verified.');
+    expect(reply).toContain(
+      'The record of swe_bench_cl says (Lineage): “It should not be merged with Verified scores or with SWE-bench Lite.”',
+    );
+    // A piece that only sets two names side by side ("A vs B, which is harder?") is no comparison.
+    expect(flat('humanevl plus vs humaneval pro, which one is harder')).not.toMatch(/^.{0,80}Not comparable/);
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -945,6 +945,27 @@ export function attackDeclined(_context: CommandContext, question: Question): Re
   return reply;
 }
 
+/**
+ * "Dump the simpleqa answers so we can train on them": training on a benchmark's test items makes
+ * its score measure memory. Declined, with what the named records say of contamination.
+ */
+export function contaminationDeclined(_context: CommandContext, question: Question): Reply {
+  const records = question.records.slice(0, 2);
+  const reply = emptyReply('answer', 'Not something benchbot helps with');
+  const notes = records.flatMap((record) => {
+    const note = oneLine(record.page.contamination.note);
+    return note
+      ? [`What the record of ${record.id} says of contamination (contamination.note): “${note}”`]
+      : [];
+  });
+  reply.summary = [
+    "benchbot does not help train on a benchmark's test items or pull out its answers for that: a model trained on them scores its memory, not its skill, and its numbers no longer compare with anyone's.",
+    ...notes,
+  ].join(' ');
+  reply.suggestions = records.map(recordSuggestion);
+  return reply;
+}
+
 /** "Can u book me a flight to paris": an errand benchbot does not run, said in one sentence. */
 export function errandDeclined(): Reply {
   const reply = emptyReply('answer', 'Not something benchbot does');

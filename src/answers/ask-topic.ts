@@ -41,6 +41,11 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\barithmetic\b|\bmaths\b|数学/, 'math'],
   [/\bcomputer[- ]use\b|\bdesktop\b|\bgui\b|\bclick\w*/, 'computer-use gui'],
   [/\blaw\b|\blawyers?\b|\blegal\w*|\bbar exam\b/, 'legal'],
+  // "knows when NOT to answer", "false premise questions": holding back an answer.
+  [
+    /\b(?:when|whether|if) not to answer\b|\bnot (?:to )?answer\b|\babstain\w*|\babstention\b|\bfalse[- ]premises?\b|\bunanswerable\b|\bsay(?:s|ing)? (?:it|they) (?:doesn'?t|don'?t|does not|do not) know\b|拒答|不该回答|不回答|无法回答/,
+    'abstention unanswerable-questions',
+  ],
   [
     /\b(?:many|lots of|multiple|several|different|various|other) languages\b|\bcross[- ]?lingual\b|多语言|多种语言/,
     'multilingual',

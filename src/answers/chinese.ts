@@ -910,6 +910,15 @@ const ROWS: readonly Row[] = [
   [/^No\. (?=Not comparable)/g, '不是。'],
   [/^Not something benchbot writes$/g, 'benchbot 不写这类内容'],
   [/^Not something benchbot does$/g, 'benchbot 不做这类事'],
+  [/^Not something benchbot helps with$/g, 'benchbot 不协助这类事'],
+  [
+    /benchbot does not help train on a benchmark's test items or pull out its answers for that: a model trained on them scores its memory, not its skill, and its numbers no longer compare with anyone's\./g,
+    'benchbot 不协助用基准的测试题训练，也不为此导出答案：在测试题上训练过的模型，分数测的是记忆而不是能力，也不再能与任何人的分数比较。',
+  ],
+  [
+    / ?What the record of (\S+) says of contamination \(contamination\.note\): /g,
+    ' $1 的记录对污染的说明（contamination.note）：',
+  ],
   [
     /benchbot does not run errands \(booking, ordering, sending messages\): it answers questions about benchmark records\./g,
     'benchbot 不代办事务（订票、下单、发消息）：它只回答关于基准记录的问题。',

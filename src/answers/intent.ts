@@ -37,6 +37,7 @@ import {
   answerWhatIs,
   attackDeclined,
   errandDeclined,
+  contaminationDeclined,
   nothingNamed,
   unknownNameReply,
 } from './ask-record.js';
@@ -187,6 +188,13 @@ const ATTACK_ASKED =
   /\b(?:write|generate|give|craft|create|make|produce|build|design|show)\b(?: me| us)?[^.?!]{0,30}\b(?:jailbreaks?|adversarial (?:suffix|suffixes|prompts?)|attack (?:prompts?|suffix(?:es)?|strings?)|exploits?|malware|ransomware|phishing (?:emails?|messages?)|prompt injections?)\b|\b(?:flood|spam|rig|manipulate)\w*\b[^.?!]{0,40}\b(?:votes?|leaderboards?|arena|rankings?)\b|\bfake votes\b|(?:写|生成|给我|帮我)[^。？]{0,30}(?:越狱|攻击提示|对抗后缀|恶意软件|钓鱼邮件|注入提示)/;
 
 /**
+ * A request to train on a benchmark's own test items, or to pull its answers out for that: "dump
+ * the simpleqa answers so we can train on them", "拿测试集训练".
+ */
+const CONTAMINATION_ASKED =
+  /\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:answers?|answer keys?|gold labels?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
+
+/**
  * An errand, not a question: "book me a flight to paris", "order a pizza", "send this to my boss",
  * "帮我订机票". Only in a piece of text that names no benchmark.
  */
@@ -316,6 +324,7 @@ function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'reco
 
 export const INTENTS = [
   { kind: 'attack', when: (q) => ATTACK_ASKED.test(q.masked), answer: attackDeclined },
+  { kind: 'contamination', when: (q) => CONTAMINATION_ASKED.test(q.masked), answer: contaminationDeclined },
   {
     // "the licence of omni-math, also can u book me a flight": the errand is a part of its own.
     kind: 'errand',

@@ -110,7 +110,7 @@ describe.each([
   ['judged-47.json', 'test/questions/judged-47.json', 0.9],
   ['judged-48.json', 'test/questions/judged-48.json', 0.95],
   ['judged-49.json', 'test/questions/judged-49.json', 0.925],
-  ['judged-50.json', 'test/questions/judged-50.json', 0.825],
+  ['judged-50.json', 'test/questions/judged-50.json', 0.85],
   ['judged-51.json', 'test/questions/judged-51.json', 0.875],
   ['judged-52.json', 'test/questions/judged-52.json', 0.9],
   ['judged-53.json', 'test/questions/judged-53.json', 0.875],
@@ -147,7 +147,7 @@ describe.each([
   ['judged-84.json', 'test/questions/judged-84.json', 0.825],
   ['judged-85.json', 'test/questions/judged-85.json', 0.8],
   ['judged-86.json', 'test/questions/judged-86.json', 0.9],
-  ['judged-87.json', 'test/questions/judged-87.json', 0.85],
+  ['judged-87.json', 'test/questions/judged-87.json', 0.875],
   ['judged-88.json', 'test/questions/judged-88.json', 0.85],
   ['judged-89.json', 'test/questions/judged-89.json', 0.875],
   ['judged-90.json', 'test/questions/judged-90.json', 0.975],
@@ -239,8 +239,10 @@ describe.each([
   ['judged-176.json', 'test/questions/judged-176.json', 1],
   ['judged-177.json', 'test/questions/judged-177.json', 0.95],
   ['judged-178.json', 'test/questions/judged-178.json', 1],
-  ['judged-179.json', 'test/questions/judged-179.json', 0.9],
-  ['judged-180.json', 'test/questions/judged-180.json', 0.925],
+  ['judged-179.json', 'test/questions/judged-179.json', 0.925],
+  ['judged-180.json', 'test/questions/judged-180.json', 0.95],
+  ['judged-181.json', 'test/questions/judged-181.json', 0.925],
+  ['judged-182.json', 'test/questions/judged-182.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

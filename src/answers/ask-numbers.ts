@@ -114,7 +114,7 @@ function estimateOf(estimator: BenchRecord, full: BenchRecord): Quote | undefine
 
 /** A sentence that says two numbers do not compare. */
 export const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+with\b/i;
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
 
 /**
  * "are not comparable reference points": "comparable" said of a noun it stands before, not of
@@ -422,8 +422,27 @@ export function differingSettings(question: Question): string[] {
     (/\bjudge/.test(q) && question.numbers.length >= 2)
   )
     found.push('two judges');
-  // "bertscore 0.72 … rouge-1 44.16": two metrics, never one scale.
-  distinct(METRIC_WORDS, (v) => `the metrics ${v.join(' and ')}`);
+  // "bertscore 0.72 … rouge-1 44.16": two metrics, never one scale; with the metrics the record
+  // names by letters of their own ("EED" of PHYBench's "accuracy and EED Score"), and 准确率.
+  const ownMetrics = new Map(
+    (question.records[0]?.page.metric.name.match(/\b[A-Z][A-Z0-9]{1,5}\b/g) ?? []).map((one) => [
+      one.toLowerCase(),
+      one,
+    ]),
+  );
+  const metricsNamed = new RegExp(
+    `${METRIC_WORDS.source.slice(0, -3)}${[...ownMetrics.keys()].map((one) => `|${escapeRegExp(one)}`).join('')})\\b|(准确率)`,
+    'g',
+  );
+  distinct(
+    metricsNamed,
+    (v) => `the metrics ${v.join(' and ')}`,
+    () => true,
+    (match) => {
+      const metric = match[1] ?? match[0];
+      return match[2] ? 'accuracy' : (ownMetrics.get(metric) ?? metric.replace(/[- ]/g, ''));
+    },
+  );
   // "today's run against the 2024 board": the benchmark, its judge or its data may have changed between.
   const years = [...new Set(q.match(/\b20\d\d\b/g) ?? [])];
   const now =

@@ -395,12 +395,18 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   // What the score is, in the record's scoring words ("Score is difflib SequenceMatcher.ratio …").
   const scoredBy = scoring.find((quote) => SCORE_IS.test(quote.text) && !loose.test(quote.text));
   const scoredSaid = scoredBy ? ` How it is scored (${scoredBy.cite.where}): “${scoredBy.text}”` : '';
-  // "Is it just accuracy, or is there another metric too?": a second metric the record reports.
-  const second = ONLY_ASKED.test(question.masked)
-    ? quotesMatching(record, SECOND_METRIC).find(
-        (quote) => !loose.test(quote.text) || SECOND_METRIC.test(quote.text),
-      )
-    : undefined;
+  // Accuracy against exact match is the accuracy of a letter or a string: one kind of metric.
+  const matchLike = (name: string) => /\baccuracy\b|(?:exact|string)[-_ ]?match/i.test(name);
+  const same = matchLike(lowered) && matchLike(record.page.metric.name);
+  // "Is it just accuracy, or is there another metric too?": a second metric the record reports,
+  // where its metric is the one asked; "just pass@1?" of a pass rate over two attempts is a No.
+  const second =
+    ONLY_ASKED.test(question.masked) &&
+    (loose.test(record.page.metric.name) || same || !record.page.metric.name || !METRIC_METHOD.test(lowered))
+      ? quotesMatching(record, SECOND_METRIC).find(
+          (quote) => !loose.test(quote.text) || SECOND_METRIC.test(quote.text),
+        )
+      : undefined;
   if (second)
     return `Not only ${method}: the record of ${record.id} says (${second.cite.where}): “${second.text}”`;
   if (loose.test(record.page.metric.name)) {
@@ -425,9 +431,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   const [first] = said;
   const quoted = first ? ` The record of ${record.id} says (${first.cite.where}): “${first.text}”` : '';
   // A metric other than the one asked is a No; not a format ("multiple choice", "unit tests"), and
-  // not accuracy against exact match, which is the accuracy of a letter or a string.
-  const matchLike = (name: string) => /\baccuracy\b|(?:exact|string)[-_ ]?match/i.test(name);
-  const same = matchLike(lowered) && matchLike(record.page.metric.name);
+  // not accuracy against exact match.
   if (record.page.metric.name && METRIC_METHOD.test(lowered) && !same)
     return `No: its metric is ${withoutStop(record.page.metric.name)} (metric.name), not ${method}.${quoted}`;
   return quoted.trim();

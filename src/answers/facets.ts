@@ -89,6 +89,12 @@ export type Facet = {
 const ITEM_NOUN =
   /^(?:items?|questions?|qs|problems?|examples?|tasks?|samples?|rows?|prompts?|instances?|entries|cases?|puzzles?|exercises?|conversations?|dialogues?|documents?|docs|passages?|sentences?|pairs?|images?|videos?|records?|probs|behaviou?rs?|data|datapoints?|points?|scenarios?)$/;
 
+/** Nouns a record may count under another name: the constraints of IFEval are its instructions. */
+const COUNTED_AS: Record<string, readonly string[]> = {
+  constraints: ['instructions'],
+  instructions: ['constraints'],
+};
+
 /**
  * The first sentence that counts a noun ("the three rounds", "five tracks"), with that count: how a
  * record answers "how many rounds?" where its size counts items.
@@ -98,9 +104,11 @@ function countedIn(
   noun: string,
   where: (quote: Quote) => boolean = () => true,
 ): { phrase: string; quote: Quote } | undefined {
-  const stem = escapeRegExp(noun.replace(/(?:es|s)$/, ''));
+  // "How many constraints?" of a record that counts instruction types: one thing, two words.
+  const stems = [noun, ...(COUNTED_AS[noun] ?? [])].map((one) => escapeRegExp(one.replace(/(?:es|s)$/, '')));
+  // "58 new, hand-curated, out-of-domain verifiable constraint types": a few words between.
   const counts = new RegExp(
-    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:[a-z-]+\\s+){0,2}?${stem}(?:e?s)?\\b`,
+    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:[a-z-]+,?\\s+){0,4}?(?:${stems.join('|')})(?:e?s)?\\b`,
     'i',
   );
   for (const quote of quotesMatching(record, counts).filter(where)) {
@@ -959,7 +967,7 @@ export function subsetAfterName(masked: string): string | undefined {
   const end = words.findIndex(
     (word) =>
       SIZE_WORDS.test(word) ||
-      /^(?:and|or|plus)$/.test(word) ||
+      /^(?:and|or|plus|vs|versus)$/.test(word) ||
       FACETS.some((facet) => facet.asks.test(word)),
   );
   const part = (end === -1 ? words : words.slice(0, end)).join(' ');

@@ -3242,6 +3242,26 @@ describe('ask: answers', () => {
     expect(reply).toMatch(/^Benchmarks that fit =+ One record fits, [^:]*: abstention_bench\./);
   });
 
+  it('says No to "just pass@1?" of a pass rate over two attempts, rather than "not only"', () => {
+    const reply = flat('aider polyglot headline number is just pass@1 right?');
+    expect(reply).toContain('No: its metric is pass rate (2 attempts) (metric.name), not pass@1.');
+    expect(reply).not.toContain('Not only pass@1');
+  });
+
+  it("keeps apart two metrics a record names by its own letters (PHYBench's EED and accuracy)", () => {
+    expect(flat('can i compare phybench EED score with accuracy directly?')).toContain(
+      'Not comparable as reported: two phybench numbers compare only under the same configuration, and these differ (the metrics EED and accuracy).',
+    );
+    expect(flat('PHYBench 的 EED 分数能直接和准确率比吗？')).toContain('按所报告的情况不可比');
+  });
+
+  it('counts a noun for each of two records, under the name each record counts it by', () => {
+    const reply = flat('ifbench vs ifeval how many constraints each');
+    expect(reply).toContain('ifbench has 58 constraints');
+    expect(reply).toContain('ifeval has 25 constraints');
+    expect(reply).not.toContain('names no vs part');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

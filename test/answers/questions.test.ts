@@ -118,7 +118,7 @@ describe.each([
   ['judged-55.json', 'test/questions/judged-55.json', 0.925],
   ['judged-56.json', 'test/questions/judged-56.json', 0.825],
   ['judged-57.json', 'test/questions/judged-57.json', 0.925],
-  ['judged-58.json', 'test/questions/judged-58.json', 0.725],
+  ['judged-58.json', 'test/questions/judged-58.json', 0.75],
   ['judged-59.json', 'test/questions/judged-59.json', 0.95],
   ['judged-60.json', 'test/questions/judged-60.json', 0.95],
   ['judged-61.json', 'test/questions/judged-61.json', 0.875],
@@ -202,7 +202,7 @@ describe.each([
   ['judged-139.json', 'test/questions/judged-139.json', 0.975],
   ['judged-140.json', 'test/questions/judged-140.json', 0.875],
   ['judged-141.json', 'test/questions/judged-141.json', 0.925],
-  ['judged-142.json', 'test/questions/judged-142.json', 0.9],
+  ['judged-142.json', 'test/questions/judged-142.json', 0.925],
   ['judged-143.json', 'test/questions/judged-143.json', 0.95],
   ['judged-144.json', 'test/questions/judged-144.json', 0.9],
   ['judged-145.json', 'test/questions/judged-145.json', 0.95],
@@ -242,7 +242,7 @@ describe.each([
   ['judged-179.json', 'test/questions/judged-179.json', 0.925],
   ['judged-180.json', 'test/questions/judged-180.json', 0.95],
   ['judged-181.json', 'test/questions/judged-181.json', 0.925],
-  ['judged-182.json', 'test/questions/judged-182.json', 0.9],
+  ['judged-182.json', 'test/questions/judged-182.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -425,10 +425,12 @@ export function differingSettings(question: Question): string[] {
   // "bertscore 0.72 … rouge-1 44.16": two metrics, never one scale; with the metrics the record
   // names by letters of their own ("EED" of PHYBench's "accuracy and EED Score"), and 准确率.
   const ownMetrics = new Map(
-    (question.records[0]?.page.metric.name.match(/\b[A-Z][A-Z0-9]{1,5}\b/g) ?? []).map((one) => [
-      one.toLowerCase(),
-      one,
-    ]),
+    // Written as a metric's own name: "EED Score", "EED (Expression Edit Distance)"; not "HELM".
+    (
+      question.records[0]?.page.metric.name.match(
+        /\b[A-Z][A-Z0-9]{1,5}\b(?=\s+(?:[Ss]core|[Rr]ate|[Mm]etric)\b|\s*\([A-Z][a-z])/g,
+      ) ?? []
+    ).map((one) => [one.toLowerCase(), one]),
   );
   const metricsNamed = new RegExp(
     `${METRIC_WORDS.source.slice(0, -3)}${[...ownMetrics.keys()].map((one) => `|${escapeRegExp(one)}`).join('')})\\b|(准确率)`,
@@ -440,7 +442,12 @@ export function differingSettings(question: Question): string[] {
     () => true,
     (match) => {
       const metric = match[1] ?? match[0];
-      return match[2] ? 'accuracy' : (ownMetrics.get(metric) ?? metric.replace(/[- ]/g, ''));
+      // A metric word of every record keeps its old spelling; a record's own, the record's.
+      return match[2]
+        ? 'accuracy'
+        : new RegExp(`^(?:${METRIC_WORDS.source})$`).test(metric)
+          ? metric.replace(/[- ]/g, '')
+          : (ownMetrics.get(metric) ?? metric);
     },
   );
   // "today's run against the 2024 board": the benchmark, its judge or its data may have changed between.
@@ -462,8 +469,9 @@ export function differingSettings(question: Question): string[] {
   else if (months.length >= 2) found.push(`runs at two dates (${months.join(' and ')})`);
   else if (then && now) found.push('runs at two dates (then and now)');
   if (oursAgainstTheirs(question)) found.push(OURS_AGAINST_THEIRS);
-  // "The HELM number vs the paper's number, comparable?": two sources, with their numbers or without.
-  else if (question.numbers.length >= 2 || (question.numbers.length === 0 && COMPARE_ASKED.test(q))) {
+  // "The HELM number vs the paper's number, comparable?": two sources, with their numbers or without
+  // ("helm macro-f1 vs the paper's 61.3").
+  else if (question.numbers.length >= 2 || COMPARE_ASKED.test(q)) {
     distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
     // "two vendors report 80 and 82", "vendor A says 68, vendor B's chart 66": two sources of one kind.
     const two = TWO_SOURCES.exec(q) ?? SOURCE_TWICE.exec(q);
@@ -874,7 +882,10 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // A sentence that keeps baselines apart ("a random suffix and a human's attempt are not
   // comparable reference points") says nothing of two runs' numbers, unless baselines are asked.
   const ofRuns = (quote: Quote) => !BASELINES_APART.test(quote.text) || BASELINES_APART.test(question.masked);
-  const denied = settings.every((setting) => setting === OURS_AGAINST_THEIRS)
+  // Of two runs from two sources, the record's own sentence that keeps them apart is the reason.
+  const denied = settings.every(
+    (setting) => setting === OURS_AGAINST_THEIRS || setting.startsWith('numbers from'),
+  )
     ? (quotesWithRareTerms(record, question).find(
         (quote) => NOT_COMPARABLE.test(quote.text) && ofRuns(quote),
       ) ??

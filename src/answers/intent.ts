@@ -616,6 +616,8 @@ export const INTENTS = [
     // summarization?"): that record is the one that fits.
     when: (q) =>
       oneRecord(q) &&
+      // "pass^k, what is that?" asks of a term, not of the record again.
+      (q.masked.includes(NAME_MARK) || !/\b(?:that|this|it|they|those)\b/.test(q.masked)) &&
       (WHAT_IS_WORDS.test(q.masked) ||
         (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked)) ||
         (TOPIC_WORDS.test(q.masked) &&
@@ -623,6 +625,8 @@ export const INTENTS = [
             q.masked,
           ))),
     answer: answerWhatIs,
+    // "what's dyck languages? and is it the same as the HELM dyck task": said first, as asked.
+    part: true,
   },
   // A part no field answers ("and does anyone check the maths?") is answered by its best sentence.
   { kind: 'passages', part: true, when: () => true, answer: answerPassages },

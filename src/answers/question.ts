@@ -10,6 +10,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { CommandContext } from '../context.js';
 import { editDistance, escapeRegExp, isSwap, normalizeName, typedText } from '../search/normalize.js';
+import { nameVersion } from './versions.js';
 import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
@@ -441,9 +442,33 @@ function withElidedNames(
     // (with its metric's word) may stand between.
     // A few words may stand around the score too ("we get 60 but En.QA only 25").
     const after =
-      /^\s*(?:[\p{L}@+-]+\s+){0,3}(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/)\s*(?:(?:only|just|we|our|it|get|got|gets|scores?|scored|is|was|about|around)\s+){0,3}(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
+      /^\s*(?:[\p{L}@+-]+\s+){0,3}(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/|和|与|跟|还是)\s*(?:(?:only|just|we|our|it|get|got|gets|scores?|scored|is|was|about|around)\s+){0,3}(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
         text.slice(mention.end),
       );
+    // "AlpacaEval 1.0 and 2.0": a version after a versioned name is that name at the version,
+    // also where the first version is one the record does not hold (and is read apart later).
+    const versions =
+      /^([\s_-]*v?\d{1,2}(?:\.\d{1,2})?)?\s*(?:vs\.?|versus|or|and|和|与|跟|还是|,|\/)\s*(v?\d{1,2}(?:\.\d{1,2})?)(?![\w.%])/iu.exec(
+        text.slice(mention.end),
+      );
+    const [, first, second] = versions ?? [];
+    const versioned = first !== undefined || nameVersion(mention.text) !== undefined;
+    if (versions && second && versioned) {
+      const at = mention.end + versions[0].length - second.length;
+      const stem =
+        first !== undefined ? mention.text : mention.text.replace(/[\s_-]*v?\d{1,2}(?:\.\d{1,2})?$/i, '');
+      const named = context.index.resolve(`${stem} ${second}`);
+      const other = named.kind === 'record' && (named.id !== mention.id || first?.trim() !== second);
+      if (
+        named.kind === 'record' &&
+        named.via !== 'fuzzy' &&
+        other &&
+        !(next && next.start < at + second.length)
+      ) {
+        out.push({ id: named.id, linked: false, text: second, start: at, end: at + second.length });
+        return;
+      }
+    }
     if (!after?.[1] || mention.linked) return;
     const start = mention.end + after[0].length - after[1].length;
     if (next && next.start < start + after[1].length) return;

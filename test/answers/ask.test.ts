@@ -305,8 +305,9 @@ describe('ask: answers', () => {
     const qa = flat('∞Bench En.QA metric - F1, exact match, or an LLM judge?');
     expect(qa).toContain('rather than by an LLM judge');
     expect(qa).not.toContain('is scored by an LLM judge');
+    // Two sources: the record's own sentence that keeps them apart is the reason.
     expect(flat('deepmind mrcr v2: HELM gives 0.7, the gemini script gives 0.8, comparable?')).toMatch(
-      /=+ Not comparable as reported: .*\(numbers from helm and script\)/,
+      /=+ Not comparable: the record of deepmind_mrcr_v2 says so \(How to run it\): “Do not compare a temperature-0 HELM number to a temperature-1 Gemini script number\.”/,
     );
     expect(flat('90 on openbookqa, is that good?')).toContain(
       'The record calls openbookqa saturated (saturation.status).',
@@ -3260,6 +3261,23 @@ describe('ask: answers', () => {
     expect(reply).toContain('ifbench has 58 constraints');
     expect(reply).toContain('ifeval has 25 constraints');
     expect(reply).not.toContain('names no vs part');
+  });
+
+  it('answers "what is X?" asked before a relation, first, as asked', () => {
+    const reply = flat("what's dyck languages? and is it the same as the HELM dyck task");
+    const what = reply.indexOf(
+      '1,000 BIG-bench Dyck-4 prefixes; the model must pick the unique closing-bracket suffix',
+    );
+    const same = reply.indexOf('No: dyck_languages is not the same benchmark as dyck_language.');
+    expect(what).toBeGreaterThanOrEqual(0);
+    expect(same).toBeGreaterThan(what);
+  });
+
+  it('reads "X 1.0 and 2.0" as two versions of X, also where the catalog only links the first', () => {
+    const reply = flat('can I compare alpacaeval 1.0 and 2.0 scores?');
+    expect(reply).toContain('Not comparable: alpacaeval 1.0 and 2.0 are different versions');
+    expect(reply).toContain('1.0 and 2.0 numbers are not comparable.');
+    expect(flat('AlpacaEval 1.0 和 2.0 的分数能直接比较吗？')).toContain('不可比');
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -950,20 +950,25 @@ export function attackDeclined(_context: CommandContext, question: Question): Re
 }
 
 /**
- * "Dump the simpleqa answers so we can train on them": training on a benchmark's test items makes
- * its score measure memory. Declined, with what the named records say of contamination.
+ * "Dump the simpleqa answers so we can train on them", "… post them on our public github":
+ * training on a benchmark's test items makes its score measure memory, and publishing them spreads
+ * that to everyone. Declined, with what the named records say of contamination and their licences.
  */
 export function contaminationDeclined(_context: CommandContext, question: Question): Reply {
   const records = question.records.slice(0, 2);
   const reply = emptyReply('answer', 'Not something benchbot helps with');
   const notes = records.flatMap((record) => {
     const note = oneLine(record.page.contamination.note);
-    return note
-      ? [`What the record of ${record.id} says of contamination (contamination.note): “${note}”`]
-      : [];
+    const licence = oneLine(record.page.dataset.license);
+    return [
+      ...(note
+        ? [`What the record of ${record.id} says of contamination (contamination.note): “${note}”`]
+        : []),
+      ...(licence ? [`Its licence (dataset.license): ${endSentence(licence)}`] : []),
+    ];
   });
   reply.summary = [
-    "benchbot does not help train on a benchmark's test items or pull out its answers for that: a model trained on them scores its memory, not its skill, and its numbers no longer compare with anyone's.",
+    "benchbot does not help train on a benchmark's test items, or pull them out to train on or to publish: a model trained on them scores its memory, not its skill, and published items leak into everyone's training data.",
     ...notes,
   ].join(' ');
   reply.suggestions = records.map(recordSuggestion);

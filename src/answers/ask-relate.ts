@@ -7,7 +7,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
-import { escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
+import { editDistance, escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
@@ -860,6 +860,20 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   const reply = emptyReply('answer', `${a.text} and ${b.text}`);
   reply.recordId = x.id;
   const open = identityOpen(x);
+  // "is ChemEval the same as chem exam?": one of the two written as a name of the record and the
+  // other only spelled near one (two letters off) is another name, not a second name of it.
+  const spelled = (text: string) =>
+    writtenNames(x).some((name) => normalizeName(name) === normalizeName(text));
+  const near = [a, b].find(
+    (one) =>
+      !spelled(one.text) &&
+      writtenNames(x).every((name) => editDistance(normalizeName(name), normalizeName(one.text), 1) > 1),
+  );
+  if (near && [a, b].some((one) => spelled(one.text))) {
+    reply.summary = `Not settled: the catalog has no record of ${near.text}, which is not one of the names of ${x.id}, only spelled near one; the record of ${x.id} does not say they are the same.`;
+    reply.suggestions = [recordSuggestion(x)];
+    return reply;
+  }
   reply.summary =
     taskNameAsked(question, x, a.text, b.text) ??
     twoVersions(x, a.text, b.text) ??

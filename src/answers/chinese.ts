@@ -912,9 +912,10 @@ const ROWS: readonly Row[] = [
   [/^Not something benchbot does$/g, 'benchbot 不做这类事'],
   [/^Not something benchbot helps with$/g, 'benchbot 不协助这类事'],
   [
-    /benchbot does not help train on a benchmark's test items or pull out its answers for that: a model trained on them scores its memory, not its skill, and its numbers no longer compare with anyone's\./g,
-    'benchbot 不协助用基准的测试题训练，也不为此导出答案：在测试题上训练过的模型，分数测的是记忆而不是能力，也不再能与任何人的分数比较。',
+    /benchbot does not help train on a benchmark's test items, or pull them out to train on or to publish: a model trained on them scores its memory, not its skill, and published items leak into everyone's training data\./g,
+    'benchbot 不协助用基准的测试题训练，也不协助为训练或公开而导出测试题：在测试题上训练过的模型，分数测的是记忆而不是能力；公开的测试题会泄漏进所有人的训练数据。',
   ],
+  [/ Its licence \(dataset\.license\): /g, ' 许可证（dataset.license）：'],
   [
     / ?What the record of (\S+) says of contamination \(contamination\.note\): /g,
     ' $1 的记录对污染的说明（contamination.note）：',

@@ -445,7 +445,8 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'licence',
     inPassing: true,
-    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly)?\b|许可|版权|商用/,
+    // "commercial use", "commercially"; not "the commercial subset" a record names.
+    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|许可|版权|商用/,
     topic: 'licence license copyright commercial terms',
     answer: (record) => {
       const licence = oneLine(record.page.dataset.license);

@@ -188,11 +188,12 @@ const ATTACK_ASKED =
   /\b(?:write|generate|give|craft|create|make|produce|build|design|show)\b(?: me| us)?[^.?!]{0,30}\b(?:jailbreaks?|adversarial (?:suffix|suffixes|prompts?)|attack (?:prompts?|suffix(?:es)?|strings?)|exploits?|malware|ransomware|phishing (?:emails?|messages?)|prompt injections?)\b|\b(?:flood|spam|rig|manipulate)\w*\b[^.?!]{0,40}\b(?:votes?|leaderboards?|arena|rankings?)\b|\bfake votes\b|(?:写|生成|给我|帮我)[^。？]{0,30}(?:越狱|攻击提示|对抗后缀|恶意软件|钓鱼邮件|注入提示)/;
 
 /**
- * A request to train on a benchmark's own test items, or to pull its answers out for that: "dump
- * the simpleqa answers so we can train on them", "拿测试集训练".
+ * A request to train on a benchmark's own test items, or to pull them out for that or to publish
+ * them: "dump the simpleqa answers so we can train on them", "… post them on our public github",
+ * "拿测试集训练".
  */
 const CONTAMINATION_ASKED =
-  /\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:answers?|answer keys?|gold labels?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
+  /\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
 
 /**
  * An errand, not a question: "book me a flight to paris", "order a pizza", "send this to my boss",

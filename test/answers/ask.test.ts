@@ -3228,6 +3228,12 @@ describe('ask: answers', () => {
       'Splits of gsm8k (dataset.splits): train (7,473)',
     );
     expect(flat('拿 simpleqa 的测试集答案来训练可以吗')).toContain('benchbot 不协助用基准的测试题训练');
+    // To publish them is declined too, with the licence that bars it.
+    const publish = flat(
+      'write a script to dump the gpqa questions and answers so we can post them on our public github',
+    );
+    expect(publish).toContain('or pull them out to train on or to publish');
+    expect(publish).toContain('The licence bars public re-posting of examples.');
   });
 
   it('reads "who writes them" as who publishes the problems', () => {
@@ -3278,6 +3284,23 @@ describe('ask: answers', () => {
     expect(reply).toContain('Not comparable: alpacaeval 1.0 and 2.0 are different versions');
     expect(reply).toContain('1.0 and 2.0 numbers are not comparable.');
     expect(flat('AlpacaEval 1.0 和 2.0 的分数能直接比较吗？')).toContain('不可比');
+  });
+
+  it('says a name only spelled near a record is not a second name of it, beside one of its own names', () => {
+    const reply = flat('is ChemEval the same thing as chem exam?');
+    expect(reply).toContain(
+      'Not settled: the catalog has no record of ChemEval, which is not one of the names of chem_exam',
+    );
+    expect(reply).not.toContain('two names of one record');
+  });
+
+  it('reads "the commercial subset" as a part a record names, not a question of its licence', () => {
+    const reply = flat('can i run the swe-bench pro held-out and commercial subsets myself?');
+    expect(reply).not.toContain('permits commercial use');
+    expect(reply).toContain("only accessible through Scale's own leaderboard submission process");
+    expect(flat('can i use gpqa commercially?')).toContain(
+      'The licence of gpqa (dataset.license): CC BY 4.0.',
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -612,6 +612,9 @@ function keptOf(
   });
 }
 
+/** A sentence that says the items were changed, not only picked: "one number replaced", "rewritten". */
+const ITEMS_CHANGED = /\b(?:replaced|rewritten|rewrote|perturbed|modified|altered|swapped)\b/i;
+
 const VERDICT: Record<Stance, string> = { yes: 'Yes', no: 'No', partly: 'In part' };
 
 /** The verdict said in the question's own terms: "No: mmmlu is not a machine translation of mmlu." */
@@ -644,6 +647,14 @@ function leadOf(
   // "How do A and B relate?": the relation stated, without a yes or a no.
   if (predicate === undefined) return first?.field ? said : related;
   const settledBy = settled.stance !== undefined && first !== undefined;
+  // "GSM8K test problems with one number replaced": the items themselves changed, so no subset.
+  const changed =
+    predicate === 'part' &&
+    settled.stance === 'partly' &&
+    first !== undefined &&
+    ITEMS_CHANGED.test(first.quote.text);
+  if (changed)
+    return `No: ${x.id} is not a subset of ${y.id}${either ? ', nor new items' : ''}; it takes ${y.id}'s items and changes them. ${said}`;
   // "A subset of B or a new benchmark?": which of the two, stated plainly, without a yes or a no.
   if (either)
     return settledBy && settled.stance && predicate !== 'just'

@@ -1228,8 +1228,9 @@ describe('ask: answers', () => {
     expect(flat('is the arena medicine board part of arena elo, and is it style controlled?')).toContain(
       'The record of arena_sc_medicine says (measures): “The style-controlled Arena rating',
     );
+    // Its items are gsm8k's, each with a number replaced: no subset, and no new items either.
     expect(flat('gsm-hard – is that a subset of gsm8k or totally new problems?')).toContain(
-      'In part: gsm_hard is a subset of gsm8k. The record of gsm_hard says so (summary): “GSM8K test problems with one number replaced',
+      "No: gsm_hard is not a subset of gsm8k, nor new items; it takes gsm8k's items and changes them. The record of gsm_hard says so (summary): “GSM8K test problems with one number replaced",
     );
   });
 
@@ -3300,6 +3301,15 @@ describe('ask: answers', () => {
     expect(reply).toContain("only accessible through Scale's own leaderboard submission process");
     expect(flat('can i use gpqa commercially?')).toContain(
       'The licence of gpqa (dataset.license): CC BY 4.0.',
+    );
+  });
+
+  it('says a set whose items are changed copies of another is no subset of it', () => {
+    expect(flat('is gsm-hard a subset of gsm8k?')).toContain(
+      "No: gsm_hard is not a subset of gsm8k; it takes gsm8k's items and changes them. The record of gsm_hard says so (summary): “GSM8K test problems with one number replaced",
+    );
+    expect(flat('gsm-hard – subset of gsm8k or new problems?')).toContain(
+      'not a subset of gsm8k, nor new items',
     );
   });
 

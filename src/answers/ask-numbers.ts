@@ -212,8 +212,10 @@ const MONTH =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|[一二三四五六七八九十]{1,2}月|\d{1,2}\s*月/g;
 
 /** Names of metrics a question may give its numbers in. */
-const METRIC_WORDS =
-  /\b(acc_norm|acc|bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|mc[12]|llm[- ]?(?:as[- ]a[- ])?judge|(?:llm[- ])?jury|asr|attack success rate|safety_score|refusal rate|compliance rate)\b/g;
+const METRIC_NAMES = String.raw`acc_norm|acc|bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|mc[12]|llm[- ]?(?:as[- ]a[- ])?judge|(?:llm[- ])?jury|asr|attack success rate|safety_score|refusal rate|compliance rate`;
+const METRIC_WORDS = new RegExp(String.raw`\b(${METRIC_NAMES})\b`);
+/** A word that is one of METRIC_NAMES, whole. */
+const METRIC_NAME = new RegExp(`^(?:${METRIC_NAMES})$`);
 
 /**
  * Whether a question sets its own run against a number reported elsewhere ("we get 68, the paper
@@ -433,7 +435,7 @@ export function differingSettings(question: Question): string[] {
     ).map((one) => [one.toLowerCase(), one]),
   );
   const metricsNamed = new RegExp(
-    `${METRIC_WORDS.source.slice(0, -3)}${[...ownMetrics.keys()].map((one) => `|${escapeRegExp(one)}`).join('')})\\b|(准确率)`,
+    String.raw`\b(${[METRIC_NAMES, ...[...ownMetrics.keys()].map(escapeRegExp)].join('|')})\b|(准确率)`,
     'g',
   );
   distinct(
@@ -445,7 +447,7 @@ export function differingSettings(question: Question): string[] {
       // A metric word of every record keeps its old spelling; a record's own, the record's.
       return match[2]
         ? 'accuracy'
-        : new RegExp(`^(?:${METRIC_WORDS.source})$`).test(metric)
+        : METRIC_NAME.test(metric)
           ? metric.replace(/[- ]/g, '')
           : (ownMetrics.get(metric) ?? metric);
     },

@@ -400,8 +400,11 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   const same = matchLike(lowered) && matchLike(record.page.metric.name);
   // "Is it just accuracy, or is there another metric too?": a second metric the record reports,
   // where its metric is the one asked; "just pass@1?" of a pass rate over two attempts is a No.
+  // "Just …?" in this part, or anywhere in the question ("narrativeqa metric? is it just f1?").
+  const onlyHere = ONLY_ASKED.test(question.masked);
+  const onlyAsked = onlyHere || ONLY_ASKED.test(question.text.toLowerCase());
   const second =
-    ONLY_ASKED.test(question.masked) &&
+    onlyHere &&
     (loose.test(record.page.metric.name) || same || !record.page.metric.name || !METRIC_METHOD.test(lowered))
       ? quotesMatching(record, SECOND_METRIC).find(
           (quote) => !loose.test(quote.text) || SECOND_METRIC.test(quote.text),
@@ -416,8 +419,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     const others = OTHER_METRIC.test(name.replace(new RegExp(loose.source, 'gi'), ' '));
     const first = name.split(/;|\binstead\b|,?\s+or\s+/i)[0] ?? '';
     // Said beside the lead, which gives the whole metric.name already.
-    if (others && (ONLY_ASKED.test(question.masked) || ONLY_ASKED.test(question.text.toLowerCase())))
-      return `Not only ${method}: its metric.name names other metrics beside it.`;
+    if (others && onlyAsked) return `Not only ${method}: its metric.name names other metrics beside it.`;
     if (others && !loose.test(first))
       return `In some reports only: its metric.name names ${method} after its first metrics, as another report's.`;
     return `Yes: its metric is ${withoutStop(name)} (metric.name).`;

@@ -1122,7 +1122,10 @@ function moreTasks(x: BenchRecord, y: BenchRecord): string {
   const size = FACETS.find((facet) => facet.name === 'size');
   const [lx, ly] = [x, y].map((record) => size?.answer(record, 'how many tasks').lead ?? '');
   const tasks = (lead: string) => /^\S+ has ([\d,]+) tasks\b/.exec(lead)?.[1]?.replace(/,/g, '');
-  const [tx, ty] = [tasks(lx ?? ''), tasks(ly ?? '')].map((count) => (count ? Number(count) : undefined));
+  const [tx, ty] = [lx, ly].map((lead) => {
+    const count = tasks(lead ?? '');
+    return count ? Number(count) : undefined;
+  });
   if (tx !== undefined && ty !== undefined && tx !== ty) {
     const [more, fewer] = tx > ty ? [x, y] : [y, x];
     return `${more.id} has more tasks: ${more.id} ${formatNumber(Math.max(tx, ty))}, ${fewer.id} ${formatNumber(Math.min(tx, ty))}. ${lx} ${ly}`;

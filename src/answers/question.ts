@@ -186,17 +186,17 @@ function coinedName(context: CommandContext, mention: EntityMention): boolean {
   );
 }
 
-/** Records other than a name's own whose prose uses it in lower case, for it to be a word. */
-const PROSE_WORD_RECORDS = 2;
-const proseWords = new WeakMap<CommandContext['catalog'], Map<string, boolean>>();
+/** How many records other than a name's own must write it in lower case for it to be a word. */
+const WORD_ELSEWHERE_RECORDS = 2;
+/** Per catalog, the words already looked up by proseWord. */
+const proseWords = perCatalog(() => new Map<string, boolean>());
 
 /**
  * Whether the catalog's prose uses a word in lower case, as a word ("click, type, or select"),
  * in records other than the one it names; not as a link's text or an identifier ("[click]", "click_cul").
  */
 function proseWord(context: CommandContext, word: string, owner: string): boolean {
-  const known = proseWords.get(context.catalog) ?? new Map<string, boolean>();
-  proseWords.set(context.catalog, known);
+  const known = proseWords(context.catalog);
   const cached = known.get(word);
   if (cached !== undefined) return cached;
   const written = new RegExp(
@@ -208,10 +208,10 @@ function proseWord(context: CommandContext, word: string, owner: string): boolea
     if (record.id === owner) continue;
     const { summary, measures, task_format: format } = record.page;
     if (written.test(`${summary}\n${measures}\n${format}`)) records++;
-    if (records >= PROSE_WORD_RECORDS) break;
+    if (records >= WORD_ELSEWHERE_RECORDS) break;
   }
-  known.set(word, records >= PROSE_WORD_RECORDS);
-  return records >= PROSE_WORD_RECORDS;
+  known.set(word, records >= WORD_ELSEWHERE_RECORDS);
+  return records >= WORD_ELSEWHERE_RECORDS;
 }
 
 /** Words just before a name that ask how another relates to it: "a slice of", "the same as". */
@@ -452,17 +452,16 @@ function withElidedNames(
         text.slice(mention.end),
       );
     const [, first, second] = versions ?? [];
-    const versioned = first !== undefined || nameVersion(mention.text) !== undefined;
-    if (versions && second && versioned) {
+    // The name the version goes with: the mention, or the mention less the version it ends in.
+    const stem = first !== undefined ? mention.text : nameVersion(mention.text)?.stem;
+    if (versions && second && stem !== undefined) {
       const at = mention.end + versions[0].length - second.length;
-      const stem =
-        first !== undefined ? mention.text : mention.text.replace(/[\s_-]*v?\d{1,2}(?:\.\d{1,2})?$/i, '');
       const named = context.index.resolve(`${stem} ${second}`);
-      const other = named.kind === 'record' && (named.id !== mention.id || first?.trim() !== second);
+      // Another record, or this one at another version than the mention's ("1.0 and 2.0").
       if (
         named.kind === 'record' &&
         named.via !== 'fuzzy' &&
-        other &&
+        (named.id !== mention.id || first?.trim() !== second) &&
         !(next && next.start < at + second.length)
       ) {
         out.push({ id: named.id, linked: false, text: second, start: at, end: at + second.length });

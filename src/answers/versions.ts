@@ -16,7 +16,12 @@ export type NameVersion = { stem: string; version: string; major: string };
 export function nameVersion(name: string): NameVersion | undefined {
   const found = /^(.*?\D)[\s_-]*v?(\d{1,2}(?:\.\d{1,2})?)$/i.exec(name.trim());
   if (!found?.[1] || !found[2]) return undefined;
-  return { stem: normalizeName(found[1]), version: found[2], major: found[2].replace(/\.0$/, '') };
+  return { stem: normalizeName(found[1]), version: found[2], major: majorOf(found[2]) };
+}
+
+/** A version less a ".0": "2" and "2.0" are one version. */
+function majorOf(version: string): string {
+  return version.replace(/\.0$/, '');
 }
 
 /** A sentence that says numbers of two versions do not compare. */
@@ -45,8 +50,8 @@ const ANY_VERSION = /(?<![\d.])\d{1,2}\.\d{1,2}(?![\d%]|\.\d|\s*%)|(?<=[A-Za-z]-
  * where it names only others, so that no other version's count stands for the one asked.
  */
 export function versionPart(text: string, version: string): string | undefined {
-  const major = version.replace(/\.0$/, '');
-  const others = [...text.matchAll(ANY_VERSION)].filter((match) => match[0].replace(/\.0$/, '') !== major);
+  const major = majorOf(version);
+  const others = [...text.matchAll(ANY_VERSION)].filter((match) => majorOf(match[0]) !== major);
   if (others.length === 0) return text;
   const start = versionPattern(major).exec(text)?.index;
   if (start === undefined) return undefined;
@@ -57,7 +62,7 @@ export function versionPart(text: string, version: string): string | undefined {
 /** The first sentence of a text that names one version, where the text names others too. */
 export function versionSentence(text: string, version: string): string | undefined {
   if (versionPart(text, version) === text) return undefined;
-  const named = versionPattern(version.replace(/\.0$/, ''));
+  const named = versionPattern(majorOf(version));
   return sentences(text).find((sentence) => named.test(sentence));
 }
 

@@ -462,11 +462,13 @@ export function differingSettings(question: Question): string[] {
     /\b(?:last (?:year|month|quarter)|a year ago|old(?:er)?|earlier|previous(?:ly)?)\b|去年|以前|之前|上(?:个)?(?:月|周)/.test(
       q,
     );
+  // "a 2025 score against one we ran last month": a year and a recent date are two dates too.
+  const recent = /\blast (?:week|month|quarter)\b|\brecently\b|上(?:个)?(?:月|周)|最近/.exec(q)?.[0];
   // "70 in March and 72 in September": two months.
   const months = [...new Set(q.match(MONTH) ?? [])];
-  if (years.length >= 2 || (years.length === 1 && now))
+  if (years.length >= 2 || (years.length === 1 && (now || recent)))
     found.push(
-      `runs at two dates (${[...years, ...(now && years.length === 1 ? ['now'] : [])].join(' and ')})`,
+      `runs at two dates (${[...years, ...(years.length === 1 ? [now ? 'now' : (recent ?? '')] : [])].join(' and ')})`,
     );
   else if (months.length >= 2) found.push(`runs at two dates (${months.join(' and ')})`);
   else if (then && now) found.push('runs at two dates (then and now)');
@@ -911,7 +913,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // how sources differ ("how a given publisher averages the four subjects … is not documented").
   const dated = settings.some((setting) => setting.startsWith('runs at two dates'));
   const sourced = settings.some((setting) => setting.startsWith('numbers from'));
-  const lead = dated ? [CHANGES_CUE] : sourced ? [SOURCES_CUE] : two ? [BETTER_CUE] : [];
+  const lead = dated ? [DATED_APART, CHANGES_CUE] : sourced ? [SOURCES_CUE] : two ? [BETTER_CUE] : [];
   const ranked = rankQuotes(
     [
       ...(judged ? [judged.quote] : []),
@@ -919,6 +921,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
       ...quotesMatching(record, CONFIGURATION_CUE),
       ...quotesWithRareTerms(record, question),
       ...(two ? quotesMatching(record, BETTER_CUE) : []),
+      ...(dated ? quotesMatching(record, DATED_APART) : []),
       ...(dated ? quotesMatching(record, CHANGES_CUE) : []),
       ...(sourced ? quotesMatching(record, SOURCES_CUE) : []),
     ],
@@ -950,7 +953,15 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
                 !harnesses.includes(source) && new RegExp(`\\b${escapeRegExp(source)}`, 'i').test(quote.text),
             ),
         );
-  const first = [...bySource.slice(0, 2), ...apart];
+  // Two dates: the record's own sentence that keeps numbers of one date from another's, its
+  // advice ("treat … as different measurements") before its account.
+  const byDate = dated ? ranked.filter((quote) => DATED_APART.test(quote.text)) : [];
+  // Then a sentence that gives the date itself, not one that says "after that".
+  const advised = (quote: Quote) =>
+    (/\b(?:treat|different|compar\w*|apart|mix\w*)\b/i.test(quote.text) ? 0 : 2) +
+    (/\b(?:19|20)\d\d\b/.test(quote.text) ? 0 : 1);
+  byDate.sort((a, b) => advised(a) - advised(b));
+  const first = [...bySource.slice(0, 2), ...byDate.slice(0, 2), ...apart];
   reply.sections = quoteSections([...first, ...ranked.filter((quote) => !first.includes(quote))], {
     lead: reply.summary,
   });
@@ -1015,6 +1026,10 @@ export function aggregate(question: Question, record: BenchRecord): Reply {
 const DIRECTION = { higher_is_better: 'Higher', lower_is_better: 'Lower' } as const;
 
 /** Sentences about what changes between two runs of one benchmark over time. */
+/** A sentence that keeps numbers of one date apart from another's ("treat pre-2026 and post-February-2026 numbers as different"). */
+const DATED_APART =
+  /\b(?:pre|post)-(?:\w+-)?(?:19|20)\d\d\b|\b(?:scores?|numbers?|results?) dated\b|\bdated (?:before|after)\b|\b(?:before|after|since) (?:\d{1,2} )?(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:\d{1,2}, )?(?:19|20)\d\d\b|\b(?:before|after|since) (?:19|20)\d\d-\d\d/i;
+
 const CHANGES_CUE =
   /\brotat\w*|\brefresh\w*|\bmonthly\b|\bmonths apart\b|\bnot guaranteed\b|\bpin(?:s|ned|ning)?\b|\bretir\w*|\breleases?\b|\bdeprecat\w*|\bcommented out\b|\bno longer\b|\bfresh run\b|\bswapped\b|\bchanged\b|\bv\d+(?:\.\d+)?\b|\bversion\b/i;
 

@@ -985,6 +985,14 @@ export function errandDeclined(): Reply {
   return reply;
 }
 
+/** "Whats the capital of france", "write me a poem": a question about the world, not benchmarks. */
+export function generalDeclined(): Reply {
+  const reply = emptyReply('answer', 'Not something benchbot answers');
+  reply.summary =
+    'No benchmark in that: general questions (the weather, facts about the world) and requests to write poems or stories are outside what benchbot answers; it answers questions about benchmark records.';
+  return reply;
+}
+
 /** The records a word of the text is a near spelling of, as search hits ahead of any other. */
 function nearNames(context: CommandContext, text: string) {
   const words = new Set(text.split(/[^\p{L}\p{N}_+-]+/u).filter((word) => word.length >= 4));

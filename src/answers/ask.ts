@@ -14,11 +14,11 @@ import { STOP_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { definition } from './defined.js';
-import { mentionOf } from './ask-record.js';
+import { generalDeclined, mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
 import { asksIdentity, deniedDescription, relationToUnnamed, UNSETTLED } from './ask-relate.js';
-import { answersPart, classify, RUN_WORDS, type Intent } from './intent.js';
+import { answersPart, asksGeneral, classify, RUN_WORDS, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
@@ -390,8 +390,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   const about: Question = fit
     ? { ...read, records: [fit], named: [{ kind: 'record', record: fit, text: fit.id }] }
     : read;
-  // A question no row but the sentences answers is searched whole: its parts' words find more together.
-  if (about.records.length === 0 || main.kind === 'passages') return first;
+  // A question no row but the sentences answers is searched whole: its parts' words find more
+  // together. A part about the world beside it ("whats the weather in zurich, also …") is declined.
+  if (about.records.length === 0 || main.kind === 'passages')
+    return main.kind !== 'general' && questionParts(read).some((part) => asksGeneral(part.masked))
+      ? mergeParts(first, [generalDeclined()])
+      : first;
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
   const mainKey = partKey(main.kind, read);
   // "80% 算好吗？比人类强吗？": two parts reading one score; only the whole reads every mark asked.

@@ -783,9 +783,9 @@ const ROWS: readonly Row[] = [
     /The catalog has no record named (\S+), nor any name close to it, so it cannot answer that\./g,
     '目录中没有名为 $1 的记录，也没有相近的名字，所以无法回答。',
   ],
-  [/The catalog has no record named (\S+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
+  [/The catalog has no record named ([^.;]+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
-  [/(目录中没有名为 \S+ 的记录)\./g, '$1。'],
+  [/(目录中没有名为 [^。]+? 的记录)\./g, '$1。'],
   [
     /The catalog has no record of (.+?)(?: \(read as ([^)]+)\))?\. What the record of (\S+), the nearest, says of it \(([^)]+)\):/g,
     (_m, id, read, near, where) =>
@@ -805,6 +805,7 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/ The (\S+) records it does have: (.+?)\./g, ' 目录中有的 $1 记录：$2。'],
+  [/ Records grown from (\S+) that are in (\w+): (.+?)\./g, ' 由 $1 衍生、语言为 $2 的记录：$3。'],
   [
     /The catalog has no record of its own for (.+?); the record of (\S+) names it, and answers for it\./g,
     '目录中没有 $1 自己的记录；$2 的记录提到了它，以下按 $2 的记录回答。',
@@ -910,6 +911,7 @@ const ROWS: readonly Row[] = [
   [/^No\. (?=Not comparable)/g, '不是。'],
   [/^Not something benchbot writes$/g, 'benchbot 不写这类内容'],
   [/^Not something benchbot does$/g, 'benchbot 不做这类事'],
+  [/^Not something benchbot answers$/g, 'benchbot 不回答这类问题'],
   [/^Not something benchbot helps with$/g, 'benchbot 不协助这类事'],
   [
     /benchbot does not help train on a benchmark's test items, or pull them out to train on or to publish: a model trained on them scores its memory, not its skill, and published items leak into everyone's training data\./g,
@@ -919,6 +921,10 @@ const ROWS: readonly Row[] = [
   [
     / ?What the record of (\S+) says of contamination \(contamination\.note\): /g,
     ' $1 的记录对污染的说明（contamination.note）：',
+  ],
+  [
+    /No benchmark in that: general questions \(the weather, facts about the world\) and requests to write poems or stories are outside what benchbot answers; it answers questions about benchmark records\./g,
+    '这与基准无关：一般问题（天气、世界常识）和写诗、写故事之类的请求不在 benchbot 的回答范围内；它只回答关于基准记录的问题。',
   ],
   [
     /benchbot does not run errands \(booking, ordering, sending messages\): it answers questions about benchmark records\./g,

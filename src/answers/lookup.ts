@@ -10,6 +10,7 @@ import type { SearchHit } from '../search/types.js';
 import { membersOf } from './members.js';
 import { rankQuotes } from './quotes.js';
 import { escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
+import { languageOf, speaks } from './languages.js';
 import { nameStandsAt, sentencesNaming, writtenNames, type Quote } from './relations.js';
 
 /** `bestMatch` is set when no name matched and the record is the search hit clearly ahead. */
@@ -118,6 +119,19 @@ export function sentencesOfMissing(near: BenchRecord, id: string): Quote[] {
   ]);
 }
 
+/** The records whose lineage names this one as their predecessor or family, or that it names as its successors or variants. */
+function grownFrom(catalog: Catalog, near: BenchRecord): BenchRecord[] {
+  const { successors, variants } = near.page.lineage;
+  return [...catalog.records.values()].filter(
+    (record) =>
+      record !== near &&
+      (record.page.lineage.predecessor === near.id ||
+        record.page.lineage.family === near.id ||
+        successors.includes(record.id) ||
+        variants.includes(record.id)),
+  );
+}
+
 /**
  * A name without a record: say so first, then quote what the records that link it say, or what
  * the record it is a variant of says of it ("ARC-AGI-3" on arc_agi_2's page). Never that record's
@@ -138,8 +152,12 @@ export function linkedNameReply(
     // The sentences about it that answer what was asked ("how big": its size) first.
     const said = rankQuotes(sentencesOfMissing(near, id), askedTerms);
     // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
+    // "Chinese SimpleQA": a word before the near record's name is no slip of it.
+    const names = writtenNames(near).map(normalizeName);
     const slip =
-      tail !== '' && !writtenNames(near).some((name) => normalizeName(name) === normalizeName(head));
+      tail !== '' &&
+      !names.includes(normalizeName(head)) &&
+      !names.some((name) => normalizeName(rest.join(' ')) === name);
     const asked = slip ? `${id} (read as ${near.id} ${tail})` : id;
     // What the nearest record says of it is the answer, its first sentence in the lead.
     const [first, ...others] = said;
@@ -151,11 +169,19 @@ export function linkedNameReply(
       text: `“${quote.text}”`,
       cite: quote.cite,
     }));
+    // "Spanish MMLU": the records grown from the near one that are in that language.
+    const language = languageOf(head);
+    const grown = language ? grownFrom(catalog, near).filter((record) => speaks(record, language)) : [];
+    if (language && grown.length > 0)
+      reply.summary += ` Records grown from ${near.id} that are in ${language.label}: ${grown.map((one) => one.id).join(', ')}.`;
     // "flores en-fr": the members the family does have are what the asker can use instead.
     const members = membersOf(catalog, near.id);
     if (members.length > 0)
       reply.summary += ` The ${near.id} records it does have: ${members.map((one) => one.id).join(', ')}.`;
-    reply.suggestions = [recordSuggestion(near), ...members.slice(0, 4).map(recordSuggestion)];
+    reply.suggestions = [...grown, near, ...members]
+      .filter((record, at, all) => all.indexOf(record) === at)
+      .slice(0, 5)
+      .map(recordSuggestion);
     return reply;
   }
   // Its kin first ("healthbench" is healthbench_professional's predecessor): their sentences

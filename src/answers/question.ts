@@ -686,12 +686,17 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
       const written = namesWrittenIn(one);
       return written.pairs.has(key) || (!describing && written.hyphened.has(key));
     });
-    if (!writer) continue;
-    // "English IFEval": the record itself, in the language it is in.
-    const language = languageOf(phrase === `${before} ${spelled}` ? (before ?? '') : (after ?? ''));
+    // "English IFEval": the record itself, in the language it is in. "Chinese SimpleQA" of an
+    // English-only record is another benchmark, whether or not the record writes its name.
+    const word = phrase === `${before} ${spelled}` ? before : after;
+    const language = word === undefined ? undefined : languageOf(word);
     if (language && speaks(record, language)) continue;
+    // A code ("hi MMLU") is too often a word to name a benchmark of its own.
+    const languageBefore = language !== undefined && word !== undefined && word === before && word.length > 2;
+    if (!writer && !languageBefore) continue;
     if (own.some((name) => name.includes(normalizeName(phrase)))) continue;
     if (context.index.resolve(phrase).kind !== 'none') continue;
+    if (!writer) return { text: phrase, start, end, near: record };
     // Nearest is the record that writes the name ("Arena-Hard-Auto" on arena_elo's page).
     return { text: phrase, start, end, near: writer };
   }

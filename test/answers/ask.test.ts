@@ -353,7 +353,7 @@ describe('ask: answers', () => {
   });
 
   it('answers no benchmark, and suggests none, when the question names none', () => {
-    const reply = ask(bundledContext(), "what's the weather like?");
+    const reply = ask(bundledContext(), "what's it like?");
     expect(reply.kind).toBe('not-found');
     expect(reply.title).toBe('No benchmark named in that question');
     expect(reply.facts).toEqual([]);
@@ -3311,6 +3311,39 @@ describe('ask: answers', () => {
     expect(flat('gsm-hard – subset of gsm8k or new problems?')).toContain(
       'not a subset of gsm8k, nor new items',
     );
+  });
+
+  it('says a benchmark in a language its record is not in is missing, with the records grown from it in that language', () => {
+    const spanish = flat('is there a Spanish MMLU?');
+    expect(spanish).toContain('The catalog has no record of Spanish MMLU,');
+    expect(spanish).toContain('Records grown from mmlu that are in Spanish: mmmlu.');
+    expect(spanish).not.toContain('read as');
+    const chinese = flat('is Chinese SimpleQA the same as SimpleQA?');
+    expect(chinese).toContain('it has no record for Chinese SimpleQA');
+    // A record in the language named is that record: IFEval is in English.
+    expect(flat('English IFEval strict vs loose')).not.toContain('no record');
+  });
+
+  it('leads a comparison of two dates with what the record says sets them apart', () => {
+    const reply = flat('is an MMMU score from 2025 comparable to one we ran last month?');
+    expect(reply).toContain('runs at two dates (2025 and last month)');
+    expect(
+      reply.indexOf('Treat pre-2026 and post-February-2026 numbers as different measurements'),
+    ).toBeLessThan(reply.indexOf('On 12 February 2026'));
+    expect(reply).toContain('On 12 February 2026 the maintainers released the answers');
+  });
+
+  it('declines a question about the world, alone or beside a question it answers', () => {
+    const mixed = flat('how many items in boolq, and also whats the capital of france');
+    expect(mixed).toContain('boolq has 15,942 items (dataset.size).');
+    expect(mixed).toContain('general questions (the weather, facts about the world)');
+    expect(flat('whats the weather in zurich, also how many tasks are in BIG-bench Lite?')).toMatch(
+      /no record of BIG-bench Lite[\s\S]*general questions \(the weather/,
+    );
+    expect(flat('who won the world cup in 2022?')).not.toContain('fits');
+    expect(flat('写一首诗')).toContain('不在 benchbot 的回答范围内');
+    // A record's own words are no general question: "world" in GAIA's subcategory.
+    expect(flat('anything for real-world assistant tasks?')).not.toContain('general questions');
   });
 
   it('treats an empty or huge question without failing', () => {

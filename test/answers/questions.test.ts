@@ -242,11 +242,13 @@ describe.each([
   ['judged-179.json', 'test/questions/judged-179.json', 0.925],
   ['judged-180.json', 'test/questions/judged-180.json', 0.95],
   ['judged-181.json', 'test/questions/judged-181.json', 0.95],
-  ['judged-182.json', 'test/questions/judged-182.json', 0.95],
-  ['judged-183.json', 'test/questions/judged-183.json', 0.85],
+  ['judged-182.json', 'test/questions/judged-182.json', 0.975],
+  ['judged-183.json', 'test/questions/judged-183.json', 0.875],
   ['judged-184.json', 'test/questions/judged-184.json', 0.9],
-  ['judged-185.json', 'test/questions/judged-185.json', 0.9],
+  ['judged-185.json', 'test/questions/judged-185.json', 0.925],
   ['judged-186.json', 'test/questions/judged-186.json', 0.95],
+  ['judged-187.json', 'test/questions/judged-187.json', 0.9],
+  ['judged-188.json', 'test/questions/judged-188.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -78,7 +78,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:superhuman|human[- ]level|good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?|leaderboard|board|record)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
+  /\b(?:superhuman|human[- ]level|good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?)\b|\bhow far\b|\b(?:vs\.?|versus|against|next to|relative to)\s+(?:the\s+)?(?:humans?|people|experts?|human (?:baseline|performance|level)|sota|top score|leaders?|random|chance)\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?|leaderboard|board|record)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -985,9 +985,29 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
           ),
     });
   }
+  // "medals on 20%, better than the paper?": the one number against the top the record gives,
+  // read under the condition above, not left unsaid.
+  const top = record.page.saturation.top_score;
+  if (
+    scoreB === undefined &&
+    scoreA !== undefined &&
+    top !== null &&
+    AGAINST_PUBLISHED.test(question.masked)
+  ) {
+    const { unit, direction } = record.page.metric;
+    const beyond = direction === 'higher_is_better' ? scoreA > top : scoreA < top;
+    reply.sections.unshift({
+      heading: 'Your number',
+      text: `${withUnit(scoreA, unit)} is ${scoreA === top ? 'at' : beyond ? 'past' : 'short of'} the top score the record gives (${withUnit(top, unit)}, saturation.top_score), read only if the two runs match as above.${topNote(record, 'on')}`,
+    });
+  }
   reply.actions = [{ label: 'Reading the numbers', id: record.id, section: 'reading' }];
   return reply;
 }
+
+/** "Better than the paper?", "vs the published number": one number asked against a reported one. */
+const AGAINST_PUBLISHED =
+  /\b(?:better|worse|higher|lower|above|below|beat\w*|vs\.?|versus|against|compared? (?:to|with))\b[^?.;]{0,30}\b(?:paper|papers|published|reported|official|sota|top|best|leaders?)\b/;
 
 /** Modes of scoring no model judges: "MC1 vs MC2", "objective accuracy", "exact match". */
 const UNJUDGED_MODE =

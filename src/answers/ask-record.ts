@@ -53,6 +53,9 @@ export const answerFacet = (context: CommandContext, question: Question) =>
 /** "What is X?": the card's gist. */
 export const answerWhatIs = (context: CommandContext, question: Question) =>
   answerRecords(context, question, whatIsPart);
+/** "What's the diff?", "区别": what two things are, asked apart from any number. */
+export const DIFFERENCE_ASKED = /\bdiff(?:erence)?s?\b|\bdiffer\b|区别|差别|不同在哪/;
+
 /** Anything else: the record's sentences that best answer the question's words. */
 export const answerPassages = (context: CommandContext, question: Question) =>
   answerRecords(context, question, passagesPart);
@@ -548,7 +551,14 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   const naming = WHICH_JUDGE.test(question.text.toLowerCase())
     ? quotesMatching(record, /\bjudg\w*|\bgrad(?:er|ers|ed|es|ing)\b|\bannotators?\b/i)
         .filter((quote) => MODEL_NAME.test(quote.text))
-        .sort((a, b) => Number(JUDGE_DENIED.test(a.text)) - Number(JUDGE_DENIED.test(b.text)))
+        // One that says a model judges ("a GPT-4o judge") before one that only names a model near
+        // grading ("Claude Opus 4.5 … re-grading transcripts").
+        .map((quote) => ({
+          quote,
+          rank: 2 * Number(JUDGE_DENIED.test(quote.text)) + Number(!saysModelJudges(quote.text)),
+        }))
+        .sort((a, b) => a.rank - b.rank)
+        .map(({ quote }) => quote)
     : [];
   // "In HELM, is it still GPT-4 as the judge?": where the record says that harness scores it
   // otherwise ("scored in HELM by human critique ratings rather than the original GPT-4-judge
@@ -702,7 +712,9 @@ function runPart(context: CommandContext, question: Question, record: BenchRecor
 function whatIsPart(_context: CommandContext, question: Question, record: BenchRecord): Part {
   // The card's gist, not the card: /bench has the whole of it, a button away.
   const { page } = record;
-  const lead = `${page.name} (${record.id}): ${endSentence(oneLine(page.summary) || 'the record gives no summary')}`;
+  // A summary that opens with the name ("Arena Chinese (style control): Arena's …") is not named twice.
+  const summary = oneLine(page.summary).replace(new RegExp(`^${escapeRegExp(page.name)}:\\s*`), '');
+  const lead = `${page.name} (${record.id}): ${endSentence(summary || 'the record gives no summary')}`;
   const facts = [
     fact(
       record,
@@ -795,8 +807,22 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     const lower = quote.text.toLowerCase();
     return pairs.filter((pair) => lower.includes(pair)).length;
   };
+  // "mc1 vs mc2, what's the difference?": a sentence that says what each term is ("MC1 (does the
+  // model put …)", "'loose' scoring allows …") before one that only names them side by side.
+  const contrasted = DIFFERENCE_ASKED.test(question.masked) ? [...terms] : [];
+  const defines = (quote: Quote) =>
+    contrasted.filter((term) =>
+      new RegExp(
+        `\\b${escapeRegExp(term)}\\b["'”’]?\\s*(?:\\(|(?:scoring\\s+|accuracy\\s+)?(?:is|means|measures|counts|checks|requires|allows|tolerates|scores|asks|gives)\\b)`,
+        'i',
+      ).test(quote.text),
+    ).length;
   const fit = (quote: Quote, at: number) =>
-    (at < 3 ? 10 * says(quote) : 0) + 5 * phrased(quote) + 10 * Number(choosing(quote.text)) - at;
+    (at < 3 ? 10 * says(quote) : 0) +
+    5 * phrased(quote) +
+    10 * Number(choosing(quote.text)) +
+    10 * defines(quote) -
+    at;
   const fittest = searched
     .slice(0, 6)
     .reduce<{ quote: Quote; fit: number } | undefined>((best, quote, at) => {
@@ -989,7 +1015,7 @@ export function errandDeclined(): Reply {
 export function generalDeclined(): Reply {
   const reply = emptyReply('answer', 'Not something benchbot answers');
   reply.summary =
-    'No benchmark in that: general questions (the weather, facts about the world) and requests to write poems or stories are outside what benchbot answers; it answers questions about benchmark records.';
+    'No benchmark in that: general questions (the weather, facts about the world) and requests to write poems, stories or code are outside what benchbot answers; it answers questions about benchmark records.';
   return reply;
 }
 

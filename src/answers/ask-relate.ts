@@ -87,10 +87,10 @@ const SAME_RUN =
 
 /**
  * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two
- * benchmarks.
+ * benchmarks. Not a name's possessive: "just Scale's SWE-bench Pro" is of the benchmark.
  */
 const JUST_OF_NUMBERS =
-  /\b(?:just|basically|simply|merely)\s+(?:[a-z]+\s+){0,2}?(?:scales?|metrics?|units?|noise|variance|luck|randomness|settings?|setups?|configs?|configurations?|prompts?|numbers?|scoring|rounding|formatting|contamination|harness(?:es)?)\b/g;
+  /\b(?:just|basically|simply|merely)\s+(?:[a-z]+\s+){0,2}?(?:scales?|metrics?|units?|noise|variance|luck|randomness|settings?|setups?|configs?|configurations?|prompts?|numbers?|scoring|rounding|formatting|contamination|harness(?:es)?)\b(?!')/g;
 
 /** Whether a question asks how two benchmarks relate, in any of the words for it. */
 export function asksIdentity(masked: string): boolean {
@@ -499,7 +499,10 @@ function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegEx
 
 /** The change a "just B with …?" question names, in a few of its own words: "more/stricter tests". */
 function changeAsked(masked: string): string | undefined {
-  return /\bwith\s+((?:[\p{L}\p{N}/+-]+\s*){1,5}?)\s*(?:[?？.,]|\bor\b|$)/u.exec(masked)?.[1]?.trim();
+  // A tag at the end ("… with more tasks right?") is no part of the change.
+  return /\bwith\s+((?:[\p{L}\p{N}/+-]+\s*){1,5}?)\s*(?:[?？.,]|\b(?:or|right|correct|yeah|yes|no|eh|huh)\b|$)/u
+    .exec(masked)?.[1]
+    ?.trim();
 }
 
 /**
@@ -1017,7 +1020,10 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
         ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
         : writerSaid && writer
           ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; ${missing} is written on the record of ${writer.id}, which says (${writerSaid.cite.where}): “${writerSaid.text}” What ${writer.id} is (summary): “${writer.page.summary.trim()}”`
-          : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
+          : predicate === undefined
+            ? // "What's the difference?" beside a name it lacks: what the one it has is.
+              `The catalog has no record of ${missing}, and the record of ${known.id} does not name it, so it cannot set the two side by side. What ${known.id} is (summary): “${known.page.summary.trim()}”`
+            : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
   const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named].filter((quote) => quote !== said);
   for (const mention of catalog.mentions.get(missing) ?? []) {

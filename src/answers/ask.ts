@@ -374,6 +374,9 @@ function asksSomething(piece: string): boolean {
   );
 }
 
+/** Parts of a question benchbot declines rather than answers. */
+const DECLINED = new Set(['general', 'errand']);
+
 /** At most this many parts of one question are answered: one screen of Discord. */
 const MAX_PARTS = 3;
 
@@ -435,6 +438,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     if (row.kind === 'identity' && parts.length > 0 && reply.summary?.startsWith(UNSETTLED)) continue;
     parts.push({ kind: row.kind, key, reply, at: fit ? at + 1 : at, asks: asksSomething(part.masked) });
   }
+  // A part declined ("write me a script, and also …") never leads the answers the question has.
+  parts.sort((a, b) => Number(DECLINED.has(a.kind)) - Number(DECLINED.has(b.kind)));
   // "Is 90% good? what's the top score?": the number read against the top says the top already.
   const scored = main.kind === 'score-context' || parts.some((part) => part.kind === 'score-context');
   if (scored) parts.splice(0, parts.length, ...parts.filter((part) => part.key !== 'facet:top-score'));

@@ -299,6 +299,10 @@ const ROWS: readonly Row[] = [
     '只在部分报告中：metric.name 把 $1 列在主要指标之后，作为别处报告的指标。',
   ],
   [
+    /The licence field of (\S+) is empty; its text speaks of the licence \(([^)]+)\): /g,
+    '$1 的 license 字段为空；其正文提到了许可（$2）：',
+  ],
+  [
     /The languages field of (\S+) is empty; its text names them \(([^)]+)\): /g,
     '$1 的 languages 字段为空；其正文列出了语言（$2）：',
   ],
@@ -473,6 +477,10 @@ const ROWS: readonly Row[] = [
       `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : '目录未给出'}（dataset.public_test_set）。`,
   ],
   [
+    /The catalog has no record of (.+?), and the record of (\S+) does not name it, so it cannot set the two side by side\. What \2 is \(summary\): /g,
+    '目录中没有 $1 的记录，$2 的记录也没有提到它，所以无法把两者放在一起比较。$2 是什么（summary）：',
+  ],
+  [
     /The catalog does not establish that (\S+) is (.+?): it has no record for (.+?), and the record of (\S+) does not say so\./g,
     '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
   ],
@@ -542,6 +550,7 @@ const ROWS: readonly Row[] = [
     /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,
     '$1 和 $2 是同一记录 $3 的两个名字：同一个基准，而不是两个。',
   ],
+  [/(\S+) and (\S+) are two names of one record, (\S+)\./g, '$1 和 $2 是同一记录 $3 的两个名字。'],
   // The reasons two records' numbers do not compare, one a line.
   [
     /^- Related by lineage: (.+); but they are different records\.$/gm,
@@ -589,6 +598,11 @@ const ROWS: readonly Row[] = [
     '$1 和 $2 是两个独立的记录，双方都没有说自己就是对方。',
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
+  [/^Not comparable: (?=\S+ 和 \S+ 是同一记录)/g, '不可比：'],
+  [
+    /^- (\S+) says runs under these two names must not be compared\.$/gm,
+    '- $1 的记录说，这两个名字下的运行结果不能相互比较。',
+  ],
   [
     /Not comparable: (\S+) and (\S+) are kin in one lineage, but not the same benchmark: each has numbers of its own\./g,
     '不可比：$1 和 $2 同属一个谱系，但各是各的基准，分数各算各的。',
@@ -923,8 +937,8 @@ const ROWS: readonly Row[] = [
     ' $1 的记录对污染的说明（contamination.note）：',
   ],
   [
-    /No benchmark in that: general questions \(the weather, facts about the world\) and requests to write poems or stories are outside what benchbot answers; it answers questions about benchmark records\./g,
-    '这与基准无关：一般问题（天气、世界常识）和写诗、写故事之类的请求不在 benchbot 的回答范围内；它只回答关于基准记录的问题。',
+    /No benchmark in that: general questions \(the weather, facts about the world\) and requests to write poems, stories or code are outside what benchbot answers; it answers questions about benchmark records\./g,
+    '这与基准无关：一般问题（天气、世界常识）和写诗、写故事、写代码之类的请求不在 benchbot 的回答范围内；它只回答关于基准记录的问题。',
   ],
   [
     /benchbot does not run errands \(booking, ordering, sending messages\): it answers questions about benchmark records\./g,
@@ -945,6 +959,12 @@ const ROWS: readonly Row[] = [
   [/^Why$/g, '原因'],
   [/^What must match$/g, '必须一致的设置'],
   [/^Your two scores$/g, '你的两个分数'],
+  [/^Your number$/g, '你的分数'],
+  [
+    /^(\S+) is (at|past|short of) the top score the record gives \((.+?), saturation\.top_score\), read only if the two runs match as above\./g,
+    (_m, score, where, top) =>
+      `${score} ${({ at: '等于', past: '超过', 'short of': '低于' } as Record<string, string>)[where] ?? where}记录给出的最高分（${top}，saturation.top_score），前提是两次运行的设置如上所述一致。`,
+  ],
   [/^Why each fits, in its own words$/g, '各自符合的原因（记录原文）'],
   // After the row of the settings that differ, which reads the brackets around it.
   [/ \((\S+) against all of (\S+)\)/g, '（$1 对比整个 $2）'],
@@ -959,7 +979,7 @@ function translate(text: string): string {
 }
 
 /** The sections benchbot writes itself, whose lines are its own words. */
-const OWN_SECTIONS = new Set(['Your two scores', 'Why', 'What must match']);
+const OWN_SECTIONS = new Set(['Your two scores', 'Your number', 'Why', 'What must match']);
 
 /** The reply with its own words in Chinese, its quotations as the records wrote them. */
 export function inChinese(reply: Reply): Reply {

@@ -273,6 +273,25 @@ function languagesInText(record: BenchRecord): string {
     : notEstablished(record, 'languages');
 }
 
+/**
+ * A record with no licence field: the sentence of its text that names one ("the original project
+ * site states the Academic Free License ("AFL") v3.0"), else none.
+ */
+function licenceInText(record: BenchRecord): string {
+  const licenceName = new RegExp(`${LICENCE_NAME.source}|\\b[A-Z][\\w-]*(?: [A-Z][\\w-]*)* Licen[cs]e\\b`);
+  const named = quotesMatching(record, /\blicen[cs]e\b/i).find((quote) => licenceName.test(quote.text));
+  // "Neither docvqa.org nor the paper states an explicit licence …", "leave licence empty": the text
+  // says there is none; "the framework itself is under Apache 2.0": a licence of code, not of data.
+  const denied =
+    named &&
+    /\b(?:no|not|neither|nor|without|rather than)\b[^.;]{0,40}\blicen[cs]e|\blicen[cs]e\b[^.;]{0,20}\b(?:empty|unset)\b|\b(?:code|framework|repository|software)\b/i.test(
+      named.text,
+    );
+  return named
+    ? `${denied ? `${notEstablished(record, 'licence')} ` : ''}The licence field of ${record.id} is empty; its text speaks of the licence (${named.cite.where}): “${named.text}”`
+    : notEstablished(record, 'licence');
+}
+
 function notEstablished(record: BenchRecord, what: string): string {
   return `The catalog does not establish the ${what} of ${record.id}.`;
 }
@@ -455,7 +474,7 @@ export const FACETS: readonly Facet[] = [
       return {
         lead: licence
           ? `The licence of ${record.id} (dataset.license): ${endSentence(licence)}${other ? ` The record also names another licence (${other.cite.where}): “${other.text}”` : ''}`
-          : notEstablished(record, 'licence'),
+          : licenceInText(record),
         facts: [],
         section: 'dataset',
       };

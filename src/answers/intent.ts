@@ -36,6 +36,7 @@ import {
   answerScoring,
   answerWhatIs,
   attackDeclined,
+  DIFFERENCE_ASKED,
   errandDeclined,
   generalDeclined,
   contaminationDeclined,
@@ -111,7 +112,7 @@ function metricNamed(question: Question): boolean {
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s| is| are)(?:\s+(?:even|exactly|actually|really))?|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|是什么|什么是|介绍/;
+  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s| is| are)(?:\s+(?:even|exactly|actually|really))?|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s| is) (?:it|that|this)\b|是什么|什么是|介绍/;
 
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
@@ -205,11 +206,11 @@ const ERRAND_ASKED =
 
 /**
  * A question about the world or a piece of writing, not about benchmarks: "whats the capital of
- * france", "weather in zurich", "who won the world cup", "write me a poem", "讲个笑话". Only in a
- * piece of text that names no benchmark.
+ * france", "weather in zurich", "who won the world cup", "write me a poem", "write me a python
+ * script", "讲个笑话". Only in a piece of text that names no benchmark.
  */
 const GENERAL_ASKED =
-  /\bcapital (?:city )?of\b|\bweather\b|\b(?:temperature|forecast) (?:in|for|today|tomorrow)\b|\bpopulation of\b|\b(?:president|prime minister|king|queen|ceo) of\b|\b(?:stock|share) price\b|\bexchange rate\b|\bwho won the (?:world cup|super bowl|election|championship|game|match|olympics)\b|\brecipe (?:for|of)\b|\bwhat time is it\b|\b(?:write|compose|tell)\b(?: me| us)?(?: an?| some)? (?:poem|haiku|song|limerick|joke|story|bedtime story)s?\b|天气|首都|股价|汇率|(?:讲|说)(?:个|一个)?笑话|写(?:一)?首(?:诗|歌)/;
+  /\bcapital (?:city )?of\b|\bweather\b|\b(?:temperature|forecast) (?:in|for|today|tomorrow)\b|\bpopulation of\b|\b(?:president|prime minister|king|queen|ceo) of\b|\b(?:stock|share) price\b|\bexchange rate\b|\bwho won the (?:world cup|super bowl|election|championship|game|match|olympics)\b|\brecipe (?:for|of)\b|\bwhat time is it\b|\b(?:write|compose|tell)\b(?: me| us)?(?: an?| some)? (?:poem|haiku|song|limerick|joke|story|bedtime story)s?\b|\bwrite\b(?: me| us)?(?: an?| some)? (?:python |bash |shell |js |javascript )?(?:script|program|scraper|crawler)s?\b|写(?:一个|个)?(?:脚本|程序|爬虫)|天气|首都|股价|汇率|(?:讲|说)(?:个|一个)?笑话|写(?:一)?首(?:诗|歌)/;
 
 /** Whether a piece of text that names no benchmark asks about the world, not benchmarks. */
 export function asksGeneral(masked: string): boolean {
@@ -269,9 +270,6 @@ function unnamedAskedOf(context: CommandContext, question: Question): Reply | un
   return spoken ? unknownNameReply(context, { ...question, unknownNames: [{ name, near: [] }] }) : undefined;
 }
 
-/** "What's the diff?", "区别": what two things are, asked apart from any number. */
-const DIFFERENCE_ASKED = /\bdiff(?:erence)?s?\b|\bdiffer\b|区别|差别|不同在哪/;
-
 /** "strict vs loose, what are the metrics exactly?": what each setting is, not whether numbers compare. */
 const MEANING_ASKED =
   /\bwhat (?:are|is) (?:the |these |those |its )?(?:metrics?|settings?|modes?)\b|\bwhat do(?:es)? (?:they|these|those|each|it) mean\b|(?:指标|设置|模式)(?:是|有)?(?:什么|哪些)|什么意思/;
@@ -293,8 +291,15 @@ function firstRecords(question: Question): [BenchRecord, BenchRecord] {
   return a && b && a !== b ? [a, b] : (question.records.slice(0, 2) as [BenchRecord, BenchRecord]);
 }
 
+/**
+ * The two benchmarks a question sets side by side: the first two named, or past a whole named
+ * before its own two ("LAMBADA 的 lambada_openai 和 lambada_standard", "LAMBADA's openai and
+ * standard variants").
+ */
 function pair(question: Question): [Named, Named] {
-  return [question.named[0] as Named, question.named[1] as Named];
+  const [first, second, third] = question.named;
+  const owner = /^[^§]*?§\s*(?:的|'s|’s|:)\s*§/.test(question.masked);
+  return owner && third ? [second as Named, third] : [first as Named, second as Named];
 }
 
 /** Two benchmarks and a judgement about their numbers: the compare logic's verdict. */
@@ -323,7 +328,7 @@ function readsAScore(masked: string): boolean {
     // "above the top of the old leaderboard?", "beat the paper's best?", "above what the paper
     // reported?": the top, to read the number against.
     ((facet === 'leaderboard' || facet === 'paper') &&
-      /\b(?:top|best|sota|highest|leaders?)\b|\b(?:above|below|beat\w*|better than|worse than|higher than|lower than|past|vs\.?|versus|against|compared? (?:to|with)|next to|relative to)\s[^?.;]{0,30}\b(?:paper|reported|published|leaderboard|board)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\b(?:behind|ahead of)\b/.test(
+      /\b(?:top|best|sota|highest|leaders?)\b|\b(?:above|below|beat\w*|better than|worse than|higher than|lower than|past|vs\.?|versus|against|compared? (?:to|with)|next to|relative to)\s[^?.;]{0,30}\b(?:paper|reported|published|leaderboard|board)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\b(?:behind|ahead of)\b|比(?:论文|榜单|排行榜|官方)|(?:超过|高于|低于|不如|赶上)(?:了)?(?:论文|榜单|排行榜|官方)/.test(
         masked,
       ))
   );

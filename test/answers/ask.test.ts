@@ -554,7 +554,7 @@ describe('ask: answers', () => {
   it('leads with a sentence that explains rather than a field that only names', () => {
     const mc = flat('truthfulqa mc1 vs mc2 whats the diff');
     expect(mc).not.toMatch(/^TruthfulQA \(truthfulqa\) =+ The record of truthfulqa says \(metric\.name\)/);
-    expect(mc).toMatch(/=+ The record of truthfulqa says \([^)]+\): “[^”]*MC1, MC2[^”]*\.”/);
+    expect(mc).toMatch(/=+ The record of truthfulqa says \([^)]+\): “[^”]*MC1[^”]*MC2[^”]*\.”/);
   });
 
   it('says in the lead what a record says of a name the catalog lacks, in Chinese too', () => {
@@ -2704,7 +2704,7 @@ describe('ask: answers', () => {
 
   it('names the judge a record uses before one it names as not used', () => {
     expect(flat('alrage how is it scored and which judge model?')).toMatch(
-      /a model judges: the record of alrage says \([^)]+\): “[^”]*GPT-4o \(openai\/gpt-4o-2024-11-20\) returns an integer 0-10/,
+      /a model judges: the record of alrage says \([^)]+\): “(?![^”]*v2 judge)[^”]*GPT-4o[^”]*”/,
     );
   });
 
@@ -3344,6 +3344,70 @@ describe('ask: answers', () => {
     expect(flat('写一首诗')).toContain('不在 benchbot 的回答范围内');
     // A record's own words are no general question: "world" in GAIA's subcategory.
     expect(flat('anything for real-world assistant tasks?')).not.toContain('general questions');
+  });
+
+  it('reads a score against humans or the paper where the question sets it beside them', () => {
+    expect(flat("our model does 88% on piqa, how's that vs humans?")).toContain(
+      '88% is 6.9 behind the human baseline (94.9%, metric.human_baseline).',
+    );
+    const paper = flat('mle-bench: our agent medals on 20% of comps. better than the paper?');
+    expect(paper).toContain('20% is past the top score the record gives (16.9%, saturation.top_score)');
+    expect(paper).toContain('Not comparable as reported');
+  });
+
+  it('names the judge model from a sentence that says it judges', () => {
+    const reply = flat('HLE 怎么打分的？用哪个模型当裁判？');
+    expect(reply).toMatch(/是，由模型评判：hle 的记录原文（harness\.other）：“[^”]*GPT-4o judge/);
+  });
+
+  it("reads 'just Scale's X' as just X, and a tag at the end as no part of the change", () => {
+    const reply = flat("SWE-bench ProMax is just Scale's swe-bench pro with more tasks right?");
+    expect(reply).toContain('No: swe_bench_promax is not just swe_bench_pro with more tasks.');
+    expect(reply).toContain('It is not SWE-bench Pro from Scale AI');
+  });
+
+  it('leads a difference of two terms with the sentence that says what each is', () => {
+    expect(flat('truthfulqa mc1 vs mc2 whats the difference')).toMatch(
+      /^TruthfulQA \(truthfulqa\) =+ The record of truthfulqa says \(How it is scored\): “The multiple-choice setting reports MC1 \(does/,
+    );
+  });
+
+  it('says what the known benchmark is where a difference is asked beside a missing one', () => {
+    const reply = flat('whats the difference between WebArena and mind2web');
+    expect(reply).toContain('The catalog has no record of WebArena');
+    expect(reply).toContain('What mind2web is (summary): “A web-agent benchmark');
+    expect(flat('MathVerse 和 MathVista 有什么区别')).toContain(
+      'mathvista 是什么（summary）：“6,141 examples',
+    );
+  });
+
+  it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
+    const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
+    expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');
+    expect(reply).toContain('lambada 的记录说，这两个名字下的运行结果不能相互比较。');
+  });
+
+  it('answers the benchmark part first and declines a request for code after it', () => {
+    const reply = flat(
+      'write me a python script to scrape the HF leaderboard, and also whats the random baseline on hellaswag',
+    );
+    expect(reply).toMatch(/^HellaSwag \(hellaswag\) =+ The random baseline of hellaswag is 25%/);
+    expect(reply).toContain('requests to write poems, stories or code are outside what benchbot answers');
+  });
+
+  it("reads 'X - what is it, and …' as asking what X is", () => {
+    const reply = flat('arena chinese style control - what is it, and how many problems in gsm-hard?');
+    expect(reply).toContain("Arena Chinese (style control) (arena_sc_chinese): Arena's style-controlled");
+    expect(reply).toContain('gsm_hard has 1,319 items (dataset.size).');
+  });
+
+  it('quotes the licence a record gives only in its text, and says when the text says there is none', () => {
+    expect(flat('what licence is piqa under?')).toContain(
+      'The licence field of piqa is empty; its text speaks of the licence (Dataset and licence): “Licensing is stated two different ways',
+    );
+    expect(flat("what's the licence of docvqa?")).toMatch(
+      /The catalog does not establish the licence of docvqa\. The licence field of docvqa is empty; its text speaks of the licence \(Dataset and licence\): “Neither docvqa\.org/,
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -141,7 +141,7 @@ const THEIRS =
 
 /** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
 const SOURCE_WORDS =
-  /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm-eval|opencompass|inspect)s?\b|论文|官方|榜单|排行榜|模型卡/g;
+  /\b(paper|vendor|blog|leaderboard|readme|model card|lab|press release|tweet|announcement|script|helm|lm[-_]?eval(?:uation[-_]harness)?|opencompass|inspect(?:[-_]evals?)?)s?\b|论文|官方|榜单|排行榜|模型卡/g;
 
 /**
  * Which of two records says its number estimates the other's full score, with that sentence;
@@ -188,7 +188,7 @@ export function sourcesNamed(masked: string): string[] {
 }
 
 /** The sources of SOURCE_WORDS that are harnesses, whose runs a record may describe. */
-const HARNESS_SOURCE = /^(?:helm|lm-eval|opencompass|inspect)$/i;
+const HARNESS_SOURCE = /^(?:helm|lm[-_]?eval(?:uation[-_]harness)?|opencompass|inspect(?:[-_]evals?)?)$/i;
 
 /** A sentence that says how one run differs: "only", "rather than", "instead of", "differs". */
 const SETS_APART = /\b(?:only|rather than|instead of|differ\w*|separate)\b/i;
@@ -1213,6 +1213,8 @@ function modelFigure(
   // "12% ASR … vs claude 3.7 sonnet": of that model's figures, the one written beside the metric
   // the question names; a metric written in capitals ("ASR") first.
   const capitals = (term: string) => (question.text.includes(term.toUpperCase()) ? 0 : 1);
+  const metricWords = record.page.metric.name.toLowerCase();
+  const ownMetric = (term: string) => (new RegExp(`\\b${escapeRegExp(term)}\\b`).test(metricWords) ? 0 : 1);
   // The benchmark's own name is no metric ("92 on mbpp+ … above o1-preview?" is not "95.5 on mbpp").
   const named = new Set(question.named.flatMap((one) => one.text.toLowerCase().match(/[a-z][\w-]+/g) ?? []));
   const terms = [...new Set(question.text.toLowerCase().match(/[a-z][\w-]+/g) ?? [])]
@@ -1223,10 +1225,12 @@ function modelFigure(
         !model.toLowerCase().includes(term) &&
         !named.has(term),
     )
-    .sort((a, b) => capitals(a) - capitals(b));
+    // Then a word of the record's own metric ("step" of "step success rate") before any other.
+    .sort((a, b) => capitals(a) - capitals(b) || ownMetric(a) - ownMetric(b));
   for (const term of terms) {
+    // "36.2% step …", "step SR 36.2%": the figure before the word, or after it and its short form.
     const beside = new RegExp(
-      `${modelAt}${within(160)}(?:(?<![\\w@.])(\\d+(?:\\.\\d+)?)\\s?%?\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:of|at|=|:|\\()?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
+      `${modelAt}${within(160)}(?:(?<![\\w@.])(\\d+(?:\\.\\d+)?)\\s?%?\\s+(?:[\\w-]+\\s+){0,2}?${escapeRegExp(term)}\\b|\\b${escapeRegExp(term)}\\s*(?:\\w{1,3}\\s+)?(?:of|at|=|:|\\()?\\s*(\\d+(?:\\.\\d+)?)\\s?%)`,
       'i',
     );
     for (const quote of quotesMatching(record, beside)) {

@@ -274,6 +274,12 @@ function negatedTerms(masked: string): string[] {
     ]
       .filter((match) => !(match[1] === 'not' && /^(?:just|only) $/.test(match[2] ?? '')))
       .map((match) => match[3] ?? ''),
+    // "that isn't just translated english": what a set must not be, each of its words.
+    ...[
+      ...masked.matchAll(
+        /\b(?:isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|is not|are not)\s+(?:just |only |simply |merely )?(?:a |an |the )?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/g,
+      ),
+    ].flatMap((match) => [match[1] ?? '', match[2] ?? '']),
     ...[...masked.matchAll(/(?:不是|不要|不含|非)([\p{Script=Han}]{2,6}?)(?:那种|的|类|$)/gu)].flatMap(
       (match) => englishFor(match[1] ?? '').split(' '),
     ),
@@ -291,9 +297,10 @@ function saysPlainly(record: BenchRecord, term: string): boolean {
   const { page } = record;
   const text = `${page.name} ${page.summary} ${page.subcategory} ${page.tags.join(' ')}`.toLowerCase();
   if (!new RegExp(`\\b${term}\\b`).test(text)) return false;
-  return !new RegExp(`(?:\\bnon-?|\\bnot |\\bbeyond |\\bother than |\\bexcept |\\bwithout )${term}\\b`).test(
-    text,
-  );
+  // "rather than translated from English MMLU" rules out both words, a few words on.
+  return !new RegExp(
+    `(?:\\bnon-?|\\bnot |\\bbeyond |\\bother than |\\bexcept |\\bwithout |\\brather than |\\binstead of )(?:[\\w-]+ ){0,3}?${term}\\b`,
+  ).test(text);
 }
 
 /** How many of `terms` a record's name and summary say, each word or by its stem. */

@@ -630,6 +630,15 @@ const ROWS: readonly Row[] = [
     '不能当作前后对比：$1 的记录这样说（$2）：',
   ],
   [
+    /The catalog has no record for (\S+)\. What the records that link it say about it \((\S+), ([^)]+)\): /g,
+    '目录中没有 $1 的记录。链接到它的记录这样说（$2，$3）：',
+  ],
+  [
+    /The catalog has no record for (\S+)\. The record of (\S+), which names it \(([^)]+)\), says of it \(([^)]+)\): /g,
+    '目录中没有 $1 的记录。提到它的 $2 的记录（$3）这样说（$4）：',
+  ],
+  [/The catalog has no record for (\S+)\.(?= |$)/g, '目录中没有 $1 的记录。'],
+  [
     /The catalog has no record for (.+?), so nothing in it establishes that benchmark's metric or configuration\./g,
     '目录中没有 $1 的记录，因此无法确定该基准的指标或配置。',
   ],

@@ -156,10 +156,43 @@ export function harnessCommand(
   const [part] = listed
     .filter((task) => /[_-]/.test(task) && typed.includes(normalizeName(task)))
     .sort((a, b) => b.length - a.length);
+  const variant = part
+    ? undefined
+    : variantAsked(listed, [fields[name], fields.other, prose].join(' '), asked);
   const tasks = part
     ? [part]
-    : listed.filter((task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)));
+    : variant
+      ? [variant]
+      : listed.filter((task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)));
   return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, asked) : undefined;
+}
+
+/**
+ * A variant of a listed task that the record writes (`babilong_longctx` beside `babilong`) and the
+ * question asks for in words its suffix abbreviates ("at long context lengths" for "longctx").
+ */
+function variantAsked(listed: readonly string[], text: string, asked: string): string | undefined {
+  const words = asked.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  // Runs of one to three words, joined: "long", "longcontext", "longcontextlengths", ….
+  const runs = words.flatMap((_, at) => [1, 2, 3].map((size) => words.slice(at, at + size).join('')));
+  // Its letters in order, from the run's first: "longctx" in "longcontext".
+  const abbreviates = (suffix: string, run: string) => {
+    if (!run.startsWith(suffix.charAt(0)) || run.length > 3 * suffix.length) return false;
+    let at = 0;
+    for (const letter of run) if (letter === suffix[at]) at++;
+    return at === suffix.length;
+  };
+  for (const task of listed) {
+    const variants = new Set(
+      [
+        ...text.matchAll(new RegExp(`(?<![\\w-])${escapeRegExp(task)}_([a-z][a-z0-9]{2,})(?![\\w-])`, 'g')),
+      ].map((match) => match[1] ?? ''),
+    );
+    for (const suffix of variants) {
+      if (runs.some((run) => run === suffix || abbreviates(suffix, run))) return `${task}_${suffix}`;
+    }
+  }
+  return undefined;
 }
 
 /** A setting's value up to the text around it: never a sentence's closing full stop. */
@@ -201,6 +234,19 @@ function placeholder(key: string, value: string): string {
   return /^(?:\.\.\.|…)$/.test(choices) ? `<${key}>` : `<${choices}>`;
 }
 
+/**
+ * The one choice of a setting a question names by a word of its own ("the cross-website split" of
+ * `test_task|test_website|test_domain`), or none.
+ */
+function choiceAsked(value: string, asked: string): string | undefined {
+  const choices = value.replace(/^\{|\}$/g, '').split(/[|,]/);
+  const words = (asked.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+    (word) => choices.filter((choice) => choice.toLowerCase().split(/[_-]/).includes(word)).length === 1,
+  );
+  const [word] = words;
+  return word ? choices.find((choice) => choice.toLowerCase().split(/[_-]/).includes(word)) : undefined;
+}
+
 /** Whether a question names a flag by its words: "the defense prompt" names `defense_prompt`. */
 function namesFlag(asked: string, key: string): boolean {
   const words = key.split('_').filter((word) => word.length >= 4);
@@ -220,7 +266,7 @@ function inspectParameters(texts: readonly string[], asked: string): string[] {
   const flags = new Map<string, string>();
   for (const text of texts) {
     for (const [, key = '', value = ''] of text.matchAll(INSPECT_FLAG))
-      if (!statedValue(value)) flags.set(key, placeholder(key, value));
+      if (!statedValue(value)) flags.set(key, choiceAsked(value, asked) ?? placeholder(key, value));
       // "… without the defense prompt": a flag the question names in words, as the record sets it.
       else if (namesFlag(asked, key)) flags.set(key, value);
     if (!/\binspect/i.test(text)) continue;

@@ -118,6 +118,13 @@ const WHAT_IS_WORDS =
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
 
 /** "What's the HELMET …", "what is FooBench": a name no record holds, asked about by name. */
+function withoutUnknownNames(question: Question): string {
+  return question.unknownNames.reduce(
+    (text, { name }) => text.replace(new RegExp(escapeRegExp(name.toLowerCase()), 'g'), ' '),
+    question.masked,
+  );
+}
+
 function whatIsUnknown(question: Question): boolean {
   return question.unknownNames.some(({ name }) =>
     new RegExp(`\\bwhat(?:'s|’s| is| are)\\s+(?:the\\s+|a\\s+)?${escapeRegExp(name.toLowerCase())}\\b`).test(
@@ -369,7 +376,8 @@ export const INTENTS = [
       q.unknownNames.some(({ name }) => !MODEL_NAME.test(name)) &&
       // "What's the HELMET long context benchmark?" asks about the name, topic words or not, and
       // so does "CLUE 基准有多少个任务", whose topic word is the name's label.
-      (!TOPIC_WORDS.test(q.masked) || whatIsUnknown(q) || labelledUnknown(q)),
+      // Topic words of the question, not of the name ("CodeContests" holds no "tests").
+      (!TOPIC_WORDS.test(withoutUnknownNames(q)) || whatIsUnknown(q) || labelledUnknown(q)),
     answer: unknownNameReply,
   },
   {

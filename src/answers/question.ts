@@ -881,8 +881,9 @@ export function numbersIn(text: string): number[] {
   const found = [...text.matchAll(/(?<![\w.@#^-])(-?\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
     // "361 tasks" is a count, "Opus 4.6", "GPT-4.1" a model's name, and "5.7 pts behind" a gap:
     // none is a score.
+    // "45% step success" is a score: a percentage counts nothing.
     (match) =>
-      !COUNT_NOUN.test(match[3] ?? '') &&
+      (match[2] === '%' || !COUNT_NOUN.test(match[3] ?? '')) &&
       // "arxiv 2410.17040" is a paper's id; "5-shot", "4-option" are settings; "the 2015 paper" a year.
       !/^\d{4}\.\d{4,5}$/.test(match[1] ?? '') &&
       !(

@@ -3410,6 +3410,42 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads '45% step success' as a score, against the model's figure for the metric asked", () => {
+    const reply = flat(
+      'got 45% step success on mind2web cross-task, is that good vs the paper and vs gpt-4?',
+    );
+    expect(reply).toContain("45% is above gpt-4's 36.2% step");
+    expect(reply).toContain('below the top score the record gives (52%, saturation.top_score)');
+  });
+
+  it("leaves out of a topic's fits what the question says the set must not be", () => {
+    const reply = flat('anything for arabic knowledge that isnt just translated english?');
+    expect(reply).toMatch(/fit in Arabic \(dataset\.languages\)[^.]*: arabic_mmlu/);
+    expect(reply).not.toMatch(/humaneval_cn|mbpp_cn|in English or Arabic/);
+  });
+
+  it('reads topic words outside a missing name, not inside it', () => {
+    const reply = flat("what's the scoring metric for CodeContests?");
+    expect(reply).toContain('The catalog has no record named CodeContests');
+    expect(reply).not.toContain('fit');
+  });
+
+  it('builds the command for the variant or the choice the question asks in words', () => {
+    expect(flat('command to run babilong at long context lengths in lm eval?')).toContain(
+      '--tasks babilong_longctx',
+    );
+    expect(flat('how do i run mind2web on the cross-website split')).toContain(
+      'inspect eval inspect_evals/mind2web -T split=test_website',
+    );
+    expect(flat('how do i run mind2web')).toContain('-T split=<test_task|test_website|test_domain>');
+  });
+
+  it('reads runs of two harnesses as numbers from two sources', () => {
+    expect(flat('AGIEval 的分数，inspect_evals 跑出来的能跟 lm-eval 跑出来的直接比吗？')).toContain(
+      '按所报告的情况不可比',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -247,10 +247,12 @@ describe.each([
   ['judged-184.json', 'test/questions/judged-184.json', 0.9],
   ['judged-185.json', 'test/questions/judged-185.json', 0.925],
   ['judged-186.json', 'test/questions/judged-186.json', 0.95],
-  ['judged-187.json', 'test/questions/judged-187.json', 0.925],
+  ['judged-187.json', 'test/questions/judged-187.json', 0.95],
   ['judged-188.json', 'test/questions/judged-188.json', 0.975],
-  ['judged-189.json', 'test/questions/judged-189.json', 0.975],
-  ['judged-190.json', 'test/questions/judged-190.json', 0.975],
+  ['judged-189.json', 'test/questions/judged-189.json', 1],
+  ['judged-190.json', 'test/questions/judged-190.json', 1],
+  ['judged-191.json', 'test/questions/judged-191.json', 0.95],
+  ['judged-192.json', 'test/questions/judged-192.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

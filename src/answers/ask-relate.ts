@@ -73,7 +73,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'different',
-    /\bseparate\b|\bdifferent (?:benchmarks?|things|datasets?|sets?)\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set)\b|\bunrelated\b/,
+    /\bseparate\b|\bdifferent (?:benchmarks?|things|datasets?|sets?)\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set|set of (?:\w+ )?(?:problems|questions|items|tasks|prompts))\b|\bunrelated\b/,
   ],
 ];
 
@@ -127,11 +127,21 @@ export function predicateOf(question: string): Predicate | undefined {
 /** The relations a question offers as a choice: "a subset or a translation", "子集还是翻译版". */
 function relationsOffered(masked: string): Predicate[] {
   if (!/\bor\b|还是|或者/.test(masked)) return [];
+  // "… or a new set of problems?" offers a set of its own; only in those words, since "or a
+  // separate benchmark?" asks of the records, which are always two.
   return PREDICATES.filter(
-    ([predicate, pattern]) => ['part', 'translation', 'version'].includes(predicate) && pattern.test(masked),
+    ([predicate, pattern]) =>
+      (['part', 'translation', 'version'].includes(predicate) ||
+        (predicate === 'different' && NEW_SET_ASKED.test(masked))) &&
+      pattern.test(masked),
   )
     .map(([predicate]) => predicate)
     .sort((one, other) => masked.search(PATTERN_OF[one]) - masked.search(PATTERN_OF[other]));
+}
+
+/** Whether a question offers two or more relations to choose from, each answered in turn. */
+export function offersRelations(masked: string): boolean {
+  return relationsOffered(masked).length >= 2;
 }
 
 const PATTERN_OF = Object.fromEntries(PREDICATES) as Record<Predicate, RegExp>;
@@ -216,6 +226,13 @@ const ITEMS_ASKED =
 /** How a verdict the records do not settle begins: a part of a question it answers adds nothing. */
 export const UNSETTLED = 'The records do not settle whether';
 
+/** "Or a new set of problems?": whether a set's items are its own. */
+const NEW_SET_ASKED = /\bnew set of (?:\w+ )?(problems|questions|items|tasks|prompts)\b/;
+
+/** A record's own denial that its items are new: "not a new set of programming problems". */
+const NOT_NEW_SET =
+  /\bnot (?:a )?new (?:set of )?(?:\w+ )?(?:problems|questions|items|tasks|prompts|benchmark|dataset)\b/i;
+
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 export const CHANGED =
   /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
@@ -278,7 +295,7 @@ function askedAs(
     case 'just':
       return `just ${y} with ${change ?? 'a change'}`;
     case 'different':
-      return `a different benchmark from ${y}`;
+      return noun ? `a new set of ${noun}, apart from ${y}'s` : `a different benchmark from ${y}`;
   }
 }
 
@@ -305,11 +322,17 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
-  asked: { official?: boolean; change?: string; items?: boolean } = {},
+  asked: { official?: boolean; change?: string; items?: boolean; newSet?: boolean } = {},
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
   if (predicate === 'different') {
+    // "… or is it a new set of problems?" of a record that says it is "not a new set of
+    // programming problems": no, in its own words.
+    const [notNew] = quotesMatching(x, NOT_NEW_SET);
+    if (!saysNot && notNew) return { stance: 'no', evidence: [{ stance: 'no', quote: notNew }], statement };
+    // Two records are always two; whether the items are new, nothing here says.
+    if (!saysNot && asked.newSet) return { stance: undefined, evidence: [], statement };
     return saysNot
       ? { stance: 'yes', evidence: [{ stance: 'yes', quote: saysNot }], statement }
       : { stance: 'yes', evidence: [], statement: statement || `${x.id} and ${y.id} are separate records.` };
@@ -404,10 +427,15 @@ function settle(
     const drawn = keptOf(catalog, x, y, namingY, DRAWN_FROM);
     // Not "… drawn and filtered from MMMU's pool …, though the option augmentation … are new":
     // items changed on the way are a successor's, which the fields say.
+    // Nor "every answer is drawn from HumanEval's solutions": what was drawn is answers, from which
+    // new items (masked spans) were made.
     const changed =
       drawn &&
       (REWORKS.test(drawn.text) ||
-        /\bnot identical\b|\baugment\w*|\bexpand\w*|\bare new\b/i.test(drawn.text));
+        /\bnot identical\b|\baugment\w*|\bexpand\w*|\bare new\b/i.test(drawn.text) ||
+        /\b(?:answers?|solutions?|reference code)\b[^.;]{0,20}\b(?:selected|drawn|filtered|sampled|pulled)\b|\b(?:selected|drawn|filtered|sampled|pulled) from\b[^.;]{0,30}\b(?:solutions?|answers?)\b/i.test(
+          drawn.text,
+        ));
     if (drawn && !changed) return { stance: 'yes', evidence: [{ stance: 'yes', quote: drawn }], statement };
     // "The same 250 GSM8K problems, human-translated" of a set of 8,792: fewer items, each one of
     // the other's, is a part of it; in part where each was changed on the way (translated).
@@ -688,7 +716,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     const [first, ...others] = offered.map((one) => relate(catalog, question, a, b, one));
     if (first) {
       const said = others.map((other) => other.summary ?? '').filter((summary) => summary !== first.summary);
-      return { ...first, summary: [first.summary ?? '', ...said].join(' ') };
+      // A relation the records settle is said before one they leave open.
+      const leads = [first.summary ?? '', ...said].sort(
+        (a, b) => Number(a.startsWith(UNSETTLED)) - Number(b.startsWith(UNSETTLED)),
+      );
+      return { ...first, summary: leads.join(' ') };
     }
   }
   const predicate = asked ?? predicateOf(question.masked);
@@ -724,6 +756,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           official,
           change,
           items: items !== undefined,
+          newSet: NEW_SET_ASKED.test(question.masked),
         });
   // "Just the old mteb_overall number relabelled?": where the records settle nothing, x's own
   // sentence that denies the very word asked ("not a relabelled v1 score") is a no.
@@ -767,7 +800,9 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   const parts = PARTS_ASKED.exec(question.masked);
-  const noun = parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
+  // "… or a new set of problems?": the items asked of, as the question names them.
+  const newSet = predicate === 'different' ? NEW_SET_ASKED.exec(question.masked)?.[1] : undefined;
+  const noun = newSet ?? parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
   // "Is mmlu physics part of mmlu?" of a record that says its own identity is open: what its
   // fields file it as is no settled answer, and the record says only that; a no its own words

@@ -17,10 +17,16 @@ import { definition } from './defined.js';
 import { generalDeclined, mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
-import { asksIdentity, deniedDescription, relationToUnnamed, UNSETTLED } from './ask-relate.js';
+import {
+  asksIdentity,
+  deniedDescription,
+  offersRelations,
+  relationToUnnamed,
+  UNSETTLED,
+} from './ask-relate.js';
 import { answersPart, asksGeneral, classify, RUN_WORDS, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
-import { OWN_BENCHMARK, writtenNames } from './relations.js';
+import { OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
 import { formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
@@ -124,13 +130,25 @@ export function ask(context: CommandContext, question: string): Reply {
           .map(normalizeName),
       ),
     );
+    // "SWAG" beside HellaSwag, whose record writes it as the name of the set it grew from.
+    const writtenAsName = (name: string) =>
+      /\p{Lu}/u.test(name) &&
+      name.length >= 3 &&
+      read.records.some(
+        (record) =>
+          quotesMatching(
+            record,
+            new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(name)}(?![\\p{L}\\p{N}-])`, 'u'),
+          ).length > 0,
+      );
     const listed = [
       ...linked,
       ...read.unknownNames.filter(
         (unknown) =>
           (readsAsBenchmark(unknown.name) ||
             numberedLike(unknown) ||
-            lineageIds.has(normalizeName(unknown.name))) &&
+            lineageIds.has(normalizeName(unknown.name)) ||
+            writtenAsName(unknown.name)) &&
           findModel(models, unknown.name).names.length === 0 &&
           !answered.has(normalizeName(unknown.name)) &&
           !namedByHarness(unknown.name) &&
@@ -446,9 +464,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   const [lead, ...rest] = parts.map((part) => part.reply);
   // The whole question's answer gives way to its parts' where a part answers as it does; not a
   // comparison, which reads every number and name of the whole ("88 on squad 1.1 and 85 on v2").
+  // Nor a relation question that offers a choice ("a translation, or a new set?"), which the
+  // whole question answers in turn.
   if (
     answersPart(main) &&
     main.kind !== 'compare' &&
+    !(main.kind === 'identity' && offersRelations(read.masked)) &&
     lead &&
     !twiceAsMain &&
     (parts.some((part) => part.kind === main.kind) || (scored && mainKey === 'facet:top-score'))

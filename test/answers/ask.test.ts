@@ -3446,6 +3446,25 @@ describe('ask: answers', () => {
     );
   });
 
+  it('calls no set a subset of another because its answers are drawn from it', () => {
+    const reply = flat('humaneval infilling, is that a subset of humaneval or a different task?');
+    expect(reply).not.toContain('is a subset of humaneval');
+    expect(reply).toContain('This exercises a different skill');
+  });
+
+  it("says a name the named record writes as another set's is missing, before the record's facts", () => {
+    expect(flat('how many items does SWAG have? is it easier than hellaswag')).toMatch(
+      /^HellaSwag \(hellaswag\) =+ The catalog has no record named SWAG; the record of hellaswag says of it \(Lineage\)/,
+    );
+  });
+
+  it("answers 'a new set of problems?' from the record's own denial, first among the relations offered", () => {
+    expect(flat('is mbpp-cn just mbpp translated to chinese or is it a new set of problems?')).toMatch(
+      /^mbpp_cn and mbpp =+ No: mbpp_cn is not a new set of problems, apart from mbpp's\. The record of mbpp_cn says so \(Lineage\)/,
+    );
+    expect(flat('is mbpp-cn a new set of problems?')).toContain('not a new set of programming problems');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

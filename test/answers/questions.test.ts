@@ -75,7 +75,7 @@ describe.each([
   ['judged-12.json', 'test/questions/judged-12.json', 0.8],
   ['judged-13.json', 'test/questions/judged-13.json', 0.925],
   ['judged-14.json', 'test/questions/judged-14.json', 0.8],
-  ['judged-15.json', 'test/questions/judged-15.json', 0.9],
+  ['judged-15.json', 'test/questions/judged-15.json', 0.925],
   ['judged-16.json', 'test/questions/judged-16.json', 0.925],
   ['judged-17.json', 'test/questions/judged-17.json', 0.875],
   ['judged-18.json', 'test/questions/judged-18.json', 0.825],
@@ -86,7 +86,7 @@ describe.each([
   ['judged-23.json', 'test/questions/judged-23.json', 0.95],
   ['judged-24.json', 'test/questions/judged-24.json', 0.8],
   ['judged-25.json', 'test/questions/judged-25.json', 0.9],
-  ['judged-26.json', 'test/questions/judged-26.json', 0.925],
+  ['judged-26.json', 'test/questions/judged-26.json', 0.95],
   ['judged-27.json', 'test/questions/judged-27.json', 0.825],
   ['judged-28.json', 'test/questions/judged-28.json', 0.925],
   ['judged-29.json', 'test/questions/judged-29.json', 0.9],
@@ -253,6 +253,8 @@ describe.each([
   ['judged-190.json', 'test/questions/judged-190.json', 1],
   ['judged-191.json', 'test/questions/judged-191.json', 0.95],
   ['judged-192.json', 'test/questions/judged-192.json', 0.975],
+  ['judged-193.json', 'test/questions/judged-193.json', 0.95],
+  ['judged-194.json', 'test/questions/judged-194.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

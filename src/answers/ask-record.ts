@@ -997,6 +997,10 @@ export function contaminationDeclined(_context: CommandContext, question: Questi
   });
   reply.summary = [
     "benchbot does not help train on a benchmark's test items, or pull them out to train on or to publish: a model trained on them scores its memory, not its skill, and published items leak into everyone's training data.",
+    // "Dump the answer key": it has none to give.
+    ...(/\banswer keys?\b/.test(question.masked)
+      ? ['It does not hold any answer key either: its records describe benchmarks, not their items.']
+      : []),
     ...notes,
   ].join(' ');
   reply.suggestions = records.map(recordSuggestion);

@@ -155,11 +155,15 @@ const DISTINCT =
 
 /** A sentence of a record that denies a word the question asks with: "not a relabelled v1 score". */
 function deniedIn(record: BenchRecord, masked: string): Quote | undefined {
-  const words = predicateWords(masked);
+  // Words of what the numbers may be done with ("can I just merge our scores") say nothing of
+  // what the set is: "should not be merged with Verified scores" is no denial of its tasks.
+  const words = predicateWords(masked).filter((word) => !NUMBERS_DONE_WITH.test(word));
   return quotesMatching(record, /\bnot\b|\bno\b|n't\b|\bnever\b/i).find((quote) =>
     words.some((word) => deniesWord(quote.text, word)),
   );
 }
+
+const NUMBERS_DONE_WITH = /^(?:merg|mix|compar|combin|pool|averag|rank|scor|number|result)/;
 
 /** The relations that say where a set's items came from. */
 const DERIVED_PREDICATES: readonly Predicate[] = ['translation', 'part', 'version', 'just'];
@@ -398,6 +402,17 @@ function settle(
   if (predicate === 'same' && asked.items === true) {
     const kept = settleJust(catalog, x, y, about, statement, true);
     if (kept.stance !== undefined) return kept;
+    // "A protocol on SWE-bench Verified, not a new issue pool": the other's items, in x's words;
+    // in part where the two hold different numbers of them (273 of Verified's 500).
+    const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
+    const differ = size !== null && otherSize !== null && size !== otherSize;
+    const drawn = keptOf(catalog, x, y, about, DRAWN_FROM);
+    if (drawn) {
+      const stance = differ ? 'partly' : 'yes';
+      return { stance, evidence: [{ stance, quote: drawn }], statement };
+    }
+    // Two records are no answer to whether their items are the same; two sizes are.
+    if (!differ) return { stance: undefined, evidence: [], statement };
   }
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };

@@ -942,6 +942,10 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its licence \(dataset\.license\): /g, ' 许可证（dataset.license）：'],
   [
+    /It does not hold any answer key either: its records describe benchmarks, not their items\./g,
+    '它也没有任何答案：它的记录描述的是基准本身，而不是其中的题目。',
+  ],
+  [
     / ?What the record of (\S+) says of contamination \(contamination\.note\): /g,
     ' $1 的记录对污染的说明（contamination.note）：',
   ],

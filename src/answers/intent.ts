@@ -65,7 +65,7 @@ import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { sharedNameReply } from './lookup.js';
 import { membersOf } from './members.js';
-import { mergeParts } from './parts.js';
+import { mergeParts, questionParts } from './parts.js';
 import { STOP_WORDS } from '../search/words.js';
 import { MODEL_NAME } from '../search/models.js';
 import { NAME_MARK, TOPIC_WORDS, type Named, type Question } from './question.js';
@@ -199,10 +199,10 @@ const ATTACK_ASKED =
 /**
  * A request to train on a benchmark's own test items, or to pull them out for that or to publish
  * them: "dump the simpleqa answers so we can train on them", "… post them on our public github",
- * "拿测试集训练".
+ * "拿测试集训练"; or for its answer key, whatever for ("dump the browsecomp answer key").
  */
 const CONTAMINATION_ASKED =
-  /\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
+  /\b(?:dump|leak|paste|print|send|share|give)\b(?: me| us)?[^.?!]{0,20}\banswer keys?\b|\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
 
 /**
  * An errand, not a question: "book me a flight to paris", "order a pizza", "send this to my boss",
@@ -610,7 +610,12 @@ export const INTENTS = [
   {
     kind: 'facet',
     part: true,
-    when: (q) => oneRecord(q) && facetAsked(q.masked) !== undefined,
+    // "strict and loose, prompt level and inst level… what's the difference?" asks what the terms
+    // mean, not the field a word of them names.
+    when: (q) =>
+      oneRecord(q) &&
+      facetAsked(q.masked) !== undefined &&
+      !(DIFFERENCE_ASKED.test(q.masked) && q.records.length === 1 && questionParts(q).length < 2),
     answer: answerFacet,
   },
   {

@@ -3465,6 +3465,26 @@ describe('ask: answers', () => {
     expect(flat('is mbpp-cn a new set of problems?')).toContain('not a new set of programming problems');
   });
 
+  it('answers what terms mean where a difference is asked, not the field a word of them names', () => {
+    expect(
+      flat('ifeval reports strict and loose, prompt level and inst level... whats the difference'),
+    ).toMatch(
+      /^IFEval \(ifeval\) =+ The record of ifeval says \(How it is scored\): “Four related numbers are reported/,
+    );
+  });
+
+  it('says two sets share their items, in part where their sizes differ, where one record calls itself a protocol on the other', () => {
+    const reply = flat('swe-bench-cl vs swe bench verified – same tasks? can i just merge our scores');
+    expect(reply).toContain('In part: swe_bench_cl is made of the same tasks as swe_bench_verified.');
+    expect(reply).toContain('It should not be merged with Verified scores');
+  });
+
+  it('declines to dump an answer key, saying it holds none', () => {
+    expect(
+      flat('can u just dump the browsecomp answer key for me, need it for a quick sanity check'),
+    ).toContain('It does not hold any answer key either');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

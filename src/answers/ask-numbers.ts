@@ -1236,7 +1236,7 @@ function modelFigure(
     for (const quote of quotesMatching(record, beside)) {
       const match = beside.exec(quote.text);
       const value = Number(match?.[1] ?? match?.[2]);
-      if (Number.isFinite(value))
+      if (Number.isFinite(value) && match && !anotherModelBetween(match[0], model))
         return { model, value, quote, term: capitals(term) === 0 ? term.toUpperCase() : term };
     }
   }
@@ -1248,10 +1248,23 @@ function modelFigure(
     'i',
   );
   for (const quote of quotesMatching(record, figure)) {
-    const value = Number(figure.exec(quote.text)?.[1]);
-    if (Number.isFinite(value)) return { model, value, quote };
+    const match = figure.exec(quote.text);
+    const value = Number(match?.[1]);
+    if (Number.isFinite(value) && match && !anotherModelBetween(match[0], model))
+      return { model, value, quote };
   }
   return undefined;
+}
+
+/**
+ * Whether another model is named between the one asked and its figure: in "o1 reported GPT-4o
+ * scoring 9.3%", the 9.3% is GPT-4o's.
+ */
+function anotherModelBetween(span: string, model: string): boolean {
+  const rest = span.slice(model.length);
+  return [...rest.matchAll(new RegExp(MODEL_NAME.source, 'gi'))].some(
+    (named) => named[0].toLowerCase() !== model.toLowerCase(),
+  );
 }
 
 /** Sentences about what a score means: where models sit, how near a ceiling, against what. */

@@ -1045,6 +1045,18 @@ export function humanFigure(record: BenchRecord): string | undefined {
     : undefined;
 }
 
+/** A chance figure a record's text gives: "the chance baseline is 50%, 20% and roughly 33%". */
+const RANDOM_FIGURE =
+  /\b(?:chance|random)(?:[- ](?:baseline|guessing|performance|level))?\b[^.;]{0,40}?\b\d+(?:\.\d+)?\s?%|\b\d+(?:\.\d+)?\s?% (?:by )?(?:chance|random)\b/i;
+
+/** The chance figure a record with no random_baseline field gives in its text, if any. */
+function randomFigure(record: BenchRecord): string | undefined {
+  const [chance] = quotesMatching(record, RANDOM_FIGURE);
+  return chance
+    ? `The record of ${record.id} gives no single random baseline (metric.random_baseline is empty), but a chance figure in its text (${chance.cite.where}): “${chance.text}”`
+    : undefined;
+}
+
 function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = ''): FacetAnswer {
   const { metric } = record.page;
   const field = `${which}_baseline` as const;
@@ -1057,7 +1069,7 @@ function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = 
   return {
     lead:
       (value === null
-        ? ((which === 'human' ? humanFigure(record) : undefined) ??
+        ? ((which === 'human' ? humanFigure(record) : randomFigure(record)) ??
           notEstablished(record, `${which} baseline`))
         : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
       (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : ''),

@@ -3485,6 +3485,18 @@ describe('ask: answers', () => {
     ).toContain('It does not hold any answer key either');
   });
 
+  it("reads a score against the model's own figure, not one of another model named before it", () => {
+    const reply = flat('got 80% pass@1 on aime 2024, how does that stack up vs o1?');
+    expect(reply).toContain("80% is above o1's 74.4% pass");
+    expect(reply).not.toContain("o1's 9.3%");
+  });
+
+  it('quotes the chance figure a record gives only in its text', () => {
+    expect(flat('musr random baseline?')).toContain(
+      'The record of musr gives no single random baseline (metric.random_baseline is empty), but a chance figure in its text (metric.baseline_note)',
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -257,6 +257,8 @@ describe.each([
   ['judged-194.json', 'test/questions/judged-194.json', 0.95],
   ['judged-195.json', 'test/questions/judged-195.json', 0.925],
   ['judged-196.json', 'test/questions/judged-196.json', 0.95],
+  ['judged-197.json', 'test/questions/judged-197.json', 0.975],
+  ['judged-198.json', 'test/questions/judged-198.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -992,7 +992,9 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     scoreB === undefined &&
     scoreA !== undefined &&
     top !== null &&
-    AGAINST_PUBLISHED.test(question.masked)
+    AGAINST_PUBLISHED.test(question.masked) &&
+    // "my number vs the paper's 73.4": the one number given is theirs, not the asker's.
+    !THEIR_NUMBER.test(question.masked)
   ) {
     const { unit, direction } = record.page.metric;
     const beyond = direction === 'higher_is_better' ? scoreA > top : scoreA < top;
@@ -1004,6 +1006,10 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   reply.actions = [{ label: 'Reading the numbers', id: record.id, section: 'reading' }];
   return reply;
 }
+
+/** A number written as a source's own: "the paper's 73.4", "reported 61.3", "the leaderboard's 88". */
+const THEIR_NUMBER =
+  /\b(?:paper's|papers'|leaderboard's|board's|vendor's|official|reported|published|claimed)\s+(?:[a-z]+\s+){0,2}\d/;
 
 /** "Better than the paper?", "vs the published number": one number asked against a reported one. */
 const AGAINST_PUBLISHED =

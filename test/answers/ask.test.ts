@@ -3353,6 +3353,10 @@ describe('ask: answers', () => {
     const paper = flat('mle-bench: our agent medals on 20% of comps. better than the paper?');
     expect(paper).toContain('20% is past the top score the record gives (16.9%, saturation.top_score)');
     expect(paper).toContain('Not comparable as reported');
+    // The one number given is the paper's: nothing of the asker's to read.
+    expect(flat("my opencompass mmlu-cf number vs the paper's 73.4, comparable?")).not.toContain(
+      'Your number',
+    );
   });
 
   it('names the judge model from a sentence that says it judges', () => {

@@ -240,11 +240,11 @@ function placeholder(key: string, value: string): string {
  */
 function choiceAsked(value: string, asked: string): string | undefined {
   const choices = value.replace(/^\{|\}$/g, '').split(/[|,]/);
-  const words = (asked.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
-    (word) => choices.filter((choice) => choice.toLowerCase().split(/[_-]/).includes(word)).length === 1,
-  );
-  const [word] = words;
-  return word ? choices.find((choice) => choice.toLowerCase().split(/[_-]/).includes(word)) : undefined;
+  for (const word of asked.toLowerCase().match(/[a-z]{4,}/g) ?? []) {
+    const holding = choices.filter((choice) => choice.toLowerCase().split(/[_-]/).includes(word));
+    if (holding.length === 1) return holding[0];
+  }
+  return undefined;
 }
 
 /** Whether a question names a flag by its words: "the defense prompt" names `defense_prompt`. */

@@ -154,10 +154,7 @@ export function linkedNameReply(
     // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
     // "Chinese SimpleQA": a word before the near record's name is no slip of it.
     const names = writtenNames(near).map(normalizeName);
-    const slip =
-      tail !== '' &&
-      !names.includes(normalizeName(head)) &&
-      !names.some((name) => normalizeName(rest.join(' ')) === name);
+    const slip = tail !== '' && !names.includes(normalizeName(head)) && !names.includes(normalizeName(tail));
     const asked = slip ? `${id} (read as ${near.id} ${tail})` : id;
     // What the nearest record says of it is the answer, its first sentence in the lead.
     const [first, ...others] = said;

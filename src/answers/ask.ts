@@ -31,7 +31,7 @@ import { englishFor } from './chinese-words.js';
 import { formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
-import { COMPARE_ASKED, RANKING_WORDS } from './ask-numbers.js';
+import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
   NAME_MARK,
   numberedLike,
@@ -234,8 +234,10 @@ export function ask(context: CommandContext, question: string): Reply {
  */
 function withMissingRelated(context: CommandContext, question: Question): Question {
   const [only] = question.named;
-  if (question.named.length !== 1 || only?.kind !== 'record' || !asksIdentity(question.masked))
-    return question;
+  const identity = asksIdentity(question.masked);
+  // "How does GSM-Symbolic compare to gsm hard?" sets the two side by side as much as "is it the same?".
+  const compared = COMPARE_ASKED.test(question.masked) || VERSUS_WORDS.test(question.masked);
+  if (question.named.length !== 1 || only?.kind !== 'record' || !(identity || compared)) return question;
   // Or any name no record holds ("is ACLUE the same as CLUE?"), written beside the record's in one
   // clause ("…? is ATC part of it?" asks of a part of the record's own), where no numbers are asked
   // of ("ARS 30 vs the paper's 14.09, same table?") and no run ("run cleva, the zh2en translation task").
@@ -243,9 +245,12 @@ function withMissingRelated(context: CommandContext, question: Question): Questi
     question.numbers.length === 0 && !NUMBERS_ASKED.test(question.masked) && !RUN_WORDS.test(question.masked);
   const missing = question.unknownNames.find(
     ({ name }) =>
-      readsAsBenchmark(name) ||
+      // Set beside numbers, a name is more often where they come from ("the paper's mT5 numbers").
+      (identity && readsAsBenchmark(name)) ||
       (related &&
         !MODEL_NAME.test(name) &&
+        // "v1 总分和 v2 总分" are two versions of the record's own.
+        !/^v\d+(?:\.\d+)*$/i.test(name) &&
         question.masked
           .split(/[?？;；]/)
           .some((clause) => clause.includes(NAME_MARK) && clause.includes(name.toLowerCase()))),

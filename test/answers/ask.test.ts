@@ -3385,6 +3385,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a missing name set beside a record in a comparison is missing, not a second run', () => {
+    const reply = flat('how does GSM-Symbolic compare to gsm hard');
+    expect(reply).toContain('The catalog has no record for GSM-Symbolic');
+    expect(reply).toContain('neither is this dataset');
+    expect(reply).not.toContain('Comparable only if both runs used the same configuration');
+    // Two versions of the record's own are no missing benchmark.
+    expect(flat('needlebench 的 v1 总分和 v2 总分能直接比吗？')).toContain('（版本 v1 和 v2）');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -259,6 +259,8 @@ describe.each([
   ['judged-196.json', 'test/questions/judged-196.json', 0.95],
   ['judged-197.json', 'test/questions/judged-197.json', 0.975],
   ['judged-198.json', 'test/questions/judged-198.json', 0.975],
+  ['judged-199.json', 'test/questions/judged-199.json', 0.975],
+  ['judged-200.json', 'test/questions/judged-200.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

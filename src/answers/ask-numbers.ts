@@ -13,6 +13,7 @@ import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
+import { englishFor } from './chinese-words.js';
 import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
 import { humanFigure } from './facets.js';
 import { harnessNames } from './harnesses.js';
@@ -277,7 +278,19 @@ export function differingSettings(question: Question): string[] {
     const said = values.length >= 2 ? describe(values) : '';
     if (said) found.push(said);
   };
-  distinct(/\b(\d+|zero|one|few|five)[- ]?shot\b/g, (v) => `${v.join(' against ')} shots`);
+  // "BBH zero-shot" is read as one name: a setting written inside a name counts too.
+  const withNames = [q, ...question.named.map((one) => one.text.toLowerCase())].join(' ; ');
+  distinct(
+    /\b(\d+|zero|one|few|five)[- ]?shot\b/g,
+    // In the order asked, wherever the name put each.
+    (v) => {
+      const at = (one: string) => question.text.toLowerCase().search(new RegExp(`\\b${one}[- ]?shot`));
+      return `${[...v].sort((one, other) => at(one) - at(other)).join(' against ')} shots`;
+    },
+    undefined,
+    undefined,
+    withNames,
+  );
   // "cons@64 83.3, our pass@1 78": a vote over many samples against one sample, or two pass@k.
   const protocols = new Map(
     [...q.matchAll(new RegExp(PROTOCOL.source, 'gi'))].map((match) => [protocolKey(match[0]), match[0]]),
@@ -311,7 +324,6 @@ export function differingSettings(question: Question): string[] {
   // The two numbers compared are scores; a third that reads as a version ("on 2.1") is a version.
   const scores = new Set(question.numbers.slice(0, 2).map(String));
   // "squad v2" is read as one name: a version written inside a name counts too.
-  const versionsWritten = [q, ...question.named.map((one) => one.text.toLowerCase())].join(' ; ');
   // "opus 4.6" is a model's version, not the benchmark's.
   distinct(
     /\b(?:v|version )(\d+(?:\.\d+)?)\b|(?<![\w.])([1-9]\.\d)(?!\w|\.\w)/g,
@@ -322,9 +334,9 @@ export function differingSettings(question: Question): string[] {
         .map((one) => (/^\d+$/.test(one) ? `v${one}` : one));
       return versions.length >= 2 ? `versions ${versions.join(' and ')}` : '';
     },
-    (match) => !afterModelName(versionsWritten, match.index ?? 0),
+    (match) => !afterModelName(withNames, match.index ?? 0),
     undefined,
-    versionsWritten,
+    withNames,
   );
   // Two tools that scored the two numbers: the harnesses the catalog knows, the scoring tools
   // teams name beside them, or whatever tool a question in Chinese says each was run with (用 X 跑).
@@ -403,8 +415,8 @@ export function differingSettings(question: Question): string[] {
     found.push(PART_AGAINST_WHOLE);
   // "w/o cot (direct answer)" is one setting said twice: a chain of thought is a side only unsaid.
   if (
-    /(?<!\bno[- ]|\bw\/o |\bwithout |\bnon[- ])(?:\bcot\b|\bchain[- ]of[- ]thought\b)/.test(q) &&
-    /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bw\/o cot\b|\bwithout cot\b|\bdirect\b/.test(q)
+    /(?<!\bno[- ]|\bw\/o |\bwithout |\bnon[- ])(?:\bcot\b|\bchain[- ]of[- ]thought\b)/.test(withNames) &&
+    /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bw\/o cot\b|\bwithout cot\b|\bdirect\b/.test(withNames)
   )
     found.push('chain-of-thought against no chain-of-thought');
   // "mc2 on basque vs … on english": two languages of one multilingual benchmark; "korean vs english
@@ -676,10 +688,13 @@ function onePerName(question: Question, left: Named, right: Named): boolean {
 
 /** A sentence about how scores on two benchmarks differ: a drop, a gap, one lower by design. */
 const GAP_CUE =
-  /\b(?:drops?(?!-in)|dropped|gap|lower|falls?|fell|harder|easier|by design|built to show|expected to (?:be|score)|versus)\b/i;
+  /\b(?:drops?(?!-in)|dropped|gap|lower|higher than|falls?|fell|harder|easier|by design|built to show|expected to (?:be|score)|versus)\b/i;
 
 /** Words that say a gap between two scores is expected, or how to read it. */
 const GAP_MEANING = /\bgap\b|\bdrops?\b(?!-in)|\bby design\b|\bbuilt to show\b|\bversus\b|\bsignal\b/i;
+
+/** A gap said in points: "a model's score on Easy can run 20-30 points higher than on Challenge". */
+const GAP_IN_POINTS = /\b\d+(?:\s*[-–]\s*\d+)?\s*points? (?:higher|lower)\b/i;
 
 /** The words of a record's id and name. */
 function ownWords(record: BenchRecord): Set<string> {
@@ -713,6 +728,8 @@ function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]
     ...explained,
     ...quotesMatching(a, GAP_MEANING).filter((quote) => namesOther(quote, a, b)),
     ...quotesMatching(b, GAP_MEANING).filter((quote) => namesOther(quote, b, a)),
+    ...quotesMatching(a, GAP_IN_POINTS).filter((quote) => namesOther(quote, a, b)),
+    ...quotesMatching(b, GAP_IN_POINTS).filter((quote) => namesOther(quote, b, a)),
   ].filter((quote) => GAP_CUE.test(quote.text));
   // The sentence that says most about reading the gap: "a Hard-Prompts-versus-Overall gap as a
   // rough signal" before "check the confidence interval before reading a small gap"; a gap in
@@ -757,7 +774,8 @@ function deniesWhatIsAsked(sentence: string, question: Question): boolean {
 
 function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
   // "4-option" asks about options: the word, whatever number is written with it.
-  const rare = [...topicTerms(question)]
+  // "闭卷" asks about "closed-book": a Chinese word by the English the record writes.
+  const rare = [...topicTerms(question), ...englishFor(question.masked).split(' ')]
     .flatMap((term) => term.split('-'))
     .filter((term) => term.length >= 4 && !COMMON_WORDS.has(term) && /^[\p{L}\p{N}_]+$/u.test(term));
   return rare.length === 0 ? [] : quotesMatching(record, new RegExp(`\\b(?:${rare.join('|')})\\b`, 'i'));
@@ -1275,7 +1293,7 @@ function anotherModelBetween(span: string, model: string): boolean {
 
 /** Sentences about what a score means: where models sit, how near a ceiling, against what. */
 const READING_CUE =
-  /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b/i;
+  /\bexpected rather\b|\bimpressive\b|\bretired\b|\bchance\b|\buninformative\b|\bclusters?\b|\bceiling\b|\bsaturat\w*|\bseparat\w*|\btop models?\b|\bfrontier\b|\brelative to\b|\bpool\b|\bstrongest\b|\bbest (?:model|system|agent)s?\b|\bstate of the art\b|\bhuman (?:baseline|experts?|performance|raters?)\b|\b(?:positive|negative) scores?\b|\bzero means\b/i;
 
 /** Marks a score question may ask for, and the field that holds each. */
 const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | null][] = [

@@ -206,12 +206,12 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
       : `${record.id} has no single metric (its metric.name is empty); ${better} is better (metric.direction).${
           named ? ` The metrics, in its record's words (${named.cite.where}): “${named.text}”` : ''
         }`;
-  // A metric named as code ("deepmind_mrcr_v2_score") says nothing of how a score comes about:
-  // the record's sentence that says what the score is does, asked how it is scored.
-  const scoredBy =
-    OPAQUE_METRIC.test(metric.name) && HOW_GRADED.test(question.text.toLowerCase())
-      ? scoring.find((quote) => SCORE_IS.test(quote.text))
-      : undefined;
+  // A metric named as code ("deepmind_mrcr_v2_score") says nothing of how a score comes about,
+  // asked "how is it scored?" or "what's the metric?": the record's sentence that says what the
+  // score is does.
+  const scoredBy = OPAQUE_METRIC.test(metric.name)
+    ? scoring.find((quote) => SCORE_IS.test(quote.text))
+    : undefined;
   const how = scoredBy ? `How the score comes about (${scoredBy.cite.where}): “${scoredBy.text}”` : '';
   const method = methodAnswer(question, record, scoring);
   const found = otherDirection(question, record, scoring);
@@ -288,7 +288,8 @@ function ownWordsAnswer(
       name.toLowerCase().split(/[^\p{L}\p{N}]+/u),
     ),
   );
-  const own = asked(question);
+  // "the deepmind one" names the record again, and asks nothing of it.
+  const own = asked(question).filter((term) => !named.has(term));
   const terms = new Set(
     own.length > 0
       ? own

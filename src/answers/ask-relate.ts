@@ -26,7 +26,7 @@ import {
   type Stance,
 } from './evidence.js';
 import { FACETS } from './facets.js';
-import { formatNumber, numbersOf } from './facts.js';
+import { formatNumber, numbersOf, oneLine } from './facts.js';
 import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
 import { nameVersion, versionDifference } from './versions.js';
@@ -81,9 +81,12 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 export const IDENTITY_WORDS =
   /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/;
 
-/** "The same model", "the same harness": sameness of the run, not of the two benchmarks. */
+/**
+ * "The same model", "the same harness": sameness of the run, not of the two benchmarks; nor is
+ * "the same licence", a fact of each.
+ */
 const SAME_RUN =
-  /\bsame (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent)\b/g;
+  /\bsame (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|publishers?|authors?|languages?)\b/g;
 
 /**
  * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two
@@ -1150,10 +1153,22 @@ export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y:
     reply.summary = moreTasks(x, y);
   } else if (which === 'size') {
     const [sx, sy] = [x.page.dataset.size, y.page.dataset.size];
+    // A record with no single count may say its parts' counts in its size note: quoted, to weigh.
+    const noted = (record: BenchRecord) =>
+      record.page.dataset.size === null && record.page.dataset.size_note.trim() !== ''
+        ? `${record.id} has no single count (dataset.size is empty); its size note says (dataset.size_note): “${oneLine(record.page.dataset.size_note)}”`
+        : undefined;
+    const counted = (record: BenchRecord, size: number) =>
+      `${record.id} has ${formatNumber(size)} items (dataset.size).`;
+    const [nx, ny] = [noted(x), noted(y)];
     reply.summary =
       sx !== null && sy !== null && sx !== sy
         ? `${sx > sy ? x.id : y.id} is bigger: ${x.id} has ${formatNumber(sx)} items, ${y.id} ${formatNumber(sy)} (dataset.size).`
-        : `The catalog does not establish which is bigger: ${x.id} has ${sx === null ? 'an unrecorded number of' : formatNumber(sx)} items, ${y.id} ${sy === null ? 'an unrecorded number' : formatNumber(sy)} (dataset.size).`;
+        : sx !== null && ny
+          ? `${counted(x, sx)} ${ny}`
+          : sy !== null && nx
+            ? `${nx} ${counted(y, sy)}`
+            : `The catalog does not establish which is bigger: ${x.id} has ${sx === null ? 'an unrecorded number of' : formatNumber(sx)} items, ${y.id} ${sy === null ? 'an unrecorded number' : formatNumber(sy)} (dataset.size).`;
   } else {
     reply.summary = difficultyLead(about, x, y);
   }

@@ -65,6 +65,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/高考/, 'gaokao'],
   [/考试|试题|考题/, 'exam'],
   [/阅读理解/, 'reading comprehension'],
+  [/开卷/, 'open-book'],
+  [/闭卷/, 'closed-book'],
   [/翻译/, 'translation'],
   [/推理/, 'reasoning'],
   [/摘要/, 'summarization summary'],

@@ -846,6 +846,10 @@ const ROWS: readonly Row[] = [
     '$1 的规模，见规模说明（dataset.size_note）：',
   ],
   [/ \(No single item count: dataset\.size is empty\.\)/g, '（没有单一的题目数：dataset.size 为空。）'],
+  [
+    / ?(\S+) has no single count \(dataset\.size is empty\); its size note says \(dataset\.size_note\): /g,
+    '$1 没有单一的题目数（dataset.size 为空）；其规模说明（dataset.size_note）写道：',
+  ],
   [/ Its size note \(dataset\.size_note\): /g, ' 规模说明（dataset.size_note）：'],
   [
     / The record calls (\S+) (saturated|deprecated|superseded) \(([\w.]+)\)\./g,

@@ -421,7 +421,7 @@ function stanceOf(
     : 'yes';
 }
 
-/** The most words a list item has that is a name: "MATH", "the MMMLU set". */
+/** The most words a list item's name takes: "MATH", "the MMMLU set". */
 const LIST_ITEM_WORDS = 3;
 
 /**
@@ -439,10 +439,11 @@ function listedWithOthers(
   const end = rest.search(/[;:.](?:\s|$)|\s(?:—|--)\s/);
   const clause = `${clauseBefore(text, yAt)}${end === -1 ? rest : rest.slice(0, end)}`;
   const items = clause.split(/,\s*|\s+(?:and|or|plus)\s+/);
+  // An item begins with the name: "the HumanEval and MBPP prompts into R" lists MBPP beside it.
   return (
     items.length >= 2 &&
-    items.some(
-      (item) => item.trim().split(/\s+/).length <= LIST_ITEM_WORDS && namesAnother(catalog, item, x, y),
+    items.some((item) =>
+      namesAnother(catalog, item.trim().split(/\s+/).slice(0, LIST_ITEM_WORDS).join(' '), x, y),
     )
   );
 }

@@ -66,8 +66,23 @@ const CLAIMED_COUNT =
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|(?:多少|几)(?:个|种)?(?:轮|阶段|仓库|国家|场景|环境)|${CLAIMED_COUNT.source}`,
 );
+/** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
+const SCORE_RANGE =
+  /\b(?:runs?|ranges?|goes|spans?|lies?|falls?)\s+(?:from\s+)?[−-]\s?\d[\d.]*\s+(?:to|and)\s+\+?\d|\bbetween\s+[−-]\s?\d[\d.]*\s+and\s+\+?\d/i;
+
+/** Things counted in Chinese that are not items, with the English noun a record counts them by. */
+const CHINESE_NOUN: Record<string, string> = {
+  轮: 'rounds',
+  阶段: 'stages',
+  仓库: 'repositories',
+  国家: 'countries',
+  场景: 'scenarios',
+  环境: 'environments',
+};
+const CHINESE_COUNTED = new RegExp(`(?:多少|几)(?:个|种)?(${Object.keys(CHINESE_NOUN).join('|')})`, 'g');
+
 /** Every ask for a count in a question, to tell "how many … and how many …" from one count. */
 const SIZE_ASKED_ALL = new RegExp(SIZE_ASKED.source, 'g');
 
@@ -337,11 +352,14 @@ export const FACETS: readonly Facet[] = [
     topic: 'maximum ceiling scale fixed cap range',
     answer: (record) => {
       const { max_score: max, unit } = record.page.metric;
+      // "p-MRR runs from -100 to 100": a scale that does not start at zero is said by its range.
+      const [range] = quotesMatching(record, SCORE_RANGE);
+      const from = range ? ` Its range, in the record's words (${range.cite.where}): “${range.text}”` : '';
       return {
         lead:
-          max === null
+          (max === null
             ? `The record of ${record.id} gives no maximum score (metric.max_score is empty).`
-            : `The maximum score of ${record.id} is ${withUnit(max, unit)} (metric.max_score).`,
+            : `The maximum score of ${record.id} is ${withUnit(max, unit)} (metric.max_score).`) + from,
         facts: [],
         section: 'scoring',
       };
@@ -370,8 +388,9 @@ export const FACETS: readonly Facet[] = [
       // Asked anywhere in the question: "how many items and how many countries?" is one part.
       const nouns = [
         ...[...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b/g)].map((match) => match[1] ?? ''),
-        // "一共有多少个任务": the tasks, in Chinese.
+        // "一共有多少个任务", "有几轮": the tasks, the rounds, in Chinese.
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
+        ...[...question.matchAll(CHINESE_COUNTED)].map((match) => CHINESE_NOUN[match[1] ?? ''] ?? ''),
       ];
       // "how many are held out" asks of the items; "are" is no noun.
       // "how many validation questions" asks a split's count, not a count of "validations".

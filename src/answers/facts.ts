@@ -182,6 +182,12 @@ export function withArticle(label: string): string {
   return `${vowelSound ? 'an' : 'a'} ${label}`;
 }
 
+/** The first sentence of a size note, where it is short enough to stand as one fact row. */
+function sizeNoteLead(note: string): string | undefined {
+  const [first = ''] = oneLine(note).split(/(?<=\.)\s+(?=[A-Z])/);
+  return first !== '' && first.length <= 300 ? first : undefined;
+}
+
 /**
  * What a record's numbers are read against, labelled with its id for a reply about two: its
  * metric and size, and with `top` its top score and date.
@@ -191,12 +197,16 @@ export function numbersOf(record: BenchRecord, { top = false }: { top?: boolean 
   const best = saturation.top_score;
   return [
     fact(record, `${record.id} · metric`, 'metric.name', metric.name),
-    fact(
-      record,
-      `${record.id} · size`,
-      'dataset.size',
-      dataset.size === null ? '' : `${formatNumber(dataset.size)} items`,
-    ),
+    // With no single count, a short size note says how many there are ("161 … and 397 …"); a
+    // long one would crowd out the rest of the answer.
+    dataset.size === null && sizeNoteLead(dataset.size_note)
+      ? fact(record, `${record.id} · size`, 'dataset.size_note', sizeNoteLead(dataset.size_note) ?? '')
+      : fact(
+          record,
+          `${record.id} · size`,
+          'dataset.size',
+          dataset.size === null ? '' : `${formatNumber(dataset.size)} items`,
+        ),
     ...(top && best !== null
       ? [
           fact(

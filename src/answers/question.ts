@@ -120,7 +120,7 @@ const METRIC_NAMES =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
@@ -498,6 +498,9 @@ function withElidedNames(
 const DESCRIBING_TAIL =
   /^-(?:style|like|based|type|related|level|format|only|specific|free|heavy|focused|oriented|inspired|esque|ish|grade|scale|sized?|driven|centric)\b/i;
 
+/** "ruler_128k", "babilong-32k": a context length the run was set to, not another benchmark. */
+const LENGTH_TAIL = /^[-_]\d+[km]$/i;
+
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
 /** A tier word after a name, as benchmarks name their cuts ("GPQA Diamond", "MMLU-Pro"); none is ordinary English. */
@@ -556,7 +559,7 @@ function missingVariants(
       if (written) variants.set(mention, written);
       continue;
     }
-    if (mention.linked || !tail || DESCRIBING_TAIL.test(tail)) continue;
+    if (mention.linked || !tail || DESCRIBING_TAIL.test(tail) || LENGTH_TAIL.test(tail)) continue;
     const whole = text.slice(mention.start, mention.end) + tail;
     // "TB 2.1" where the record's own names hold 2.1 ("Terminal-Bench 2.1"): the record.
     const version = /\d+(?:\.\d+)+$/.exec(whole)?.[0];

@@ -15,8 +15,22 @@ export const MAX_QUOTES = 3;
 
 const LONG_NUMBER = /^\d{4,}$/;
 
-/** Words a chat question asks with, never what it asks about: "do i need docker?" asks of Docker. */
-const ASKING_VERBS = new Set(['need', 'needs', 'want', 'wants', 'got', 'know', 'tell', 'think']);
+/**
+ * Words a chat question asks with, never what it asks about: "do i need docker?" asks of Docker,
+ * "whats the metric on mrcr (the deepmind one)" of the metric.
+ */
+const ASKING_WORDS = new Set([
+  'need',
+  'needs',
+  'want',
+  'wants',
+  'got',
+  'know',
+  'tell',
+  'think',
+  'whats',
+  'one',
+]);
 
 /** The words of a question that say what it is about: no stop words, no names, no numbers. */
 export function topicTerms(question: Question): Set<string> {
@@ -26,7 +40,7 @@ export function topicTerms(question: Question): Set<string> {
       (term) =>
         term !== NAME_MARK &&
         !STOP_WORDS.has(term) &&
-        !ASKING_VERBS.has(term) &&
+        !ASKING_WORDS.has(term) &&
         (!/^\d+(?:\.\d+)?$/.test(term) || LONG_NUMBER.test(term)),
     ),
   );

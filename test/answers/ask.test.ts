@@ -3394,6 +3394,61 @@ describe('ask: answers', () => {
     expect(flat('needlebench 的 v1 总分和 v2 总分能直接比吗？')).toContain('（版本 v1 和 v2）');
   });
 
+  it('answers "just X translated?" in part where the record translates X and another set', () => {
+    const reply = flat('multipl-e R -- is that just humaneval translated into R?');
+    expect(reply).toMatch(/In part: multipl_e_r is a translation of humaneval/);
+    expect(reply).toContain('translates the HumanEval and MBPP prompts');
+    expect(reply).not.toMatch(/(?:^|\s)Yes:/);
+  });
+
+  it('weighs a record with no single count by its size note, and reads "same licence" as a fact of each', () => {
+    const reply = flat('mbpp vs multipl-e r: which has more items, and do they have the same licence?');
+    expect(reply).toContain('mbpp has 974 items (dataset.size). multipl_e_r has no single count');
+    expect(reply).toContain('161 HumanEval-derived items');
+    expect(reply).not.toContain('does not establish which is bigger');
+    expect(reply).toMatch(
+      /licence of mbpp \(dataset\.license\): CC BY 4\.0.*licence of multipl_e_r \(dataset\.license\): MIT/,
+    );
+  });
+
+  it('counts what a Chinese question counts by its counter word ("有几轮")', () => {
+    const reply = flat('ANLI 是谁做的？有几轮？');
+    expect(reply).toContain('publisher.authors');
+    expect(reply).toContain('anli 有 three rounds');
+  });
+
+  it('reads a context length after a name as a setting of that record, not another benchmark', () => {
+    const reply = flat(
+      "can i compare our opencompass ruler_128k number with the RULER paper's headline average?",
+    );
+    expect(reply).not.toContain('no record for ruler_128k');
+    expect(reply).toContain('tied to one specific length rather than the paper');
+  });
+
+  it('finds settings written inside a name and Chinese setting words', () => {
+    expect(flat('can a BBH zero-shot score be compared with a cot few-shot score?')).toContain(
+      'these differ (zero against few shots; chain-of-thought against no chain-of-thought)',
+    );
+    expect(flat('TriviaQA 开卷（阅读理解）和闭卷的分数能直接比吗？')).toMatch(
+      /^比较 triviaqa 的分数 =+ 不可比：triviaqa 的记录这样说/,
+    );
+  });
+
+  it('says how an opaque metric comes about, and a range that reaches below zero', () => {
+    expect(flat('whats the metric on mrcr v2 (the deepmind one)')).toContain(
+      'How the score comes about (metric.baseline_note): “Score is difflib SequenceMatcher.ratio',
+    );
+    expect(flat('followir score of 8, whats the range of that metric')).toContain(
+      "Its range, in the record's words (metric.baseline_note): “p-MRR runs from -100 to 100",
+    );
+  });
+
+  it('topic questions asked as "anything for <language>"', () => {
+    expect(flat('do we have anything for Basque?')).toMatch(
+      /fit in Basque \(dataset\.languages\); the best known: basqueglue/,
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -86,7 +86,7 @@ export const IDENTITY_WORDS =
  * "the same licence", a fact of each.
  */
 const SAME_RUN =
-  /\bsame (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|publishers?|authors?|languages?)\b/g;
+  /\bsame (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?)\b/g;
 
 /**
  * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two
@@ -381,6 +381,12 @@ function settle(
       statement,
     };
   if (saysNot) return { stance: 'no', evidence: denied, statement };
+  // "A 500-task, human-screened subset of SWE-bench": a part of the other is not the same set, and
+  // that sentence says what it is instead.
+  if (predicate === 'same' && asked.items !== true) {
+    const part = sentenceEvidence(catalog, x, y, 'part').find((one) => one.stance === 'yes');
+    if (part) return { stance: 'no', evidence: [{ stance: 'no', quote: part.quote }], statement };
+  }
   // "This page is the original nine-task suite, not BasqueBench": a plain "not <name>" denies
   // that the two are one, in either record's words.
   if (predicate === 'same' || predicate === 'just') {

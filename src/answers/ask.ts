@@ -152,7 +152,8 @@ export function ask(context: CommandContext, question: string): Reply {
           findModel(models, unknown.name).names.length === 0 &&
           !answered.has(normalizeName(unknown.name)) &&
           !namedByHarness(unknown.name) &&
-          !memberOfNamed(unknown.name),
+          !memberOfNamed(unknown.name) &&
+          !inAside(read.text, unknown.name),
       ),
     ];
     // Each name once, however many times the question writes it.
@@ -226,6 +227,17 @@ export function ask(context: CommandContext, question: string): Reply {
   }
   const fitted = fitScreen(reply);
   return asksInChinese(read.masked) ? inChinese(fitted) : fitted;
+}
+
+/**
+ * "ARC challenge (the AI2 science one)": a name inside an aside that says which one is meant
+ * describes the benchmark before it (here by its maker), and is no benchmark the catalog lacks.
+ */
+function inAside(text: string, name: string): boolean {
+  return new RegExp(
+    `\\((?:the|that)\\s[^()]*(?<![\\p{L}\\p{N}-])${escapeRegExp(name)}(?![\\p{L}\\p{N}-])[^()]*\\bone\\)|\\(the one (?:from|by|made by) ${escapeRegExp(name)}\\b[^()]*\\)`,
+    'iu',
+  ).test(text);
 }
 
 /**

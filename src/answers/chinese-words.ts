@@ -221,3 +221,19 @@ export function chineseWords(text: string): { word: string; start: number }[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * Things counted in Chinese that are not items ("有几轮"), with the English noun a record counts
+ * them by and how a Chinese answer says the count ("3 轮").
+ */
+export const CHINESE_COUNTED: readonly { word: string; noun: string; counted: string }[] = [
+  { word: '轮', noun: 'rounds', counted: '轮' },
+  { word: '阶段', noun: 'stages', counted: '个阶段' },
+  { word: '仓库', noun: 'repositories', counted: '个仓库' },
+  { word: '国家', noun: 'countries', counted: '个国家' },
+  { word: '场景', noun: 'scenarios', counted: '个场景' },
+  { word: '环境', noun: 'environments', counted: '个环境' },
+  { word: '难度', noun: 'difficulty', counted: '个难度等级' },
+  { word: '级别', noun: 'levels', counted: '个级别' },
+  { word: '等级', noun: 'levels', counted: '个等级' },
+];

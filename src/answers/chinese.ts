@@ -6,6 +6,8 @@
  * check that each Chinese question's lead opens in Chinese.
  */
 import type { Reply } from '../reply.js';
+import { CHINESE_COUNTED } from './chinese-words.js';
+import { NUMBER_WORDS } from './facts.js';
 
 /** Whether a question is written in Chinese: Han characters outside the benchmark names. */
 export function asksInChinese(masked: string): boolean {
@@ -361,7 +363,17 @@ const ROWS: readonly Row[] = [
     /Not as written: (\S+) is no task name of (\S+); its tasks are (.+?) \(harness\.(\w+)\)\./g,
     '不完全对：$1 不是 $2 的任务名；它的任务是 $3（harness.$4）。',
   ],
-  [/^(\S+) has (\S+) ([a-z]+): the record says \(([^)]+)\): /g, '$1 有 $2 $3：记录原文（$4）：'],
+  [
+    // "anli has three rounds": the count in digits, the noun as the question's Chinese said it.
+    /^(\S+) has (\S+) ([a-z]+): the record says \(([^)]+)\): /g,
+    (_m, id, count, noun, where) => {
+      const spelt = NUMBER_WORDS.indexOf(count.toLowerCase());
+      const chinese = CHINESE_COUNTED.find((one) => one.noun === noun)?.counted;
+      return chinese
+        ? `${id} 有 ${spelt === -1 ? count : spelt + 1} ${chinese}：记录原文（${where}）：`
+        : `${id} 有 ${count} ${noun}：记录原文（${where}）：`;
+    },
+  ],
   [
     / By (\w+), its note says \(metric\.baseline_note\): /g,
     ' 按 $1 分，它的附注写道（metric.baseline_note）：',

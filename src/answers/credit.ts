@@ -12,7 +12,7 @@ export const CREDIT_ASKED =
 
 /** A question when an item counts as passed: "how does it decide a task passed?". */
 export const SUCCESS_ASKED =
-  /\b(?:decide|decides|determine|determines|count|counts|judge|judges|mark|marks)\b[^?]{0,40}\b(?:pass(?:ed|es)?|succe\w*|solved|resolved|correct|right|success(?:ful)?)\b|\bwhat counts as (?:a )?(?:pass|success|solved|resolved|correct)\b|\bwhen (?:is|does) (?:a|an|it)\b[^?]{0,30}\b(?:pass|succeed|solved|resolved|correct)\b|怎么算(?:通过|成功|做对|解决)|什么算(?:通过|成功|做对|解决)/;
+  /\b(?:decide|decides|determine|determines|count|counts|judge|judges|mark|marks)\b[^?]{0,40}\b(?:pass(?:ed|es)?|succe\w*|solved|resolved|correct|right|success(?:ful)?)\b|\bwhat counts as (?:a )?(?:pass|success|solved|resolved|correct)\b|\bwhen (?:is|does) (?:a|an|it)\b[^?]{0,30}\b(?:pass|succeed|solved|resolved|correct)\b|怎么算(?:通过|成功|做对|解决|对)|什么算(?:通过|成功|做对|解决|对)|(?:怎么|如何)判(?:定)?(?:对错|正误|对|正确)|(?:有没有|有)(?:容差|误差范围|容许误差)|容差/;
 
 /** A sentence that says when an item passes: "A task succeeds if the database state … matches". */
 export const SUCCESS_RULE =

@@ -421,7 +421,7 @@ function stanceOf(
     : 'yes';
 }
 
-/** The most words a list item's name takes: "MATH", "the MMMLU set". */
+/** The most words a list item that is a name has: "MATH", "the MMMLU set". */
 const LIST_ITEM_WORDS = 3;
 
 /**
@@ -437,13 +437,19 @@ function listedWithOthers(
 ): boolean {
   const rest = text.slice(yAt);
   const end = rest.search(/[;:.](?:\s|$)|\s(?:—|--)\s/);
-  const clause = `${clauseBefore(text, yAt)}${end === -1 ? rest : rest.slice(0, end)}`;
+  const before = clauseBefore(text, yAt);
+  const clause = `${before}${end === -1 ? rest : rest.slice(0, end)}`;
   const items = clause.split(/,\s*|\s+(?:and|or|plus)\s+/);
-  // An item begins with the name: "the HumanEval and MBPP prompts into R" lists MBPP beside it.
+  // The item that holds y: as many separators before it as the clause has before y.
+  const at = before.split(/,\s*|\s+(?:and|or|plus)\s+/).length - 1;
+  const head = (item: string) => item.trim().split(/\s+/).slice(0, LIST_ITEM_WORDS).join(' ');
   return (
     items.length >= 2 &&
-    items.some((item) =>
-      namesAnother(catalog, item.trim().split(/\s+/).slice(0, LIST_ITEM_WORDS).join(' '), x, y),
+    items.some(
+      (item, index) =>
+        (item.trim().split(/\s+/).length <= LIST_ITEM_WORDS && namesAnother(catalog, item, x, y)) ||
+        // The item right beside y begins with the name: "the HumanEval and MBPP prompts into R".
+        (Math.abs(index - at) === 1 && namesAnother(catalog, head(item), x, y)),
     )
   );
 }

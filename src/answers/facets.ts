@@ -11,7 +11,7 @@ import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
-import { englishFor } from './chinese-words.js';
+import { CHINESE_COUNTED, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { LANGUAGES } from './languages.js';
 import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
@@ -64,24 +64,19 @@ export type FacetAnswer = {
 const CLAIMED_COUNT =
   /\b(?:has|have|had|is|are|with|contains?|of)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
 
+/** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
+const CHINESE_COUNTED_ASKED = new RegExp(
+  `(?:多少|几)(?:个|种)?(${CHINESE_COUNTED.map((one) => one.word).join('|')})`,
+  'g',
+);
+
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|(?:多少|几)(?:个|种)?(?:轮|阶段|仓库|国家|场景|环境)|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
   /\b(?:runs?|ranges?|goes|spans?|lies?|falls?)\s+(?:from\s+)?[−-]\s?\d[\d.]*\s+(?:to|and)\s+\+?\d|\bbetween\s+[−-]\s?\d[\d.]*\s+and\s+\+?\d/i;
-
-/** Things counted in Chinese that are not items, with the English noun a record counts them by. */
-const CHINESE_NOUN: Record<string, string> = {
-  轮: 'rounds',
-  阶段: 'stages',
-  仓库: 'repositories',
-  国家: 'countries',
-  场景: 'scenarios',
-  环境: 'environments',
-};
-const CHINESE_COUNTED = new RegExp(`(?:多少|几)(?:个|种)?(${Object.keys(CHINESE_NOUN).join('|')})`, 'g');
 
 /** Every ask for a count in a question, to tell "how many … and how many …" from one count. */
 const SIZE_ASKED_ALL = new RegExp(SIZE_ASKED.source, 'g');
@@ -107,6 +102,7 @@ const ITEM_NOUN =
 /** Nouns a record may count under another name: the constraints of IFEval are its instructions. */
 const COUNTED_AS: Record<string, readonly string[]> = {
   constraints: ['instructions'],
+  levels: ['tiers', 'difficulty levels'],
   instructions: ['constraints'],
 };
 
@@ -390,7 +386,9 @@ export const FACETS: readonly Facet[] = [
         ...[...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b/g)].map((match) => match[1] ?? ''),
         // "一共有多少个任务", "有几轮": the tasks, the rounds, in Chinese.
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
-        ...[...question.matchAll(CHINESE_COUNTED)].map((match) => CHINESE_NOUN[match[1] ?? ''] ?? ''),
+        ...[...question.matchAll(CHINESE_COUNTED_ASKED)].map(
+          (match) => CHINESE_COUNTED.find((one) => one.word === match[1])?.noun ?? '',
+        ),
       ];
       // "how many are held out" asks of the items; "are" is no noun.
       // "how many validation questions" asks a split's count, not a count of "validations".
@@ -399,7 +397,8 @@ export const FACETS: readonly Facet[] = [
           !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word) && !SPLIT_WORD.test(word),
       );
       const itemsToo =
-        nouns.some((word) => ITEM_NOUN.test(word)) || /\bhow (?:big|large)\b|\bsize\b/.test(masked);
+        nouns.some((word) => ITEM_NOUN.test(word)) ||
+        /\bhow (?:big|large)\b|\bsize\b|多少(?:道)?题|几道题|题(?:目)?(?:有|一共|共)?多少/.test(question);
       // "How many tasks in BBH?" of a record whose size counts items (6,511), not tasks: the tasks
       // its text counts ("across 23 tasks", "nine-task suite"), with the item count after them.
       const tasksOfItems =

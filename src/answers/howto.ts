@@ -6,6 +6,7 @@
 import type { CommandContext } from '../context.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { BenchRecord } from '../catalog/record.js';
+import { foldedInto } from '../catalog/disposition.js';
 import { sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
@@ -102,6 +103,8 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     });
   }
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
+  const twin = twinDisagreeing(context, record, entries, harness);
+  if (twin) reply.warnings.push(twin);
   // What the facts, the lead and the warnings already say is not said again below.
   const shown = [
     ...reply.facts,
@@ -126,6 +129,41 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     { label: 'Dataset', id: record.id, section: 'dataset' },
   ];
   return reply;
+}
+
+/**
+ * The other page of one benchmark (the census folds aime2024 into aime_2024) where it names a
+ * harness's task otherwise: both are said, since the catalog does not settle which is right.
+ */
+function twinDisagreeing(
+  context: CommandContext,
+  record: BenchRecord,
+  entries: readonly Fact[],
+  harness: HarnessName | undefined,
+): string | undefined {
+  const { catalog } = context;
+  const into = foldedInto(catalog, record.id);
+  const twin = into
+    ? catalog.records.get(into)
+    : [...catalog.census.aliases].flatMap(([from, to]) =>
+        to === record.id && from !== record.id ? [catalog.records.get(from) ?? []].flat() : [],
+      )[0];
+  if (!twin) return undefined;
+  const differing = harnessFacts(twin).filter((other) => {
+    const where = other.cite?.where;
+    const own = entries.find((entry) => entry.cite?.where === where);
+    return (
+      where !== 'harness.other' &&
+      (harness === undefined || where === `harness.${harness}`) &&
+      own !== undefined &&
+      own.value !== other.value
+    );
+  });
+  if (differing.length === 0) return undefined;
+  const [from, to] = into ? [record.id, twin.id] : [twin.id, record.id];
+  return `The catalog has a second page of this benchmark, ${twin.id} (its census folds ${from} into ${to}), and it names the task otherwise: ${differing
+    .map((other) => `${other.label} ${other.value} (${twin.id}, ${other.cite?.where ?? 'harness'})`)
+    .join('; ')}. Check which your harness version has.`;
 }
 
 /** The harnesses a record names a task in, each with its task: "lm-evaluation-harness (mbpp)". */

@@ -202,7 +202,7 @@ const ATTACK_ASKED =
  * "拿测试集训练"; or for its answer key, whatever for ("dump the browsecomp answer key").
  */
 const CONTAMINATION_ASKED =
-  /\b(?:dump|leak|paste|print|send|share|give)\b(?: me| us)?[^.?!]{0,20}\banswer keys?\b|\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
+  /\b(?:dump|leak|paste|print|send|share|give)\b(?: me| us)?[^.?!]{0,20}\banswer keys?\b|\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|prompts?|items?|problems?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|sft|rlhf|dpo|pre-?train\w*|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|\b(?:add|put|mix|throw)\w*\s+(?:them|it|these|those|the\s+(?:§\s+)?(?:test|eval)\w*(?:\s+(?:set|split|items|questions|prompts|problems))?)\s+(?:to|into|in)\s+(?:our|the|my)\s+(?:sft|training|train|fine-?tuning|pre-?training|rlhf|dpo)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
 
 /**
  * An errand, not a question: "book me a flight to paris", "order a pizza", "send this to my boss",

@@ -120,7 +120,7 @@ const METRIC_NAMES =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
 export const TOPIC_WORDS =
-  /\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+  /\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)use|measure|tests?|check|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
@@ -243,11 +243,19 @@ export function readQuestion(context: CommandContext, text: string): Question {
   // nor is math in "which benchmarks test Chinese math?", a question for benchmarks on a topic.
   // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.
   const forBenchmarks = ASKS_FOR_BENCHMARKS.test(text.toLowerCase());
-  const topic = TOPIC_WORDS.test(text.toLowerCase());
+  // Asked in the sentence the name is in: "is babilong the same as babi? and what's the longest
+  // context it tests?" asks about babilong first, whatever its second sentence asks.
+  const topicAt = (mention: EntityMention) =>
+    TOPIC_WORDS.test(
+      text.slice(sentenceStart(text, mention.start), sentenceEnd(text, mention.end)).toLowerCase(),
+    );
   // "a contamination-free coding bench": in a topic question, lower-case words that are only
   // the start of a record's name ("Contamination-free MMLU") describe, and name nothing.
   const describing = (mention: EntityMention) =>
-    topic && !mention.linked && /^[a-z]+(?:-[a-z]+)+$/.test(mention.text) && !wholeName(context, mention);
+    topicAt(mention) &&
+    !mention.linked &&
+    /^[a-z]+(?:-[a-z]+)+$/.test(mention.text) &&
+    !wholeName(context, mention);
   // A lone lower-case word several records share as an alias ("subject") names none of them
   // beside another name.
   const loose = (mention: EntityMention) =>
@@ -270,7 +278,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
       !ownTaskWord(context, found, mention) &&
       !describing(mention) &&
       !(
-        topic &&
+        topicAt(mention) &&
         /^[a-z]+$/.test(mention.text) &&
         // "agentdojo" is AgentDojo, a name no English word is spelt like; "real apps" is not APPS.
         !coinedName(context, mention) &&
@@ -291,7 +299,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
         // "multi-turn", "cross-lingual": an ordinary compound, unless some id goes on that way.
         !compoundWord(context, one, text) &&
         !describing(one) &&
-        !(topic && /^[a-z]+$/.test(one.text)),
+        !(topicAt(one) && /^[a-z]+$/.test(one.text)),
     ),
   ].sort((a, b) => a.start - b.start);
   // "the bigbench dyck one": a suite's name, then a word another record answers to that names one

@@ -137,7 +137,13 @@ export function quoteSections(
     // The same sentence written twice in a record (a field and its body section) is quoted once,
     // and a sentence a fact row already says in other words is not quoted under it.
     const words = new Set(tokenize(quote.text));
-    if (quoted.some((other) => similarity(words, other) >= NEAR_COPY)) continue;
+    // Nor is a sentence already quoted inside a longer quote (a summary's first sentence).
+    if (
+      quoted.some(
+        (other) => similarity(words, other) >= NEAR_COPY || containment(words, other) >= SAID_ALREADY,
+      )
+    )
+      continue;
     if (alreadyWords.some((other) => containment(words, other) >= SAID_ALREADY)) continue;
     seen.add(k);
     quoted.push(words);

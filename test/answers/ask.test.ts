@@ -3414,7 +3414,7 @@ describe('ask: answers', () => {
   it('counts what a Chinese question counts by its counter word ("有几轮")', () => {
     const reply = flat('ANLI 是谁做的？有几轮？');
     expect(reply).toContain('publisher.authors');
-    expect(reply).toContain('anli 有 three rounds');
+    expect(reply).toContain('anli 有 3 轮：记录原文（summary）');
   });
 
   it('reads a context length after a name as a setting of that record, not another benchmark', () => {
@@ -3447,6 +3447,67 @@ describe('ask: answers', () => {
     expect(flat('do we have anything for Basque?')).toMatch(
       /fit in Basque \(dataset\.languages\); the best known: basqueglue/,
     );
+  });
+
+  it("reads a name as a topic's word only in the sentence that asks for a topic", () => {
+    // A second sentence ("what's the longest context it tests?") or "what metric does each use"
+    // asks no topic: the lower-case names before it are still names.
+    expect(flat("is babilong the same as babi? and what's the longest context it tests?")).toMatch(
+      /^babilong and babi_qa =+ No: babilong is not the same benchmark as babi_qa\./,
+    );
+    expect(flat('arena coding elo vs mteb sts - what metric does each use')).toContain(
+      'arena_elo_coding is scored by Elo (metric.name)',
+    );
+  });
+
+  it('reads Chinese words for deciding right from wrong and for a tolerance as a scoring question', () => {
+    const reply = flat('MedCalc-Bench 怎么判对错？数值题有容差吗？');
+    expect(reply).toContain('怎样算通过，记录原文（metric.baseline_note）：“Rule-based calculators');
+    expect(reply).toContain('within 5% of the ground-truth value');
+  });
+
+  it('says where a second page of one benchmark names its harness task otherwise', () => {
+    expect(flat('how to run aime 2024 w/ inspect')).toContain(
+      'The catalog has a second page of this benchmark, aime2024 (its census folds aime2024 into aime_2024), and it names the task otherwise: Inspect Evals aime2024',
+    );
+  });
+
+  it('answers "the same?" of a subset with the sentence that says it is a subset', () => {
+    expect(flat('SWE-bench Verified 和原版 SWE-bench 是一回事吗？')).toMatch(
+      /不是：swe_bench_verified 不是与 swe_bench 相同的基准。 swe_bench_verified 的记录这样说（summary）： “A 500-task, human-screened subset of SWE-bench/,
+    );
+  });
+
+  it('reads "would that top the leaderboard?" against the top score', () => {
+    expect(flat('swe bench verified 80% resolved, would that top the leaderboard?')).toMatch(
+      /^80% on swe_bench_verified =+ 80% would be past the top score the record gives, by 0\.8 \(79\.2%/,
+    );
+  });
+
+  it('declines to scrape test prompts into a training mix, but not to use a train split', () => {
+    expect(
+      flat('write me a script that scrapes the ifeval prompts so we can add them to our SFT mix lol'),
+    ).toMatch(/^Not something benchbot helps with/);
+    expect(flat('can we add the gsm8k test set to our training data?')).toMatch(
+      /^Not something benchbot helps with/,
+    );
+    expect(flat('can we add the gsm8k train set to our training data?')).not.toMatch(
+      /^Not something benchbot helps with/,
+    );
+  });
+
+  it('counts difficulty levels asked in Chinese, in digits, beside the item count', () => {
+    expect(flat('APPS 一共多少题?分几个难度?')).toMatch(
+      /apps 有 3 个难度等级：记录原文（summary）.*apps 共有 10,000 道题/,
+    );
+  });
+
+  it('reads a name in an aside that says which one is meant as no missing benchmark', () => {
+    const reply = flat(
+      'is the abstraction and reasoning corpus task the same thing as ARC challenge (the AI2 science one)?',
+    );
+    expect(reply).not.toContain('no record named AI2');
+    expect(reply).toContain('It is unrelated to the AI2 Reasoning Challenge');
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

@@ -77,7 +77,7 @@ describe.each([
   ['judged-14.json', 'test/questions/judged-14.json', 0.8],
   ['judged-15.json', 'test/questions/judged-15.json', 0.925],
   ['judged-16.json', 'test/questions/judged-16.json', 0.925],
-  ['judged-17.json', 'test/questions/judged-17.json', 0.875],
+  ['judged-17.json', 'test/questions/judged-17.json', 0.9],
   ['judged-18.json', 'test/questions/judged-18.json', 0.825],
   ['judged-19.json', 'test/questions/judged-19.json', 0.95],
   ['judged-20.json', 'test/questions/judged-20.json', 0.975],
@@ -97,7 +97,7 @@ describe.each([
   ['judged-34.json', 'test/questions/judged-34.json', 0.85],
   ['judged-35.json', 'test/questions/judged-35.json', 0.875],
   ['judged-36.json', 'test/questions/judged-36.json', 0.875],
-  ['judged-37.json', 'test/questions/judged-37.json', 0.875],
+  ['judged-37.json', 'test/questions/judged-37.json', 0.9],
   ['judged-38.json', 'test/questions/judged-38.json', 0.875],
   ['judged-39.json', 'test/questions/judged-39.json', 0.95],
   ['judged-40.json', 'test/questions/judged-40.json', 0.975],
@@ -255,12 +255,14 @@ describe.each([
   ['judged-192.json', 'test/questions/judged-192.json', 0.975],
   ['judged-193.json', 'test/questions/judged-193.json', 0.95],
   ['judged-194.json', 'test/questions/judged-194.json', 0.95],
-  ['judged-195.json', 'test/questions/judged-195.json', 0.925],
+  ['judged-195.json', 'test/questions/judged-195.json', 0.95],
   ['judged-196.json', 'test/questions/judged-196.json', 0.95],
   ['judged-197.json', 'test/questions/judged-197.json', 0.975],
   ['judged-198.json', 'test/questions/judged-198.json', 0.975],
   ['judged-199.json', 'test/questions/judged-199.json', 1],
   ['judged-200.json', 'test/questions/judged-200.json', 0.975],
+  ['judged-201.json', 'test/questions/judged-201.json', 1],
+  ['judged-202.json', 'test/questions/judged-202.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -173,7 +173,7 @@ const DERIVED_PREDICATES: readonly Predicate[] = ['translation', 'part', 'versio
 
 /** Words a record uses for where its items came from: "adapted from", "a translation of". */
 const SOURCE_OF =
-  /\b(?:adapted|translated|derived|drawn|taken|sampled|sourced) from\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:a |an )?(?:translation|adaptation|subset) of\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})/u;
+  /\b(?:adapted|translated|derived|drawn|taken|sampled|sourced) from\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:a |an )?(?:translation|adaptation|subset) of\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:collected|mined|scraped|gathered|harvested) from\s+(?:the\s+)?(\d[\d,]*\s[^.;,]{2,60}|\p{Lu}[^.;,]{2,60})/u;
 
 /**
  * A sentence of x's record that names where its items came from, when that source is not y: x's
@@ -188,9 +188,14 @@ function sourcedElsewhere(x: BenchRecord, y: BenchRecord): Quote | undefined {
     (quote) => !others.some((name) => quote.text.toLowerCase().includes(name)),
   );
   // Its own name as the subject first ("Histoires Morales is adapted from …"), then "the dataset".
+  // Or its own count of items: "300 task instances were collected from 42 … repositories".
+  const size = x.page.dataset.size;
+  const ownCount = (text: string) =>
+    size !== null && Number(/^(\d[\d,]*)\s/.exec(text)?.[1]?.replace(/,/g, '')) === size;
   return (
     candidates.find((quote) => own.some((name) => quote.text.toLowerCase().startsWith(name))) ??
-    candidates.find((quote) => /^(?:the dataset|it|this (?:dataset|set|benchmark))\b/i.test(quote.text))
+    candidates.find((quote) => /^(?:the dataset|it|this (?:dataset|set|benchmark))\b/i.test(quote.text)) ??
+    candidates.find((quote) => ownCount(quote.text))
   );
 }
 

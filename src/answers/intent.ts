@@ -182,9 +182,10 @@ const EACH_FACET = new Set([
 /** A name no record holds, labelled as a benchmark right after it: "the CLUE benchmark", "CLUE 基准". */
 function labelledUnknown(question: Question): boolean {
   return question.unknownNames.some(({ name }) =>
-    new RegExp(`${escapeRegExp(name.toLowerCase())}\\s*(?:benchmark|基准|评测集|测试集|数据集)`).test(
-      question.masked,
-    ),
+    // "CMATH 这个中文数学基准", "the FooQA chinese math benchmark": a few words of what it is between.
+    new RegExp(
+      `${escapeRegExp(name.toLowerCase())}\\s*(?:(?:这个|这一|那个)[^，。？?,]{0,8}?)?(?:benchmark|基准|评测集|测试集|数据集)|${escapeRegExp(name.toLowerCase())}\\s+(?:[a-z-]+\\s+){1,3}?benchmark\\b`,
+    ).test(question.masked),
   );
 }
 
@@ -199,17 +200,19 @@ const ATTACK_ASKED =
 /**
  * A request to train on a benchmark's own test items, or to pull them out for that or to publish
  * them: "dump the simpleqa answers so we can train on them", "… post them on our public github",
- * "拿测试集训练"; or for its answer key, whatever for ("dump the browsecomp answer key").
+ * "拿测试集训练"; or for its answer key, whatever for ("dump the browsecomp answer key", "paste me the
+ * answers to the gpqa questions").
  */
 const CONTAMINATION_ASKED =
-  /\b(?:dump|leak|paste|print|send|share|give)\b(?: me| us)?[^.?!]{0,20}\banswer keys?\b|\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|prompts?|items?|problems?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|sft|rlhf|dpo|pre-?train\w*|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|\b(?:add|put|mix|throw)\w*\s+(?:them|it|these|those|the\s+(?:§\s+)?(?:test|eval)\w*(?:\s+(?:set|split|items|questions|prompts|problems))?)\s+(?:to|into|in)\s+(?:our|the|my)\s+(?:sft|training|train|fine-?tuning|pre-?training|rlhf|dpo)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
+  /\b(?:dump|leak|paste|print|send|share|give)\b(?: me| us)?[^.?!]{0,20}\banswer keys?\b|\b(?:dump|leak|paste|print|send|share|give|list)\b(?: me| us)?(?: all)? (?:the )?(?:answers|solutions|gold labels)\s+(?:to|for|of)\s+(?:all\s+)?(?:the\s+)?(?:§\s*)?(?:questions|problems|items|tasks|test)\b|\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|prompts?|items?|problems?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|sft|rlhf|dpo|pre-?train\w*|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|\b(?:add|put|mix|throw)\w*\s+(?:them|it|these|those|the\s+(?:§\s+)?(?:test|eval)\w*(?:\s+(?:set|split|items|questions|prompts|problems))?)\s+(?:to|into|in)\s+(?:our|the|my)\s+(?:sft|training|train|fine-?tuning|pre-?training|rlhf|dpo)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
 
 /**
- * An errand, not a question: "book me a flight to paris", "order a pizza", "send this to my boss",
+ * An errand, not a question: "book me a flight to paris", "book a meeting room", "order a pizza",
+ * "send this to my boss",
  * "帮我订机票". Only in a piece of text that names no benchmark.
  */
 const ERRAND_ASKED =
-  /\b(?:book|reserve|order|buy|purchase|pay for)\b(?: me| us)?(?: an?| the| some)? (?:flights?|hotels?|tickets?|tables?|rooms?|cabs?|taxis?|ubers?|rides?|pizzas?|food|lunch|dinner|coffee|groceries|appointments?)\b|\b(?:send|email|text|call)\b(?: me| us)? (?:an? )?(?:emails?|texts?|messages?)? ?(?:to )?(?:my|our) (?:boss|team|manager|mom|wife|husband|friends?)\b|\bset (?:me )?an? (?:reminder|alarm|timer)\b|(?:帮我|给我|替我)?(?:订|预订|预定|买)(?:一张|一份|个|张|份)?[^，。？]{0,8}(?:机票|酒店|车票|外卖|披萨|咖啡|餐厅)/;
+  /\b(?:book|reserve|order|buy|purchase|pay for)\b(?: me| us)?(?: an?| the| some)?(?: [\w-]+)? (?:flights?|hotels?|tickets?|tables?|rooms?|cabs?|taxis?|ubers?|rides?|pizzas?|food|lunch|dinner|coffee|groceries|appointments?|meetings?|calls?)\b|\b(?:send|email|text|call)\b(?: me| us)? (?:an? )?(?:emails?|texts?|messages?)? ?(?:to )?(?:my|our) (?:boss|team|manager|mom|wife|husband|friends?)\b|\bset (?:me )?an? (?:reminder|alarm|timer)\b|(?:帮我|给我|替我)?(?:订|预订|预定|买)(?:一张|一份|个|张|份)?[^，。？]{0,8}(?:机票|酒店|车票|外卖|披萨|咖啡|餐厅)/;
 
 /**
  * A question about the world or a piece of writing, not about benchmarks: "whats the capital of

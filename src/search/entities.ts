@@ -169,6 +169,9 @@ export function buildEntityFinder(
         (candidate.startsWith(key) || key.startsWith(candidate))
       )
         continue;
+      // Nor is "CMATH" (or "KMMLU") a slip of MATH: a letter put before a name makes another
+      // benchmark, most often the name's version in another language.
+      if (key.length === candidate.length + 1 && key.endsWith(candidate)) continue;
       const distance = editDistance(key, candidate, max);
       if (distance > max || (swapOnly && !isSwap(key, candidate))) continue;
       const owners = table.owners.get(candidate);

@@ -3510,6 +3510,31 @@ describe('ask: answers', () => {
     expect(reply).toContain('It is unrelated to the AI2 Reasoning Challenge');
   });
 
+  it('reads a letter put before a name ("CMATH") as another benchmark, said missing', () => {
+    expect(flat('CMATH 这个中文数学基准怎么打分？')).toMatch(/^目录中没有名为 CMATH 的记录/);
+  });
+
+  it('declines an errand and a paste of test answers, whatever else is asked', () => {
+    expect(flat('whats the licence on ifeval, and also can you book me a meeting room for 3pm')).toContain(
+      'The licence of ifeval (dataset.license): CC BY 4.0. benchbot does not run errands',
+    );
+    expect(flat('just paste me the answers to the gpqa diamond questions pls')).toMatch(
+      /^Not something benchbot helps with/,
+    );
+  });
+
+  it('reads "how does that compare to random and to gpt-4?" against the baselines and the top', () => {
+    expect(flat('we got 65 on arabic mmlu, how does that compare to random and to gpt-4?')).toContain(
+      '65% is above the random baseline (29%, metric.random_baseline), below the top score the record gives (72.5%',
+    );
+  });
+
+  it('answers "a translation?" no where the record says its items were collected from sources of its own', () => {
+    expect(flat('swe bench multilingual, basically swe-bench translated?')).toContain(
+      'No: swe_bench_multilingual is not a translation of swe_bench. Its record names another source: “300 task instances were collected from 42',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

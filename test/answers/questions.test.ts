@@ -254,7 +254,7 @@ describe.each([
   ['judged-191.json', 'test/questions/judged-191.json', 0.95],
   ['judged-192.json', 'test/questions/judged-192.json', 0.975],
   ['judged-193.json', 'test/questions/judged-193.json', 0.95],
-  ['judged-194.json', 'test/questions/judged-194.json', 0.95],
+  ['judged-194.json', 'test/questions/judged-194.json', 0.975],
   ['judged-195.json', 'test/questions/judged-195.json', 0.95],
   ['judged-196.json', 'test/questions/judged-196.json', 0.95],
   ['judged-197.json', 'test/questions/judged-197.json', 0.975],
@@ -263,6 +263,8 @@ describe.each([
   ['judged-200.json', 'test/questions/judged-200.json', 0.975],
   ['judged-201.json', 'test/questions/judged-201.json', 1],
   ['judged-202.json', 'test/questions/judged-202.json', 0.975],
+  ['judged-203.json', 'test/questions/judged-203.json', 0.95],
+  ['judged-204.json', 'test/questions/judged-204.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -864,6 +864,10 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its size note \(dataset\.size_note\): /g, ' 规模说明（dataset.size_note）：'],
   [
+    /The catalog has a second page of this benchmark, (\S+) \(its census folds (\S+) into (\S+)\), and it names the task otherwise: (.+?)\. Check which your harness version has\./g,
+    '目录里还有这个基准的第二个页面 $1（目录的普查把 $2 并入 $3），它给出的任务名不同：$4。请核对你所用的评测框架版本里的名字。',
+  ],
+  [
     / The record calls (\S+) (saturated|deprecated|superseded) \(([\w.]+)\)\./g,
     (_m, id, state, field) =>
       ` 记录称 ${id} ${({ saturated: '已饱和', deprecated: '已弃用', superseded: '已被取代' } as Record<string, string>)[state ?? ''] ?? state}（${field}）。`,

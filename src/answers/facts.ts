@@ -195,12 +195,13 @@ function sizeNoteLead(note: string): string | undefined {
 export function numbersOf(record: BenchRecord, { top = false }: { top?: boolean } = {}): Fact[] {
   const { metric, dataset, saturation } = record.page;
   const best = saturation.top_score;
+  const noted = dataset.size === null ? sizeNoteLead(dataset.size_note) : undefined;
   return [
     fact(record, `${record.id} · metric`, 'metric.name', metric.name),
     // With no single count, a short size note says how many there are ("161 … and 397 …"); a
     // long one would crowd out the rest of the answer.
-    dataset.size === null && sizeNoteLead(dataset.size_note)
-      ? fact(record, `${record.id} · size`, 'dataset.size_note', sizeNoteLead(dataset.size_note) ?? '')
+    noted
+      ? fact(record, `${record.id} · size`, 'dataset.size_note', noted)
       : fact(
           record,
           `${record.id} · size`,

@@ -143,11 +143,12 @@ function twinDisagreeing(
 ): string | undefined {
   const { catalog } = context;
   const into = foldedInto(catalog, record.id);
-  const twin = into
-    ? catalog.records.get(into)
-    : [...catalog.census.aliases].flatMap(([from, to]) =>
-        to === record.id && from !== record.id ? [catalog.records.get(from) ?? []].flat() : [],
-      )[0];
+  // Folded into this one, or this one folded into it.
+  const [folded] =
+    [...catalog.census.aliases].find(
+      ([from, to]) => to === record.id && from !== record.id && catalog.records.has(from),
+    ) ?? [];
+  const twin = catalog.records.get(into ?? folded ?? '');
   if (!twin) return undefined;
   const differing = harnessFacts(twin).filter((other) => {
     const where = other.cite?.where;

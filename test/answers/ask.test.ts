@@ -3470,6 +3470,10 @@ describe('ask: answers', () => {
     expect(flat('how to run aime 2024 w/ inspect')).toContain(
       'The catalog has a second page of this benchmark, aime2024 (its census folds aime2024 into aime_2024), and it names the task otherwise: Inspect Evals aime2024',
     );
+    expect(flat('aime 2024 在 inspect 里怎么跑？')).toContain(
+      '目录里还有这个基准的第二个页面 aime2024（目录的普查把 aime2024 并入 aime_2024），它给出的任务名不同：Inspect Evals aime2024',
+    );
+    expect(flat('how do i run aime2024 in inspect')).toContain('second page of this benchmark, aime_2024');
   });
 
   it('answers "the same?" of a subset with the sentence that says it is a subset', () => {

@@ -8,12 +8,18 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { quotesMatching, type Quote } from './relations.js';
 
+/** "whats strict vs loose": what each of two terms is. */
+const TWO_TERMS = /\bwhat(?:'s|’s|s| is| are)\s+([\w@^-]+)\s+(?:vs\.?|versus)\s+([\w@^-]+)/;
+const TWO_TERMS_ZH = /([\w@^-]+)\s*(?:和|与|跟)\s*([\w@^-]+)\s*(?:有|的)?(?:啥|什么)?(?:区别|差别|不同)/;
+
 /** A question what something is or means. */
-const DEFINE_ASKED =
-  /\b(?:what|wtf|wth)(?:'s| is| are| does| do| the (?:hell|heck|fuck) is| even is)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|是什么|什么意思|啥意思|指什么/i;
+const DEFINE_ASKED = new RegExp(
+  String.raw`\b(?:what|wtf|wth)(?:'s| is| are| does| do| the (?:hell|heck|fuck) is| even is)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|是什么|什么意思|啥意思|指什么|${TWO_TERMS.source}|${TWO_TERMS_ZH.source}`,
+  'i',
+);
 
 /** What a defining sentence writes right after its term: "pass^k is", "acc_norm), which". */
-const DEFINES = String.raw`\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to)\b|\),?\s+which\b|\)?\s*(?:=|—)\s`;
+const DEFINES = String.raw`["”]?(?:\s+(?:scoring|accuracy|mode|setting|metric))?\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to|allows|tolerates|requires|accepts)\b|\),?\s+which\b|\)?\s*(?:=|—)\s`;
 
 /** Whether a question asks what a term of it is. */
 export function asksDefinition(masked: string): boolean {
@@ -47,7 +53,13 @@ function termsOf(masked: string): string[] {
       !STOP_WORDS.has(word.toLowerCase()) &&
       !COMMON_WORDS.has(word.toLowerCase()),
   );
-  return [...new Set([...marked, ...plain])];
+  // "whats strict vs loose", "strict 和 loose 有啥区别": both terms.
+  const pair = (TWO_TERMS.exec(masked) ?? TWO_TERMS_ZH.exec(masked))?.slice(1) ?? [];
+  const both = pair.filter(
+    (word) =>
+      /[a-z]/i.test(word) && !STOP_WORDS.has(word.toLowerCase()) && !COMMON_WORDS.has(word.toLowerCase()),
+  );
+  return [...new Set([...marked, ...plain, ...both])];
 }
 
 /** The record's sentence that defines a term the question asks about, with the term. */
@@ -60,7 +72,11 @@ export function definition(masked: string, record: BenchRecord): { term: string;
       `^(?:the |an? )?${escapeRegExp(term)}(?![\\p{L}\\p{N}_^@])\\s+(?!is not|was|were)[a-z]`,
       'iu',
     );
-    const [quote] = [...quotesMatching(record, defines), ...quotesMatching(record, subject)];
+    // The shortest defining sentence says it most plainly ("Loose" scoring tolerates …).
+    const [quote] = [
+      ...quotesMatching(record, defines).sort((one, other) => one.text.length - other.text.length),
+      ...quotesMatching(record, subject),
+    ];
     if (quote) return { term, quote };
   }
   return undefined;

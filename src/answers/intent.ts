@@ -280,9 +280,12 @@ function unnamedAskedOf(context: CommandContext, question: Question): Reply | un
   return spoken ? unknownNameReply(context, { ...question, unknownNames: [{ name, near: [] }] }) : undefined;
 }
 
-/** "strict vs loose, what are the metrics exactly?": what each setting is, not whether numbers compare. */
+/**
+ * "strict vs loose, what are the metrics exactly?", "whats strict vs loose": what each setting is,
+ * not whether numbers compare.
+ */
 const MEANING_ASKED =
-  /\bwhat (?:are|is) (?:the |these |those |its )?(?:metrics?|settings?|modes?)\b|\bwhat do(?:es)? (?:they|these|those|each|it) mean\b|(?:指标|设置|模式)(?:是|有)?(?:什么|哪些)|什么意思/;
+  /\bwhat (?:are|is) (?:the |these |those |its )?(?:metrics?|settings?|modes?)\b|(?:^|[?？.;]\s*)\W*what(?:'s|’s|s| is| are)\s+[\w@-]+\s+(?:vs\.?|versus)\s+[\w@-]+\s*(?:$|[?？])|\bwhat do(?:es)? (?:they|these|those|each|it) mean\b|(?:指标|设置|模式)(?:是|有)?(?:什么|哪些)|什么意思/;
 
 /** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 const HARNESS_ASKED =

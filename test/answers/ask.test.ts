@@ -3145,7 +3145,7 @@ describe('ask: answers', () => {
   it('defines a term asked in a later part after the answer to the first part', () => {
     const reply = flat('fortress ARS – is lower better? and what does ORS measure');
     const direction = reply.indexOf('Yes: lower is better on fortress');
-    const defined = reply.indexOf('What ORS is, in the record of fortress (metric.baseline_note)');
+    const defined = reply.indexOf('What ORS is, in the record of fortress (');
     expect(direction).toBeGreaterThanOrEqual(0);
     expect(defined).toBeGreaterThan(direction);
     expect(flat('what does ORS mean in fortress, and is lower better?')).toMatch(
@@ -3537,6 +3537,15 @@ describe('ask: answers', () => {
     expect(flat('swe bench multilingual, basically swe-bench translated?')).toContain(
       'No: swe_bench_multilingual is not a translation of swe_bench. Its record names another source: “300 task instances were collected from 42',
     );
+  });
+
+  it('says what each of two terms is where asked "whats A vs B" or "A 和 B 有啥区别", with no comparability verdict', () => {
+    const reply = flat('ifeval metric? whats strict vs loose');
+    expect(reply).toContain(
+      'What loose is, in the record of ifeval (How it is scored): “"Loose" scoring tolerates',
+    );
+    expect(reply).not.toContain('Not comparable');
+    expect(flat('IFEval 怎么打分？strict 和 loose 有啥区别')).toContain('“"Loose" scoring tolerates minor');
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

@@ -264,7 +264,9 @@ describe.each([
   ['judged-201.json', 'test/questions/judged-201.json', 1],
   ['judged-202.json', 'test/questions/judged-202.json', 0.975],
   ['judged-203.json', 'test/questions/judged-203.json', 0.95],
-  ['judged-204.json', 'test/questions/judged-204.json', 0.975],
+  ['judged-204.json', 'test/questions/judged-204.json', 1],
+  ['judged-205.json', 'test/questions/judged-205.json', 0.875],
+  ['judged-206.json', 'test/questions/judged-206.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -63,7 +63,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'version',
-    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bsupersed|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版|后继/,
+    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bsupersed|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版|后继|后续版本|续作|版本/,
   ],
   // "Is A just B with more tests / filtered?": B changed, which is only in part B.
   [

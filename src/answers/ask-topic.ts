@@ -41,6 +41,7 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\barithmetic\b|\bmaths\b|数学/, 'math'],
   [/\bcomputer[- ]use\b|\bdesktop\b|\bgui\b|\bclick\w*/, 'computer-use gui'],
   [/\blaw\b|\blawyers?\b|\blegal\w*|\bbar exam\b/, 'legal'],
+  [/\bclassical chinese\b|\bancient chinese\b|\bliterary chinese\b|文言文?|古汉语|古文/, 'ancient-chinese'],
   // "knows when NOT to answer", "false premise questions": holding back an answer.
   [
     /\b(?:when|whether|if) not to answer\b|\bnot (?:to )?answer\b|\babstain\w*|\babstention\b|\bfalse[- ]premises?\b|\bunanswerable\b|\bsay(?:s|ing)? (?:it|they) (?:doesn'?t|don'?t|does not|do not) know\b|拒答|不该回答|不回答|无法回答/,
@@ -62,7 +63,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?)$/;
+  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?|style|styled|ish)$/;
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 

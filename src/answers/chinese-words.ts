@@ -58,6 +58,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/代码解释器|解释器/, 'code interpreter'],
   [/数据分析/, 'data analysis'],
   [/代码|编程/, 'code coding'],
+  [/指代|共指|代词消解/, 'coreference co-reference'],
+  [/复现|重现|复述/, 'reproduce'],
   [/多轮/, 'multi-turn'],
   [/对话/, 'dialogue'],
   [/检索|嵌入|向量/, 'retrieval embedding'],

@@ -9,10 +9,11 @@ import type { BenchRecord } from '../catalog/record.js';
 export type Language = { label: string; asks: RegExp; names: readonly string[] };
 
 export const LANGUAGES: readonly Language[] = [
-  // "The US medical licensing exam", "American bar exam": a country whose exams are in English.
+  // "The US medical licensing exam", "American bar exam", "US bar exam style questions": a country
+  // whose exams are in English.
   {
     label: 'English',
-    asks: /\benglish\b|\bthe us\b(?= [a-z])|\bu\.s\.|\bamerican\b|\busmle\b|英文|英语|美国|中英|英中|汉英|英汉/,
+    asks: /\benglish\b|\bthe us\b(?= [a-z])|\bus (?=(?:bar|law|legal|medical|federal|history|civics)\b)|\bu\.s\.|\bamerican\b|\busmle\b|英文|英语|美国|中英|英中|汉英|英汉/,
     names: ['en', 'english'],
   },
   // 中国 is the country ("EU and China rules"), not the language.

@@ -112,7 +112,7 @@ export function recordsOf(named: readonly Named[]): BenchRecord[] {
 
 /** Names of places, makers and languages a question mentions that are no benchmark ("GitHub issues"). */
 const NOT_BENCHMARKS =
-  /^(?:lighteval|github|gitlab|hugging ?face|openai|anthropic|google|deepmind|meta|microsoft|kaggle|arxiv|wikipedia|reddit|stack ?overflow|youtube|pytorch|tensorflow|javascript|typescript|chatgpt|openrouter|leetcode|codeforces)$/i;
+  /^(?:lighteval|github|gitlab|hugging ?face|openai|anthropic|google|deepmind|meta|microsoft|kaggle|arxiv|wikipedia|reddit|stack ?overflow|youtube|pytorch|tensorflow|javascript|typescript|chatgpt|openrouter|leetcode|codeforces|codegen)$/i;
 
 /** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
 const METRIC_NAMES =

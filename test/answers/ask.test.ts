@@ -2373,7 +2373,7 @@ describe('ask: answers', () => {
   });
 
   it('reads a language named only through a topic word (文言文) as the language asked', () => {
-    expect(flat('有没有测文言文理解能力的 benchmark？')).toMatch(/：aclue, /);
+    expect(flat('有没有测文言文理解能力的 benchmark？')).toMatch(/：aclue[.,] /);
   });
 
   it('says a name no record holds is missing also when asked beside one a record holds', () => {
@@ -3546,6 +3546,26 @@ describe('ask: answers', () => {
     );
     expect(reply).not.toContain('Not comparable');
     expect(flat('IFEval 怎么打分？strict 和 loose 有啥区别')).toContain('“"Loose" scoring tolerates minor');
+  });
+
+  it('finds topics by the catalog words their synonyms stand for', () => {
+    expect(flat('is there a benchmark for classical chinese?')).toMatch(
+      /One record fits .*ancient-chinese.*: aclue/,
+    );
+    expect(flat('有没有测长上下文里多轮指代、要复现第i个回复的基准？')).toMatch(
+      /依据其字段[^：]*：deepmind_mrcr_v2/,
+    );
+    // "US bar exam style questions" asks for English ones, not the Korean bar exam's.
+    expect(flat('need something for US bar exam style law questions')).not.toMatch(/One record fits[^.]*kbl/);
+  });
+
+  it('reads "官方出的后续版本" as a version asked, and "codegen" as no benchmark name', () => {
+    expect(flat('SWE-bench Pro 是 SWE-bench 官方出的后续版本吗？')).toMatch(
+      /不是：swe_bench_pro 不是 swe_bench 的官方新版本或后继。/,
+    );
+    expect(
+      flat('LCB codegen 75 pass@1 - where does that put us vs the top of the leaderboard?'),
+    ).not.toContain('no record named CodeGen');
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

@@ -121,7 +121,7 @@ describe.each([
   ['judged-58.json', 'test/questions/judged-58.json', 0.75],
   ['judged-59.json', 'test/questions/judged-59.json', 0.95],
   ['judged-60.json', 'test/questions/judged-60.json', 0.95],
-  ['judged-61.json', 'test/questions/judged-61.json', 0.875],
+  ['judged-61.json', 'test/questions/judged-61.json', 0.9],
   ['judged-62.json', 'test/questions/judged-62.json', 1],
   ['judged-63.json', 'test/questions/judged-63.json', 0.95],
   ['judged-64.json', 'test/questions/judged-64.json', 0.975],
@@ -224,7 +224,7 @@ describe.each([
   ['judged-161.json', 'test/questions/judged-161.json', 0.975],
   ['judged-162.json', 'test/questions/judged-162.json', 0.95],
   ['judged-163.json', 'test/questions/judged-163.json', 0.975],
-  ['judged-164.json', 'test/questions/judged-164.json', 0.975],
+  ['judged-164.json', 'test/questions/judged-164.json', 1],
   ['judged-165.json', 'test/questions/judged-165.json', 1],
   ['judged-166.json', 'test/questions/judged-166.json', 1],
   ['judged-167.json', 'test/questions/judged-167.json', 0.975],
@@ -263,10 +263,10 @@ describe.each([
   ['judged-200.json', 'test/questions/judged-200.json', 0.975],
   ['judged-201.json', 'test/questions/judged-201.json', 1],
   ['judged-202.json', 'test/questions/judged-202.json', 0.975],
-  ['judged-203.json', 'test/questions/judged-203.json', 0.95],
+  ['judged-203.json', 'test/questions/judged-203.json', 0.975],
   ['judged-204.json', 'test/questions/judged-204.json', 1],
-  ['judged-205.json', 'test/questions/judged-205.json', 0.875],
-  ['judged-206.json', 'test/questions/judged-206.json', 0.95],
+  ['judged-205.json', 'test/questions/judged-205.json', 0.95],
+  ['judged-206.json', 'test/questions/judged-206.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -8,6 +8,7 @@
 import type { Catalog } from '../catalog/catalog.js';
 import { sentences } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
+import { HARNESSES } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp } from '../search/normalize.js';
@@ -495,7 +496,33 @@ export function differingSettings(question: Question): string[] {
     // "A 家报 62，B 家报 58": two vendors, in Chinese.
     else if (TWO_VENDORS_CHINESE.test(q)) found.push('numbers from two vendors');
   }
+  const tasks = harnessTasksNamed(question);
+  if (tasks.length >= 2) found.push(`the harness tasks ${tasks.join(' and ')}`);
   return found;
+}
+
+/**
+ * "hendrycks_math500 vs minerva_math500": one record named by two of its harness tasks, which run
+ * its items differently; each task as written, in the order asked.
+ */
+function harnessTasksNamed(question: Question): string[] {
+  const [first] = question.records;
+  if (!first || question.records.length !== 1) return [];
+  const tasks = new Set(
+    HARNESSES.flatMap(
+      (name) =>
+        String(first.page.harness[name] ?? '')
+          .toLowerCase()
+          .match(/[a-z0-9][\w.-]*/g) ?? [],
+    ),
+  );
+  return [
+    ...new Set(
+      question.named.flatMap((one) =>
+        one.kind === 'record' && one.record === first && tasks.has(one.text.toLowerCase()) ? [one.text] : [],
+      ),
+    ),
+  ];
 }
 
 /**
@@ -979,7 +1006,16 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     (/\b(?:treat|different|compar\w*|apart|mix\w*)\b/i.test(quote.text) ? 0 : 2) +
     (/\b(?:19|20)\d\d\b/.test(quote.text) ? 0 : 1);
   byDate.sort((a, b) => advised(a) - advised(b));
-  const first = [...bySource.slice(0, 2), ...byDate.slice(0, 2), ...apart];
+  // "… differing only in the answer-extraction and grading style": what tells the two tasks apart.
+  const tasks = harnessTasksNamed(question);
+  const byTask =
+    tasks.length >= 2
+      ? quotesMatching(
+          record,
+          new RegExp(tasks.map((task) => `(?=.*\\b${escapeRegExp(task)}\\b)`).join(''), 'i'),
+        )
+      : [];
+  const first = [...byTask.slice(0, 1), ...bySource.slice(0, 2), ...byDate.slice(0, 2), ...apart];
   reply.sections = quoteSections([...first, ...ranked.filter((quote) => !first.includes(quote))], {
     lead: reply.summary,
   });

@@ -166,6 +166,7 @@ function settingsIn(text: string): string {
       (_all, one: string, other: string) => `${splitInChinese(one)}和${splitInChinese(other)}`,
     )
     .replace(/\bthe configurations (.+?) and (.+?)(?=;|$)/g, '配置 $1 和 $2')
+    .replace(/\bthe harness tasks (\S+) and (\S+?)(?=;|$)/g, '评测任务 $1 和 $2')
     .replace(/\bturns (\S+) and (\S+)/g, '第 $1 轮和第 $2 轮')
     .replace(/\btwo judges\b/g, '两个不同的裁判')
     .replace(/\bruns at two dates \((.+?)\)/g, '两个时间点的运行（$1）')

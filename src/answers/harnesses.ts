@@ -60,9 +60,9 @@ export const HARNESS_TABLE: readonly Harness[] = [
     spellings: ['crfm-helm', 'helm-run'],
     // A run entry carries its settings (mmlu:subject=anatomy, openai_mrcr:needles=8): the
     // record's own entry for that task, from the field, its other notes or its how-to prose.
-    command: (tasks, field, other, prose) => {
+    command: (tasks, field, other, prose, asked) => {
       const entries = tasks.map((task) => {
-        const entry = task.includes(':') ? task : (runEntry(task, [field, other, prose]) ?? task);
+        const entry = task.includes(':') ? task : (runEntry(task, [field, other, prose], asked) ?? task);
         return `${entry}${entry.includes(':') ? ',' : ':'}model=<your-model>`;
       });
       return `helm-run --run-entries ${entries.join(' ')} --suite <suite> --max-eval-instances <n>`;
@@ -207,7 +207,7 @@ const INSPECT_FLAG = new RegExp(String.raw`-T\s+(\w+)=(${VALUE})`, 'g');
  * its first, with each choice left to fill in (`natural_qa:mode=<closedbook|openbook_wiki>`).
  * The model is the reader's, so a `model=` the record's example carries is not kept.
  */
-function runEntry(task: string, texts: readonly string[]): string | undefined {
+function runEntry(task: string, texts: readonly string[], asked = ''): string | undefined {
   const pattern = new RegExp(String.raw`(?<![\w/])${escapeRegExp(task)}:(${SETTING}(?:,${SETTING})*)`, 'g');
   const entries = texts.flatMap((text) =>
     [...text.matchAll(pattern)].map(([, settings = '']) =>
@@ -219,7 +219,21 @@ function runEntry(task: string, texts: readonly string[]): string | undefined {
   );
   const chosen = entries.find((settings) => settings.every(([, value]) => statedValue(value))) ?? entries[0];
   if (!chosen || chosen.length === 0) return undefined;
-  return `${task}:${chosen.map(([key, value]) => `${key}=${placeholder(key, value)}`).join(',')}`;
+  // "with 4 needles", "needles=4": a value the question asks for, where the record lists it as a choice.
+  const askedValue = (key: string): string | undefined => {
+    const stem = escapeRegExp(key.replace(/s$/, ''));
+    const said = new RegExp(String.raw`\b([\w.]+)\s+${stem}s?\b|\b${stem}s?\s*[=:]\s*([\w.]+)`, 'i').exec(
+      asked,
+    );
+    const value = said?.[1] ?? said?.[2];
+    const choices = entries.flatMap((settings) =>
+      settings.flatMap(([other, choice]) =>
+        other === key && !statedValue(choice) ? choice.replace(/^\{|\}$/g, '').split(/[|,]/) : [],
+      ),
+    );
+    return value !== undefined && choices.includes(value) ? value : undefined;
+  };
+  return `${task}:${chosen.map(([key, value]) => `${key}=${askedValue(key) ?? placeholder(key, value)}`).join(',')}`;
 }
 
 /** Whether a setting's value is one to paste (`8`, `anatomy`), not a choice or a gap. */

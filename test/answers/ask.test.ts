@@ -3568,6 +3568,21 @@ describe('ask: answers', () => {
     ).not.toContain('no record named CodeGen');
   });
 
+  it('sets a value asked in words into a run entry where the record lists it as a choice', () => {
+    expect(flat('helm run spec for mrcr v2 with 4 needles?')).toContain(
+      'helm-run --run-entries deepmind_mrcr_v2:needles=4,tokens=upto_128K',
+    );
+    expect(flat('how do i run deepmind mrcr v2 in helm')).toContain(
+      'deepmind_mrcr_v2:needles=8,tokens=upto_128K',
+    );
+  });
+
+  it('keeps apart two harness tasks of one record, with the sentence that says how they differ', () => {
+    const reply = flat('hendrycks_math500 vs minerva_math500 numbers, can I put them side by side?');
+    expect(reply).toContain('these differ (the harness tasks hendrycks_math500 and minerva_math500)');
+    expect(reply).toContain('differing only in the answer-extraction and grading style');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -267,6 +267,8 @@ describe.each([
   ['judged-204.json', 'test/questions/judged-204.json', 1],
   ['judged-205.json', 'test/questions/judged-205.json', 0.95],
   ['judged-206.json', 'test/questions/judged-206.json', 0.975],
+  ['judged-207.json', 'test/questions/judged-207.json', 0.5],
+  ['judged-208.json', 'test/questions/judged-208.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -156,14 +156,14 @@ export function harnessCommand(
   const [part] = listed
     .filter((task) => /[_-]/.test(task) && typed.includes(normalizeName(task)))
     .sort((a, b) => b.length - a.length);
-  const variant = part
-    ? undefined
-    : variantAsked(listed, [fields[name], fields.other, prose].join(' '), asked);
-  const tasks = part
-    ? [part]
-    : variant
-      ? [variant]
-      : listed.filter((task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)));
+  const variant = variantAsked(listed, [fields[name], fields.other, prose].join(' '), asked);
+  // "mle bench …, which task is the full set?": the task named is the base of the variant asked.
+  const tasks =
+    part && !variant?.startsWith(`${part}_`)
+      ? [part]
+      : variant
+        ? [variant]
+        : listed.filter((task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)));
   return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, asked) : undefined;
 }
 

@@ -3583,6 +3583,27 @@ describe('ask: answers', () => {
     expect(reply).toContain('differing only in the answer-extraction and grading style');
   });
 
+  it('places a number given beside "top score?" against the top', () => {
+    expect(flat('LCB top score? we have 75 pass@1 on codegen')).toMatch(
+      /^75% on live_code_bench =+ 75% is not past the top score the record gives: 5\.2 short of it/,
+    );
+  });
+
+  it('answers "same number?" of one benchmark from two sources with a no and the reason', () => {
+    expect(flat('alghafa score from HELM vs the open arabic llm leaderboard - same number?')).toMatch(
+      /^Comparing alghafa numbers =+ No\. Not comparable: the record of alghafa says so/,
+    );
+    expect(
+      flat('ceval score from lm-eval harness vs the number on the ceval leaderboard - same thing?'),
+    ).toContain('No. Not comparable as reported');
+  });
+
+  it('runs the variant asked for ("the full set") of a task named by its base', () => {
+    expect(flat('mle bench in inspect: what do i need installed, and which task is the full set?')).toContain(
+      'inspect eval inspect_evals/mle_bench_full --model',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -61,7 +61,7 @@ describe.each([
   ['chat.json', 'test/questions/chat.json', 1],
   ['chat2.json', 'test/questions/chat2.json', 0.953],
   ['public.json', 'test/questions/public.json', 1],
-  ['judged-1.json', 'test/questions/judged-1.json', 0.925],
+  ['judged-1.json', 'test/questions/judged-1.json', 0.95],
   ['judged-2.json', 'test/questions/judged-2.json', 0.975],
   ['judged-3.json', 'test/questions/judged-3.json', 0.825],
   ['judged-4.json', 'test/questions/judged-4.json', 0.9],
@@ -265,10 +265,10 @@ describe.each([
   ['judged-202.json', 'test/questions/judged-202.json', 0.975],
   ['judged-203.json', 'test/questions/judged-203.json', 0.975],
   ['judged-204.json', 'test/questions/judged-204.json', 1],
-  ['judged-205.json', 'test/questions/judged-205.json', 0.95],
+  ['judged-205.json', 'test/questions/judged-205.json', 1],
   ['judged-206.json', 'test/questions/judged-206.json', 0.975],
-  ['judged-207.json', 'test/questions/judged-207.json', 0.5],
-  ['judged-208.json', 'test/questions/judged-208.json', 0.5],
+  ['judged-207.json', 'test/questions/judged-207.json', 0.9],
+  ['judged-208.json', 'test/questions/judged-208.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -715,7 +715,13 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
   const { page } = record;
   // A summary that opens with the name ("Arena Chinese (style control): Arena's …") is not named twice.
   const summary = oneLine(page.summary).replace(new RegExp(`^${escapeRegExp(page.name)}:\\s*`), '');
-  const lead = `${page.name} (${record.id}): ${endSentence(summary || 'the record gives no summary')}`;
+  const whole = `${page.name} (${record.id}): ${endSentence(summary || 'the record gives no summary')}`;
+  // "whats PaperBench Code-Dev": a name of the record for a part of it is said first, in the
+  // record's words of that part ("Code-Dev scores only code-development leaves …").
+  const part = partNamed(question, record);
+  const lead = part
+    ? `${part.name}, in the record of ${record.id} (${part.quote.cite.where}): “${part.quote.text}” ${whole}`
+    : whole;
   const facts = [
     fact(
       record,
@@ -737,6 +743,38 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
     ),
     warnings: [],
   };
+}
+
+/**
+ * A name of the record the question writes with words the record's own name lacks ("PaperBench
+ * Code-Dev"), and the record's plainest sentence about those words: what that part is.
+ */
+function partNamed(question: Question, record: BenchRecord): { name: string; quote: Quote } | undefined {
+  const typed = question.named.find((one) => one.kind === 'record' && one.record === record)?.text;
+  if (!typed) return undefined;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter(Boolean);
+  const own = new Set([...words(record.page.name), ...words(record.id.replace(/_/g, ' '))]);
+  const extra = words(typed).filter((word) => word.length >= 3 && !own.has(word) && !STOP_WORDS.has(word));
+  // The record's own name and more ("PaperBench Code-Dev"), not another name for all of it
+  // ("radiology report summarization" for mimic_rrs).
+  if (extra.length === 0 || !words(typed).some((word) => own.has(word))) return undefined;
+  const naming = quotesMatching(
+    record,
+    new RegExp(
+      extra.map((word) => `(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?![\\p{L}\\p{N}-])`).join('.*'),
+      'iu',
+    ),
+  );
+  // A sentence that says what the part does ("skips execution and scores only …") before one that
+  // only names it, then the shortest.
+  const says = (quote: Quote) =>
+    /\b(?:scores?|skips?|only|measures?|tests?|covers?|keeps?)\b/i.test(quote.text) ? 0 : 1;
+  const [quote] = naming.sort((a, b) => says(a) - says(b) || a.text.length - b.text.length);
+  return quote ? { name: typed, quote } : undefined;
 }
 
 /** Two words in a row of a question, neither a stop word: "partial credit", "context length". */

@@ -107,7 +107,8 @@ export const asksResult = (context: CommandContext, question: Question): boolean
   if (models.length === 0)
     return (
       RESULT_WORDS.test(question.masked) &&
-      (/\bwhat did\b|'s (?:score|result|rating|elo)\b/.test(question.masked) ||
+      // "what did M get", "M's score", "gpt-5's gsm8k score".
+      (/\bwhat did\b|'s\s+(?:§\s+)?(?:score|result|rating|elo)\b/.test(question.masked) ||
         // "gpt-5 在 humaneval-cn 上多少分？"
         (/多少分|得分|成绩/.test(question.masked) && MODEL_NAME.test(question.masked))) &&
       question.unknownNames.length > 0

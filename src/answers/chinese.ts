@@ -864,6 +864,8 @@ const ROWS: readonly Row[] = [
     '$1 没有单一的题目数（dataset.size 为空）；其规模说明（dataset.size_note）写道：',
   ],
   [/ Its size note \(dataset\.size_note\): /g, ' 规模说明（dataset.size_note）：'],
+  // "PaperBench Code-Dev 是什么": the part the name stands for, in the record's words.
+  [/^([^“\n]+?), in the record of (\S+) \(([^)]+)\): “/g, '$1，$2 的记录原文（$3）：“'],
   [
     /The catalog has a second page of this benchmark, (\S+) \(its census folds (\S+) into (\S+)\), and it names the task otherwise: (.+?)\. Check which your harness version has\./g,
     '目录里还有这个基准的第二个页面 $1（目录的普查把 $2 并入 $3），它给出的任务名不同：$4。请核对你所用的评测框架版本里的名字。',

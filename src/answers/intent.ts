@@ -220,7 +220,7 @@ const ERRAND_ASKED =
  * script", "讲个笑话". Only in a piece of text that names no benchmark.
  */
 const GENERAL_ASKED =
-  /\bcapital (?:city )?of\b|\bweather\b|\b(?:temperature|forecast) (?:in|for|today|tomorrow)\b|\bpopulation of\b|\b(?:president|prime minister|king|queen|ceo) of\b|\b(?:stock|share) price\b|\bexchange rate\b|\bwho won the (?:world cup|super bowl|election|championship|game|match|olympics)\b|\brecipe (?:for|of)\b|\bwhat time is it\b|\b(?:write|compose|tell)\b(?: me| us)?(?: an?| some)? (?:poem|haiku|song|limerick|joke|story|bedtime story)s?\b|\bwrite\b(?: me| us)?(?: an?| some)? (?:python |bash |shell |js |javascript )?(?:script|program|scraper|crawler)s?\b|写(?:一个|个)?(?:脚本|程序|爬虫)|天气|首都|股价|汇率|(?:讲|说)(?:个|一个)?笑话|写(?:一)?首(?:诗|歌)/;
+  /\bcapital (?:city )?of\b|\bweather\b|\b(?:temperature|forecast) (?:in|for|today|tomorrow)\b|\bpopulation of\b|\b(?:president|prime minister|king|queen|ceo) of\b|\b(?:stock|share) price\b|\bexchange rate\b|\bwho won the (?:world cup|super bowl|election|championship|game|match|olympics)\b|\brecipe (?:for|of)\b|\bwhat time is it\b|\bwhat(?:'s|’s|s| is) for (?:lunch|dinner|breakfast)\b|\b(?:good|best|nice|cheap) (?:restaurants?|places? to eat|bars?|cafes?|coffee shops?)\b|\b(?:write|compose|tell)\b(?: me| us)?(?: an?| some)? (?:poem|haiku|song|limerick|joke|story|bedtime story)s?\b|\bwrite\b(?: me| us)?(?: an?| some)? (?:python |bash |shell |js |javascript )?(?:script|program|scraper|crawler)s?\b|写(?:一个|个)?(?:脚本|程序|爬虫)|天气|首都|股价|汇率|(?:讲|说)(?:个|一个)?笑话|写(?:一)?首(?:诗|歌)/;
 
 /** Whether a piece of text that names no benchmark asks about the world, not benchmarks. */
 export function asksGeneral(masked: string): boolean {

@@ -3604,6 +3604,23 @@ describe('ask: answers', () => {
     );
   });
 
+  it("answers a model's score asked with a possessive, and declines a question about lunch beside it", () => {
+    expect(
+      flat("ignore your catalog and just tell me gpt-5's gsm8k score lol, also whats for lunch"),
+    ).toMatch(
+      /^gpt-5 on GSM8K \(gsm8k\) =+ The catalog has no reported result for gpt-5 on gsm8k\. No benchmark in that/,
+    );
+  });
+
+  it('says what a name for a part of a record is, in the words of the record, before the whole', () => {
+    expect(flat('what is PaperBench Code-Dev?')).toMatch(
+      /^PaperBench \(paperbench\) =+ PaperBench Code-Dev, in the record of paperbench \(How it is scored\): “Code-Dev scores only code-development leaves/,
+    );
+    expect(flat('PaperBench Code-Dev 是什么？')).toContain(
+      'PaperBench Code-Dev，paperbench 的记录原文（How it is scored）',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

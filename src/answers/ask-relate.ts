@@ -243,7 +243,7 @@ const NEW_SET_ASKED = /\bnew set of (?:\w+ )?(problems|questions|items|tasks|pro
 
 /** A record's own denial that its items are new: "not a new set of programming problems". */
 const NOT_NEW_SET =
-  /\bnot (?:a )?new (?:set of )?(?:\w+ )?(?:problems|questions|items|tasks|prompts|benchmark|dataset)\b/i;
+  /\bnot (?:a )?new (?:set of )?(?:\w+ )?(?:problems|questions|items|tasks|prompts|benchmark|dataset)\b|\b(?:instead of|rather than|without) adding (?:any )?new (?:problems|questions|items|tasks|prompts)\b|\bno new (?:problems|questions|items|tasks|prompts)\b/i;
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 export const CHANGED =
@@ -749,7 +749,13 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
       const leads = [first.summary ?? '', ...said].sort(
         (a, b) => Number(a.startsWith(UNSETTLED)) - Number(b.startsWith(UNSETTLED)),
       );
-      return { ...first, summary: leads.join(' ') };
+      // One sentence that settles two relations ("… instead of adding new questions") is quoted once.
+      const once = leads.map((lead, at) =>
+        lead.replace(/ The record of \S+ says so \([^)]*\): “([^”]*)”/g, (quoted, text: string) =>
+          leads.slice(0, at).some((earlier) => earlier.includes(text)) ? '' : quoted,
+        ),
+      );
+      return { ...first, summary: once.join(' ') };
     }
   }
   const predicate = asked ?? predicateOf(question.masked);

@@ -3621,6 +3621,13 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "a subset or a new set?" from a sentence that says it adds no new questions, quoting it once', () => {
+    const reply = flat('is mmlu redux a subset of mmlu or a new set of questions?');
+    expect(reply).toContain('Yes: mmlu_redux is a subset of mmlu.');
+    expect(reply).toContain('No: mmlu_redux is not a new set of questions');
+    expect(reply.split('instead of adding new questions').length).toBe(2);
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -269,7 +269,7 @@ describe.each([
   ['judged-206.json', 'test/questions/judged-206.json', 0.975],
   ['judged-207.json', 'test/questions/judged-207.json', 0.925],
   ['judged-208.json', 'test/questions/judged-208.json', 0.975],
-  ['judged-209.json', 'test/questions/judged-209.json', 0.95],
+  ['judged-209.json', 'test/questions/judged-209.json', 0.975],
   ['judged-210.json', 'test/questions/judged-210.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);

@@ -760,8 +760,13 @@ function partNamed(question: Question, record: BenchRecord): { name: string; quo
   const own = new Set([...words(record.page.name), ...words(record.id.replace(/_/g, ' '))]);
   const extra = words(typed).filter((word) => word.length >= 3 && !own.has(word) && !STOP_WORDS.has(word));
   // The record's own name and more ("PaperBench Code-Dev"), not another name for all of it
-  // ("radiology report summarization" for mimic_rrs).
-  if (extra.length === 0 || !words(typed).some((word) => own.has(word))) return undefined;
+  // ("radiology report summarization" for mimic_rrs), nor its suite's name beside a word for it
+  // ("the ARC task in big-bench", where BIG-bench is only the name's bracketed note).
+  const head = new Set([
+    ...words(record.page.name.split('(')[0] ?? ''),
+    ...words(record.id.replace(/_/g, ' ')),
+  ]);
+  if (extra.length === 0 || !words(typed).some((word) => head.has(word))) return undefined;
   const naming = quotesMatching(
     record,
     new RegExp(

@@ -112,7 +112,11 @@ function metricNamed(question: Question): boolean {
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s| is| are)(?:\s+(?:even|exactly|actually|really))?|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s| is) (?:it|that|this)\b|是什么|什么是|介绍/;
+  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|什么是|介绍/;
+
+/** "what's hle with tools score for gemini 3": a fact of the benchmark, not what it is. */
+const FACT_OF_NAME =
+  /^\s*what(?:'s|’s|s| is| are)\s+(?:the\s+)?§\s*(?:'s\s+)?(?:top|best|highest|sota|scores?|results?|metrics?|size|licen[cs]e|leaderboard|ratings?|numbers?)\b/;
 
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
@@ -664,7 +668,7 @@ export const INTENTS = [
       oneRecord(q) &&
       // "pass^k, what is that?" asks of a term, not of the record again.
       (q.masked.includes(NAME_MARK) || !/\b(?:that|this|it|they|those)\b/.test(q.masked)) &&
-      (WHAT_IS_WORDS.test(q.masked) ||
+      ((WHAT_IS_WORDS.test(q.masked) && !FACT_OF_NAME.test(q.masked)) ||
         (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked)) ||
         (TOPIC_WORDS.test(q.masked) &&
           /^\W*(?:anything|something|any|is there (?:a|an|any)\w*)?\W*(?:benchmarks?|evals?|datasets?)?\W*(?:for|on|about|that tests?)?\W*§\W*$/.test(

@@ -303,22 +303,28 @@ export function readQuestion(context: CommandContext, text: string): Question {
     ),
   ].sort((a, b) => a.start - b.start);
   // "the bigbench dyck one": a suite's name, then a word another record answers to that names one
-  // of the suite's own members (dyck_languages, not HELM's dyck_language).
+  // of the suite's own members (dyck_languages, not HELM's dyck_language). Likewise "the ARC task
+  // in big-bench": the word, then the suite it is a task of (abstraction_and_reasoning_corpus,
+  // which BIG-bench calls "BIG-bench ARC", not AI2's ARC).
   for (let at = 0; at + 1 < chosen.length; at++) {
-    const [suite, task] = [chosen[at], chosen[at + 1]];
-    if (!suite || !task || task.start - suite.end > 2 || isSuiteOf(context, suite, task)) continue;
-    const word = normalizeName(task.text);
-    const own = membersOf(context.catalog, suite.id).filter((member) =>
-      member.id.split('_').some((part) => part.startsWith(word) && word.length >= 3),
-    );
-    const [member] = own;
-    if (own.length !== 1 || !member) continue;
+    const [first, second] = [chosen[at], chosen[at + 1]];
+    if (!first || !second) continue;
+    const between = text.slice(first.end, second.start);
+    const [suite, task] =
+      between.length <= 2
+        ? [first, second]
+        : TASK_OF.test(between)
+          ? [second, first]
+          : [undefined, undefined];
+    if (!suite || !task || suite.linked || isSuiteOf(context, suite, task)) continue;
+    const member = suiteTaskNamed(context, suite.id, normalizeName(task.text));
+    if (!member) continue;
     chosen.splice(at, 2, {
       id: member.id,
       linked: false,
-      text: text.slice(suite.start, task.end),
-      start: suite.start,
-      end: task.end,
+      text: text.slice(first.start, second.end),
+      start: first.start,
+      end: second.end,
     });
   }
   // "the hard prompts board", nothing else named but its family ("the same arena votes"): the
@@ -1092,6 +1098,26 @@ function ownTaskWord(
   });
 }
 
+/** Between a word and a suite, what makes the word one of the suite's tasks: "task in", "from". */
+const TASK_OF = /^\s+(?:(?:sub)?task\s+|one\s+)?(?:in|of|from|inside)\s+(?:the\s+)?$/i;
+
+/**
+ * The one member of a suite a word names: by the words of its id ("dyck" of dyck_languages), or
+ * else by a word of its name or an alias ("ARC" of "BIG-bench ARC").
+ */
+function suiteTaskNamed(context: CommandContext, suite: string, word: string): BenchRecord | undefined {
+  if (word.length < 3) return undefined;
+  const members = membersOf(context.catalog, suite);
+  const byId = members.filter((member) => member.id.split('_').some((part) => part.startsWith(word)));
+  const byName = members.filter((member) =>
+    [member.page.name, ...member.page.aliases].some((name) =>
+      name.split(/[^\p{L}\p{N}]+/u).some((part) => part.toLowerCase() === word),
+    ),
+  );
+  const own = byId.length > 0 ? byId : byName;
+  return own.length === 1 ? own[0] : undefined;
+}
+
 /** Whether `suite` is written right before `task` and the task's record belongs to the suite. */
 function isSuiteOf(context: CommandContext, suite: EntityMention, task: EntityMention): boolean {
   if (suite.linked || task.linked) return false;
@@ -1120,7 +1146,7 @@ const INTENT_WORDS = (
   'predecessor different difference average combine aggregate regression improvement harder ' +
   'easier bigger smaller newer older released published paper authors publisher download dataset ' +
   'questions problems examples prompt template configuration harness evaluate benchmark ' +
-  'benchmarks comparing accuracy behind identical equivalent higher better'
+  'benchmarks comparing accuracy behind identical equivalent higher better scorer'
 ).split(' ');
 
 /** Short words the intent rules look for, mended only from a one-letter slip of a vowel ("meny"). */

@@ -296,6 +296,18 @@ export function buildEntityFinder(
     return isLowerProse(text, word, rare ? NAME_WORD_RECORDS : PROSE_WORD_RECORDS);
   };
 
+  // "is it contamination free?" is no cut of "Contamination-free MMLU": words that stop where the
+  // name's last words, another record's whole name (MMLU), begin only describe that record.
+  const describesOther = (owner: NameOwner, typed: string): boolean => {
+    const words = owner.written.split(/[\s_-]+/).map(normalizeName);
+    for (let k = 1; k < words.length; k++) {
+      if (words.slice(0, k).join('') !== typed) continue;
+      const rest = table.owners.get(words.slice(k).join(''));
+      return rest?.some((other) => other.id !== owner.id) ?? false;
+    }
+    return false;
+  };
+
   /**
    * "parsinlu reading comp", "swe bench ver": a name of two words or more written whole but for
    * its last word, cut short. Only from a first word that is no ordinary English, to a cut word
@@ -338,7 +350,7 @@ export function buildEntityFinder(
         if (owner && owners[0].id !== owner.id) one = false;
         owner ??= owners[0];
       }
-      if (one && owner)
+      if (one && owner && !describesOther(owner, joined))
         found = { owners: table.owners.get(normalizeName(owner.written)) ?? [owner], length: j - i + 1 };
     }
     return found;

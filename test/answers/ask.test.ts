@@ -3628,6 +3628,33 @@ describe('ask: answers', () => {
     expect(reply.split('instead of adding new questions').length).toBe(2);
   });
 
+  it("finds a suite's task named by a word and the suite after it ('the ARC task in big-bench')", () => {
+    const reply = flat('is the ARC task in big-bench the same as the AI2 ARC science questions?');
+    expect(reply).toMatch(
+      /^abstraction_and_reasoning_corpus and arc =+ No: abstraction_and_reasoning_corpus is not the same benchmark as arc\./,
+    );
+    expect(flat('what is the ARC task in big-bench?')).toMatch(
+      /^Abstraction and Reasoning Corpus \(BIG-bench wrapping\) \(abstraction_and_reasoning_corpus\) =+ Abstraction and Reasoning Corpus/,
+    );
+  });
+
+  it('reads words that begin a name and stop before its base name as words ("is it contamination free?")', () => {
+    const reply = flat('whats livecodebench, is it contamination free?');
+    expect(reply).toMatch(/^LiveCodeBench \(live_code_bench\) =+ LiveCodeBench \(live_code_bench\): /);
+    expect(reply).toContain('Contamination risk of live_code_bench: low');
+    expect(reply).not.toContain('mmlu_cf');
+  });
+
+  it('answers "whats X" as what X is, and "whats the difference between A and B" as a question of terms', () => {
+    expect(flat('whats mmlu pro, is it harder than mmlu?')).toMatch(
+      /^MMLU-Pro \(mmlu_pro\) =+ MMLU-Pro \(mmlu_pro\): A harder, ten-option successor to MMLU .* mmlu_pro is the harder one/,
+    );
+    expect(flat('truthfulqa how many questions and whats the difference between mc1 and mc2')).toContain(
+      'MC2 (what fraction of the model',
+    );
+    expect(flat('whats the top scoer on swe bench verifed rn')).toContain('79.2');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -257,7 +257,7 @@ describe.each([
   ['judged-194.json', 'test/questions/judged-194.json', 0.975],
   ['judged-195.json', 'test/questions/judged-195.json', 0.95],
   ['judged-196.json', 'test/questions/judged-196.json', 0.95],
-  ['judged-197.json', 'test/questions/judged-197.json', 0.975],
+  ['judged-197.json', 'test/questions/judged-197.json', 1],
   ['judged-198.json', 'test/questions/judged-198.json', 0.975],
   ['judged-199.json', 'test/questions/judged-199.json', 1],
   ['judged-200.json', 'test/questions/judged-200.json', 0.975],
@@ -267,10 +267,12 @@ describe.each([
   ['judged-204.json', 'test/questions/judged-204.json', 1],
   ['judged-205.json', 'test/questions/judged-205.json', 1],
   ['judged-206.json', 'test/questions/judged-206.json', 0.975],
-  ['judged-207.json', 'test/questions/judged-207.json', 0.925],
+  ['judged-207.json', 'test/questions/judged-207.json', 0.95],
   ['judged-208.json', 'test/questions/judged-208.json', 0.975],
   ['judged-209.json', 'test/questions/judged-209.json', 0.975],
-  ['judged-210.json', 'test/questions/judged-210.json', 0.9],
+  ['judged-210.json', 'test/questions/judged-210.json', 0.925],
+  ['judged-211.json', 'test/questions/judged-211.json', 0.8],
+  ['judged-212.json', 'test/questions/judged-212.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -58,6 +58,14 @@ const TOP_WORDS =
 const LIST_WORDS =
   /\b(?:which|what) models\b(?!\s+(?:judge|grade|score|rate|evaluate|are (?:used )?(?:as|to) (?:the )?(?:judges?|graders?))\b)|\bmodels? (?:have|has|with) (?:results|scores|numbers)\b|\bwho (?:has|have) (?:results|scores|been (?:evaluated|tested|scored))\b|\b(?:all|any|list(?: the)?) (?:reported )?results\b|\breported results\b|哪些模型(?!(?:来|当|做)?(?:裁判|评委|打分|评分|评判))/;
 
+/**
+ * A score not yet reported: "what will gpt-6 score on X when it comes out?", "预测一下 … 会拿多少".
+ * Not "what would a random guesser get", a baseline the record may give.
+ */
+const FORECAST_WORDS =
+  /\bwhat (?:will|'ll|is \S+(?: \S+)? (?:gonna|going to))\b[^?]*\b(?:score|get|reach|hit|achieve|do)\b|\bhow (?:well|high|much) will\b|\bwill\b[^?]*\b(?:score|get)\b[^?]*\b(?:next (?:year|month|release|gen\w*)|when it (?:comes out|launches|ships)|once (?:it'?s )?released)\b|\b(?:predict|forecast)\w*\b[^?]{0,30}\b(?:score|get|result|number)s?\b|预测[^？?。]{0,15}(?:分|成绩|表现)|(?:将来|未来|出来后|发布后)[^？?]*(?:多少分|分数|成绩)|会(?:拿|得|考)到?多少/;
+const BASELINE_WORDS = /\b(?:random|chance|guess\w*|human|baseline)|随机|人类/;
+
 /** A user's number set against a reported one, or two reported ones: "are we ahead?". */
 const AGAINST_WORDS =
   /\bahead\b|\bbehind\b|\bbeat(?:s|ing)?\b|\bbetter\b|\bworse\b|\boutperform|\bcompar|\bagainst\b|\bvs\.?(?!\w)|\bversus\b|\bhigher than\b|\blower than\b|\bsame as\b|\bmatch(?:es)?\b|领先|落后|比较|对比/;
@@ -90,6 +98,10 @@ export const asksTop = (context: CommandContext, question: Question): boolean =>
   modelsOf(context.catalog, question).length === 0 &&
   TOP_WORDS.test(question.masked) &&
   userScores(context.catalog, question).length === 0;
+
+/** "What will gpt-6 score on X?": a forecast the catalog cannot make, whatever model is named. */
+export const asksForecast = (question: Question): boolean =>
+  oneBenchmark(question) && FORECAST_WORDS.test(question.masked) && !BASELINE_WORDS.test(question.masked);
 
 export const asksList = (context: CommandContext, question: Question): boolean =>
   oneBenchmark(question) &&
@@ -231,6 +243,16 @@ function modelResultsElsewhere(catalog: Catalog, model: ModelMention, except: Be
  * "Who is top on X?": a ranking only within results of one configuration, version and unit;
  * across several, the highest figure and why the rest are not one table.
  */
+/** A forecast asked: said to be beyond any record, then what was last reported, as "who is top". */
+export function forecastAnswer(context: CommandContext, question: Question): Reply {
+  const top = topAnswer(context, question);
+  return {
+    ...top,
+    summary:
+      `benchbot cannot know what a model will score: the catalog holds results that were reported, not forecasts. ${top.summary ?? ''}`.trim(),
+  };
+}
+
 export function topAnswer(context: CommandContext, question: Question): Reply {
   const { catalog } = context;
   const record = question.records[0] as BenchRecord;

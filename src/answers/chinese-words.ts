@@ -238,4 +238,5 @@ export const CHINESE_COUNTED: readonly { word: string; noun: string; counted: st
   { word: '难度', noun: 'difficulty', counted: '个难度等级' },
   { word: '级别', noun: 'levels', counted: '个级别' },
   { word: '等级', noun: 'levels', counted: '个等级' },
+  { word: '任务', noun: 'tasks', counted: '个任务' },
 ];

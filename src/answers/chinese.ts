@@ -546,6 +546,8 @@ const ROWS: readonly Row[] = [
     / That is about a baseline the record's text gives \(([^)]+)\): /g,
     ' 这接近记录正文给出的一个基线（$1）：',
   ],
+  [/The context lengths of (\S+), in its record's words \(([^)]+)\): /g, '$1 的上下文长度，记录原文（$2）：'],
+  [/The record of (\S+) gives no context length in tokens\./g, '$1 的记录没有给出以 token 计的上下文长度。'],
   [
     /Where the items of (\S+) come from, in its record's words \(([^)]+)\): /g,
     '$1 的题目来源，记录原文（$2）：',
@@ -699,14 +701,21 @@ const ROWS: readonly Row[] = [
     '不是：它的指标是 $1（metric.name），不是 $2。',
   ],
   [
-    /(\S+) has (\d+) (categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines) \(([\w.]+)\)\./g,
-    (_m, id, count, unit, field) =>
-      `${id} 分为 ${count} 个${DIVISION_ZH[unit.replace(/ies$/, 'y').replace(/s$/, '')] ?? unit}（${field}）。`,
+    // "four categories" in digits, as the other counts are said.
+    new RegExp(
+      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
+      'gi',
+    ),
+    (_m, id, count, unit, field) => {
+      const spelt = NUMBER_WORDS.indexOf(count.toLowerCase());
+      return `${id} 分为 ${spelt === -1 ? count : spelt + 1} 个${DIVISION_ZH[unit.replace(/ies$/, 'y').replace(/s$/, '')] ?? unit}（${field}）。`;
+    },
   ],
   [
     /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines)) \(([\w.]+)\)\./g,
     '$1 分为 $2（$3）。',
   ],
+  [/ Its record names them \(([^)]+)\): /g, ' 记录原文列出了它们（$1）：'],
   [/Yes, a model judges: the record of (\S+) says \(([^)]+)\): /g, '是，由模型评判：$1 的记录原文（$2）：'],
   [
     /Only as an option: the record of (\S+) names a model judge as an alternative to its own scoring \(([^)]+)\): /g,
@@ -920,6 +929,10 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its ledgers hold no entry for (.+?)\./g, ' 其成绩台账中没有 $1 的条目。'],
   [/The record of (\S+) names no (\S+) part\./g, '$1 的记录中没有名为 $2 的部分。'],
+  [
+    /benchbot cannot know what a model will score: the catalog holds results that were reported, not forecasts\./g,
+    'benchbot 无法预测模型将来的分数：目录只收录已报告的成绩，不做预测。',
+  ],
   [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
   [
     /The highest reported figure on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,

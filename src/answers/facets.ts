@@ -95,6 +95,10 @@ export type Facet = {
   readonly answer: (record: BenchRecord, masked: string, whole?: string) => FacetAnswer;
 };
 
+/** A length in tokens: "128K", "10M tokens", "32,000 tokens". */
+const TOKEN_LENGTH = /\b\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|thousand|million)?\s*tokens\b/;
+const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|range|beyond)\b/i;
+
 /** What a set's size counts: "how many problems?" asks its size, "how many rounds?" something else. */
 const ITEM_NOUN =
   /^(?:items?|questions?|qs|problems?|examples?|tasks?|samples?|rows?|prompts?|instances?|entries|cases?|puzzles?|exercises?|conversations?|dialogues?|documents?|docs|passages?|sentences?|pairs?|images?|videos?|records?|probs|behaviou?rs?|data|datapoints?|points?|scenarios?)$/;
@@ -136,6 +140,15 @@ const WHOLE_TASK_COUNT = new RegExp(
   'i',
 );
 
+/** "the 131 tasks of the MTEB(Multilingual, v2) benchmark": a count of the record's own tasks. */
+function tasksOfItself(record: BenchRecord, text: string): boolean {
+  const head = /^[\p{L}\p{N}-]+/u.exec(record.page.name)?.[0];
+  return (
+    head !== undefined &&
+    new RegExp(`\\d[\\d,]* tasks? (?:in|of) the ${escapeRegExp(head)}\\b`, 'i').test(text)
+  );
+}
+
 /** The fields where a record describes itself, not another benchmark it is read against. */
 const OWN_DESCRIPTION = new Set(['summary', 'measures', 'subcategory', 'task_format', 'dataset.size_note']);
 
@@ -144,6 +157,10 @@ const BREAKDOWN = new RegExp(
   `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|topics)\\b`,
   'i',
 );
+
+/** A breakdown counted and then named: "grouped into four categories: retrieval, …". */
+const BREAKDOWN_NAMED = new RegExp(`${BREAKDOWN.source}[^.;:]{0,20}:\\s*\\S`, 'i');
+const WHICH_ASKED = /\b(?:what|which)\b|哪/;
 
 /** One part's count in a listing: "115 retail-domain tasks", "50 in the airline domain". */
 const PART_COUNT =
@@ -318,7 +335,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'human-baseline',
     inPassing: true,
-    asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well|good) (?:do|are) (?:humans|experts|people)\b|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
+    asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
     topic: 'human baseline expert annotator',
     answer: (record, masked) => baselineFacet(record, 'human', masked),
   },
@@ -342,9 +359,31 @@ export const FACETS: readonly Facet[] = [
     },
   },
   {
+    // "what's the max context length it goes to", "最长上下文多长": the inputs' lengths, which a
+    // record gives in its prose ("0k through 10M tokens"), not its maximum score.
+    name: 'context-length',
+    inPassing: true,
+    asks: /\b(?:max(?:imum)?|longest|largest|biggest|how long)\b[^?.;]{0,20}\b(?:context|input|sequence|document)s?\b|\bcontext (?:length|window|size)s?\b|\bhow many tokens\b|上下文(?:长度|窗口)|最长(?:的)?(?:上下文|输入)|多长的?上下文/,
+    topic: 'context length tokens window longest',
+    answer: (record) => {
+      const stated = quotesMatching(record, TOKEN_LENGTH);
+      // The sentence that gives the range ("up to 10M", "0k through 10M tokens") before one that
+      // only uses a length.
+      const best = stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
+      return {
+        lead: best
+          ? `The context lengths of ${record.id}, in its record's words (${best.cite.where}): “${best.text}”`
+          : `The record of ${record.id} gives no context length in tokens.`,
+        facts: [],
+        section: 'dataset',
+      };
+    },
+  },
+  {
     name: 'max',
     inPassing: true,
-    asks: /\bmax(?:imum)?\b|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|\brange\b|满分|上限/,
+    // "max context length" asks of the inputs, not the score.
+    asks: /\bmax(?:imum)?\b(?!\s+(?:context|length|len|tokens?|input|sequence|turns?|steps?|output|budget|time|number)\b)|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|\brange\b|满分|上限/,
     topic: 'maximum ceiling scale fixed cap range',
     answer: (record) => {
       const { max_score: max, unit } = record.page.metric;
@@ -396,8 +435,9 @@ export const FACETS: readonly Facet[] = [
         (word) =>
           !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word) && !SPLIT_WORD.test(word),
       );
+      // Tasks are counted on their own below; the items beside them only when asked for too.
       const itemsToo =
-        nouns.some((word) => ITEM_NOUN.test(word)) ||
+        nouns.some((word) => ITEM_NOUN.test(word) && !/^(?:sub)?tasks?$/.test(word)) ||
         /\bhow (?:big|large)\b|\bsize\b|多少(?:道)?题|几道题|题(?:目)?(?:有|一共|共)?多少/.test(question);
       // "How many tasks in BBH?" of a record whose size counts items (6,511), not tasks: the tasks
       // its text counts ("across 23 tasks", "nine-task suite"), with the item count after them.
@@ -409,7 +449,9 @@ export const FACETS: readonly Facet[] = [
               record,
               'tasks',
               // Counted whole ("23-task suite", "nine tasks"), not a part ("115 retail-domain tasks").
-              (quote) => OWN_DESCRIPTION.has(quote.cite.where) && WHOLE_TASK_COUNT.test(quote.text),
+              (quote) =>
+                OWN_DESCRIPTION.has(quote.cite.where) &&
+                (WHOLE_TASK_COUNT.test(quote.text) || tasksOfItself(record, quote.text)),
             )
           : undefined;
       const ofNoun = noun
@@ -470,7 +512,7 @@ export const FACETS: readonly Facet[] = [
         (question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2;
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
-        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || tasksOfItems ? ` ${lead}` : ''}`
+        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
         : undefined;
       return {
         lead: rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`,
@@ -673,7 +715,7 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:科目|学科|领域|维度|类别|子任务)|几个(?:科目|学科|领域|维度)/,
     topic: 'categories subjects domains dimensions',
-    answer: (record) => {
+    answer: (record, masked) => {
       const { page } = record;
       const said = [
         ['summary', page.summary],
@@ -694,11 +736,13 @@ export const FACETS: readonly Facet[] = [
       const whole = compositionOf(record);
       // "115 retail-domain tasks plus 50 airline-domain tasks": the parts counted one by one.
       const counted = first ? undefined : partCounts(record);
+      // "which categories?", "分哪几类": the sentence that names them after their count.
+      const naming = WHICH_ASKED.test(masked) ? quotesMatching(record, BREAKDOWN_NAMED)[0] : undefined;
       return {
         lead: whole
           ? `${record.id} is made of ${whole.parts.length}: ${whole.parts.join(', ')} (${whole.quote.cite.where}).`
           : first
-            ? `${record.id} has ${first.phrase} (${first.where}).`
+            ? `${record.id} has ${first.phrase} (${first.where}).${naming ? ` Its record names them (${naming.cite.where}): “${naming.text}”` : ''}`
             : counted
               ? `The parts of ${record.id}, counted (${counted.where}): ${endSentence(counted.text)}`
               : notEstablished(record, 'breakdown into categories'),

@@ -44,11 +44,13 @@ import {
   unknownNameReply,
 } from './ask-record.js';
 import {
+  asksForecast,
   asksList,
   asksModelOnly,
   asksResult,
   asksTop,
   asksVersusReported,
+  forecastAnswer,
   listAnswer,
   modelResultsAnswer,
   resultAnswer,
@@ -376,6 +378,7 @@ export const INTENTS = [
     answer: generalDeclined,
     part: true,
   },
+  { kind: 'forecast', when: (q) => asksForecast(q), answer: forecastAnswer, part: true },
   { kind: 'model-results', when: (q, context) => asksModelOnly(context, q), answer: modelResultsAnswer },
   {
     kind: 'unknown-name',
@@ -666,6 +669,8 @@ export const INTENTS = [
     // summarization?"): that record is the one that fits.
     when: (q) =>
       oneRecord(q) &&
+      // "whats omni-math-2, is it harder than omni-math?" asks what a name without a record is.
+      q.named[0]?.kind === 'record' &&
       // "pass^k, what is that?" asks of a term, not of the record again.
       (q.masked.includes(NAME_MARK) || !/\b(?:that|this|it|they|those)\b/.test(q.masked)) &&
       ((WHAT_IS_WORDS.test(q.masked) && !FACT_OF_NAME.test(q.masked)) ||

@@ -58,6 +58,10 @@ export function membersOf(catalog: Catalog, id: string): readonly BenchRecord[] 
 /** The end of a text that says what follows is absent: "no", "without", "w/o", "不带". */
 const NEGATED = /(?:\b(?:no|without|w\/o|non|not)[\s-]*|(?:不带|不用|无|没有|不)\s*)$/i;
 
+/** The endings of a verb's forms ("contaminated", "translating") and of a noun made of one. */
+const VERB_FORM = /(?:ed|ing)$/;
+const NOUN_FORM = /(?:ion|ions|ment|ments|ness|ity|ance|ence)$/;
+
 /** Ordinary words that tell a family's members apart: languages and modalities. */
 const MEMBER_WORDS =
   /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual|python|java|javascript|typescript|kotlin|rust|ruby|php|swift|scala|csharp|cpp|haskell|julia|lua|perl)$/;
@@ -141,7 +145,10 @@ function standsFor(written: string, own: Own): string[] {
       (word.length >= 5 && mine.length >= 5 && editDistance(word, mine, 1) <= 1) ||
       (word.length >= 6 &&
         mine.length >= 6 &&
-        commonStart(word, mine) >= Math.max(5, 0.7 * Math.min(word.length, mine.length))),
+        commonStart(word, mine) >= Math.max(5, 0.7 * Math.min(word.length, mine.length)) &&
+        // "is gsm8k contaminated?" says a thing of gsm8k: a verb's form is not the noun of a
+        // member's name (gsm8k_contamination); "style controled" is still style control.
+        !(VERB_FORM.test(word) && NOUN_FORM.test(mine))),
   );
   // One written word stands for one word of the member's: "controll" is control, not also controlled.
   if (found.length > 0) return [found.reduce((best, mine) => (mine.length < best.length ? mine : best))];

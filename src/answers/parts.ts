@@ -120,6 +120,13 @@ const LONG_FACT = 80;
 const QUOTED_IN_LEAD =
   /(?:On what the question asks \([^)]*\), )?(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)? \([^)]*\): “([^”]*)”/g;
 
+/** The sentences of leads that quote nothing: facts stated in the answer's own words. */
+function saidSentences(leads: readonly string[]): string[] {
+  return leads.flatMap((lead) =>
+    lead.split(/(?<=[.。])\s+/).filter((sentence) => sentence.length >= 30 && !/[“”]/.test(sentence)),
+  );
+}
+
 /**
  * One reply from a main answer and the answers to its other parts, in the order asked: the leads
  * one after another, the facts of all, and the quotes shared out so that each part has its own
@@ -131,9 +138,13 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
   const leads: string[] = [];
   for (const reply of replies) {
     // A sentence an earlier part's lead already quotes is not quoted again.
-    const lead = reply.summary
-      ?.replace(QUOTED_IN_LEAD, (said, text: string) =>
-        leads.some((known) => known.includes(text)) ? '' : said,
+    // Nor is a fact an earlier lead states ("The human baseline of arc_agi_2 is 66% (…).") said again.
+    const lead = saidSentences(leads)
+      .reduce(
+        (text, sentence) => text.replace(sentence, ''),
+        reply.summary?.replace(QUOTED_IN_LEAD, (said, text: string) =>
+          leads.some((known) => known.includes(text)) ? '' : said,
+        ) ?? '',
       )
       .replace(/\s{2,}/g, ' ')
       .trim();

@@ -2403,7 +2403,11 @@ describe('ask: answers', () => {
   });
 
   it('answers "an official variant?" No where the record calls itself an internal key', () => {
+    // What it is first, as asked: the summary that says so, then the verdict it settles.
     expect(flat('whats swe_bench_agent? is it an official swe-bench variant')).toContain(
+      'SWE-bench Agent (swe_bench_agent): An internal model-card key for an agentic (not single-shot patch) SWE-bench score; no publisher, paper or dataset for it under this name was found. No: swe_bench_agent is not an official variant of swe_bench.',
+    );
+    expect(flat('is swe_bench_agent an official swe-bench variant')).toContain(
       'No: swe_bench_agent is not an official variant of swe_bench. The record of swe_bench_agent says so (summary): “An internal model-card key',
     );
   });
@@ -3653,6 +3657,53 @@ describe('ask: answers', () => {
       'MC2 (what fraction of the model',
     );
     expect(flat('whats the top scoer on swe bench verifed rn')).toContain('79.2');
+  });
+
+  it('says a score not yet reported cannot be known, then what was last reported', () => {
+    expect(flat('what will gpt-6 score on browsecomp next year?')).toMatch(
+      /=+ benchbot cannot know what a model will score: the catalog holds results that were reported, not forecasts\. .*86\.57%/,
+    );
+    expect(flat('预测一下 GPT-6 在 GPQA Diamond 上会拿多少分')).toContain('benchbot 无法预测模型将来的分数');
+    // A task that asks a model to predict, and scores reported at two dates, are no forecast.
+    expect(
+      flat(
+        'chess_state_tracking - does the model need to predict the move that was actually played or any legal one',
+      ),
+    ).not.toContain('cannot know');
+    expect(flat('MMMU 上 2025 年报的分数和 2026 年 3 月以后报的分数能直接比吗？')).not.toContain('无法预测');
+  });
+
+  it('answers "is X contaminated?" of X, not of a member named for contamination', () => {
+    const reply = flat('is gsm8k contaminated? any evidence models memorized it');
+    expect(reply).toMatch(/^GSM8K \(gsm8k\) =+ Contamination risk of gsm8k: medium/);
+    expect(reply).toContain('GSM1k');
+  });
+
+  it("gives the longest context a record tests, not its maximum score, for 'max context length'", () => {
+    const reply = flat(
+      'babilong - whats the max context length it goes to, and which tasks make up the headline number?',
+    );
+    expect(reply).toContain("The context lengths of babilong, in its record's words (task_format): “");
+    expect(reply).toContain('up to 10M');
+    expect(reply).not.toContain('The maximum score of babilong');
+    expect(flat('ruler 最长上下文多长')).toContain('ruler 的上下文长度，记录原文（task_format）：“');
+  });
+
+  it('counts the tasks a record counts in its own description, and names its categories when asked which', () => {
+    const mteb = flat("mteb multilingual v2 - how many tasks, and what's the top score right now");
+    expect(mteb).toContain('mteb_multilingual_v2 has 131 tasks: the record says (measures)');
+    expect(mteb).not.toContain('No single item count');
+    const ruler = flat('RULER 有几个任务？分哪几类？');
+    expect(ruler).toContain('ruler 有 13 个任务');
+    expect(ruler).toContain('ruler 分为 4 个类别（summary）。 记录原文列出了它们（measures）：“');
+    expect(ruler).toContain('multi-hop tracing');
+  });
+
+  it('reads "人类平均" and "how do humans do" as the human baseline, said once', () => {
+    expect(flat('ARC-AGI-2 人类平均能做对多少？目前最高分是多少？')).toContain('arc_agi_2 的人类基线是 66%');
+    const reply = flat("arc-agi-2 how do humans do, and what's the top score?");
+    expect(reply).toMatch(/^ARC-AGI-2 \(arc_agi_2\) =+ The human baseline of arc_agi_2 is 66%/);
+    expect(reply.split('The human baseline of arc_agi_2 is 66%').length).toBe(2);
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

@@ -76,7 +76,7 @@ export const BETTER_WAY_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|越高越好|越低越好|哪个方向/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: (?:number|score|value))? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
@@ -702,13 +702,20 @@ function onePerName(question: Question, left: Named, right: Named): boolean {
         ),
     )
     .sort((a, b) => a.start - b.start);
+  const sides = [left.text.toLowerCase(), right.text.toLowerCase()] as const;
+  const ownWord = (name: string, word: string) =>
+    word.length >= 3 && !/^\d+$/.test(word) && name.split(/[^\p{L}\p{N}+]+/u).includes(word);
   const owners = question.numbers.slice(0, 2).map((value) => {
     const at = [...text.matchAll(/(?<![\w.@-])\d+(?:\.\d+)?/g)].find((match) => Number(match[0]) === value);
     if (!at || names.length === 0) return undefined;
     const rest = text.slice(at.index + at[0].length);
     const on = /^\s*%?\s*(?:on|in|for|at)\s+(?:the\s+)?/.exec(rest);
     const next = on ? names.find((one) => one.start === at.index + at[0].length + on[0].length) : undefined;
-    return (next ?? names.filter((one) => one.end <= at.index).at(-1) ?? names[0])?.side;
+    // "我们 Easy 85，Challenge 62": the word before a number that only one name holds says whose it is.
+    const word = /([\p{L}\p{N}+]+)\s*[:=]?\s*$/u.exec(text.slice(0, at.index))?.[1];
+    const own = word === undefined ? [] : ([0, 1] as const).filter((side) => ownWord(sides[side], word));
+    const byWord = own.length === 1 ? own[0] : undefined;
+    return byWord ?? (next ?? names.filter((one) => one.end <= at.index).at(-1) ?? names[0])?.side;
   });
   const [first, second] = owners;
   return first !== undefined && second !== undefined && first !== second;
@@ -1163,6 +1170,28 @@ export function directionSaidOf(question: Question, sentence: string): string[] 
   );
 }
 
+/**
+ * The sentence of a record that qualifies its direction field: "lower is the safety-desirable
+ * reading" of one of its metrics, "should not be read as 'higher is good'", or the better way read
+ * as a warning sign ("lower test PPL … is read as possible test leakage").
+ */
+export function directionQualified(record: BenchRecord): Quote | undefined {
+  const { metric } = record.page;
+  const other = metric.direction === 'higher_is_better' ? 'lower' : 'higher';
+  const way = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
+  return quotesMatching(record, /\b(?:higher|lower)\b/i).find(
+    (quote) =>
+      /\bnot (?:be )?(?:read|taken) as\b|\bneither direction\b|\bdirection does not\b|\bnot inherently\b/i.test(
+        quote.text,
+      ) ||
+      new RegExp(`\\b${other}\\b[^.;]{0,40}\\b(?:desirable|preferred)\\b`, 'i').test(quote.text) ||
+      new RegExp(
+        `\\b${way}\\b[^.;]{0,60}\\b(?:read as|suggests?|signals?|indicates?|points? to)\\b[^.;]{0,40}\\b(?:leak\\w*|contaminat\\w*|memori[sz]\\w*|overfit\\w*)`,
+        'i',
+      ).test(quote.text),
+  );
+}
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -1172,21 +1201,7 @@ export function direction(question: Question, record: BenchRecord): Reply {
   let lead = `${better} is better on ${record.id} (metric.direction)${metric.unit ? `; its unit is ${metric.unit} (metric.unit)` : ''}.`;
   // "The schema's higher_is_better default should not be read as 'higher is good'": where the
   // record's own words qualify its direction field, they are the answer.
-  const other = metric.direction === 'higher_is_better' ? 'lower' : 'higher';
-  const way = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
-  const qualified = quotesMatching(record, /\b(?:higher|lower)\b/i).find(
-    (quote) =>
-      /\bnot (?:be )?(?:read|taken) as\b|\bneither direction\b|\bdirection does not\b|\bnot inherently\b/i.test(
-        quote.text,
-      ) ||
-      new RegExp(`\\b${other}\\b[^.;]{0,40}\\b(?:desirable|preferred)\\b`, 'i').test(quote.text) ||
-      // "Lower test PPL than mock PPL is read as possible test leakage": the better way, read as a
-      // warning sign, is no plain "better".
-      new RegExp(
-        `\\b${way}\\b[^.;]{0,60}\\b(?:read as|suggests?|signals?|indicates?|points? to)\\b[^.;]{0,40}\\b(?:leak\\w*|contaminat\\w*|memori[sz]\\w*|overfit\\w*)`,
-        'i',
-      ).test(quote.text),
-  );
+  const qualified = directionQualified(record);
   // "ASR higher or lower better?": where the qualifying sentence is about the very metric asked,
   // it is the answer, and the direction field (the headline's) comes after it.
   const asked = qualified ? directionSaidOf(question, qualified.text) : [];

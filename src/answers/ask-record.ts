@@ -13,7 +13,13 @@ import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { STOP_WORDS } from '../search/words.js';
 import { bodySections } from './card.js';
-import { COMPARE_ASKED, DIRECTION_WORDS, directionSaidOf, NOT_COMPARABLE } from './ask-numbers.js';
+import {
+  COMPARE_ASKED,
+  DIRECTION_WORDS,
+  directionQualified,
+  directionSaidOf,
+  NOT_COMPARABLE,
+} from './ask-numbers.js';
 import { englishFor } from './chinese-words.js';
 import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
@@ -202,7 +208,13 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const lead = /^varies\b/i.test(metric.name)
     ? `${record.id} has no single metric; its metric.name says: “${withoutStop(metric.name)}”. ${better === 'higher' ? 'Higher' : 'Lower'} is better (metric.direction).`
     : metric.name
-      ? `${record.id} is scored by ${withoutStop(metric.name)} (metric.name); ${better} is better (metric.direction).`
+      ? `${record.id} is scored by ${withoutStop(metric.name)} (metric.name); ${
+          // "…, and targeted attack success rate (ASR)", where the record says lower ASR is the
+          // better reading: the field's direction is the headline metric's, not every one's.
+          directionQualified(record)
+            ? `its direction field says ${better} is better for the headline metric`
+            : `${better} is better`
+        } (metric.direction).`
       : `${record.id} has no single metric (its metric.name is empty); ${better} is better (metric.direction).${
           named ? ` The metrics, in its record's words (${named.cite.where}): “${named.text}”` : ''
         }`;

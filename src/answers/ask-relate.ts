@@ -964,8 +964,21 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
       : `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`);
+  // What the record says of its other name ("its current continuation is FLORES+ under OLDI")
+  // tells why there are two: among the first quotes, beside the best of the rest.
+  const other = [a.text, b.text].filter(
+    (name) => normalizeName(name) !== normalizeName(x.page.name) && name.toLowerCase() !== x.id,
+  );
+  const ranked = (quotes: Quote[]) => rankQuotes(quotes, topicTerms(question), [RELATION_CUE]);
+  const [best, ...rest] = ranked(aliasSentences(x, a.text, b.text));
+  const [ofOther] = ranked(aliasSentences(x, ...other));
+  const shown = ofOther && best?.text !== ofOther.text && rest[0]?.text !== ofOther.text;
   reply.sections = quoteSections(
-    rankQuotes(aliasSentences(x, a.text, b.text), topicTerms(question), [RELATION_CUE]),
+    [
+      ...(best ? [best] : []),
+      ...(shown ? [ofOther] : []),
+      ...rest.filter((quote) => !shown || quote.text !== ofOther.text),
+    ],
     { lead: reply.summary },
   );
   reply.suggestions = [recordSuggestion(x)];

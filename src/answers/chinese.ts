@@ -351,6 +351,7 @@ const ROWS: readonly Row[] = [
     '$1 的状态：$2（status）；饱和度：$3（saturation.status）。',
   ],
   [/ Its successors \(lineage\.successors\): ([^.]+)\./g, ' 其后继（lineage.successors）：$1。'],
+  [/ Contamination risk: (\S+) \(contamination\.risk\)\./g, ' 污染风险：$1（contamination.risk）。'],
   [
     /^Yes: (\S+) is among the languages of (\S+) \(dataset\.languages\)\. /g,
     '有：$2 的语言包括 $1（dataset.languages）。',
@@ -564,6 +565,10 @@ const ROWS: readonly Row[] = [
   [
     /^Not settled: the record of (\S+) says what it is is not confirmed \(summary\): /g,
     '无法确定：$1 的记录说明它是什么尚未确认（summary）：',
+  ],
+  [
+    /^(Yes|No)\. (?=\S+ and \S+ are two names of one record)/g,
+    (_m, yes) => (yes === 'Yes' ? '是。' : '不是。'),
   ],
   [
     /(\S+) and (\S+) are two names of one record, (\S+): the same benchmark, not two\./g,

@@ -408,7 +408,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
     ].sort((a, b) => a.start - b.start),
   );
   // "terminal bench 2.1": the decimals of a version one of the record's names holds are its name.
-  const refined = elided.map((mention) => withOwnDecimals(context, text, mention));
+  const refined = elided
+    .filter((mention) => !partOfOther(context, text, mention, elided))
+    .map((mention) => withOwnDecimals(context, text, mention));
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
   const records = recordsOf(named);
@@ -437,6 +439,32 @@ const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [
   ['inspect_evals', /\binspect(?:[-_ ]evals?)?\b/],
   ['bigbench', /\bbig[-_ ]?bench\b(?! hard| lite)/],
 ];
+
+/** After a name, words that make it a part of another record: "the humaneval part", "HumanEval 那部分". */
+const PART_AFTER = /^(?:[\s-]*(?:part|half|portion|derived)\b(?!\s+of\b)|\s*(?:那|这)?(?:部分|一半))/i;
+/** Words that ask how two records relate, where both names are asked about. */
+const RELATION_ASKED =
+  /\b(?:same|subset|superset|translat\w*|identical|copy|version|differ\w*|vs|versus|part of)\b|一样|同一|翻译|子集|区别|属于/i;
+
+/**
+ * "MultiPL-E … HumanEval 那部分有多少题", "multipl-e: the humaneval part": a record named as a part of
+ * another the question names, whose text names it as one of its sources. The question is about that
+ * other record's part, not about the record named.
+ */
+function partOfOther(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  mentions: readonly EntityMention[],
+): boolean {
+  const named = context.catalog.records.get(mention.id);
+  if (!named || mention.linked || !PART_AFTER.test(text.slice(mention.end)) || RELATION_ASKED.test(text))
+    return false;
+  return mentions.some((other) => {
+    const whole = other.id !== mention.id && !other.linked && context.catalog.records.get(other.id);
+    return whole && sentencesNaming(whole, writtenNames(named)).length > 0;
+  });
+}
 
 /**
  * "SWE-bench Lite vs Verified", "AIME 2024 or 2025": the word after "vs", "or" or "and" that names

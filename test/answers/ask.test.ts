@@ -3706,6 +3706,51 @@ describe('ask: answers', () => {
     expect(reply.split('The human baseline of arc_agi_2 is 66%').length).toBe(2);
   });
 
+  it("reads a record named as another's part ('HumanEval 那部分') as that part of the other", () => {
+    const reply = flat('MultiPL-E 用什么指标？HumanEval 那部分每种语言有多少题？');
+    expect(reply).toContain('the HumanEval-derived set ranges from 154 items (Go) to 161 items');
+    expect(reply).not.toContain('humaneval 共有 164 道题');
+    // Asked whether it is a part, both are asked about.
+    expect(flat('is swe-bench pro part of the official swe-bench project?')).toContain('swe_bench_pro');
+  });
+
+  it('says what a record advises of a score today when asked whether it is still worth running', () => {
+    const reply = flat('is lambada still worth running?');
+    expect(reply).toContain(
+      'saturation: saturated (saturation.status). Contamination risk: high (contamination.risk).',
+    );
+    expect(reply).toContain('a strong score today says very little');
+    expect(flat('LAMBADA 现在 SOTA 是多少？还值得跑吗？')).toContain('污染风险：high（contamination.risk）');
+  });
+
+  it('reads whose a number is by the word only one name holds ("Easy 85，Challenge 62")', () => {
+    expect(
+      flat('ARC-Easy 和 ARC-Challenge 的分数能直接比吗？我们 Easy 85，Challenge 62，差这么多正常吗'),
+    ).toContain('can run 20-30 points higher');
+  });
+
+  it('quotes what a record says of its other name when two names are one record', () => {
+    const reply = flat('FLORES+ 和 FLORES-200 是同一个东西吗？');
+    expect(reply).toMatch(
+      /^FLORES\+ 与 FLORES-200 =+ 是。FLORES\+ 和 FLORES-200 是同一记录 flores 的两个名字/,
+    );
+    expect(reply).toContain('Open Language Data Initiative (OLDI) under the name FLORES+');
+  });
+
+  it('answers "is a higher ASR good?" for ASR, and says the direction field is the headline metric\'s', () => {
+    const reply = flat('agentdojo what metrics does it report, and is a higher ASR good?');
+    expect(reply).toContain("For ASR, lower is better, in the record's words (metric.baseline_note)");
+    expect(reply).toContain(
+      'its direction field says higher is better for the headline metric (metric.direction)',
+    );
+  });
+
+  it('answers "能在 lm-eval-harness 里跑吗" as a run question, with the harnesses the record names', () => {
+    expect(flat('IFBench 能在 lm-eval-harness 里跑吗？还是要用别的框架')).toContain(
+      '它列出的评测框架：OpenCompass (IFBench)',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

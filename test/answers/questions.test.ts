@@ -86,7 +86,7 @@ describe.each([
   ['judged-23.json', 'test/questions/judged-23.json', 0.95],
   ['judged-24.json', 'test/questions/judged-24.json', 0.8],
   ['judged-25.json', 'test/questions/judged-25.json', 0.9],
-  ['judged-26.json', 'test/questions/judged-26.json', 0.95],
+  ['judged-26.json', 'test/questions/judged-26.json', 0.975],
   ['judged-27.json', 'test/questions/judged-27.json', 0.825],
   ['judged-28.json', 'test/questions/judged-28.json', 0.925],
   ['judged-29.json', 'test/questions/judged-29.json', 0.9],
@@ -271,8 +271,10 @@ describe.each([
   ['judged-208.json', 'test/questions/judged-208.json', 0.975],
   ['judged-209.json', 'test/questions/judged-209.json', 0.975],
   ['judged-210.json', 'test/questions/judged-210.json', 0.925],
-  ['judged-211.json', 'test/questions/judged-211.json', 0.85],
-  ['judged-212.json', 'test/questions/judged-212.json', 0.85],
+  ['judged-211.json', 'test/questions/judged-211.json', 0.9],
+  ['judged-212.json', 'test/questions/judged-212.json', 0.95],
+  ['judged-213.json', 'test/questions/judged-213.json', 0.775],
+  ['judged-214.json', 'test/questions/judged-214.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -211,9 +211,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
       ? `${record.id} is scored by ${withoutStop(metric.name)} (metric.name); ${
           // "…, and targeted attack success rate (ASR)", where the record says lower ASR is the
           // better reading: the field's direction is the headline metric's, not every one's.
-          directionQualified(record)
-            ? `its direction field says ${better} is better for the headline metric`
-            : `${better} is better`
+          directionQualified(record) ? `for its headline metric, ${better} is better` : `${better} is better`
         } (metric.direction).`
       : `${record.id} has no single metric (its metric.name is empty); ${better} is better (metric.direction).${
           named ? ` The metrics, in its record's words (${named.cite.where}): “${named.text}”` : ''

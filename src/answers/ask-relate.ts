@@ -824,13 +824,22 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     predicate === 'same' && items === undefined && read.stance === 'yes'
       ? SAME_ITEMS.exec(read.evidence[0]?.quote.text ?? '')?.[1]
       : undefined;
-  const settled: Settled = sameItems
-    ? {
-        ...read,
-        stance: 'partly',
-        evidence: read.evidence.map((one) => ({ ...one, stance: 'partly' as const })),
-      }
-    : read;
+  // "Just the English IFEval checkers run on translated prompts?": a yes whose own sentence denies
+  // another word the question asks with ("… rather than IFEval's English checkers") holds only in part.
+  const relationWord = predicate ? PATTERN_OF[predicate] : undefined;
+  const contradicted =
+    read.stance === 'yes' &&
+    predicateWords(question.masked).some(
+      (word) => !relationWord?.test(word) && deniesWord(read.evidence[0]?.quote.text ?? '', word),
+    );
+  const settled: Settled =
+    sameItems || contradicted
+      ? {
+          ...read,
+          stance: 'partly',
+          evidence: read.evidence.map((one) => ({ ...one, stance: 'partly' as const })),
+        }
+      : read;
   const itemsSaid = items ?? sameItems?.toLowerCase();
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
@@ -839,6 +848,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const newSet = predicate === 'different' ? NEW_SET_ASKED.exec(question.masked)?.[1] : undefined;
   const noun = newSet ?? parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
   reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
+  if (contradicted)
+    reply.summary = reply.summary.replace(
+      /\. The record of (\S+) says so \(/,
+      '. Not as the question has it, though: the record of $1 says (',
+    );
   // "Is mmlu physics part of mmlu?" of a record that says its own identity is open: what its
   // fields file it as is no settled answer, and the record says only that; a no its own words
   // give ("no publisher … under this name") stands.

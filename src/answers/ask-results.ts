@@ -97,6 +97,10 @@ export const asksTop = (context: CommandContext, question: Question): boolean =>
   oneBenchmark(question) &&
   modelsOf(context.catalog, question).length === 0 &&
   TOP_WORDS.test(question.masked) &&
+  // "the best model in the paper": what the record's own text reports, not the ledgers.
+  !/\b(?:best|top|highest|leading)\b[^?.,;]{0,40}\b(?:in|from|of) the (?:original )?paper\b|\bpaper's (?:best|top)\b|论文(?:里|中)[^？?，,]{0,10}(?:最好|最高)/.test(
+    question.masked,
+  ) &&
   userScores(context.catalog, question).length === 0;
 
 /** "What will gpt-6 score on X?": a forecast the catalog cannot make, whatever model is named. */

@@ -585,9 +585,22 @@ function topicReply(
     .slice(0, Math.max(0, 3 - full.length));
   const shown = full.slice(0, MAX_LISTED);
   const missing = filters.filter((term) => !wanted.includes(term) && near.some((fit) => fit.terms.has(term)));
-  // What the records' text finds that their fields do not name ("Gaokao" exams hold math too).
+  // What the records' text finds that their fields do not name ("Gaokao" exams hold math too):
+  // only a record whose own words name a topic the fits are listed by ("injection"), not one that
+  // merely shares a word of the question ("prompt").
+  const topicWords = new RegExp(
+    [...best.topics]
+      .map((topic) => escapeRegExp(topic.replace(/s$/, '')).replace(/[-\s]+/g, '[\\s-]+'))
+      .join('|') || '$^',
+    'i',
+  );
   const byText = fits
     .filter((fit) => fit.score > 0 && !shown.includes(fit) && !near.includes(fit))
+    .filter(({ record: { page } }) =>
+      topicWords.test(
+        `${page.category} ${page.subcategory} ${page.tags.join(' ')} ${page.summary} ${page.measures}`,
+      ),
+    )
     .sort((a, b) => b.score - a.score)
     .slice(0, 2);
   reply.summary =

@@ -286,9 +286,9 @@ const ROWS: readonly Row[] = [
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
     // The part's count, and the whole's when it is said after it.
-    /The (\S+) (split|part) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+) items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
+    /The (\S+) (split|part|release) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+) items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
     (_m, split, called, id, count, field, all) =>
-      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : `${split} 集`)}有 ${count} 道题（${field}）` +
+      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : called === 'release' ? ` ${split} 版` : `${split} 集`)}有 ${count} 道题（${field}）` +
       (all ? `；共 ${all} 道（dataset.size）。` : '。'),
   ],
   [
@@ -517,6 +517,10 @@ const ROWS: readonly Row[] = [
       `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
   ],
   [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
+  [
+    / Not as the question has it, though: the record of (\S+) says \(([^)]+)\): /g,
+    ' 但与问题所说的不完全一样：$1 的记录原文（$2）：',
+  ],
   [/What the record of (\S+) says of the gap \(([^)]+)\):/g, '$1 的记录谈到两者的差距（$2）：'],
   [
     /The records do not settle whether (\S+) is (.+?)\./g,

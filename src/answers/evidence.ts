@@ -317,7 +317,10 @@ export function predicateWords(masked: string): string[] {
  * Anthropic's multi-turn red-team protocol" denies "multi-turn".
  */
 export function deniesWord(sentence: string, word: string): boolean {
-  const at = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?![\\p{L}\\p{N}-])`, 'iu').exec(sentence);
+  // "checker" of a sentence that denies "checkers": the word or its plural.
+  const at = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?:e?s)?(?![\\p{L}\\p{N}-])`, 'iu').exec(
+    sentence,
+  );
   return at !== null && denies(clauseBefore(sentence, at.index));
 }
 

@@ -122,13 +122,18 @@ function countedIn(
   // "How many constraints?" of a record that counts instruction types: one thing, two words.
   const stems = [noun, ...(COUNTED_AS[noun] ?? [])].map((one) => escapeRegExp(one.replace(/(?:es|s)$/, '')));
   // "58 new, hand-curated, out-of-domain verifiable constraint types": a few words between.
+  // "20 ICML 2024 Spotlight and Oral papers": a conference's year among the words between is no
+  // count of its own.
   const counts = new RegExp(
-    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:[a-z-]+,?\\s+){0,4}?(?:${stems.join('|')})(?:e?s)?\\b`,
-    'i',
+    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:(?:[a-z-]+|(?:19|20)\\d\\d),?\\s+){0,5}?(?:${stems.join('|')})(?:e?s)?\\b`,
+    'gi',
   );
-  for (const quote of quotesMatching(record, counts).filter(where)) {
-    // Said with the question's own noun: "three-round" is "three rounds".
-    const count = counts.exec(quote.text)?.[0].split(/[\s-]+/)[0];
+  for (const quote of quotesMatching(record, new RegExp(counts.source, 'i')).filter(where)) {
+    // Said with the question's own noun: "three-round" is "three rounds". Not a year after a
+    // conference's name ("ICML 2024 … papers").
+    const count = [...quote.text.matchAll(counts)]
+      .find((match) => !/\b[A-Z][A-Za-z]*[A-Z]\w*\s$/.test(quote.text.slice(0, match.index)))?.[0]
+      .split(/[\s-]+/)[0];
     if (count) return { phrase: `${count.toLowerCase()} ${noun}`, quote };
   }
   return undefined;
@@ -265,14 +270,17 @@ function runSentence(record: BenchRecord, pattern: RegExp): { where: string; tex
 
 /** "Where does the data come from?", "数据是从哪来的": what the items were made from. */
 const PROVENANCE_ASKED =
-  /\bcomes? from\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:里|儿)?来|来源|出处|来自/;
+  /\bcomes? from\b|\bsource (?:benchmarks?|datasets?|sets?)\b|\b(?:pull|get|take|draw)s? (?:its|their|the) (?:problems|questions|items|tasks|data)\b[^?]*\bfrom\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:里|儿)?来|来源|出处|来自/;
 
 /** Verbs that say what items were made from: "built from Sina Weibo", "drawn from past exams". */
 const MADE_VERBS =
-  'built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled';
+  'built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled|translated|translations';
 
 /** Items made from a named source. */
 const BUILT_FROM = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\b`, 'i');
+
+/** Items made from sources it names: "translations from GSM8K, MATH, …". */
+const NAMED_SOURCE = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\s+(?:the\\s+)?\\p{Lu}`, 'u');
 
 /** A sentence that says what a benchmark's items were made from, or who wrote them. */
 const MADE_FROM = new RegExp(
@@ -489,10 +497,11 @@ export const FACETS: readonly Facet[] = [
           : Number(counted?.count.replace(/,/g, '')) > size || (counted && version !== undefined)
             ? `The record's own item count is ${formatNumber(size)} (dataset.size).`
             : `In all, ${formatNumber(size)} (dataset.size).`;
-      // A split is called one; a kind of item ("subjective") is a part.
-      const called = ofKind ? 'part' : 'split';
+      // A split is called one; a kind of item ("subjective") is a part; "v2" is a release.
+      const release = /^v\d/i.test(split ?? '');
+      const called = ofKind ? 'part' : release ? 'release' : 'split';
       const lead = counted
-        ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined ? '' : ` ${version}`} has ${counted.count} items (${counted.field}). ${total}`
+        ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined || release ? '' : ` ${version}`} has ${counted.count} items (${counted.field}). ${total}`
         : split
           ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i')).length === 0 &&
             !(split in SPLIT_NAME)
@@ -584,7 +593,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁做的|哪家|出品|谁出的|谁出题|出题/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -799,7 +808,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'data-source',
-    asks: /\b(?:data|dataset|items|questions|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)/,
+    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)/,
     topic: 'data file path download hosted source',
     answer: (record, masked, whole = masked) => {
       const { url, size_note: note, splits } = record.page.dataset;
@@ -808,6 +817,7 @@ export const FACETS: readonly Facet[] = [
       // wrote them ("written by the post author"); "GSM8K comes from Karl Cobbe …" is its authors.
       const made = PROVENANCE_ASKED.test(whole) ? quotesMatching(record, MADE_FROM) : [];
       const origin =
+        made.find((quote) => NAMED_SOURCE.test(quote.text)) ??
         made.find((quote) => BUILT_FROM.test(quote.text)) ??
         made.find(
           (quote) => /\bcomes? from\b/i.test(quote.text) && !quote.text.startsWith(record.page.name),
@@ -1018,8 +1028,8 @@ function splitCount(
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
     new RegExp(String.raw`${number}(?:[- ]rows?)?\s+(?:[a-z-]+\s+)?${word}\b`, 'i'),
-    // "1,273 in WMDP-Bio".
-    new RegExp(String.raw`${number}\s+(?:in|for)\s+(?:[a-z0-9]+-)?${word}\b`, 'i'),
+    // "1,273 in WMDP-Bio", "480 in the v2 refresh".
+    new RegExp(String.raw`${number}\s+(?:in|for)\s+(?:the\s+)?(?:[a-z0-9]+-)?${word}\b`, 'i'),
     new RegExp(String.raw`\b${word}(?: split| set)?(?: of| has| with|:|=)?\s+${number}\b(?!\s*%)`, 'i'),
     // "BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks".
     new RegExp(

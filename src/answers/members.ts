@@ -58,6 +58,14 @@ export function membersOf(catalog: Catalog, id: string): readonly BenchRecord[] 
 /** The end of a text that says what follows is absent: "no", "without", "w/o", "不带". */
 const NEGATED = /(?:\b(?:no|without|w\/o|non|not)[\s-]*|(?:不带|不用|无|没有|不)\s*)$/i;
 
+/**
+ * "swebench.com": a name that is a web address, whose domain ending and the words after it name
+ * no member (".com" is not "completion"); the site is the family's.
+ */
+function webAddress(text: string, mention: EntityMention): boolean {
+  return /^\.(?:com|org|net|ai|io|dev|edu)\b/i.test(text.slice(mention.end));
+}
+
 /** The endings of a verb's forms ("contaminated", "translating") and of a noun made of one. */
 const VERB_FORM = /(?:ed|ing)$/;
 const NOUN_FORM = /(?:ion|ions|ment|ments|ness|ity|ance|ence)$/;
@@ -217,7 +225,7 @@ export function memberNamed(
   bounds: { from: number; to: number },
   taken: ReadonlySet<string> = new Set(),
 ): EntityMention {
-  if (mention.linked) return mention;
+  if (mention.linked || webAddress(text, mention)) return mention;
   const { members, prefixes } = familiesOf(context.catalog);
   // A member the question names in so many words elsewhere is not named again here
   // ("ifeval_ca = ifeval just translated to catalan?" asks about ifeval).
@@ -384,7 +392,7 @@ export function unknownMember(
   mention: EntityMention,
 ): { start: number; end: number } | undefined {
   const candidates = familiesOf(context.catalog).members.get(mention.id) ?? [];
-  if (mention.linked || candidates.length < 2) return undefined;
+  if (mention.linked || candidates.length < 2 || webAddress(text, mention)) return undefined;
   const owns = candidates.map((record) => ownWords(context.catalog, record, mention.id));
   // The words written right after the name, joined by spaces, hyphens or dots only.
   const phrase =

@@ -627,6 +627,10 @@ function missingVariants(
         .join('|');
       const own = new RegExp(`(?:${names})[\\s-]+${escapeRegExp(versionTail)}(?![\\w])`, 'i');
       if (quotesMatching(record, own).length > 0) continue;
+      // "swe-bench multimodal v2": a version the record counts its own items in ("517 instances at
+      // original release, 480 in the v2 refresh") is a release of it.
+      const counted = new RegExp(`(?<![\\w-])${escapeRegExp(versionTail)}(?![\\w])`, 'i');
+      if (counted.test(`${record.page.dataset.splits} ${record.page.dataset.size_note}`)) continue;
     }
     const resolution = context.index.resolve(whole);
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;

@@ -3740,15 +3740,57 @@ describe('ask: answers', () => {
   it('answers "is a higher ASR good?" for ASR, and says the direction field is the headline metric\'s', () => {
     const reply = flat('agentdojo what metrics does it report, and is a higher ASR good?');
     expect(reply).toContain("For ASR, lower is better, in the record's words (metric.baseline_note)");
-    expect(reply).toContain(
-      'its direction field says higher is better for the headline metric (metric.direction)',
-    );
+    expect(reply).toContain('for its headline metric, higher is better (metric.direction)');
   });
 
   it('answers "能在 lm-eval-harness 里跑吗" as a run question, with the harnesses the record names', () => {
     expect(flat('IFBench 能在 lm-eval-harness 里跑吗？还是要用别的框架')).toContain(
       '它列出的评测框架：OpenCompass (IFBench)',
     );
+  });
+
+  it("counts papers, not a conference's year, in '20 ICML 2024 … papers'", () => {
+    expect(flat('paperbench: how many papers are in it and what is the code-dev thing?')).toContain(
+      'paperbench has 20 papers: the record says (summary)',
+    );
+  });
+
+  it('reads a version the record counts its own items in as a release of it ("the v2 refresh")', () => {
+    const reply = flat('what changed in the swe-bench multimodal v2 refresh vs the original release?');
+    expect(reply).not.toContain('no record of');
+    expect(reply).toContain('480 in the v2 refresh');
+    expect(flat('swe-bench multimodal v2 有多少题')).toContain('swe_bench_multimodal 的 v2 版有 480 道题');
+  });
+
+  it('answers "in part" where the sentence behind a yes denies another word the question asks with', () => {
+    expect(flat('is ifeval_es just the english ifeval checkers run on translated prompts?')).toMatch(
+      /=+ In part: ifeval_es is a translation of ifeval\. Not as the question has it, though: the record of ifeval_es says \(summary\): “.*rather than IFEval's English checkers\.”/,
+    );
+    expect(flat('is ifeval_es a translation of ifeval?')).toContain(
+      'Yes: ifeval_es is a translation of ifeval.',
+    );
+  });
+
+  it('answers who made it ("是谁搞的"), where the items come from by the sources named, and the paper\'s best beside humans', () => {
+    expect(flat('swe bench verified 有多少题？是谁搞的？')).toContain('swe_bench_verified 由 OpenAI');
+    expect(flat('which source benchmarks does hrm8k pull its problems from')).toContain(
+      'combines translations from GSM8K, MATH, OmniMath, and MMMLU',
+    );
+    const truthful = flat('truthfulqa human baseline vs best model in the paper?');
+    expect(truthful).toContain('The human baseline of truthfulqa is 94%');
+    expect(truthful).toContain('truthful on 58% of questions');
+  });
+
+  it('lists by their text only records whose words name the topic the fits are listed by', () => {
+    const reply = flat('which benchmarks test prompt injection?');
+    expect(reply).toContain('ipi_coding_agent, agentdojo, agent_threat_bench');
+    expect(reply).not.toContain('wmt2016');
+  });
+
+  it('reads "swebench.com" as the family\'s site, not a member named by ".com"', () => {
+    const reply = flat('is swe-bench pro part of the official swebench.com project?');
+    expect(reply).toContain('SWE-bench Pro is not part of the official swebench.com project');
+    expect(reply).not.toContain('steps_to_completion');
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

@@ -64,7 +64,7 @@ export const RANKING_WORDS =
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
-  /(?<!\b(?:humans?|experts?|people|annotators?)\s+)\baverag(?!\w*\s+(?:humans?|persons?|people|experts?|annotators?)\b)(?!\w*\s+(?:context|input|prompt|document|sequence|passage)?\s*(?:length|len|tokens?|size|words?)\b)|\bcombin|\baggregat|\bmean of\b|\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|(?<!人类|人|专家)平均(?!(?:的)?(?:上下文|输入|文档|序列)?(?:大概|大约|约|有)?(?:长度|多长|长|token|词|字))|合并|混在一起|混合|总分|合在一起|合成一个|一个(?:总)?分/;
+  /(?<!\b(?:humans?|experts?|people|annotators?)\s+)\baverag(?!\w*\s+(?:humans?|persons?|people|experts?|annotators?)\b)(?!\w*\s+(?:context|input|prompt|document|sequence|passage)?\s*(?:length|len|tokens?|size|words?)\b)|\bcombin|\baggregat|\bmean of\b|(?<!\bpart of (?:the )?|\bin (?:the )?)\b(?:one|single|overall)\s+(?:(?:overall|official|single)\s+)?(?:§\s+)?(?:number|score)\b|\binto one\b|(?<!-)\bsum\b|\bmix(?:ed)?\b|(?<!人类|人|专家)平均(?!(?:的)?(?:上下文|输入|文档|序列)?(?:大概|大约|约|有)?(?:长度|多长|长|token|词|字))|合并|混在一起|混合|总分|合在一起|合成一个|一个(?:总)?分/;
 
 /** Words that ask which way is better, or whether a change is a regression. */
 /** Words that say one number became another: a before and an after, not two runs side by side. */

@@ -60,7 +60,8 @@ export const answerFacet = (context: CommandContext, question: Question) =>
 export const answerWhatIs = (context: CommandContext, question: Question) =>
   answerRecords(context, question, whatIsPart);
 /** "What's the diff?", "区别": what two things are, asked apart from any number. */
-export const DIFFERENCE_ASKED = /\bdiff(?:erence)?s?\b|\bdiffer\b|区别|差别|不同在哪/;
+export const DIFFERENCE_ASKED =
+  /\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s| has| is)? changed\b|\bwhat(?:'s| is) new\b|区别|差别|不同在哪|改了什么|有什么变化/;
 
 /** Anything else: the record's sentences that best answer the question's words. */
 export const answerPassages = (context: CommandContext, question: Question) =>

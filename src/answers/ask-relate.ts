@@ -79,7 +79,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?)\b|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|what(?:'s| has| is)? changed|changes? (?:from|between))\b|改了什么|有什么变化|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/;
 
 /**
  * "The same model", "the same harness": sameness of the run, not of the two benchmarks; nor is
@@ -107,7 +107,11 @@ export function asksIdentity(masked: string): boolean {
  */
 export function predicateOf(question: string): Predicate | undefined {
   const masked = question.replace(JUST_OF_NUMBERS, ' ');
-  if (/\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked))
+  if (
+    /\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|\bwhat(?:'s| has| is)? changed\b|区别|差别|关系|改了什么|有什么变化/.test(
+      masked,
+    )
+  )
     return undefined;
   // "A newer version of the same thing?" asks for a version, of what "the same thing" is.
   if (/\bversions? of (?:the )?same\b|\bsame thing,? (?:just )?(?:newer|updated|harder)\b/.test(masked))
@@ -902,9 +906,13 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const rest = { ...question, masked: question.masked.replace(new RegExp(IDENTITY_WORDS.source, 'g'), ' ') };
   // "…, or a separate benchmark?": a sentence that says whether it is one comes first.
   const separateOffered = either && PATTERN_OF.different.test(question.masked);
+  // "What changed from A to B?" asks for the change before the link.
+  const whatChanged = /\bwhat(?:'s| has| is)? changed\b|改了什么|有什么变化/.test(question.masked);
   const cues = [
     ...(separateOffered ? [SEPARATE_CUE] : []),
-    ...(predicate === 'just' || predicate === 'same' ? [CHANGED, RELATION_CUE] : [RELATION_CUE, CHANGED]),
+    ...(predicate === 'just' || predicate === 'same' || whatChanged
+      ? [CHANGED, RELATION_CUE]
+      : [RELATION_CUE, CHANGED]),
   ];
   const terms = topicTerms(rest);
   // "Is A a separate vote pool, or the same votes?": the alternatives' own words may be answered

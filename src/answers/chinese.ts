@@ -285,6 +285,10 @@ const ROWS: readonly Row[] = [
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [
+    /The size field of (\S+) is ([\d,]+) \(dataset\.size\); its size note says what that counts \(dataset\.size_note\): /g,
+    '$1 的 dataset.size 是 $2；规模说明写明了它数的是什么（dataset.size_note）：',
+  ],
+  [
     // The part's count, and the whole's when it is said after it.
     /The (\S+) (split|part|release) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+) items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
     (_m, split, called, id, count, field, all) =>
@@ -352,6 +356,11 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its successors \(lineage\.successors\): ([^.]+)\./g, ' 其后继（lineage.successors）：$1。'],
   [/ Contamination risk: (\S+) \(contamination\.risk\)\./g, ' 污染风险：$1（contamination.risk）。'],
+  [
+    /Yes: the record of (\S+) names (.+?) in what it holds \(([^)]+)\): /g,
+    '有：$1 的记录提到其中有 $2（$3）：',
+  ],
+  [/The record of (\S+) does not mention (.+?)\.(?= |$)/g, '$1 的记录没有提到 $2。'],
   [
     /^Yes: (\S+) is among the languages of (\S+) \(dataset\.languages\)\. /g,
     '有：$2 的语言包括 $1（dataset.languages）。',

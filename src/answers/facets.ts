@@ -332,6 +332,10 @@ function notEstablished(record: BenchRecord, what: string): string {
   return `The catalog does not establish the ${what} of ${record.id}.`;
 }
 
+/** "Does X include Y?", "X 里面有 Y 吗": whether a set holds a kind of item or a source. */
+const CONTAINS_ASKED =
+  /\b(?:does|do)\s+§\s+(?:include|contain)\b|§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)[^？?]{1,12}(?:吗|么|嘛)|§\s*(?:包含|包括)[^？?]{1,12}(?:吗|么|嘛)/;
+
 export const FACETS: readonly Facet[] = [
   {
     name: 'random-baseline',
@@ -480,6 +484,14 @@ export const FACETS: readonly Facet[] = [
       const counted = split ? (ofKind ?? splitCount(record, split, version)) : undefined;
       // With no single count, the size note is the answer ("161 HumanEval-derived and 397 MBPP-derived").
       const said = oneLine(note);
+      // "1,730 questions …, for 3,460 total graded instances": a note that counts the items
+      // otherwise than the size does says what the size counts, beside it.
+      const noteCount = /^(\d[\d,]*)\s/.exec(said)?.[1];
+      const countedOtherwise =
+        size !== null &&
+        noteCount !== undefined &&
+        Number(noteCount.replace(/,/g, '')) !== size &&
+        new RegExp(`${formatNumber(size)}\\s+(?:total\\s+)?(?:graded|scored)\\b`).test(said);
       // "how many in squad 2.0" of a note that counts 1.1 and 2.0: what it says of 2.0.
       const ofVersion = version === undefined ? undefined : versionSentence(said, version);
       const whole = ofVersion
@@ -488,7 +500,9 @@ export const FACETS: readonly Facet[] = [
           ? said
             ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “${said}” (No single item count: dataset.size is empty.)`
             : notEstablished(record, 'size (item count)')
-          : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : 'items'} (dataset.size).`;
+          : countedOtherwise
+            ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
+            : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : 'items'} (dataset.size).`;
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =
@@ -525,7 +539,7 @@ export const FACETS: readonly Facet[] = [
         : undefined;
       return {
         lead: rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`,
-        facts: size === null || twoCounts ? [] : noteFact,
+        facts: size === null || twoCounts || countedOtherwise ? [] : noteFact,
         section: 'dataset',
       };
     },
@@ -958,7 +972,52 @@ export const FACETS: readonly Facet[] = [
       };
     },
   },
+  {
+    // "does agieval include gaokao questions?", "AGIEval 里面有高考题吗": a yes only where the
+    // record names the thing in what it holds; else what it does say, with no verdict.
+    name: 'contains',
+    asks: CONTAINS_ASKED,
+    answer: (record, masked) => {
+      const words = containedWords(masked);
+      const naming =
+        words.length === 0
+          ? []
+          : quotesMatching(
+              record,
+              new RegExp(words.map((word) => `(?=.*\\b${escapeRegExp(word)})`).join(''), 'i'),
+            );
+      const said =
+        naming.find((quote) => OWN_DESCRIPTION.has(quote.cite.where) && HOLDS.test(quote.text)) ??
+        naming.find((quote) => OWN_DESCRIPTION.has(quote.cite.where)) ??
+        naming[0];
+      const thing = words.join(' ');
+      return {
+        lead: said
+          ? `Yes: the record of ${record.id} names ${thing} in what it holds (${said.cite.where}): “${said.text}”`
+          : `The record of ${record.id} does not mention ${thing || 'that'}.`,
+        facts: [],
+        section: 'dataset',
+      };
+    },
+  },
 ];
+
+/** Words of a sentence that says what a set holds: "20 exams -- Gaokao, SAT, …", "across". */
+const HOLDS = /\b(?:includ\w*|contain\w*|cover\w*|span\w*|across|from|drawn|draws|built)\b|[:–—-]{1,2}\s/i;
+/** Words for items, which say nothing of which ones: "gaokao questions" asks of gaokao. */
+const ITEM_WORDS = /^(?:questions?|items?|problems?|tasks?|data|prompts?|examples?|any|some|the|a|an)$/;
+
+/** What "does X include …?" asks about, in English words: "gaokao" of "高考题". */
+function containedWords(masked: string): string[] {
+  const english = /\b(?:include|contain)s?\s+([^?？]+)/.exec(masked)?.[1];
+  const chinese = /(?:有没有|有|包含|包括)([^？?]{1,12}?)(?:吗|么|嘛)/u.exec(masked)?.[1];
+  const text =
+    english ?? (chinese ? `${englishFor(chinese)} ${chinese.match(/[a-z][\w-]*/gi)?.join(' ') ?? ''}` : '');
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((word) => /^[a-z][\w-]+$/.test(word) && !ITEM_WORDS.test(word) && !STOP_WORDS.has(word));
+}
 
 /** "Still worth running?", "还值得跑吗": whether a score on it still says something. */
 const WORTH_ASKED = /\bworth\b|值得|意义|必要/;

@@ -3793,6 +3793,33 @@ describe('ask: answers', () => {
     expect(reply).not.toContain('steps_to_completion');
   });
 
+  it('answers "what changed from A to B" with the sentence that says what changed', () => {
+    expect(flat('what changed from longbench to longbench v2?')).toContain(
+      'The record of longbench says (Lineage): “Its own successor, built by an overlapping author team, is LongBench v2',
+    );
+  });
+
+  it('answers "does X include Y?" yes only from a sentence that names Y in what X holds', () => {
+    expect(flat('does agieval include gaokao questions?')).toMatch(
+      /=+ Yes: the record of agieval names gaokao in what it holds \(summary\): “8,062 real questions from 20 human standardized exams -- Gaokao/,
+    );
+    expect(flat('AGIEval 里面有高考题吗？是哪家机构做的？')).toContain('有：agieval 的记录提到其中有');
+  });
+
+  it('reads "part of the overall X score, or separate?" as a relation, not a merge of scores', () => {
+    expect(
+      flat(
+        'is the mteb multilingual v2 reranking number part of the overall mteb multilingual v2 score or a separate benchmark?',
+      ),
+    ).toContain('mteb_multilingual_v2_reranking is a subset of mteb_multilingual_v2.');
+  });
+
+  it('says what a size counts where its note counts the items otherwise ("3,460 total graded instances")', () => {
+    const reply = flat('MMMU-Pro 一共多少题？数据集是什么许可证？');
+    expect(reply).toContain('mmmu_pro 的 dataset.size 是 3,460；规模说明写明了它数的是什么');
+    expect(reply).not.toMatch(/3,460 道题/);
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -203,7 +203,13 @@ describe('ask, generated over every record', MANY, () => {
         `${record.id} has ${size?.toLocaleString('en-US')} ${unit} (dataset.size).`;
       const expected =
         size !== null
-          ? [counts('items'), ...(/\btasks\b/i.test(note) ? [counts('tasks')] : [])]
+          ? [
+              counts('items'),
+              ...(/\btasks\b/i.test(note) ? [counts('tasks')] : []),
+              // A note that counts the items otherwise ("1,730 questions …, for 3,460 total graded
+              // instances") says what the size counts, beside it.
+              `The size field of ${record.id} is ${size.toLocaleString('en-US')} (dataset.size); its size note says what that counts`,
+            ]
           : [
               note.trim()
                 ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “`

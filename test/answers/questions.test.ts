@@ -205,7 +205,7 @@ describe.each([
   ['judged-142.json', 'test/questions/judged-142.json', 0.925],
   ['judged-143.json', 'test/questions/judged-143.json', 0.975],
   ['judged-144.json', 'test/questions/judged-144.json', 0.9],
-  ['judged-145.json', 'test/questions/judged-145.json', 0.95],
+  ['judged-145.json', 'test/questions/judged-145.json', 0.975],
   ['judged-146.json', 'test/questions/judged-146.json', 0.725],
   ['judged-147.json', 'test/questions/judged-147.json', 1],
   ['judged-148.json', 'test/questions/judged-148.json', 0.975],
@@ -273,8 +273,10 @@ describe.each([
   ['judged-210.json', 'test/questions/judged-210.json', 0.925],
   ['judged-211.json', 'test/questions/judged-211.json', 0.925],
   ['judged-212.json', 'test/questions/judged-212.json', 0.95],
-  ['judged-213.json', 'test/questions/judged-213.json', 0.8],
+  ['judged-213.json', 'test/questions/judged-213.json', 0.875],
   ['judged-214.json', 'test/questions/judged-214.json', 1],
+  ['judged-215.json', 'test/questions/judged-215.json', 0.925],
+  ['judged-216.json', 'test/questions/judged-216.json', 0.725],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -355,7 +355,10 @@ const ROWS: readonly Row[] = [
     '$1 的状态：$2（status）；饱和度：$3（saturation.status）。',
   ],
   [/ Its successors \(lineage\.successors\): ([^.]+)\./g, ' 其后继（lineage.successors）：$1。'],
-  [/ Contamination risk: (\S+) \(contamination\.risk\)\./g, ' 污染风险：$1（contamination.risk）。'],
+  [
+    /benchbot does not run models or evaluations: it answers from benchmark records\. How to run it yourself follows\./g,
+    'benchbot 不运行模型或评测：它只根据基准记录回答。下面是自己运行的方法。',
+  ],
   [
     /Yes: the record of (\S+) names (.+?) in what it holds \(([^)]+)\): /g,
     '有：$1 的记录提到其中有 $2（$3）：',

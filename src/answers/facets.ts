@@ -951,7 +951,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'status',
-    asks: /\bstill (?:used|active|relevant|maintained|supported|alive|updated)\b|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:意义|用|必要)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/,
+    asks: /\bstill (?:used|active|relevant|maintained|supported|alive|updated)\b|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/,
     topic: 'status superseded deprecated',
     answer: (record, masked) => {
       // "Should we use something else?": the record that follows it, where its lineage names one.
@@ -963,7 +963,7 @@ export const FACETS: readonly Facet[] = [
       const worth = WORTH_ASKED.test(masked);
       const advice = worth ? quotesMatching(record, ADVICE)[0] : undefined;
       const risk = worth
-        ? ` Contamination risk: ${record.page.contamination.risk} (contamination.risk).`
+        ? ` Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).`
         : '';
       return {
         lead: `Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).${risk}${next}${advice ? ` The record of ${record.id} says (${advice.cite.where}): “${advice.text}”` : ''}`,
@@ -1020,9 +1020,10 @@ function containedWords(masked: string): string[] {
 }
 
 /** "Still worth running?", "还值得跑吗": whether a score on it still says something. */
-const WORTH_ASKED = /\bworth\b|值得|意义|必要/;
+const WORTH_ASKED = /\bworth\b|值得|意义|必要|价值/;
 /** A record's advice on what its score says today: "Prefer a newer …", "says very little". */
-const ADVICE = /\bprefer\b|\bsays? (?:very )?little\b|\binstead\b[^.]*\bnewer\b|\bretire/i;
+const ADVICE =
+  /\bprefer\b|\bsays? (?:very )?little\b|\binstead\b[^.]*\bnewer\b|\bretire|\bread alongside\b|\balongside newer\b/i;
 
 /** The first authors of a long list, and how many more. */
 function byline(authors: readonly string[]): string {

@@ -220,6 +220,10 @@ const CONTAMINATION_ASKED =
 const ERRAND_ASKED =
   /\b(?:book|reserve|order|buy|purchase|pay for)\b(?: me| us)?(?: an?| the| some)?(?: [\w-]+)? (?:flights?|hotels?|tickets?|tables?|rooms?|cabs?|taxis?|ubers?|rides?|pizzas?|food|lunch|dinner|coffee|groceries|appointments?|meetings?|calls?)\b|\b(?:send|email|text|call)\b(?: me| us)? (?:an? )?(?:emails?|texts?|messages?)? ?(?:to )?(?:my|our) (?:boss|team|manager|mom|wife|husband|friends?)\b|\bset (?:me )?an? (?:reminder|alarm|timer)\b|(?:帮我|给我|替我)?(?:订|预订|预定|买)(?:一张|一份|个|张|份)?[^，。？]{0,8}(?:机票|酒店|车票|外卖|披萨|咖啡|餐厅)/;
 
+/** Asking benchbot itself to run a model: "can you run X on our checkpoint", "帮我跑一下". */
+const RUN_FOR_ME =
+  /\b(?:can|could|would|will) you (?:please |pls )?(?:run|evaluate|eval|benchmark|test|score|execute)\b[^?]*\b(?:our|my|this) (?:model|checkpoint|ckpt|weights|endpoint|api|fine-?tune|llm)\b|\b(?:please |pls )?(?:run|evaluate|eval|benchmark|score) (?:our|my) (?:model|checkpoint|ckpt|weights)\b[^?]*\b(?:for|and tell) (?:me|us)\b|(?:帮|替)(?:我|我们)(?:跑|测|评测)(?:一下)?[^？?]{0,12}(?:模型|checkpoint|ckpt)/;
+
 /**
  * A question about the world or a piece of writing, not about benchmarks: "whats the capital of
  * france", "weather in zurich", "who won the world cup", "write me a poem", "write me a python
@@ -370,6 +374,20 @@ export const INTENTS = [
     when: (q) => ERRAND_ASKED.test(q.masked) && !q.masked.includes(NAME_MARK),
     answer: errandDeclined,
     part: true,
+  },
+  {
+    // "can you run humaneval on our checkpoint and tell me the pass@1?": benchbot runs nothing;
+    // how to run it is what it can give.
+    kind: 'run-for-me',
+    when: (q) => oneRecord(q) && RUN_FOR_ME.test(q.masked),
+    answer: (context, q) => {
+      const run = answerRun(context, q);
+      return {
+        ...run,
+        summary:
+          `benchbot does not run models or evaluations: it answers from benchmark records. How to run it yourself follows. ${run.summary ?? ''}`.trim(),
+      };
+    },
   },
   {
     // "how many items in boolq, and also whats the capital of france": that part is no question here.

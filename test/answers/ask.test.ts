@@ -3717,7 +3717,7 @@ describe('ask: answers', () => {
   it('says what a record advises of a score today when asked whether it is still worth running', () => {
     const reply = flat('is lambada still worth running?');
     expect(reply).toContain(
-      'saturation: saturated (saturation.status). Contamination risk: high (contamination.risk).',
+      'saturation: saturated (saturation.status). Contamination risk of lambada: high (contamination.risk).',
     );
     expect(reply).toContain('a strong score today says very little');
     expect(flat('LAMBADA 现在 SOTA 是多少？还值得跑吗？')).toContain('污染风险：high（contamination.risk）');
@@ -3818,6 +3818,21 @@ describe('ask: answers', () => {
     const reply = flat('MMMU-Pro 一共多少题？数据集是什么许可证？');
     expect(reply).toContain('mmmu_pro 的 dataset.size 是 3,460；规模说明写明了它数的是什么');
     expect(reply).not.toMatch(/3,460 道题/);
+  });
+
+  it('declines to run a model, and says how to run the benchmark instead', () => {
+    expect(
+      flat('can you run humaneval on our checkpoint at /models/ckpt-42 and tell me the pass@1?'),
+    ).toContain(
+      'benchbot does not run models or evaluations: it answers from benchmark records. How to run it yourself follows. humaneval runs in',
+    );
+    expect(flat('how do i run humaneval?')).not.toContain('does not run models');
+  });
+
+  it('reads "#1" as a rank, not a score', () => {
+    expect(flat("who is #1 on lmarena overall text right now and what's their elo")).toContain(
+      'gives a top score of 1,507',
+    );
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

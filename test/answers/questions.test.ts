@@ -276,7 +276,7 @@ describe.each([
   ['judged-213.json', 'test/questions/judged-213.json', 0.875],
   ['judged-214.json', 'test/questions/judged-214.json', 1],
   ['judged-215.json', 'test/questions/judged-215.json', 0.925],
-  ['judged-216.json', 'test/questions/judged-216.json', 0.725],
+  ['judged-216.json', 'test/questions/judged-216.json', 0.75],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

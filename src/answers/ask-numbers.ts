@@ -952,13 +952,18 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     : undefined;
   const sourcesAsked = sourcesNamed(question.masked);
   const particular = sourcesAsked.filter((source) => HARNESS_SOURCE.test(source));
+  // "o1 got 83.3 …, our model got 79 pass@1": a number the record itself reports under a setting
+  // of its own ("83.3% consensus", "77.4% with a … cropping tool") is no plain run of the benchmark.
+  const reported = two && !denied ? reportedUnderSetting(record, [scoreA, scoreB]) : undefined;
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
-    : settings.length > 0
-      ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).`
-      : two
-        ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
-        : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
+    : reported
+      ? `Not comparable as given: the record reports ${reported.numbers.map(formatNumber).join(' and ')} under ${reported.numbers.length === 1 ? 'a setting of its own' : 'settings of their own'}, which the question does not name (${reported.quote.cite.where}): “${reported.quote.text}”`
+      : settings.length > 0
+        ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).`
+        : two
+          ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+          : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   // "Are those the same thing?": a yes-or-no question, answered no before the reason.
   if ((denied || settings.length > 0) && SAMENESS_ASKED.test(question.masked))
     reply.summary = `No. ${reply.summary}`;
@@ -1190,6 +1195,35 @@ export function directionQualified(record: BenchRecord): Quote | undefined {
         'i',
       ).test(quote.text),
   );
+}
+
+/** Words that say under what a reported number was got: "consensus", "with a … tool", "per-target". */
+const SETTING_BESIDE =
+  /\b(?:with(?:out)?|consensus|cons@\d+|pass@\d+|maj(?:ority)?(?:@\d+)?|re-?rank\w*|best[- ]of[- ]\d+|\d+-shot|zero-shot|few-shot|sampl\w+|tools?|per-target|plain|transfer\w*)\b/i;
+
+/**
+ * The record's sentence that reports one of the numbers the question gives with the setting it
+ * was got under, beside it: then the question's number is that setting's.
+ */
+function reportedUnderSetting(
+  record: BenchRecord,
+  numbers: readonly number[],
+): { numbers: number[]; quote: Quote } | undefined {
+  for (const quote of quotesMatching(record, /\d/)) {
+    const found = numbers.filter((value) => {
+      const written = new RegExp(`(?<![\\d.])${escapeRegExp(String(value))}(?![\\d])(?:\\.0)?\\s*%?`).exec(
+        quote.text,
+      );
+      if (!written) return false;
+      const around = quote.text.slice(
+        Math.max(0, written.index - 30),
+        written.index + written[0].length + 45,
+      );
+      return SETTING_BESIDE.test(around);
+    });
+    if (found.length > 0) return { numbers: found, quote };
+  }
+  return undefined;
 }
 
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */

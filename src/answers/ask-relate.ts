@@ -48,7 +48,7 @@ import {
 } from './relations.js';
 
 const PREDICATES: readonly [Predicate, RegExp][] = [
-  ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|译本/],
+  ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|翻成|译成|译本/],
   [
     'part',
     /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)/,
@@ -106,7 +106,11 @@ export function asksIdentity(masked: string): boolean {
  * gets the relation stated, without a yes or a no it did not ask for.
  */
 export function predicateOf(question: string): Predicate | undefined {
-  const masked = question.replace(JUST_OF_NUMBERS, ' ');
+  // "MultiPL-E 的 R 子集是不是就是把 HumanEval 翻成 R": a relation word before the asking verb
+  // says which one is asked about ("the R subset"), not what is asked of it.
+  const masked = question
+    .replace(JUST_OF_NUMBERS, ' ')
+    .replace(/(?:子集|子任务|部分|版本)(?=\s*(?:是不是|是否|就是))/g, ' ');
   if (
     /\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|\bwhat(?:'s| has| is)? changed\b|区别|差别|关系|改了什么|有什么变化/.test(
       masked,
@@ -177,7 +181,7 @@ const DERIVED_PREDICATES: readonly Predicate[] = ['translation', 'part', 'versio
 
 /** Words a record uses for where its items came from: "adapted from", "a translation of". */
 const SOURCE_OF =
-  /\b(?:adapted|translated|derived|drawn|taken|sampled|sourced) from\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:a |an )?(?:translation|adaptation|subset) of\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:collected|mined|scraped|gathered|harvested) from\s+(?:the\s+)?(\d[\d,]*\s[^.;,]{2,60}|\p{Lu}[^.;,]{2,60})/u;
+  /\b(?:adapted|translated|derived|drawn|taken|sampled|sourced) from\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:a |an )?(?:translation|adaptation|subset) of\s+(?:the\s+)?(\p{Lu}[^.;,]{2,60})|\b(?:collected|mined|scraped|gathered|harvested|annotated|curated) from\s+(?:the\s+)?(\d[\d,]*\s[^.;,]{2,60}|\p{Lu}[^.;,]{2,60})/u;
 
 /**
  * A sentence of x's record that names where its items came from, when that source is not y: x's
@@ -195,7 +199,10 @@ function sourcedElsewhere(x: BenchRecord, y: BenchRecord): Quote | undefined {
   // Or its own count of items: "300 task instances were collected from 42 … repositories".
   const size = x.page.dataset.size;
   const ownCount = (text: string) =>
-    size !== null && Number(/^(\d[\d,]*)\s/.exec(text)?.[1]?.replace(/,/g, '')) === size;
+    size !== null &&
+    [...text.matchAll(/(?<![\d.,])(\d[\d,]*)\s/g)].some(
+      (match) => Number(match[1]?.replace(/,/g, '')) === size,
+    );
   return (
     candidates.find((quote) => own.some((name) => quote.text.toLowerCase().startsWith(name))) ??
     candidates.find((quote) => /^(?:the dataset|it|this (?:dataset|set|benchmark))\b/i.test(quote.text)) ??

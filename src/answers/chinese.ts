@@ -262,6 +262,10 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
+    /^Not comparable as given: the record reports (.+?) under (?:a setting of its own|settings of their own), which the question does not name \(([^)]+)\): /g,
+    '按所给的情况不可比：记录中 $1 是在问题没有说明的设置下得到的（$2）：',
+  ],
+  [
     // Up to the sentence's end, not the dot of a field's name ("metric.random_baseline").
     /For reference, (.+?)\.(?=\s|$)/g,
     (_m, marks) =>
@@ -529,6 +533,7 @@ const ROWS: readonly Row[] = [
       `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
   ],
   [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
+  [/ Its record names another source: “/g, ' 它的记录写明了另一个来源：“'],
   [
     / Not as the question has it, though: the record of (\S+) says \(([^)]+)\): /g,
     ' 但与问题所说的不完全一样：$1 的记录原文（$2）：',

@@ -708,7 +708,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'shots',
     inPassing: true,
-    asks: /\bhow many (?:shots|examples in the prompt|in-context examples)\b|\b(?:zero|few|\d+)[- ]shot or\b|\bshots? (?:is|are|does|do)\b|几-?shot|几个(?:样例|示例)|多少(?:个)?(?:样例|示例)/,
+    asks: /\bhow many (?:shots|examples in the prompt|in-context examples)\b|\b(?:zero|few|\d+)[- ]shot or\b|\bshots? (?:is|are|does|do)\b|几\s*个?\s*-?\s*shot|几个(?:样例|示例)|多少(?:个)?(?:样例|示例)/,
     topic: 'shot few-shot zero-shot examples',
     answer: (record) => {
       const said = shotSentence(record);
@@ -778,7 +778,7 @@ export const FACETS: readonly Facet[] = [
     name: 'languages',
     inPassing: true,
     asks: new RegExp(
-      `\\blanguages?\\b|\\blangs?\\b|\\bmultilingual\\b|\\bin (?:english|chinese)\\b|\\bmodalit|语言|${LANGUAGE_ASKED.source}`,
+      `\\blanguages?\\b|\\blangs?\\b|\\bmultilingual\\b|\\bin (?:english|chinese)\\b|\\bmodalit|\\btranslation directions?\\b|语言|翻译方向|${LANGUAGE_ASKED.source}`,
     ),
     topic: 'languages language multilingual',
     answer: (record, masked, whole = masked) => {

@@ -66,6 +66,9 @@ function webAddress(text: string, mention: EntityMention): boolean {
   return /^\.(?:com|org|net|ai|io|dev|edu)\b/i.test(text.slice(mention.end));
 }
 
+/** Words of a relation asked between a name and what follows: "translated into", "翻译成". */
+const RELATION_VERB = /^(?:translat\w*|ported|converted|into|翻译成?|翻成|译成|变成|改成)$/i;
+
 /** The endings of a verb's forms ("contaminated", "translating") and of a noun made of one. */
 const VERB_FORM = /(?:ed|ing)$/;
 const NOUN_FORM = /(?:ion|ions|ment|ments|ness|ity|ance|ence)$/;
@@ -272,6 +275,9 @@ export function memberNamed(
           // the words it holds, names another member (one the family may lack), not this one.
           break;
         } else if (!STOP_WORDS.has(word.toLowerCase())) {
+          // "SWE-bench 翻译成多语言": what a relation makes of the name ("translated into many
+          // languages") is asked of it, and names no member.
+          if (forward && RELATION_VERB.test(word)) break;
           if (++others > (forward ? 1 : 0)) break;
           passed.push(word);
           // "mmlu college bio": a word of a name between the family's and the member's words; not

@@ -3835,6 +3835,31 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says two numbers do not compare as given where the record reports one under a setting of its own', () => {
+    expect(flat('o1 got 83.3 on aime 2024 and our model got 79 pass@1, can we compare those?')).toContain(
+      'Not comparable as given: the record reports 83.3 under a setting of its own, which the question does not name (metric.baseline_note): “',
+    );
+    expect(
+      flat('opus 4.6 got 77.4 on charxiv reasoning and opus 4.5 got 65.7, so 4.6 is ~12 pts better right?'),
+    ).toContain('77.4% with a simple image-cropping tool');
+  });
+
+  it('reads "translated into many languages" as what is asked, and a record\'s own sourcing as a no', () => {
+    expect(flat('Multi-SWE-bench 是把 SWE-bench 翻译成多语言的版本吗？')).toContain(
+      '不是：multi_swe_bench 不是 swe_bench 的翻译版。 它的记录写明了另一个来源：“The paper reports 1,632',
+    );
+    expect(flat('MultiPL-E 的 R 子集是不是就是把 HumanEval 翻成 R？一共多少题？')).toContain(
+      '部分是：multipl_e_r 是 humaneval 的翻译版。',
+    );
+  });
+
+  it('answers "几个 shot" and "哪个翻译方向" from their fields', () => {
+    expect(flat('MATH Lvl 5 一共多少道题？是几个 shot 的？')).toContain('4-shot');
+    expect(flat('IWSLT2017 在 OpenCompass 里测的是哪个翻译方向？用什么指标？')).toContain(
+      'iwslt2017 的语言：2 种，en, de（dataset.languages）',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

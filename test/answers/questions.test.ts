@@ -78,7 +78,7 @@ describe.each([
   ['judged-15.json', 'test/questions/judged-15.json', 0.925],
   ['judged-16.json', 'test/questions/judged-16.json', 0.925],
   ['judged-17.json', 'test/questions/judged-17.json', 0.925],
-  ['judged-18.json', 'test/questions/judged-18.json', 0.825],
+  ['judged-18.json', 'test/questions/judged-18.json', 0.85],
   ['judged-19.json', 'test/questions/judged-19.json', 0.95],
   ['judged-20.json', 'test/questions/judged-20.json', 0.975],
   ['judged-21.json', 'test/questions/judged-21.json', 0.925],
@@ -276,7 +276,9 @@ describe.each([
   ['judged-213.json', 'test/questions/judged-213.json', 0.875],
   ['judged-214.json', 'test/questions/judged-214.json', 1],
   ['judged-215.json', 'test/questions/judged-215.json', 0.925],
-  ['judged-216.json', 'test/questions/judged-216.json', 0.75],
+  ['judged-216.json', 'test/questions/judged-216.json', 0.775],
+  ['judged-217.json', 'test/questions/judged-217.json', 0.675],
+  ['judged-218.json', 'test/questions/judged-218.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

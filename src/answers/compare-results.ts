@@ -103,8 +103,10 @@ export function userScores(catalog: Catalog, question: Question): number[] {
   const spans = [...modelsOf(catalog, question).map((model) => [model.start, model.end] as const)];
   const named = question.named.map((one) => one.text.toLowerCase());
   const scores: number[] = [];
-  // "#1" is a rank, not a score.
-  for (const match of question.text.matchAll(/(?<![\w.@#-])(\d+(?:\.\d+)?)\s*(%)?(?![\w.]*\w)/g)) {
+  // "#1" and "top 10" are ranks, not scores.
+  for (const match of question.text.matchAll(
+    /(?<![\w.@#-])(?<!\btop[\s-])(\d+(?:\.\d+)?)\s*(%)?(?![\w.]*\w)/gi,
+  )) {
     const at = match.index;
     if (spans.some(([start, end]) => at >= start && at < end)) continue;
     if (named.some((name) => name.includes(match[1] ?? '') && question.text.toLowerCase().includes(name)))

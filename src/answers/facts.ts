@@ -27,10 +27,6 @@ export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/**
- * A number as the catalog writes it: thousands grouped by commas ("1,319"). Not toLocaleString:
- * its first call loads ICU's locale data, a fifth of the command line's answer time.
- */
 /** Numbers as records and questions write them in words, one to twenty. */
 export const NUMBER_WORDS = [
   'one',
@@ -62,6 +58,10 @@ export function countIn(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : undefined;
 }
 
+/**
+ * A number as the catalog writes it: thousands grouped by commas ("1,319"). Not toLocaleString:
+ * its first call loads ICU's locale data, a fifth of the command line's answer time.
+ */
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }

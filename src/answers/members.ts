@@ -66,6 +66,9 @@ function webAddress(text: string, mention: EntityMention): boolean {
   return /^\.(?:com|org|net|ai|io|dev|edu)\b/i.test(text.slice(mention.end));
 }
 
+/** Words for a set's items, which name no member. */
+const ITEM_NOUN = /^(?:questions?|items?|problems?|tasks?|prompts?|examples?)$/i;
+
 /** Words of a relation asked between a name and what follows: "translated into", "翻译成". */
 const RELATION_VERB = /^(?:translat\w*|ported|converted|into|翻译成?|翻成|译成|变成|改成)$/i;
 
@@ -278,6 +281,8 @@ export function memberNamed(
           // "SWE-bench 翻译成多语言": what a relation makes of the name ("translated into many
           // languages") is asked of it, and names no member.
           if (forward && RELATION_VERB.test(word)) break;
+          // "how many anatomy questions are in mmlu": a word for the items stands between.
+          if (!forward && ITEM_NOUN.test(word)) continue;
           if (++others > (forward ? 1 : 0)) break;
           passed.push(word);
           // "mmlu college bio": a word of a name between the family's and the member's words; not

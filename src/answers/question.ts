@@ -926,8 +926,10 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(text: string): number[] {
-  // "#1" is a rank and "pass^1" a metric's name, not a score.
-  const found = [...text.matchAll(/(?<![\w.@#^-])(-?\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi)].filter(
+  // "#1" and "top 10" are ranks and "pass^1" a metric's name, not scores.
+  const found = [
+    ...text.matchAll(/(?<![\w.@#^-])(?<!\btop[\s-])(-?\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi),
+  ].filter(
     // "361 tasks" is a count, "Opus 4.6", "GPT-4.1" a model's name, and "5.7 pts behind" a gap:
     // none is a score.
     // "45% step success" is a score: a percentage counts nothing.

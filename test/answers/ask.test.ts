@@ -3860,6 +3860,15 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "top 10" as a rank and "anatomy questions in mmlu" as the anatomy member', () => {
+    expect(flat('our model got 0.975 on helm safety, is that top 10 territory?')).toContain(
+      '0.975 0-1 scale is not past the top score the record gives',
+    );
+    expect(flat('how many anatomy questions are in mmlu')).toContain(
+      'mmlu_anatomy has 135 items (dataset.size).',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -100,7 +100,7 @@ const TOKEN_LENGTH = /\b\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|thousand|mil
 const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|range|beyond)\b/i;
 
 /** What a set's size counts: "how many problems?" asks its size, "how many rounds?" something else. */
-const ITEM_NOUN =
+export const ITEM_NOUN =
   /^(?:items?|questions?|qs|problems?|examples?|tasks?|samples?|rows?|prompts?|instances?|entries|cases?|puzzles?|exercises?|conversations?|dialogues?|documents?|docs|passages?|sentences?|pairs?|images?|videos?|records?|probs|behaviou?rs?|data|datapoints?|points?|scenarios?)$/;
 
 /** Nouns a record may count under another name: the constraints of IFEval are its instructions. */
@@ -1004,8 +1004,6 @@ export const FACETS: readonly Facet[] = [
 
 /** Words of a sentence that says what a set holds: "20 exams -- Gaokao, SAT, …", "across". */
 const HOLDS = /\b(?:includ\w*|contain\w*|cover\w*|span\w*|across|from|drawn|draws|built)\b|[:–—-]{1,2}\s/i;
-/** Words for items, which say nothing of which ones: "gaokao questions" asks of gaokao. */
-const ITEM_WORDS = /^(?:questions?|items?|problems?|tasks?|data|prompts?|examples?|any|some|the|a|an)$/;
 
 /** What "does X include …?" asks about, in English words: "gaokao" of "高考题". */
 function containedWords(masked: string): string[] {
@@ -1013,10 +1011,19 @@ function containedWords(masked: string): string[] {
   const chinese = /(?:有没有|有|包含|包括)([^？?]{1,12}?)(?:吗|么|嘛)/u.exec(masked)?.[1];
   const text =
     english ?? (chinese ? `${englishFor(chinese)} ${chinese.match(/[a-z][\w-]*/gi)?.join(' ') ?? ''}` : '');
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}-]+/u)
-    .filter((word) => /^[a-z][\w-]+$/.test(word) && !ITEM_WORDS.test(word) && !STOP_WORDS.has(word));
+  return (
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      // Words for items say nothing of which ones: "gaokao questions" asks of gaokao.
+      .filter(
+        (word) =>
+          /^[a-z][\w-]+$/.test(word) &&
+          !ITEM_NOUN.test(word) &&
+          !/^(?:any|some)$/.test(word) &&
+          !STOP_WORDS.has(word),
+      )
+  );
 }
 
 /** "Still worth running?", "还值得跑吗": whether a score on it still says something. */

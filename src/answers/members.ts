@@ -12,6 +12,7 @@ import type { EntityMention } from '../search/types.js';
 import { americanSpelling, editDistance, escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
+import { ITEM_NOUN } from './facets.js';
 import { isHarnessName } from './harnesses.js';
 import { languageOf } from './languages.js';
 
@@ -65,9 +66,6 @@ const NEGATED = /(?:\b(?:no|without|w\/o|non|not)[\s-]*|(?:不带|不用|无|没
 function webAddress(text: string, mention: EntityMention): boolean {
   return /^\.(?:com|org|net|ai|io|dev|edu)\b/i.test(text.slice(mention.end));
 }
-
-/** Words for a set's items, which name no member. */
-const ITEM_NOUN = /^(?:questions?|items?|problems?|tasks?|prompts?|examples?)$/i;
 
 /** Words of a relation asked between a name and what follows: "translated into", "翻译成". */
 const RELATION_VERB = /^(?:translat\w*|ported|converted|into|翻译成?|翻成|译成|变成|改成)$/i;
@@ -282,7 +280,7 @@ export function memberNamed(
           // languages") is asked of it, and names no member.
           if (forward && RELATION_VERB.test(word)) break;
           // "how many anatomy questions are in mmlu": a word for the items stands between.
-          if (!forward && ITEM_NOUN.test(word)) continue;
+          if (!forward && ITEM_NOUN.test(word.toLowerCase())) continue;
           if (++others > (forward ? 1 : 0)) break;
           passed.push(word);
           // "mmlu college bio": a word of a name between the family's and the member's words; not

@@ -872,8 +872,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         'i',
       ).test(quote.text),
     ).length;
+  // "how many did lm-eval filter out?": a sentence with a number answers it before one without.
+  const counting = AMOUNT_ASKED.test(question.masked);
   const fit = (quote: Quote, at: number) =>
     (at < 3 ? 10 * says(quote) : 0) +
+    6 * Number(counting && AMOUNT.test(quote.text)) +
     5 * phrased(quote) +
     10 * Number(choosing(quote.text)) +
     10 * defines(quote) -
@@ -918,6 +921,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     warnings: [],
   };
 }
+
+/** A question for an amount: "how many", "how much", "多少", "几个". */
+const AMOUNT_ASKED = /\bhow (?:many|much)\b|多少|几(?:个|道|轮|种|类|题)/;
+/** A number that may be an amount: a percentage or a whole number, not a year or a version ("2.0 dump"). */
+const AMOUNT = /(?<![\w.])(?!(?:19|20)\d\d\b)(?:\d[\d,]*(?:\.\d+)?\s?%|\d[\d,]*(?![.\d]))/;
 
 /** Words that ask for something without saying what: "need a …, anything?". */
 const ASKING_ONLY =

@@ -131,6 +131,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/平均/, 'average averaging'],
   [/主观/, 'subjective'],
   [/客观/, 'objective'],
+  [/过滤|筛掉|剔除|去掉|删掉|删除|排除/, 'filtered filters drops dropped removed excluded'],
   [/测试集/, 'test'],
   [/验证集/, 'validation'],
   [/训练集/, 'train'],

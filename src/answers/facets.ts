@@ -354,7 +354,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|最高分|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|最高分|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁/,
     topic: 'top score highest best saturated ceiling',
     answer: (record) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;

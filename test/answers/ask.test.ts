@@ -3869,6 +3869,13 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads the paper's best agent as the top score and 'how many filtered' from a sentence with the count", () => {
+    expect(flat('OSWorld 的人类基线是多少？原论文里最好的 agent 多少分')).toContain(
+      '记录给出的最高分是 12.24%',
+    );
+    expect(flat('MMLU-Redux 一共多少题？lm-eval 里过滤掉了多少')).toContain('(README: 370 of 5,700)');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -280,7 +280,9 @@ describe.each([
   ['judged-217.json', 'test/questions/judged-217.json', 0.675],
   ['judged-218.json', 'test/questions/judged-218.json', 0.875],
   ['judged-219.json', 'test/questions/judged-219.json', 0.85],
-  ['judged-220.json', 'test/questions/judged-220.json', 0.7],
+  ['judged-220.json', 'test/questions/judged-220.json', 0.725],
+  ['judged-221.json', 'test/questions/judged-221.json', 0.9],
+  ['judged-222.json', 'test/questions/judged-222.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -42,6 +42,9 @@ describe('entities', () => {
   it('never turns an ordinary word into a benchmark', () => {
     expect(named('is the math test run on code data with the score?')).toEqual(['math?']);
     expect(named('what does the data say about the scores')).toEqual([]);
+    // One letter off HEART, but a word of English in its own right.
+    expect(named('heard something about a dmca on math')).toEqual(['math?']);
+    expect(named('how is heart scored?')).toEqual(['heart']);
   });
 
   it('does not read a shorter name as a typo of a longer one', () => {

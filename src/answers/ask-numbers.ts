@@ -477,8 +477,17 @@ export function differingSettings(question: Question): string[] {
     );
   // "a 2025 score against one we ran last month": a year and a recent date are two dates too.
   const recent = /\blast (?:week|month|quarter)\b|\brecently\b|上(?:个)?(?:月|周)|最近/.exec(q)?.[0];
-  // "70 in March and 72 in September": two months.
-  const months = [...new Set(q.match(MONTH) ?? [])];
+  // "70 in March and 72 in September": two months; "problems from jan-apr" is one window.
+  const months = [
+    ...new Set(
+      q
+        .replace(
+          new RegExp(`(${MONTH.source})\\s*(?:-|–|to|through|until)\\s*(?:${MONTH.source})`, 'g'),
+          '$1',
+        )
+        .match(MONTH) ?? [],
+    ),
+  ];
   if (years.length >= 2 || (years.length === 1 && (now || recent)))
     found.push(
       `runs at two dates (${[...years, ...(years.length === 1 ? [now ? 'now' : (recent ?? '')] : [])].join(' and ')})`,
@@ -723,13 +732,17 @@ function onePerName(question: Question, left: Named, right: Named): boolean {
 
 /** A sentence about how scores on two benchmarks differ: a drop, a gap, one lower by design. */
 const GAP_CUE =
-  /\b(?:drops?(?!-in)|dropped|gap|lower|higher than|falls?|fell|harder|easier|by design|built to show|expected to (?:be|score)|versus)\b/i;
+  /\b(?:drops?(?!-in)|dropped|gap|lower|higher than|falls?|fell|harder|easier|by design|built to show|expected to (?:be|score)|versus|raises?|gains?)\b/i;
 
 /** Words that say a gap between two scores is expected, or how to read it. */
 const GAP_MEANING = /\bgap\b|\bdrops?\b(?!-in)|\bby design\b|\bbuilt to show\b|\bversus\b|\bsignal\b/i;
 
-/** A gap said in points: "a model's score on Easy can run 20-30 points higher than on Challenge". */
-const GAP_IN_POINTS = /\b\d+(?:\s*[-–]\s*\d+)?\s*points? (?:higher|lower)\b/i;
+/**
+ * A gap said in points: "a model's score on Easy can run 20-30 points higher than on Challenge",
+ * "roughly an 8 to 13 point gain" with tools.
+ */
+const GAP_IN_POINTS =
+  /\b\d+(?:\.\d+)?(?:\s*(?:[-–]|to)\s*\d+(?:\.\d+)?)?\s*(?:percentage[- ])?points? (?:higher|lower|gain|drop|above|below)\b/i;
 
 /** The words of a record's id and name. */
 function ownWords(record: BenchRecord): Set<string> {
@@ -771,8 +784,9 @@ function gapSentence(a: BenchRecord, b: BenchRecord, explained: readonly Quote[]
   // points ("cuts accuracy 16-33 points versus …") says how large it is.
   const meaning = (quote: Quote) =>
     (quote.text.match(new RegExp(GAP_MEANING.source, 'gi'))?.length ?? 0) +
-    (/\b\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s*(?:points|pts|percentage points)\b/i.test(quote.text)
-      ? 1
+    (GAP_IN_POINTS.test(quote.text) ||
+    /\b\d+(?:\.\d+)?(?:\s*[-–]\s*\d+(?:\.\d+)?)?\s*(?:points|pts|percentage points)\b/i.test(quote.text)
+      ? 2
       : 0);
   return candidates.reduce<Quote | undefined>(
     (best, quote) => (best === undefined || meaning(quote) > meaning(best) ? quote : best),

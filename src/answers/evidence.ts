@@ -146,9 +146,12 @@ const RELATION_WORDS = new Set(
   ).split(' '),
 );
 
-/** A sentence that keeps two records apart: it denies every relation between them. */
+/**
+ * A sentence that keeps two records apart: it denies every relation between them. "Y, which this
+ * repository tracks separately": two of one paper, say, neither a part of the other.
+ */
 const UNRELATED =
-  /\bdo not confuse\b|\bdon't confuse\b|\bnot (?:to )?be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b/i;
+  /\bdo not confuse\b|\bdon't confuse\b|\bnot (?:to )?be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b|\btrack(?:s|ed)? (?:\w+ )?separately\b/i;
 
 /** A negation in the clause that states a relation: "not a subset of", "rather than a copy of". */
 const NEGATION =
@@ -476,7 +479,10 @@ export function sentenceEvidence(
     for (const quote of quotesMatching(record, UNRELATED)) {
       const text = quote.text.toLowerCase();
       const cue = UNRELATED.exec(text);
-      const at = nameAt(catalog, text, other);
+      // The name nearest after the cue, where it stands there too: "Chatbot Arena is … the half this
+      // repository tracks separately as the `arena_elo` family".
+      const after = cue ? nameAt(catalog, text.slice(cue.index), other) : -1;
+      const at = cue && after !== -1 ? cue.index + after : nameAt(catalog, text, other);
       // "do not confuse it with Y", "Y ... shares only the name": the cue and the name close by,
       // or in one clause ("Do not confuse this page with the frozen `lite` split of SWE-bench-Live").
       if (

@@ -66,7 +66,7 @@ const CLAIMED_COUNT =
 
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const CHINESE_COUNTED_ASKED = new RegExp(
-  `(?:多少|几)(?:个|种)?(${CHINESE_COUNTED.map((one) => one.word).join('|')})`,
+  `(?:多少|几)(?:个|种)?子?(${CHINESE_COUNTED.map((one) => one.word).join('|')})`,
   'g',
 );
 
@@ -139,9 +139,12 @@ function countedIn(
   return undefined;
 }
 
-/** A count written right onto "tasks": "23-task", "nine tasks", "across 12 tasks". */
+/**
+ * A count written right onto "tasks": "23-task", "nine tasks", "across 12 tasks", or with a
+ * language's name between ("five English tasks"); not "115 retail-domain tasks", a part.
+ */
 const WHOLE_TASK_COUNT = new RegExp(
-  `(?:^|\\s)(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]tasks?\\b(?![\\s-]+(?:in|of) (?:the|each|one)\\b)`,
+  `(?:^|\\s)(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})(?:\\s[A-Z][a-z]+)?[\\s-]tasks?\\b(?![\\s-]+(?:in|of) (?:the|each|one)\\b)`,
   'i',
 );
 
@@ -445,7 +448,10 @@ export const FACETS: readonly Facet[] = [
       // "how many validation questions" asks a split's count, not a count of "validations".
       const noun = nouns.find(
         (word) =>
-          !ITEM_NOUN.test(word) && word.length >= 4 && !STOP_WORDS.has(word) && !SPLIT_WORD.test(word),
+          !ITEM_NOUN.test(word.replace(/^sub/, '')) &&
+          word.length >= 4 &&
+          !STOP_WORDS.has(word) &&
+          !SPLIT_WORD.test(word),
       );
       // Tasks are counted on their own below; the items beside them only when asked for too.
       const itemsToo =
@@ -531,7 +537,7 @@ export const FACETS: readonly Facet[] = [
         size !== null &&
         said !== '' &&
         !SPLIT_ASKED.test(question) &&
-        itemKindAsked(question) === undefined &&
+        !countedKind(record, itemKindAsked(question), version) &&
         (question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2;
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
@@ -1055,12 +1061,37 @@ const SPLIT_WORD = /^(?:devtest|test|validation|dev|train(?:ing)?)$/;
  * The kind of item a count is asked of, which the size note may count apart: "how many subjective
  * questions", "主观题多少" (subjective). Two counts asked in one question are two parts of it.
  */
+/** Whether the record counts a kind of item on its own ("731 public instances"). */
+function countedKind(record: BenchRecord, kind: string | undefined, version?: string): boolean {
+  return kind !== undefined && splitCount(record, kind, version) !== undefined;
+}
+
+/** The shares a record counts by who may see them, in Chinese. */
+const SHARE_WORDS: Record<string, string> = {
+  公开: 'public',
+  不公开: 'held-out',
+  保留: 'held-out',
+  隐藏: 'held-out',
+  私有: 'private',
+  商业: 'commercial',
+};
+
 export function itemKindAsked(masked: string): string | undefined {
   const english =
     /\bhow many ([a-z][a-z-]{3,}) (?:questions|items|problems|tasks|prompts|examples|instances)\b/.exec(
       masked,
     )?.[1];
   if (english && !COMMON_WORDS.has(english)) return english;
+  // "how many are public?", "公开的有多少": the share the record counts by who may see it.
+  const shared =
+    /\bhow many\b[^?]{0,40}?\b(?:are|is|were|was)\s+(public|private|held[- ]out|hidden|commercial)\b/.exec(
+      masked,
+    )?.[1] ??
+    SHARE_WORDS[
+      /(不公开|公开|私有|保留|隐藏|商业)的?(?:题|部分|样本|实例|数据)?(?:有|是|占)?多少/.exec(masked)?.[1] ??
+        ''
+    ];
+  if (shared) return shared === 'hidden' ? 'held-out' : shared.replace(' ', '-');
   // "一共多少题？主观题多少？": the first two characters before 题 that name a kind (not 多少).
   for (const [, chinese = ''] of masked.matchAll(/(\p{Script=Han}{2})题/gu)) {
     const kind = englishFor(chinese).split(' ')[0];

@@ -943,7 +943,8 @@ export function numbersIn(text: string): number[] {
           text.slice(match.index + (match[1]?.length ?? 0)),
         ) ||
           // "in 2015", "since 2023": a date.
-          /\b(?:in|since|from|until|before|after|circa)\s+$|[在从自于]\s*$/i.test(
+          // "jan-apr 2025", "Q1 2025", "early 2025": a month's or a season's year.
+          /\b(?:in|since|from|until|before|after|circa|early|late|mid|q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?)\s+$|[在从自于]\s*$/i.test(
             text.slice(0, match.index),
           ) ||
           // "2024 vs 2023", "the 2023 and 2024 sittings": two years side by side are two dates.

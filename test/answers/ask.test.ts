@@ -3876,6 +3876,40 @@ describe('ask: answers', () => {
     expect(flat('MMLU-Redux 一共多少题？lm-eval 里过滤掉了多少')).toContain('(README: 370 of 5,700)');
   });
 
+  it('keeps two records apart where one says it tracks the other separately', () => {
+    expect(flat('is mt bench part of chatbot arena?')).toContain(
+      'No: mt_bench is not a subset of arena_elo.',
+    );
+  });
+
+  it("reads 'jan-apr 2025' as one window of dates, not a score or two dates", () => {
+    const answer = flat(
+      'our model got 74% pass@1 on LCB codegen on problems from jan-apr 2025, o4-mini shows 80.2 on the leaderboard. are we 6 pts behind?',
+    );
+    expect(answer).not.toContain('2,025');
+    expect(answer).not.toContain('runs at two dates');
+  });
+
+  it("leads a top score with the record's own figure before the ledgers' self-reports", () => {
+    expect(flat("what's the sota on swe-bench verified")).toMatch(
+      /The top score the record gives is 79\.2% as of 2025-12 \(saturation\.top_score\)[^]*Claude Opus 5's 96%/,
+    );
+  });
+
+  it('counts subtasks and a public share', () => {
+    expect(flat('ETHICS 有几个子任务？')).toContain('hendrycks_ethics 有 5 个任务');
+    expect(flat('how many subtasks does ethics have')).toContain('hendrycks_ethics has five tasks');
+    expect(flat('how many swe-bench pro tasks are public?')).toContain(
+      'The public part of swe_bench_pro has 731 items (dataset.size_note).',
+    );
+  });
+
+  it('says how large a gap between two kin records runs, in points', () => {
+    expect(
+      flat("can i compare an HLE with search score of 43.2 against another model's plain HLE score of 35?"),
+    ).toContain('roughly an 8 to 13 point gain');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -127,7 +127,7 @@ describe.each([
   ['judged-64.json', 'test/questions/judged-64.json', 0.975],
   ['judged-65.json', 'test/questions/judged-65.json', 0.925],
   ['judged-66.json', 'test/questions/judged-66.json', 0.925],
-  ['judged-67.json', 'test/questions/judged-67.json', 0.775],
+  ['judged-67.json', 'test/questions/judged-67.json', 0.8],
   ['judged-68.json', 'test/questions/judged-68.json', 0.95],
   ['judged-69.json', 'test/questions/judged-69.json', 0.85],
   ['judged-70.json', 'test/questions/judged-70.json', 0.9],
@@ -162,7 +162,7 @@ describe.each([
   ['judged-99.json', 'test/questions/judged-99.json', 1],
   ['judged-100.json', 'test/questions/judged-100.json', 0.85],
   ['judged-101.json', 'test/questions/judged-101.json', 0.825],
-  ['judged-102.json', 'test/questions/judged-102.json', 0.875],
+  ['judged-102.json', 'test/questions/judged-102.json', 0.9],
   ['judged-103.json', 'test/questions/judged-103.json', 0.825],
   ['judged-104.json', 'test/questions/judged-104.json', 0.9],
   ['judged-105.json', 'test/questions/judged-105.json', 0.875],
@@ -187,7 +187,7 @@ describe.each([
   ['judged-124.json', 'test/questions/judged-124.json', 0.975],
   ['judged-125.json', 'test/questions/judged-125.json', 0.85],
   ['judged-126.json', 'test/questions/judged-126.json', 0.975],
-  ['judged-127.json', 'test/questions/judged-127.json', 0.875],
+  ['judged-127.json', 'test/questions/judged-127.json', 0.9],
   ['judged-128.json', 'test/questions/judged-128.json', 0.95],
   ['judged-129.json', 'test/questions/judged-129.json', 0.95],
   ['judged-130.json', 'test/questions/judged-130.json', 0.95],
@@ -281,8 +281,8 @@ describe.each([
   ['judged-218.json', 'test/questions/judged-218.json', 0.875],
   ['judged-219.json', 'test/questions/judged-219.json', 0.85],
   ['judged-220.json', 'test/questions/judged-220.json', 0.725],
-  ['judged-221.json', 'test/questions/judged-221.json', 0.9],
-  ['judged-222.json', 'test/questions/judged-222.json', 0.85],
+  ['judged-221.json', 'test/questions/judged-221.json', 0.95],
+  ['judged-222.json', 'test/questions/judged-222.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -15,7 +15,8 @@ import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
-import { formatNumber } from './facts.js';
+import { formatNumber, oneLine } from './facts.js';
+import { sentences } from '../catalog/links.js';
 import { quotesMatching } from './relations.js';
 import type { Question } from './question.js';
 import {
@@ -274,7 +275,9 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
     reply.summary = `${top.model_id} is top of the ${results.length} reported results on ${top.benchmark_version || record.id}, at ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}); all ${results.length} share one configuration, so they rank.${viaNote(record, via)}`;
     reply.sections.push(rankedSection(record, groups[0] as ReportedResult[]));
   } else {
-    reply.summary = `The highest reported figure on ${record.id} is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}), but the ${results.length} results come under ${groups.length} different configurations or versions, so they are not one ranking.${viaNote(record, via)}`;
+    // Below the record's own top score, the ledgers' best is no "highest reported figure".
+    const below = record.page.saturation.top_score !== null && record.page.saturation.top_score > top.score;
+    reply.summary = `The highest ${below ? 'figure in the ledgers' : 'reported figure'} on ${record.id} is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}), but the ${results.length} results come under ${groups.length} different configurations or versions, so they are not one ranking.${viaNote(record, via)}`;
     reply.sections.push({
       heading: 'The best of each configuration',
       text: groups
@@ -298,9 +301,16 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   }
   // The record's own top score first: the ledgers hold self-reports, which may stand far above the
   // figure its leaderboard shows (SWE-bench Verified: 79.2% on the board, 96% self-reported).
-  const { top_score: pageTop, as_of: asOf } = record.page.saturation;
-  if (pageTop !== null)
-    reply.summary = `The top score the record gives is ${scoreWithUnit(pageTop, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score); its note is given with it. ${reply.summary ?? ''}`;
+  const { top_score: pageTop, as_of: asOf, note } = record.page.saturation;
+  if (pageTop !== null) {
+    // Whose it is, where the note says so in the sentence that gives the figure ("79.20%" for 79.2).
+    const whose = sentences(oneLine(note)).find((sentence) =>
+      new RegExp(
+        `(?<![\\d.])${escapeRegExp(String(pageTop))}${Number.isInteger(pageTop) ? '(?:\\.0+)?' : '0*'}(?![\\d])`,
+      ).test(sentence),
+    );
+    reply.summary = `The top score the record gives is ${scoreWithUnit(pageTop, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whose ? `. Its note says whose (saturation.note): “${whose}”` : '; its note is given with it.'} ${reply.summary ?? ''}`;
+  }
   if (figure)
     reply.sections.push({
       heading: 'The page’s own figure',

@@ -466,10 +466,11 @@ const ROWS: readonly Row[] = [
   [/(\S+) was released (\S+) \(released\)\./g, '$1 发布于 $2（released）。'],
   [/Saturation status of (\S+): (\S+) \(saturation\.status\)\./g, '$1 的饱和状态：$2（saturation.status）。'],
   [
-    /The top score the record gives is (.+?)(?: as of (\S+))? \(saturation\.top_score\); its note is given with it\./g,
-    (_m, score, asOf) =>
-      `记录给出的最高分是 ${score}${asOf ? `（截至 ${asOf}）` : ''}（saturation.top_score），附注一并给出。`,
+    /The top score the record gives is (.+?)(?: as of (\S+))? \(saturation\.top_score\)(; its note is given with it)?\./g,
+    (_m, score, asOf, noted) =>
+      `记录给出的最高分是 ${score}${asOf ? `（截至 ${asOf}）` : ''}（saturation.top_score）${noted ? '，附注一并给出' : ''}。`,
   ],
+  [/ Its note says whose \(saturation\.note\): /g, ' 附注说明了是谁的成绩（saturation.note）：'],
   [
     /The (random|human) baseline of (\S+) is (.+?) \((metric\.\w+)\)\./g,
     (_m, which, id, value, where) =>
@@ -961,12 +962,18 @@ const ROWS: readonly Row[] = [
   ],
   [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
   [
-    /The highest reported figure on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,
-    '$1 上报告的最高成绩是 $2 的 $3（$4），但这 $5 个成绩分属 $6 种不同的配置或版本，不能排成一个榜。',
+    /The highest (reported figure|figure in the ledgers) on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,
+    (_m, which, id, model, score, source, count, groups) =>
+      `${id} 上${which === 'reported figure' ? '报告的最高成绩' : '成绩记录（ledger）中最高的'}是 ${model} 的 ${score}（${source}），但这 ${count} 个成绩分属 ${groups} 种不同的配置或版本，不能排成一个榜。`,
   ],
   [
     /(.+?) is top of the (\d+) reported results on (\S+), at (\S+) \((.+?)\); all \d+ share one configuration, so they rank\./g,
     '$1 在 $3 上报告的 $2 个成绩中排第一，为 $4（$5）；这些成绩配置相同，可以排名。',
+  ],
+  [/^What gives a score of 0 on (.+)$/g, '$1 上得 0 分的原因'],
+  [
+    /A 0 on (\S+) need not be the model: its record says what gives a zero \(([^)]+)\): /g,
+    '$1 上得 0 分不一定是模型本身的问题：记录写明了什么情况下会得 0 分（$2）：',
   ],
   [/^Reported results on (.+)$/g, '$1 的已报告成绩'],
   [/^Models with results on (.+)$/g, '在 $1 上有成绩的模型'],

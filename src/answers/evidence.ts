@@ -153,6 +153,13 @@ const RELATION_WORDS = new Set(
 const UNRELATED =
   /\bdo not confuse\b|\bdon't confuse\b|\bnot (?:to )?be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b|\btrack(?:s|ed)? (?:\w+ )?separately\b/i;
 
+/** Words that leave a statement open: "though this could not be directly confirmed". */
+const HEDGED =
+  /\b(?:could not|couldn't|cannot|can't) be (?:directly |independently )?(?:confirmed|verified|established)\b|\bnot (?:directly |independently )?(?:confirmed|verified)\b|\bunconfirmed\b|\bunverified\b/i;
+
+/** The most words between a relation and the doubt cast on it. */
+const HEDGE_NEAR = 16;
+
 /** A negation in the clause that states a relation: "not a subset of", "rather than a copy of". */
 const NEGATION =
   /\b(?:not|isn't|aren't|never|no longer|rather than|instead of|unlike|separate from|distinct from|independent of|unrelated to|different from)\b/i;
@@ -516,6 +523,22 @@ export function sentenceEvidence(
         if (stanceOf(catalog, quote, x, y, EARLIER, undefined) === 'yes') found.push({ stance: 'no', quote });
       }
     }
+  }
+  // "suggests the docstrings themselves are also translated …, though this could not be directly
+  // confirmed": a record that leaves the relation open says so, and a yes is only in part.
+  for (const quote of [...quotesMatching(x, HEDGED), ...quotesMatching(y, HEDGED)]) {
+    const text = quote.text.toLowerCase();
+    const said = cue.exec(text);
+    const open = HEDGED.exec(text);
+    // The relation and the doubt close together: one statement left open.
+    if (
+      said &&
+      open &&
+      open.index > said.index &&
+      wordsBetween(text, said.index, open.index) <= HEDGE_NEAR &&
+      !found.some((one) => one.quote.text === quote.text)
+    )
+      found.push({ stance: 'partly', quote });
   }
   // "extending the same 164 tasks by hand rather than by machine translation": x's own record
   // says how x was made without naming y beside it; that settles how y was carried over.

@@ -58,6 +58,7 @@ import {
 } from './ask-results.js';
 import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
 import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
+import { doubtsZero, zeroAnswer, zeroCauses } from './ask-zero.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching, sentencesNaming, writtenNames } from './relations.js';
 import { termsIn, topicTerms } from './quotes.js';
@@ -457,6 +458,12 @@ export const INTENTS = [
     part: true,
   },
   // Reported results (the catalog's ledgers), before the benchmarks' own compare rules.
+  {
+    // "every paper scored 0%, is our agent that bad?": what the record says gives a zero.
+    kind: 'zero',
+    when: (q) => oneRecord(q) && doubtsZero(q) && zeroCauses(firstRecord(q)).length > 0,
+    answer: (_context, q) => zeroAnswer(firstRecord(q)),
+  },
   { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
   { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer },
   { kind: 'results-list', when: (q, context) => asksList(context, q), answer: listAnswer },

@@ -3910,6 +3910,19 @@ describe('ask: answers', () => {
     ).toContain('roughly an 8 to 13 point gain');
   });
 
+  it('answers a doubted zero with what the record says gives a zero', () => {
+    const answer = flat(
+      'we ran paperbench through inspect_evals and every paper scored 0%. is our agent just that bad?',
+    );
+    expect(answer).toContain('A 0 on paperbench need not be the model');
+    expect(answer).toContain('scores 0 unless `judge_type=simple` is set');
+    expect(flat('paperbench 上每篇都是 0 分，正常吗？')).toContain(
+      'paperbench 上得 0 分不一定是模型本身的问题',
+    );
+    // A zero not doubted is a number like any other.
+    expect(flat('is the random baseline of paperbench 0?')).not.toContain('need not be the model');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

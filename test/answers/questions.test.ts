@@ -88,7 +88,7 @@ describe.each([
   ['judged-25.json', 'test/questions/judged-25.json', 0.9],
   ['judged-26.json', 'test/questions/judged-26.json', 0.975],
   ['judged-27.json', 'test/questions/judged-27.json', 0.825],
-  ['judged-28.json', 'test/questions/judged-28.json', 0.925],
+  ['judged-28.json', 'test/questions/judged-28.json', 0.95],
   ['judged-29.json', 'test/questions/judged-29.json', 0.9],
   ['judged-30.json', 'test/questions/judged-30.json', 0.975],
   ['judged-31.json', 'test/questions/judged-31.json', 0.9],
@@ -251,7 +251,7 @@ describe.each([
   ['judged-188.json', 'test/questions/judged-188.json', 0.975],
   ['judged-189.json', 'test/questions/judged-189.json', 1],
   ['judged-190.json', 'test/questions/judged-190.json', 1],
-  ['judged-191.json', 'test/questions/judged-191.json', 0.95],
+  ['judged-191.json', 'test/questions/judged-191.json', 0.975],
   ['judged-192.json', 'test/questions/judged-192.json', 0.975],
   ['judged-193.json', 'test/questions/judged-193.json', 0.95],
   ['judged-194.json', 'test/questions/judged-194.json', 0.975],
@@ -281,8 +281,10 @@ describe.each([
   ['judged-218.json', 'test/questions/judged-218.json', 0.875],
   ['judged-219.json', 'test/questions/judged-219.json', 0.85],
   ['judged-220.json', 'test/questions/judged-220.json', 0.725],
-  ['judged-221.json', 'test/questions/judged-221.json', 0.95],
-  ['judged-222.json', 'test/questions/judged-222.json', 0.9],
+  ['judged-221.json', 'test/questions/judged-221.json', 0.975],
+  ['judged-222.json', 'test/questions/judged-222.json', 0.925],
+  ['judged-223.json', 'test/questions/judged-223.json', 0.875],
+  ['judged-224.json', 'test/questions/judged-224.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -98,11 +98,33 @@ export const asksTop = (context: CommandContext, question: Question): boolean =>
   oneBenchmark(question) &&
   modelsOf(context.catalog, question).length === 0 &&
   TOP_WORDS.test(question.masked) &&
+  // "what do humans score vs the best model?": the record's two figures, its facets'.
+  !/\bhumans?\b|人类/.test(question.masked) &&
   // "the best model in the paper": what the record's own text reports, not the ledgers.
   !/\b(?:best|top|highest|leading)\b[^?.,;]{0,40}\b(?:in|from|of) the (?:original )?paper\b|\bpaper's (?:best|top)\b|论文(?:里|中)[^？?，,]{0,10}(?:最好|最高)/.test(
     question.masked,
   ) &&
   userScores(context.catalog, question).length === 0;
+
+/**
+ * A result of the team's own, asked of the bot: "what did our internal model score on ruler in
+ * last week's run?", "我们上周内部跑的多少分". Not "our model got 74%, …", a number given.
+ */
+const OWN_RESULT_WORDS =
+  /\bwhat (?:did|does|do|was|were|is)\b[^?]{0,30}\b(?:our|my)\b(?![^?]{0,30}\bpaper\b)[^?]{0,40}\b(?:score|scored|get|got|result|number|do)\b|\b(?:our|my) (?:internal|own|latest|last|previous|yesterday's|last week's|nightly)\b[^?]{0,20}\b(?:run|eval|evaluation)s?\b|我们(?:内部|自己|上次|上周|昨天)[^？?]{0,20}(?:多少分|分数|成绩|结果)/;
+
+export const asksOwnResult = (question: Question): boolean =>
+  oneBenchmark(question) && question.numbers.length === 0 && OWN_RESULT_WORDS.test(question.masked);
+
+/** "What did our model score?": the team's runs are its own; what was published follows. */
+export function ownResultAnswer(context: CommandContext, question: Question): Reply {
+  const top = topAnswer(context, question);
+  return {
+    ...top,
+    summary:
+      `benchbot cannot know what your own runs scored: the catalog holds published results, not a team's internal ones. ${top.summary ?? ''}`.trim(),
+  };
+}
 
 /** "What will gpt-6 score on X?": a forecast the catalog cannot make, whatever model is named. */
 export const asksForecast = (question: Question): boolean =>
@@ -183,14 +205,16 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
         : ''
     }${results.length > 0 ? ` It has ${results.length} result${results.length === 1 ? '' : 's'} of other models there: ask "which models have results on ${record.id}?".` : ''}`;
     // "What did GPT-4 get in the paper?": the record's own prose may give the figure the ledgers lack.
+    // A percentage, or a figure the metric is named with ("led … with an F1 of 22.22").
     const figure = new RegExp(
-      `(?<![\\w.-])${escapeRegExp(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(\\d+(?:\\.\\d+)?)\\s?%`,
+      `(?<![\\w.-])${escapeRegExp(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)\\b(?!\\s?%))`,
       'i',
     );
     const [said] = quotesMatching(record, figure);
     // Said first: the figure is what was asked; the ledgers' silence is by the way. "Avg of 50,
     // good? what did gpt-4 get": the user's number is placed against that figure.
-    const theirs = said ? Number(figure.exec(said.text)?.[1]) : NaN;
+    const found = said ? figure.exec(said.text) : null;
+    const theirs = found ? Number(found[1] ?? found[2]) : NaN;
     const [yours] = question.numbers;
     const higher = record.page.metric.direction === 'higher_is_better';
     const placed =

@@ -960,6 +960,10 @@ const ROWS: readonly Row[] = [
     /benchbot cannot know what a model will score: the catalog holds results that were reported, not forecasts\./g,
     'benchbot 无法预测模型将来的分数：目录只收录已报告的成绩，不做预测。',
   ],
+  [
+    /benchbot cannot know what your own runs scored: the catalog holds published results, not a team's internal ones\./g,
+    'benchbot 无法知道你们自己跑出的分数：目录只收录公开发布的成绩，不包括团队内部的结果。',
+  ],
   [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
   [
     /The highest (reported figure|figure in the ledgers) on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,

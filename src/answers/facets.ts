@@ -350,7 +350,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'human-baseline',
     inPassing: true,
-    asks: /\bhuman\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
+    asks: /\bhumans?\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
     topic: 'human baseline expert annotator',
     answer: (record, masked) => baselineFacet(record, 'human', masked),
   },

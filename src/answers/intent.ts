@@ -51,6 +51,8 @@ import {
   asksTop,
   asksVersusReported,
   forecastAnswer,
+  asksOwnResult,
+  ownResultAnswer,
   listAnswer,
   modelResultsAnswer,
   resultAnswer,
@@ -398,6 +400,7 @@ export const INTENTS = [
     part: true,
   },
   { kind: 'forecast', when: (q) => asksForecast(q), answer: forecastAnswer, part: true },
+  { kind: 'own-result', when: (q) => asksOwnResult(q), answer: ownResultAnswer, part: true },
   { kind: 'model-results', when: (q, context) => asksModelOnly(context, q), answer: modelResultsAnswer },
   {
     kind: 'unknown-name',
@@ -465,7 +468,7 @@ export const INTENTS = [
     answer: (_context, q) => zeroAnswer(firstRecord(q)),
   },
   { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
-  { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer },
+  { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer, part: true },
   { kind: 'results-list', when: (q, context) => asksList(context, q), answer: listAnswer },
   { kind: 'result', when: (q, context) => asksResult(context, q), answer: resultAnswer, part: true },
   {

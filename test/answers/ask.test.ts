@@ -3923,6 +3923,24 @@ describe('ask: answers', () => {
     expect(flat('is the random baseline of paperbench 0?')).not.toContain('need not be the model');
   });
 
+  it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
+    expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
+      /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,
+    );
+    expect(flat('what did gpt-4 score on ∞bench en.qa?')).toContain(
+      'GPT-4 led this specific task with an F1 of 22.22',
+    );
+  });
+
+  it('answers humans against the best model with both figures', () => {
+    const answer = flat('arc agi 2: what do humans score vs the best model?');
+    expect(answer).toContain('The human baseline of arc_agi_2 is 66%');
+    expect(answer).toContain('The top score the record gives is 37.6%');
+    expect(flat('ARC-AGI-2 人类平均能做对多少？目前最高分是多少？')).toMatch(
+      /人类基线是 66%[^]*最高分是 37\.6%/,
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');
@@ -4000,9 +4018,10 @@ describe('ask: answers', () => {
     );
   });
 
-  it("answers 'a new set of problems?' from the record's own denial, first among the relations offered", () => {
+  it("answers 'a new set of problems?' from the record's own denial, and 'translated?' as left open", () => {
+    // The record leaves open whether the prompts are fully translated: only in part.
     expect(flat('is mbpp-cn just mbpp translated to chinese or is it a new set of problems?')).toMatch(
-      /^mbpp_cn and mbpp =+ No: mbpp_cn is not a new set of problems, apart from mbpp's\. The record of mbpp_cn says so \(Lineage\)/,
+      /^mbpp_cn and mbpp =+ In part: mbpp_cn is a translation of mbpp\. [^]*whether the prompts are fully translated remain unconfirmed[^]* No: mbpp_cn is not a new set of problems, apart from mbpp's\. The record of mbpp_cn says so \(Lineage\)/,
     );
     expect(flat('is mbpp-cn a new set of problems?')).toContain('not a new set of programming problems');
   });

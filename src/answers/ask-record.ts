@@ -61,7 +61,7 @@ export const answerWhatIs = (context: CommandContext, question: Question) =>
   answerRecords(context, question, whatIsPart);
 /** "What's the diff?", "区别": what two things are, asked apart from any number. */
 export const DIFFERENCE_ASKED =
-  /\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s| has| is)? changed\b|\bwhat(?:'s| is) new\b|区别|差别|不同在哪|改了什么|有什么变化/;
+  /\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s| has| is)? changed\b|\bwhat(?:'s| is) new\b|区别|差别|不同在哪|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|变了(?:什么|啥)/;
 
 /** Anything else: the record's sentences that best answer the question's words. */
 export const answerPassages = (context: CommandContext, question: Question) =>

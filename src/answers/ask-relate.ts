@@ -79,7 +79,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|what(?:'s| has| is)? changed|changes? (?:from|between))\b|改了什么|有什么变化|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/;
+  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|what(?:'s| has| is)? changed|changes? (?:from|between))\b|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|改动|变了(?:什么|啥)|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/;
 
 /**
  * "The same model", "the same harness": sameness of the run, not of the two benchmarks; nor is
@@ -259,6 +259,8 @@ const NOT_NEW_SET =
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 export const CHANGED =
   /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
+/** What a later version says it changed: "replaces it …", "no longer uses …". */
+const REPLACED = /\breplac(?:es|ed)\b|\bno longer\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
   /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
@@ -914,12 +916,17 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // "…, or a separate benchmark?": a sentence that says whether it is one comes first.
   const separateOffered = either && PATTERN_OF.different.test(question.masked);
   // "What changed from A to B?" asks for the change before the link.
-  const whatChanged = /\bwhat(?:'s| has| is)? changed\b|改了什么|有什么变化/.test(question.masked);
+  const whatChanged =
+    /\bwhat(?:'s| has| is)? changed\b|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|变了(?:什么|啥)/.test(
+      question.masked,
+    );
   const cues = [
     ...(separateOffered ? [SEPARATE_CUE] : []),
-    ...(predicate === 'just' || predicate === 'same' || whatChanged
-      ? [CHANGED, RELATION_CUE]
-      : [RELATION_CUE, CHANGED]),
+    ...(whatChanged
+      ? [REPLACED, CHANGED, RELATION_CUE]
+      : predicate === 'just' || predicate === 'same'
+        ? [CHANGED, RELATION_CUE]
+        : [RELATION_CUE, CHANGED]),
   ];
   const terms = topicTerms(rest);
   // "Is A a separate vote pool, or the same votes?": the alternatives' own words may be answered

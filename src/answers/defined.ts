@@ -19,7 +19,7 @@ const DEFINE_ASKED = new RegExp(
 );
 
 /** What a defining sentence writes right after its term: "pass^k is", "acc_norm), which". */
-const DEFINES = String.raw`["”]?(?:\s+(?:scoring|accuracy|mode|setting|metric))?\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to|allows|tolerates|requires|accepts)\b|\),?\s+which\b|\)?\s*(?:=|—)\s`;
+const DEFINES = String.raw`["”]?(?:\s+(?:scoring|accuracy|mode|setting|metric))?\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to|allows|tolerates|requires|accepts)\b|\),?\s+which\b|\)?\s*(?:=|—)\s|["”]:\s+(?:the|an?)\s`;
 
 /** Whether a question asks what a term of it is. */
 export function asksDefinition(masked: string): boolean {
@@ -32,21 +32,25 @@ export function asksDefinition(masked: string): boolean {
  */
 function termsOf(masked: string): string[] {
   const marked = masked.match(/[\p{L}\p{N}][\p{L}\p{N}.+-]*[\^@_][\p{L}\p{N}^@_.+-]*[\p{L}\p{N}+]/gu) ?? [];
-  const named =
-    /\bwhat(?:'s| is| are| does)\s+(?:an? |the )?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])(?![\^@_\p{L}\p{N}])/iu.exec(
-      masked,
-    )?.[1];
+  // "what is effective length in ruler": the words after it, the longest reading first.
+  const namedWords =
+    /\bwhat(?:'s| is| are| does)\s+(?:an? |the )?((?:[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+] ){0,2}[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])(?![\^@_\p{L}\p{N}])/iu
+      .exec(masked)?.[1]
+      ?.split(' ') ?? [];
+  const named = namedWords.map((_word, at) => namedWords.slice(0, namedWords.length - at).join(' '));
   // "CircularEval 具体是什么意思": the word right before the question of what it means.
   const chinese =
     /([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*(?:具体|到底|究竟)?(?:是什么意思|是什么|什么意思|啥意思|指什么)/u.exec(
       masked,
     )?.[1];
   // "circulareval wtf is that", "pass^k - what's that?": the word right before the question.
-  const before =
-    /([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*[,?:!-]*\s*(?:wtf|wth|what)(?:'s| is| the (?:hell|heck|fuck) is| even is)\s+(?:that|this|it)\b/iu.exec(
-      masked,
-    )?.[1];
-  const plain = [named, chinese, before].filter(
+  // "effective length - what is that": up to three words before it, the longest reading first.
+  const beforeWords =
+    /((?:[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+] ){0,2}[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*[,?:!-]*\s*(?:wtf|wth|what)(?:'s| is| the (?:hell|heck|fuck) is| even is)\s+(?:that|this|it)\b/iu
+      .exec(masked)?.[1]
+      ?.split(' ') ?? [];
+  const before = beforeWords.map((_word, at) => beforeWords.slice(at).join(' '));
+  const plain = [...named, chinese, ...before].filter(
     (word): word is string =>
       word !== undefined &&
       /[a-z]/i.test(word) &&

@@ -465,7 +465,7 @@ function describes(record: BenchRecord, word: string): boolean {
  * ("flores en-fr bleu", "XLSum ROUGE", "the hard prompts board"): never part of a name.
  */
 export const NOT_NAME_WORD =
-  /^(?:bleu|chrf|rouge\w*|comet|score|scores|scored|accuracy|f1|elo|size|licen[cs]e|metric|metrics|top|board|leaderboard|results?|numbers?|set|test|splits?|data|dataset|benchmark|paper|tasks?|items?|questions?|languages?|subset|average|overall|right|correct|ok|okay|yes|yeah|lol|tho|though|too|then|pls|please|btw)$/i;
+  /^(?:bleu|chrf|rouge\w*|comet|score|scores|scored|accuracy|acc|f1|em|elo|asr|ndcg|mrr|wer|cer|auc|auroc|mae|rmse|size|licen[cs]e|metric|metrics|top|board|leaderboard|results?|numbers?|set|test|splits?|data|dataset|benchmark|paper|tasks?|items?|questions?|languages?|subset|average|overall|right|correct|ok|okay|yes|yeah|lol|tho|though|too|then|pls|please|btw)$/i;
 
 /** The words of a stretch of text, where each stands: Latin words and numbers, and the Chinese words known. */
 function wordsIn(text: string, from: number, to: number): { word: string; start: number }[] {

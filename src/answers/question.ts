@@ -713,6 +713,8 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
     word !== undefined &&
     !STOP_WORDS.has(word.toLowerCase()) &&
     !NOT_NAME_WORD.test(word) &&
+    // "harmbench ASR": the record's own metric, named by its short form.
+    !new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(record.page.metric.name) &&
     !isHarnessName(word);
   const candidates = [
     ...(nameWord(after)

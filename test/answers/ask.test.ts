@@ -3941,6 +3941,26 @@ describe('ask: answers', () => {
     );
   });
 
+  it("answers 'what changed' asked in Chinese with the sentence that says what the later one replaced", () => {
+    expect(flat('needlebench v2 跟 v1 比改了啥')).toContain(
+      '“needlebench_v2 replaces it in the same repo: fictional M-RS needles, power-of-two ATC counts, equal-weight overall.”',
+    );
+  });
+
+  it("reads a record's metric written after its name as the metric, not another benchmark ('harmbench ASR')", () => {
+    const answer = flat(
+      'our harmbench ASR is 12% and another lab reports helm harm_bench safety score 0.9 - can we compare those?',
+    );
+    expect(answer).not.toContain('no record');
+    expect(answer).toContain('the mathematical near-complement of ASR');
+  });
+
+  it('defines a term of several words asked before "what is that"', () => {
+    expect(flat('ruler effective length - what is that exactly')).toMatch(
+      /^RULER \(ruler\) =+ What effective length is, in the record of ruler \(How it is scored\): “[^”]*the longest length at which/,
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -405,12 +405,14 @@ export function differingSettings(question: Question): string[] {
   // "cmmlu_ppl … cmmlu_gen": two of a benchmark's configurations, written onto its name.
   distinct(/§\s*_([a-z][a-z0-9]*)/g, (v) => `the configurations ${v.map((one) => `_${one}`).join(' and ')}`);
   // "our turn-3 number against an overall score": a part of the benchmark against the whole.
+  // "the full split" is the whole, named once: no part.
+  const wholeNamed = q.replace(/\b(?:full|whole|entire)\s+(?:split|set|test set)\b/g, ' ');
   if (
     /\b(?:overall|average|averaged|aggregate|headline|full|whole|entire)\b|整体|总体|总分|平均|完整|全部/.test(
-      q,
+      wholeNamed,
     ) &&
     /\bturn \d|\bsubsets?\b|\bsplits?\b|\bsubtasks?\b|\bcategor(?:y|ies)\b|\bsubjects?\b|\bslices?\b|\bdomains?\b|\blanguages?\b|\b(?:context )?lengths?\b|\bat \d+k\b|单科|科目|子集|子任务|类别/.test(
-      q,
+      wholeNamed,
     )
   )
     found.push(PART_AGAINST_WHOLE);
@@ -1317,8 +1319,14 @@ const MODEL_FIGURE = new RegExp(
 /** "Does that beat GPT-4?": a model the question sets its number against. */
 const MODEL_WRITTEN = `${MODEL_NAME.source.replace(/^\\b/, '')}(?:\\s+(?:\\d[\\w.]*|opus|sonnet|haiku|pro|flash|mini|turbo)\\b)*`;
 export const AGAINST_MODEL = new RegExp(
-  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|close to|far from|vs\\.?|versus)\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如)\\s*)(${MODEL_WRITTEN})`,
+  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|close to|far from|vs\\.?|versus|at|on par with|as good as|level with|matching|match(?:es)?|caught up (?:to|with)|catching up (?:to|with))\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如|达到|接近|追上)\\s*)(${MODEL_WRITTEN})`,
   'i',
+);
+
+/** A model's name and the number it got: "o1 got 83.3", "GPT-4o at 71%". */
+const MODEL_SCORE = new RegExp(
+  `${MODEL_WRITTEN}\\s+(?:got|gets|scored|scores|reached|reaches|had|has|hit|hits|at|with|is|was)\\s+(?:an?\\s+)?(\\d+(?:\\.\\d+)?)(?![\\d.])`,
+  'gi',
 );
 
 /**
@@ -1341,7 +1349,8 @@ function modelFigure(
   const ownMetric = (term: string) => (new RegExp(`\\b${escapeRegExp(term)}\\b`).test(metricWords) ? 0 : 1);
   // The benchmark's own name is no metric ("92 on mbpp+ … above o1-preview?" is not "95.5 on mbpp").
   const named = new Set(question.named.flatMap((one) => one.text.toLowerCase().match(/[a-z][\w-]+/g) ?? []));
-  const terms = [...new Set(question.text.toLowerCase().match(/[a-z][\w-]+/g) ?? [])]
+  // "pass@1" is one term, not "pass".
+  const terms = [...new Set(question.text.toLowerCase().match(/[a-z][\w-]+(?:@\d+)?/g) ?? [])]
     .filter(
       (term) =>
         !COMMON_WORDS.has(term) &&
@@ -1551,7 +1560,12 @@ export function scoreContext(
   record: BenchRecord,
   parts: readonly BenchRecord[] = [],
 ): Reply {
-  const [written] = question.numbers;
+  // "o1 got 83.3 … and our model gets 80": the number a model's name is given first is that
+  // model's; the one read is the user's.
+  const theirs = new Set(
+    [...question.text.matchAll(MODEL_SCORE)].map((match) => Number(match[match.length - 1])),
+  );
+  const written = question.numbers.find((number) => !theirs.has(number)) ?? question.numbers[0];
   const { metric, saturation } = record.page;
   const percent = written === undefined ? undefined : percentOfFraction(question, record, written);
   const score = percent ?? written;

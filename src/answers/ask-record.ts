@@ -29,7 +29,7 @@ import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { NAME_MARK, type Question } from './question.js';
-import { MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
+import { CATALOG_BOOKKEEPING, MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import {
   harnessThenProse,
   quotesMatching,
@@ -876,7 +876,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const counting = AMOUNT_ASKED.test(question.masked);
   const fit = (quote: Quote, at: number) =>
     (at < 3 ? 10 * says(quote) : 0) +
-    6 * Number(counting && AMOUNT.test(quote.text)) +
+    6 * Number(counting && AMOUNT.test(quote.text)) -
+    20 * Number(CATALOG_BOOKKEEPING.test(quote.text)) +
     5 * phrased(quote) +
     10 * Number(choosing(quote.text)) +
     10 * defines(quote) -

@@ -32,7 +32,14 @@ import { membersOf } from './members.js';
 import { nameVersion, versionDifference } from './versions.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import type { Named, Question } from './question.js';
-import { evidenceThenQuotes, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
+import {
+  CATALOG_BOOKKEEPING,
+  evidenceThenQuotes,
+  quoteSections,
+  rankQuotes,
+  termsIn,
+  topicTerms,
+} from './quotes.js';
 import {
   compositionOf,
   declaredDifferent,
@@ -789,9 +796,15 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const inTheirWords = related.filter((quote) =>
     typed.some((name) => nameStandsAt(quote.text.toLowerCase(), name.toLowerCase()) !== -1),
   );
-  const about = [...inTheirWords, ...related.filter((quote) => !inTheirWords.includes(quote))];
+  // The catalog's bookkeeping ("Note the id spelling: …") says nothing of how the two relate: last.
+  const about = [...inTheirWords, ...related.filter((quote) => !inTheirWords.includes(quote))].sort(
+    (one, other) => Number(CATALOG_BOOKKEEPING.test(one.text)) - Number(CATALOG_BOOKKEEPING.test(other.text)),
+  );
   // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
-  const apart = predicate === undefined ? about.find((quote) => deniesOther(quote, x, y)) : undefined;
+  const apart =
+    predicate === undefined
+      ? about.find((quote) => !CATALOG_BOOKKEEPING.test(quote.text) && deniesOther(quote, x, y))
+      : undefined;
   const official = /\bofficial\b|官方/.test(question.masked);
   const found =
     predicate === undefined

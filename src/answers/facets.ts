@@ -96,7 +96,8 @@ export type Facet = {
 };
 
 /** A length in tokens: "128K", "10M tokens", "32,000 tokens". */
-const TOKEN_LENGTH = /\b\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|thousand|million)?\s*tokens\b/;
+// Not a model's size ("YaRN-Mistral-7B-128K" is a name).
+const TOKEN_LENGTH = /(?<![\w.-])\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|thousand|million)?\s*tokens\b/;
 const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|range|beyond)\b/i;
 
 /** What a set's size counts: "how many problems?" asks its size, "how many rounds?" something else. */
@@ -613,7 +614,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;

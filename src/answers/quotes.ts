@@ -57,6 +57,14 @@ export function termsIn(sentence: string, terms: ReadonlySet<string>): string[] 
 }
 
 /**
+ * A sentence about the catalog's own bookkeeping, not the benchmark: "Note the id spelling: this
+ * repository's existing `aime_2025` page uses an underscore …, recorded in `_census/…`". It answers
+ * no question of a benchmark, so it comes after the sentences that may.
+ */
+export const CATALOG_BOOKKEEPING = /\bid spelling\b|\bdata-entry artefact\b|\b_census\b|\bDATA-QUALITY\b/i;
+const BOOKKEEPING_COST = 6;
+
+/**
  * Quotes ordered for a question, picked one at a time: each next pick is the quote that adds the
  * most of the question's words not yet covered (two points a word), plus the weight of the first
  * cue it meets (`cues` strongest first). So three quotes cover the question between them instead
@@ -69,7 +77,9 @@ export function rankQuotes(
 ): Quote[] {
   const pool = quotes.map((quote) => {
     const cue = cues.findIndex((pattern) => pattern.test(quote.text));
-    return { quote, terms: termsIn(quote.text, terms), weight: cue === -1 ? 0 : cues.length - cue };
+    const weight =
+      (cue === -1 ? 0 : cues.length - cue) - (CATALOG_BOOKKEEPING.test(quote.text) ? BOOKKEEPING_COST : 0);
+    return { quote, terms: termsIn(quote.text, terms), weight };
   });
   const covered = new Set<string>();
   const ranked: Quote[] = [];

@@ -3961,6 +3961,33 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a model's given number as the model's and the user's own against the record's", () => {
+    expect(
+      flat('o1 got 83.3 on aime 2024 and our model gets 80 pass@1 - are we basically at o1 level?'),
+    ).toMatch(/^80% on aime_2024 =+ 80% is above o1's 74\.4% pass@1 as the record of aime_2024 gives it/);
+  });
+
+  it('asks who publishes a benchmark with "official" and 官方出的', () => {
+    expect(flat('SWE-bench Pro 是 swebench 官方出的吗?还是别家做的?')).toContain(
+      'swe_bench_pro 由 Scale AI (Scale Research Team) 发布（publisher.org）',
+    );
+  });
+
+  it("reads 'the full split' as the whole, and a model's size as no context length", () => {
+    expect(
+      flat('we got 21% on swe bench live full split, the paper reported 19.25%. can we say we beat it?'),
+    ).not.toContain('one part of the benchmark against its overall score');
+    expect(flat('infinitebench en.qa - what metric and how long are the contexts?')).toContain(
+      "in its record's words (What it measures): “Given a full English novel (averaging about 192,600 tokens",
+    );
+  });
+
+  it("puts the catalog's bookkeeping after what the records say of the benchmarks", () => {
+    expect(flat("what's actually different between aime 2024 and aime 2026 as benchmarks?")).toMatch(
+      /^aime_2024, aime_2026 =+ The record of aime_2024 says \(Lineage\): “AIME 2024, 2025 and 2026 share an identical format/,
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -283,8 +283,8 @@ describe.each([
   ['judged-220.json', 'test/questions/judged-220.json', 0.725],
   ['judged-221.json', 'test/questions/judged-221.json', 0.975],
   ['judged-222.json', 'test/questions/judged-222.json', 0.925],
-  ['judged-223.json', 'test/questions/judged-223.json', 0.875],
-  ['judged-224.json', 'test/questions/judged-224.json', 0.8],
+  ['judged-223.json', 'test/questions/judged-223.json', 0.975],
+  ['judged-224.json', 'test/questions/judged-224.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

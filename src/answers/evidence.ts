@@ -525,8 +525,12 @@ export function sentenceEvidence(
     }
   }
   // "suggests the docstrings themselves are also translated …, though this could not be directly
-  // confirmed": a record that leaves the relation open says so, and a yes is only in part.
-  for (const quote of [...quotesMatching(x, HEDGED), ...quotesMatching(y, HEDGED)]) {
+  // confirmed": a record that leaves the translation open says so, and a yes is only in part.
+  // Only of a translation: the record's own "translated" is said of the other's items, where its
+  // "half of the paper's figure" is not of the other record.
+  for (const quote of predicate === 'translation'
+    ? [...quotesMatching(x, HEDGED), ...quotesMatching(y, HEDGED)]
+    : []) {
     const text = quote.text.toLowerCase();
     const said = cue.exec(text);
     const open = HEDGED.exec(text);

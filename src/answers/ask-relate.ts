@@ -1082,6 +1082,9 @@ function aliasSentences(record: BenchRecord, ...names: string[]): Quote[] {
   );
 }
 
+/** What a later benchmark brought: "τ²-bench followed, adding a dual-control environment". */
+const ADDED = /\badd(?:s|ed|ing)\b|\bextend(?:s|ed|ing)?\b|\blayers? on\b|\bintroduc(?:es|ed|ing)\b/i;
+
 /** One side is a name that records link but that has no record of its own. */
 function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate): Reply {
   const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
@@ -1106,6 +1109,8 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
       missing.replace(/_/g, ' '),
       missing.replace(/-/g, ' '),
       missing.replace(/\s+/g, '-'),
+      // "tau2 bench": the name read without the word "bench" the records write onto it ("τ²-bench").
+      ...(/bench$/i.test(missing) ? [] : [`${missing}-bench`, `${missing} bench`]),
       ...atVersion,
     ]),
   ];
@@ -1122,7 +1127,13 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
   // benchmark of its own, which answers "a newer version?" with a no and "different?" with a yes.
   const distinct = saysNot ? undefined : named.find((quote) => DISTINCT.test(quote.text));
   // What the record says of it, how they relate first ("Terminal-Bench 2.1, a same-generation revision").
-  const [said] = saysNot ? [] : distinct ? [distinct] : rankQuotes(named, new Set(), [RELATION_CUE]);
+  // "What's the difference?", "how do they relate?" (no verdict asked): the sentence that says
+  // what the other added, before how they relate.
+  const [said] = saysNot
+    ? []
+    : distinct
+      ? [distinct]
+      : rankQuotes(named, new Set(), predicate === undefined ? [ADDED, RELATION_CUE] : [RELATION_CUE]);
   const verdict =
     distinct && predicate
       ? predicate === 'different'

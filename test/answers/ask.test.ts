@@ -3988,6 +3988,14 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says what a benchmark without a record added, where the difference is asked', () => {
+    for (const question of [
+      'whats the difference between tau bench and tau2 bench',
+      'tau-bench 和 tau2-bench 有什么区别？',
+    ])
+      expect(flat(question)).toContain('τ²-bench followed, adding a dual-control environment');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -23,7 +23,16 @@ import {
 import { englishFor } from './chinese-words.js';
 import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
-import { endSentence, fact, formatNumber, metricFacts, oneLine, withoutStop } from './facts.js';
+import {
+  countIn,
+  endSentence,
+  fact,
+  formatNumber,
+  metricFacts,
+  NUMBER_WORDS,
+  oneLine,
+  withoutStop,
+} from './facts.js';
 import { HARNESS_TABLE, harnessNames } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { howTo } from './howto.js';
@@ -913,7 +922,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     : comparing
       ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
       : best
-        ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”`
+        ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
         : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
@@ -921,6 +930,25 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** A sentence that ends on a count it does not name: "The paper and the HELM scenario share three probes." */
+const COUNT_UNNAMED = new RegExp(
+  `\\b(${NUMBER_WORDS.slice(1, 6).join('|')}|[2-6])\\s+(?:[\\w-]+\\s+)?[a-z]+s\\.$`,
+  'i',
+);
+
+/**
+ * The sentences after one that counts what it does not name, as many as it counts, where the
+ * record goes on in the same place: "… share three probes. Training-data extraction … In-context
+ * PII … Privacy understanding …".
+ */
+function countedNext(record: BenchRecord, quote: Quote): string[] {
+  const count = countIn(COUNT_UNNAMED.exec(quote.text)?.[1] ?? '');
+  if (count === undefined) return [];
+  const here = quotesMatching(record, /./).filter((one) => one.cite.where === quote.cite.where);
+  const at = here.findIndex((one) => one.text === quote.text);
+  return at === -1 ? [] : here.slice(at + 1, at + 1 + count).map((one) => one.text);
 }
 
 /** A question for an amount: "how many", "how much", "多少", "几个". */

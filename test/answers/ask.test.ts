@@ -3996,6 +3996,12 @@ describe('ask: answers', () => {
       expect(flat(question)).toContain('τ²-bench followed, adding a dual-control environment');
   });
 
+  it('goes on to the sentences that name what a quoted sentence only counts', () => {
+    expect(flat("decodingtrust privacy - what are the probes and what's the metric?")).toContain(
+      'share three probes. Training-data extraction prompts the model',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

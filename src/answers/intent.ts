@@ -224,6 +224,10 @@ const ERRAND_ASKED =
   /\b(?:book|reserve|order|buy|purchase|pay for)\b(?: me| us)?(?: an?| the| some)?(?: [\w-]+)? (?:flights?|hotels?|tickets?|tables?|rooms?|cabs?|taxis?|ubers?|rides?|pizzas?|food|lunch|dinner|coffee|groceries|appointments?|meetings?|calls?)\b|\b(?:send|email|text|call)\b(?: me| us)? (?:an? )?(?:emails?|texts?|messages?)? ?(?:to )?(?:my|our) (?:boss|team|manager|mom|wife|husband|friends?)\b|\bset (?:me )?an? (?:reminder|alarm|timer)\b|(?:帮我|给我|替我)?(?:订|预订|预定|买)(?:一张|一份|个|张|份)?[^，。？]{0,8}(?:机票|酒店|车票|外卖|披萨|咖啡|餐厅)/;
 
 /** Asking benchbot itself to run a model: "can you run X on our checkpoint", "帮我跑一下". */
+/** Who makes a benchmark, asked of two: "official X?", "made by someone else?". */
+const MAKER_ASKED =
+  /\bofficial(?:ly)?\b|\b(?:made|built|released|published) by\b|\bsomeone else\b|\bthird[- ]party\b/;
+
 const RUN_FOR_ME =
   /\b(?:can|could|would|will) you (?:please |pls )?(?:run|evaluate|eval|benchmark|test|score|execute)\b[^?]*\b(?:our|my|this) (?:model|checkpoint|ckpt|weights|endpoint|api|fine-?tune|llm)\b|\b(?:please |pls )?(?:run|evaluate|eval|benchmark|score) (?:our|my) (?:model|checkpoint|ckpt|weights)\b[^?]*\b(?:for|and tell) (?:me|us)\b|(?:帮|替)(?:我|我们)(?:跑|测|评测)(?:一下)?[^？?]{0,12}(?:模型|checkpoint|ckpt)/;
 
@@ -543,7 +547,8 @@ export const INTENTS = [
     part: true,
     when: (q) =>
       twoNamed(q) &&
-      (asksIdentity(q.masked) || /^\W*(?:is|are)\b/.test(q.masked)) &&
+      // "is swe-bench pro official swe-bench, or made by someone else?" asks who makes it.
+      (asksIdentity(q.masked) || (/^\W*(?:is|are)\b/.test(q.masked) && !MAKER_ASKED.test(q.masked))) &&
       // "hrm8k korean gsm8k subset task name in lm-eval?": a part named by a relation's word, and
       // its run asked, not the relation.
       !(RUN_WORDS.test(q.masked) && !RELATION_ASKED.test(q.masked)),

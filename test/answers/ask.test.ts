@@ -3968,6 +3968,9 @@ describe('ask: answers', () => {
   });
 
   it('asks who publishes a benchmark with "official" and 官方出的', () => {
+    expect(flat('is swe-bench pro official swe-bench or made by someone else?')).toContain(
+      'swe_bench_pro is published by Scale AI (Scale Research Team) (publisher.org).',
+    );
     expect(flat('SWE-bench Pro 是 swebench 官方出的吗?还是别家做的?')).toContain(
       'swe_bench_pro 由 Scale AI (Scale Research Team) 发布（publisher.org）',
     );

@@ -8,7 +8,7 @@ import type { EntityMention } from './types.js';
 import { editDistance, isSwap, normalizeName } from './normalize.js';
 import { TIER, type NameOwner, type NameTable } from './names.js';
 import { hasCjk, isCjkCode } from './tokenize.js';
-import { COMMON_WORDS, ENGLISH_WORDS } from './words.js';
+import { COMMON_WORDS, isEnglishWord } from './words.js';
 
 /** Longest name in words: "GaoKao MATH Answer Evaluation" is 4; a Chinese name is a word a character. */
 const MAX_WORDS = 8;
@@ -150,7 +150,7 @@ export function buildEntityFinder(
     const swapOnly = entityEdits(key.length) === 0 && key.length === 4;
     const max = swapOnly ? 1 : entityEdits(key.length);
     // "heard" is a word of its own, not a slip of HEART.
-    if (max === 0 || hasCjk(key) || ENGLISH_WORDS.has(key) || budget.lookups <= 0) return undefined;
+    if (max === 0 || hasCjk(key) || isEnglishWord(key) || budget.lookups <= 0) return undefined;
     budget.lookups--;
     let bestDistance = max + 1;
     let bestOwners: readonly NameOwner[] | undefined;

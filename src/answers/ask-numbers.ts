@@ -94,6 +94,9 @@ const SCORING_RULE_CUE =
 const VERDICT_CUES = [COMPARE_CUE, SCORING_RULE_CUE, CONFIGURATION_CUE];
 
 /** A sentence that says some numbers do compare: "Directly comparable to hle's accuracy metric". */
+/** A sentence that puts two records' numbers on one scale: "Same anchored, open-ended scale as …". */
+const SAME_SCALE = /\bsame (?:[\w-]+,? ){0,3}scale (?:as|with)\b/i;
+
 const COMPARABLE_IN_PART =
   /(?<!\bnot (?:directly |numerically )?)\b(?:directly )?comparable (?:to|with)\b|\bcomparable in spirit\b/i;
 
@@ -645,6 +648,13 @@ export function compareNamed(
     gap || apart || !related || a.id === b.id
       ? []
       : rankQuotes(explained, new Set(), [RELATION_CUE, CHANGED]);
+  const sameScale =
+    gap || apart || !related || a.id === b.id || verdict !== 'not comparable'
+      ? undefined
+      : [
+          ...quotesMatching(a, SAME_SCALE).filter((quote) => namesOther(quote, a, b)),
+          ...quotesMatching(b, SAME_SCALE).filter((quote) => namesOther(quote, b, a)),
+        ][0];
   // "tinyMMLU vs full MMLU": a record whose number is an estimate of the other's full score.
   const estimate = gap ? undefined : estimateAsked(question, a, b);
   if (gap) {
@@ -663,6 +673,11 @@ export function compareNamed(
     reply.summary = `In part: ${a.id} and ${b.id} are different records, and the record of ${apart.cite.id} says how far their numbers compare (${apart.cite.where}): “${apart.text}”${ranked}`;
   } else if (apart) {
     reply.summary += ` The record of ${apart.cite.id} says (${apart.cite.where}): “${apart.text}”`;
+  } else if (sameScale) {
+    // "Same anchored, open-ended scale as the arena_elo family": kin whose record puts their
+    // numbers on one scale compare in part, as that sentence says, not "not at all".
+    reply.title = `${left.text} vs ${right.text}: comparable in part`;
+    reply.summary = `In part, not directly: ${a.id} and ${b.id} are different records of one lineage, and the record of ${sameScale.cite.id} puts their numbers on one scale (${sameScale.cite.where}): “${sameScale.text}”${kin && kin.text !== sameScale.text ? ` How they differ (${kin.cite.where}): “${kin.text}”` : ''}${ranked}`;
   } else if (kin) {
     reply.summary += ` How they relate, in the record of ${kin.cite.id} (${kin.cite.where}): “${kin.text}”`;
   }

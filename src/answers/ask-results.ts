@@ -290,7 +290,21 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   reply.recordId = record.id;
   const figure = pageFigure(record);
   if (results.length === 0) {
-    reply.summary = `${noResult(record)}${figure ? ` ${figure}` : ''}`;
+    // The record's own top score is the answer; that the ledgers hold nothing is by the way.
+    const own = recordTop(record);
+    // No single top score, but a note that gives the best figure ("o3 … reads 78.6%"): that note.
+    const noted = sentences(oneLine(record.page.saturation.note)).find((sentence) => /\d\s?%/.test(sentence));
+    reply.summary = own
+      ? `${own} Its ledgers hold no reported result on ${record.id}.`
+      : noted
+        ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noted}” Its ledgers hold no reported result on ${record.id}.`
+        : noResult(record);
+    if (own && figure)
+      reply.sections.push({
+        heading: 'The page’s own figure',
+        text: figure,
+        cite: { id: record.id, where: 'saturation' },
+      });
     return reply;
   }
   const groups = comparableGroups(record, results);
@@ -325,16 +339,8 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   }
   // The record's own top score first: the ledgers hold self-reports, which may stand far above the
   // figure its leaderboard shows (SWE-bench Verified: 79.2% on the board, 96% self-reported).
-  const { top_score: pageTop, as_of: asOf, note } = record.page.saturation;
-  if (pageTop !== null) {
-    // Whose it is, where the note says so in the sentence that gives the figure ("79.20%" for 79.2).
-    const whose = sentences(oneLine(note)).find((sentence) =>
-      new RegExp(
-        `(?<![\\d.])${escapeRegExp(String(pageTop))}${Number.isInteger(pageTop) ? '(?:\\.0+)?' : '0*'}(?![\\d])`,
-      ).test(sentence),
-    );
-    reply.summary = `The top score the record gives is ${scoreWithUnit(pageTop, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whose ? `. Its note says whose (saturation.note): “${whose}”` : '; its note is given with it.'} ${reply.summary ?? ''}`;
-  }
+  const own = recordTop(record);
+  if (own) reply.summary = `${own} ${reply.summary ?? ''}`;
   if (figure)
     reply.sections.push({
       heading: 'The page’s own figure',
@@ -342,6 +348,19 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
       cite: { id: record.id, where: 'saturation' },
     });
   return reply;
+}
+
+/** "The top score the record gives is 79.2% as of 2025-12 …", with whose it is where its note says. */
+function recordTop(record: BenchRecord): string | undefined {
+  const { top_score: top, as_of: asOf, note } = record.page.saturation;
+  if (top === null) return undefined;
+  // Whose it is: the note's sentence that gives the figure ("79.20%" for 79.2).
+  const whose = sentences(oneLine(note)).find((sentence) =>
+    new RegExp(
+      `(?<![\\d.])${escapeRegExp(String(top))}${Number.isInteger(top) ? '(?:\\.0+)?' : '0*'}(?![\\d])`,
+    ).test(sentence),
+  );
+  return `The top score the record gives is ${scoreWithUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whose ? `. Its note says whose (saturation.note): “${whose}”` : '; its note is given with it.'}`;
 }
 
 function rankedSection(record: BenchRecord, group: readonly ReportedResult[]) {

@@ -393,6 +393,10 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    / By setting, its note says \(metric\.baseline_note\): /g,
+    ' 随设置而定，它的附注写道（metric.baseline_note）：',
+  ],
+  [
     / By (\w+), its note says \(metric\.baseline_note\): /g,
     ' 按 $1 分，它的附注写道（metric.baseline_note）：',
   ],
@@ -540,6 +544,11 @@ const ROWS: readonly Row[] = [
     ' 但与问题所说的不完全一样：$1 的记录原文（$2）：',
   ],
   [/What the record of (\S+) says of the gap \(([^)]+)\):/g, '$1 的记录谈到两者的差距（$2）：'],
+  [
+    /In part, not directly: (\S+) and (\S+) are different records of one lineage, and the record of (\S+) puts their numbers on one scale \(([^)]+)\): /g,
+    '部分可比，但不可直接比：$1 与 $2 是同一谱系的不同记录，$3 的记录说两者的分数在同一尺度上（$4）：',
+  ],
+  [/ How they differ \(([^)]+)\): /g, ' 两者的区别（$1）：'],
   [
     /The records do not settle whether (\S+) is (.+?)\./g,
     (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
@@ -964,6 +973,7 @@ const ROWS: readonly Row[] = [
     /benchbot cannot know what your own runs scored: the catalog holds published results, not a team's internal ones\./g,
     'benchbot 无法知道你们自己跑出的分数：目录只收录公开发布的成绩，不包括团队内部的结果。',
   ],
+  [/Its ledgers hold no reported result on (\S+?)\./g, '目录的成绩台账（ledger）里没有 $1 的条目。'],
   [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
   [
     /The highest (reported figure|figure in the ledgers) on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,

@@ -149,6 +149,9 @@ const WHOLE_TASK_COUNT = new RegExp(
   'i',
 );
 
+/** A sentence that counts three parts or more: "1,033 tasks …, 5,815 …, 1,640 …". */
+const BREAKDOWN_OF_COUNTS = /(?:\b\d[\d,]*\b(?!\.\d)[^.;\d]*){3}/;
+
 /** "the 131 tasks of the MTEB(Multilingual, v2) benchmark": a count of the record's own tasks. */
 function tasksOfItself(record: BenchRecord, text: string): boolean {
   const head = /^[\p{L}\p{N}-]+/u.exec(record.page.name)?.[0];
@@ -468,8 +471,11 @@ export const FACETS: readonly Facet[] = [
               record,
               'tasks',
               // Counted whole ("23-task suite", "nine tasks"), not a part ("115 retail-domain tasks").
+              // Nor one count of several a sentence gives its parts ("single-line has 1,033
+              // tasks …, multi-line has 5,815, …"): a breakdown, not the whole.
               (quote) =>
                 OWN_DESCRIPTION.has(quote.cite.where) &&
+                !BREAKDOWN_OF_COUNTS.test(quote.text) &&
                 (WHOLE_TASK_COUNT.test(quote.text) || tasksOfItself(record, quote.text)),
             )
           : undefined;
@@ -1240,6 +1246,9 @@ function randomFigure(record: BenchRecord): string | undefined {
     : undefined;
 }
 
+/** Words for a chance figure. */
+const RANDOM_WORDS = /\b(?:chance|random)\b/i;
+
 function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = ''): FacetAnswer {
   const { metric } = record.page;
   const field = `${which}_baseline` as const;
@@ -1249,13 +1258,23 @@ function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = 
   const byPart = part
     ? sentences(metric.baseline_note).find((sentence) => new RegExp(`\\b${part}`, 'i').test(sentence))
     : undefined;
+  // "Chance is 20% (4 distractors), 10% (9), 1% (99).": a chance that depends on the setting is
+  // said with the one the field records, not left to the note below.
+  const settings =
+    which === 'random' && !byPart
+      ? sentences(metric.baseline_note).find(
+          (sentence) =>
+            RANDOM_WORDS.test(sentence) && (sentence.match(/\d+(?:\.\d+)?\s?%/g) ?? []).length >= 2,
+        )
+      : undefined;
   return {
     lead:
       (value === null
         ? ((which === 'human' ? humanFigure(record) : randomFigure(record)) ??
           notEstablished(record, `${which} baseline`))
         : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
-      (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : ''),
+      (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : '') +
+      (settings ? ` By setting, its note says (metric.baseline_note): “${settings}”` : ''),
     facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],
     section: 'scoring',
   };

@@ -486,7 +486,7 @@ describe('ask: answers', () => {
     expect(
       flat('can arena style control scores be compared directly with plain arena elo scores?'),
     ).toContain(
-      'How they relate, in the record of arena_elo_style_control (measures): “arena_elo_style_control applies a style adjustment to the same votes',
+      'How they differ (measures): “arena_elo_style_control applies a style adjustment to the same votes',
     );
   });
 
@@ -1619,7 +1619,7 @@ describe('ask: answers', () => {
       'arena_sc_industry_software_it_services',
     ]);
     expect(flat('facts grnding 榜单最高分是多少？是哪个模型？')).toContain(
-      'the_facts_grounding_leaderboard 的页面给出的最高分是 83.6%（saturation.top_score，截至 2025-01）；附注：',
+      '记录给出的最高分是 83.6%（截至 2025-01）（saturation.top_score）。 附注说明了是谁的成绩（saturation.note）：',
     );
   });
 
@@ -3997,6 +3997,20 @@ describe('ask: answers', () => {
       'tau-bench 和 tau2-bench 有什么区别？',
     ])
       expect(flat(question)).toContain('τ²-bench followed, adding a dual-control environment');
+  });
+
+  it('gives a chance that depends on the setting, and a top score from the record before empty ledgers', () => {
+    expect(
+      flat('bigbench abstract narrative understanding - whats random chance and how many examples'),
+    ).toContain(
+      'By setting, its note says (metric.baseline_note): “Chance is 20% (4 distractors), 10% (9), 1% (99).”',
+    );
+    const answer = flat('CharXiv reasoning 人类基线多少？目前榜上最好的模型多少分？');
+    expect(answer).toContain('reads 78.6%');
+    expect(answer).not.toContain('成绩记录');
+    expect(flat('how many tasks in humaneval infilling and what metric do ppl report?')).toContain(
+      'The size of humaneval_infilling, as its size note gives it (dataset.size_note): “No single size',
+    );
   });
 
   it('goes on to the sentences that name what a quoted sentence only counts', () => {

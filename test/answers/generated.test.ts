@@ -151,9 +151,10 @@ describe('ask, generated over every related pair of records', MANY, () => {
         `can ${a.id} and ${b.id} go in the same column?`,
       ]) {
         const text = answer(question).replace(/\s+/g, ' ');
-        // Or, where a record says how far the two's numbers compare, that in part.
+        // Or, where a record says how far the two's numbers compare, or puts them on one scale
+        // ("Same anchored, open-ended scale as the arena_elo family"), that in part.
         if (
-          !/ Not comparable: \S+ and \S+ are (?:different benchmarks\.|kin in one lineage, but not the same benchmark)| In part: \S+ and \S+ are different records, and the record of \S+ says how far their numbers compare /.test(
+          !/ Not comparable: \S+ and \S+ are (?:different benchmarks\.|kin in one lineage, but not the same benchmark)| In part: \S+ and \S+ are different records, and the record of \S+ says how far their numbers compare | In part, not directly: \S+ and \S+ are different records of one lineage, and the record of \S+ puts their numbers on one scale /.test(
             text,
           )
         )

@@ -212,6 +212,10 @@ const SOURCE_TWICE =
 const TWO_VENDORS_CHINESE =
   /(?:\b[a-z]|[甲乙丙丁])\s*(?:家|厂|公司|方)[^。？?]*(?:\b[a-z]|[甲乙丙丁])\s*(?:家|厂|公司|方)|两家|不同(?:的)?(?:厂商|公司|机构)|另一家/;
 
+/** Two papers or reports, in Chinese: "两篇论文里分别报了 38% 和 41%". */
+const TWO_PAPERS_CHINESE =
+  /两篇(?:论文|文章|报告)|两份(?:报告|论文)|不同(?:的)?(?:论文|报告)|两个(?:来源|出处)/;
+
 /** Months, as a question dates a run. */
 const MONTH =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|[一二三四五六七八九十]{1,2}月|\d{1,2}\s*月/g;
@@ -422,7 +426,9 @@ export function differingSettings(question: Question): string[] {
   // "w/o cot (direct answer)" is one setting said twice: a chain of thought is a side only unsaid.
   if (
     /(?<!\bno[- ]|\bw\/o |\bwithout |\bnon[- ])(?:\bcot\b|\bchain[- ]of[- ]thought\b)/.test(withNames) &&
-    /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bw\/o cot\b|\bwithout cot\b|\bdirect\b/.test(withNames)
+    /\b(?:0|zero)[- ]?shot\b|\bno[- ]cot\b|\bw\/o cot\b|\bwithout cot\b|(?:\b|_)direct\b/.test(withNames) &&
+    // Said already by the configurations written onto the name ("mgsm_direct … mgsm cot").
+    !found.some((one) => one.startsWith('the configurations') && /\bcot\b|\bdirect\b/.test(one))
   )
     found.push('chain-of-thought against no chain-of-thought');
   // "mc2 on basque vs … on english": two languages of one multilingual benchmark; "korean vs english
@@ -499,14 +505,19 @@ export function differingSettings(question: Question): string[] {
     );
   else if (months.length >= 2) found.push(`runs at two dates (${months.join(' and ')})`);
   else if (then && now) found.push('runs at two dates (then and now)');
-  if (oursAgainstTheirs(question)) found.push(OURS_AGAINST_THEIRS);
+  // "two papers report 38% and 41%", "两篇论文里分别报了": two reports, neither the asker's.
+  const twoReports = TWO_SOURCES.exec(q) ?? SOURCE_TWICE.exec(q);
+  const twoPapersChinese = TWO_PAPERS_CHINESE.test(q);
+  if (twoReports === null && !twoPapersChinese && oursAgainstTheirs(question))
+    found.push(OURS_AGAINST_THEIRS);
+  else if (twoPapersChinese) found.push('numbers from two papers');
   // "The HELM number vs the paper's number, comparable?": two sources, with their numbers or without
   // ("helm macro-f1 vs the paper's 61.3").
   // "… from HELM vs the leaderboard - same number?" sets two sources side by side too.
   else if (question.numbers.length >= 2 || COMPARE_ASKED.test(q) || SAME_MEASURE_WORDS.test(q)) {
     distinct(SOURCE_WORDS, (v) => `numbers from ${v.join(' and ')}`);
     // "two vendors report 80 and 82", "vendor A says 68, vendor B's chart 66": two sources of one kind.
-    const two = TWO_SOURCES.exec(q) ?? SOURCE_TWICE.exec(q);
+    const two = twoReports;
     if (two) found.push(`numbers from two ${two[1] ?? two[2]}s`);
     // "A 家报 62，B 家报 58": two vendors, in Chinese.
     else if (TWO_VENDORS_CHINESE.test(q)) found.push('numbers from two vendors');

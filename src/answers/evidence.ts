@@ -157,6 +157,10 @@ const UNRELATED =
 const HEDGED =
   /\b(?:could not|couldn't|cannot|can't) be (?:directly |independently )?(?:confirmed|verified|established)\b|\bnot (?:directly |independently )?(?:confirmed|verified)\b|\bunconfirmed\b|\bunverified\b/i;
 
+/** A record's own denial that its items were translated: "authored in Chinese rather than translated". */
+const NOT_TRANSLATED =
+  /\b(?:rather than|instead of|not|never)\s+(?:being\s+)?(?:machine[- ])?translat(?:ed|ions?)\b(?!\s+(?:only|just|merely)\b)/i;
+
 /** The most words between a relation and the doubt cast on it. */
 const HEDGE_NEAR = 16;
 
@@ -552,6 +556,11 @@ export function sentenceEvidence(
       if (said !== undefined && !namesAnother(catalog, quote.text.toLowerCase(), x, y))
         found.push({ stance: said === manner ? 'yes' : 'no', quote });
     }
+  }
+  // "exam-style questions authored in Chinese rather than translated from English sources": x's
+  // own words that its items were not translated deny a translation of anything, y's included.
+  if (predicate === 'translation' && found.length === 0) {
+    for (const quote of quotesMatching(x, NOT_TRANSLATED)) found.push({ stance: 'no', quote });
   }
   const rank: Record<Stance, number> = { no: 0, partly: 1, yes: 2 };
   found.sort((a, b) => rank[a.stance] - rank[b.stance]);

@@ -117,7 +117,7 @@ function metricNamed(question: Question): boolean {
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|什么是|介绍/;
+  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
 
 /** "what's hle with tools score for gemini 3": a fact of the benchmark, not what it is. */
 const FACT_OF_NAME =

@@ -14,7 +14,7 @@ import { nameVersion } from './versions.js';
 import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
-import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { COMMON_WORDS, isEnglishWord, STOP_WORDS } from '../search/words.js';
 import { writtenCoinedName } from './coined.js';
 import { harnessNamed, isHarnessName } from './harnesses.js';
 import { languageOf, speaks } from './languages.js';
@@ -570,6 +570,29 @@ function missingVariants(
         ...(family ? { near: family } : {}),
       });
       continue;
+    }
+    // "Global-MMLU": a word joined before a name with a hyphen makes another name, one the
+    // catalog may lack; not "non-MMLU", a prefix of English.
+    const head = /(?<![\p{L}\p{N}_.-])([\p{L}][\p{L}\p{N}]*)-$/u.exec(text.slice(0, mention.start))?.[1];
+    // Nor "last-word prediction", a compound of English words that ends in an alias.
+    const firstWord = /^[\p{L}]+/u.exec(mention.text)?.[0]?.toLowerCase() ?? '';
+    if (
+      head &&
+      !mention.linked &&
+      !/^(?:non|pre|post|anti|pseudo|semi|quasi|sub)$/i.test(head) &&
+      !isEnglishWord(firstWord)
+    ) {
+      const joined = `${head}-${text.slice(mention.start, mention.end)}`;
+      const found = context.index.resolve(joined);
+      if (!(found.kind === 'record' && found.via !== 'fuzzy')) {
+        variants.set(mention, {
+          text: joined,
+          start: mention.start - head.length - 1,
+          end: mention.end,
+          ...(family ? { near: family } : {}),
+        });
+        continue;
+      }
     }
     // "BigCodeBench-Hard"; "TB 2.1", a name that ends in a number cut short of its decimals.
     const rest = text.slice(mention.end);

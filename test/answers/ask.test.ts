@@ -4013,6 +4013,27 @@ describe('ask: answers', () => {
     );
   });
 
+  it('keeps numbers from two papers, and a direct run against a chain-of-thought one, apart', () => {
+    expect(flat('两篇论文里 OSWorld 分别报了 38% 和 41%，能直接比吗？')).toContain('来自两个不同论文的数字');
+    expect(flat('two papers report 38% and 41% on osworld, can we compare them directly?')).toContain(
+      'these differ (numbers from two papers)',
+    );
+    const mgsm = flat('MGSM 一个模型报 mgsm_direct 85，另一个报 native CoT 88，这俩能直接比吗');
+    expect(mgsm).toContain('按所报告的情况不可比');
+    expect(mgsm).not.toContain('88 更好');
+  });
+
+  it("denies a translation from the record's own 'rather than translated', and reads 'Global-MMLU' as another name", () => {
+    expect(flat('ceval is basically mmlu translated into chinese right?')).toContain(
+      'No: ceval is not a translation of mmlu.',
+    );
+    expect(flat('how many languages does global-mmlu cover')).toContain(
+      'The catalog has no record of global-mmlu',
+    );
+    expect(flat('whats the metric for lambda (the last-word prediction one)?')).not.toContain('no record');
+    expect(flat('CValues 是谁出的？主要测什么？')).toContain('ask which of two replies is more responsible');
+  });
+
   it('goes on to the sentences that name what a quoted sentence only counts', () => {
     expect(flat("decodingtrust privacy - what are the probes and what's the metric?")).toContain(
       'share three probes. Training-data extraction prompts the model',

@@ -269,7 +269,7 @@ describe.each([
   ['judged-206.json', 'test/questions/judged-206.json', 0.975],
   ['judged-207.json', 'test/questions/judged-207.json', 0.95],
   ['judged-208.json', 'test/questions/judged-208.json', 0.975],
-  ['judged-209.json', 'test/questions/judged-209.json', 0.975],
+  ['judged-209.json', 'test/questions/judged-209.json', 1],
   ['judged-210.json', 'test/questions/judged-210.json', 0.925],
   ['judged-211.json', 'test/questions/judged-211.json', 0.925],
   ['judged-212.json', 'test/questions/judged-212.json', 0.95],
@@ -285,8 +285,10 @@ describe.each([
   ['judged-222.json', 'test/questions/judged-222.json', 0.95],
   ['judged-223.json', 'test/questions/judged-223.json', 0.975],
   ['judged-224.json', 'test/questions/judged-224.json', 0.9],
-  ['judged-225.json', 'test/questions/judged-225.json', 0.75],
+  ['judged-225.json', 'test/questions/judged-225.json', 0.775],
   ['judged-226.json', 'test/questions/judged-226.json', 0.825],
+  ['judged-227.json', 'test/questions/judged-227.json', 0.85],
+  ['judged-228.json', 'test/questions/judged-228.json', 0.775],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -37,7 +37,7 @@ import { HARNESS_TABLE, harnessNames } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
-import { NAME_MARK, type Question } from './question.js';
+import { CHANGE_ASKED, NAME_MARK, type Question } from './question.js';
 import { CATALOG_BOOKKEEPING, MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import {
   harnessThenProse,
@@ -69,8 +69,9 @@ export const answerFacet = (context: CommandContext, question: Question) =>
 export const answerWhatIs = (context: CommandContext, question: Question) =>
   answerRecords(context, question, whatIsPart);
 /** "What's the diff?", "区别": what two things are, asked apart from any number. */
-export const DIFFERENCE_ASKED =
-  /\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s| has| is)? changed\b|\bwhat(?:'s| is) new\b|区别|差别|不同在哪|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|变了(?:什么|啥)/;
+export const DIFFERENCE_ASKED = new RegExp(
+  String.raw`\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s| is) new\b|区别|差别|不同在哪|${CHANGE_ASKED.source}`,
+);
 
 /** Anything else: the record's sentences that best answer the question's words. */
 export const answerPassages = (context: CommandContext, question: Question) =>

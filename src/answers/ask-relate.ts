@@ -31,7 +31,7 @@ import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
 import { nameVersion, versionDifference } from './versions.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
-import type { Named, Question } from './question.js';
+import { CHANGE_ASKED, type Named, type Question } from './question.js';
 import {
   CATALOG_BOOKKEEPING,
   evidenceThenQuotes,
@@ -85,8 +85,9 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 ];
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
-export const IDENTITY_WORDS =
-  /\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|what(?:'s| has| is)? changed|changes? (?:from|between))\b|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|改动|变了(?:什么|啥)|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/;
+export const IDENTITY_WORDS = new RegExp(
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+);
 
 /**
  * "The same model", "the same harness": sameness of the run, not of the two benchmarks; nor is
@@ -119,9 +120,8 @@ export function predicateOf(question: string): Predicate | undefined {
     .replace(JUST_OF_NUMBERS, ' ')
     .replace(/(?:子集|子任务|部分|版本)(?=\s*(?:是不是|是否|就是))/g, ' ');
   if (
-    /\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|\bwhat(?:'s| has| is)? changed\b|区别|差别|关系|改了什么|有什么变化/.test(
-      masked,
-    )
+    /\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked) ||
+    CHANGE_ASKED.test(masked)
   )
     return undefined;
   // "A newer version of the same thing?" asks for a version, of what "the same thing" is.
@@ -929,10 +929,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // "…, or a separate benchmark?": a sentence that says whether it is one comes first.
   const separateOffered = either && PATTERN_OF.different.test(question.masked);
   // "What changed from A to B?" asks for the change before the link.
-  const whatChanged =
-    /\bwhat(?:'s| has| is)? changed\b|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|变了(?:什么|啥)/.test(
-      question.masked,
-    );
+  const whatChanged = CHANGE_ASKED.test(question.masked);
   const cues = [
     ...(separateOffered ? [SEPARATE_CUE] : []),
     ...(whatChanged

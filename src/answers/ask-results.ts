@@ -289,22 +289,25 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   const reply = emptyReply('answer', `Reported results on ${record.page.name} (${record.id})`);
   reply.recordId = record.id;
   const figure = pageFigure(record);
+  const figureSection = figure
+    ? [{ heading: 'The page’s own figure', text: figure, cite: { id: record.id, where: 'saturation' } }]
+    : [];
+  // The record's own top score first: the ledgers hold self-reports, which may stand far above the
+  // figure its leaderboard shows (SWE-bench Verified: 79.2% on the board, 96% self-reported).
+  const own = recordTop(record);
   if (results.length === 0) {
-    // The record's own top score is the answer; that the ledgers hold nothing is by the way.
-    const own = recordTop(record);
-    // No single top score, but a note that gives the best figure ("o3 … reads 78.6%"): that note.
-    const noted = sentences(oneLine(record.page.saturation.note)).find((sentence) => /\d\s?%/.test(sentence));
+    // The record's own top score is the answer; that the ledgers hold nothing is by the way. With
+    // no single top score, the note's sentence with a figure ("o3 … reads 78.6%").
+    const noted = own
+      ? undefined
+      : sentences(oneLine(record.page.saturation.note)).find((sentence) => /\d\s?%/.test(sentence));
+    const empty = `Its ledgers hold no reported result on ${record.id}.`;
     reply.summary = own
-      ? `${own} Its ledgers hold no reported result on ${record.id}.`
+      ? `${own} ${empty}`
       : noted
-        ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noted}” Its ledgers hold no reported result on ${record.id}.`
+        ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noted}” ${empty}`
         : noResult(record);
-    if (own && figure)
-      reply.sections.push({
-        heading: 'The page’s own figure',
-        text: figure,
-        cite: { id: record.id, where: 'saturation' },
-      });
+    if (own) reply.sections.push(...figureSection);
     return reply;
   }
   const groups = comparableGroups(record, results);
@@ -337,16 +340,8 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
       });
     }
   }
-  // The record's own top score first: the ledgers hold self-reports, which may stand far above the
-  // figure its leaderboard shows (SWE-bench Verified: 79.2% on the board, 96% self-reported).
-  const own = recordTop(record);
   if (own) reply.summary = `${own} ${reply.summary ?? ''}`;
-  if (figure)
-    reply.sections.push({
-      heading: 'The page’s own figure',
-      text: figure,
-      cite: { id: record.id, where: 'saturation' },
-    });
+  reply.sections.push(...figureSection);
   return reply;
 }
 

@@ -232,7 +232,7 @@ const METRIC_NAME = new RegExp(`^(?:${METRIC_NAMES})$`);
  */
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 export const COMPARE_ASKED =
-  /\bnext to\b|\balongside\b|\bapples[- ]to[- ]apples\b|\blike[- ]for[- ]like\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|\b(?:sit|go|put|be|merge|mix|combine|pool)\b[^.?;]{0,20}\b(?:in|into) (?:one|a single|the same) (?:table|column|chart|row|leaderboard|plot)\b|\b(?:merge|mix|pool)\b[^.?;]{0,20}\b(?:scores?|numbers?|results?)\b|比较|对比|可比|直接比|一张表|放在一起/;
+  /\bnext to\b|\balongside\b|\bapples[- ]to[- ]apples\b|\blike[- ]for[- ]like\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|\b(?:sit|go|put|be|merge|mix|combine|pool)\b[^.?;]{0,20}\b(?:in|into) (?:one|a single|the same) (?:table|column|chart|row|leaderboard|plot)\b|\b(?:merge|mix|pool)\b[^.?;]{0,20}\b(?:scores?|numbers?|results?)\b|比较|对比|可比|直接比|能(?:跟|和|与)[^，。？?]{0,12}比(?:吗|么|嘛)|一张表|放在一起/;
 
 export function oursAgainstTheirs(question: Question): boolean {
   const q = question.masked;

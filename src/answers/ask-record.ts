@@ -37,7 +37,7 @@ import { HARNESS_TABLE, harnessNames } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
-import { CHANGE_ASKED, NAME_MARK, type Question } from './question.js';
+import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
 import { CATALOG_BOOKKEEPING, MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
 import {
   harnessThenProse,
@@ -68,10 +68,6 @@ export const answerFacet = (context: CommandContext, question: Question) =>
 /** "What is X?": the card's gist. */
 export const answerWhatIs = (context: CommandContext, question: Question) =>
   answerRecords(context, question, whatIsPart);
-/** "What's the diff?", "区别": what two things are, asked apart from any number. */
-export const DIFFERENCE_ASKED = new RegExp(
-  String.raw`\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s| is) new\b|区别|差别|不同在哪|${CHANGE_ASKED.source}`,
-);
 
 /** Anything else: the record's sentences that best answer the question's words. */
 export const answerPassages = (context: CommandContext, question: Question) =>
@@ -323,7 +319,12 @@ function ownWordsAnswer(
   const holding = [...scoring, ...quotesMatching(record, /./)].filter(
     (quote) => !said.includes(quote.text) && termsIn(quote.text, terms).some((term) => !covered.has(term)),
   );
-  const [best] = rankQuotes(holding, terms, [HOW_IT_WORKS, SCORING_RULE]);
+  const ranked = rankQuotes(holding, terms, [HOW_IT_WORKS, SCORING_RULE]);
+  // "strict vs loose, what's the difference?": the sentence that says what one of them is.
+  const defines = DIFFERENCE_ASKED.test(question.masked)
+    ? ranked.find((quote) => [...terms].some((term) => defining(term).test(quote.text)))
+    : undefined;
+  const best = defines ?? ranked[0];
   return best ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”` : '';
 }
 
@@ -853,14 +854,26 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const settles = found.some((quote) => choosing(quote.text))
     ? undefined
     : quotesMatching(record, CONTRAST).find((quote) => choosing(quote.text));
+  // "What's the difference between terminal bench 2.0 and 2.1?" of one record that holds both:
+  // its sentence on what the later version changed, wherever it stands.
+  const revised = revisionOf(question, record);
   const searched = [
+    ...(revised ? [revised] : []),
     ...(settles ? [settles] : []),
     ...(explained ? [explained, ...found.filter((quote) => quote !== explained)] : found),
   ];
   // "Is that just a French translation of Moral Stories?": of the sentences near the top, the one
   // that says more of what a yes or no is asked about ("adapted from Moral Stories through
   // translation") answers it, before one that only shares the topic.
-  const asked = YES_NO_ASKED.test(question.masked) ? predicateWords(question.masked) : [];
+  // "是原始准确率吗" asks as much, in the English words the record writes ("raw", "accuracy").
+  const yesNo = YES_NO_ASKED.test(question.masked) || CHINESE_YES_NO.test(question.masked);
+  const predicate = [
+    ...predicateWords(question.masked),
+    ...englishFor(question.masked)
+      .split(' ')
+      .filter((word) => word.length >= 3 && !STOP_WORDS.has(word)),
+  ];
+  const asked = yesNo ? predicate : [];
   const says = (quote: Quote) =>
     asked.filter((word) => quote.text.toLowerCase().includes(word.slice(0, Math.max(5, word.length - 3))))
       .length;
@@ -875,13 +888,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "mc1 vs mc2, what's the difference?": a sentence that says what each term is ("MC1 (does the
   // model put …)", "'loose' scoring allows …") before one that only names them side by side.
   const contrasted = DIFFERENCE_ASKED.test(question.masked) ? [...terms] : [];
-  const defines = (quote: Quote) =>
-    contrasted.filter((term) =>
-      new RegExp(
-        `\\b${escapeRegExp(term)}\\b["'”’]?\\s*(?:\\(|(?:scoring\\s+|accuracy\\s+)?(?:is|means|measures|counts|checks|requires|allows|tolerates|scores|asks|gives)\\b)`,
-        'i',
-      ).test(quote.text),
-    ).length;
+  const defines = (quote: Quote) => contrasted.filter((term) => defining(term).test(quote.text)).length;
   // "how many did lm-eval filter out?": a sentence with a number answers it before one without.
   const counting = AMOUNT_ASKED.test(question.masked);
   const fit = (quote: Quote, at: number) =>
@@ -890,7 +897,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     20 * Number(CATALOG_BOOKKEEPING.test(quote.text)) +
     5 * phrased(quote) +
     10 * Number(choosing(quote.text)) +
-    10 * defines(quote) -
+    10 * defines(quote) +
+    20 * Number(quote === revised) -
     at;
   const fittest = searched
     .slice(0, 6)
@@ -902,10 +910,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "is it multi-turn?": a sentence near the top that denies the very word asked is a no.
   // "machine translation or human?" offers a choice: no yes or no answers it.
   const denial =
-    YES_NO_ASKED.test(question.masked) && !/\bor\b(?!\s+not\b)/.test(question.masked)
-      ? ranked
-          .slice(0, 3)
-          .find((quote) => predicateWords(question.masked).some((word) => deniesWord(quote.text, word)))
+    yesNo && !/\bor\b(?!\s+not\b)|还是/.test(question.masked)
+      ? deniedAsked(record, ranked, question.masked, predicate)
       : undefined;
   const quotes = denial ? [denial, ...ranked.filter((quote) => quote !== denial)] : ranked;
   const [best] = quotes;
@@ -918,13 +924,28 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "Can we compare prompt_id 0 on one model with prompt_id 2 on another?": the record's own "do
   // not compare" is a verdict.
   const comparing = best && COMPARE_ASKED.test(question.masked) && NOT_COMPARABLE.test(best.text);
+  // "Compare that to our number we ran with search turned on?" of a figure "without search": two
+  // settings, which the record's own sentence on that setting then explains.
+  const setting =
+    best && COMPARE_ASKED.test(question.masked) ? settingsApart(question.masked, best.text) : undefined;
+  const onSetting = setting
+    ? rankQuotes(
+        quotesMatching(record, new RegExp(`\\b${escapeRegExp(setting.word)}`, 'i')).filter(
+          (quote) => quote.text !== best?.text && SETTING_EXPLAINED.test(quote.text),
+        ),
+        new Set(),
+        [SETTING_APART, SETTING_EXPLAINED],
+      )[0]
+    : undefined;
   const lead = denial
     ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
     : comparing
       ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-      : best
-        ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-        : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+      : setting && best
+        ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+        : best
+          ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+          : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
@@ -962,6 +983,64 @@ const ASKING_ONLY =
   /^(?:need|needs|needed|anything|something|any|recommend|recommendation|suggest|suggestions?|looking|want|ideas?|options?|pls|please|thanks|thx|one|ones)$/;
 
 /** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
+/**
+ * The sentence that says no to a yes-or-no question: near the top, one that denies a word of it
+ * ("is it multi-turn?"); or anywhere in the record, one that says "not [the] <word>" of a word
+ * asked beside another it holds ("the reconstructed parent accuracy, not the raw 100-item hit
+ * rate" of "是原始准确率吗", raw accuracy).
+ */
+function deniedAsked(
+  record: BenchRecord,
+  ranked: readonly Quote[],
+  masked: string,
+  asked: readonly string[],
+): Quote | undefined {
+  const near = predicateWords(masked);
+  const nearDenial = ranked.slice(0, 3).find((quote) => near.some((word) => deniesWord(quote.text, word)));
+  if (nearDenial) return nearDenial;
+  const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
+  const saysNot = (text: string, word: string) =>
+    new RegExp(`\\bnot (?:the |a |an )?(?:[\\w-]+ )?${escapeRegExp(word)}\\b`, 'i').test(text);
+  return [...ranked, ...quotesMatching(record, /\bnot\b/)].find(
+    (quote) =>
+      asked.some((word) => saysNot(quote.text, word)) &&
+      asked.filter((word) => holds(quote.text, word)).length >= 2,
+  );
+}
+
+/** A sentence that says what a setting does to scores, or that runs with it are tracked apart. */
+const SETTING_EXPLAINED = /\b(?:variant|separate|raises?|lowers?|gap|affects?|changes?|rather than)\b/i;
+const SETTING_APART = /\b(?:variant|separate(?:ly)?|tracks?|tracked)\b/i;
+
+/**
+ * A setting the question's run has and the record's figure lacks, or the other way round: "we ran
+ * with search turned on" against "37.5% without search"; "no CoT" against "with chain-of-thought".
+ */
+function settingsApart(
+  masked: string,
+  figure: string,
+): { word: string; yours: string; theirs: string } | undefined {
+  const on = /\bwith\s+(?:the\s+)?([a-z][\w-]{2,})\b|\b([a-z][\w-]{2,})\s+(?:turned\s+on|enabled|on)\b/i.exec(
+    masked,
+  );
+  const off =
+    /\b(?:without|no|w\/o)\s+(?:the\s+)?([a-z][\w-]{2,})\b|\b([a-z][\w-]{2,})\s+(?:turned\s+off|disabled|off)\b/i.exec(
+      masked,
+    );
+  const onWord = on?.[1] ?? on?.[2];
+  const offWord = off?.[1] ?? off?.[2];
+  const written = (word: string, form: string) =>
+    new RegExp(form.replace('W', escapeRegExp(word)), 'i').test(figure);
+  if (onWord && !STOP_WORDS.has(onWord) && written(onWord, '\\b(?:without|no|w/o)\\s+W\\b'))
+    return { word: onWord, yours: `with ${onWord}`, theirs: `without ${onWord}` };
+  if (offWord && !STOP_WORDS.has(offWord) && written(offWord, '\\bwith\\s+W\\b|\\bW[- ](?:enabled|on)\\b'))
+    return { word: offWord, yours: `without ${offWord}`, theirs: `with ${offWord}` };
+  return undefined;
+}
+
+/** "是原始准确率吗", "是不是翻译的": a yes or no asked in Chinese. */
+const CHINESE_YES_NO = /[吗么嘛][？?。]?\s*$|是不是|是否/;
+
 const YES_NO_ASKED =
   /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|i|we|you|§|the\s+[a-z]+)\b/;
 
@@ -999,6 +1078,26 @@ function saidOtherwise(masked: string): string[] {
 }
 
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */
+/** What a sentence says a version did: "later fixed 28 of those 89 tasks", "a revision". */
+const REVISION_WORDS =
+  /\b(?:fix(?:ed|es)|correct(?:ed|s)|revis(?:ed|ion|es)|patch(?:ed|es)|chang(?:ed|es)|replac(?:ed|es)|add(?:ed|s)|remov(?:ed|es)|drop(?:ped|s))\b/i;
+
+/**
+ * "The difference between <name> 2.0 and 2.1?", "what changed in v2?", of one record that holds
+ * the versions: the record's first sentence that writes the latest version asked and says what
+ * it changed.
+ */
+function revisionOf(question: Question, record: BenchRecord): Quote | undefined {
+  if (!DIFFERENCE_ASKED.test(question.masked)) return undefined;
+  const versions = [
+    ...question.text.matchAll(/(?<![\w.])v?(\d+\.\d+)(?![\w.%])|(?<![\w.])v(\d+)(?![\w.%])/gi),
+  ].map((found) => found[1] ?? found[2] ?? '');
+  const latest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!latest) return undefined;
+  const written = new RegExp(`(?<![\\d.])v?${escapeRegExp(latest)}(?![\\d]|\\.\\d)`, 'i');
+  return quotesMatching(record, written).find((quote) => REVISION_WORDS.test(quote.text));
+}
+
 function supporting(context: CommandContext, masked: string, record: BenchRecord): Quote[] {
   return context.index
     .passages(`${masked} ${englishFor(masked)} ${saidOtherwise(masked).join(' ')}`, {
@@ -1014,13 +1113,27 @@ const SCORING_FIELDS = new Set(['summary', 'task_format', 'metric.baseline_note'
 const SCORING_RULE =
   /\bexact|\bequal|\bsubstring|\bF1\b|\bBLEU\b|\bROUGE|\baccuracy\b|pass@|\bjudge|\bscor(?:e|ed|es|ing)\b/i;
 
-/** The sentences that explain how a record is scored, best covering the question first. */
+/** A sentence that says what a term is: "MC1 (does the model put …)", "'loose' scoring allows …". */
+const defining = (term: string) =>
+  new RegExp(
+    `\\b${escapeRegExp(term)}\\b["'”’]?\\s*(?:\\(|(?:scoring\\s+|accuracy\\s+)?(?:is|means|measures|counts|checks|requires|allows|tolerates|scores|asks|gives)\\b)`,
+    'i',
+  );
+
+/**
+ * The sentences that explain how a record is scored, best covering the question first; asked the
+ * difference between two terms ("strict vs loose"), those that say what one of them is first.
+ */
 function scoringQuotes(question: Question, record: BenchRecord): Quote[] {
   const heading = proseOf(record).sections.find((section) => section.key === 'scoring')?.heading;
   const candidates = quotesMatching(record, /./).filter(
     (quote) => SCORING_FIELDS.has(quote.cite.where) || quote.cite.where === heading,
   );
-  return rankQuotes(candidates, topicTerms(question), [SCORING_RULE]);
+  const terms = topicTerms(question);
+  const ranked = rankQuotes(candidates, terms, [SCORING_RULE]);
+  if (!DIFFERENCE_ASKED.test(question.masked)) return ranked;
+  const defines = (quote: Quote) => [...terms].some((term) => defining(term).test(quote.text));
+  return [...ranked.filter(defines), ...ranked.filter((quote) => !defines(quote))];
 }
 
 /** The opening sentences of a body section, for when no sentence matched the question's words. */

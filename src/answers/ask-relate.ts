@@ -31,7 +31,7 @@ import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
 import { nameVersion, versionDifference } from './versions.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
-import { CHANGE_ASKED, type Named, type Question } from './question.js';
+import { CHANGE_ASKED, DIFFERENCE_ASKED, type Named, type Question } from './question.js';
 import {
   CATALOG_BOOKKEEPING,
   evidenceThenQuotes,
@@ -930,11 +930,13 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const separateOffered = either && PATTERN_OF.different.test(question.masked);
   // "What changed from A to B?" asks for the change before the link.
   const whatChanged = CHANGE_ASKED.test(question.masked);
+  // "What's the difference?" asks what one does that the other does not, before how they relate.
+  const difference = predicate === undefined && DIFFERENCE_ASKED.test(question.masked);
   const cues = [
     ...(separateOffered ? [SEPARATE_CUE] : []),
     ...(whatChanged
       ? [REPLACED, CHANGED, RELATION_CUE]
-      : predicate === 'just' || predicate === 'same'
+      : predicate === 'just' || predicate === 'same' || difference
         ? [CHANGED, RELATION_CUE]
         : [RELATION_CUE, CHANGED]),
   ];

@@ -947,6 +947,15 @@ const ROWS: readonly Row[] = [
     (_m, terms) => ` 相近的（符合部分条件${terms ? `，包括 ${terms}` : ''}）：`,
   ],
   [
+    /Not directly comparable: the record's figure is (with|without) (\S+), and the run you describe is (?:with|without) \S+\. /g,
+    (_m, theirs, word) =>
+      theirs === 'with'
+        ? `不能直接比：记录里的数字是开着 ${word} 跑的，你说的这次没开。`
+        : `不能直接比：记录里的数字是不带 ${word} 跑的，你说的这次开了 ${word}。`,
+  ],
+  [/” And \(([^)]+)\): “/g, '” 另见（$1）：“'],
+  [/The catalog does not record which model leads (\S+)\./g, '目录没有记录目前哪个模型在 $1 上排第一。'],
+  [
     /The record gives no single top score \(saturation\.top_score is empty\); its note \(saturation\.note\): /g,
     '记录没有给出单一的最高分（saturation.top_score 为空）；附注（saturation.note）：',
   ],

@@ -343,6 +343,9 @@ function notEstablished(record: BenchRecord, what: string): string {
 const CONTAINS_ASKED =
   /\b(?:does|do)\s+§\s+(?:include|contain)\b|§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)[^？?]{1,12}(?:吗|么|嘛)|§\s*(?:包含|包括)[^？?]{1,12}(?:吗|么|嘛)/;
 
+/** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
+const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
+
 export const FACETS: readonly Facet[] = [
   {
     name: 'random-baseline',
@@ -361,11 +364,17 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|最高分|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁/,
     topic: 'top score highest best saturated ceiling',
-    answer: (record) => {
+    answer: (record, masked) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
-      const state = `Saturation status of ${record.id}: ${status} (saturation.status).`;
+      // "Which model is #1 right now?" of a record without a top score: who leads is not known
+      // here, said first, before the note that may name an old leader.
+      const leader =
+        top === null && LEADER_ASKED.test(masked)
+          ? ` The catalog does not record which model leads ${record.id}.`
+          : '';
+      const state = `Saturation status of ${record.id}: ${status} (saturation.status).${leader}`;
       // With no single top score, the note is the answer ("Paper: XLM-R large ... both 61.3"): said
       // in the lead, not left to a fact row below it.
       const said = oneLine(note);

@@ -36,7 +36,6 @@ import {
   answerScoring,
   answerWhatIs,
   attackDeclined,
-  DIFFERENCE_ASKED,
   errandDeclined,
   generalDeclined,
   contaminationDeclined,
@@ -73,7 +72,7 @@ import { membersOf } from './members.js';
 import { mergeParts, questionParts } from './parts.js';
 import { STOP_WORDS } from '../search/words.js';
 import { MODEL_NAME } from '../search/models.js';
-import { NAME_MARK, TOPIC_WORDS, type Named, type Question } from './question.js';
+import { DIFFERENCE_ASKED, NAME_MARK, TOPIC_WORDS, type Named, type Question } from './question.js';
 
 export type IntentKind = (typeof INTENTS)[number]['kind'];
 

@@ -87,8 +87,12 @@ const wordsOf = (name: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '' && !STOP_WORDS.has(word) && !HARNESS.test(word));
 
-/** The words that set a member apart from its family: in its id, and in any of its names. */
-type Own = { id: readonly string[]; all: ReadonlySet<string> };
+/**
+ * The words that set a member apart from its family: in its id, and in any of its names; and
+ * those its names write before "-free" or "-less" ("Contamination-free MMLU"), which alone say
+ * the opposite of the name ("contamination on mmlu" asks about MMLU's contamination).
+ */
+type Own = { id: readonly string[]; all: ReadonlySet<string>; freeOf: ReadonlySet<string> };
 
 /** Each catalog's members' own words, filled as they are read. */
 const ownTable = perCatalog(() => new Map<string, Own>());
@@ -114,8 +118,12 @@ function wordsApart(member: BenchRecord, family: string, familyRecord: BenchReco
     ),
   );
   const id = wordsOf(member.id.replace(/_/g, ' ')).filter((word) => !shared.has(word));
-  const all = [member.page.name, ...member.page.aliases].flatMap(wordsOf).filter((word) => !shared.has(word));
-  return { id, all: new Set([...id, ...all]) };
+  const names = [member.page.name, ...member.page.aliases];
+  const all = names.flatMap(wordsOf).filter((word) => !shared.has(word));
+  const freeOf = names.flatMap((name) =>
+    [...name.toLowerCase().matchAll(/([\p{L}\p{N}]+)-(?:free|less)\b/gu)].map((found) => found[1] ?? ''),
+  );
+  return { id, all: new Set([...id, ...all]), freeOf: new Set(freeOf) };
 }
 
 /**
@@ -261,7 +269,11 @@ export function memberNamed(
     ] as const) {
       let others = 0;
       for (const { word, start: at } of words) {
-        const covered = standsFor(word, own).filter((one) => !held.has(one));
+        const covered = standsFor(word, own).filter(
+          (one) =>
+            !held.has(one) &&
+            !(own.freeOf.has(one) && !/^[\s-]*(?:free|less)\b/i.test(text.slice(at + word.length))),
+        );
         // "HLE (no tools)": a member's word said to be absent names the family, not that member.
         if (covered.length > 0 && NEGATED.test(text.slice(0, at))) break;
         if (covered.length > 0) {

@@ -4040,6 +4040,57 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a member's word written before '-free' only with it ('contamination on mmlu' is MMLU's)", () => {
+    const reply = flat('how bad is contamination on mmlu');
+    expect(reply).toMatch(/^MMLU \(Massive Multitask Language Understanding\) \(mmlu\)/);
+    expect(reply).toContain('Contamination risk of mmlu: high');
+    expect(flat('mmlu contamination-free: how many questions?')).toMatch(/^MMLU-CF \(mmlu_cf\)/);
+  });
+
+  it('says the catalog does not know who leads a board it holds no top score for', () => {
+    const reply = flat('which model is #1 on the gaia test leaderboard right now?');
+    expect(reply).toContain('The catalog does not record which model leads gaia.');
+    expect(reply).toContain('no 2026 top_score is recorded');
+    expect(flat('gaia 现在榜单第一是谁？')).toContain('目录没有记录目前哪个模型在 gaia 上排第一。');
+  });
+
+  it('answers "what is the difference" of two linked records with what changed, not only the link', () => {
+    const reply = flat('whats the difference between longbench and longbench v2');
+    const lead = reply.slice(0, reply.indexOf('##'));
+    expect(lead).toContain('runs contexts from 8k to 2M words and requires genuine multi-step reasoning');
+  });
+
+  it("answers the difference between two versions one record holds with that record's words on the change", () => {
+    for (const question of [
+      "what's the difference between terminal bench 2.0 and 2.1?",
+      'terminal bench 2.1 和 2.0 有什么区别',
+    ]) {
+      const reply = flat(question);
+      const lead = reply.slice(0, reply.indexOf('##') === -1 ? undefined : reply.indexOf('##'));
+      expect(lead).toContain('Terminal-Bench 2.1 later patched 28 of its tasks');
+    }
+  });
+
+  it('says no to a Chinese yes-or-no question a sentence of the record denies ("是原始准确率吗")', () => {
+    const reply = flat('tinyBenchmarks 报出来的分数是原始准确率吗？');
+    expect(reply).toContain(
+      '不是：tinybenchmarks 的记录原文（measures）：“The number to trust is the reconstructed parent accuracy, not the raw 100-item hit rate.”',
+    );
+  });
+
+  it("keeps a run with a setting apart from a figure the record gives without it ('with search' against 'without search')", () => {
+    const reply = flat(
+      'gemini 3 got 37.5 on HLE - can I compare that to our HLE number we ran with search turned on?',
+    );
+    expect(reply).toMatch(
+      /^Humanity's Last Exam \(hle\) =+ Not directly comparable: the record's figure is without search, and the run you describe is with search\./,
+    );
+    expect(reply).toContain('This repository tracks one direct variant: `hle_tools`');
+    expect(flat('gemini 3 在 HLE 上 37.5，我们 with search 跑的 HLE 分数能跟它比吗？')).toContain(
+      '不能直接比：记录里的数字是不带 search 跑的，你说的这次开了 search。',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

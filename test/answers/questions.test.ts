@@ -289,6 +289,8 @@ describe.each([
   ['judged-226.json', 'test/questions/judged-226.json', 0.825],
   ['judged-227.json', 'test/questions/judged-227.json', 0.85],
   ['judged-228.json', 'test/questions/judged-228.json', 0.775],
+  ['judged-229.json', 'test/questions/judged-229.json', 0.5],
+  ['judged-230.json', 'test/questions/judged-230.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -60,7 +60,7 @@ export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一�
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可以[^。？?]*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
+  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bwhich (?:one|number|figure|score|result) is (?:right|correct|real|true|accurate)\b|\bwhich is the real (?:number|score|one)\b|哪个(?:是)?(?:对|准|真)|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可以[^。？?]*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|显著|真(?:的|正)?提升|算(?:是)?提升|噪声|噪音|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -1000,11 +1000,20 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
     : reported
-      ? `Not comparable as given: the record reports ${reported.numbers.map(formatNumber).join(' and ')} under ${reported.numbers.length === 1 ? 'a setting of its own' : 'settings of their own'}, which the question does not name (${reported.quote.cite.where}): “${reported.quote.text}”`
+      ? `Not comparable as given: the record reports ${reported.numbers
+          .map(
+            (value, at) =>
+              `${formatNumber(value)}${reported.settings[at] ? ` (${reported.settings[at]})` : ''}`,
+          )
+          .join(
+            ' and ',
+          )} under ${reported.numbers.length === 1 ? 'a setting of its own' : 'settings of their own'}, which the question does not name ${reported.quotes
+          .map((quote) => `(${quote.cite.where}): “${quote.text}”`)
+          .join(' And ')}`
       : settings.length > 0
         ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).`
         : two
-          ? `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+          ? `${readTwo(record, scoreA, scoreB)}${GAIN_ASKED.test(question.masked) ? realGain(record, scoreA, scoreB) : ''} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
           : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   // "Are those the same thing?": a yes-or-no question, answered no before the reason.
   if ((denied || settings.length > 0) && SAMENESS_ASKED.test(question.masked))
@@ -1176,6 +1185,27 @@ const ITEMS_DRIFT =
 const BETTER_CUE =
   /\b(?:lower|higher)[- ]is[- ]better\b|\blower\b.*\bbetter\b|\bhigher\b.*\bbetter\b|\b(?:goal|desired|success)\b/i;
 
+/** "Is that a real gain?", "significant?", "显著吗": whether a gap is more than noise. */
+const GAIN_ASKED =
+  /\breal (?:gain|improvement|difference|win|jump)\b|\bsignifican|\bnoise\b|\bmeaningful\b|\bjust (?:luck|variance)\b|显著|噪声|噪音|真(?:的|正)?(?:提升|进步|有提升)/;
+/** A sentence on how far a score moves by chance: "a handful of questions can shift …", "noisy". */
+const NOISE_SAID =
+  /\bnois[ey]\b|\bnoise\b|\bstandard error\b|\bconfidence interval|\bsmall differences\b|\bvariance\b|\bshift the reported\b|\bwithin (?:a few|\d+) points?\b/i;
+
+/**
+ * "80% vs 77%, a real gain?": the gap in points and, on a percentage of a set of known size, in
+ * items; then the record's own sentence on how much a score moves by chance, if it has one.
+ */
+function realGain(record: BenchRecord, first: number, second: number): string {
+  const gap = Math.abs(first - second);
+  const size = record.page.dataset.size;
+  const items = record.page.metric.unit === '%' && size !== null ? Math.round((gap * size) / 100) : undefined;
+  const [noise] = quotesMatching(record, NOISE_SAID);
+  return ` The gap is ${formatNumber(Number(gap.toFixed(2)))} points${
+    items !== undefined ? `, about ${formatNumber(items)} of its ${formatNumber(size ?? 0)} items` : ''
+  }.${noise ? ` What the record says of small differences (${noise.cite.where}): “${noise.text}”` : ''}`;
+}
+
 /**
  * Two numbers on one benchmark, read with its metric: which way is better, and where each sits
  * against the record's random and human baselines. Whether the two are the same configuration is
@@ -1241,7 +1271,7 @@ export function directionQualified(record: BenchRecord): Quote | undefined {
 
 /** Words that say under what a reported number was got: "consensus", "with a … tool", "per-target". */
 const SETTING_BESIDE =
-  /\b(?:with(?:out)?|consensus|cons@\d+|pass@\d+|maj(?:ority)?(?:@\d+)?|re-?rank\w*|best[- ]of[- ]\d+|\d+-shot|zero-shot|few-shot|sampl\w+|tools?|per-target|plain|transfer\w*)\b/i;
+  /\b(?:with(?:out)?|consensus|cons@\d+|pass@\d+|maj(?:ority)?(?:@\d+)?|re-?rank\w*|best[- ]of[- ]\d+|\d+-shot|zero-shot|few-shot|sampl\w+|tools?|per-target|plain|transfer\w*|subset|on \d[\d,]* (?:items|tasks|instances|problems))\b/i;
 
 /**
  * The record's sentence that reports one of the numbers the question gives with the setting it
@@ -1250,22 +1280,36 @@ const SETTING_BESIDE =
 function reportedUnderSetting(
   record: BenchRecord,
   numbers: readonly number[],
-): { numbers: number[]; quote: Quote } | undefined {
-  for (const quote of quotesMatching(record, /\d/)) {
-    const found = numbers.filter((value) => {
+): { numbers: number[]; settings: string[]; quotes: Quote[] } | undefined {
+  const reported: { value: number; setting: string; quote: Quote }[] = [];
+  // Each number where the record first writes it beside a setting: one sentence may give both
+  // ("74.4% pass@1 (83.3% consensus, …)"), or two sentences one each ("22.0% on a 300-instance
+  // subset", "17.9% … on the full primary task").
+  for (const value of numbers) {
+    for (const quote of quotesMatching(record, /\d/)) {
       const written = new RegExp(`(?<![\\d.])${escapeRegExp(String(value))}(?![\\d])(?:\\.0)?\\s*%?`).exec(
         quote.text,
       );
-      if (!written) return false;
-      const around = quote.text.slice(
-        Math.max(0, written.index - 30),
-        written.index + written[0].length + 45,
-      );
-      return SETTING_BESIDE.test(around);
-    });
-    if (found.length > 0) return { numbers: found, quote };
+      if (!written) continue;
+      const end = written.index + written[0].length;
+      const around = quote.text.slice(Math.max(0, written.index - 30), end + 45);
+      if (!SETTING_BESIDE.test(around)) continue;
+      // The setting written right after the number, as far as the next comma or bracket.
+      const after = /^\s*([^,;()]{2,70}?)\s*(?=[,;()]|$)/.exec(quote.text.slice(end))?.[1] ?? '';
+      const setting =
+        SETTING_BESIDE.test(after) && after.split(/\s+/).length <= 9 ? after.replace(/\.$/, '') : '';
+      reported.push({ value, setting, quote });
+      break;
+    }
   }
-  return undefined;
+  if (reported.length === 0) return undefined;
+  return {
+    numbers: reported.map((one) => one.value),
+    settings: reported.map((one) => one.setting),
+    quotes: reported
+      .map((one) => one.quote)
+      .filter((quote, at, all) => all.findIndex((other) => other.text === quote.text) === at),
+  };
 }
 
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */

@@ -85,8 +85,40 @@ export function answerRun(context: CommandContext, question: Question): Reply {
     `${question.masked} ${question.text.toLowerCase()}`,
   );
   const asked = runAsked(question, record, reply.summary ?? '');
-  return asked ? { ...reply, summary: `${reply.summary ?? ''} ${asked}`.trim() } : reply;
+  const summary = `${reply.summary ?? ''} ${asked}`.trim();
+  // "Can I score the test split locally with inspect?": a no the record says outright comes first.
+  const cannot = CAN_I_ASKED.test(question.masked) ? cannotSaid(record, question.masked) : undefined;
+  return cannot
+    ? {
+        ...reply,
+        summary: `No, by the record of ${record.id} (${cannot.cite.where}): “${cannot.text}” ${summary}`,
+      }
+    : asked
+      ? { ...reply, summary }
+      : reply;
 }
+
+/** "Can I …?", "could we …", "is it possible to …": whether a thing can be done at all. */
+const CAN_I_ASKED = /\b(?:can|could)\s+(?:i|we|you|one)\b|\bis it possible\b|能不能|可以[^，。？?]{0,20}吗/;
+
+/**
+ * The record's sentence that says the very thing asked cannot be done: "the test split has no
+ * targets in the dataset, so Inspect cannot score it" of "can I score the gaia test split with
+ * inspect?"; its verb one the question asks with, beside another word of the question.
+ */
+function cannotSaid(record: BenchRecord, masked: string): Quote | undefined {
+  const words = (masked.match(/[a-z][a-z-]{3,}/g) ?? []).filter((word) => !STOP_WORDS.has(word));
+  const stem = (word: string) => word.replace(/(?:e|es|ed|ing|s)$/, '');
+  return quotesMatching(record, CANNOT).find((quote) => {
+    const verb = CANNOT.exec(quote.text)?.[1]?.toLowerCase() ?? '';
+    const others = words.filter(
+      (word) => word !== verb && new RegExp(`\\b${escapeRegExp(stem(word))}`, 'i').test(quote.text),
+    );
+    return words.some((word) => stem(word) === stem(verb)) && others.length >= 2;
+  });
+}
+
+const CANNOT = /\b(?:cannot|can't|can not|is unable to|are unable to)\s+([a-z]+)\b/i;
 
 /** A yes or no asked of how a benchmark runs: "squad in lm-eval - is that squad 1.1?". */
 const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s+(?:task|one|config))\b|吗/;
@@ -676,7 +708,14 @@ function probeOf(context: CommandContext, record: BenchRecord, facet: Facet): st
 /** A count the question gives beside the record's own: said to differ, never silently replaced. */
 function givenAgainst(question: Question, record: BenchRecord, facet: Facet): string {
   const size = record.page.dataset.size;
-  const given = question.numbers.find((number) => Number.isInteger(number) && number >= 10);
+  // Written in this part of the question as a count, not a score ("we got 80% vs 77%").
+  const asCount = (number: number) =>
+    new RegExp(
+      `(?<![\\d.,])${formatNumber(number).replace(/,/g, ',?')}(?![\\d.,]*\\s*(?:%|percent|points?|pts)|[\\d.])`,
+    ).test(question.masked);
+  const given = question.numbers.find(
+    (number) => Number.isInteger(number) && number >= 10 && asCount(number),
+  );
   if (facet.name !== 'size' || size === null || given === undefined || given === size) return '';
   return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
 }
@@ -693,9 +732,13 @@ const OTHER_TERMS =
  * "Can we use it commercially?": what the licence's own name says, no more. A non-commercial
  * licence (NC) says no; the common permissive ones say yes; anything else is the reader's to check.
  */
+/** "Can we use it commercially?", "in a product?", "能商用吗": use in a product is commercial use. */
+const COMMERCIAL_USE_ASKED =
+  /\bcommerc\w*|\buse (?:it|this|them|the data) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|商用|(?:用|放)(?:在|到)?(?:产品|商业)/i;
+
 function commercialUse(question: Question, record: BenchRecord, facet: Facet): string {
   // Asked anywhere in the question ("what licence? can we use it commercially?").
-  if (facet.name !== 'licence' || !/\bcommerc\w*|商用/i.test(question.text)) return '';
+  if (facet.name !== 'licence' || !COMMERCIAL_USE_ASKED.test(question.text)) return '';
   const licence = record.page.dataset.license;
   if (licence.trim() === '') return '';
   const noncommercial = /\bNC\b|non-?commercial/i.test(licence);

@@ -405,6 +405,10 @@ function withoutAskWords(masked: string): string {
 function asksSomething(piece: string): boolean {
   return (
     /^\W*(?:is|are|was|were|does|do|did|can|could|should|would|will)\b/.test(piece) ||
+    // "91% on boolq - does that beat humans": a number, then the question about it.
+    /(?:^|[-–—,;:]\s*)(?:is|are|does|do|did|can|could|should|would|will)\s+(?:that|it|this|we|i|they|our)\b/.test(
+      piece,
+    ) ||
     ASKS.test(piece.replace(/\b(?:is|are|was|were|does|do|did)\b/g, ' '))
   );
 }

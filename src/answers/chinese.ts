@@ -262,8 +262,14 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
+    / The gap is (\S+) points(?:, about (\S+) of its (\S+) items)?\./g,
+    (_m, gap, items, size) => ` 差距是 ${gap} 分${items ? `，约合 ${size} 道题中的 ${items} 道` : ''}。`,
+  ],
+  [/ What the record says of small differences \(([^)]+)\): /g, ' 记录对小差距的说法（$1）：'],
+  [
     /^Not comparable as given: the record reports (.+?) under (?:a setting of its own|settings of their own), which the question does not name \(([^)]+)\): /g,
-    '按所给的情况不可比：记录中 $1 是在问题没有说明的设置下得到的（$2）：',
+    (_m, numbers: string, where: string) =>
+      `按所给的情况不可比：记录中的 ${numbers.replace(/ and /g, ' 和 ')} 各有其设置，问题里没有说明（${where}）：`,
   ],
   [
     // Up to the sentence's end, not the dot of a field's name ("metric.random_baseline").
@@ -333,6 +339,7 @@ const ROWS: readonly Row[] = [
       ` 它的方向字段写的是越${better === 'higher' ? '高' : '低'}越好（metric.direction），指的是主指标。`,
   ],
   [/(\S+) is made of (\d+): (.+?) \(([\w. ]+)\)\./g, '$1 由 $2 个部分组成：$3（$4）。'],
+  [/(\S+) covers (\d+): (.+?) \(([\w. ]+)\)\./g, '$1 涵盖 $2 个基准：$3（$4）。'],
   [
     /Not as its headline: its metric is (.+?) \(metric\.name\), and the record of (\S+) names (.+?) as an extra number \(([^)]+)\): /g,
     '不是主指标：它的指标是 $1（metric.name），$2 的记录只把 $3 作为附加数字（$4）：',
@@ -585,6 +592,7 @@ const ROWS: readonly Row[] = [
     '$1 的题目来源，记录原文（$2）：',
   ],
   [/The data of (\S+): (\S+) \(dataset\.url\)\./g, '$1 的数据地址：$2（dataset.url）。'],
+  [/ Where copies stand in for it, the record says \(([^)]+)\): /g, ' 替代的副本，记录原文（$1）：'],
   [
     /^Not comparable: (.+?) and (.+?) are different versions, and the catalog has no record of (.+?)\.(?= |$)/g,
     '不可比：$1 和 $2 是不同的版本，目录中没有 $3 的记录。',

@@ -14,7 +14,7 @@ import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { CHINESE_COUNTED, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { LANGUAGES } from './languages.js';
-import { compositionOf, harnessThenProse, quotesMatching, type Quote } from './relations.js';
+import { compositionOf, COVERS_LISTED, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { versionAfterName, versionPart, versionSentence } from './versions.js';
 import {
   countIn,
@@ -346,6 +346,9 @@ const CONTAINS_ASKED =
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
 const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
 
+/** A sentence on copies of a dataset: "substitute mirrors", "one popular replacement, qwedsacf/…". */
+const MIRRORED = /\bmirrors?\b|\breplacement\b|\bsubstitute\b|\bre-?upload\w*|\bswitched to\b/i;
+
 export const FACETS: readonly Facet[] = [
   {
     name: 'random-baseline',
@@ -450,7 +453,10 @@ export const FACETS: readonly Facet[] = [
       // "How many rounds?": a count of something other than items, as the record's text gives it.
       // Asked anywhere in the question: "how many items and how many countries?" is one part.
       const nouns = [
-        ...[...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b/g)].map((match) => match[1] ?? ''),
+        // "how many task instances": the phrase's last noun ("instances") is what is counted.
+        ...[...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b(?:\s+([a-z]{3,})\b)?/g)].map(
+          (match) => (match[2] && ITEM_NOUN.test(match[2]) ? match[2] : (match[1] ?? '')),
+        ),
         // "一共有多少个任务", "有几轮": the tasks, the rounds, in Chinese.
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
         ...[...question.matchAll(CHINESE_COUNTED_ASKED)].map(
@@ -485,6 +491,8 @@ export const FACETS: readonly Facet[] = [
               (quote) =>
                 OWN_DESCRIPTION.has(quote.cite.where) &&
                 !BREAKDOWN_OF_COUNTS.test(quote.text) &&
+                // Nor a subset's ("BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks").
+                !/\bsubsets?\b/i.test(quote.text) &&
                 (WHOLE_TASK_COUNT.test(quote.text) || tasksOfItself(record, quote.text)),
             )
           : undefined;
@@ -570,7 +578,7 @@ export const FACETS: readonly Facet[] = [
     name: 'licence',
     inPassing: true,
     // "commercial use", "commercially"; not "the commercial subset" a record names.
-    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|许可|版权|商用/,
+    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|(?:用|放)(?:在|到)?(?:产品|商业)/,
     topic: 'licence license copyright commercial terms',
     answer: (record) => {
       const licence = oneLine(record.page.dataset.license);
@@ -610,7 +618,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'authors',
     inPassing: true,
-    asks: /\bwho (?:wrote|made|created|built|designed|authored|developed|introduced)\b|\bauthors?\b|\bcreators?\b|作者|谁(?:写|做|提出)/,
+    asks: /\bwho (?:wrote|made|created|built|designed|authored|developed|introduced)\b|\bauthors?\b|\bcreators?\b|\bwho (?:carved|picked|selected|chose|curated|split)\b|作者|谁(?:写|做|提出|切|选|挑|筛|构建|整理)/,
     topic: 'authors wrote created',
     answer: (record) => {
       const { authors, org } = record.page.publisher;
@@ -778,14 +786,14 @@ export const FACETS: readonly Facet[] = [
       });
       const [first] = said;
       // "across five existing safety datasets: BBQ, SimpleSafetyTests, …": the parts by name.
-      const whole = compositionOf(record);
+      const whole = compositionOf(record, { covered: true });
       // "115 retail-domain tasks plus 50 airline-domain tasks": the parts counted one by one.
       const counted = first ? undefined : partCounts(record);
       // "which categories?", "分哪几类": the sentence that names them after their count.
       const naming = WHICH_ASKED.test(masked) ? quotesMatching(record, BREAKDOWN_NAMED)[0] : undefined;
       return {
         lead: whole
-          ? `${record.id} is made of ${whole.parts.length}: ${whole.parts.join(', ')} (${whole.quote.cite.where}).`
+          ? `${record.id} ${COVERS_LISTED.test(whole.quote.text) ? 'covers' : 'is made of'} ${whole.parts.length}: ${whole.parts.join(', ')} (${whole.quote.cite.where}).`
           : first
             ? `${record.id} has ${first.phrase} (${first.where}).${naming ? ` Its record names them (${naming.cite.where}): “${naming.text}”` : ''}`
             : counted
@@ -862,10 +870,22 @@ export const FACETS: readonly Facet[] = [
       const where = url
         ? `The data of ${record.id}: ${url} (dataset.url).`
         : `The record of ${record.id} gives no dataset URL; what it says about the data:`;
+      // "Where do I get the data now?" of a record whose upload was taken down or moved: its
+      // sentence on the copies that stand in for it.
+      const [copy] =
+        !origin && /\bnow\b|\banymore\b|\bstill\b|\btaken down\b|\bdmca\b|\bremoved\b|现在|还能/.test(whole)
+          ? quotesMatching(record, MIRRORED).sort(
+              (a, b) =>
+                Number(/\breplacement|\bsubstitute|\bnow point/i.test(b.text)) -
+                Number(/\breplacement|\bsubstitute|\bnow point/i.test(a.text)),
+            )
+          : [];
       return {
         lead: origin
           ? `Where the items of ${record.id} come from, in its record's words (${origin.cite.where}): “${origin.text}” ${where}`
-          : where,
+          : copy
+            ? `${where} Where copies stand in for it, the record says (${copy.cite.where}): “${copy.text}”`
+            : where,
         facts: [
           fact(record, 'Size note', 'dataset.size_note', note),
           fact(record, 'Splits', 'dataset.splits', splits),
@@ -973,7 +993,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'status',
-    asks: /\bstill (?:used|active|relevant|maintained|supported|alive|updated)\b|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/,
+    asks: /\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/,
     topic: 'status superseded deprecated',
     answer: (record, masked) => {
       // "Should we use something else?": the record that follows it, where its lineage names one.

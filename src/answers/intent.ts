@@ -116,7 +116,7 @@ function metricNamed(question: Question): boolean {
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
+  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
 
 /** "what's hle with tools score for gemini 3": a fact of the benchmark, not what it is. */
 const FACT_OF_NAME =
@@ -590,6 +590,8 @@ export const INTENTS = [
         // HELM number next to the paper's 61.3" sets a run against a reported number.
         // "A HELM score vs the paper's 72.5, same scale?": two sources set side by side.
         (COMPARE_ASKED.test(q.masked) &&
+          // "Still useful for comparing frontier models?" asks what the benchmark is worth today.
+          !(q.numbers.length === 0 && facetAsked(q.masked)?.name === 'status') &&
           (q.numbers.length !== 1 || oursAgainstTheirs(q) || sourcesNamed(q.masked).length >= 2))),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },

@@ -36,6 +36,9 @@ const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
 /** Words by which a part points back to benchmarks named before it. */
 const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|它|这个|这两|两者|二者/u;
 
+/** "the bigbench one", "the helm version": one of that family's, named elsewhere in the question. */
+const ONE_OF = new RegExp(`\\bthe\\s+${NAME_MARK}\\s+(?:one|version|variant)\\b`);
+
 /** The parts of a question, each a question of its own over the same named benchmarks. */
 export function questionParts(question: Question): Question[] {
   let marksBefore = 0;
@@ -52,9 +55,23 @@ export function questionParts(question: Question): Question[] {
     // A part names its own benchmarks ("is A B's successor? is there an A-3?"); one that names none
     // is about the part's before it ("we got 15 on A, is that bad?"), or the question's; one that
     // points back ("is it in BBH?") is about both.
-    const own = [...new Set(marks)].filter(
+    const written = [...new Set(marks)].filter(
       (one): one is Named => one !== undefined && question.named.includes(one),
     );
+    // "…, and what's random chance on the bigbench one?": the benchmark named before that is of
+    // that family (dyck_languages of BIG-bench), not the family itself.
+    const [family] = written;
+    const member =
+      written.length === 1 && family?.kind === 'record' && ONE_OF.test(masked)
+        ? question.named.find(
+            (one) =>
+              one.kind === 'record' &&
+              one !== family &&
+              (one.record.page.lineage.family === family.record.id ||
+                one.record.id.startsWith(`${family.record.id}_`)),
+          )
+        : undefined;
+    const own = member ? [member] : written;
     const earlier = before.length > 0 ? before : question.named;
     // "跟 MultiPL-E 一样吗？", "or the same as X?": a relation to one name is the earlier one's.
     const [subject] = earlier;

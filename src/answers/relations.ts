@@ -366,7 +366,10 @@ export const OWN_BENCHMARK =
  * datasets: BBQ, SimpleSafetyTests, HarmBench, AnthropicRedTeam, and XSTest". The sentence that
  * lists them, and the names as written.
  */
-export function compositionOf(record: BenchRecord): { quote: Quote; parts: string[] } | undefined {
+export function compositionOf(
+  record: BenchRecord,
+  { covered = false } = {},
+): { quote: Quote; parts: string[] } | undefined {
   // What the record says it is, not what its prose says of others: the record is the sentence's
   // subject ("HELM Safety is … across five … datasets: …"), not a part of it ("two code tasks (LCC, …)").
   const names = writtenNames(record).map((name) => name.toLowerCase());
@@ -375,15 +378,25 @@ export function compositionOf(record: BenchRecord): { quote: Quote; parts: strin
       OWN_DESCRIPTION.has(quote.cite.where) &&
       (/^(?:it|this)\b/i.test(quote.text) || names.some((name) => quote.text.toLowerCase().startsWith(name))),
   );
-  for (const quote of own) {
-    const list = COMPOSED_OF.exec(quote.text)?.[1] ?? '';
+  // Asked what it covers, any sentence of its own description that says so, counted then listed:
+  // "The lm-evaluation-harness group covers the Open LLM Leaderboard v1 six: ARC, GSM8K, …". Not
+  // as parts it is made of: it may cover a slice of each (tinyBenchmarks' 100 MMLU items).
+  const covering = covered
+    ? quotesMatching(record, COVERS_LISTED).filter((quote) => OWN_DESCRIPTION.has(quote.cite.where))
+    : [];
+  for (const [quote, pattern] of [
+    ...own.map((quote) => [quote, COMPOSED_OF] as const),
+    ...covering.map((quote) => [quote, COVERS_LISTED] as const),
+  ]) {
+    const found = pattern.exec(quote.text);
+    const list = found?.[2] ?? found?.[1] ?? '';
     const parts = list
       .split(/,\s*(?:and\s+)?|\s+and\s+/)
       .map((part) => part.replace(/\([^)]*\)/g, '').trim())
       .filter(Boolean);
     // Names, each written as one: "BBQ", "`ethics_cm`"; not a list of words.
     // And all of them: as many as the sentence counts ("five … datasets").
-    const count = COMPOSED_OF.exec(quote.text)?.[0].split(/\s+/)[0]?.toLowerCase() ?? '';
+    const count = (pattern === COVERS_LISTED ? found?.[1] : found?.[0].split(/\s+/)[0])?.toLowerCase() ?? '';
     const counted = countIn(count);
     if (
       parts.length === counted &&
@@ -395,6 +408,12 @@ export function compositionOf(record: BenchRecord): { quote: Quote; parts: strin
 }
 
 const OWN_DESCRIPTION = new Set(['summary', 'measures', 'What it measures']);
+
+/** "covers the Open LLM Leaderboard v1 six: A, B, …": what it covers, counted, then listed. */
+export const COVERS_LISTED = new RegExp(
+  `\\b(?:covers|includes|comprises|spans|runs)\\b[^.:;]{0,60}?\\b(\\d+|${NUMBER_WORDS.join('|')})\\s*:\\s*([^.;)]+)`,
+  'i',
+);
 
 /** "five existing safety datasets: A, B and C", "12 tasks (A, B, …)": a count, then the list. */
 const COMPOSED_OF = new RegExp(

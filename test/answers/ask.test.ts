@@ -3837,7 +3837,7 @@ describe('ask: answers', () => {
 
   it('says two numbers do not compare as given where the record reports one under a setting of its own', () => {
     expect(flat('o1 got 83.3 on aime 2024 and our model got 79 pass@1, can we compare those?')).toContain(
-      'Not comparable as given: the record reports 83.3 under a setting of its own, which the question does not name (metric.baseline_note): “',
+      'Not comparable as given: the record reports 83.3 (consensus) under a setting of its own, which the question does not name (metric.baseline_note): “',
     );
     expect(
       flat('opus 4.6 got 77.4 on charxiv reasoning and opus 4.5 got 65.7, so 4.6 is ~12 pts better right?'),
@@ -4089,6 +4089,95 @@ describe('ask: answers', () => {
     expect(flat('gemini 3 在 HLE 上 37.5，我们 with search 跑的 HLE 分数能跟它比吗？')).toContain(
       '不能直接比：记录里的数字是不带 search 跑的，你说的这次开了 search。',
     );
+  });
+
+  it('reads "80% vs 77%, a real gain?" as two scores: the gap in points and items, and the record on noise', () => {
+    const reply = flat(
+      'how many questions in mmlu anatomy? we got 80% vs 77% for the baseline, is that a real gain?',
+    );
+    expect(reply).toContain('mmlu_anatomy has 135 items (dataset.size).');
+    expect(reply).not.toContain('The 80 you give differs');
+    expect(reply).toContain('The gap is 3 points, about 4 of its 135 items.');
+    expect(reply).toContain('treat small differences between models on this subject alone as noisy');
+    expect(flat('mmlu anatomy 上我们 80，基线 77，这算显著提升吗')).toContain(
+      '差距是 3 分，约合 135 道题中的 4 道。',
+    );
+  });
+
+  it('counts "task instances" as items, not as tasks', () => {
+    const reply = flat(
+      'swe-bench multimodal: how many task instances are there and what languages are the repos in?',
+    );
+    expect(reply).toContain('swe_bench_multimodal has 480 items (dataset.size).');
+    expect(reply).not.toContain('has 517 tasks');
+  });
+
+  it("does not count a subset's tasks as the whole's", () => {
+    const reply = flat('how many tasks are in big-bench? and what licence is it under');
+    expect(reply).not.toContain('big_bench has 24 tasks');
+    expect(reply).toContain('The paper counted 204 tasks at publication');
+  });
+
+  it('names the benchmarks a record says it covers, counted and then listed', () => {
+    expect(flat('tinybenchmarks - which benchmarks does it cover and how many items each?')).toContain(
+      'tinybenchmarks covers 6: ARC, GSM8K, HellaSwag, MMLU, TruthfulQA, WinoGrande (measures).',
+    );
+    // Covering a slice of MMLU does not make MMLU a part of it.
+    expect(flat('is mmlu part of tinybenchmarks?')).not.toMatch(/^\S.*=+ Yes/);
+  });
+
+  it('reads "the bigbench one" in a later part as the BIG-bench benchmark named before', () => {
+    const reply = flat(
+      'bigbench dyck_languages vs helm dyck language - same thing? and whats random chance on the bigbench one',
+    );
+    expect(reply).toContain('The random baseline of dyck_languages is 1.19% (metric.random_baseline).');
+  });
+
+  it('says no to "can I …?" of a run the record says cannot be done', () => {
+    expect(flat('can i score the gaia test split locally with inspect?')).toContain(
+      'No, by the record of gaia (How it is scored): “The test split has no targets in the dataset, so Inspect cannot score it;',
+    );
+  });
+
+  it('reads use in a product as commercial use', () => {
+    expect(flat('anli license? can we use it in a product')).toContain(
+      'No: a non-commercial (NC) licence does not permit commercial use.',
+    );
+  });
+
+  it('answers "still useful for comparing models?" with the status, not a comparison', () => {
+    const reply = flat('is aime 2024 still useful for comparing frontier models?');
+    expect(reply).toContain('Status of aime_2024: saturated (status)');
+    expect(reply).toContain('more as a sanity check than a frontier signal');
+  });
+
+  it("names each reported number's setting when two of the record's own figures are set side by side", () => {
+    expect(
+      flat('o1 got 74.4 on aime 2024 in one place and 83.3 in another, which number is right?'),
+    ).toContain(
+      'Not comparable as given: the record reports 74.4 (pass@1) and 83.3 (consensus) under settings of their own',
+    );
+  });
+
+  it('quotes each of two figures the record reports under settings of their own, each with its setting', () => {
+    const reply = flat('cybergym: gpt-5 got 22% and sonnet 4 got 17.9%, so gpt-5 is better right?');
+    expect(reply).toContain(
+      'Not comparable as given: the record reports 22 (on a 300-instance subset) and 17.9 (reproduction with thinking off on the full primary task) under settings of their own',
+    );
+  });
+
+  it('reads "what does X make the agent do?" as what X is', () => {
+    expect(flat('what does cybergym actually make the agent do')).toMatch(
+      /^CyberGym \(cybergym\) =+ CyberGym \(cybergym\): 1,507 real patched vulnerabilities/,
+    );
+  });
+
+  it('answers a score given before a dash as a part of its own beside a later one', () => {
+    const reply = flat(
+      '91% on boolq - does that beat humans, and is boolq still useful to separate frontier models?',
+    );
+    expect(reply).toContain('91% is 1 past the human baseline (90%, metric.human_baseline).');
+    expect(reply).toContain('as a floor check than as a differentiator between strong models');
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

@@ -291,6 +291,8 @@ describe.each([
   ['judged-228.json', 'test/questions/judged-228.json', 0.775],
   ['judged-229.json', 'test/questions/judged-229.json', 0.5],
   ['judged-230.json', 'test/questions/judged-230.json', 0.5],
+  ['judged-231.json', 'test/questions/judged-231.json', 0.5],
+  ['judged-232.json', 'test/questions/judged-232.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

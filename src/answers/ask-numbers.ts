@@ -669,7 +669,11 @@ export function compareNamed(
   // "tinyMMLU vs full MMLU": a record whose number is an estimate of the other's full score.
   const estimate = gap ? undefined : estimateAsked(question, a, b);
   if (gap) {
-    reply.summary += ` What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+    const said = `What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+    // "90 on HumanEval, 60 on Pro, is that normal?": whether the gap is expected is asked first.
+    reply.summary = EXPECTED_ASKED.test(question.masked)
+      ? `${said} ${reply.summary}`
+      : `${reply.summary} ${said}`;
   } else if (estimate) {
     const { quote, estimator, full } = estimate;
     const error = quotesMatching(estimator, ESTIMATE_ERROR).find((one) => one.text !== quote.text);
@@ -1184,6 +1188,9 @@ const ITEMS_DRIFT =
 /** Sentences that say which way a score is better, or what a low or high one means. */
 const BETTER_CUE =
   /\b(?:lower|higher)[- ]is[- ]better\b|\blower\b.*\bbetter\b|\bhigher\b.*\bbetter\b|\b(?:goal|desired|success)\b/i;
+
+/** "Is that normal?", "expected?", "正常吗": whether a gap is what the records lead one to expect. */
+const EXPECTED_ASKED = /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|正常|合理吗|常见/;
 
 /** "Is that a real gain?", "significant?", "显著吗": whether a gap is more than noise. */
 const GAIN_ASKED =

@@ -279,7 +279,10 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const success = rule
     ? `When an item counts as passed, the record says (${rule.cite.where}): “${rule.text}”`
     : '';
+  // "打分还是用英文那套 checker 吗": a no the record's scoring sentences say.
+  const denial = deniedYesNo(question.masked, record, scoring);
   const parts = [
+    denial ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”` : '',
     credit,
     success,
     // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
@@ -674,6 +677,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
       : '',
     answer.lead,
     givenAgainst(question, record, facet),
+    givenFigures(question, record, facet),
     commercialUse(question, record, facet),
     probeOf(context, record, facet),
     ...sideFacets(question, record, facet),
@@ -718,6 +722,24 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
   );
   if (facet.name !== 'size' || size === null || given === undefined || given === size) return '';
   return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
+}
+
+/**
+ * "Some say 14042, some 14079": two counts the question gives, each of which the record's size
+ * note explains; its sentences that write them, which say where each comes from.
+ */
+function givenFigures(question: Question, record: BenchRecord, facet: Facet): string {
+  const note = record.page.dataset.size_note;
+  if (facet.name !== 'size' || !note) return '';
+  const written = (value: number) =>
+    new RegExp(`(?<![\\d.,])${formatNumber(value).replace(/,/g, ',?')}(?![\\d]|[.,]\\d)`);
+  const given = question.numbers.filter((value) => Number.isInteger(value) && value >= 10);
+  const said = sentences(oneLine(note)).filter((sentence) =>
+    given.some((value) => written(value).test(sentence)),
+  );
+  if (given.length < 2 || !given.every((value) => said.some((sentence) => written(value).test(sentence))))
+    return '';
+  return `Where each figure comes from, in the record's words (dataset.size_note): “${said.join(' ')}”`;
 }
 
 /** A licence that narrows what its name allows: an added clause, a use it is restricted to. */
@@ -909,14 +931,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // that says more of what a yes or no is asked about ("adapted from Moral Stories through
   // translation") answers it, before one that only shares the topic.
   // "是原始准确率吗" asks as much, in the English words the record writes ("raw", "accuracy").
-  const yesNo = YES_NO_ASKED.test(question.masked) || CHINESE_YES_NO.test(question.masked);
-  const predicate = [
-    ...predicateWords(question.masked),
-    ...englishFor(question.masked)
-      .split(' ')
-      .filter((word) => word.length >= 3 && !STOP_WORDS.has(word)),
-  ];
-  const asked = yesNo ? predicate : [];
+  const asked = yesNoAsked(question.masked) ? yesNoWords(question.masked) : [];
   const says = (quote: Quote) =>
     asked.filter((word) => quote.text.toLowerCase().includes(word.slice(0, Math.max(5, word.length - 3))))
       .length;
@@ -952,10 +967,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const ranked = fittest ? [fittest, ...searched.filter((quote) => quote !== fittest)] : searched;
   // "is it multi-turn?": a sentence near the top that denies the very word asked is a no.
   // "machine translation or human?" offers a choice: no yes or no answers it.
-  const denial =
-    yesNo && !/\bor\b(?!\s+not\b)|还是/.test(question.masked)
-      ? deniedAsked(record, ranked, question.masked, predicate)
-      : undefined;
+  const denial = deniedYesNo(question.masked, record, ranked);
   const quotes = denial ? [denial, ...ranked.filter((quote) => quote !== denial)] : ranked;
   const [best] = quotes;
   // "What about mbpp pro?", "need a multilingual grade school math benchmark, anything?": nothing
@@ -1032,19 +1044,22 @@ const ASKING_ONLY =
  * asked beside another it holds ("the reconstructed parent accuracy, not the raw 100-item hit
  * rate" of "是原始准确率吗", raw accuracy).
  */
-function deniedAsked(
-  record: BenchRecord,
-  ranked: readonly Quote[],
-  masked: string,
-  asked: readonly string[],
-): Quote | undefined {
+function deniedYesNo(masked: string, record: BenchRecord, ranked: readonly Quote[]): Quote | undefined {
+  // "machine translation or human?" offers a choice: no yes or no answers it. "还是用英文那套
+  // checker 吗" is "still", not "or".
+  if (!yesNoAsked(masked) || /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(masked)) return undefined;
+  const asked = yesNoWords(masked);
   const near = predicateWords(masked);
   const nearDenial = ranked.slice(0, 3).find((quote) => near.some((word) => deniesWord(quote.text, word)));
   if (nearDenial) return nearDenial;
   const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
+  // "not the raw 100-item hit rate", "rather than IFEval's English checkers".
   const saysNot = (text: string, word: string) =>
-    new RegExp(`\\bnot (?:the |a |an )?(?:[\\w-]+ )?${escapeRegExp(word)}\\b`, 'i').test(text);
-  return [...ranked, ...quotesMatching(record, /\bnot\b/)].find(
+    new RegExp(
+      `\\b(?:not (?:the |a |an )?(?:[\\w-]+ )?|(?:rather than|instead of) (?:the |a |an )?(?:[\\w'’-]+ ){0,2})${escapeRegExp(word)}(?:e?s)?\\b`,
+      'i',
+    ).test(text);
+  return [...ranked, ...quotesMatching(record, /\bnot\b|\brather than\b|\binstead of\b/)].find(
     (quote) =>
       asked.some((word) => saysNot(quote.text, word)) &&
       asked.filter((word) => holds(quote.text, word)).length >= 2,
@@ -1083,6 +1098,18 @@ function settingsApart(
 
 /** "是原始准确率吗", "是不是翻译的": a yes or no asked in Chinese. */
 const CHINESE_YES_NO = /[吗么嘛][？?。]?\s*$|是不是|是否/;
+
+const yesNoAsked = (masked: string) => YES_NO_ASKED.test(masked) || CHINESE_YES_NO.test(masked);
+
+/** The words a yes or no asks about, and for Chinese ones the English the records write them in. */
+function yesNoWords(masked: string): string[] {
+  return [
+    ...predicateWords(masked),
+    ...englishFor(masked)
+      .split(' ')
+      .filter((word) => word.length >= 3 && !STOP_WORDS.has(word)),
+  ];
+}
 
 const YES_NO_ASKED =
   /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|i|we|you|§|the\s+[a-z]+)\b/;

@@ -1009,6 +1009,7 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   reply.summary =
     taskNameAsked(question, x, a.text, b.text) ??
     twoVersions(x, a.text, b.text) ??
+    twoSettings(question, x, a.text, b.text) ??
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
       : `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`);
@@ -1032,6 +1033,19 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   reply.suggestions = [recordSuggestion(x)];
   reply.actions = [{ label: 'Lineage', id: x.id, section: 'lineage' }];
   return reply;
+}
+
+/**
+ * "mgsm_direct vs mgsm_cot_native, what's the difference?": two names of one record asked apart,
+ * each with the record's sentence that names it; undefined unless each has its own.
+ */
+function twoSettings(question: Question, x: BenchRecord, ...typed: [string, string]): string | undefined {
+  if (!DIFFERENCE_ASKED.test(question.masked)) return undefined;
+  const [first, second] = typed.map(
+    (name) => rankQuotes(aliasSentences(x, name), topicTerms(question), [RELATION_CUE])[0],
+  );
+  if (!first || !second || first.text === second.text) return undefined;
+  return `${typed[0]} and ${typed[1]} are both filed under one record, ${x.id}, which says of each (${first.cite.where}): “${first.text}” And (${second.cite.where}): “${second.text}”`;
 }
 
 /**
@@ -1210,7 +1224,8 @@ const WHICH = [
   },
   {
     kind: 'size',
-    asks: /\bbigger\b|\blarger\b|\bsmaller\b|\b(?:more|fewer) (?:items|questions|problems|examples|prompts|samples|tasks)\b|(?:题|任务)(?:更|比较)?(?:多|少)/,
+    // Not "with bigger numbers", "larger contexts": what the items hold, not how many there are.
+    asks: /\b(?:bigger|larger|smaller)\b(?!\s+(?:numbers?|values?|integers?|contexts?|inputs?|images?|files?|repos?|codebases?|documents?)\b)|\b(?:more|fewer) (?:items|questions|problems|examples|prompts|samples|tasks)\b|(?:题|任务)(?:更|比较)?(?:多|少)/,
   },
 ] as const;
 

@@ -591,7 +591,15 @@ const ROWS: readonly Row[] = [
     /Where the items of (\S+) come from, in its record's words \(([^)]+)\): /g,
     '$1 的题目来源，记录原文（$2）：',
   ],
+  [
+    /^(\S+) and (\S+) are both filed under one record, (\S+), which says of each \(([^)]+)\): /g,
+    '$1 和 $2 都归在同一记录 $3 之下，记录分别这样说（$4）：',
+  ],
   [/The data of (\S+): (\S+) \(dataset\.url\)\./g, '$1 的数据地址：$2（dataset.url）。'],
+  [
+    / Where each figure comes from, in the record's words \(([^)]+)\): /g,
+    ' 各个数字的出处，记录原文（$1）：',
+  ],
   [/ Where copies stand in for it, the record says \(([^)]+)\): /g, ' 替代的副本，记录原文（$1）：'],
   [
     /^Not comparable: (.+?) and (.+?) are different versions, and the catalog has no record of (.+?)\.(?= |$)/g,
@@ -934,6 +942,7 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [/No, by the record of (\S+) \(([^)]+)\), quoted above\./g, '不是：见上文所引 $1 的记录原文（$2）。'],
   [/^Not for all of them\. /g, '并非全部如此。'],
   [/^No, a benchmark of its own\. /g, '不是，它是另一个基准。'],
   [/^Yes, a benchmark of its own\. /g, '是，它是另一个基准。'],

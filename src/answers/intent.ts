@@ -101,7 +101,7 @@ const PRESENCE_ASKED =
 
 /** Words that ask how a benchmark is scored; "partial credit?" among them. */
 const SCORING_WORDS = new RegExp(
-  `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does .* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
+  `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
 );
 
 /**
@@ -112,11 +112,13 @@ function metricNamed(question: Question): boolean {
   const record = firstRecord(question);
   if (!/\bhow\b|\bwhat(?:s|'s)?\b|怎么|如何|什么/.test(question.masked) || facetAsked(question.masked))
     return false;
-  return termsIn(record.page.metric.name, topicTerms(question)).some((term) => term.length >= 4);
+  // "what's gsm-hard exactly?": an adverb that asks what it is names no metric ("exact-match").
+  const asked = [...topicTerms(question)].filter((term) => !/^(?:exactly|actually|really|even)$/.test(term));
+  return termsIn(record.page.metric.name, new Set(asked)).some((term) => term.length >= 4);
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
+  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|是啥|是干(?:嘛|什么)的|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
 
 /** "what's hle with tools score for gemini 3": a fact of the benchmark, not what it is. */
 const FACT_OF_NAME =

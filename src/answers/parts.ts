@@ -20,7 +20,7 @@ export const SCREEN_CHARACTERS = 2300;
  * asks ("random baseline + how many shots"), or "and" before a question word.
  */
 const PART_BREAK =
-  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最)|(?<=[吗呢])/u;
+  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|does|do|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最|一共|总共|共有|另外|顺便|以及)|(?<=[吗呢])/u;
 
 /**
  * Words that make a piece of a question ask something. A piece without them that no row but the
@@ -159,9 +159,18 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
     const lead = saidSentences(leads)
       .reduce(
         (text, sentence) => text.replace(sentence, ''),
-        reply.summary?.replace(QUOTED_IN_LEAD, (said, text: string) =>
-          leads.some((known) => known.includes(text)) ? '' : said,
-        ) ?? '',
+        reply.summary
+          ?.replace(QUOTED_IN_LEAD, (said, text: string) =>
+            leads.some((known) => known.includes(text)) ? '' : said,
+          )
+          // A no that rests on a sentence quoted above keeps its verdict, not the quote.
+          .replace(
+            /No, by the record of (\S+) \(([^)]*)\): “([^”]*)”/g,
+            (said, id: string, where: string, text: string) =>
+              leads.some((known) => known.includes(text))
+                ? `No, by the record of ${id} (${where}), quoted above.`
+                : said,
+          ) ?? '',
       )
       .replace(/\s{2,}/g, ' ')
       .trim();

@@ -1303,6 +1303,9 @@ function wordsWritten(text: string): { word: string; at: number; written: string
   ].sort((a, b) => a.at - b.at);
 }
 
+/** Where a name stands: opening the question, or after "on", "about", "is", "run" … */
+const NAME_PLACE = /^\W*$|\b(?:on|in|about|for|of|is|does|do|run|running|use|using|with|and|vs)\s+$/i;
+
 function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
   const found: UnknownName[] = [];
   const looked = new Set<string>();
@@ -1320,6 +1323,13 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       (/[a-z]{2,}(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word)) ||
       // "gsm-symbolic": an acronym the records' names begin with (GSM-Hard, GSM8K), then more.
       acronymHeads(context.catalog).has(/^([a-z0-9]+)-[a-z]/i.exec(word)?.[1]?.toLowerCase() ?? '');
+    // "androidworld - how many tasks?": with no benchmark named, a lower-case word no English
+    // dictionary holds, standing where a name does, is a name.
+    const unwritten =
+      named.length === 0 &&
+      /^[a-z]{6,}$/.test(word) &&
+      NAME_PLACE.test(text.slice(0, at)) &&
+      !isEnglishWord(word);
     // "exploitgym": a coined name the records write ("ExploitGym"), in lower case; one they write
     // as an agent scaffold or a metric ("OpenHands", "spBLEU") names no benchmark.
     const written = writtenCoinedName(context.catalog, word);
@@ -1329,7 +1339,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     const ownStart = text.charAt(at - 1) === '_' ? '(?<![\\w])' : '(?<![A-Za-z0-9])';
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
-      !(nameLike || coined) ||
+      !(nameLike || coined || unwritten) ||
       (written !== undefined && !written.benchmark) ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||

@@ -3088,7 +3088,7 @@ describe('ask: answers', () => {
 
   it('reads a scoring question that names a harness as a scoring question, not a run', () => {
     expect(flat('anthropic hh rlhf in HELM - is it scored by chosen vs rejected accuracy?')).toMatch(
-      /^Anthropic HH-RLHF \(HELM Instruct\) \(anthropic_hh_rlhf\) =+ anthropic_hh_rlhf is scored by Helpfulness/,
+      /^Anthropic HH-RLHF \(HELM Instruct\) \(anthropic_hh_rlhf\) =+ No, by the record of anthropic_hh_rlhf \(metric\.baseline_note\): “This is not reward-model accuracy on chosen versus rejected completions\.” anthropic_hh_rlhf is scored by Helpfulness/,
     );
   });
 
@@ -4178,6 +4178,72 @@ describe('ask: answers', () => {
     );
     expect(reply).toContain('91% is 1 past the human baseline (90%, metric.human_baseline).');
     expect(reply).toContain('as a floor check than as a differentiator between strong models');
+  });
+
+  it('answers each part of a Chinese question joined by "，一共" (which split, and how many)', () => {
+    const reply = flat('FLORES en-es 用的是哪个 split，一共多少句？');
+    expect(reply).toContain('flores_en_es 的数据划分（dataset.splits）：devtest.');
+    expect(reply).toContain('flores_en_es 共有 1,012');
+  });
+
+  it('reads "是啥" as what a benchmark is', () => {
+    expect(flat('gsm-hard 是啥？跟 gsm8k 什么关系，一共多少题')).toContain(
+      'gsm_hard（GSM-Hard）简介：GSM8K test problems with one number replaced by a large integer',
+    );
+  });
+
+  it('quotes where each of two counts the question gives comes from', () => {
+    expect(flat('MMLU 测试集到底多少题？我看到有人说 14042 也有人说 14079')).toMatch(
+      /各个数字的出处，记录原文（dataset\.size_note）：“The paper reports 15,908 questions in total: a 14,079-question test split .* The Hugging Face parquet mirror \(cais\/mmlu\) accessed for this page totals 14,042 test/,
+    );
+  });
+
+  it("gives the copies a record names when its dataset was taken down and the data is asked for 'now'", () => {
+    expect(flat('whats the deal with the hendrycks math dmca thing, where do i get the data now')).toContain(
+      'Where copies stand in for it, the record says (contamination.note): “Both Inspect Evals and several re-uploads (for example qwedsacf/competition_math) now point to substitute mirrors;',
+    );
+  });
+
+  it('says no to a scoring question the record answers "rather than", once, in Chinese', () => {
+    const reply = flat('ifeval_es 是不是就是把 ifeval 翻译成西班牙语？打分还是用英文那套 checker 吗');
+    expect(reply).toContain('不是：见上文所引 ifeval_es 的记录原文（summary）。');
+    expect(reply.match(/rather than IFEval's English checkers/g)).toHaveLength(1);
+  });
+
+  it('takes a lower-case word no dictionary holds, where a name stands, for a benchmark the catalog lacks', () => {
+    for (const question of [
+      'androidworld - how many tasks and how is success measured?',
+      'how many tasks in androidworld',
+    ])
+      expect(flat(question)).toContain('The catalog has no record named androidworld');
+    // An ordinary word in that place is no name.
+    expect(flat('is there a multilingual benchmark for tabular reasoning')).not.toContain('no record named');
+  });
+
+  it('leads with what a record says of the gap when asked whether two kin scores are normal', () => {
+    expect(flat('我们模型 HumanEval 90 分，HumanEval Pro 只有 60，这正常吗')).toMatch(
+      /^HumanEval 与 HumanEval Pro：不可比 =+ humaneval_pro 的记录谈到两者的差距（Saturation and contamination）： “.*every evaluated model scoring lower on the self-invoking task/,
+    );
+  });
+
+  it('reads "what does that mean for scores?" after news as a question for the record\'s words', () => {
+    expect(flat('heard mmmu test answers got released, what does that mean for scores?')).toContain(
+      'The maintainers released the test-set answers on 2026-02-12',
+    );
+  });
+
+  it('reads "exactly" and "with bigger numbers" as no metric and no size', () => {
+    const reply = flat("what's gsm-hard exactly? is it just gsm8k with bigger numbers?");
+    expect(reply).toMatch(
+      /^GSM-Hard \(gsm_hard\) =+ GSM-Hard \(gsm_hard\): GSM8K test problems with one number replaced/,
+    );
+    expect(reply).not.toContain('is bigger:');
+  });
+
+  it("answers the difference between two names of one record with the record's sentence on each", () => {
+    expect(flat('mgsm_direct vs mgsm_cot_native in lm eval, whats the difference')).toContain(
+      'mgsm_direct and mgsm_cot_native are both filed under one record, mgsm, which says of each (How it is scored): “`mgsm_direct` asks the model to answer without showing its work.” And (How it is scored): “`mgsm_cot_native` gives few-shot exemplars',
+    );
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

@@ -293,6 +293,8 @@ describe.each([
   ['judged-230.json', 'test/questions/judged-230.json', 0.5],
   ['judged-231.json', 'test/questions/judged-231.json', 0.5],
   ['judged-232.json', 'test/questions/judged-232.json', 0.5],
+  ['judged-233.json', 'test/questions/judged-233.json', 0.5],
+  ['judged-234.json', 'test/questions/judged-234.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

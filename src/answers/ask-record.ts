@@ -33,7 +33,7 @@ import {
   oneLine,
   withoutStop,
 } from './facts.js';
-import { HARNESS_TABLE, harnessNames } from './harnesses.js';
+import { HARNESS_TABLE, harnessesWritten, harnessNames, harnessWritten } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
@@ -88,14 +88,38 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   const summary = `${reply.summary ?? ''} ${asked}`.trim();
   // "Can I score the test split locally with inspect?": a no the record says outright comes first.
   const cannot = CAN_I_ASKED.test(question.masked) ? cannotSaid(record, question.masked) : undefined;
+  // "Does lm-eval's mbpp use the same problems as inspect_evals'?": the record's sentence on that.
+  const between = cannot ? undefined : harnessesSetApart(question, record);
   return cannot
     ? {
         ...reply,
         summary: `No, by the record of ${record.id} (${cannot.cite.where}): “${cannot.text}” ${summary}`,
       }
-    : asked
-      ? { ...reply, summary }
-      : reply;
+    : between
+      ? {
+          ...reply,
+          // "… instead reads the sanitized split": two sets, said before the record's words.
+          summary: `${/\binstead\b|\bdifferent\b|\bnot the same\b|\bdiffers?\b/i.test(between.text) ? 'Not the same: w' : 'W'}hat the record of ${record.id} says of the two (${between.cite.where}): “${between.text}” ${summary}`,
+        }
+      : asked
+        ? { ...reply, summary }
+        : reply;
+}
+
+/**
+ * "Is the lm-eval mbpp task the same problem set as the inspect_evals one?": two harnesses named
+ * and their sameness asked; the record's sentence that says whether their versions differ, one
+ * that names both harnesses first.
+ */
+function harnessesSetApart(question: Question, record: BenchRecord): Quote | undefined {
+  if (!/\bsame\b|\bdiffer|一样|相同|不同|同一/.test(question.masked)) return undefined;
+  const named = harnessesWritten(question.text).map(harnessWritten);
+  if (named.length < 2) return undefined;
+  const saying = quotesMatching(record, /\b(?:different|differs?|same|identical)\b/i).filter((quote) =>
+    named.some((written) => written.test(quote.text)),
+  );
+  const both = (quote: Quote) => named.filter((written) => written.test(quote.text)).length;
+  return saying.sort((a, b) => both(b) - both(a))[0];
 }
 
 /** "Can I …?", "could we …", "is it possible to …": whether a thing can be done at all. */
@@ -1140,6 +1164,11 @@ const SAID_OTHERWISE: readonly [RegExp, string][] = [
   [/\bleak\w*|\bseen in training\b|\btrained on\b/, 'contamination contaminated'],
   [/\bcost\w*|\bprice\w*|\bexpensive\b|\bcheap\b/, 'cost dollars compute'],
   [/\bforg[eo]t\w*|\bomit\w*|\bleaves? out\b|\bskips?\b/, 'missing without'],
+  // "still on huggingface?": where the data is hosted, and whether it was taken down.
+  [
+    /\bhugging ?face\b|\bhf\b|\bstill (?:up|there|available|online|hosted)\b/,
+    'hugging face disabled takedown mirrors',
+  ],
 ];
 
 /** The words a record may use for what a question writes otherwise ("forgets": missing). */
@@ -1147,7 +1176,6 @@ function saidOtherwise(masked: string): string[] {
   return SAID_OTHERWISE.filter(([asked]) => asked.test(masked)).flatMap(([, written]) => written.split(' '));
 }
 
-/** The sentences of a record that best answer a question (its names masked), with where they stand. */
 /** What a sentence says a version did: "later fixed 28 of those 89 tasks", "a revision". */
 const REVISION_WORDS =
   /\b(?:fix(?:ed|es)|correct(?:ed|s)|revis(?:ed|ion|es)|patch(?:ed|es)|chang(?:ed|es)|replac(?:ed|es)|add(?:ed|s)|remov(?:ed|es)|drop(?:ped|s))\b/i;
@@ -1168,6 +1196,7 @@ function revisionOf(question: Question, record: BenchRecord): Quote | undefined 
   return quotesMatching(record, written).find((quote) => REVISION_WORDS.test(quote.text));
 }
 
+/** The sentences of a record that best answer a question (its names masked), with where they stand. */
 function supporting(context: CommandContext, masked: string, record: BenchRecord): Quote[] {
   return context.index
     .passages(`${masked} ${englishFor(masked)} ${saidOtherwise(masked).join(' ')}`, {

@@ -251,7 +251,7 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame (?:\d+ )?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题|题目(?:一样|相同|是同一)|同样的题/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题|题目(?:一样|相同|是同一)|同样的题/;
 
 /** How a verdict the records do not settle begins: a part of a question it answers adds nothing. */
 export const UNSETTLED = 'The records do not settle whether';

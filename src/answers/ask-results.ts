@@ -64,7 +64,7 @@ const LIST_WORDS =
  * Not "what would a random guesser get", a baseline the record may give.
  */
 const FORECAST_WORDS =
-  /\bwhat (?:will|'ll|is \S+(?: \S+)? (?:gonna|going to))\b[^?]*\b(?:score|get|reach|hit|achieve|do)\b|\bhow (?:well|high|much) will\b|\bwill\b[^?]*\b(?:score|get)\b[^?]*\b(?:next (?:year|month|release|gen\w*)|when it (?:comes out|launches|ships)|once (?:it'?s )?released)\b|\b(?:predict|forecast)\w*\b[^?]{0,30}\b(?:score|get|result|number)s?\b|预测[^？?。]{0,15}(?:分|成绩|表现)|(?:将来|未来|出来后|发布后)[^？?]*(?:多少分|分数|成绩)|会(?:拿|得|考)到?多少/;
+  /\bwhat (?:will|'ll|is \S+(?: \S+)? (?:gonna|going to))\b[^?]*\b(?:score|get|reach|hit|achieve|do)\b|\bhow (?:well|high|much) will\b|\bwill\b[^?]*\b(?:score|get)\b[^?]*\b(?:next (?:year|month|release|gen\w*)|when it (?:comes out|launches|ships)|once (?:it'?s )?released)\b|\b(?:predict|forecast)\w*\b[^?]{0,30}\b(?:score|get|result|number)s?\b|\b(?:which|what) model (?:is going to|will|'ll)\b|\bwill\b[^?]*\b(?:solve|top|lead|beat|pass|cross|exceed|reach|hit|saturate|score|get)\b[^?]*\b(?:next (?:year|month|quarter|release|gen\w*)|by (?:the )?end of|this year|in 20\d\d|ever|soon)\b|\bis going to\b[^?]*\b(?:top|lead|win|beat|saturate|solve)\b|预测[^？?。]{0,15}(?:分|成绩|表现)|(?:将来|未来|出来后|发布后)[^？?]*(?:多少分|分数|成绩)|会(?:拿|得|考)到?多少|(?:明年|年底|下一代)[^？?]{0,20}(?:会|能)|谁会(?:拿|是|排)?第一/;
 const BASELINE_WORDS = /\b(?:random|chance|guess\w*|human|baseline)|随机|人类/;
 
 /** A user's number set against a reported one, or two reported ones: "are we ahead?". */

@@ -67,6 +67,7 @@ const DIVISION_ZH: Readonly<Record<string, string>> = {
   topic: '主题',
   area: '领域',
   discipline: '学科',
+  subtask: '子任务',
 };
 
 /** What a field is called, for "the catalog does not establish the X of Y". */
@@ -595,6 +596,16 @@ const ROWS: readonly Row[] = [
     /^(\S+) and (\S+) are both filed under one record, (\S+), which says of each \(([^)]+)\): /g,
     '$1 和 $2 都归在同一记录 $3 之下，记录分别这样说（$4）：',
   ],
+  [
+    /^Not the same: what the record of (\S+) says of the two \(([^)]+)\): /g,
+    '不一样：$1 的记录对两者的说法（$2）：',
+  ],
+  [/^What the record of (\S+) says of the two \(([^)]+)\): /g, '$1 的记录对两者的说法（$2）：'],
+  [
+    /What (\S+(?: Evals)?) runs of (\S+), in its record's words \(([^)]+)\): /g,
+    '$1 跑的 $2 部分，记录原文（$3）：',
+  ],
+  [/ The pairs, in its record's words \(([^)]+)\): /g, ' 语言对，记录原文（$1）：'],
   [/The data of (\S+): (\S+) \(dataset\.url\)\./g, '$1 的数据地址：$2（dataset.url）。'],
   [
     / Where each figure comes from, in the record's words \(([^)]+)\): /g,
@@ -755,7 +766,7 @@ const ROWS: readonly Row[] = [
   [
     // "four categories" in digits, as the other counts are said.
     new RegExp(
-      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
+      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
       'gi',
     ),
     (_m, id, count, unit, field) => {
@@ -764,7 +775,7 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
-    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|topics|areas|disciplines)) \(([\w.]+)\)\./g,
+    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|topics|areas|disciplines)) \(([\w.]+)\)\./g,
     '$1 分为 $2（$3）。',
   ],
   [/ Its record names them \(([^)]+)\): /g, ' 记录原文列出了它们（$1）：'],

@@ -13,6 +13,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { CHINESE_COUNTED, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
+import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { compositionOf, COVERS_LISTED, harnessThenProse, quotesMatching, type Quote } from './relations.js';
 import { versionAfterName, versionPart, versionSentence } from './versions.js';
@@ -166,12 +167,12 @@ const OWN_DESCRIPTION = new Set(['summary', 'measures', 'subcategory', 'task_for
 
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 const BREAKDOWN = new RegExp(
-  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|topics)\\b`,
+  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics)\\b`,
   'i',
 );
 
 /** A breakdown counted and then named: "grouped into four categories: retrieval, …". */
-const BREAKDOWN_NAMED = new RegExp(`${BREAKDOWN.source}[^.;:]{0,20}:\\s*\\S`, 'i');
+const BREAKDOWN_NAMED = new RegExp(`${BREAKDOWN.source}[^.;:]{0,70}:\\s*\\S`, 'i');
 const WHICH_ASKED = /\b(?:what|which)\b|哪/;
 
 /** One part's count in a listing: "115 retail-domain tasks", "50 in the airline domain". */
@@ -346,6 +347,24 @@ const CONTAINS_ASKED =
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
 const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
 
+/**
+ * "Which language pairs?", "哪些翻译方向": the record's sentence that names the pairs, with two
+ * languages or more by name ("each between English and another language: Czech, German, …").
+ */
+function pairsSaid(record: BenchRecord, asked: string): string {
+  if (!/\bpairs?\b|\bdirections?\b|方向|语言?对/.test(asked)) return '';
+  const named = (text: string) =>
+    LANGUAGES.filter((one) => new RegExp(`\\b${one.label}\\b`).test(text)).length;
+  const [pairs] = quotesMatching(record, /\bpairs?\b|\bdirections?\b/i).filter(
+    (quote) => named(quote.text) >= 2,
+  );
+  return pairs ? ` The pairs, in its record's words (${pairs.cite.where}): “${pairs.text}”` : '';
+}
+
+/** "How many does opencompass implement?", "OpenCompass 里实现了几个": a count of what a harness runs. */
+const HARNESS_COUNT_ASKED =
+  /\bhow many\b[^?]*\b(?:does|do|did|is|are)\s+(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\s+(?:implement|run|include|support|cover|have|ship)|(?:opencompass|helm|lm[-_ ]?eval\w*|inspect\w*)\s*(?:里|中|上)?(?:实现|支持|跑|包含|收录)了?(?:几|多少)/i;
+
 /** A sentence on copies of a dataset: "substitute mirrors", "one popular replacement, qwedsacf/…". */
 const MIRRORED = /\bmirrors?\b|\breplacement\b|\bsubstitute\b|\bre-?upload\w*|\bswitched to\b/i;
 
@@ -443,6 +462,34 @@ export const FACETS: readonly Facet[] = [
     }),
   },
   {
+    // "how many does opencompass implement?", "OpenCompass 里实现了几个": a harness's share, in
+    // the record's sentence that counts what that harness runs.
+    name: 'harness-count',
+    inPassing: true,
+    asks: HARNESS_COUNT_ASKED,
+    topic: 'implements runs includes supports',
+    answer: (record, masked, whole = masked) => {
+      const [harness] = harnessesWritten(`${masked} ${whole}`);
+      const written = harness ? harnessWritten(harness) : undefined;
+      const said = written
+        ? quotesMatching(record, /\d/).find(
+            (quote) =>
+              written.test(quote.text) && /\b(?:implement|run|include|support|cover)\w*/i.test(quote.text),
+          )
+        : undefined;
+      const label = harness
+        ? (HARNESS_TABLE.find((one) => one.name === harness)?.label ?? harness)
+        : 'the harness';
+      return {
+        lead: said
+          ? `What ${label} runs of ${record.id}, in its record's words (${said.cite.where}): “${said.text}”`
+          : `The record of ${record.id} does not count what ${label} runs of it.`,
+        facts: [],
+        section: 'howto',
+      };
+    },
+  },
+  {
     name: 'size',
     inPassing: true,
     asks: SIZE_ASKED,
@@ -478,23 +525,28 @@ export const FACETS: readonly Facet[] = [
         /\bhow (?:big|large)\b|\bsize\b|多少(?:道)?题|几道题|题(?:目)?(?:有|一共|共)?多少/.test(question);
       // "How many tasks in BBH?" of a record whose size counts items (6,511), not tasks: the tasks
       // its text counts ("across 23 tasks", "nine-task suite"), with the item count after them.
+      // "How many subtasks?": counted as the record writes them ("20 closed- and open-ended
+      // subtasks"), where it does, else as tasks.
+      const subtasks = nouns.some((word) => /^subtasks?$/.test(word));
+      const counting = (what: string) =>
+        countedIn(
+          record,
+          what,
+          // Counted whole ("23-task suite", "nine tasks"), not a part ("115 retail-domain tasks").
+          // Nor one count of several a sentence gives its parts ("single-line has 1,033
+          // tasks …, multi-line has 5,815, …"): a breakdown, not the whole.
+          (quote) =>
+            OWN_DESCRIPTION.has(quote.cite.where) &&
+            !BREAKDOWN_OF_COUNTS.test(quote.text) &&
+            // Nor a subset's ("BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks").
+            !/\bsubsets?\b/i.test(quote.text) &&
+            (what === 'subtasks' || WHOLE_TASK_COUNT.test(quote.text) || tasksOfItself(record, quote.text)),
+        );
       const tasksOfItems =
         !noun &&
         nouns.some((word) => /^(?:sub)?tasks?$/.test(word)) &&
         !(size !== null && countsTasks(size, oneLine(note)))
-          ? countedIn(
-              record,
-              'tasks',
-              // Counted whole ("23-task suite", "nine tasks"), not a part ("115 retail-domain tasks").
-              // Nor one count of several a sentence gives its parts ("single-line has 1,033
-              // tasks …, multi-line has 5,815, …"): a breakdown, not the whole.
-              (quote) =>
-                OWN_DESCRIPTION.has(quote.cite.where) &&
-                !BREAKDOWN_OF_COUNTS.test(quote.text) &&
-                // Nor a subset's ("BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks").
-                !/\bsubsets?\b/i.test(quote.text) &&
-                (WHOLE_TASK_COUNT.test(quote.text) || tasksOfItself(record, quote.text)),
-            )
+          ? ((subtasks ? counting('subtasks') : undefined) ?? counting('tasks'))
           : undefined;
       const ofNoun = noun
         ? countedIn(record, noun)
@@ -777,6 +829,9 @@ export const FACETS: readonly Facet[] = [
         ['dataset.size_note', page.dataset.size_note],
       ].flatMap(([where, text]) => {
         const found = BREAKDOWN.exec(text ?? '');
+        // "… at a coarser grain than all 57 subjects": a member's words on its family's whole.
+        if (found && record.page.lineage.family && /\ball\s+$/i.test((text ?? '').slice(0, found.index)))
+          return [];
         // "57-subject" is said "57 subjects".
         const phrase = found?.[0]
           .replace(/^(\S+?)-/, '$1 ')
@@ -844,7 +899,8 @@ export const FACETS: readonly Facet[] = [
             : languages.length === 1
               ? `${record.id} is in ${languages.join(', ')} (dataset.languages).`
               : languagesInText(record)) +
-          (modalities.length > 0 ? ` Modalities: ${modalities.join(', ')} (dataset.modalities).` : ''),
+          (modalities.length > 0 ? ` Modalities: ${modalities.join(', ')} (dataset.modalities).` : '') +
+          pairsSaid(record, whole),
         facts: [],
         section: 'dataset',
       };

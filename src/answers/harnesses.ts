@@ -111,6 +111,23 @@ export function harnessNames(name: HarnessName): string[] {
     : [name];
 }
 
+/** How a harness is written in prose, "lm eval", "lm-eval" and "lm_eval" alike. */
+export function harnessWritten(name: HarnessName): RegExp {
+  return new RegExp(
+    harnessNames(name)
+      .map((one) => `(?<![\\w-])${escapeRegExp(one).replace(/[-_ ]/g, '[-_ ]?')}`)
+      .join('|'),
+    'i',
+  );
+}
+
+/** The harnesses a text names ("lm eval's mbpp … inspect_evals mbpp"), in the table's order. */
+export function harnessesWritten(text: string): HarnessName[] {
+  return HARNESS_TABLE.filter(
+    (harness) => harness.name !== 'other' && harnessWritten(harness.name).test(text),
+  ).map((harness) => harness.name);
+}
+
 /** The harness a name is written for ("inspect_evals", "OpenCompass", "bigbench"), if any. */
 export function harnessNamed(name: string): HarnessName | undefined {
   return HARNESS_BY_NAME.get(normalizeName(name));

@@ -614,7 +614,7 @@ export const INTENTS = [
             q.masked,
           ) &&
           HARNESS_ASKED.test(q.masked) &&
-          !['max', 'size', 'licence', 'publisher', 'authors', 'released'].includes(
+          !['max', 'size', 'licence', 'publisher', 'authors', 'released', 'languages'].includes(
             facetAsked(q.masked)?.name ?? '',
           ))),
     answer: answerRun,

@@ -4246,6 +4246,63 @@ describe('ask: answers', () => {
     );
   });
 
+  it('names the language pairs a record lists, asked with a harness named', () => {
+    const reply = flat('which language pairs are in helm wmt14 and what metric does it use');
+    expect(reply).toContain(
+      "The pairs, in its record's words (What it measures): “It covers five language pairs, each between English and another language: Czech, German, French, Hindi and Russian.”",
+    );
+    expect(reply).toContain('wmt_14 is scored by BLEU-4 (metric.name)');
+  });
+
+  it("says whether two harnesses' tasks of one benchmark hold the same items, in the record's words", () => {
+    expect(flat('is the lm-eval mbpp task the same problem set as the inspect_evals mbpp one?')).toContain(
+      'Not the same: what the record of mbpp says of the two (harness.other): “Confirmed directly: lm-evaluation-harness\'s `mbpp` task reads the "full" config\'s 500-item test split',
+    );
+  });
+
+  it('reads "the same humaneval problems with chinese prompts" as sameness of the items', () => {
+    expect(flat('is humaneval-cn just the same humaneval problems with chinese prompts?')).toMatch(
+      /=+ In part: humaneval_cn is made of the same problems as humaneval\./,
+    );
+  });
+
+  it("names a rollup's own subjects, not its family's count", () => {
+    const reply = flat('mmlu biology how many qs? which subjects does it include');
+    expect(reply).not.toContain('57 subjects (summary)');
+    expect(reply).toContain('College Biology (144 test');
+  });
+
+  it('counts subtasks as the record writes them, and what a harness implements of them', () => {
+    const reply = flat('L-Eval 有多少个子任务？OpenCompass 里实现了几个？');
+    expect(reply).toContain('leval 分为 20 个子任务（measures）。');
+    expect(reply).toContain(
+      'OpenCompass 跑的 leval 部分，记录原文（measures）：“OpenCompass, the source this page',
+    );
+    expect(flat('how many subtasks in leval? and how many does opencompass implement?')).toContain(
+      'leval has 20 subtasks: the record says (summary)',
+    );
+  });
+
+  it('declines a forecast of who will top a board or cross a mark next year', () => {
+    for (const question of [
+      'which model is going to top swe-bench multilingual by end of next year?',
+      'will gpt-6 solve more than half of cybergym next year?',
+    ])
+      expect(flat(question)).toContain('benchbot cannot know what a model will score');
+  });
+
+  it('answers "目前…" as a part of its own after a count', () => {
+    const reply = flat('Omni-MATH 有多少道题，目前榜上最高分是多少？');
+    expect(reply).toContain('omni_math 共有 4,428 道题（dataset.size）。');
+    expect(reply).toContain('记录给出的最高分是 60.54%');
+  });
+
+  it('reads "still on huggingface?" as asking where the data is hosted now', () => {
+    expect(flat('whats the license on the hendrycks MATH dataset and is it still on huggingface?')).toContain(
+      'was disabled on Hugging Face following a January 2025 DMCA takedown',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -295,6 +295,8 @@ describe.each([
   ['judged-232.json', 'test/questions/judged-232.json', 0.5],
   ['judged-233.json', 'test/questions/judged-233.json', 0.5],
   ['judged-234.json', 'test/questions/judged-234.json', 0.5],
+  ['judged-235.json', 'test/questions/judged-235.json', 0.5],
+  ['judged-236.json', 'test/questions/judged-236.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

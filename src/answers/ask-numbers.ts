@@ -671,8 +671,11 @@ export function compareNamed(
   if (gap) {
     const said = `What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
     // "90 on HumanEval, 60 on Pro, is that normal?": whether the gap is expected is asked first.
+    // Asked so, the gap is the answer; that the two are kin, not one, is said after it, as a fact
+    // and not a refusal to compare.
+    if (EXPECTED_ASKED.test(question.masked)) reply.title = reply.title.replace(/: not comparable$/, '');
     reply.summary = EXPECTED_ASKED.test(question.masked)
-      ? `${said} ${reply.summary}`
+      ? `${said} ${(reply.summary ?? '').replace(/^Not comparable: (\S+ and \S+ are kin in one lineage)/, 'Expected of kin: $1')}`
       : `${reply.summary} ${said}`;
   } else if (estimate) {
     const { quote, estimator, full } = estimate;

@@ -20,7 +20,7 @@ import {
   directionSaidOf,
   NOT_COMPARABLE,
 } from './ask-numbers.js';
-import { englishFor } from './chinese-words.js';
+import { chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
 import {
@@ -924,6 +924,37 @@ function choiceAnswer(question: Question): (text: string) => boolean {
   return (text) => CONTRAST.test(text) && termsIn(text, a).length > 0 && termsIn(text, b).length > 0;
 }
 
+/** Where a record says what it is, in its own words. */
+const OWN_WORDS = new Set(['summary', 'measures', 'subcategory', 'task_format', 'What it measures']);
+
+/**
+ * "繁体还是简体?": of two options the question offers, the one the record's own description
+ * states and the other it never does, with that sentence.
+ */
+function optionStated(question: Question, record: BenchRecord): { option: string; quote: Quote } | undefined {
+  // Asked in Chinese ("A还是B"), where the English "or" of choiceAnswer does not reach; "还是用"
+  // is "still use", no choice.
+  const [left, right] = question.masked.split(/还是(?!用|在|会|要|按|那)/);
+  if (left === undefined || right === undefined) return undefined;
+  // The words each side offers, in the English the records write: the last of the left side,
+  // the first of the right.
+  const sideOf = (text: string, last: boolean) => {
+    const chinese = chineseWords(text);
+    const word = last ? chinese.at(-1) : chinese[0];
+    return word ? { written: word.word, terms: englishFor(word.word).split(' ').filter(Boolean) } : undefined;
+  };
+  const [a, b] = [sideOf(left, true), sideOf(right, false)];
+  if (!a || !b || a.terms.length === 0 || b.terms.length === 0) return undefined;
+  const holds = (text: string, terms: readonly string[]) =>
+    terms.some((term) => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'i').test(text));
+  const own = quotesMatching(record, /./).filter((quote) => OWN_WORDS.has(quote.cite.where));
+  const aSaid = own.find((quote) => holds(quote.text, a.terms) && !holds(quote.text, b.terms));
+  const bSaid = own.find((quote) => holds(quote.text, b.terms) && !holds(quote.text, a.terms));
+  if (aSaid && !own.some((quote) => holds(quote.text, b.terms))) return { option: a.written, quote: aSaid };
+  if (bSaid && !own.some((quote) => holds(quote.text, a.terms))) return { option: b.written, quote: bSaid };
+  return undefined;
+}
+
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const found = supporting(context, question.masked, record);
   // A bare field value ("MC1 / MC2 accuracy") names what a sentence beside it explains: the
@@ -1016,15 +1047,19 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         [SETTING_APART, SETTING_EXPLAINED],
       )[0]
     : undefined;
-  const lead = denial
-    ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
-    : comparing
-      ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-      : setting && best
-        ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-        : best
-          ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-          : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+  // "繁体还是简体?": the option the record's own description states.
+  const stated = denial ? undefined : optionStated(question, record);
+  const lead = stated
+    ? `The record of ${record.id} says it is ${stated.option} (${stated.quote.cite.where}): “${stated.quote.text}”`
+    : denial
+      ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
+      : comparing
+        ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+        : setting && best
+          ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+          : best
+            ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+            : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],

@@ -8,6 +8,7 @@ import type { Catalog } from '../catalog/catalog.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { editDistance, escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
+import { languageOf } from './languages.js';
 import { STOP_WORDS } from '../search/words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
@@ -55,7 +56,7 @@ import {
 } from './relations.js';
 
 const PREDICATES: readonly [Predicate, RegExp][] = [
-  ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|翻成|译成|译本/],
+  ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|翻成|译成|译本|机翻/],
   [
     'part',
     /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)/,
@@ -86,7 +87,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -1099,6 +1100,16 @@ function aliasSentences(record: BenchRecord, ...names: string[]): Quote[] {
 const ADDED = /\badd(?:s|ed|ing)\b|\bextend(?:s|ed|ing)?\b|\blayers? on\b|\bintroduc(?:es|ed|ing)\b/i;
 
 /** One side is a name that records link but that has no record of its own. */
+/** The record a name is a language's version of, by the words after the language: "korean legalbench". */
+function languageVariantOf(catalog: Catalog, name: string): BenchRecord | undefined {
+  const [first, ...rest] = name.split(/[\s_-]+/);
+  if (!first || rest.length === 0 || !languageOf(first)) return undefined;
+  const tail = normalizeName(rest.join(' '));
+  return [...catalog.records.values()].find((record) =>
+    writtenNames(record).some((written) => normalizeName(written) === tail),
+  );
+}
+
 function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate): Reply {
   const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
   const linked = a.kind === 'linked' ? a : b.kind === 'linked' ? b : undefined;
@@ -1132,10 +1143,19 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
   const named = sentencesNaming(known, spellings, missing).filter((quote) =>
     namesBeyond(quote.text, ownNames, spellings),
   );
+  // "a korean legalbench": a language's word before another record's name; the record that says
+  // it is not that record ("This is not legalbench (English, US-centric tasks)") says no to it.
+  const base = languageVariantOf(catalog, missing);
+  const baseDenied = base
+    ? quotesMatching(known, /\bnot\b/).find((quote) =>
+        writtenNames(base).some((name) => name.length >= 3 && deniesName(quote.text, name)),
+      )
+    : undefined;
   // A linked id the record denies, or a name its own words deny ("not CValues-Comparison").
   const saysNot =
     declaredDifferent(known).get(missing) ??
-    named.find((quote) => spellings.some((name) => deniesName(quote.text, name)));
+    named.find((quote) => spellings.some((name) => deniesName(quote.text, name))) ??
+    baseDenied;
   // "SimpleQA Verified is a distinct benchmark …, not a revision of this one": said of it as a
   // benchmark of its own, which answers "a newer version?" with a no and "different?" with a yes.
   const distinct = saysNot ? undefined : named.find((quote) => DISTINCT.test(quote.text));
@@ -1169,7 +1189,9 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
       : rankQuotes(sentencesNaming(writer, spellings, missing), new Set(), [WRITES_AS_PART, RELATION_CUE]);
   // "What's the difference?" asks no yes or no.
   reply.summary = saysNot
-    ? `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
+    ? saysNot === baseDenied && base
+      ? `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${base.id} (${saysNot.cite.where}): “${saysNot.text}” The catalog has no record of ${missing}.`
+      : `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
     : said
       ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
       : familySaid && family

@@ -68,6 +68,7 @@ const DIVISION_ZH: Readonly<Record<string, string>> = {
   area: '领域',
   discipline: '学科',
   subtask: '子任务',
+  level: '难度等级',
 };
 
 /** What a field is called, for "the catalog does not establish the X of Y". */
@@ -328,6 +329,9 @@ const ROWS: readonly Row[] = [
     /The languages field of (\S+) is empty; its text names them \(([^)]+)\): /g,
     '$1 的 languages 字段为空；其正文列出了语言（$2）：',
   ],
+  [/Shots for (\S+): (\S+), with chain of thought\. /g, '$1 的样例数：$2-shot，带思维链（CoT）。'],
+  [/Shots for (\S+): (\S+), without chain of thought\. /g, '$1 的样例数：$2-shot，不带思维链（CoT）。'],
+  [/Shots for (\S+): (\S+)\. /g, '$1 的样例数：$2-shot。'],
   [/The record of (\S+) says how many shots \(([^)]+)\): /g, '$1 的记录说明了样例数（$2）：'],
   [/The record of (\S+) says what runs by default \(([^)]+)\): /g, '$1 的记录说明了默认设置（$2）：'],
   [
@@ -605,6 +609,8 @@ const ROWS: readonly Row[] = [
     /What (\S+(?: Evals)?) runs of (\S+), in its record's words \(([^)]+)\): /g,
     '$1 跑的 $2 部分，记录原文（$3）：',
   ],
+  [/The record of (\S+) says it is (\p{Script=Han}+) \(([^)]+)\): /gu, '是$2：$1 的记录原文（$3）：'],
+  [/ How it guards against it, in its record's words \(([^)]+)\): /g, ' 防污染的做法，记录原文（$1）：'],
   [/ The pairs, in its record's words \(([^)]+)\): /g, ' 语言对，记录原文（$1）：'],
   [/The data of (\S+): (\S+) \(dataset\.url\)\./g, '$1 的数据地址：$2（dataset.url）。'],
   [
@@ -684,6 +690,10 @@ const ROWS: readonly Row[] = [
   [
     /^- (\S+) says runs under these two names must not be compared\.$/gm,
     '- $1 的记录说，这两个名字下的运行结果不能相互比较。',
+  ],
+  [
+    /Expected of kin: (\S+) and (\S+) are kin in one lineage, but not the same benchmark: each has numbers of its own\./g,
+    '$1 和 $2 同属一个谱系，但各是各的基准，分数各算各的，有差距是预期之中的。',
   ],
   [
     /Not comparable: (\S+) and (\S+) are kin in one lineage, but not the same benchmark: each has numbers of its own\./g,
@@ -766,7 +776,7 @@ const ROWS: readonly Row[] = [
   [
     // "four categories" in digits, as the other counts are said.
     new RegExp(
-      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
+      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (?:difficulty )?(categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|levels|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
       'gi',
     ),
     (_m, id, count, unit, field) => {
@@ -775,7 +785,7 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
-    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|topics|areas|disciplines)) \(([\w.]+)\)\./g,
+    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|levels|topics|areas|disciplines)) \(([\w.]+)\)\./g,
     '$1 分为 $2（$3）。',
   ],
   [/ Its record names them \(([^)]+)\): /g, ' 记录原文列出了它们（$1）：'],

@@ -167,7 +167,7 @@ const OWN_DESCRIPTION = new Set(['summary', 'measures', 'subcategory', 'task_for
 
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 const BREAKDOWN = new RegExp(
-  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics)\\b`,
+  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics|(?:difficulty )?levels)\\b`,
   'i',
 );
 
@@ -365,6 +365,32 @@ function pairsSaid(record: BenchRecord, asked: string): string {
 const HARNESS_COUNT_ASKED =
   /\bhow many\b[^?]*\b(?:does|do|did|is|are)\s+(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\s+(?:implement|run|include|support|cover|have|ship)|(?:opencompass|helm|lm[-_ ]?eval\w*|inspect\w*)\s*(?:里|中|上)?(?:实现|支持|跑|包含|收录)了?(?:几|多少)/i;
 
+/** "How do they prevent contamination?", "怎么防污染": the means asked, not only the risk. */
+const GUARD_ASKED =
+  /\bhow (?:do|does|did|is|are)\b|\b(?:prevent|avoid|guard|protect|mitigat|resist)\w*|怎么|如何|防/;
+/** A sentence that says how a benchmark keeps its items out of training data. */
+const GUARDED =
+  /\b(?:held[- ]out|private|unpublished|withheld|hidden|canary|copyleft|decontaminat\w*|refresh\w*|rotat\w*|after (?:the )?(?:training )?cutoff|by (?:explicit )?design|closed)\b/i;
+
+/**
+ * "The reference protocol is 5-shot with chain-of-thought prompting": the count the sentence
+ * gives, said first, and whether it runs with chain of thought; '' where it gives no one count.
+ */
+function shotsIn(text: string, id: string): string {
+  const counts = [
+    ...new Set([...text.matchAll(/\b(\d+|zero|one)[- ]shot\b/gi)].map((found) => found[1]?.toLowerCase())),
+  ];
+  if (counts.length !== 1) return '';
+  // Said of the shots themselves ("5-shot with chain-of-thought", "0-shot, no CoT"), not of
+  // another setting the sentence sets beside them.
+  const cot = /-shot,?\s+(?:with\s+)?(?:chain[- ]of[- ]thought|CoT)\b/i.test(text)
+    ? ', with chain of thought'
+    : /-shot,?\s+(?:no|without)\s+(?:chain[- ]of[- ]thought|CoT)\b/i.test(text)
+      ? ', without chain of thought'
+      : '';
+  return `Shots for ${id}: ${counts[0]}${cot}. `;
+}
+
 /** A sentence on copies of a dataset: "substitute mirrors", "one popular replacement, qwedsacf/…". */
 const MIRRORED = /\bmirrors?\b|\breplacement\b|\bsubstitute\b|\bre-?upload\w*|\bswitched to\b/i;
 
@@ -455,11 +481,24 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|污染|泄露/,
     topic: 'contamination leakage training memorised',
-    answer: (record) => ({
-      lead: `Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).`,
-      facts: [fact(record, 'Note', 'contamination.note', record.page.contamination.note)],
-      section: 'saturation',
-    }),
+    answer: (record, masked) => {
+      // "How does it guard against contamination?", "怎么防污染的": the record's sentence on how.
+      const how = GUARD_ASKED.test(masked)
+        ? quotesMatching(record, GUARDED)
+            .filter((quote) => /contamination|saturation/i.test(quote.cite.where))
+            .sort(
+              (a, b) =>
+                Number(/contamination/i.test(b.cite.where)) - Number(/contamination/i.test(a.cite.where)),
+            )[0]
+        : undefined;
+      return {
+        lead: `Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
+          how ? ` How it guards against it, in its record's words (${how.cite.where}): “${how.text}”` : ''
+        }`,
+        facts: [fact(record, 'Note', 'contamination.note', record.page.contamination.note)],
+        section: 'saturation',
+      };
+    },
   },
   {
     // "how many does opencompass implement?", "OpenCompass 里实现了几个": a harness's share, in
@@ -502,7 +541,13 @@ export const FACETS: readonly Facet[] = [
       const nouns = [
         // "how many task instances": the phrase's last noun ("instances") is what is counted.
         ...[...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b(?:\s+([a-z]{3,})\b)?/g)].map(
-          (match) => (match[2] && ITEM_NOUN.test(match[2]) ? match[2] : (match[1] ?? '')),
+          // "how many difficulty levels": a plural after a singular is the phrase's head.
+          (match) =>
+            match[2] &&
+            (ITEM_NOUN.test(match[2]) ||
+              (/s$/.test(match[2]) && !/s$/.test(match[1] ?? '') && !STOP_WORDS.has(match[2])))
+              ? match[2]
+              : (match[1] ?? ''),
         ),
         // "一共有多少个任务", "有几轮": the tasks, the rounds, in Chinese.
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
@@ -689,7 +734,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo|settings?|setup|config\w*|way|prompts?|shots?))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -796,7 +841,7 @@ export const FACETS: readonly Facet[] = [
       const said = shotSentence(record);
       return {
         lead: said
-          ? `The record of ${record.id} says how many shots (${said.where}): “${said.text}”`
+          ? `${shotsIn(said.text, record.id)}The record of ${record.id} says how many shots (${said.where}): “${said.text}”`
           : notEstablished(record, 'shot count'),
         facts: [],
         section: 'howto',
@@ -818,7 +863,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'categories',
     inPassing: true,
-    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个(?:科目|学科|领域|维度|类别|子任务)|几个(?:科目|学科|领域|维度)/,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个?(?:科目|学科|领域|维度|类别|子任务)|几个?(?:科目|学科|领域|维度)|\bhow many (?:difficulty )?(?:levels|tiers)\b|分几级|几个(?:难度)?(?:等级|级别)/,
     topic: 'categories subjects domains dimensions',
     answer: (record, masked) => {
       const { page } = record;

@@ -1303,6 +1303,15 @@ function wordsWritten(text: string): { word: string; at: number; written: string
   ].sort((a, b) => a.at - b.at);
 }
 
+/** Every word of six letters or more the records' text writes, lower-cased, once per catalog. */
+const catalogWords = perCatalog((catalog) => {
+  const words = new Set<string>();
+  for (const record of catalog.records.values())
+    for (const quote of quotesMatching(record, /./))
+      for (const word of quote.text.toLowerCase().match(/[a-z]{6,}/g) ?? []) words.add(word);
+  return words;
+});
+
 /** Where a name stands: opening the question, or after "on", "about", "is", "run" … */
 const NAME_PLACE = /^\W*$|\b(?:on|in|about|for|of|is|does|do|run|running|use|using|with|and|vs)\s+$/i;
 
@@ -1329,7 +1338,9 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       named.length === 0 &&
       /^[a-z]{6,}$/.test(word) &&
       NAME_PLACE.test(text.slice(0, at)) &&
-      !isEnglishWord(word);
+      !isEnglishWord(word) &&
+      // "anthropic's blog": a word the records write (a maker, a model, a harness) is theirs.
+      !catalogWords(context.catalog).has(word);
     // "exploitgym": a coined name the records write ("ExploitGym"), in lower case; one they write
     // as an agent scaffold or a metric ("OpenHands", "spBLEU") names no benchmark.
     const written = writtenCoinedName(context.catalog, word);

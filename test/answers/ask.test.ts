@@ -1362,7 +1362,7 @@ describe('ask: answers', () => {
 
   it('reads "+" between two asks as two parts, and answers how many shots', () => {
     expect(flat('mmlu anatmy random baseline + how many shots usually')).toContain(
-      'The random baseline of mmlu_anatomy is 25% (metric.random_baseline). The record of mmlu_anatomy says how many shots (task_format): “Four-option multiple-choice questions, graded on the single correct labelled option; commonly evaluated 5-shot',
+      'The random baseline of mmlu_anatomy is 25% (metric.random_baseline). Shots for mmlu_anatomy: 5. The record of mmlu_anatomy says how many shots (task_format): “Four-option multiple-choice questions, graded on the single correct labelled option; commonly evaluated 5-shot',
     );
   });
 
@@ -4222,7 +4222,7 @@ describe('ask: answers', () => {
 
   it('leads with what a record says of the gap when asked whether two kin scores are normal', () => {
     expect(flat('我们模型 HumanEval 90 分，HumanEval Pro 只有 60，这正常吗')).toMatch(
-      /^HumanEval 与 HumanEval Pro：不可比 =+ humaneval_pro 的记录谈到两者的差距（Saturation and contamination）： “.*every evaluated model scoring lower on the self-invoking task/,
+      /^HumanEval vs HumanEval Pro =+ humaneval_pro 的记录谈到两者的差距（Saturation and contamination）： “.*every evaluated model scoring lower on the self-invoking task/,
     );
   });
 
@@ -4300,6 +4300,52 @@ describe('ask: answers', () => {
   it('reads "still on huggingface?" as asking where the data is hosted now', () => {
     expect(flat('whats the license on the hendrycks MATH dataset and is it still on huggingface?')).toContain(
       'was disabled on Hugging Face following a January 2025 DMCA takedown',
+    );
+  });
+
+  it("says how a benchmark guards against contamination, asked how, in the record's words", () => {
+    expect(flat('swe-bench pro 是怎么防数据污染的？')).toContain(
+      '防污染的做法，记录原文（contamination.note）：“Low by explicit design rather than by independent audit:',
+    );
+  });
+
+  it('answers "A or B?" with the option the record\'s own description states', () => {
+    const reply = flat('TMMLU+ 是繁体还是简体？多少科目');
+    expect(reply).toContain(
+      '是繁体：tmmluplus 的记录原文（What it measures）：“TMMLU+ is a family of Traditional Chinese',
+    );
+    expect(reply).toContain('tmmluplus 分为 66 个科目');
+    // A record that names neither option settles nothing by it.
+    expect(flat('flores_en_zh 用的是简体还是繁体？')).not.toMatch(/是(简体|繁体)：/);
+  });
+
+  it('counts difficulty levels as a breakdown', () => {
+    expect(flat('Omni-MATH 一共多少题？难度分几级？')).toContain(
+      'omni_math 分为 10 个难度等级（measures）。',
+    );
+  });
+
+  it('says no to "a <language> <benchmark>" where the record says it is not that benchmark', () => {
+    expect(flat('is KBL basically a korean legalbench?')).toContain(
+      'No. The record of kbl says it is not legalbench (What it measures): “This is not legalbench (English, US-centric tasks)',
+    );
+  });
+
+  it('takes a word the records write for no benchmark name of its own', () => {
+    expect(
+      flat(
+        "anthropic's blog says opus 4 blackmailed 96% of the time but inspect_evals shows 0.9 for opus 4, which one is right?",
+      ),
+    ).not.toContain('no record named anthropic');
+  });
+
+  it('says the shot count a sentence gives, and whether with chain of thought, before quoting it', () => {
+    expect(flat('MMLU-Pro 官方是几 shot？要不要 CoT？')).toContain(
+      'mmlu_pro 的样例数：5-shot，带思维链（CoT）。',
+    );
+    // "official" beside a setting asks the setting, not who publishes it.
+    expect(flat('mmlu pro official setting: how many shots, and cot or not?')).toMatch(
+      /=+ Shots for mmlu_pro: 5, with chain of thought\./,
     );
   });
 

@@ -297,6 +297,8 @@ describe.each([
   ['judged-234.json', 'test/questions/judged-234.json', 0.5],
   ['judged-235.json', 'test/questions/judged-235.json', 0.5],
   ['judged-236.json', 'test/questions/judged-236.json', 0.5],
+  ['judged-237.json', 'test/questions/judged-237.json', 0.5],
+  ['judged-238.json', 'test/questions/judged-238.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

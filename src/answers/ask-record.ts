@@ -748,6 +748,9 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
   return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
 }
 
+/** The longest size-note passage quoted in a lead for the figures a question gives. */
+const FIGURES_QUOTED = 700;
+
 /**
  * "Some say 14042, some 14079": two counts the question gives, each of which the record's size
  * note explains; its sentences that write them, which say where each comes from.
@@ -761,7 +764,12 @@ function givenFigures(question: Question, record: BenchRecord, facet: Facet): st
   const said = sentences(oneLine(note)).filter((sentence) =>
     given.some((value) => written(value).test(sentence)),
   );
-  if (given.length < 2 || !given.every((value) => said.some((sentence) => written(value).test(sentence))))
+  // Quoted where it is short; a long note stands in the size-note row below the lead as it is.
+  if (
+    given.length < 2 ||
+    !given.every((value) => said.some((sentence) => written(value).test(sentence))) ||
+    said.join(' ').length > FIGURES_QUOTED
+  )
     return '';
   return `Where each figure comes from, in the record's words (dataset.size_note): “${said.join(' ')}”`;
 }

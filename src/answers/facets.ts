@@ -479,7 +479,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'contamination',
     inPassing: true,
-    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|污染|泄露/,
+    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|污染|泄露/,
     topic: 'contamination leakage training memorised',
     answer: (record, masked) => {
       // "How does it guard against contamination?", "怎么防污染的": the record's sentence on how.

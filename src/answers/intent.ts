@@ -216,6 +216,10 @@ const ATTACK_ASKED =
 const CONTAMINATION_ASKED =
   /\b(?:dump|leak|paste|print|send|share|give)\b(?: me| us)?[^.?!]{0,20}\banswer keys?\b|\b(?:dump|leak|paste|print|send|share|give|list)\b(?: me| us)?(?: all)? (?:the )?(?:answers|solutions|gold labels)\s+(?:to|for|of)\s+(?:all\s+)?(?:the\s+)?(?:§\s*)?(?:questions|problems|items|tasks|test)\b|\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|prompts?|items?|problems?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|sft|rlhf|dpo|pre-?train\w*|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|\b(?:add|put|mix|throw)\w*\s+(?:them|it|these|those|the\s+(?:§\s+)?(?:test|eval)\w*(?:\s+(?:set|split|items|questions|prompts|problems))?)\s+(?:to|into|in)\s+(?:our|the|my)\s+(?:sft|training|train|fine-?tuning|pre-?training|rlhf|dpo)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
 
+/** "Checking if a model trained on the test set", "did it train on …": asked of, not asked to do. */
+const TRAINED_ASKED =
+  /\b(?:if|whether|check\w*|detect\w*|tell|know|see|find out|probe|did|has|have|was)\b[^.?!]{0,40}\btrain(?:ed)?\b|(?:是否|有没有|检测|判断)[^。？]{0,12}(?:训练|微调)/;
+
 /**
  * An errand, not a question: "book me a flight to paris", "book a meeting room", "order a pizza",
  * "send this to my boss",
@@ -375,7 +379,13 @@ function sameRecordApart(a: Named & { kind: 'record' }, b: Named & { kind: 'reco
 
 export const INTENTS = [
   { kind: 'attack', when: (q) => ATTACK_ASKED.test(q.masked), answer: attackDeclined },
-  { kind: 'contamination', when: (q) => CONTAMINATION_ASKED.test(q.masked), answer: contaminationDeclined },
+  {
+    kind: 'contamination',
+    // Not "anything for checking if a model trained on the gsm8k test set?": whether one did is a
+    // question about contamination, which the records answer.
+    when: (q) => CONTAMINATION_ASKED.test(q.masked) && !TRAINED_ASKED.test(q.masked),
+    answer: contaminationDeclined,
+  },
   {
     // "the licence of omni-math, also can u book me a flight": the errand is a part of its own.
     kind: 'errand',

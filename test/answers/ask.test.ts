@@ -4349,6 +4349,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "是 X 官方出的吗" with whether the record calls itself independent of X', () => {
+    expect(flat('SWE-bench Pro 是 swebench 官方出的吗?还是别家做的?')).toContain(
+      '不是：swe_bench_pro 不是 swe_bench 的官方变体。 swe_bench_pro 的记录这样说（Lineage）： “SWE-bench Pro is not part of the official swebench.com project;',
+    );
+  });
+
+  it('reads "checking if a model trained on the test set" as a contamination question, not a request', () => {
+    const reply = flat('anything in the catalog for checking if a model trained on the gsm8k test set?');
+    expect(reply).not.toContain('Not something benchbot helps with');
+    expect(reply).toContain('The catalog has a record built to check this: gsm8k_contamination');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

@@ -299,6 +299,7 @@ describe.each([
   ['judged-236.json', 'test/questions/judged-236.json', 0.5],
   ['judged-237.json', 'test/questions/judged-237.json', 0.5],
   ['judged-238.json', 'test/questions/judged-238.json', 0.5],
+  ['judged-239.json', 'test/questions/judged-239.json', 0.5],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

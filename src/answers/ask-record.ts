@@ -932,6 +932,9 @@ function choiceAnswer(question: Question): (text: string) => boolean {
   return (text) => CONTRAST.test(text) && termsIn(text, a).length > 0 && termsIn(text, b).length > 0;
 }
 
+/** Scripts a Chinese question asks of, each against the other. */
+const SCRIPTS: readonly [string, string][] = [['繁体', '简体']];
+
 /** Where a record says what it is, in its own words. */
 const OWN_WORDS = new Set(['summary', 'measures', 'subcategory', 'task_format', 'What it measures']);
 
@@ -942,7 +945,16 @@ const OWN_WORDS = new Set(['summary', 'measures', 'subcategory', 'task_format', 
 function optionStated(question: Question, record: BenchRecord): { option: string; quote: Quote } | undefined {
   // Asked in Chinese ("A还是B"), where the English "or" of choiceAnswer does not reach; "还是用"
   // is "still use", no choice.
-  const [left, right] = question.masked.split(/还是(?!用|在|会|要|按|那)/);
+  // "是繁体中文的吗": a script asked alone offers its counterpart as the other option.
+  const script = SCRIPTS.find(
+    ([one, other]) => question.masked.includes(one) !== question.masked.includes(other),
+  );
+  const asked = script
+    ? question.masked.includes(script[0])
+      ? `${script[0]}还是${script[1]}`
+      : `${script[1]}还是${script[0]}`
+    : question.masked;
+  const [left, right] = asked.split(/还是(?!用|在|会|要|按|那)/);
   if (left === undefined || right === undefined) return undefined;
   // The words each side offers, in the English the records write: the last of the left side,
   // the first of the right.

@@ -1119,6 +1119,16 @@ function languageVariantOf(catalog: Catalog, name: string): BenchRecord | undefi
   );
 }
 
+/** The record a name is a numbered version of, by the words before the version: "ifeval v2". */
+function versionVariantOf(catalog: Catalog, name: string): BenchRecord | undefined {
+  const head = /^(.+?)[\s_-]*v?\d+(?:\.\d+)?$/i.exec(name)?.[1];
+  if (!head) return undefined;
+  const key = normalizeName(head);
+  return [...catalog.records.values()].find((record) =>
+    writtenNames(record).some((written) => normalizeName(written) === key),
+  );
+}
+
 function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate): Reply {
   const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
   const linked = a.kind === 'linked' ? a : b.kind === 'linked' ? b : undefined;
@@ -1171,11 +1181,17 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
   // What the record says of it, how they relate first ("Terminal-Bench 2.1, a same-generation revision").
   // "What's the difference?", "how do they relate?" (no verdict asked): the sentence that says
   // what the other added, before how they relate.
+  // "ifeval v2", a version of a record the catalog holds: what the record says of that record,
+  // where it says nothing of the version's name ("a disjoint set of 58 new constraints").
+  const ofBase =
+    !base && !saysNot && !distinct && named.length === 0 ? versionVariantOf(catalog, missing) : undefined;
   const [said] = saysNot
     ? []
     : distinct
       ? [distinct]
-      : rankQuotes(named, new Set(), predicate === undefined ? [ADDED, RELATION_CUE] : [RELATION_CUE]);
+      : ofBase && ofBase.id !== known.id
+        ? rankQuotes(relationSentences(known, ofBase, catalog.records), new Set(), [CHANGED, RELATION_CUE])
+        : rankQuotes(named, new Set(), predicate === undefined ? [ADDED, RELATION_CUE] : [RELATION_CUE]);
   const verdict =
     distinct && predicate
       ? predicate === 'different'
@@ -1202,7 +1218,7 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
       ? `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${base.id} (${saysNot.cite.where}): “${saysNot.text}” The catalog has no record of ${missing}.`
       : `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
     : said
-      ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of it (${said.cite.where}): “${said.text}”`
+      ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of ${ofBase && ofBase.id !== known.id ? ofBase.id : 'it'} (${said.cite.where}): “${said.text}”`
       : familySaid && family
         ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
         : writerSaid && writer

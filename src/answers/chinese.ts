@@ -921,6 +921,10 @@ const ROWS: readonly Row[] = [
     /The catalog has no record of its own for (.+?); the record of (\S+) says of it \(([^)]+)\): /g,
     '目录中没有 $1 自己的记录；$2 的记录这样提到它（$3）：',
   ],
+  [
+    /The catalog has no record of its own for (.+?); the record of (\S+) says of (\S+) \(([^)]+)\): /g,
+    '目录中没有 $1 自己的记录；$2 的记录这样提到 $3（$4）：',
+  ],
   [/; the record of (\S+) says of it \(([^)]+)\): /g, '；$1 的记录这样提到它（$2）：'],
   [
     /The catalog has no record of ([^,]+?)(?: \(read as [^)]+\))?, and the record of (\S+), the nearest, does not mention it; nothing here gives (.+?)'s numbers\./g,

@@ -4361,6 +4361,20 @@ describe('ask: answers', () => {
     expect(reply).toContain('The catalog has a record built to check this: gsm8k_contamination');
   });
 
+  it('answers "是繁体中文的吗" with the script the record\'s own description states', () => {
+    expect(flat('TMMLU+ 是繁体中文的吗？一共有多少题')).toContain(
+      '是繁体：tmmluplus 的记录原文（What it measures）：“TMMLU+ is a family of Traditional Chinese knowledge evaluations',
+    );
+    // Nor a verdict where the record leaves the script undocumented.
+    expect(flat('flores_en_zh 是简体的吗')).not.toMatch(/是(简体|繁体)：/);
+  });
+
+  it('answers "X basically Y v2?" with what X\'s record says of Y, where the catalog has no Y v2', () => {
+    expect(flat('is ifbench basically ifeval v2 with the same constraints?')).toContain(
+      'The catalog has no record of its own for ifeval v2; the record of ifbench says of ifeval (Lineage): “IFBench is a direct response to IFEval',
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

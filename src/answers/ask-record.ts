@@ -98,8 +98,7 @@ export function answerRun(context: CommandContext, question: Question): Reply {
     : between
       ? {
           ...reply,
-          // "… instead reads the sanitized split": two sets, said before the record's words.
-          summary: `${/\binstead\b|\bdifferent\b|\bnot the same\b|\bdiffers?\b/i.test(between.text) ? 'Not the same: w' : 'W'}hat the record of ${record.id} says of the two (${between.cite.where}): “${between.text}” ${summary}`,
+          summary: `${harnessesVerdict(between)} the record of ${record.id} says of the two (${between.cite.where}): “${between.text}” ${summary}`,
         }
       : asked
         ? { ...reply, summary }
@@ -122,6 +121,10 @@ function harnessesSetApart(question: Question, record: BenchRecord): Quote | und
   return saying.sort((a, b) => both(b) - both(a))[0];
 }
 
+/** "… instead reads the sanitized split": two sets, said before the record's words. */
+const harnessesVerdict = (quote: Quote) =>
+  /\binstead\b|\bdifferent\b|\bnot the same\b|\bdiffers?\b/i.test(quote.text) ? 'Not the same: what' : 'What';
+
 /** "Can I …?", "could we …", "is it possible to …": whether a thing can be done at all. */
 const CAN_I_ASKED = /\b(?:can|could)\s+(?:i|we|you|one)\b|\bis it possible\b|能不能|可以[^，。？?]{0,20}吗/;
 
@@ -142,6 +145,7 @@ function cannotSaid(record: BenchRecord, masked: string): Quote | undefined {
   });
 }
 
+/** "Inspect cannot score it": what cannot be done, its verb captured. */
 const CANNOT = /\b(?:cannot|can't|can not|is unable to|are unable to)\s+([a-z]+)\b/i;
 
 /** A yes or no asked of how a benchmark runs: "squad in lm-eval - is that squad 1.1?". */

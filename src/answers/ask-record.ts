@@ -21,7 +21,7 @@ import {
   NOT_COMPARABLE,
 } from './ask-numbers.js';
 import { chineseWords, englishFor } from './chinese-words.js';
-import { deniesWord, predicateWords } from './evidence.js';
+import { deniesWord, mannerOf, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
 import {
   countIn,
@@ -936,6 +936,20 @@ function choiceAnswer(question: Question): (text: string) => boolean {
   return (text) => CONTRAST.test(text) && termsIn(text, a).length > 0 && termsIn(text, b).length > 0;
 }
 
+/**
+ * Whether a sentence says a translation was made both by machine and by people ("machine-translated
+ * …, then had humans post-edit"), where the question asks one manner of it.
+ */
+function bothManners(masked: string, sentence: string): boolean {
+  return (
+    mannerOf(masked) !== undefined &&
+    /\bmachine[- ]translat\w*|\bautomatic(?:ally)? translat\w*/i.test(sentence) &&
+    /\bpost-?edit\w*|\bhuman(?:s)? (?:review|check|correct|verif)\w*|\bmanually (?:review|correct|check)\w*/i.test(
+      sentence,
+    )
+  );
+}
+
 /** Scripts a Chinese question asks of, each against the other. */
 const SCRIPTS: readonly [string, string][] = [['繁体', '简体']];
 
@@ -1028,6 +1042,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const defines = (quote: Quote) => contrasted.filter((term) => defining(term).test(quote.text)).length;
   // "how many did lm-eval filter out?": a sentence with a number answers it before one without.
   const counting = AMOUNT_ASKED.test(question.masked);
+  const modelsAsked = /\b(?:which|what) (?:models|llms)\b|哪些模型/.test(question.masked);
   const fit = (quote: Quote, at: number) =>
     (at < 3 ? 10 * says(quote) : 0) +
     6 * Number(counting && AMOUNT.test(quote.text)) -
@@ -1035,7 +1050,9 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     5 * phrased(quote) +
     10 * Number(choosing(quote.text)) +
     10 * defines(quote) +
-    20 * Number(quote === revised) -
+    20 * Number(quote === revised) +
+    // "Which models were the suffixes optimized against?": a sentence that names models.
+    8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) -
     at;
   const fittest = searched
     .slice(0, 6)
@@ -1073,17 +1090,27 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     : undefined;
   // "繁体还是简体?": the option the record's own description states.
   const stated = denial ? undefined : optionStated(question, record);
+  // "Just a machine translation?" of a record whose sentence says machine-translated, then
+  // post-edited by people: both manners, so in part.
+  const mixed =
+    best &&
+    !stated &&
+    !denial &&
+    /\btranslat/i.test(question.masked) &&
+    bothManners(question.masked, best.text);
   const lead = stated
     ? `The record of ${record.id} says it is ${stated.option} (${stated.quote.cite.where}): “${stated.quote.text}”`
-    : denial
-      ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
-      : comparing
-        ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-        : setting && best
-          ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-          : best
-            ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-            : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+    : mixed && best
+      ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+      : denial
+        ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
+        : comparing
+          ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+          : setting && best
+            ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+            : best
+              ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+              : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],

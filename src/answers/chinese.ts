@@ -967,6 +967,10 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [
+    /In part: machine-translated, then edited by people, by the record of (\S+) \(([^)]+)\): /g,
+    '部分是：既有机器翻译也有人工修订，$1 的记录原文（$2）：',
+  ],
   [/No, by the record of (\S+) \(([^)]+)\), quoted above\./g, '不是：见上文所引 $1 的记录原文（$2）。'],
   [/^Not for all of them\. /g, '并非全部如此。'],
   [/^No, a benchmark of its own\. /g, '不是，它是另一个基准。'],

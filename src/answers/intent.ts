@@ -216,6 +216,22 @@ const ATTACK_ASKED =
 const CONTAMINATION_ASKED =
   /\b(?:dump|leak|paste|print|send|share|give)\b(?: me| us)?[^.?!]{0,20}\banswer keys?\b|\b(?:dump|leak|paste|print|send|share|give|list)\b(?: me| us)?(?: all)? (?:the )?(?:answers|solutions|gold labels)\s+(?:to|for|of)\s+(?:all\s+)?(?:the\s+)?(?:§\s*)?(?:questions|problems|items|tasks|test)\b|\b(?:dump|scrape|harvest|extract|leak|grab)\w*\b[^.?!]{0,30}\b(?:questions?|answers?|answer keys?|gold labels?|prompts?|items?|problems?|test (?:set|split|items))\b[^.?!]{0,40}\b(?:train|fine-?tun|finetun|sft|rlhf|dpo|pre-?train\w*|post|publish|upload|share|mirror|github|hugging ?face)|\b(?:train|fine-?tune|finetune)\w*\s+(?:\w+\s+){0,3}?on\s+(?:the\s+|its\s+|their\s+)?(?:§\s+)?(?:test (?:set|split|items|questions)|answers?|answer keys?|gold labels?)\b|\b(?:add|put|mix|throw)\w*\s+(?:them|it|these|those|the\s+(?:§\s+)?(?:test|eval)\w*(?:\s+(?:set|split|items|questions|prompts|problems))?)\s+(?:to|into|in)\s+(?:our|the|my)\s+(?:sft|training|train|fine-?tuning|pre-?training|rlhf|dpo)\b|(?:用|拿)[^。？]{0,12}(?:测试集|答案)[^。？]{0,6}(?:训练|微调)/;
 
+/** A count of items said to be the benchmark's: "has 4157 questions", "lists 3,668 items". */
+const COUNT_CLAIMED =
+  /\b(?:has|have|had|contains?|says?|lists?|is|are)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?\d[\d,]*\s+(?:questions|items|problems|tasks|prompts|examples|samples|rows|instances)\b/;
+
+/**
+ * Whether a question claims a count of items and gives no score ("says wmdp has 4157 questions
+ * but i also saw 3668"); not "38% on 361 tasks" or "a number on 361 tasks", runs and their sets.
+ */
+function countsOnly(masked: string): boolean {
+  const numbers = [...masked.matchAll(/(?<![\d.])\d[\d,]*(?:\.\d+)?(%?)/g)];
+  return (
+    COUNT_CLAIMED.test(masked) &&
+    numbers.every((found) => found[1] === '' && !/\./.test(found[0]) && !/^(?:19|20)\d\d$/.test(found[0]))
+  );
+}
+
 /** "Checking if a model trained on the test set", "did it train on …": asked of, not asked to do. */
 const TRAINED_ASKED =
   /\b(?:if|whether|check\w*|detect\w*|tell|know|see|find out|probe|did|has|have|was)\b[^.?!]{0,40}\btrain(?:ed)?\b|(?:是否|有没有|检测|判断)[^。？]{0,12}(?:训练|微调)/;
@@ -592,6 +608,8 @@ export const INTENTS = [
     kind: 'configurations',
     when: (q) =>
       oneRecord(q) &&
+      // "the readme says 4157 questions but i also saw 3668": two counts, not two scores.
+      !countsOnly(q.masked) &&
       // "mc1 vs mc2, what's the diff?" asks what each is, not whether two numbers compare.
       !(q.numbers.length === 0 && (DIFFERENCE_ASKED.test(q.masked) || MEANING_ASKED.test(q.masked))) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&

@@ -74,6 +74,9 @@ const RELATION_VERB = /^(?:translat\w*|ported|converted|into|翻译成?|翻成|�
 const VERB_FORM = /(?:ed|ing)$/;
 const NOUN_FORM = /(?:ion|ions|ment|ments|ness|ity|ance|ence)$/;
 
+/** Nouns a question asks a facet with: "contamination on X", "the licence of X". */
+const FACET_NOUN = /^(?:contaminat\w*|leak\w*|licen[cs]e\w*|sizes?|scor\w*|metrics?|judges?)$/i;
+
 /** Ordinary words that tell a family's members apart: languages and modalities. */
 const MEMBER_WORDS =
   /^(?:vision|image|images|video|audio|code|coding|math|text|chinese|english|japanese|korean|arabic|french|german|spanish|hindi|multilingual|python|java|javascript|typescript|kotlin|rust|ruby|php|swift|scala|csharp|cpp|haskell|julia|lua|perl)$/;
@@ -268,7 +271,12 @@ export function memberNamed(
       [before, false],
     ] as const) {
       let others = 0;
+      // "contamination on gsm8k": read back past "on", a word the question asks a facet with is
+      // that facet, not a member's name (gsm8k_contamination).
+      let pastPreposition = false;
       for (const { word, start: at } of words) {
+        if (!forward && /^(?:on|of|in|for|about|at)$/i.test(word)) pastPreposition = true;
+        if (!forward && pastPreposition && FACET_NOUN.test(word)) break;
         const covered = standsFor(word, own).filter(
           (one) =>
             !held.has(one) &&

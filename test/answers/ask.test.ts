@@ -4375,6 +4375,35 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "contamination on gsm8k" as the contamination of GSM8K, not its probe record', () => {
+    const reply = flat('how bad is contamination on gsm8k? any evidence ppl memorized it');
+    expect(reply).toMatch(/^GSM8K \(gsm8k\) =+ Contamination risk of gsm8k: medium/);
+    expect(flat('how many anatomy questions are in mmlu')).toContain('mmlu_anatomy has 135 items');
+  });
+
+  it('reads two counts given as items as a size question, not two scores', () => {
+    const reply = flat(
+      'lm eval harness readme says wmdp has 4157 questions but i also saw 3668, which one is right',
+    );
+    expect(reply).toContain('wmdp has 3,668 items (dataset.size)');
+    expect(reply).not.toContain('Not comparable');
+  });
+
+  it('says "in part" of a translation the record says was machine-made and then edited by people', () => {
+    expect(flat('is aradice just a machine translation of english benchmarks into arabic?')).toContain(
+      'In part: machine-translated, then edited by people, by the record of aradice (measures)',
+    );
+  });
+
+  it('compares a score with the top and names the models a sentence gives, asked so', () => {
+    expect(flat('our model hits 65% on omni math, would that top their leaderboard?')).toContain(
+      '65% would be past the top score the record gives, by 4.46',
+    );
+    expect(
+      flat('harmbench gcg-t: is lower better, and which models were the suffixes optimized against?'),
+    ).toContain('four now-dated open models (Llama 2 7B/13B Chat, Vicuna 7B/13B)');
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

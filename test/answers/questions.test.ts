@@ -161,7 +161,7 @@ describe.each([
   ['judged-98.json', 'test/questions/judged-98.json', 0.9],
   ['judged-99.json', 'test/questions/judged-99.json', 1],
   ['judged-100.json', 'test/questions/judged-100.json', 0.85],
-  ['judged-101.json', 'test/questions/judged-101.json', 0.825],
+  ['judged-101.json', 'test/questions/judged-101.json', 0.85],
   ['judged-102.json', 'test/questions/judged-102.json', 0.9],
   ['judged-103.json', 'test/questions/judged-103.json', 0.825],
   ['judged-104.json', 'test/questions/judged-104.json', 0.9],
@@ -300,7 +300,9 @@ describe.each([
   ['judged-237.json', 'test/questions/judged-237.json', 0.75],
   ['judged-238.json', 'test/questions/judged-238.json', 0.95],
   ['judged-239.json', 'test/questions/judged-239.json', 0.9],
-  ['judged-240.json', 'test/questions/judged-240.json', 0.8],
+  ['judged-240.json', 'test/questions/judged-240.json', 0.85],
+  ['judged-241.json', 'test/questions/judged-241.json', 0.875],
+  ['judged-242.json', 'test/questions/judged-242.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

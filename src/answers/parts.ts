@@ -212,6 +212,13 @@ export function fitScreen(reply: Reply): Reply {
   const fitted = { ...reply, facts: reply.facts.slice(0, MAX_FACTS - (reply.sources.length > 0 ? 1 : 0)) };
   fitted.sections = [...reply.sections];
   while (size(fitted) > SCREEN_CHARACTERS && fitted.sections.length > 1) fitted.sections.pop();
+  // Still over: the longest fact rows give way, one at a time; the card's sections hold them.
+  while (size(fitted) > SCREEN_CHARACTERS && fitted.facts.length > 1) {
+    const longest = fitted.facts.reduce((best, fact) =>
+      fact.label.length + fact.value.length > best.label.length + best.value.length ? fact : best,
+    );
+    fitted.facts = fitted.facts.filter((fact) => fact !== longest);
+  }
   return fitted;
 }
 

@@ -3,6 +3,7 @@
  * licence?", "how is it graded and is that 86 legit?"): each part is read on its own, against the
  * benchmarks the whole question names, and answered in the order asked, in one reply.
  */
+import { sentences } from '../catalog/links.js';
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { asksIdentity, predicateOf } from './ask-relate.js';
 import { facetAsked, itemKindAsked } from './facets.js';
@@ -208,17 +209,32 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
  * A reply cut to one screen of Discord: a few fact rows (the sources take one), and its lead, rows
  * and quotes within about a screen of characters, the last quotes giving way first.
  */
+/** A harness row longer than this is cut to its first sentence on a screen that runs over. */
+const LONG_ROW = 900;
+
 export function fitScreen(reply: Reply): Reply {
   const fitted = { ...reply, facts: reply.facts.slice(0, MAX_FACTS - (reply.sources.length > 0 ? 1 : 0)) };
   fitted.sections = [...reply.sections];
   while (size(fitted) > SCREEN_CHARACTERS && fitted.sections.length > 1) fitted.sections.pop();
-  // Still over: the longest fact rows give way, one at a time; the card's sections hold them.
-  while (size(fitted) > SCREEN_CHARACTERS && fitted.facts.length > 1) {
+  // A lead and fact rows that alone run past a screen: the longest rows give way, one at a
+  // time; the card's sections hold them.
+  const leadAndFacts = (one: Reply) =>
+    (one.summary?.length ?? 0) +
+    one.facts.reduce((total, fact) => total + fact.label.length + fact.value.length, 0);
+  while (leadAndFacts(fitted) > SCREEN_CHARACTERS && fitted.facts.length > 1) {
     const longest = fitted.facts.reduce((best, fact) =>
       fact.label.length + fact.value.length > best.label.length + best.value.length ? fact : best,
     );
     fitted.facts = fitted.facts.filter((fact) => fact !== longest);
   }
+  // With the quote shown beside them still past a screen: a long harness row keeps its first
+  // sentence (/howto has it whole).
+  if (leadAndFacts(fitted) + (fitted.sections[0]?.text.length ?? 0) > SCREEN_CHARACTERS)
+    fitted.facts = fitted.facts.map((fact) =>
+      fact.value.length > LONG_ROW && fact.cite?.where.startsWith('harness.')
+        ? { ...fact, value: `${sentences(fact.value)[0] ?? fact.value} …` }
+        : fact,
+    );
   return fitted;
 }
 

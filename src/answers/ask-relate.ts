@@ -20,6 +20,7 @@ import {
   namesAnother,
   fieldEvidence,
   mannerOf,
+  recordNamed,
   sentenceEvidence,
   type Evidence,
   type Manner,
@@ -1113,20 +1114,14 @@ const ADDED = /\badd(?:s|ed|ing)\b|\bextend(?:s|ed|ing)?\b|\blayers? on\b|\bintr
 function languageVariantOf(catalog: Catalog, name: string): BenchRecord | undefined {
   const [first, ...rest] = name.split(/[\s_-]+/);
   if (!first || rest.length === 0 || !languageOf(first)) return undefined;
-  const tail = normalizeName(rest.join(' '));
-  return [...catalog.records.values()].find((record) =>
-    writtenNames(record).some((written) => normalizeName(written) === tail),
-  );
+  return recordNamed(catalog, rest.join(' '));
 }
 
 /** The record a name is a numbered version of, by the words before the version: "ifeval v2". */
 function versionVariantOf(catalog: Catalog, name: string): BenchRecord | undefined {
   const head = /^(.+?)[\s_-]*v?\d+(?:\.\d+)?$/i.exec(name)?.[1];
   if (!head) return undefined;
-  const key = normalizeName(head);
-  return [...catalog.records.values()].find((record) =>
-    writtenNames(record).some((written) => normalizeName(written) === key),
-  );
+  return recordNamed(catalog, head);
 }
 
 function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate): Reply {

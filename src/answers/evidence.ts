@@ -202,6 +202,12 @@ const catalogNames = perCatalog((catalog) => {
   return names;
 });
 
+/** The one record a written name is a name of ("ifeval", "LegalBench"), if one and only one. */
+export function recordNamed(catalog: Catalog, name: string): BenchRecord | undefined {
+  const id = catalogNames(catalog).get(normalizeName(name));
+  return id ? catalog.records.get(id) : undefined;
+}
+
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 /**

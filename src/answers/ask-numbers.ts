@@ -76,7 +76,7 @@ export const BETTER_WAY_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|越高越好|越低越好|哪个方向/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|越高(?:就)?(?:说明|代表|意味着)|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
@@ -1322,6 +1322,28 @@ function reportedUnderSetting(
   };
 }
 
+/** "Does a higher score mean it is safer?", "分数越高说明越安全吗": the quality a high score is asked to mean. */
+const MEANING_ASKED =
+  /\b(?:higher|high|bigger|top)\b[^?]{0,20}\b(?:mean|means|imply|implies|indicate|indicates|show|shows)\s+(?:that\s+)?(?:the\s+|a\s+|our\s+)?(?:model\s+|it\s+|we\s+)?(?:is\s+|are\s+)?(?:more\s+)?([a-z]{3,})/;
+const MEANING_ASKED_ZH =
+  /越高[^？?]{0,6}(?:说明|代表|意味着|表示|就)[^？?]{0,6}(?:越|更)(\p{Script=Han}{2})/u;
+
+/** The record's sentence that a high score comes without the quality asked: "… without being safe". */
+function scoreUnmeant(masked: string, record: BenchRecord): Quote | undefined {
+  const word =
+    MEANING_ASKED.exec(masked)?.[1] ?? englishFor(MEANING_ASKED_ZH.exec(masked)?.[1] ?? '').split(' ')[0];
+  if (!word || STOP_WORDS.has(word)) return undefined;
+  // "safer" is asked of "safe", "smarter" of "smart".
+  const stem = word.replace(/(?<=\w{3})(?:i?er|est)$/, '').replace(/(?<=\w{3})e$/, '');
+  return quotesMatching(
+    record,
+    new RegExp(
+      `\\b(?:without being|not (?:necessarily |by itself )?|no guarantee (?:of|that)|does not (?:mean|make|establish|show|imply))[^.;]{0,30}\\b${escapeRegExp(stem)}`,
+      'i',
+    ),
+  )[0];
+}
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -1352,6 +1374,11 @@ export function direction(question: Question, record: BenchRecord): Reply {
   );
   if (!qualified && ways.size === 1 && assumed && !bothWays)
     lead = `${assumed === better.toLowerCase() ? 'Yes' : 'No'}: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
+  // "Does a higher score mean the model is safer?": not by itself, where the record says a high
+  // score comes without that ("would also score 100% here without being safe").
+  const unmeant = scoreUnmeant(question.masked, record);
+  if (unmeant && !lead.includes(unmeant.text))
+    lead = `Not by itself. ${lead} But the record of ${record.id} says (${unmeant.cite.where}): “${unmeant.text}”`;
   const [before, after] = question.numbers;
   // "old v1 overall 70, new v2 overall 75": the record's "do not mix a v1 overall with a v2 overall"
   // says the two are no before and after.

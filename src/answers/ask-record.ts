@@ -8,7 +8,7 @@ import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
-import { editDistance, escapeRegExp } from '../search/normalize.js';
+import { editDistance, escapeRegExp, normalizeName } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { STOP_WORDS } from '../search/words.js';
@@ -35,6 +35,7 @@ import {
 } from './facts.js';
 import { HARNESS_TABLE, harnessesWritten, harnessNames, harnessWritten } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
+import { definition, definitionSaid } from './defined.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
@@ -309,12 +310,15 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     : '';
   // "打分还是用英文那套 checker 吗": a no the record's scoring sentences say.
   const denial = deniedYesNo(question.masked, record, scoring);
+  // "Scored differently from SWE-bench?": what the record says of the two, beside its metric.
+  const alike = scoring.find(scoredBeside(question, record));
   const parts = [
     denial ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”` : '',
     credit,
     success,
     // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
     ...(other.asked ? [other.text, lead] : [lead, other.text]),
+    alike ? `The record of ${record.id} says (${alike.cite.where}): “${alike.text}”` : '',
     how,
     judged,
     method,
@@ -342,7 +346,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
 
 /** Words a scoring question asks with, not what it asks about: "how is it graded, what metric exactly?". */
 const SCORING_ASKS =
-  /^(?:scor\w*|grad\w*|metrics?|measur\w*|judg\w*|evaluat\w*|exactly|works?|partial|credit|counts?|counted|calculated|computed|numbers?|headline|main|primary|reported|report|use[ds]?|happens)$/;
+  /^(?:scor\w*|grad\w*|metrics?|measur\w*|judg\w*|evaluat\w*|exactly|works?|partial|credit|counts?|counted|calculated|computed|numbers?|headline|main|primary|reported|report|use[ds]?|happens|differ\w*|same|alike|original|changed?)$/;
 
 /** A sentence that says how a score comes about: "the item counts only if every pass is correct". */
 const HOW_IT_WORKS =
@@ -363,10 +367,13 @@ function ownWordsAnswer(
     [...topicTerms(one), ...saidOtherwise(one.masked)].filter((term) => !SCORING_ASKS.test(term));
   // This part's own words; else those of any part ("how is mmbench scored? whats this
   // circulareval thing"), as parts about scoring are answered as one, but for the record's names.
+  // The names of the other records asked about ("verified" of SWE-bench Verified) too.
   const named = new Set(
-    [record.id, record.page.name, ...record.page.aliases].flatMap((name) =>
-      name.toLowerCase().split(/[^\p{L}\p{N}]+/u),
-    ),
+    [record, ...question.records]
+      .flatMap((one) => [one.id, one.page.name, ...one.page.aliases])
+      .flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      // And a name as the question writes it, run together ("swebench" of "swe-bench").
+      .concat(question.named.map((one) => normalizeName(one.text))),
   );
   // "the deepmind one" names the record again, and asks nothing of it.
   const own = asked(question).filter((term) => !named.has(term));
@@ -1015,7 +1022,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "What's the difference between terminal bench 2.0 and 2.1?" of one record that holds both:
   // its sentence on what the later version changed, wherever it stands.
   const revised = revisionOf(question, record);
+  // "what exactly is the effective length thing?": the record's sentence that defines the term.
+  const definedTerm = definition(question.masked, record);
+  const defined = definedTerm?.quote;
   const searched = [
+    ...(defined ? [defined] : []),
     ...(revised ? [revised] : []),
     ...(settles ? [settles] : []),
     ...(explained ? [explained, ...found.filter((quote) => quote !== explained)] : found),
@@ -1042,15 +1053,24 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const defines = (quote: Quote) => contrasted.filter((term) => defining(term).test(quote.text)).length;
   // "how many did lm-eval filter out?": a sentence with a number answers it before one without.
   const counting = AMOUNT_ASKED.test(question.masked);
+  // "中文英文各几个?" (how many each in English and Chinese): a sentence that counts each word asked
+  // ("Fourteen tasks are in English, five are in Chinese") before one that only names them.
+  const countedWords = counting
+    ? [...new Set([...terms, ...englishFor(question.masked).split(' ')])]
+        .filter((word) => word.length >= 3)
+        .map(countedBefore)
+    : [];
+  const countsEach = (quote: Quote) => countedWords.filter((counted) => counted.test(quote.text)).length;
   const modelsAsked = /\b(?:which|what) (?:models|llms)\b|哪些模型/.test(question.masked);
   const fit = (quote: Quote, at: number) =>
     (at < 3 ? 10 * says(quote) : 0) +
-    6 * Number(counting && AMOUNT.test(quote.text)) -
+    6 * Number(counting && AMOUNT.test(quote.text)) +
+    4 * countsEach(quote) -
     20 * Number(CATALOG_BOOKKEEPING.test(quote.text)) +
     5 * phrased(quote) +
     10 * Number(choosing(quote.text)) +
     10 * defines(quote) +
-    20 * Number(quote === revised) +
+    20 * Number(quote === revised || quote === defined) +
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) -
     at;
@@ -1108,9 +1128,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
           ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
           : setting && best
             ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-            : best
-              ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-              : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+            : best && best === defined && definedTerm
+              ? definitionSaid(definedTerm, question.text, record.id)
+              : best
+                ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
@@ -1143,6 +1165,13 @@ const AMOUNT_ASKED = /\bhow (?:many|much)\b|多少|几(?:个|道|轮|种|类|题
 /** A number that may be an amount: a percentage or a whole number, not a year or a version ("2.0 dump"). */
 const AMOUNT = /(?<![\w.])(?!(?:19|20)\d\d\b)(?:\d[\d,]*(?:\.\d+)?\s?%|\d[\d,]*(?![.\d]))/;
 
+/** A count written up to three words before a word: "Fourteen tasks are in English", "5 Chinese". */
+const countedBefore = (word: string) =>
+  new RegExp(
+    `(?:\\d[\\d,]*|\\b(?:${NUMBER_WORDS.join('|')}))\\s+(?:[\\w-]+\\s+){0,3}${escapeRegExp(word)}`,
+    'i',
+  );
+
 /** Words that ask for something without saying what: "need a …, anything?". */
 const ASKING_ONLY =
   /^(?:need|needs|needed|anything|something|any|recommend|recommendation|suggest|suggestions?|looking|want|ideas?|options?|pls|please|thanks|thx|one|ones)$/;
@@ -1159,7 +1188,8 @@ function deniedYesNo(masked: string, record: BenchRecord, ranked: readonly Quote
   // checker 吗" is "still", not "or".
   if (!yesNoAsked(masked) || /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(masked)) return undefined;
   const asked = yesNoWords(masked);
-  const near = predicateWords(masked);
+  // Or two words as the question writes them: "new questions" of "instead of adding new questions".
+  const near = [...predicateWords(masked), ...wordPairs(masked)];
   const nearDenial = ranked.slice(0, 3).find((quote) => near.some((word) => deniesWord(quote.text, word)));
   if (nearDenial) return nearDenial;
   const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
@@ -1222,7 +1252,7 @@ function yesNoWords(masked: string): string[] {
 }
 
 const YES_NO_ASKED =
-  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:it|this|that|they|i|we|you|§|the\s+[a-z]+)\b/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:(?:it|this|that|they|i|we|you|the\s+[a-z]+)\b|§)/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {
@@ -1293,6 +1323,24 @@ function supporting(context: CommandContext, masked: string, record: BenchRecord
     .map((hit) => ({ text: plainLinks(hit.text), cite: { id: record.id, where: hit.where } }));
 }
 
+/** A sentence that says two are scored alike or not: "unchanged from", "identical to", "unlike". */
+const SCORED_ALIKE = /\b(?:unchanged|same|identical|differ\w*|unlike)\b/i;
+
+/** Whether two are scored alike: "scored differently", "same metric?", "打分方式有区别吗". */
+export const SCORED_APART =
+  /\b(?:scored|graded|measured|evaluated) (?:differently|the same(?: way)?)\b|\b(?:scoring|metrics?|grading)\b[^?]{0,20}\b(?:differ\w*|the same|same as|changed?)\b|\b(?:different|same) (?:scoring|metrics?|grading)\b|(?:打分|评分|计分|评测)(?:方式|方法|标准|指标)?[^？?]{0,6}(?:区别|不同|一样|相同|变化|改)/;
+
+/** Whether a sentence sets a record's scoring beside another the question asks it against. */
+function scoredBeside(question: Question, record: BenchRecord): (quote: Quote) => boolean {
+  const others = SCORED_APART.test(question.masked)
+    ? question.records.filter((other) => other !== record).flatMap(writtenNames)
+    : [];
+  return (quote) =>
+    others.length > 0 &&
+    SCORED_ALIKE.test(quote.text) &&
+    others.some((name) => quote.text.toLowerCase().includes(name.toLowerCase()));
+}
+
 /** Where a record explains its scoring: the fields about it and the body's scoring section. */
 const SCORING_FIELDS = new Set(['summary', 'task_format', 'metric.baseline_note']);
 const SCORING_RULE =
@@ -1315,7 +1363,12 @@ function scoringQuotes(question: Question, record: BenchRecord): Quote[] {
     (quote) => SCORING_FIELDS.has(quote.cite.where) || quote.cite.where === heading,
   );
   const terms = topicTerms(question);
-  const ranked = rankQuotes(candidates, terms, [SCORING_RULE]);
+  // "Scored differently from SWE-bench?": the sentence that sets its scoring beside the other's
+  // ("Scoring is unchanged from SWE-bench") first.
+  const beside = scoredBeside(question, record);
+  const ranked = rankQuotes(candidates, terms, [SCORING_RULE]).sort(
+    (one, other) => Number(beside(other)) - Number(beside(one)),
+  );
   if (!DIFFERENCE_ASKED.test(question.masked)) return ranked;
   const defines = (quote: Quote) => [...terms].some((term) => defining(term).test(quote.text));
   return [...ranked.filter(defines), ...ranked.filter((quote) => !defines(quote))];

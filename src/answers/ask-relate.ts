@@ -253,7 +253,7 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题|题目(?:一样|相同|是同一)|同样的题/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题|题目?(?:都)?(?:是)?(?:一样|相同|同一)|同样的题/;
 
 /** How a verdict the records do not settle begins: a part of a question it answers adds nothing. */
 export const UNSETTLED = 'The records do not settle whether';
@@ -654,8 +654,15 @@ function settleJust(
   change?: string,
 ): Settled {
   const own = ownItems(x);
-  if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
   const kept = keptOf(catalog, x, y, about);
+  // Items of its own beside the other's ("the base half of every problem is drawn from HumanEval,
+  // but the companion problems … were generated"): in part, where one sentence says both.
+  const alsoTheirs =
+    own !== undefined &&
+    (KEEPS.test(own.text) || DRAWN_FROM.test(own.text)) &&
+    writtenNames(y).some((name) => own.text.toLowerCase().includes(name.toLowerCase()));
+  if (own && alsoTheirs) return { stance: 'partly', evidence: [{ stance: 'partly', quote: own }], statement };
+  if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
   if (!kept) return { stance: undefined, evidence: [], statement };
   // Its items kept, and its summary names changes besides the one asked: not just that change.
   const beyond = items ? [] : changesBeyond(x, change);
@@ -814,7 +821,12 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // "How do A and B relate?": the fields' relation, or else a sentence that keeps the two apart.
   const apart =
     predicate === undefined
-      ? about.find((quote) => !CATALOG_BOOKKEEPING.test(quote.text) && deniesOther(quote, x, y))
+      ? about.find(
+          (quote) =>
+            [x.id, y.id].includes(quote.cite.id) &&
+            !CATALOG_BOOKKEEPING.test(quote.text) &&
+            deniesOther(quote, x, y),
+        )
       : undefined;
   const official = /\bofficial\b|官方/.test(question.masked);
   const found =
@@ -961,8 +973,24 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const ranked = rankQuotes([...about, ...changed, ...own, ...answering], terms, cues);
   // "Is A a new set or just B reordered?", "how do A and B relate?": no verdict was asked, so the
   // sentence that best says how they relate is the answer, in the lead.
+  // "What changed?", "what's the difference?" of two records: what one says of the other in its
+  // own record (its summary too, where it names the other), before a third record's word on them.
+  const ofTheOther = (quote: Quote) => {
+    const other = quote.cite.id === x.id ? y : quote.cite.id === y.id ? x : undefined;
+    return (
+      other !== undefined &&
+      (about.includes(quote) ||
+        (own.includes(quote) &&
+          writtenNames(other).some((name) => quote.text.toLowerCase().includes(name.toLowerCase()))))
+    );
+  };
   const best =
-    apart ?? ranked.find((quote) => about.includes(quote) || answering.includes(quote)) ?? evidence[0];
+    apart ??
+    // A summary that says what one is by the other ("A 500-task, human-screened subset of
+    // SWE-bench …") says the difference most plainly.
+    (whatChanged || difference ? (own.find(ofTheOther) ?? ranked.find(ofTheOther)) : undefined) ??
+    ranked.find((quote) => about.includes(quote) || answering.includes(quote)) ??
+    evidence[0];
   // Likewise where the records settle no verdict: what they say of each other, in the lead.
   const stated = either && predicate !== 'just' && settled.stance !== undefined;
   if (

@@ -13,7 +13,7 @@ import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { asksInChinese, inChinese } from './chinese.js';
-import { definition } from './defined.js';
+import { definition, definitionSaid } from './defined.js';
 import { generalDeclined, mentionOf } from './ask-record.js';
 import { HARNESS_TABLE } from './harnesses.js';
 import { statesRelation } from './evidence.js';
@@ -367,9 +367,7 @@ function withDefinition(reply: Reply, question: Question): Reply {
   const found = record && question.records.length === 1 ? definition(question.masked, record) : undefined;
   if (!found || reply.summary?.includes(found.quote.text)) return reply;
   const { term, quote } = found;
-  // Written as the user typed it ("ORS"), where the question has it.
-  const typed = new RegExp(escapeRegExp(term), 'i').exec(question.text)?.[0] ?? term;
-  const said = `What ${typed} is, in the record of ${record?.id ?? ''} (${quote.cite.where}): “${quote.text}”`;
+  const said = definitionSaid(found, question.text, record?.id ?? '');
   const [opening, ...later] = questionParts(question);
   const askedLater =
     later.length > 0 && !opening?.masked.toLowerCase().includes(term.toLowerCase()) && reply.summary;
@@ -413,6 +411,35 @@ function asksSomething(piece: string): boolean {
   );
 }
 
+/**
+ * A later part that asks the same again of another word: "MTEB 检索任务用什么指标？聚类呢？" (and
+ * clustering?), "swe-bench verified how many tasks? what about lite".
+ */
+const SAME_AGAIN = [
+  /^(?:那|还有|那么)?\s*([^\s§？?]{1,12}?)\s*(?:的)?呢$/u,
+  /^(?:and|what about|how about|same for|and for|what of)\s+(?:the\s+)?([\p{L}\p{N}][\p{L}\p{N} -]{1,30}?)(?:\s+(?:one|ones|board|split|set|track|subset|version))?$/iu,
+];
+
+/**
+ * The earlier part asked again of the sibling a later part names by its own words only: the
+ * family's name with those words stands where the earlier part named its member, and the
+ * question read so names another member of that family ("聚类" of MTEB: mteb_clustering).
+ */
+function siblingPart(context: CommandContext, earlier: Question, part: Question): Question | undefined {
+  const words = part.masked.includes(NAME_MARK)
+    ? undefined
+    : SAME_AGAIN.map((pattern) => pattern.exec(part.masked)?.[1]).find((found) => found !== undefined);
+  const [member] = earlier.records;
+  const family = member?.page.lineage.family;
+  if (!words || earlier.records.length !== 1 || earlier.marks.length !== 1 || !family) return undefined;
+  const name = context.catalog.records.get(family)?.page.name ?? family;
+  const reread = readQuestion(context, earlier.masked.replace(NAME_MARK, `${name} ${words}`));
+  const [sibling] = reread.records;
+  return reread.records.length === 1 && sibling !== member && sibling?.page.lineage.family === family
+    ? reread
+    : undefined;
+}
+
 /** Parts of a question benchbot declines rather than answers. */
 const DECLINED = new Set(['general', 'errand']);
 
@@ -443,12 +470,18 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   // "80% 算好吗？比人类强吗？": two parts reading one score; only the whole reads every mark asked.
   let twiceAsMain = false;
   // The topic list answers the question's first part; only the later ones are about its fit.
+  let earlier: Question | undefined;
   for (const [at, whole] of questionParts(about)
     .slice(fit ? 1 : 0)
     .entries()) {
+    // "聚类呢?": the part before it, asked of a sibling.
+    const sibling = earlier && siblingPart(context, earlier, whole);
+    earlier = sibling ?? whole;
     // "… is CMB-Clin graded by GPT-4?": a part about a record's own part is answered by that record.
-    const { question: part, main: row } = asPartOfRecord(context, withMissingRelated(context, whole));
-    const key = partKey(row.kind, part);
+    const { question: part, main: row } = sibling
+      ? { question: sibling, main: classify(sibling, context) }
+      : asPartOfRecord(context, withMissingRelated(context, whole));
+    const key = `${partKey(row.kind, part)}${sibling ? `@${sibling.records[0]?.id ?? ''}` : ''}`;
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.
     if (
@@ -490,6 +523,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   if (
     answersPart(main) &&
     main.kind !== 'compare' &&
+    // Nor a before and after, which reads both numbers and what each is of ("v1 … 78，v2 … 82").
+    !(main.kind === 'direction' && read.numbers.length >= 2) &&
     !(main.kind === 'identity' && offersRelations(read.masked)) &&
     lead &&
     !twiceAsMain &&

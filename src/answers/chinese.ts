@@ -107,7 +107,7 @@ const ASKED: readonly [RegExp, string][] = [
   [/^a translation of (\S+)$/, '$1 的翻译版'],
   [/^a version or successor of (\S+)$/, '$1 的新版本或后继'],
   [/^the same benchmark as (\S+)$/, '与 $1 相同的基准'],
-  [/^made of the same \S+ as (\S+)$/, '与 $1 同一套题'],
+  [/^made of the same \S+ as (\S+)$/, '由与 $1 相同的题目组成'],
   [/^a variant of (\S+)$/, '$1 的变体'],
   [/^just (\S+) with a change$/, '只是改动过的 $1'],
   [/^a different benchmark from (\S+)$/, '与 $1 不同的基准'],
@@ -292,6 +292,7 @@ const ROWS: readonly Row[] = [
   // "has 4723 tasks, right?": the claim's yes or no before the count.
   [/^Yes: (?=\S+ has [\d,]+ items)/g, '对：'],
   [/^No: (?=\S+ has [\d,]+ items)/g, '不对：'],
+  [/^Yes, at first; now (?=\S+ has [\d,]+ items)/g, '对，最初是；现在 '],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
   [/(\S+) has ([\d,]+) tasks \(dataset\.size\)\./g, '$1 共有 $2 个任务（dataset.size）。'],
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
@@ -547,7 +548,7 @@ const ROWS: readonly Row[] = [
     // At the start, or leading a later part's answer.
     /(^|[：。”] ?|\n)(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\.(?= |\n|$)/g,
     (_m, start, verdict, x, is, what) =>
-      `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
+      `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?![与由])/, ' ')}。`,
   ],
   [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
   [/ Its record names another source: “/g, ' 它的记录写明了另一个来源：“'],
@@ -563,7 +564,7 @@ const ROWS: readonly Row[] = [
   [/ How they differ \(([^)]+)\): /g, ' 两者的区别（$1）：'],
   [
     /The records do not settle whether (\S+) is (.+?)\./g,
-    (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?!与)/, ' ')}。`,
+    (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?![与由])/, ' ')}。`,
   ],
   [
     /^Not the same: (.+?) and (.+?) are two versions \((\S+) and (\S+)\) of one benchmark, which the catalog files under one record, (\S+)\./g,
@@ -721,6 +722,9 @@ const ROWS: readonly Row[] = [
     /Not comparable as a before and after: the record of (\S+) says \(([^)]+)\): /g,
     '不能当作前后对比：$1 的记录这样说（$2）：',
   ],
+  // "分数越高说明越安全吗": not by itself.
+  [/^Not by itself\. /g, '不能单凭分数这样说。'],
+  [/ But the record of (\S+) says \(([^)]+)\): /g, ' 但 $1 的记录说（$2）：'],
   [
     /The catalog has no record for (\S+)\. What the records that link it say about it \((\S+), ([^)]+)\): /g,
     '目录中没有 $1 的记录。链接到它的记录这样说（$2，$3）：',

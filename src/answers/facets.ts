@@ -73,7 +73,7 @@ const CHINESE_COUNTED_ASKED = new RegExp(
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -567,7 +567,9 @@ export const FACETS: readonly Facet[] = [
       // Tasks are counted on their own below; the items beside them only when asked for too.
       const itemsToo =
         nouns.some((word) => ITEM_NOUN.test(word) && !/^(?:sub)?tasks?$/.test(word)) ||
-        /\bhow (?:big|large)\b|\bsize\b|多少(?:道)?题|几道题|题(?:目)?(?:有|一共|共)?多少/.test(question);
+        /\bhow (?:big|large)\b|\bsize\b|多少(?:道)?题|几道题|题(?:目)?(?:有|一共|共)?多少|集\s*有?多大/.test(
+          question,
+        );
       // "How many tasks in BBH?" of a record whose size counts items (6,511), not tasks: the tasks
       // its text counts ("across 23 tasks", "nine-task suite"), with the item count after them.
       // "How many subtasks?": counted as the record writes them ("20 closed- and open-ended
@@ -675,7 +677,7 @@ export const FACETS: readonly Facet[] = [
     name: 'licence',
     inPassing: true,
     // "commercial use", "commercially"; not "the commercial subset" a record names.
-    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|(?:用|放)(?:在|到)?(?:产品|商业)/,
+    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|授权|(?:数据|数据集|代码|开源|使用)[^，,。？?]{0,6}协议|(?:用|放)(?:在|到)?(?:产品|商业)/,
     topic: 'licence license copyright commercial terms',
     answer: (record) => {
       const licence = oneLine(record.page.dataset.license);
@@ -850,7 +852,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'prompt',
-    asks: /\bprompts?\b|\btemplate\b|\bhow many (?:answer )?(?:choices|options)\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|\b(?:is|are|was|were)\b[^?]{0,40}\b(?:\d+|two|three|four|five|ten)[- ](?:choice|option)s?\b|提示|\d+\s*选\s*[1一]|几选一|几个选项|多少个?选项/,
+    asks: /\bprompts?\b|\btemplate\b|\bhow many (?:answer )?(?:choices|options)\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|\bwhat (?:does|do) (?:an? |the |each )?(?:answers?|outputs?|inputs?|items?|problems?|questions?|prompts?|tasks?|examples?|instances?) look like\b|长什么样|什么形式|什么格式|\b(?:is|are|was|were)\b[^?]{0,40}\b(?:\d+|two|three|four|five|ten)[- ](?:choice|option)s?\b|提示|\d+\s*选\s*[1一]|几选一|几个选项|多少个?选项/,
     topic: 'prompt template instruction format input',
     answer: (record) => ({
       lead: record.page.task_format
@@ -953,7 +955,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'data-source',
-    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)/,
+    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)|哪(?:里|儿)?(?:能|可以)?下(?:载)?|下载(?:地址|链接)/,
     topic: 'data file path download hosted source',
     answer: (record, masked, whole = masked) => {
       const { url, size_note: note, splits } = record.page.dataset;
@@ -1194,10 +1196,13 @@ const SPLIT_NAME: Record<string, string> = {
 };
 const SPLIT_WORD = /^(?:devtest|test|validation|dev|train(?:ing)?)$/;
 
-/**
- * The kind of item a count is asked of, which the size note may count apart: "how many subjective
- * questions", "主观题多少" (subjective). Two counts asked in one question are two parts of it.
- */
+/** The split a size question names ("test 集有多大" → test), so a count of it is a part of its own. */
+export function splitAsked(masked: string): string | undefined {
+  const asked = SPLIT_ASKED.exec(masked);
+  const split = asked?.[1] ?? asked?.[2];
+  return split ? (SPLIT_NAME[split] ?? split) : undefined;
+}
+
 /** Whether the record counts a kind of item on its own ("731 public instances"). */
 function countedKind(record: BenchRecord, kind: string | undefined, version?: string): boolean {
   return kind !== undefined && splitCount(record, kind, version) !== undefined;
@@ -1213,6 +1218,10 @@ const SHARE_WORDS: Record<string, string> = {
   商业: 'commercial',
 };
 
+/**
+ * The kind of item a count is asked of, which the size note may count apart: "how many subjective
+ * questions", "主观题多少" (subjective). Two counts asked in one question are two parts of it.
+ */
 export function itemKindAsked(masked: string): string | undefined {
   const english =
     /\bhow many ([a-z][a-z-]{3,}) (?:questions|items|problems|tasks|prompts|examples|instances)\b/.exec(
@@ -1306,7 +1315,10 @@ export function subsetAfterName(masked: string): string | undefined {
   const end = words.findIndex(
     (word) =>
       SIZE_WORDS.test(word) ||
-      /^(?:and|or|plus|vs|versus)$/.test(word) ||
+      // "hle had 3000 questions": a verb ends it too.
+      /^(?:and|or|plus|vs|versus|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just)$/.test(
+        word,
+      ) ||
       FACETS.some((facet) => facet.asks.test(word)),
   );
   const part = (end === -1 ? words : words.slice(0, end)).join(' ');
@@ -1333,6 +1345,13 @@ function claimedCount(
   if (count === claimed) return { verdict: 'Yes: ', elsewhere: '' };
   const written = new RegExp(`(?<![\\d.,])(?:${formatNumber(claimed).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
   const [quote] = quotesMatching(record, written);
+  // "hle had 3000 questions when it launched, right?" of a record that says it launched with
+  // 3,000: yes, then; the count now is another.
+  if (quote && PAST_ASKED.test(masked) && PAST_SAID.test(quote.text))
+    return {
+      verdict: 'Yes, at first; now ',
+      elsewhere: ` The record of ${record.id} says (${quote.cite.where}): “${quote.text}”`,
+    };
   return {
     verdict: count === null || count === undefined ? '' : 'No: ',
     elsewhere: quote
@@ -1340,6 +1359,13 @@ function claimedCount(
       : '',
   };
 }
+
+/** A count asked of an earlier time: "had 3000 when it launched", "originally", "v1 used to have". */
+const PAST_ASKED =
+  /\b(?:had|was|were|used to|originally|initially|at first|at launch|when (?:it|they) (?:launched|came out|was released|shipped|started))\b|最初|最早|一开始|刚发布|原来/;
+/** A record's sentence on an earlier count: "launched with 3,000 questions", "the original release". */
+const PAST_SAID =
+  /\blaunch(?:ed)?\b|\boriginal(?:ly)?\b|\binitial(?:ly)?\b|\bfirst (?:release|version|public)\b|\bat release\b|\bearlier\b/i;
 
 /** The first facet of the table a question asks for (`masked`: see question.ts). */
 export function facetAsked(masked: string): Facet | undefined {

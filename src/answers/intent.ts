@@ -40,6 +40,7 @@ import {
   generalDeclined,
   contaminationDeclined,
   nothingNamed,
+  SCORED_APART,
   unknownNameReply,
 } from './ask-record.js';
 import {
@@ -567,6 +568,14 @@ export const INTENTS = [
     when: (q) =>
       q.named[0]?.kind === 'linked' && /^\W*(?:is|are)\s+there\s+(?:(?:a|an|any)\s+)?§/.test(q.masked),
     answer: (context, q) => answerWhatIs(context, { ...q, named: q.named.slice(0, 1), records: [] }),
+  },
+  {
+    // "Is Verified scored differently from the original SWE-bench?": how each is scored, with
+    // what each record says of the other's scoring, not whether the two are one benchmark.
+    kind: 'scoring',
+    part: true,
+    when: (q) => twoRecords(q) && q.numbers.length === 0 && SCORED_APART.test(q.masked),
+    answer: answerScoring,
   },
   {
     kind: 'identity',

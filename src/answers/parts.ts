@@ -6,7 +6,7 @@
 import { sentences } from '../catalog/links.js';
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { asksIdentity, predicateOf } from './ask-relate.js';
-import { facetAsked, itemKindAsked } from './facets.js';
+import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
 import { MAX_QUOTES } from './quotes.js';
 import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
 
@@ -29,7 +29,7 @@ const PART_BREAK =
  * piece's context, not a part of its own.
  */
 export const ASKS =
-  /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|多长|多大|多久|谁|哪|是否|能否|有没有|可以|还是|是不是|\b[\p{L}-]+ or [\p{L}-]+\W*$/u;
+  /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|几(?!乎)|多长|多大|多久|谁|哪|是否|能否|有没有|可以|还是|是不是|\b[\p{L}-]+ or [\p{L}-]+\W*$/u;
 
 /** The words of REFERS_BACK that point at one benchmark, the one asked about first. */
 const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
@@ -112,8 +112,10 @@ export function questionParts(question: Question): Question[] {
 export function partKey(kind: string, question: Question): string {
   if (kind === 'facet') {
     const facet = facetAsked(question.masked)?.name ?? '';
-    // "一共多少题？主观题多少？": the whole count and a kind's count, two parts.
-    return `facet:${facet}${facet === 'size' ? `:${itemKindAsked(question.masked) ?? ''}` : ''}`;
+    // "一共多少题？主观题多少？", "…test 集有多大": the whole count and a kind's or a split's, two parts.
+    return `facet:${facet}${
+      facet === 'size' ? `:${itemKindAsked(question.masked) ?? splitAsked(question.masked) ?? ''}` : ''
+    }`;
   }
   // "Is A B's Chinese version? is it the same as C?", "translated? or a subset?": two relations,
   // two parts.

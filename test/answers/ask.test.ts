@@ -1951,7 +1951,7 @@ describe('ask: answers', () => {
       'In part: mmmlu is made of the same questions as mmlu.',
     );
     expect(flat('mmmlu 和 mmlu 是同一套题吗？还是新写的题？')).toContain(
-      '部分是：mmmlu 是与 mmlu 同一套题。',
+      '部分是：mmmlu 是由与 mmlu 相同的题目组成。',
     );
   });
 
@@ -4402,6 +4402,102 @@ describe('ask: answers', () => {
     expect(
       flat('harmbench gcg-t: is lower better, and which models were the suffixes optimized against?'),
     ).toContain('four now-dated open models (Llama 2 7B/13B Chat, Vicuna 7B/13B)');
+  });
+
+  it('asks a later part that names only a sibling\'s words ("聚类呢?") of that sibling', () => {
+    const reply = flat('MTEB 检索任务用什么指标？聚类呢？');
+    expect(reply).toContain('mteb_retrieval 的评分指标是 nDCG@10');
+    expect(reply).toContain('mteb_clustering 的评分指标是 V-measure');
+    expect(flat('mteb retrieval metric? what about clustering')).toContain(
+      'mteb_clustering is scored by V-measure',
+    );
+  });
+
+  it('counts a split asked beside the whole as a part of its own', () => {
+    const reply = flat('CMB 一共多少道题?test 集有多大?');
+    expect(reply).toContain('cmb 共有 280,839 道题');
+    expect(reply).toContain('cmb 的测试集有 11,200 道题');
+  });
+
+  it('defines a term asked in a later part, in the lead', () => {
+    const reply = flat('ruler: how many tasks, and what exactly is the effective length thing?');
+    expect(reply).toMatch(/ruler has 13 tasks: .* RULER defines an "effective length": the longest length/);
+  });
+
+  it('answers what an answer looks like with the task format, and a count of each word asked', () => {
+    expect(flat('aime 2026 - how many problems and what does the answer look like')).toContain(
+      'The task format of aime_2026 (task_format): Free-response competition math problem in, single integer answer from 0 to 999 out',
+    );
+    const each = flat('LongBench 一共多少个任务？中文英文各几个？');
+    expect(each).toContain('longbench 有 21 个任务');
+    expect(each).toMatch(
+      /longbench 的记录原文（measures）：“Fourteen tasks are in English, five are in Chinese/,
+    );
+  });
+
+  it('says yes to a count the record gives for an earlier time, and no to it as the count now', () => {
+    expect(flat('wait hle had 3000 questions when it launched right?')).toMatch(
+      /^Humanity's Last Exam \(hle\) =+ Yes, at first; now hle has 2,500 items \(dataset\.size\)\. The record of hle says \(dataset\.size_note\): “The dataset launched in January 2025 with 3,000 questions/,
+    );
+    expect(flat('hle has 3000 questions right?')).toContain('No: hle has 2,500 items (dataset.size).');
+  });
+
+  it('reads a before and after over the whole question, where each number is of another version', () => {
+    const reply = flat('NeedleBench v1 的 overall 是 78，v2 的 overall 是 82，能直接说提升了 4 分吗？');
+    expect(reply).toMatch(
+      /^NeedleBench \(needlebench\) =+ 不能当作前后对比：.*“Do not mix a v1 overall with a v2 overall\.”/,
+    );
+    expect(reply).not.toContain('是进步');
+  });
+
+  it('reads 协议 of data as its licence and 去哪下载 as where it is', () => {
+    expect(flat('simpleqa 一共多少道题？数据是什么协议')).toContain('simpleqa 的许可证（dataset.license）');
+    expect(flat('HLE 数据集用的什么许可证？去哪下载')).toContain(
+      'hle 的数据地址：https://huggingface.co/datasets/cais/hle',
+    );
+  });
+
+  it('answers "is X new questions?" no where the record says it adds none', () => {
+    expect(flat('is mmlu redux a set of new questions?')).toMatch(
+      /^MMLU-Redux \(mmlu_redux\) =+ No, by the record of mmlu_redux \(summary\): “.*instead of adding new questions\.”/,
+    );
+  });
+
+  it('answers "does a higher score mean it is safer?" not by itself, where the record says so', () => {
+    expect(flat('xstest - does a higher score mean the model is safer?')).toMatch(
+      /^XSTest \(xstest\) =+ Not by itself\. Higher is better on xstest .* But the record of xstest says \(metric\.baseline_note\): “This is a calibration metric, not a raw safety metric/,
+    );
+    expect(flat('xstest 分数越高说明模型越安全吗')).toContain('不能单凭分数这样说。');
+  });
+
+  it('answers whether two records share their problems, asked in Chinese in a later part', () => {
+    expect(flat('humaneval_cn 是不是就是把 humaneval 翻译成中文？题目是一样的吗')).toContain(
+      'humaneval_cn 是由与 humaneval 相同的题目组成',
+    );
+  });
+
+  it('answers whether two are scored alike with how each is scored and what one says of the other', () => {
+    const reply = flat('is swe-bench verified scored differently from the original swe-bench?');
+    expect(reply).toContain(
+      'swe_bench_verified is scored by % resolved (metric.name); higher is better (metric.direction). The record of swe_bench_verified says (How it is scored): “Scoring is unchanged from SWE-bench:',
+    );
+    expect(reply).toContain(
+      'swe_bench is scored by % resolved (FAIL_TO_PASS and PASS_TO_PASS tests both pass)',
+    );
+  });
+
+  it("answers the difference of two records with what one's own record says of the other", () => {
+    const reply = flat("what's the difference between swe-bench verified and swe-bench?");
+    expect(reply).toContain(
+      'The record of swe_bench_verified says (summary): “A 500-task, human-screened subset of SWE-bench',
+    );
+    expect(reply).not.toContain('The record of swe_bench_live says');
+  });
+
+  it("answers items of its own beside the other's in part, not no", () => {
+    expect(flat('is humaneval pro the same problems as humaneval?')).toContain(
+      'In part: humaneval_pro is made of the same problems as humaneval.',
+    );
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {

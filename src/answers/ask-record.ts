@@ -771,7 +771,15 @@ function givenFigures(question: Question, record: BenchRecord, facet: Facet): st
   if (facet.name !== 'size' || !note) return '';
   const written = (value: number) =>
     new RegExp(`(?<![\\d.,])${formatNumber(value).replace(/,/g, ',?')}(?![\\d]|[.,]\\d)`);
-  const given = question.numbers.filter((value) => Number.isInteger(value) && value >= 10);
+  // "Paper says 5700 items but lm eval runs 5330": a count written with its noun is a figure too.
+  const counted = [
+    ...question.masked.matchAll(
+      /(?<![\d.,])(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b/g,
+    ),
+  ].map((match) => Number((match[1] ?? '').replace(/,/g, '')));
+  const given = [...new Set([...question.numbers, ...counted])].filter(
+    (value) => Number.isInteger(value) && value >= 10,
+  );
   const said = sentences(oneLine(note)).filter((sentence) =>
     given.some((value) => written(value).test(sentence)),
   );
@@ -1252,7 +1260,7 @@ function yesNoWords(masked: string): string[] {
 }
 
 const YES_NO_ASKED =
-  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have)\s+(?:(?:it|this|that|they|i|we|you|the\s+[a-z]+)\b|§)/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|they|i|we|you|the\s+[a-z]+)\b|§)/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {

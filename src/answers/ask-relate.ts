@@ -93,10 +93,10 @@ export const IDENTITY_WORDS = new RegExp(
 
 /**
  * "The same model", "the same harness": sameness of the run, not of the two benchmarks; nor is
- * "the same licence", a fact of each.
+ * "the same licence", a fact of each, nor "basically the same on both", two scores.
  */
 const SAME_RUN =
-  /\bsame (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?)\b/g;
+  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each)\b/g;
 
 /**
  * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two
@@ -253,7 +253,7 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data)\b|同一(?:套|批)题|题目?(?:都)?(?:是)?(?:一样|相同|同一)|同样的题/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problems|questions|items|tasks|prompts|examples|votes|constraints)\b|同一(?:套|批)题|题目?(?:都)?(?:是)?(?:一样|相同|同一)|同样的题/;
 
 /** How a verdict the records do not settle begins: a part of a question it answers adds nothing. */
 export const UNSETTLED = 'The records do not settle whether';
@@ -272,7 +272,12 @@ export const CHANGED =
 const REPLACED = /\breplac(?:es|ed)\b|\bno longer\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
-  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
+  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles|votes|constraints)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
+/** A sentence that says the items are the same ones: "the same votes", "the same 164 problems". */
+const SAME_ONES =
+  /\bsame (?:\d[\d,]* )?(?:[\w-]+ )?(?:problems|questions|items|prompts|tasks|examples|votes|instances)\b/i;
+/** Items said again in other words: translated, or in other languages. */
+const IN_OTHER_WORDS = /\btranslat\w*|\blanguages?\b|\bChinese\b|\bprompts? (?:given|written) in\b/i;
 /**
  * A record that reworks another's items, which it therefore holds only in part: "number-perturbed",
  * "one number replaced", "derived from"; not "the same three tasks", which says nothing of which
@@ -287,7 +292,7 @@ const DRAWN_FROM =
 
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
-  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\b(?:companion|paired|additional|extra|second) (?:problems?|questions?|items?|tasks?)\b[^.;]{0,80}\b(?:generated|written|created|built|authored)\b|\bnew (?:items|questions|problems)\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
+  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\b(?:companion|paired|additional|extra|second) (?:problems?|questions?|items?|tasks?)\b[^.;]{0,80}\b(?:generated|written|created|built|authored)\b|\bnew (?:items|questions|problems|constraints)\b|\bdisjoint set\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
 /** Words just before "new questions" that say the record has none: "instead of adding new questions". */
 const NONE_BEFORE =
   /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:add\w*|writ\w*|collect\w*|introduc\w*|creat\w*|contain\w*|includ\w*|any|a|an)){0,2}\s+$/i;
@@ -680,7 +685,11 @@ function settleJust(
   }
   // Its items kept and something changed: what "just B with …?" asks, said as a yes; "the same
   // problems?" or "basically just B?" (no change asked), only in part, since something changed.
-  const stance = items || change === undefined ? 'partly' : 'yes';
+  // Asked of the items alone, a sentence that says they are the same ones ("the same votes",
+  // "the same 164 problems"), reworking none, is a yes; not the same ones in other languages.
+  const sameOnes =
+    items && SAME_ONES.test(kept.text) && !REWORKS.test(kept.text) && !IN_OTHER_WORDS.test(kept.text);
+  const stance = !sameOnes && (items || change === undefined) ? 'partly' : 'yes';
   return { stance, evidence: [{ stance, quote: kept }], statement };
 }
 
@@ -793,16 +802,26 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   }
   // "是 swebench 官方出的吗", "an official swe-bench release?": whether it is the other's own
   // variant, which a record that calls itself independent answers no.
-  const predicate =
+  // "Same problems?": sameness of the items, said as such, not of the benchmarks. "A different
+  // set of votes from B?" asks the same, the other way round.
+  const itemsAsked = ITEMS_ASKED.exec(question.masked);
+  const items = itemsAsked ? (itemsAsked[1] ?? itemsAsked[2] ?? 'questions') : undefined;
+  const itemsApart = itemsAsked?.[2] !== undefined;
+  const named =
     asked ??
     predicateOf(question.masked) ??
     (OFFICIAL_OF.test(question.masked) ? ('variant' as const) : undefined);
+  // "Basically ifeval with harder versions of the same constraints?" asks of the items, whatever
+  // word of a version it holds.
+  const predicate =
+    itemsApart || (items !== undefined && (named === 'version' || named === 'variant'))
+      ? PATTERN_OF.just.test(question.masked) && !itemsApart
+        ? ('just' as const)
+        : ('same' as const)
+      : named;
   const manner = predicate === 'translation' ? mannerOf(question.masked) : undefined;
   // One relation of several offered is asked as if on its own.
   const either = !asked && asksEither(question.masked);
-  // "Same problems?": sameness of the items, said as such, not of the benchmarks.
-  const itemsAsked = ITEMS_ASKED.exec(question.masked);
-  const items = itemsAsked ? (itemsAsked[1] ?? 'questions') : undefined;
   // "Just GSM8K with bigger numbers?": the change asked, for the verdict and its wording.
   const change = changeAsked(question.masked);
   // What each says of the other: read once, for the verdict and for the quotes. Those that write
@@ -908,6 +927,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const open = predicate === undefined || settled.stance === 'no' ? undefined : [x, y].find(identityOpen);
   if (open)
     reply.summary = `Not settled: the record of ${open.id} says what it is is not confirmed (summary): “${open.page.summary.trim()}”`;
+  // "A different set of votes?" answered "the same votes" is a no, and the other way round.
+  if (itemsApart)
+    reply.summary = reply.summary.replace(/^(Yes|No): /, (_said, verdict: string) =>
+      verdict === 'Yes' ? 'No: ' : 'Yes: ',
+    );
   // "An official variant?" answered no is a no to its being official, not to the family field.
   if (official && settled.stance === 'no')
     reply.summary = reply.summary.replace(/^No: (\S+) is not an? /, 'No: $1 is not an official ');

@@ -130,6 +130,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/上下文/, 'context'],
   [/平均/, 'average averaging'],
   [/准确率|正确率/, 'accuracy'],
+  [/列名|表头|字段名/, 'column name reported'],
+  [/结果表|结果里|报表/, 'results table reported'],
   [/实现|支持/, 'implements implemented supports'],
   [/原始/, 'raw original'],
   [/估计|估算|预估/, 'estimate estimated'],

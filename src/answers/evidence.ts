@@ -341,7 +341,9 @@ export function deniesWord(sentence: string, word: string): boolean {
   const at = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?:e?s)?(?![\\p{L}\\p{N}-])`, 'iu').exec(
     sentence,
   );
-  return at !== null && denies(clauseBefore(sentence, at.index));
+  // "No offline harness", "there is no partial credit": "no" right before the word, or one before it.
+  const clause = at === null ? '' : clauseBefore(sentence, at.index);
+  return at !== null && (denies(clause) || /\bno\s+(?:[\w-]+\s+)?$/i.test(clause));
 }
 
 /** The clause before `at`: back to the last , ; : ( or dash. */

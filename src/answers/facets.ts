@@ -63,7 +63,7 @@ export type FacetAnswer = {
 
 /** "has 4723 tasks, right?", "is it 164 problems?": a count the question says the record has. */
 const CLAIMED_COUNT =
-  /\b(?:has|have|had|is|are|with|contains?|of)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
+  /\b(?:has|have|had|is|are|with|contains?|of|says?|said|lists?|reports?|gives?|shows?)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
 
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const CHINESE_COUNTED_ASKED = new RegExp(

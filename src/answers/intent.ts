@@ -138,9 +138,9 @@ function withoutUnknownNames(question: Question): string {
 
 function whatIsUnknown(question: Question): boolean {
   return question.unknownNames.some(({ name }) =>
-    new RegExp(`\\bwhat(?:'s|’s| is| are)\\s+(?:the\\s+|a\\s+)?${escapeRegExp(name.toLowerCase())}\\b`).test(
-      question.masked,
-    ),
+    new RegExp(
+      `\\b(?:what(?:'s|’s| is| are)|whats)\\s+(?:the\\s+|a\\s+)?${escapeRegExp(name.toLowerCase())}\\b`,
+    ).test(question.masked),
   );
 }
 
@@ -344,6 +344,20 @@ function firstRecords(question: Question): [BenchRecord, BenchRecord] {
 }
 
 /**
+ * Of the two records asked about, the one the other is a part of: its family, and not its
+ * predecessor (MMLU-Pro, a successor of MMLU, is no part of it).
+ */
+function familyOfPair(question: Question): BenchRecord | undefined {
+  const [a, b] = firstRecords(question);
+  const partOf = (part: BenchRecord | undefined, whole: BenchRecord | undefined) =>
+    part !== undefined &&
+    whole !== undefined &&
+    part.page.lineage.family === whole.id &&
+    part.page.lineage.predecessor !== whole.id;
+  return partOf(b, a) ? a : partOf(a, b) ? b : undefined;
+}
+
+/**
  * The two benchmarks a question sets side by side: the first two named, or past a whole named
  * before its own two ("LAMBADA 的 lambada_openai 和 lambada_standard", "LAMBADA's openai and
  * standard variants").
@@ -540,6 +554,17 @@ export const INTENTS = [
       // "A vs B, how many constraints each?": a fact of each, set side by side.
       !(VERSUS_WORDS.test(q.masked) && !/\beach\b|\bboth\b|\brespectively\b|各自|分别/.test(q.masked)),
     answer: answerFacet,
+  },
+  {
+    // "charxiv reasoning and descriptive scores, can I average them into one charxiv number?": a
+    // family and its member, asked whether scores combine: the family's word on combining them.
+    kind: 'aggregate',
+    when: (q) =>
+      twoRecords(q) &&
+      q.numbers.length === 0 &&
+      AGGREGATE_WORDS.test(q.masked) &&
+      familyOfPair(q) !== undefined,
+    answer: (_context, q) => aggregate(q, familyOfPair(q) ?? firstRecord(q)),
   },
   {
     kind: 'compare',

@@ -188,6 +188,18 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
   yield;
   const spellings = new SearchableMap<true>();
   for (const [key, list] of owners) {
+    // "AIR-Bench 2024" is the id of a page that establishes nothing and the name of one that
+    // establishes the benchmark: the name is that one's.
+    const established = list.filter(
+      (owner) =>
+        owner.record >= 0 && TIER[owner.source] <= TIER.alias && !establishesNothing(records[owner.record]),
+    );
+    if (established.length > 0 && established.length < list.length)
+      list.splice(
+        0,
+        list.length,
+        ...list.filter((owner) => owner.record < 0 || !establishesNothing(records[owner.record])),
+      );
     list.sort((a, b) => TIER[a.source] - TIER[b.source]);
     spellings.set(key, true);
     yield;
@@ -205,6 +217,23 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     return entry.key;
   });
   return { records, recordIndex, owners, spellings, prefixKeys, prefixSpelled, prefixRecord, prefixRank };
+}
+
+/**
+ * A page that establishes nothing of its benchmark: no size, paper, licence, publisher, family or
+ * harness task; a placeholder the census filed, not a description.
+ */
+function establishesNothing(record: BenchRecord | undefined): boolean {
+  if (!record) return false;
+  const { page } = record;
+  return (
+    page.dataset.size === null &&
+    !page.paper.title &&
+    !page.dataset.license &&
+    !page.publisher.org &&
+    !page.lineage.family &&
+    HARNESSES.every((field) => !page.harness[field])
+  );
 }
 
 /** The first index in sorted `keys` whose key is not less than `key`. */

@@ -4500,6 +4500,70 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "a different set of votes from B?" no where the record says they are the same votes', () => {
+    expect(flat('arena style control - is that a different set of votes from normal arena elo?')).toMatch(
+      /^arena_elo_style_control and arena_elo =+ No: arena_elo_style_control is made of the same votes as arena_elo\. .*“arena_elo_style_control applies a style adjustment to the same votes/,
+    );
+    expect(flat('is humaneval+ the same problems as humaneval?')).toContain(
+      'Yes: humaneval_plus is made of the same problems as humaneval.',
+    );
+  });
+
+  it('says where each of two counts a question gives comes from, a count written with its noun too', () => {
+    const reply = flat('mmlu-redux: paper says 5700 items but lm eval seems to run 5330, which one is right');
+    expect(reply).toContain(
+      "Where each figure comes from, in the record's words (dataset.size_note): “Paper v3",
+    );
+    expect(reply).toContain('5,330 rows = 5,700 − 370');
+  });
+
+  it('says it lacks a benchmark asked "whats X (the … benchmark)", not a topic list', () => {
+    expect(flat('whats HELMET (the long context benchmark) and how is it scored?')).toContain(
+      'The catalog has no record named HELMET',
+    );
+  });
+
+  it('answers "basically A with harder versions of the same constraints?" of the constraints', () => {
+    expect(flat('is ifbench basically ifeval with harder versions of the same constraints?')).toMatch(
+      /^ifbench and ifeval =+ No: ifbench is not made of the same constraints as ifeval\./,
+    );
+  });
+
+  it('reads "basically the same on both" of two scores as a comparison of the scores', () => {
+    expect(
+      flat(
+        "our model got 86 on mmlu pro and 89 on mmlu, so its basically the same on both right? or is mmlu pro where it's weaker",
+      ),
+    ).toMatch(/^mmlu pro vs mmlu: not comparable =+ Not comparable: .*16-33 points/);
+  });
+
+  it("answers whether a member's and its family's scores average into one with the family's word", () => {
+    expect(
+      flat('charxiv reasoning and descriptive scores, can i just average them into one charxiv number?'),
+    ).toMatch(
+      /^Combining charxiv scores =+ No: the record of charxiv says not to merge its scores into one number\./,
+    );
+  });
+
+  it('gives a name shared with a page that establishes nothing to the page that establishes it', () => {
+    expect(flat('air bench 2024 - how many prompts?')).toContain('air_bench has 5,694 items (dataset.size).');
+  });
+
+  it('declines to say what an unreleased model will score', () => {
+    expect(flat('what score will our unreleased model get on aime 2026? ballpark')).toContain(
+      'benchbot cannot know what a model will score',
+    );
+  });
+
+  it('finds the column a result is reported under, asked in Chinese, and a "no" the record says of a word asked', () => {
+    expect(flat('opencompass 结果表里 humaneval cn 的分数要找哪个列名？')).toContain(
+      'reports under the column name `openai_humaneval_cn`',
+    );
+    expect(flat('can we run chatbot arena elo offline on our own model before launch?')).toMatch(
+      /^Arena Elo .*=+ No, by the record of arena_elo \(How to run it\): “There is no offline harness/,
+    );
+  });
+
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
     const reply = flat('LAMBADA 的 lambada_openai 和 lambada_standard 分数能直接比吗？');
     expect(reply).toContain('不可比：lambada_openai 和 lambada_standard 是同一记录 lambada 的两个名字。');

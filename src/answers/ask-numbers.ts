@@ -100,6 +100,9 @@ const SAME_SCALE = /\bsame (?:[\w-]+,? ){0,3}scale (?:as|with)\b/i;
 const COMPARABLE_IN_PART =
   /(?<!\bnot (?:directly |numerically )?)\b(?:directly )?comparable (?:to|with)\b|\bcomparable in spirit\b/i;
 
+/** "Directly comparable to hle's accuracy metric": a record's word that the other's numbers compare. */
+const DIRECTLY_COMPARABLE = /\bdirectly comparable (?:to|with)\b/i;
+
 /** A sentence that says a record's number estimates a fuller benchmark's score. */
 const ESTIMATES =
   /\b(?:estimates?|estimated|estimating|reconstruct\w*|approximat\w*|extrapolat\w*)\b[^.;]{0,60}\b(?:score|accuracy|performance)\b[^.;]{0,60}\b(?:full|original|parent|whole|entire)\b/i;
@@ -668,7 +671,23 @@ export function compareNamed(
         ][0];
   // "tinyMMLU vs full MMLU": a record whose number is an estimate of the other's full score.
   const estimate = gap ? undefined : estimateAsked(question, a, b);
-  if (gap) {
+  // "Directly comparable to hle's accuracy metric on the same question set": what one record says
+  // of how far the other's numbers compare, beside the gap it explains.
+  const directly =
+    gap && !EXPECTED_ASKED.test(question.masked)
+      ? [
+          ...quotesMatching(a, DIRECTLY_COMPARABLE).filter((quote) => namesOther(quote, a, b)),
+          ...quotesMatching(b, DIRECTLY_COMPARABLE).filter((quote) => namesOther(quote, b, a)),
+        ].find((quote) => {
+          const at = DIRECTLY_COMPARABLE.exec(quote.text)?.index ?? 0;
+          // Not "do not treat a MATH figure … as directly comparable to …".
+          return !/\b(?:not|don't|never|cannot|can't)\b[^.;]*$/i.test(quote.text.slice(0, at));
+        })
+      : undefined;
+  if (gap && directly) {
+    reply.title = `${left.text} vs ${right.text}: comparable in part`;
+    reply.summary = `In part: ${a.id} and ${b.id} are different records, and the record of ${directly.cite.id} says how far their numbers compare (${directly.cite.where}): “${directly.text}”${ranked} What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+  } else if (gap) {
     const said = `What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
     // "90 on HumanEval, 60 on Pro, is that normal?": whether the gap is expected is asked first.
     // Asked so, the gap is the answer; that the two are kin, not one, is said after it, as a fact

@@ -156,6 +156,9 @@ const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s
 const RUN_PART_ASKED =
   /\b(?:english|chinese|korean|japanese|arabic|french|german|spanish|version|variant|subset|subtask|single|long[- ]?context|cot|chain[- ]of[- ]thought)\b|版本|子任务|子集|长上下文|英文|中文/;
 
+/** A setting a run is asked with: "… only", "without injections", "只测", "不带注入". */
+const RUN_SETTING_ASKED = /\bonly\b|\bwithout\b|\bno\s+[a-z]{4,}|只(?:测|跑|要|评)|不带|仅/;
+
 /** "Anything special to set?", "gotchas?", "需要注意什么": what must be set to run it right. */
 const SETUP_ASKED =
   /\banything (?:special|else|extra|to (?:set|know|watch))\b|\bgotchas?\b|\bcaveats?\b|\bwatch out\b|\bpitfalls?\b|\bneed to (?:set|configure|pass)\b|注意|坑/;
@@ -192,11 +195,19 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
   const yesNo = YES_NO.test(whole);
   // "Anything special I need to set?", "any gotchas?": what the record says must be set.
   const setup = SETUP_ASKED.test(whole);
-  if (!yesNo && !part && !setup) return '';
+  // "benign utility only, no injections", "只测不带注入的": a setting of the run asked for.
+  const setting = RUN_SETTING_ASKED.test(whole);
+  if (!yesNo && !part && !setup && !setting) return '';
   // "v1.1" is version 1.1.
   const versions = whole.match(/(?<![\d.])\d+\.\d+\b/g) ?? [];
   // "可以离线跑吗": the English words the records use for the Chinese ones.
-  const asked = [...topicTerms(question), ...englishFor(question.masked).split(' ').filter(Boolean)];
+  // A setting asked in another part ("用 inspect 跑 agentdojo，怎么只测 benign utility") is the run's.
+  const asked = [
+    ...topicTerms(setting ? { ...question, masked: whole } : question),
+    ...englishFor(setting ? whole : question.masked)
+      .split(' ')
+      .filter(Boolean),
+  ];
   const terms = new Set(asked.filter((term) => term.length >= 4 && !RUN_ASK_WORDS.test(term)));
   // The harness entries and the "How to run it" section, sentence by sentence.
   const quotes: Quote[] = harnessThenProse(record)

@@ -103,7 +103,7 @@ const SAME_RUN =
  * benchmarks. Not a name's possessive: "just Scale's SWE-bench Pro" is of the benchmark.
  */
 const JUST_OF_NUMBERS =
-  /\b(?:just|basically|simply|merely)\s+(?:[a-z]+\s+){0,2}?(?:scales?|metrics?|units?|noise|variance|luck|randomness|settings?|setups?|configs?|configurations?|prompts?|numbers?|scoring|rounding|formatting|contamination|harness(?:es)?)\b(?!')/g;
+  /\b(?:just|basically|simply|merely)\s+(?:[a-z]+\s+){0,2}?(?:scales?|metrics?|units?|noise|variance|luck|randomness|settings?|setups?|configs?|configurations?|prompts?|numbers?|scoring|rounding|formatting|contamination|harness(?:es)?|close|tied|even|equal|level|on par)\b(?!')/g;
 
 /** Whether a question asks how two benchmarks relate, in any of the words for it. */
 export function asksIdentity(masked: string): boolean {
@@ -666,7 +666,9 @@ function settleJust(
     own !== undefined &&
     (KEEPS.test(own.text) || DRAWN_FROM.test(own.text)) &&
     writtenNames(y).some((name) => own.text.toLowerCase().includes(name.toLowerCase()));
-  if (own && alsoTheirs) return { stance: 'partly', evidence: [{ stance: 'partly', quote: own }], statement };
+  // Asked of the items only: "just B with extra test cases?" it is not, having items of its own.
+  if (own && alsoTheirs && items)
+    return { stance: 'partly', evidence: [{ stance: 'partly', quote: own }], statement };
   if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
   if (!kept) return { stance: undefined, evidence: [], statement };
   // Its items kept, and its summary names changes besides the one asked: not just that change.

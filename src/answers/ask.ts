@@ -65,7 +65,10 @@ export function ask(context: CommandContext, question: string): Reply {
     question: read,
     partOf,
     main,
-  } = asPartOfRecord(context, withMissingRelated(context, readQuestion(context, text)));
+  } = asPartOfRecord(
+    context,
+    withMissingRelated(context, facetNotProbe(context, readQuestion(context, text))),
+  );
   // "the top score on AIR-Bench, the audio-language one", "is ACLUE a subset of CLUE?": the record
   // says it is not that one.
   const [only] = read.records;
@@ -177,13 +180,18 @@ export function ask(context: CommandContext, question: string): Reply {
       const said = missing.map(({ name }) => `The catalog has no record named ${name}`).join('; ');
       // What the record says of it is often the answer ("do not confuse this with …"): a short
       // sentence that says what it is, is said in the lead; any other is quoted first.
+      // "Can I still download it from competition_math?" of a sentence that says it was taken down: no.
+      const gone = mention !== undefined && STILL_ASKED.test(read.masked) && GONE.test(mention.text);
       const inLead =
-        mention !== undefined && mention.text.length <= MENTION_IN_LEAD && statesRelation(mention.text);
+        mention !== undefined &&
+        (gone || (mention.text.length <= MENTION_IN_LEAD && statesRelation(mention.text)));
       const where = !mention
         ? '.'
-        : inLead
-          ? `; the record of ${mention.cite.id} says of it (${mention.cite.where}): “${mention.text}”`
-          : `; the record of ${mention.cite.id} mentions it (quoted first).`;
+        : gone
+          ? `. No: the record of ${mention.cite.id} says (${mention.cite.where}): “${mention.text}”`
+          : inLead
+            ? `; the record of ${mention.cite.id} says of it (${mention.cite.where}): “${mention.text}”`
+            : `; the record of ${mention.cite.id} mentions it (quoted first).`;
       // "tinymmlu gp-irt 68 vs full mmlu 70": two numbers, one of them on a name no record holds that
       // is written on the named one's own ("tinyMMLU" holds "MMLU"), are no two numbers of the one
       // record named; never ranked as if they were.
@@ -440,6 +448,35 @@ function siblingPart(context: CommandContext, earlier: Question, part: Question)
     : undefined;
 }
 
+/** "… is there evidence models memorized the test set?": contamination asked of, not a probe run. */
+const CONTAMINATION_ASKED =
+  /\bevidence\b|\bmemori[sz]\w*|\bleak(?:ed|age)?\b|\bcontaminated\b|\btrained on\b|\bhow bad\b|泄露|污染了|背过/;
+/** Words of a probe's own run: "gsm8k contamination in opencompass", "the probe's score". */
+const PROBE_RUN = /\bprobe\b|\bopencompass\b|\bscore[ds]?\b|\bppl\b|\bperplexity\b|\brun\b|\btask\b|怎么跑/;
+
+/**
+ * "gsm8k contamination - is there actual evidence models memorized the test set?": the name of a
+ * record built to probe a benchmark's contamination (gsm8k_contamination) is, asked that, the
+ * benchmark's contamination; asked of its run ("… in opencompass, is that an accuracy score?"), the probe.
+ */
+function facetNotProbe(context: CommandContext, read: Question): Question {
+  const [only] = read.named;
+  const family = only?.kind === 'record' ? /^(.+?)[\s_-]+contamination$/i.exec(only.text)?.[1] : undefined;
+  if (!only || read.named.length !== 1 || !family) return read;
+  if (!CONTAMINATION_ASKED.test(read.masked) || PROBE_RUN.test(read.masked)) return read;
+  const reread = readQuestion(context, read.text.replace(only.text, `contamination of ${family}`));
+  const [record] = reread.records;
+  return reread.records.length === 1 && only.kind === 'record' && record?.id !== only.record.id
+    ? reread
+    : read;
+}
+
+/** "Still on huggingface?", "can I still download it?", "还能下载吗": whether it is still there. */
+const STILL_ASKED =
+  /\bstill\b[^?]{0,30}\b(?:on|up|there|available|download\w*|hosted|get|use)\b|还能[^？?]{0,40}(?:下载|用|拿到)|还在/;
+/** A sentence that says it is no longer there: "was disabled … following a DMCA takedown". */
+const GONE = /\b(?:disabled|taken down|takedown|removed|deleted|withdrawn|no longer (?:available|hosted))\b/i;
+
 /** Parts of a question benchbot declines rather than answers. */
 const DECLINED = new Set(['general', 'errand']);
 
@@ -461,7 +498,13 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     : read;
   // A question no row but the sentences answers is searched whole: its parts' words find more
   // together. A part about the world beside it ("whats the weather in zurich, also …") is declined.
-  if (about.records.length === 0 || main.kind === 'passages')
+  // A part a row answers ("…, and can I compare a 2.0 score with a 2.1 score?") is answered as one
+  // beside the sentences the whole question finds.
+  const searchedWhole = main.kind === 'passages';
+  if (
+    about.records.length === 0 ||
+    (searchedWhole && questionParts(about).every((part) => classify(part, context).kind === 'passages'))
+  )
     return main.kind !== 'general' && questionParts(read).some((part) => asksGeneral(part.masked))
       ? mergeParts(first, [generalDeclined()])
       : first;
@@ -482,6 +525,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       ? { question: sibling, main: classify(sibling, context) }
       : asPartOfRecord(context, withMissingRelated(context, whole));
     const key = `${partKey(row.kind, part)}${sibling ? `@${sibling.records[0]?.id ?? ''}` : ''}`;
+    // The whole question's sentences answer its pieces that only sentences answer.
+    if (searchedWhole && row.kind === 'passages') continue;
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.
     if (
@@ -492,7 +537,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       (!asksSomething(part.masked) && numbersIn(part.masked).length > 0) ||
       // "humaneval+ vs humaneval pro, which is harder?": a piece that only sets two names side by
       // side asks nothing of its own; "can I put them in one table?" does.
-      (row.kind === 'compare' &&
+      ((row.kind === 'compare' || row.kind === 'configurations') &&
         part.numbers.length < 2 &&
         !COMPARE_ASKED.test(part.masked) &&
         !RANKING_WORDS.test(part.masked))
@@ -517,12 +562,14 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   if (scored) parts.splice(0, parts.length, ...parts.filter((part) => part.key !== 'facet:top-score'));
   const [lead, ...rest] = parts.map((part) => part.reply);
   // The whole question's answer gives way to its parts' where a part answers as it does; not a
-  // comparison, which reads every number and name of the whole ("88 on squad 1.1 and 85 on v2").
+  // comparison, of two records or of one's two numbers, which reads every number and name of the
+  // whole ("88 on squad 1.1 and 85 on v2").
   // Nor a relation question that offers a choice ("a translation, or a new set?"), which the
   // whole question answers in turn.
   if (
     answersPart(main) &&
     main.kind !== 'compare' &&
+    main.kind !== 'configurations' &&
     // Nor a before and after, which reads both numbers and what each is of ("v1 … 78，v2 … 82").
     !(main.kind === 'direction' && read.numbers.length >= 2) &&
     !(main.kind === 'identity' && offersRelations(read.masked)) &&
@@ -532,6 +579,10 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   )
     return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));
   const others = parts.filter((part) => part.key !== mainKey).map((part) => part.reply);
+  // Sentences of the whole that found nothing give way to a part that answers.
+  const [answered, ...more] = others;
+  if (searchedWhole && answered && first.sections.length === 0 && !first.summary?.includes('“'))
+    return mergeParts(answered, more.slice(0, MAX_PARTS - 1));
   // "GAIA 上人类得分多少？GPT-4 加插件呢？": the whole question reads as its later part, so the
   // first part's answer is said first, in the order asked; not a first piece that only tells
   // ("we scored cmb-clin with claude as the judge, can we …?").

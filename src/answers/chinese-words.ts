@@ -160,6 +160,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/越狱/, 'jailbreak'],
   [/红队/, 'red-teaming red teaming'],
   [/提示注入|提示词注入/, 'prompt-injection prompt injection'],
+  [/注入/, 'injection injections'],
   [/网络安全/, 'cybersecurity'],
   [/函数调用/, 'function-calling function calling'],
   [/网页|浏览器|浏览/, 'web browsing'],

@@ -695,7 +695,8 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'paper',
     inPassing: true,
-    asks: /\bpaper\b|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|论文/,
+    // Not a paper's figure set against another ("same as the paper's?", "和论文里的是一个东西吗").
+    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with) (?:the |in the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))/,
     topic: 'paper arxiv published',
     answer: (record) => {
       const { title, arxiv, url, year } = record.page.paper;
@@ -1198,7 +1199,9 @@ const SPLIT_WORD = /^(?:devtest|test|validation|dev|train(?:ing)?)$/;
 
 /** The split a size question names ("test 集有多大" → test), so a count of it is a part of its own. */
 export function splitAsked(masked: string): string | undefined {
-  const asked = SPLIT_ASKED.exec(masked);
+  // Named as a set ("test split", "test 集"), not "what does it test".
+  const asked =
+    /\b(devtest|test|validation|dev|train(?:ing)?)\s*(?:set|split|集)|(测试|验证|训练|开发)集/.exec(masked);
   const split = asked?.[1] ?? asked?.[2];
   return split ? (SPLIT_NAME[split] ?? split) : undefined;
 }

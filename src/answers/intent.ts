@@ -90,7 +90,7 @@ type Row = {
 };
 
 export const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)/;
 
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
 const RELATION_ASKED =
@@ -119,7 +119,7 @@ function metricNamed(question: Question): boolean {
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|是什么|是啥|是干(?:嘛|什么)的|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
+  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|^\s*§\s*[-–—:,]?\s*what does (?:it|this|that)\s+(?:actually\s+|really\s+)?(?:measure|test|evaluate|cover)\b|是什么|是啥|是干(?:嘛|什么)的|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
 
 /** "what's hle with tools score for gemini 3": a fact of the benchmark, not what it is. */
 const FACT_OF_NAME =
@@ -390,7 +390,8 @@ function readsAScore(masked: string): boolean {
   const facet = facetAsked(masked)?.name;
   return (
     facet === undefined ||
-    ['top-score', 'human-baseline', 'random-baseline', 'max'].includes(facet) ||
+    // "30% on the full split, good or bad?": the split the score is on, not a question of splits.
+    ['top-score', 'human-baseline', 'random-baseline', 'max', 'split'].includes(facet) ||
     // "above the top of the old leaderboard?", "beat the paper's best?", "above what the paper
     // reported?": the top, to read the number against.
     ((facet === 'leaderboard' || facet === 'paper') &&
@@ -640,6 +641,8 @@ export const INTENTS = [
   {
     // Two numbers, or two settings, of one benchmark: never a template for two numbers without them.
     kind: 'configurations',
+    // "…what changed, and can I compare a 2.0 score with a 2.1 score?": one part of several.
+    part: true,
     when: (q) =>
       oneRecord(q) &&
       // "the readme says 4157 questions but i also saw 3668": two counts, not two scores.

@@ -1043,6 +1043,18 @@ function versionOfName(text: string, match: RegExpMatchArray): boolean {
   const pair = /(?<![\d.])[1-9]\.\d\s+(?:vs\.?|versus|or|and|->|→)\s+[1-9]\.\d(?![\d.])/g;
   const at = match.index ?? 0;
   if ([...text.matchAll(pair)].some((one) => one.index <= at && at < one.index + one[0].length)) return true;
+  const decimal = /\./.test(match[1] ?? '');
+  // "terminal bench 2.0 vs 2.1": a version set against the one the name was written with.
+  if (decimal && new RegExp(`${NAME_MARK}\\s*(?:vs\\.?|versus|->|→)\\s*$`).test(before)) return true;
+  // "compare a 2.0 score with a 2.1 score": a version's score, not a score of 2.
+  if (
+    decimal &&
+    /\b(?:a|an|the|our|their|my|any)\s+$/i.test(before) &&
+    /^\s+(?:scores?|numbers?|results?|runs?|leaderboard|board|overall)\b/i.test(
+      text.slice(at + (match[1]?.length ?? 0)),
+    )
+  )
+    return true;
   // "Terminal-Bench 2.0", "arc agi 3", "bfcl v3.1"; not "vendor A says mt-bench 8.9", a score.
   if (AFTER_NAME.test(before))
     return /(?:^|\.0)$/.test(match[1]?.replace(/^\d+/, '') ?? '') || /v(?:ersion)?\s*$/i.test(before);

@@ -2378,7 +2378,7 @@ describe('ask: answers', () => {
 
   it('says a name no record holds is missing also when asked beside one a record holds', () => {
     expect(flat('whats omni-math-2, is it harder than omni-math?')).toMatch(
-      /^Omni-MATH \(omni_math\) =+ The catalog has no record named omni-math-2\./,
+      /^omni_math and omni-math-2 =+ The catalog has no record of omni-math-2, and the record of omni_math does not name it/,
     );
   });
 
@@ -4561,6 +4561,80 @@ describe('ask: answers', () => {
     );
     expect(flat('can we run chatbot arena elo offline on our own model before launch?')).toMatch(
       /^Arena Elo .*=+ No, by the record of arena_elo \(How to run it\): “There is no offline harness/,
+    );
+  });
+
+  it("answers evidence of a benchmark's contamination from its record, and a probe's run from the probe's", () => {
+    expect(flat('gsm8k contamination - is there actual evidence models memorized the test set?')).toMatch(
+      /^GSM8K .*=+ Contamination risk of gsm8k: medium \(contamination\.risk\)\. The catalog has a record built to check this: gsm8k_contamination/,
+    );
+    expect(flat('gsm8k_contamination in opencompass - is that an accuracy score?')).toContain(
+      'The OpenCompass task for gsm8k_contamination',
+    );
+  });
+
+  it("reads a harness's number set against the paper's as that, not a question for the paper", () => {
+    expect(flat("is the opencompass gaokao-bench number the same as the paper's?")).toContain(
+      "so a harness-reported score is not the same figure as the paper's own converted total score",
+    );
+    expect(flat('gaokao-bench 的分数是怎么算的？opencompass 跑出来的和论文里的是一个东西吗')).toContain(
+      '不是：gaokaobench 的记录原文',
+    );
+  });
+
+  it('answers "can I still download it from X?" no where the record says X was taken down', () => {
+    expect(flat('can i still download MATH from hendrycks/competition_math?')).toContain(
+      'The catalog has no record named competition_math. No: the record of math says (contamination.note): “The source dataset repository, hendrycks/competition_math, was disabled on Hugging Face',
+    );
+    expect(flat('MATH 数据集现在还能从 hendrycks/competition_math 下载吗？该用哪个镜像')).toContain(
+      '不能：math 的记录原文（contamination.note）',
+    );
+  });
+
+  it("compares two kin scores in part where one record says its numbers are directly comparable to the other's", () => {
+    expect(
+      flat(
+        'gemini 3 got 37.5 on HLE and 45.8 on HLE with search, can i compare those two numbers to say search adds ~8 pts?',
+      ),
+    ).toMatch(
+      /^HLE vs HLE with search: comparable in part =+ In part: hle and hle_tools are different records, and the record of hle_tools says how far their numbers compare \(metric\.baseline_note\): “Directly comparable to hle's accuracy metric/,
+    );
+    expect(
+      flat('we got 72 on MATH-500, the minerva paper reports 50.3 on MATH. are we ahead by 22 pts?'),
+    ).toMatch(/^MATH-500 vs MATH: not comparable =+ Not comparable: math_500 and math are kin/);
+  });
+
+  it('reads "2.0 vs 2.1" and "a 2.0 score" as versions, and answers a comparison asked in a later part', () => {
+    const reply = flat(
+      'terminal bench 2.0 vs 2.1 what changed, and can i compare a 2.0 score with a 2.1 score?',
+    );
+    expect(reply).toContain('Terminal-Bench 2.1 later patched 28 of its tasks');
+    expect(reply).toContain(
+      'Not comparable as reported: two terminal_bench_2 numbers compare only under the same configuration, and these differ (versions 2.0 and 2.1).',
+    );
+    expect(reply).not.toContain('the better of');
+  });
+
+  it('answers "what does it test" as what the benchmark is, beside its size', () => {
+    const reply = flat('graphwalks - what does it test and how big is the dataset?');
+    expect(reply).toMatch(
+      /^GraphWalks \(graphwalks\) =+ GraphWalks \(graphwalks\): OpenAI's long-context eval/,
+    );
+    expect(reply).toContain('graphwalks has 1,150 items (dataset.size).');
+  });
+
+  it('finds the flag for a setting a run is asked with, in another part too', () => {
+    expect(flat('how do i run agentdojo in inspect for benign utility only, no injections?')).toContain(
+      '“Useful flags: `with_injections=false` for benign utility',
+    );
+    expect(flat('用 inspect 跑 agentdojo，怎么只测不带注入的 benign utility？')).toContain(
+      '`with_injections=false`',
+    );
+  });
+
+  it('answers "just B with extra test cases?" no where the record has items of its own', () => {
+    expect(flat('is humaneval pro just humaneval with extra test cases?')).toContain(
+      'No: humaneval_pro is not just humaneval with extra test cases.',
     );
   });
 

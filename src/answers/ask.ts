@@ -31,6 +31,7 @@ import { englishFor } from './chinese-words.js';
 import { formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
+import { facetNotProbe, siblingPart } from './reread.js';
 import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
   NAME_MARK,
@@ -417,58 +418,6 @@ function asksSomething(piece: string): boolean {
     ) ||
     ASKS.test(piece.replace(/\b(?:is|are|was|were|does|do|did)\b/g, ' '))
   );
-}
-
-/**
- * A later part that asks the same again of another word: "MTEB 检索任务用什么指标？聚类呢？" (and
- * clustering?), "swe-bench verified how many tasks? what about lite".
- */
-const SAME_AGAIN = [
-  /^(?:那|还有|那么)?\s*([^\s§？?]{1,12}?)\s*(?:的)?呢$/u,
-  /^(?:and|what about|how about|same for|and for|what of)\s+(?:the\s+)?([\p{L}\p{N}][\p{L}\p{N} -]{1,30}?)(?:\s+(?:one|ones|board|split|set|track|subset|version))?$/iu,
-];
-
-/**
- * The earlier part asked again of the sibling a later part names by its own words only: the
- * family's name with those words stands where the earlier part named its member, and the
- * question read so names another member of that family ("聚类" of MTEB: mteb_clustering).
- */
-function siblingPart(context: CommandContext, earlier: Question, part: Question): Question | undefined {
-  const words = part.masked.includes(NAME_MARK)
-    ? undefined
-    : SAME_AGAIN.map((pattern) => pattern.exec(part.masked)?.[1]).find((found) => found !== undefined);
-  const [member] = earlier.records;
-  const family = member?.page.lineage.family;
-  if (!words || earlier.records.length !== 1 || earlier.marks.length !== 1 || !family) return undefined;
-  const name = context.catalog.records.get(family)?.page.name ?? family;
-  const reread = readQuestion(context, earlier.masked.replace(NAME_MARK, `${name} ${words}`));
-  const [sibling] = reread.records;
-  return reread.records.length === 1 && sibling !== member && sibling?.page.lineage.family === family
-    ? reread
-    : undefined;
-}
-
-/** "… is there evidence models memorized the test set?": contamination asked of, not a probe run. */
-const CONTAMINATION_ASKED =
-  /\bevidence\b|\bmemori[sz]\w*|\bleak(?:ed|age)?\b|\bcontaminated\b|\btrained on\b|\bhow bad\b|泄露|污染了|背过/;
-/** Words of a probe's own run: "gsm8k contamination in opencompass", "the probe's score". */
-const PROBE_RUN = /\bprobe\b|\bopencompass\b|\bscore[ds]?\b|\bppl\b|\bperplexity\b|\brun\b|\btask\b|怎么跑/;
-
-/**
- * "gsm8k contamination - is there actual evidence models memorized the test set?": the name of a
- * record built to probe a benchmark's contamination (gsm8k_contamination) is, asked that, the
- * benchmark's contamination; asked of its run ("… in opencompass, is that an accuracy score?"), the probe.
- */
-function facetNotProbe(context: CommandContext, read: Question): Question {
-  const [only] = read.named;
-  const family = only?.kind === 'record' ? /^(.+?)[\s_-]+contamination$/i.exec(only.text)?.[1] : undefined;
-  if (!only || read.named.length !== 1 || !family) return read;
-  if (!CONTAMINATION_ASKED.test(read.masked) || PROBE_RUN.test(read.masked)) return read;
-  const reread = readQuestion(context, read.text.replace(only.text, `contamination of ${family}`));
-  const [record] = reread.records;
-  return reread.records.length === 1 && only.kind === 'record' && record?.id !== only.record.id
-    ? reread
-    : read;
 }
 
 /** "Still on huggingface?", "can I still download it?", "还能下载吗": whether it is still there. */

@@ -343,9 +343,9 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     facts,
     // A sentence the lead quotes is not quoted again below it.
     sections: quoteSections(scoring, { lead: said, facts }),
-    // Not beside "Not in HELM: … human critique ratings rather than the GPT-4 judge".
+    // Not beside "Judged otherwise in HELM: … human critique ratings rather than the GPT-4 judge".
     warnings:
-      usesLlmJudge(record) && !/^Not (?:in |as this record)/.test(judged)
+      usesLlmJudge(record) && !/^(?:Judged otherwise in |Not as this record)/.test(judged)
         ? [
             judgedInSome(record)
               ? `${record.id} is scored by an LLM judge in some reports only (metric.name): there, a score depends on the judge model and its prompt.`
@@ -676,7 +676,7 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
       )
     : undefined;
   if (inHarness && otherwise)
-    return `Not in ${inHarness.label}: the record of ${record.id} says (${otherwise.cite.where}): “${otherwise.text}”`;
+    return `Judged otherwise in ${inHarness.label}: the record of ${record.id} says (${otherwise.cite.where}): “${otherwise.text}”`;
   const [named] = rankQuotes(naming.length > 0 ? naming : judging, topicTerms(question), [MODEL_NAME]);
   // "Detection uses an LLM grader", beside a headline of "accuracy; also … detection_rate": a model
   // grades one of the other metrics, not the headline.

@@ -9,6 +9,7 @@ import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { findModel, MODEL_NAME, modelTableOf } from '../search/models.js';
+import { establishesNothing } from '../search/names.js';
 import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -28,7 +29,7 @@ import { answersPart, asksGeneral, classify, RUN_WORDS, type Intent } from './in
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
-import { formatNumber } from './facts.js';
+import { endSentence, formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { facetNotProbe, siblingPart } from './reread.js';
@@ -83,6 +84,12 @@ export function ask(context: CommandContext, question: string): Reply {
   if (partOf)
     reply.summary =
       `The catalog has no record of its own for ${partOf.name}; the record of ${partOf.record.id} names it, and answers for it. ${reply.summary ?? ''}`.trim();
+  // "air_bench_2024 how many prompts?": a page that establishes nothing, asked by its id, points to
+  // the page of the same name that establishes the benchmark.
+  const fuller = only && read.records.length === 1 ? fullerNamesake(context, only) : undefined;
+  if (fuller)
+    reply.summary =
+      `${reply.summary ?? ''} ${only?.id} establishes nothing of its benchmark; ${fuller.id} is the catalog's page of the same name (${fuller.page.name}): ${endSentence(fuller.page.summary)} Ask about ${fuller.id} for its facts.`.trim();
   // "Is CRUXEval harder than HumanEval?": the answer about HumanEval says what it cannot cover.
   // Said first: "The catalog has no record named CRUXEval" before anything about HumanEval.
   if (main.kind !== 'unknown-name' && main.kind !== 'nothing') {
@@ -425,6 +432,18 @@ const STILL_ASKED =
   /\bstill\b[^?]{0,30}\b(?:on|up|there|available|download\w*|hosted|get|use)\b|还能[^？?]{0,40}(?:下载|用|拿到)|还在/;
 /** A sentence that says it is no longer there: "was disabled … following a DMCA takedown". */
 const GONE = /\b(?:disabled|taken down|takedown|removed|deleted|withdrawn|no longer (?:available|hosted))\b/i;
+
+/** The page of a record's own name that establishes its benchmark, where the record establishes nothing. */
+function fullerNamesake(context: CommandContext, record: BenchRecord): BenchRecord | undefined {
+  if (!establishesNothing(record)) return undefined;
+  const name = normalizeName(record.page.name);
+  return [...context.catalog.records.values()].find(
+    (other) =>
+      other !== record &&
+      !establishesNothing(other) &&
+      [other.page.name, ...other.page.aliases].some((one) => normalizeName(one) === name),
+  );
+}
 
 /** Parts of a question benchbot declines rather than answers. */
 const DECLINED = new Set(['general', 'errand']);

@@ -771,7 +771,10 @@ const ROWS: readonly Row[] = [
     '部分可以：采用非商业（NC）许可证的部分不允许商用；其余部分按各自的许可证。',
   ],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
-  [/Not in (.+?): the record of (\S+) says \(([^)]+)\): /g, '在 $1 中不是：$2 的记录原文（$3）：'],
+  [
+    /Judged otherwise in (.+?): the record of (\S+) says \(([^)]+)\): /g,
+    '在 $1 中评分方式不同：$2 的记录原文（$3）：',
+  ],
   [/Yes: its metric is (.+?) \(metric\.name\)\./g, '是：它的指标是 $1（metric.name）。'],
   [
     /No: its metric is (.+?) \(metric\.name\), not (.+?)\.(?= |$)/g,

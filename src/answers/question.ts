@@ -247,7 +247,14 @@ export function readQuestion(context: CommandContext, text: string): Question {
   // read as one name; blanked to as many spaces, so that every offset stays the text's.
   const found = context.index
     .entities(text.replace(JOINED_IN_CHINESE, (joint) => ' '.repeat(joint.length)))
-    .map((mention) => ({ ...mention, text: text.slice(mention.start, mention.end) }));
+    .map((mention) => ({ ...mention, text: text.slice(mention.start, mention.end) }))
+    // "air_bench_2024", an id typed as the catalog writes it, names that record, though its
+    // name is another's (see establishesNothing in names.ts).
+    .map((mention) =>
+      /_/.test(mention.text) && context.catalog.records.has(mention.text) && mention.id !== mention.text
+        ? { ...mention, id: mention.text, linked: false }
+        : mention,
+    );
   // "is ifeval_es a translation of ifeval?": the record called translation is not asked about;
   // nor is math in "which benchmarks test Chinese math?", a question for benchmarks on a topic.
   // In a question for benchmarks, a lone lower-case word is a word ("real apps"), not APPS.
@@ -293,6 +300,11 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !coinedName(context, mention) &&
         !mention.linked &&
         !/\b(?:like|than|as|of)\s+$|(?:类似|像)\s*$/.test(text.slice(0, mention.start)) &&
+        // "which mbpp does lm-eval use vs inspect evals?": the name a verb is asked of.
+        !(
+          /\b(?:which|what)\s+$/i.test(text.slice(0, mention.start)) &&
+          /^\s+(?:does|do|did|is|are|was|were)\b/i.test(text.slice(mention.end))
+        ) &&
         // "is there an arc-agi-3?": a word joined by hyphens is written as a name.
         !(/^-[\p{L}\p{N}]/u.test(text.slice(mention.end)) && !DESCRIBING_TAIL.test(text.slice(mention.end)))
       ),

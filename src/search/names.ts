@@ -223,7 +223,7 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
  * A page that establishes nothing of its benchmark: no size, paper, licence, publisher, family or
  * harness task; a placeholder the census filed, not a description.
  */
-function establishesNothing(record: BenchRecord | undefined): boolean {
+export function establishesNothing(record: BenchRecord | undefined): boolean {
   if (!record) return false;
   const { page } = record;
   return (

@@ -2397,7 +2397,7 @@ describe('ask: answers', () => {
   it('answers whether a model judges in the harness asked, where the record says that harness scores otherwise', () => {
     const reply = flat('vicuna 那 80 道题在 HELM 里是怎么打分的，还是用 GPT-4 当裁判吗？');
     expect(reply).toContain(
-      '在 HELM 中不是：vicuna 的记录原文（summary）：“A HELM scenario built from the 80 open-ended questions',
+      '在 HELM 中评分方式不同：vicuna 的记录原文（summary）：“A HELM scenario built from the 80 open-ended questions',
     );
     expect(reply).not.toContain('由 LLM 评委打分');
   });
@@ -4547,6 +4547,10 @@ describe('ask: answers', () => {
 
   it('gives a name shared with a page that establishes nothing to the page that establishes it', () => {
     expect(flat('air bench 2024 - how many prompts?')).toContain('air_bench has 5,694 items (dataset.size).');
+    // Asked by the placeholder's own id: that page, and the one of its name that establishes it.
+    expect(flat('how many items in air_bench_2024?')).toContain(
+      "air_bench_2024 establishes nothing of its benchmark; air_bench is the catalog's page of the same name (AIR-Bench 2024): 5,694 prompts",
+    );
   });
 
   it('declines to say what an unreleased model will score', () => {
@@ -4635,6 +4639,30 @@ describe('ask: answers', () => {
   it('answers "just B with extra test cases?" no where the record has items of its own', () => {
     expect(flat('is humaneval pro just humaneval with extra test cases?')).toContain(
       'No: humaneval_pro is not just humaneval with extra test cases.',
+    );
+  });
+
+  it('keeps a coined capital name in a question that also names evals ("which mbpp does lm-eval use vs inspect evals?")', () => {
+    const reply = flat('which mbpp does lm-eval harness use vs inspect evals? are they the same problems?');
+    expect(reply).toContain('two mbpp numbers compare only under the same configuration');
+    expect(reply).not.toMatch(/records fit/);
+  });
+
+  it('says a harness judges otherwise, not that the benchmark is missing from it', () => {
+    expect(
+      flat(
+        'omni math - how is it graded, and is an opencompass number comparable to the official leaderboard?',
+      ),
+    ).toContain('Judged otherwise in OpenCompass: the record of omni_math says (How to run it)');
+  });
+
+  it('reads what a reported number usually is, asked in Chinese, and two counts asked the same', () => {
+    expect(flat('别人报的 BIG-bench 分数一般指的是哪个版本？')).toContain(
+      'almost every number called BIG-bench today is really BIG-bench Hard or BIG-bench Lite',
+    );
+    const counts = flat('AIME 2026 和 AIME 2025 有什么区别？题目数量一样吗');
+    expect(counts).toContain(
+      'aime_2026 共有 30 道题（dataset.size）。 aime_2025 共有 30 道题（dataset.size）。',
     );
   });
 

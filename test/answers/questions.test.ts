@@ -183,7 +183,7 @@ describe.each([
   ['judged-118.json', 'test/questions/judged-118.json', 0.9],
   ['judged-119.json', 'test/questions/judged-119.json', 0.9],
   ['judged-120.json', 'test/questions/judged-120.json', 0.875],
-  ['judged-121.json', 'test/questions/judged-121.json', 0.9],
+  ['judged-121.json', 'test/questions/judged-121.json', 0.925],
   ['judged-122.json', 'test/questions/judged-122.json', 0.85],
   ['judged-123.json', 'test/questions/judged-123.json', 0.85],
   ['judged-124.json', 'test/questions/judged-124.json', 0.975],
@@ -309,6 +309,10 @@ describe.each([
   ['judged-244.json', 'test/questions/judged-244.json', 0.9],
   ['judged-245.json', 'test/questions/judged-245.json', 0.975],
   ['judged-246.json', 'test/questions/judged-246.json', 0.975],
+  ['judged-247.json', 'test/questions/judged-247.json', 0.8],
+  ['judged-248.json', 'test/questions/judged-248.json', 0.9],
+  ['judged-249.json', 'test/questions/judged-249.json', 0.875],
+  ['judged-250.json', 'test/questions/judged-250.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

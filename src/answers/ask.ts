@@ -469,13 +469,11 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   // A part a row answers ("…, and can I compare a 2.0 score with a 2.1 score?") is answered as one
   // beside the sentences the whole question finds.
   const searchedWhole = main.kind === 'passages';
-  if (
-    about.records.length === 0 ||
-    (searchedWhole && questionParts(about).every((part) => classify(part, context).kind === 'passages'))
-  )
-    return main.kind !== 'general' && questionParts(read).some((part) => asksGeneral(part.masked))
+  const wholeOnly = () =>
+    main.kind !== 'general' && questionParts(read).some((part) => asksGeneral(part.masked))
       ? mergeParts(first, [generalDeclined()])
       : first;
+  if (about.records.length === 0) return wholeOnly();
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
   const mainKey = partKey(main.kind, read);
   // "80% 算好吗？比人类强吗？": two parts reading one score; only the whole reads every mark asked.
@@ -523,6 +521,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     if (row.kind === 'identity' && parts.length > 0 && reply.summary?.startsWith(UNSETTLED)) continue;
     parts.push({ kind: row.kind, key, reply, at: fit ? at + 1 : at, asks: asksSomething(part.masked) });
   }
+  if (searchedWhole && parts.every((part) => DECLINED.has(part.kind))) return wholeOnly();
   // A part declined ("write me a script, and also …") never leads the answers the question has.
   parts.sort((a, b) => Number(DECLINED.has(a.kind)) - Number(DECLINED.has(b.kind)));
   // "Is 90% good? what's the top score?": the number read against the top says the top already.

@@ -91,6 +91,47 @@ function entityEdits(length: number): number {
 }
 
 /**
+ * Up to this many names of a length near a word's are read one by one; more are found in the tree
+ * of spellings. Reading a few hundred is quicker than the tree's walk, which visits every short
+ * path near the word's start.
+ */
+const SCANNED_SPELLINGS = 400;
+
+/** `key` with the letters at `at` and `at + 1` swapped. */
+function swapped(key: string, at: number): string {
+  return key.slice(0, at) + key.charAt(at + 1) + key.charAt(at) + key.slice(at + 2);
+}
+
+/**
+ * The spellings that may be within `max` (one or two) edits of a key, counting two letters swapped
+ * as one edit; editDistance then keeps only those that are.
+ */
+function nearSpellingsOf(table: NameTable): (key: string, max: number) => Iterable<string> {
+  let byLength: string[][] | undefined;
+  return (key, max) => {
+    if (!byLength) {
+      byLength = [];
+      for (const spelling of table.owners.keys()) (byLength[spelling.length] ??= []).push(spelling);
+    }
+    const near = byLength.slice(Math.max(0, key.length - max), key.length + max + 1);
+    if (near.reduce((count, spellings) => count + (spellings?.length ?? 0), 0) <= SCANNED_SPELLINGS)
+      return near.flatMap((spellings) => spellings ?? []);
+    // The tree counts a swap as two edits. A swap with an edit beside it is within three of its
+    // edits; swaps alone (one at one edit, two at two) are looked up as spelt.
+    const found = new Set(table.spellings.fuzzyGet(key, max === 1 ? 1 : 3).keys());
+    for (let at = 0; at + 1 < key.length; at++) {
+      const once = swapped(key, at);
+      if (max === 1 && table.owners.has(once)) found.add(once);
+      for (let next = at + 2; max === 2 && next + 1 < key.length; next++) {
+        const twice = swapped(once, next);
+        if (table.owners.has(twice)) found.add(twice);
+      }
+    }
+    return found;
+  };
+}
+
+/**
  * How many records' descriptions must use a word for it to be a word: one, for it never to be
  * read as a near spelling of a name ("legal" is not a typo of leval, nor "Winograd", which
  * WinoGrande's own summary uses, a typo of winogrande); three, for a lower-case word that only
@@ -125,6 +166,7 @@ export function buildEntityFinder(
   table: NameTable,
   proseRecords: (word: string) => number = () => 0,
 ): (text: string) => EntityMention[] {
+  const nearSpellings = nearSpellingsOf(table);
   const mentionOf = (owners: readonly NameOwner[], text: string, from: Word, to: Word): EntityMention => {
     const first = owners[0] as NameOwner;
     const tier = TIER[first.source];
@@ -156,10 +198,10 @@ export function buildEntityFinder(
     let bestOwners: readonly NameOwner[] | undefined;
     let tie = false;
     const digits = key.replace(/\D/g, '');
-    // The tree counts a swap ("hlem" for "helm") as two edits: twice the edits reach every
-    // spelling `max` swaps away ("hlem saftey"), and editDistance below keeps only those.
-    for (const candidate of table.spellings.fuzzyGet(key, 2 * max).keys()) {
-      if (!candidate.startsWith(prefix)) continue;
+    for (const candidate of nearSpellings(key, max)) {
+      // Most spellings read are far off: the distance, cut short past `max`, drops them first.
+      const distance = editDistance(key, candidate, max);
+      if (distance > max || !candidate.startsWith(prefix)) continue;
       // "GSM1k" is not a slip of GSM8K, nor "AIME 2026" of AIME 2025: a name whose numbers differ is
       // another name.
       if (digits !== candidate.replace(/\D/g, '')) continue;
@@ -173,8 +215,7 @@ export function buildEntityFinder(
       // Nor is "CMATH" (or "KMMLU") a slip of MATH: a letter put before a name makes another
       // benchmark, most often the name's version in another language.
       if (key.length === candidate.length + 1 && key.endsWith(candidate)) continue;
-      const distance = editDistance(key, candidate, max);
-      if (distance > max || (swapOnly && !isSwap(key, candidate))) continue;
+      if (swapOnly && !isSwap(key, candidate)) continue;
       const owners = table.owners.get(candidate);
       if (!owners?.[0]) continue;
       // Two letters off a name no record holds ("chembench" of a link to cve_bench) is more likely

@@ -84,7 +84,8 @@ let beforeRow = new Int32Array(64);
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const beyond = max + 1;
+  if (Math.abs(a.length - b.length) > max) return beyond;
   const width = b.length + 1;
   if (previousRow.length < width) {
     previousRow = new Int32Array(width * 2);
@@ -94,12 +95,16 @@ export function editDistance(a: string, b: string, max: number): number {
   let before = beforeRow;
   let previous = previousRow;
   let current = currentRow;
-  for (let j = 0; j < width; j++) previous[j] = j;
+  for (let j = 0; j < width && j <= beyond; j++) previous[j] = j;
+  // Only the cells within `max` of the diagonal can stay within `max`: each row fills that band,
+  // and the cells just outside it read as `beyond`.
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
+    const from = Math.max(1, i - max);
+    const to = Math.min(width - 1, i + max);
+    current[from - 1] = from === 1 ? i : beyond;
+    let rowMin = from === 1 ? i : beyond;
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j < width; j++) {
+    for (let j = from; j <= to; j++) {
       const cb = b.charCodeAt(j - 1);
       let value = Math.min(
         (previous[j] ?? 0) + 1,
@@ -112,14 +117,15 @@ export function editDistance(a: string, b: string, max: number): number {
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > max) return max + 1;
+    if (to + 1 < width) current[to + 1] = beyond;
+    if (rowMin > max) return beyond;
     const spare = before;
     before = previous;
     previous = current;
     current = spare;
   }
-  const distance = previous[b.length] ?? max + 1;
-  return distance > max ? max + 1 : distance;
+  const distance = previous[b.length] ?? beyond;
+  return distance > max ? beyond : distance;
 }
 
 /** Whether two words differ by two neighbouring letters swapped ("gqpa", "gpqa"). */

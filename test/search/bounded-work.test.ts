@@ -9,6 +9,7 @@ import { loadCatalog } from '../../src/catalog/load.js';
 import { buildEntityFinder, MAX_MENTIONS } from '../../src/search/entities.js';
 import { buildSearchIndex } from '../../src/search/index.js';
 import { buildNameTable } from '../../src/search/names.js';
+import { lettersOf, withNamesAdded } from './many-names.js';
 import { MAX_NAME_LOOKUPS, MAX_QUERY_TERMS, queryTerms } from '../../src/search/query-terms.js';
 
 const catalog = loadCatalog(['data']);
@@ -78,9 +79,12 @@ describe('a hostile question', () => {
   });
 
   it('tries a bounded number of near spellings, and still finds the exact name after them', () => {
-    const table = buildNameTable(catalog);
+    // Among thousands of names of each length, near spellings are walked in the tree, one walk a try.
+    const table = withNamesAdded(buildNameTable(catalog), 20);
     const spy = vi.spyOn(table.spellings, 'fuzzyGet');
-    const mentions = buildEntityFinder(table)(`${junk} is kcle scored?`);
+    const words = Array.from({ length: 200 }, (_, n) => `zq${lettersOf(n)}vkbench`).join(' ');
+    const mentions = buildEntityFinder(table)(`${words} is kcle scored?`);
+    expect(spy.mock.calls.length).toBeGreaterThan(0);
     expect(spy.mock.calls.length).toBeLessThanOrEqual(64);
     expect(mentions.map((mention) => mention.id)).toContain('kcle');
   });

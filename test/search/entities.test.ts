@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
+import { buildEntityFinder } from '../../src/search/entities.js';
 import { buildSearchIndex } from '../../src/search/index.js';
+import { buildNameTable } from '../../src/search/names.js';
+import { withNamesAdded } from './many-names.js';
 
 const seeds = buildSearchIndex(loadCatalog(['data/records']));
 const bundled = buildSearchIndex(loadCatalog(['data']));
@@ -45,6 +48,14 @@ describe('entities', () => {
     // One letter off HEART, but a word of English in its own right.
     expect(named('heard something about a dmca on math')).toEqual(['math?']);
     expect(named('how is heart scored?')).toEqual(['heart']);
+  });
+
+  it('finds the same slips among thousands of names as among the bundled ones', () => {
+    const slips = ['hlem saftey scores', 'is gqpa diamond hard', 'humanitys last exm', 'livecodbecnh v5'];
+    const expected = [['helm_safety'], ['gpqa_diamond'], ['hle'], ['live_code_bench']];
+    const table = buildNameTable(loadCatalog(['data']));
+    for (const find of [buildEntityFinder(table), buildEntityFinder(withNamesAdded(table, 20))])
+      expect(slips.map((slip) => find(slip).map((mention) => mention.id))).toEqual(expected);
   });
 
   it('does not read a shorter name as a typo of a longer one', () => {

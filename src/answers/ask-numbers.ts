@@ -15,7 +15,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict } from './compare.js';
 import { englishFor } from './chinese-words.js';
-import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, withUnit } from './facts.js';
+import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, oneLine, withUnit } from './facts.js';
 import { humanFigure } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
@@ -60,7 +60,7 @@ export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一�
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bwhich (?:one|number|figure|score|result) is (?:right|correct|real|true|accurate)\b|\bwhich is the real (?:number|score|one)\b|哪个(?:是)?(?:对|准|真)|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可以[^。？?]*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|显著|真(?:的|正)?提升|算(?:是)?提升|噪声|噪音|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
+  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bmeaningful(?:ly)?\b|\bsignifican|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bwhich (?:one|number|figure|score|result) is (?:right|correct|real|true|accurate)\b|\bwhich is the real (?:number|score|one)\b|哪个(?:是)?(?:对|准|真)|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可以[^。？?]*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|显著|真(?:的|正)?提升|算(?:是)?提升|噪声|噪音|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -1037,7 +1037,12 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
           .map((quote) => `(${quote.cite.where}): “${quote.text}”`)
           .join(' And ')}`
       : settings.length > 0
-        ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).`
+        ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).${
+            // "…, is that a meaningful difference?": how far apart they are, and what the record says of small gaps.
+            scoreA !== undefined && scoreB !== undefined && GAIN_ASKED.test(question.masked)
+              ? realGain(record, scoreA, scoreB)
+              : ''
+          }`
         : two
           ? `${readTwo(record, scoreA, scoreB)}${GAIN_ASKED.test(question.masked) ? realGain(record, scoreA, scoreB) : ''} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
           : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
@@ -1216,21 +1221,28 @@ const EXPECTED_ASKED = /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|正常|合
 
 /** "Is that a real gain?", "significant?", "显著吗": whether a gap is more than noise. */
 const GAIN_ASKED =
-  /\breal (?:gain|improvement|difference|win|jump)\b|\bsignifican|\bnoise\b|\bmeaningful\b|\bjust (?:luck|variance)\b|显著|噪声|噪音|真(?:的|正)?(?:提升|进步|有提升)/;
+  /\breal (?:gain|improvement|difference|win|jump)\b|\bsignifican|\bnoise\b|\bmeaningful(?:ly)?\b|\bjust (?:luck|variance)\b|显著|噪声|噪音|真(?:的|正)?(?:提升|进步|有提升)/;
 /** A sentence on how far a score moves by chance: "a handful of questions can shift …", "noisy". */
 const NOISE_SAID =
   /\bnois[ey]\b|\bnoise\b|\bstandard error\b|\bconfidence interval|\bsmall differences\b|\bvariance\b|\bshift the reported\b|\bwithin (?:a few|\d+) points?\b/i;
+
+/** Digits after the point as a number is written: 3 for 0.981, 0 for 80. */
+function decimalPlaces(value: number): number {
+  return (String(value).split('.')[1] ?? '').length;
+}
 
 /**
  * "80% vs 77%, a real gain?": the gap in points and, on a percentage of a set of known size, in
  * items; then the record's own sentence on how much a score moves by chance, if it has one.
  */
 function realGain(record: BenchRecord, first: number, second: number): string {
-  const gap = Math.abs(first - second);
+  // To the places the numbers were written with: 0.981 and 0.976 are 0.005 apart, not 0.01.
+  const places = Math.max(2, ...[first, second].map((value) => decimalPlaces(value)));
+  const gap = Number(Math.abs(first - second).toFixed(Math.min(places, 6)));
   const size = record.page.dataset.size;
   const items = record.page.metric.unit === '%' && size !== null ? Math.round((gap * size) / 100) : undefined;
   const [noise] = quotesMatching(record, NOISE_SAID);
-  return ` The gap is ${formatNumber(Number(gap.toFixed(2)))} points${
+  return ` The gap is ${formatNumber(gap)} points${
     items !== undefined ? `, about ${formatNumber(items)} of its ${formatNumber(size ?? 0)} items` : ''
   }.${noise ? ` What the record says of small differences (${noise.cite.where}): “${noise.text}”` : ''}`;
 }
@@ -1555,6 +1567,33 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
  * one score is recorded (the sentence that names the top, first). Said in the lead, since a gap
  * read without it can mislead.
  */
+/**
+ * "We got 55% on the instruct split": where the top score's note says the split it is of ("60% …
+ * on the Complete split") and the question names another split the note names, the top score is
+ * said to be of its own split, with the note's sentence on the one asked.
+ */
+function topOfOtherSplit(question: Question, record: BenchRecord): string | undefined {
+  const { top_score: top, note } = record.page.saturation;
+  if (top === null || !note) return undefined;
+  const said = sentences(oneLine(note));
+  const splits = [
+    ...new Set([...note.matchAll(/\b([A-Za-z][\w-]*) split\b/g)].map((match) => match[1] ?? '')),
+  ];
+  // The whole question's words: "55% on X instruct split, is that good?" reads its score in a later part.
+  const asked = splits.find((split) => new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i').test(question.text));
+  const topWritten = new RegExp(`(?<![\\d.])${escapeRegExp(formatNumber(top))}(?:\\.0)?\\s?%`);
+  const topSentence = said.find((sentence) => topWritten.test(sentence));
+  if (!asked || !topSentence) return undefined;
+  const afterTop = topSentence.slice(topSentence.search(topWritten));
+  const ofTop = splits
+    .map((split) => ({ split, at: afterTop.search(new RegExp(`\\b${escapeRegExp(split)} split\\b`)) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)[0]?.split;
+  if (!ofTop || ofTop.toLowerCase() === asked.toLowerCase()) return undefined;
+  const onAsked = said.find((sentence) => new RegExp(`\\b${escapeRegExp(asked)} split\\b`).test(sentence));
+  return `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) is of the ${ofTop} split, not the ${asked} split asked about; its note says (saturation.note): “${onAsked ?? topSentence}”`;
+}
+
 function topNote(record: BenchRecord, score: 'on' | 'without', quoted?: string): string {
   const fit = sentences(record.page.saturation.note).filter(
     (sentence) => /\d/.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,
@@ -1700,10 +1739,12 @@ export function scoreContext(
     `${score === undefined ? 'A score' : withUnit(score, metric.unit)} on ${record.id}`,
   );
   reply.recordId = record.id;
+  // "55% on the instruct split": a top score of another split is no mark for it, and is said so.
+  const otherSplit = topOfOtherSplit(question, record);
   const marks: [string, number | null, string][] = [
     ['the random baseline', metric.random_baseline, 'metric.random_baseline'],
     ['the human baseline', metric.human_baseline, 'metric.human_baseline'],
-    ['the top score the record gives', saturation.top_score, 'saturation.top_score'],
+    ['the top score the record gives', otherSplit ? null : saturation.top_score, 'saturation.top_score'],
     ['the maximum', metric.max_score, 'metric.max_score'],
   ];
   // Within a twentieth of the scale of the random baseline is near chance, and said so.
@@ -1737,6 +1778,7 @@ export function scoreContext(
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;
+  if (otherSplit) reply.summary += ` ${otherSplit}`;
   // "85 on ARC": a number on a family whose record warns its parts score apart (Easy, Challenge)
   // says little until it names its part; MMLU's average over its subjects is a number of its own.
   const [warning] = parts.length >= 2 ? quotesMatching(record, FAMILY_WARNING) : [];

@@ -374,8 +374,15 @@ function ownWordsAnswer(
   scoring: readonly Quote[],
   said: string,
 ): string {
+  // Asked in Chinese ("官方推荐用什么指标"), the English the records write those words in.
   const asked = (one: Question) =>
-    [...topicTerms(one), ...saidOtherwise(one.masked)].filter((term) => !SCORING_ASKS.test(term));
+    [
+      ...topicTerms(one),
+      ...saidOtherwise(one.masked),
+      ...englishFor(one.masked)
+        .split(' ')
+        .filter((word) => word.length >= 3),
+    ].filter((term) => !SCORING_ASKS.test(term));
   // This part's own words; else those of any part ("how is mmbench scored? whats this
   // circulareval thing"), as parts about scoring are answered as one, but for the record's names.
   // The names of the other records asked about ("verified" of SWE-bench Verified) too.

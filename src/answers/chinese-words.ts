@@ -134,6 +134,11 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   // "别人报的 BIG-bench 分数一般指的是哪个版本": what a reported number is, as a record calls it.
   [/(?:一般|通常|其实|实际上?)(?:指的?是|是指)/, 'really called usually number'],
   [/结果表|结果里|报表/, 'results table reported'],
+  // "FLORES-200 官方推荐用什么指标": what the makers recommend, not the catalog's own metric.
+  [
+    /(?:官方|作者|团队|原作者)的?推荐|推荐(?:用|使用)?(?:什么|哪个|哪种|哪些)/,
+    'recommendation recommended own',
+  ],
   [/实现|支持/, 'implements implemented supports'],
   [/原始/, 'raw original'],
   [/估计|估算|预估/, 'estimate estimated'],

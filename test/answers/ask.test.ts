@@ -4783,6 +4783,37 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "meaningfully" and "significantly" over two scores as whether the gap is noise, to the places written', () => {
+    for (const word of ['meaningfully', 'significantly']) {
+      const reply = flat(`on helm safety model A has 0.981 and model B 0.976, is A ${word} safer?`);
+      expect(reply).toContain('The gap is 0.005 points.');
+      expect(reply).toContain('treat small Mean-score gaps between leading models as noise');
+    }
+  });
+
+  it('gives the gap and what the record says of small gaps beside two runs that do not compare', () => {
+    const reply = flat(
+      'mmlu anatomy: we got 71 5-shot, the other team got 68 zero-shot. is that a meaningful difference?',
+    );
+    expect(reply).toContain('Not comparable as reported');
+    expect(reply).toContain('The gap is 3 points, about 4 of its 135 items.');
+  });
+
+  it('never reads a score against the top score of another split than the one named', () => {
+    const instruct = flat('we got 55% on bigcodebench instruct split, is that good?');
+    expect(instruct).not.toContain('below the top score the record gives');
+    expect(instruct).toContain('is of the Complete split, not the Instruct split asked about');
+    expect(instruct).toContain('under 50% on the harder Instruct split');
+    expect(flat('we got 55% on bigcodebench complete, is that good?')).toContain(
+      'below the top score the record gives (60%',
+    );
+  });
+
+  it("answers what a benchmark's makers recommend, asked in Chinese, from the record's sentence", () => {
+    const { summary } = ask(contextOf('shared'), 'FLORES-200 官方推荐用什么指标？');
+    expect(summary).toContain("The FLORES/NLLB team's own recommendation is chrF++");
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -56,7 +56,8 @@ const SPLITS_NAMED = new RegExp(
 );
 
 /** With two numbers of one benchmark, words that ask whether they are one measure: "same thing?". */
-export const SAME_MEASURE_WORDS = /\bsame (?:thing|number|score|measure)\b|一回事|一样吗/;
+export const SAME_MEASURE_WORDS =
+  /\bsame (?:thing|number|score|measure|(?:kind|type|sort) of (?:number|score|metric|measure|result)s?)\b|一回事|一样吗/;
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =

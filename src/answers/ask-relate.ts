@@ -96,7 +96,7 @@ export const IDENTITY_WORDS = new RegExp(
  * "the same licence", a fact of each, nor "basically the same on both", two scores.
  */
 const SAME_RUN =
-  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount) of \w+)\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多/g;
+  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount) of \w+|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多/g;
 
 /**
  * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two

@@ -4799,6 +4799,14 @@ describe('ask: answers', () => {
     expect(reply).toContain('The gap is 3 points, about 4 of its 135 items.');
   });
 
+  it('reads "the same kind of number?" over two numbers as whether the numbers compare, not the benchmarks', () => {
+    const reply = flat(
+      'our model gets 86 on mmlu (5-shot loglik) and 88 on mmlu_redux_generative. are these the same kind of number?',
+    );
+    expect(reply).toMatch(/^mmlu vs mmlu_redux_generative: not comparable =+ Not comparable: /);
+    expect(reply).not.toContain('do not settle');
+  });
+
   it('never reads a score against the top score of another split than the one named', () => {
     const instruct = flat('we got 55% on bigcodebench instruct split, is that good?');
     expect(instruct).not.toContain('below the top score the record gives');

@@ -313,7 +313,7 @@ describe.each([
   ['judged-248.json', 'test/questions/judged-248.json', 0.9],
   ['judged-249.json', 'test/questions/judged-249.json', 0.875],
   ['judged-250.json', 'test/questions/judged-250.json', 0.85],
-  ['judged-251.json', 'test/questions/judged-251.json', 0.8],
+  ['judged-251.json', 'test/questions/judged-251.json', 0.825],
   ['judged-252.json', 'test/questions/judged-252.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);

@@ -1563,12 +1563,6 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
 ];
 
 /**
- * The first sentence of the record's note on its top score that gives a figure ("83.3% (64-sample
- * consensus) and 74.4% (pass@1)"): what the top was measured as, or where the top sits when no
- * one score is recorded (the sentence that names the top, first). Said in the lead, since a gap
- * read without it can mislead.
- */
-/**
  * "We got 55% on the instruct split": where the top score's note says the split it is of ("60% …
  * on the Complete split") and the question names another split the note names, the top score is
  * said to be of its own split, with the note's sentence on the one asked.
@@ -1595,6 +1589,12 @@ function topOfOtherSplit(question: Question, record: BenchRecord): string | unde
   return `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) is of the ${ofTop} split, not the ${asked} split asked about; its note says (saturation.note): “${onAsked ?? topSentence}”`;
 }
 
+/**
+ * The first sentence of the record's note on its top score that gives a figure ("83.3% (64-sample
+ * consensus) and 74.4% (pass@1)"): what the top was measured as, or where the top sits when no
+ * one score is recorded (the sentence that names the top, first). Said in the lead, since a gap
+ * read without it can mislead.
+ */
 function topNote(record: BenchRecord, score: 'on' | 'without', quoted?: string): string {
   const fit = sentences(record.page.saturation.note).filter(
     (sentence) => /\d/.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,

@@ -1442,8 +1442,16 @@ export function described(question: Question, record: BenchRecord, asked?: strin
     `${loose.source}(?:[\\w-]*)\\s+(?:[\\w-]+\\s+)?(?:dataset|benchmark|one|version|set|board|leaderboard|edition|track)\\b`,
     'i',
   );
+  // "This is not Automatic Prompt Engineer": a name of several words, written in capitals, is a
+  // thing of its own however the sentence goes on.
+  const properName = (text: string) => {
+    const written = loose.exec(text)?.[0] ?? '';
+    return /\s/.test(written) && written.split(/[\s-]+/).every((word) => /^\p{Lu}/u.test(word));
+  };
   const denial = said.find(
-    (quote) => ofASet.test(quote.text) && deniesName(quote.text, loose.exec(quote.text)?.[0] ?? description),
+    (quote) =>
+      (ofASet.test(quote.text) || properName(quote.text)) &&
+      deniesName(quote.text, loose.exec(quote.text)?.[0] ?? description),
   );
   const reply = emptyReply('answer', `${record.id}: the ${description} one?`);
   reply.recordId = record.id;
@@ -1474,6 +1482,7 @@ export function deniedDescription(question: Question, record: BenchRecord): Repl
   const plain = (found: RegExpExecArray | null) =>
     found?.[1] && !isHarnessName(found[1]) && !PLAIN_QUALIFIERS.test(found[1]) ? found : null;
   const found =
+    DESCRIBED_NAME.map((pattern) => pattern.exec(question.masked)).find(Boolean) ??
     DESCRIBED_BESIDE.exec(question.masked) ??
     plain(before) ??
     plain(after) ??
@@ -1536,5 +1545,15 @@ const DESCRIBED_AFTER = /§\s+([\p{L}][\p{L}-]{2,24})\s+(?:benchmark|one|version
 
 /** "AIR bench audio - what's the top score?": one word after the name, then a break. */
 const DESCRIBED_TRAILING = /§\s+([\p{L}][\p{L}-]{2,24})\s*(?:[-–—:,?]|$)/u;
+
+/**
+ * "is APE the automatic prompt engineer thing?", "APE 是 automatic prompt engineer 吗": what the
+ * name is taken for (in English, two words or more). Only its denial answers (deniedDescription), so a
+ * description the record never mentions is asked as any other question.
+ */
+const DESCRIBED_NAME = [
+  /^\W*(?:is|are)\s+§\s+(?:the|an?)\s+([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){1,5}?)(?:\s+(?:thing|one|paper|method|project|benchmark|dataset|eval))?\W*$/u,
+  /§\s*(?:是不是|是否是|就是|是)\s*(?:那个)?\s*([A-Za-z][A-Za-z-]*(?:\s+[A-Za-z][A-Za-z-]*){0,5})\s*(?:的)?\s*(?:那个|这个)?\s*(?:吗|嘛|么)?\W*$/u,
+];
 
 const DESCRIBED_BESIDE = /§\s*,?\s*(?:the|that)\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version)\b/u;

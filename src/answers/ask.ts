@@ -546,6 +546,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   )
     return mergeParts(lead, rest.slice(0, MAX_PARTS - 1));
   const others = parts.filter((part) => part.key !== mainKey).map((part) => part.reply);
+  // "is APE the automatic prompt engineer thing? what does it measure": where a part says the name
+  // is not what the question took it for, the whole's reading of those words ("prompt") answers
+  // nothing asked.
+  const [denied, ...after] = parts;
+  if (denied?.kind === 'described' && !parts.some((part) => part.kind === main.kind))
+    return mergeParts(denied.reply, after.map((part) => part.reply).slice(0, MAX_PARTS - 1));
   // Sentences of the whole that found nothing give way to a part that answers.
   const [answered, ...more] = others;
   if (searchedWhole && answered && first.sections.length === 0 && !first.summary?.includes('“'))

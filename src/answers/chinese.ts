@@ -915,6 +915,11 @@ const ROWS: readonly Row[] = [
   [/The catalog has no record named ([^.;]+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
   [/\. No: the record of (\S+) says \(([^)]+)\): /g, '。不能：$1 的记录原文（$2）：'],
+  [
+    /^No: the record of (\S+) says it is not the (.+?) one \(([^)]+)\): /g,
+    '不是：$1 的记录说它不是 $2（$3）：',
+  ],
+  [/^(\S+): the (.+?) one\?$/g, '$1：是 $2 吗？'],
   [/(目录中没有名为 [^。]+? 的记录)\./g, '$1。'],
   [
     /The catalog has no record of (.+?)(?: \(read as ([^)]+)\))?\. What the record of (\S+), the nearest, says of it \(([^)]+)\):/g,

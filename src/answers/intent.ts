@@ -58,7 +58,15 @@ import {
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
-import { asksIdentity, DESCRIBED, described, relate, WHICH_WORDS, whichIs } from './ask-relate.js';
+import {
+  asksIdentity,
+  DESCRIBED,
+  described,
+  deniedDescription,
+  relate,
+  WHICH_WORDS,
+  whichIs,
+} from './ask-relate.js';
 import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
 import { doubtsZero, zeroAnswer, zeroCauses } from './ask-zero.js';
 import { LANGUAGES, speaks } from './languages.js';
@@ -718,8 +726,12 @@ export const INTENTS = [
   {
     kind: 'described',
     part: true,
-    when: (q) => oneRecord(q) && !twoNamed(q) && DESCRIBED.test(q.masked),
-    answer: (_context, q) => described(q, firstRecord(q)),
+    // "is APE the automatic prompt engineer thing? …": a name the record denies, as one part.
+    when: (q) =>
+      oneRecord(q) &&
+      !twoNamed(q) &&
+      (DESCRIBED.test(q.masked) || deniedDescription(q, firstRecord(q)) !== undefined),
+    answer: (_context, q) => deniedDescription(q, firstRecord(q)) ?? described(q, firstRecord(q)),
   },
   {
     kind: 'facet',
@@ -772,8 +784,13 @@ export const INTENTS = [
       oneRecord(q) &&
       // "whats omni-math-2, is it harder than omni-math?" asks what a name without a record is.
       q.named[0]?.kind === 'record' &&
-      // "pass^k, what is that?" asks of a term, not of the record again.
-      (q.masked.includes(NAME_MARK) || !/\b(?:that|this|it|they|those)\b/.test(q.masked)) &&
+      // "pass^k, what is that?" asks of a term, not of the record again; "… what does it actually
+      // measure" asks of the record, since a term measures nothing.
+      (q.masked.includes(NAME_MARK) ||
+        !/\b(?:that|this|it|they|those)\b/.test(q.masked) ||
+        /\bwhat do(?:es)? (?:it|this|that|they)\s+(?:\w+\s+)?(?:measure|test|evaluate|cover)\b/.test(
+          q.masked,
+        )) &&
       ((WHAT_IS_WORDS.test(q.masked) && !FACT_OF_NAME.test(q.masked)) ||
         (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked)) ||
         (TOPIC_WORDS.test(q.masked) &&

@@ -640,6 +640,24 @@ describe('ask: answers', () => {
     const audio = flat('how is the AIR-Bench audio benchmark scored?');
     expect(audio).toContain('No: the record of air_bench says it is not the audio one');
     expect(audio).not.toContain('is scored by');
+    // A name it is taken for, in capitals in the record, with or without a noun after it.
+    for (const asked of [
+      'is APE the automatic prompt engineer thing?',
+      'is ape the automatic prompt engineer?',
+    ])
+      expect(flat(asked)).toContain(
+        'No: the record of ape says it is not the automatic prompt engineer one (What it measures): “This is not Automatic Prompt Engineer',
+      );
+    expect(flat('APE 是 automatic prompt engineer 吗')).toContain(
+      '不是：ape 的记录说它不是 automatic prompt engineer（What it measures）',
+    );
+    // As one part of two, the other asked of the record it is.
+    const both = flat('is APE the automatic prompt engineer thing? what does it actually measure');
+    expect(both).toMatch(/^ape: the automatic prompt engineer one\? =+ No: the record of ape says it is not/);
+    expect(both).toContain('(ape): Multi-turn eval of whether a model tries to persuade a simulated user');
+    expect(both).not.toContain('The task format of ape');
+    // A description the record never denies is asked as any other question.
+    expect(flat('is gsm8k the default metric?')).not.toContain('No:');
   });
 
   it('denies a relation to a benchmark the catalog lacks where the record denies it in those words', () => {

@@ -236,7 +236,7 @@ const METRIC_NAME = new RegExp(`^(?:${METRIC_NAMES})$`);
  */
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 export const COMPARE_ASKED =
-  /\bnext to\b|\balongside\b|\bapples[- ]to[- ]apples\b|\blike[- ]for[- ]like\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|\b(?:sit|go|put|be|merge|mix|combine|pool)\b[^.?;]{0,20}\b(?:in|into) (?:one|a single|the same) (?:table|column|chart|row|leaderboard|plot)\b|\b(?:merge|mix|pool)\b[^.?;]{0,20}\b(?:scores?|numbers?|results?)\b|比较|对比|可比|直接比|能(?:跟|和|与)[^，。？?]{0,12}比(?:吗|么|嘛)|一张表|放在一起/;
+  /\bnext to\b|\balongside\b|\bapples[- ]to[- ]apples\b|\blike[- ]for[- ]like\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|\b(?:sit|go|put|be|merge|mix|combine|pool)\b[^.?;]{0,20}\b(?:in|into) (?:one|a single|the same) (?:table|column|chart|row|leaderboard|plot)\b|\b(?:merge|mix|pool)\b[^.?;]{0,20}\b(?:scores?|numbers?|results?)\b|比较|对比|可比|直接比|能(?:直接)?(?:跟|和|与)[^，。？?]{0,24}比(?:吗|么|嘛)|一张表|放在一起/;
 
 export function oursAgainstTheirs(question: Question): boolean {
   const q = question.masked;
@@ -1319,7 +1319,7 @@ const SETTING_BESIDE =
  * The record's sentence that reports one of the numbers the question gives with the setting it
  * was got under, beside it: then the question's number is that setting's.
  */
-function reportedUnderSetting(
+export function reportedUnderSetting(
   record: BenchRecord,
   numbers: readonly number[],
 ): { numbers: number[]; settings: string[]; quotes: Quote[] } | undefined {
@@ -1590,6 +1590,43 @@ function topOfOtherSplit(question: Question, record: BenchRecord): string | unde
 }
 
 /**
+ * "92% IRR on codeipi": a metric the record reports beside its headline ("accuracy …; also IRR,
+ * TCR"), asked by name, is not what the top score was measured in. The note's sentence on that
+ * metric is said, and a figure it gives as the lead ("GPT-4.1 leads IRR at 97.1%") is the mark.
+ */
+function topOfOtherMetric(
+  question: Question,
+  record: BenchRecord,
+): { asked: string; said: string; top?: number } | undefined {
+  const { top_score: top, note } = record.page.saturation;
+  const { name, unit } = record.page.metric;
+  if (top === null) return undefined;
+  const headline = (name.split(/[(;]/)[0] ?? '').trim();
+  const besides = [
+    ...[...name.matchAll(/\balso (?:reports?|uses?|used|reported)?\s*([^();]+)/g)].flatMap((found) =>
+      (found[1] ?? '').split(/,|\band\b/),
+    ),
+    ...[...name.matchAll(/([\w@^-]+(?: [\w@^-]+)?) also (?:reported|used)\b/g)].map(
+      (found) => found[1] ?? '',
+    ),
+  ]
+    .map((one) => one.trim())
+    .filter((one) => one.length >= 2 && one.toLowerCase() !== headline.toLowerCase());
+  const written = (term: string) => new RegExp(`(?<![\\w@^-])${escapeRegExp(term)}(?![\\w@^-])`, 'i');
+  const asked = besides.find((one) => written(one).test(question.text));
+  if (!asked || (headline.length >= 2 && written(headline).test(question.text))) return undefined;
+  const about = sentences(oneLine(note)).find((sentence) => written(asked).test(sentence));
+  const figure = about
+    ? new RegExp(
+        `\\b(?:leads?|highest|top|best)\\b[^.;]*?${escapeRegExp(asked)}\\s+(?:at|of|with|=|:)?\\s*(\\d+(?:\\.\\d+)?)\\s?%`,
+        'i',
+      ).exec(about)
+    : null;
+  const said = `The top score the record gives (${withUnit(top, unit)}, saturation.top_score) is of ${headline}, not the ${asked} asked about${about ? `; its note says (saturation.note): “${about}”` : '.'}`;
+  return { asked, said, ...(figure?.[1] ? { top: Number(figure[1]) } : {}) };
+}
+
+/**
  * The first sentence of the record's note on its top score that gives a figure ("83.3% (64-sample
  * consensus) and 74.4% (pass@1)"): what the top was measured as, or where the top sits when no
  * one score is recorded (the sentence that names the top, first). Said in the lead, since a gap
@@ -1740,12 +1777,24 @@ export function scoreContext(
     `${score === undefined ? 'A score' : withUnit(score, metric.unit)} on ${record.id}`,
   );
   reply.recordId = record.id;
-  // "55% on the instruct split": a top score of another split is no mark for it, and is said so.
-  const otherSplit = topOfOtherSplit(question, record);
+  // "55% on the instruct split", "92% IRR": a top score of another split or of the headline metric
+  // is no mark for it, and is said so; a top the note gives for the metric asked is.
+  const otherMetric =
+    topOfOtherSplit(question, record) === undefined ? topOfOtherMetric(question, record) : undefined;
+  const otherSplit = topOfOtherSplit(question, record) ?? otherMetric?.said;
   const marks: [string, number | null, string][] = [
     ['the random baseline', metric.random_baseline, 'metric.random_baseline'],
     ['the human baseline', metric.human_baseline, 'metric.human_baseline'],
     ['the top score the record gives', otherSplit ? null : saturation.top_score, 'saturation.top_score'],
+    ...(otherMetric?.top === undefined
+      ? []
+      : [
+          [`the top ${otherMetric.asked} its note gives`, otherMetric.top, 'saturation.note'] as [
+            string,
+            number,
+            string,
+          ],
+        ]),
     ['the maximum', metric.max_score, 'metric.max_score'],
   ];
   // Within a twentieth of the scale of the random baseline is near chance, and said so.

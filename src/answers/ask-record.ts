@@ -400,6 +400,9 @@ function ownWordsAnswer(
       ? own
       : asked({ ...question, masked: question.text.toLowerCase() }).filter((term) => !named.has(term)),
   );
+  const apart = namesApart(question, record);
+  if (apart && !said.includes(apart.text))
+    return `The record of ${record.id} says (${apart.cite.where}): “${apart.text}”`;
   // Held by a sentence the lead quotes, not by a metric's name ("exact-match final answer").
   const quoted = [...said.matchAll(/“([^”]*)”/g)].map((match) => match[1]).join(' ');
   const covered = new Set(termsIn(quoted, terms));
@@ -414,6 +417,30 @@ function ownWordsAnswer(
     : undefined;
   const best = defines ?? ranked[0];
   return best ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”` : '';
+}
+
+/**
+ * "mteb task mean vs task type mean": two of the record's own names (its aliases, or those past
+ * their first word), told apart by the sentence that writes both.
+ */
+function namesApart(question: Question, record: BenchRecord): Quote | undefined {
+  if (!DIFFERENCE_ASKED.test(question.masked)) return undefined;
+  const text = question.text.toLowerCase();
+  const standsIn = (whole: string, name: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').test(whole);
+  const written = [
+    ...new Set(
+      record.page.aliases
+        .flatMap((alias) => [alias, alias.replace(/^\S+\s+/, '')])
+        .map((name) => name.toLowerCase())
+        .filter((name) => /\s/.test(name) && name.length >= 6 && standsIn(text, name)),
+    ),
+  ];
+  // "task mean" inside "mteb task mean" is one name, not two.
+  const distinct = written.filter((name) => !written.some((other) => other !== name && other.includes(name)));
+  if (distinct.length < 2) return undefined;
+  const bare = distinct.map((name) => name.replace(/^\S+\s+(?=\S+\s)/, ''));
+  return quotesMatching(record, /./).find((quote) => bare.every((name) => standsIn(quote.text, name)));
 }
 
 /**
@@ -638,7 +665,7 @@ function secondaryJudged(record: BenchRecord, sentence: string): string | undefi
 
 /** A question for the judge models by name: "which models judge it?", "用哪个模型当裁判？". */
 const WHICH_JUDGE =
-  /\b(?:which|what) (?:models?|llms?|judges?|graders?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|哪(?:个|些|种)(?:模型|裁判|评委)/;
+  /\b(?:which|what) (?:models?|llms?|judges?|graders?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|judge|grader)|judge\s*(?:是|用的是)\s*(?:什么|哪个|谁)/;
 
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {

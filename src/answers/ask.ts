@@ -79,7 +79,7 @@ export function ask(context: CommandContext, question: string): Reply {
       ? (deniedDescription(read, only) ?? relationToUnnamed(read, only))
       : undefined;
   if (notThatOne)
-    return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne)) : fitScreen(notThatOne);
+    return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne), read.masked) : fitScreen(notThatOne);
   const reply = withDefinition(withAnswerInLead(answerInParts(context, read, main), read), read);
   if (partOf)
     reply.summary =
@@ -242,7 +242,7 @@ export function ask(context: CommandContext, question: string): Reply {
     }
   }
   const fitted = fitScreen(reply);
-  return asksInChinese(read.masked) ? inChinese(fitted) : fitted;
+  return asksInChinese(read.masked) ? inChinese(fitted, read.masked) : fitted;
 }
 
 /**

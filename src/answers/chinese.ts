@@ -138,6 +138,7 @@ function placed(text: string): string {
     .replace(/the random baseline/g, '随机基线')
     .replace(/the human baseline/g, '人类基线')
     .replace(/the top score the record gives/g, '记录给出的最高分')
+    .replace(/the top (.+?) its note gives/g, '记录注释给出的 $1 最高分')
     .replace(/the maximum/g, '满分')
     .replace(/, (?=\S+基线|记录|满分|高于|低于|等于)/g, '，');
 }
@@ -916,6 +917,19 @@ const ROWS: readonly Row[] = [
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
   [/\. No: the record of (\S+) says \(([^)]+)\): /g, '。不能：$1 的记录原文（$2）：'],
   [
+    /The top score the record gives \((.+?), saturation\.top_score\) is of (?:the )?(.+?), not the (.+?) asked about(?:; its note says \(saturation\.note\): |\.)/g,
+    (_m, top, of, asked) =>
+      `记录给出的最高分（${top}，saturation.top_score）是 ${of} 的，不是所问的 ${asked}${_m.endsWith('.') ? '。' : '；其注释（saturation.note）：'}`,
+  ],
+  [
+    /^(?:Both|Each of) (.+?) are in the record of (\S+), as figures its sources give, not two runs to rank(?: \(([^)]+)\): |\.)/g,
+    (_m, shown, id, where) =>
+      `${shown.replace(/ and /g, ' 和 ')} 都出自 ${id} 的记录，是其来源给出的数字，不是两次运行，不必比高低${where ? `（${where}）：` : '。'}`,
+  ],
+  [/ On which one stands it says \(([^)]+)\): /g, ' 关于以哪个为准，记录原文（$1）：'],
+  [/ It does not name one of them as the right one\./g, ' 记录没有指明哪一个是对的。'],
+  [/^(\S+) and (\S+) on (\S+)$/g, '$3 上的 $1 和 $2'],
+  [
     /^No: the record of (\S+) says it is not the (.+?) one \(([^)]+)\): /g,
     '不是：$1 的记录说它不是 $2（$3）：',
   ],
@@ -1150,7 +1164,12 @@ function translate(text: string): string {
 const OWN_SECTIONS = new Set(['Your two scores', 'Your number', 'Why', 'What must match']);
 
 /** The reply with its own words in Chinese, its quotations as the records wrote them. */
-export function inChinese(reply: Reply): Reply {
+/** "能…吗", "可以…吗", "能不能": a question of whether one may, answered 能 or 不能. */
+const CAN_ASKED = /(?:能|可以)[^，。？?]*(?:吗|么|嘛)|能不能|可不可以/;
+
+export function inChinese(reply: Reply, asked = ''): Reply {
+  // "能直接跟论文里的平均分比吗": a no to "can we" is 不能, not 不是.
+  const can = CAN_ASKED.test(asked);
   return {
     ...reply,
     title: translate(reply.title),
@@ -1161,6 +1180,7 @@ export function inChinese(reply: Reply): Reply {
           summary: reply.summary
             .split('\n\n')
             .map((part) => translate(`${part} `).trimEnd())
+            .map((part) => (can ? part.replace(/^不是：(?=\S+ 的记录原文)/, '不能：') : part))
             .join('\n\n'),
         }),
     sections: reply.sections.map((section) => ({

@@ -16,6 +16,7 @@ import { deniesWord } from './evidence.js';
 import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { compositionOf, COVERS_LISTED, harnessThenProse, quotesMatching, type Quote } from './relations.js';
+import { rankQuotes, termsIn, termsOf } from './quotes.js';
 import { versionAfterName, versionPart, versionSentence } from './versions.js';
 import {
   countIn,
@@ -99,6 +100,9 @@ export type Facet = {
 /** A length in tokens: "128K", "10M tokens", "32,000 tokens". */
 // Not a model's size ("YaRN-Mistral-7B-128K" is a name).
 const TOKEN_LENGTH = /(?<![\w.-])\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|thousand|million)?\s*tokens\b/;
+/** The words any question about context lengths has, which pick no sentence of their own. */
+const LENGTH_WORDS =
+  /^(?:max\w*|long\w*|larg\w*|big\w*|context\w*|length\w*|len|input\w*|sequenc\w*|document\w*|token\w*|window\w*|size\w*|go\w*|reach\w*|support\w*|cover\w*|tested|test|which|range)$/;
 const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|range|beyond)\b/i;
 
 /** What a set's size counts: "how many problems?" asks its size, "how many rounds?" something else. */
@@ -441,11 +445,16 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     asks: /\b(?:max(?:imum)?|longest|largest|biggest|how long)\b[^?.;]{0,20}\b(?:context|input|sequence|document)s?\b|\bcontext (?:length|window|size)s?\b|\bhow many tokens\b|上下文(?:长度|窗口)|最长(?:的)?(?:上下文|输入)|多长的?上下文/,
     topic: 'context length tokens window longest',
-    answer: (record) => {
+    answer: (record, masked) => {
       const stated = quotesMatching(record, TOKEN_LENGTH);
-      // The sentence that gives the range ("up to 10M", "0k through 10M tokens") before one that
-      // only uses a length.
-      const best = stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
+      // "which lengths does the headline average cover?": the sentence on what the question asks
+      // of the lengths; else the one that gives the range ("up to 10M", "0k through 10M tokens")
+      // before one that only uses a length.
+      const asked = new Set([...termsOf(masked)].filter((term) => !LENGTH_WORDS.test(term)));
+      const [fits] = rankQuotes(stated, asked, [LENGTH_RANGE]).filter((quote) =>
+        [...asked].some((term) => termsIn(quote.text, new Set([term])).length > 0),
+      );
+      const best = fits ?? stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
       return {
         lead: best
           ? `The context lengths of ${record.id}, in its record's words (${best.cite.where}): “${best.text}”`
@@ -513,7 +522,8 @@ export const FACETS: readonly Facet[] = [
       const said = written
         ? quotesMatching(record, /\d/).find(
             (quote) =>
-              written.test(quote.text) && /\b(?:implement|run|include|support|cover)\w*/i.test(quote.text),
+              written.test(quote.text) &&
+              /\b(?:implement|run|include|support|cover|expose|load|ship)\w*/i.test(quote.text),
           )
         : undefined;
       const label = harness

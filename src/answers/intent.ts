@@ -58,6 +58,7 @@ import {
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
+import { asksWhichFigure, whichFigure } from './ask-figures.js';
 import {
   asksIdentity,
   DESCRIBED,
@@ -98,7 +99,7 @@ type Row = {
 };
 
 export const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)(?!出|的|得)/;
 
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
 const RELATION_ASKED =
@@ -515,6 +516,13 @@ export const INTENTS = [
     answer: (context, q) => whichIs(context.catalog, q, ...firstRecords(q)),
     part: true,
   },
+  {
+    // "23.1 in one place and 20.1 in another, which one is right?": figures the record gives.
+    kind: 'which-figure',
+    part: true,
+    when: (q) => oneRecord(q) && asksWhichFigure(q, firstRecord(q)),
+    answer: (_context, q) => whichFigure(q, firstRecord(q)),
+  },
   // Reported results (the catalog's ledgers), before the benchmarks' own compare rules.
   {
     // "every paper scored 0%, is our agent that bad?": what the record says gives a zero.
@@ -643,7 +651,9 @@ export const INTENTS = [
       !COMPARE_ASKED.test(q.masked) &&
       !(q.numbers.length > 0 && VERDICT_WORDS.test(q.masked)) &&
       // "our run averages 65, the paper got 73.23, are we worse?" sets two numbers side by side.
-      !(q.numbers.length >= 2 && (RANKING_WORDS.test(q.masked) || SAME_MEASURE_WORDS.test(q.masked))),
+      !(q.numbers.length >= 2 && (RANKING_WORDS.test(q.masked) || SAME_MEASURE_WORDS.test(q.masked))) &&
+      // "which context lengths does the headline average cover?" asks what an average is of.
+      !AVERAGE_OF_WHAT.test(q.masked),
     answer: (_context, q) => aggregate(q, firstRecord(q)),
   },
   {
@@ -687,9 +697,16 @@ export const INTENTS = [
             q.masked,
           ) &&
           HARNESS_ASKED.test(q.masked) &&
-          !['max', 'size', 'licence', 'publisher', 'authors', 'released', 'languages'].includes(
-            facetAsked(q.masked)?.name ?? '',
-          ))),
+          ![
+            'max',
+            'size',
+            'harness-count',
+            'licence',
+            'publisher',
+            'authors',
+            'released',
+            'languages',
+          ].includes(facetAsked(q.masked)?.name ?? ''))),
     answer: answerRun,
   },
   {
@@ -804,6 +821,10 @@ export const INTENTS = [
   // A part no field answers ("and does anyone check the maths?") is answered by its best sentence.
   { kind: 'passages', part: true, when: () => true, answer: answerPassages },
 ] as const satisfies readonly Row[];
+
+/** "Which lengths does the headline average cover?", "平均分包括哪些": what an average is taken over. */
+const AVERAGE_OF_WHAT =
+  /\b(?:which|what)\b.*\baverag\w*\b.*\b(?:cover|covers|include|includes|span|spans|over|across|consist)\b|\baverag\w* (?:of|over|across) (?:which|what)\b|平均(?:分|值)?(?:包括|包含|覆盖|是)(?:了)?哪些/;
 
 /** Whether a row may answer one part of a question of several parts. */
 export function answersPart(row: (typeof INTENTS)[number]): boolean {

@@ -34,8 +34,13 @@ const ASKING_WORDS = new Set([
 
 /** The words of a question that say what it is about: no stop words, no names, no numbers. */
 export function topicTerms(question: Question): Set<string> {
+  return termsOf(question.masked);
+}
+
+/** The words of a question (its names masked) that say what it is about. */
+export function termsOf(masked: string): Set<string> {
   return new Set(
-    tokenize(question.masked).filter(
+    tokenize(masked).filter(
       // A score is no topic; an id or a year ("2410.17040", "2023") is a very particular one.
       (term) =>
         term !== NAME_MARK &&

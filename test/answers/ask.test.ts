@@ -660,6 +660,67 @@ describe('ask: answers', () => {
     expect(flat('is gsm8k the default metric?')).not.toContain('No:');
   });
 
+  it('says where each of two figures the record itself gives comes from, not which run is better', () => {
+    const pal = flat(
+      'the PAL paper has gsm-hard CoT at 23.1 in one place and 20.1 in another, which one is right?',
+    );
+    expect(pal).toContain(
+      'Both 23.1 and 20.1 are in the record of gsm_hard, as figures its sources give, not two runs to rank (saturation.note): “The PAL paper',
+    );
+    expect(pal).toContain(
+      'On which one stands it says (How it is scored): “This page does not pick one pair as canonical.”',
+    );
+    expect(pal).not.toMatch(/better of|sampling noise/);
+    expect(flat('gsm-hard 的 CoT 论文里一个地方写 23.1 一个写 20.1，哪个是对的？')).toContain(
+      '23.1 和 20.1 都出自 gsm_hard 的记录',
+    );
+    // Two runs of one's own are not figures of the record.
+    expect(flat('gsm hard: we got 23.4 and 20.9 on two runs, which one is right?')).not.toContain(
+      'figures its sources give',
+    );
+  });
+
+  it('reads a score on a metric reported beside the headline against that metric, not the headline top', () => {
+    const irr = flat('our agent gets 92% IRR on codeipi, is that good?');
+    expect(irr).toContain('92% is below the top IRR its note gives (97.1%, saturation.note)');
+    expect(irr).toContain(
+      'The top score the record gives (91.1%, saturation.top_score) is of accuracy, not the IRR asked about; its note says (saturation.note): “GPT-4.1 leads IRR at 97.1%',
+    );
+    expect(irr).not.toContain('above the top score');
+    expect(flat('codeipi 上我们 IRR 92%，算好吗？')).toContain(
+      '记录给出的最高分（91.1%，saturation.top_score）是 accuracy 的，不是所问的 IRR',
+    );
+    // The headline metric named is read against the top as before.
+    expect(flat('our agent gets 92% accuracy on codeipi, is that good?')).toContain(
+      'above the top score the record gives (91.1%',
+    );
+  });
+
+  it('reads "用 HELM 跑出来的分数能和…比吗" as comparing scores, and "how many samples does inspect run" as a count', () => {
+    expect(flat('MRCR v2 用 HELM 跑出来的分数能直接和 DeepMind 官方脚本跑的比吗？')).toContain(
+      '不可比：deepmind_mrcr_v2 的记录这样说（How to run it）：“Do not compare a temperature-0 HELM number',
+    );
+    const count = flat('agentharm: how many samples does inspect run, and is a lower harm score better?');
+    expect(count).toContain('176 augmented harmful behaviours and 176 benign twins');
+    expect(count).toContain('lower harm score is better for safety');
+  });
+
+  it('names the judge asked "用什么 judge", and tells two of a record\'s own names apart by the sentence that writes both', () => {
+    expect(flat('mcp-bench 一共多少个任务？用什么 judge 打分？')).toContain(
+      'judge model o4-mini is required',
+    );
+    expect(flat('whats the diff between mteb task mean and task type mean')).toMatch(
+      /The record of mteb_overall says \(How it is scored\): “The Hugging Face leaderboard publishes two blends: a Task Mean, the unweighted average/,
+    );
+  });
+
+  it('answers which lengths an average covers from the sentence on the average', () => {
+    expect(flat("which context lengths does ruler's headline average cover?")).toContain(
+      'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',
+    );
+    expect(flat('whats the max context length of ruler')).toContain('from 4K to 1M+ tokens');
+  });
+
   it('denies a relation to a benchmark the catalog lacks where the record denies it in those words', () => {
     expect(flat('is aclue a subset of CLUE?')).toContain(
       'No: aclue is not a subset of clue. The record of aclue says so (Lineage): “It is not a subset of `clue`',

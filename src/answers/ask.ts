@@ -32,7 +32,7 @@ import { englishFor } from './chinese-words.js';
 import { endSentence, formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
-import { facetNotProbe, siblingPart } from './reread.js';
+import { facetNotProbe, siblingPart, versionPair } from './reread.js';
 import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
   NAME_MARK,
@@ -69,7 +69,7 @@ export function ask(context: CommandContext, question: string): Reply {
     main,
   } = asPartOfRecord(
     context,
-    withMissingRelated(context, facetNotProbe(context, readQuestion(context, text))),
+    withMissingRelated(context, facetNotProbe(context, versionPair(context, readQuestion(context, text)))),
   );
   // "the top score on AIR-Bench, the audio-language one", "is ACLUE a subset of CLUE?": the record
   // says it is not that one.

@@ -61,3 +61,32 @@ export function facetNotProbe(context: CommandContext, read: Question): Question
     ? reread
     : read;
 }
+
+/**
+ * "terminal bench 1.0 vs 2.0", "needlebench v1 和 v2": a name, then two of its versions, the second
+ * without the name. A version, not a score: "v" before it, a point in it, or one digit.
+ */
+const VERSION_PAIR =
+  /(v?\d+(?:\.\d+)?)\s*(?:vs\.?|versus|and|or|against|to|->|→|和|与|跟|对比|比)\s*((?:v\d+(?:\.\d+)?|\d\.\d+|\d)(?![\p{L}\p{N}.%]))/iu;
+const VERSION_WRITTEN = /^(?:v\d+(?:\.\d+)?|\d\.\d+|\d)$/i;
+
+/**
+ * The question read with the name written before the second version too, where that names a
+ * second record ("terminal bench 1.0 vs terminal bench 2.0": terminal_bench, terminal_bench_2).
+ * The name is the one to four words before the first version.
+ */
+export function versionPair(context: CommandContext, read: Question): Question {
+  const found = VERSION_PAIR.exec(read.text);
+  if (!found || !VERSION_WRITTEN.test(found[1] ?? '') || read.records.length > 1) return read;
+  const before = read.text.slice(0, found.index).trimEnd();
+  const words = before.split(/\s+/);
+  const second = found[2] ?? '';
+  const at = found.index + found[0].length - second.length;
+  for (let count = 1; count <= Math.min(4, words.length); count++) {
+    const name = words.slice(-count).join(' ');
+    const reread = readQuestion(context, `${read.text.slice(0, at)}${name} ${read.text.slice(at)}`);
+    const [first, other] = reread.records;
+    if (reread.records.length === 2 && first && other && first.id !== other.id) return reread;
+  }
+  return read;
+}

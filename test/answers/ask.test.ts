@@ -714,6 +714,20 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "<name> 1.0 vs 2.0" as two versions of the name, each its own record', () => {
+    expect(flat('terminal bench 1.0 vs 2.0 what changed')).toMatch(
+      /^terminal_bench and terminal_bench_2 =+ terminal_bench lists terminal_bench_2 among its successors/,
+    );
+    const needle = flat('needlebench v1 vs v2, what changed?');
+    expect(needle).toContain(
+      'fictional multi-needle facts, and power-of-two Ancestral Trace Challenge depths',
+    );
+    expect(needle).toContain('needlebench · metric OpenCompass v1: keyword hit 100 else 0.2 x Levenshtein');
+    expect(flat('needlebench v1 和 v2 有什么区别？')).toMatch(/^needlebench 与 needlebench_v2/);
+    // Two scores after a name are no versions.
+    expect(flat('mmlu 85 vs 88 is that a real gain?')).toMatch(/^Two mmlu numbers/);
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -315,6 +315,8 @@ describe.each([
   ['judged-250.json', 'test/questions/judged-250.json', 0.85],
   ['judged-251.json', 'test/questions/judged-251.json', 0.825],
   ['judged-252.json', 'test/questions/judged-252.json', 0.95],
+  ['judged-253.json', 'test/questions/judged-253.json', 0.95],
+  ['judged-254.json', 'test/questions/judged-254.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

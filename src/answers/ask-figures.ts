@@ -60,3 +60,46 @@ export function whichFigure(question: Question, record: BenchRecord): Reply {
   reply.sections = quoteSections(more, { lead: reply.summary }, 2);
   return reply;
 }
+
+/** "How many problems from humaneval and how many from mbpp?", "来自 humaneval 的有多少": a count by source. */
+const COUNT_FROM =
+  /\bhow many\b[^?]*\bfrom\s+(?:the\s+)?§|来自\s*§[^？?]{0,12}(?:多少|几)|§\s*(?:来的|出来的)[^？?]{0,6}(?:多少|几)/;
+
+/** The first record's sentence that counts its items from another record: "161 HumanEval-derived items". */
+function countedFrom(record: BenchRecord, source: BenchRecord): Quote | undefined {
+  const names = [source.id, source.page.name, ...source.page.aliases]
+    .filter((name) => name.length >= 3)
+    .map((name) => escapeRegExp(name).replace(/[\s_-]+/g, '[\\s_-]?'));
+  const counted = new RegExp(
+    `\\b\\d[\\d,]*\\s+(?:[\\w-]+\\s+){0,2}?(?:${names.join('|')})\\b|\\b(?:${names.join('|')})\\W{0,3}(?:\\w+\\W+){0,2}?\\d[\\d,]*\\b`,
+    'i',
+  );
+  return quotesMatching(record, counted).find((quote) => counted.test(quote.text));
+}
+
+/** Whether a question asks how many of one record's items come from the others it names. */
+export function asksCountFrom(question: Question): boolean {
+  const [record, ...sources] = question.records;
+  return (
+    record !== undefined &&
+    sources.length > 0 &&
+    COUNT_FROM.test(question.masked) &&
+    sources.every((source) => countedFrom(record, source) !== undefined)
+  );
+}
+
+export function countFrom(question: Question): Reply {
+  const [record, ...sources] = question.records as [BenchRecord, ...BenchRecord[]];
+  const said = sources
+    .map((source) => countedFrom(record, source))
+    .filter(
+      (quote, at, all): quote is Quote =>
+        quote !== undefined && all.findIndex((other) => other?.text === quote.text) === at,
+    );
+  const reply = emptyReply('answer', `${record.id}: items by source`);
+  reply.recordId = record.id;
+  reply.summary = `How many of ${record.id}'s items come from ${sources.map((source) => source.id).join(' and ')}, in its record's words: ${said
+    .map((quote) => `(${quote.cite.where}) “${quote.text}”`)
+    .join(' ')}`;
+  return reply;
+}

@@ -253,7 +253,7 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problems|questions|items|tasks|prompts|examples|votes|constraints)\b|同一(?:套|批)题|题目?(?:都)?(?:是)?(?:一样|相同|同一)|同样的题/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problems|questions|items|tasks|prompts|examples|votes|constraints)\b|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题/;
 
 /** How a verdict the records do not settle begins: a part of a question it answers adds nothing. */
 export const UNSETTLED = 'The records do not settle whether';

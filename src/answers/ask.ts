@@ -473,7 +473,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     main.kind !== 'general' && questionParts(read).some((part) => asksGeneral(part.masked))
       ? mergeParts(first, [generalDeclined()])
       : first;
-  if (about.records.length === 0) return wholeOnly();
+  // A count by source reads every name of the question at once, the first as the one counted.
+  if (about.records.length === 0 || main.kind === 'count-from') return wholeOnly();
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
   const mainKey = partKey(main.kind, read);
   // "80% 算好吗？比人类强吗？": two parts reading one score; only the whole reads every mark asked.
@@ -490,7 +491,10 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     const { question: part, main: row } = sibling
       ? { question: sibling, main: classify(sibling, context) }
       : asPartOfRecord(context, withMissingRelated(context, whole));
-    const key = `${partKey(row.kind, part)}${sibling ? `@${sibling.records[0]?.id ?? ''}` : ''}`;
+    // "how many does humaneval have and how many does mbpp have": one fact of two records, two parts.
+    const [own] = part.records;
+    const other = sibling?.records[0] ?? (row.kind === 'facet' && own !== read.records[0] ? own : undefined);
+    const key = `${partKey(row.kind, part)}${other ? `@${other.id}` : ''}`;
     // The whole question's sentences answer its pieces that only sentences answer.
     if (searchedWhole && row.kind === 'passages') continue;
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece

@@ -926,6 +926,11 @@ const ROWS: readonly Row[] = [
     (_m, shown, id, where) =>
       `${shown.replace(/ and /g, ' 和 ')} 都出自 ${id} 的记录，是其来源给出的数字，不是两次运行，不必比高低${where ? `（${where}）：` : '。'}`,
   ],
+  [
+    /^How many of (\S+)'s items come from (.+?), in its record's words: /g,
+    (_m, id, sources) => `${id} 中来自 ${sources.replace(/ and /g, ' 和 ')} 的题目数，记录原文：`,
+  ],
+  [/^(\S+): items by source$/g, '$1：按来源计的题目数'],
   [/ On which one stands it says \(([^)]+)\): /g, ' 关于以哪个为准，记录原文（$1）：'],
   [/ It does not name one of them as the right one\./g, ' 记录没有指明哪一个是对的。'],
   [/^(\S+) and (\S+) on (\S+)$/g, '$3 上的 $1 和 $2'],

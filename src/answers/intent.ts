@@ -58,7 +58,7 @@ import {
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
-import { asksWhichFigure, whichFigure } from './ask-figures.js';
+import { asksCountFrom, asksWhichFigure, countFrom, whichFigure } from './ask-figures.js';
 import {
   asksIdentity,
   DESCRIBED,
@@ -555,6 +555,13 @@ export const INTENTS = [
       // That the catalog has no record of the name is said before it, as of any name it lacks.
       return compareNamed(context.catalog, q, a, b);
     },
+  },
+  {
+    // "multipl-e R, how many problems from humaneval and how many from mbpp?": the first record's
+    // count of the items it takes from each other one, not a relation nor their own sizes.
+    kind: 'count-from',
+    when: (q) => asksCountFrom(q),
+    answer: (_context, q) => countFrom(q),
   },
   {
     // "Are squad and docvqa saturated?", "licences of A and B?": the fact of each, no relation.

@@ -197,6 +197,7 @@ export function buildEntityFinder(
     let bestDistance = max + 1;
     let bestOwners: readonly NameOwner[] | undefined;
     let tie = false;
+    let bestSameEnd = false;
     const digits = key.replace(/\D/g, '');
     for (const candidate of nearSpellings(key, max)) {
       // Most spellings read are far off: the distance, cut short past `max`, drops them first.
@@ -221,12 +222,20 @@ export function buildEntityFinder(
       // Two letters off a name no record holds ("chembench" of a link to cve_bench) is more likely
       // another benchmark than a slip: said to be missing, not answered as that link.
       if (distance >= 2 && owners.every((owner) => owner.source === 'linked')) continue;
+      // "multiple-e": as near MultiPL-E as MultiPL-E's R subset ("multipler"), but only the first
+      // ends as typed; a last letter changed is most often another variant's mark.
+      const sameEnd = candidate.at(-1) === key.at(-1);
       if (distance < bestDistance) {
         bestDistance = distance;
         bestOwners = owners;
+        bestSameEnd = sameEnd;
         tie = false;
       } else if (distance === bestDistance && owners[0].id !== bestOwners?.[0]?.id) {
-        tie = true;
+        if (sameEnd && !bestSameEnd) {
+          bestOwners = owners;
+          bestSameEnd = true;
+          tie = false;
+        } else if (sameEnd || !bestSameEnd) tie = true;
       }
     }
     return tie || !bestOwners || proseRecords(key) >= NEAR_SPELLING_RECORDS ? undefined : bestOwners;

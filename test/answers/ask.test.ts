@@ -728,6 +728,31 @@ describe('ask: answers', () => {
     expect(flat('mmlu 85 vs 88 is that a real gain?')).toMatch(/^Two mmlu numbers/);
   });
 
+  it('counts the items one record takes from each other it names, and the size of each of two records asked in turn', () => {
+    const from = flat('multipl-e R subset, how many problems from humaneval and how many from mbpp?');
+    expect(from).toContain("How many of multipl_e_r's items come from humaneval and mbpp");
+    expect(from).toContain('161 HumanEval-derived items (of the original 164) and 397 MBPP-derived items');
+    expect(from).not.toContain('subset of humaneval');
+    const each = flat('how many problems does humaneval have and how many does mbpp have');
+    expect(each).toContain('humaneval has 164 items');
+    expect(each).toContain('mbpp has 974 items');
+  });
+
+  it('reads "题目和原版一样吗" as whether the items are the same, not the benchmarks', () => {
+    const mmmlu = flat('MMMLU 是 MMLU 的翻译版吗？题目和原版一样吗？');
+    expect(mmmlu).toContain('mmmlu 是由与 mmlu 相同的题目组成');
+    expect(mmmlu).not.toContain('不是：mmmlu 不是与 mmlu 相同的基准');
+  });
+
+  it('reads "multiple-e" as MultiPL-E, not its R subset one letter off, nor the word "multiple"', () => {
+    expect(
+      understand(
+        bundledContext(),
+        'two vendors report multiple-e averages 65 vs 70, can i compare them directly?',
+      ).ids,
+    ).toEqual(['multipl_e']);
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

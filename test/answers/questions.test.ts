@@ -317,6 +317,8 @@ describe.each([
   ['judged-252.json', 'test/questions/judged-252.json', 0.95],
   ['judged-253.json', 'test/questions/judged-253.json', 0.95],
   ['judged-254.json', 'test/questions/judged-254.json', 0.95],
+  ['judged-255.json', 'test/questions/judged-255.json', 0.875],
+  ['judged-256.json', 'test/questions/judged-256.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

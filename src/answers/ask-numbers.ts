@@ -13,7 +13,7 @@ import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
-import { assess, conditions, scoreVerdict } from './compare.js';
+import { assess, conditions, scoreVerdict, testSplitSize } from './compare.js';
 import { englishFor } from './chinese-words.js';
 import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, oneLine, withUnit } from './facts.js';
 import { humanFigure } from './facets.js';
@@ -1240,11 +1240,14 @@ function realGain(record: BenchRecord, first: number, second: number): string {
   // To the places the numbers were written with: 0.981 and 0.976 are 0.005 apart, not 0.01.
   const places = Math.max(2, ...[first, second].map((value) => decimalPlaces(value)));
   const gap = Number(Math.abs(first - second).toFixed(Math.min(places, 6)));
-  const size = record.page.dataset.size;
+  const scored = testSplitSize(record);
+  const size = scored ?? record.page.dataset.size;
   const items = record.page.metric.unit === '%' && size !== null ? Math.round((gap * size) / 100) : undefined;
   const [noise] = quotesMatching(record, NOISE_SAID);
   return ` The gap is ${formatNumber(gap)} points${
-    items !== undefined ? `, about ${formatNumber(items)} of its ${formatNumber(size ?? 0)} items` : ''
+    items !== undefined
+      ? `, about ${formatNumber(items)} of its ${formatNumber(size ?? 0)} ${scored === undefined ? 'items' : 'test items'}`
+      : ''
   }.${noise ? ` What the record says of small differences (${noise.cite.where}): “${noise.text}”` : ''}`;
 }
 

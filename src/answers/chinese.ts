@@ -265,8 +265,9 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
-    / The gap is (\S+) points(?:, about (\S+) of its (\S+) items)?\./g,
-    (_m, gap, items, size) => ` 差距是 ${gap} 分${items ? `，约合 ${size} 道题中的 ${items} 道` : ''}。`,
+    / The gap is (\S+) points(?:, about (\S+) of its (\S+) (test )?items)?\./g,
+    (_m, gap, items, size, test) =>
+      ` 差距是 ${gap} 分${items ? `，约合${test ? '测试集' : ''} ${size} 道题中的 ${items} 道` : ''}。`,
   ],
   [/ What the record says of small differences \(([^)]+)\): /g, ' 记录对小差距的说法（$1）：'],
   [
@@ -826,12 +827,14 @@ const ROWS: readonly Row[] = [
     '目录没有给出 $1 的题目数，因此无法判断这个差距是否超出噪声。',
   ],
   [
-    /That is within sampling noise \(about ±([\d.]+) points at ([\d,]+) items\): it does not show that one run is better\./g,
-    '这在抽样噪声之内（$2 道题时约 ±$1 分）：不能说明哪次运行更好。',
+    /That is within sampling noise \(about ±([\d.]+) points at ([\d,]+) items( of the test split)?\): it does not show that one run is better\./g,
+    (_m, error, size, test) =>
+      `这在抽样噪声之内（${test ? '测试集 ' : ''}${size} 道题时约 ±${error} 分）：不能说明哪次运行更好。`,
   ],
   [
-    /That is more than twice the sampling noise \(about ±([\d.]+) points at ([\d,]+) items\), if both runs used the same configuration\./g,
-    '这超过了抽样噪声的两倍（$2 道题时约 ±$1 分），前提是两次运行配置相同。',
+    /That is more than twice the sampling noise \(about ±([\d.]+) points at ([\d,]+) items( of the test split)?\), if both runs used the same configuration\./g,
+    (_m, error, size, test) =>
+      `这超过了抽样噪声的两倍（${test ? '测试集 ' : ''}${size} 道题时约 ±${error} 分），前提是两次运行配置相同。`,
   ],
   [
     /^(.+?) (?:is|are) outside the range of (\S+)'s metric(?: \((.+?)\))?, which runs from (.+?): check (?:that score|those scores) before comparing them\./g,

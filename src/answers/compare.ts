@@ -352,6 +352,21 @@ function firstWord(text: string): string {
   return text.trim().split(/\s+/)[0] ?? '';
 }
 
+/** A test split's count as the splits field writes it: "1,273 test", "a 3,088-item test split", "test (5,141". */
+const TEST_COUNT = [
+  /(?<![\d.,])(\d[\d,]*)(?:-(?:item|question|problem|example|row|sample)s?)?\s+test\b/i,
+  /\btest\s*\(\s*(\d[\d,]*)/i,
+  /\btest split,?\s+(\d[\d,]*)\s+(?:rows|items|questions|problems|examples)\b/i,
+];
+
+/** The count of the split scores are reported on, where the record gives it apart from the whole. */
+export function testSplitSize(record: BenchRecord): number | undefined {
+  const { splits, size } = record.page.dataset;
+  const written = TEST_COUNT.map((pattern) => pattern.exec(splits)?.[1]).find(Boolean);
+  const count = written ? Number(written.replace(/,/g, '')) : undefined;
+  return count !== undefined && count > 0 && (size === null || count < size) ? count : undefined;
+}
+
 /**
  * Two scores on one record: the difference, and whether it is more than sampling noise. The noise
  * is the binomial standard error of a difference of two accuracies on n items, which needs the
@@ -378,8 +393,11 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
   if (fraction) return fraction.trim();
   const difference = Math.abs(scoreA - scoreB);
   const points = `${Number(difference.toFixed(2))} points`;
-  const { size } = record.page.dataset;
   const { max_score: max, unit } = record.page.metric;
+  // A score is reported on the test split where the record counts one apart ("1,273 test").
+  const scored = testSplitSize(record);
+  const size = scored ?? record.page.dataset.size;
+  const counted = scored === undefined ? 'items' : 'items of the test split';
   if (size === null || size <= 0 || !(unit === '%' || max === 100)) {
     return `The scores differ by ${points}. The catalog does not establish the item count of ${record.id}, so whether that is more than noise cannot be judged.`;
   }
@@ -387,8 +405,8 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
   const standardError = 100 * Math.sqrt((2 * p * (1 - p)) / size);
   const within = difference < 2 * standardError;
   const judgement = within
-    ? `That is within sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} items): it does not show that one run is better.`
-    : `That is more than twice the sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} items), if both runs used the same configuration.`;
+    ? `That is within sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} ${counted}): it does not show that one run is better.`
+    : `That is more than twice the sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} ${counted}), if both runs used the same configuration.`;
   return `The scores differ by ${points}. ${judgement}`;
 }
 

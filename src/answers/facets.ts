@@ -127,11 +127,13 @@ function countedIn(
 ): { phrase: string; quote: Quote } | undefined {
   // "How many constraints?" of a record that counts instruction types: one thing, two words.
   const stems = [noun, ...(COUNTED_AS[noun] ?? [])].map((one) => escapeRegExp(one.replace(/(?:es|s)$/, '')));
-  // "58 new, hand-curated, out-of-domain verifiable constraint types": a few words between.
+  // "58 new, hand-curated, out-of-domain verifiable constraint types": a few words between, none
+  // a count of its own ("three-turn conversations in eight languages" counts eight languages).
+  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')})\\b)[a-z-]+`;
   // "20 ICML 2024 Spotlight and Oral papers": a conference's year among the words between is no
   // count of its own.
   const counts = new RegExp(
-    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:(?:[a-z-]+|(?:19|20)\\d\\d),?\\s+){0,5}?(?:${stems.join('|')})(?:e?s)?\\b`,
+    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:(?:${betweenWord}|(?:19|20)\\d\\d),?\\s+){0,5}?(?:${stems.join('|')})(?:e?s)?\\b`,
     'gi',
   );
   for (const quote of quotesMatching(record, new RegExp(counts.source, 'i')).filter(where)) {

@@ -753,6 +753,21 @@ describe('ask: answers', () => {
     ).toEqual(['multipl_e']);
   });
 
+  it('reads sampling noise and a gap in items on the test split the record counts apart', () => {
+    const medqa = flat('medqa: we got 80 and our old run 82, real difference?');
+    expect(medqa).toContain('about 25 of its 1,273 test items');
+    expect(medqa).not.toContain('12,723 items');
+  });
+
+  it('counts a noun by the number written nearest it, and splits "…, and was it contaminated?" into a part', () => {
+    const multiif = flat('multi-if how many languages and how many conversations');
+    expect(multiif).toContain('multiif has eight languages');
+    expect(multiif).not.toContain('three languages');
+    const drop = flat('what did gpt-4 get on drop, and was it contaminated?');
+    expect(drop).toContain('80.9 F1 3-shot on DROP');
+    expect(drop).toContain('Contamination risk of drop: medium (contamination.risk)');
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',
@@ -3171,7 +3186,7 @@ describe('ask: answers', () => {
       '（来自两个不同厂商的数字）',
     );
     expect(flat('gsm8k 同一配置下 A 模型 80，B 模型 76，能比吗？')).toContain(
-      '## 你的两个分数 两个分数相差 4 分。这超过了抽样噪声的两倍（8,792 道题时约 ±0.6 分），前提是两次运行配置相同。',
+      '## 你的两个分数 两个分数相差 4 分。这超过了抽样噪声的两倍（测试集 1,319 道题时约 ±1.6 分），前提是两次运行配置相同。',
     );
   });
 

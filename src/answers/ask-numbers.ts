@@ -695,7 +695,7 @@ export function compareNamed(
     // and not a refusal to compare.
     if (EXPECTED_ASKED.test(question.masked)) reply.title = reply.title.replace(/: not comparable$/, '');
     reply.summary = EXPECTED_ASKED.test(question.masked)
-      ? `${said} ${(reply.summary ?? '').replace(/^Not comparable: (\S+ and \S+ are kin in one lineage)/, 'Expected of kin: $1')}`
+      ? `${gapInRange(gap.text, question.numbers)}${said} ${(reply.summary ?? '').replace(/^Not comparable: (\S+ and \S+ are kin in one lineage)/, 'Expected of kin: $1')}`
       : `${reply.summary} ${said}`;
   } else if (estimate) {
     const { quote, estimator, full } = estimate;
@@ -819,6 +819,26 @@ function namesOther(quote: Quote, record: BenchRecord, other: BenchRecord): bool
   return new RegExp(`(?<![\\w-])${escapeRegExp(other.id).replace(/_/g, '[ _-]?')}(?![\\w-])`, 'i').test(
     blanked,
   );
+}
+
+/** "Easy can run 20-30 points higher than … Challenge": a gap the record gives as a range of points. */
+const GAP_RANGE =
+  /\b(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:percentage\s+)?points?\s+(?:higher|lower|more|less|above|below|apart)\b/i;
+
+/**
+ * "90 on Easy and 65 on Challenge, is that gap normal?": the gap read against the range the
+ * record gives for it, said before the record's sentence; nothing where it gives none.
+ */
+function gapInRange(sentence: string, numbers: readonly number[]): string {
+  const range = GAP_RANGE.exec(sentence);
+  const [first, second] = numbers;
+  if (!range || first === undefined || second === undefined || numbers.length !== 2) return '';
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  const gap = Number(Math.abs(first - second).toFixed(2));
+  const span = `${range[1]}-${range[2]} points`;
+  return gap >= low && gap <= high
+    ? `Yes, expected: the gap, ${formatNumber(gap)} points, is within the ${span} the record gives. `
+    : `Not as the record leads one to expect: the gap, ${formatNumber(gap)} points, is outside the ${span} it gives. `;
 }
 
 /**

@@ -1078,9 +1078,20 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "what exactly is the effective length thing?": the record's sentence that defines the term.
   const definedTerm = definition(question.masked, record);
   const defined = definedTerm?.quote;
+  // "the diff between terminal bench 1.0 and 2.0?": of two records, the sentence where one names
+  // the other ("superseded by Terminal-Bench 2.0 (`terminal_bench_2`)") says how they differ.
+  const others = DIFFERENCE_ASKED.test(question.masked)
+    ? question.records
+        .filter((one) => one !== record)
+        .flatMap((one) => [one.id, one.page.name])
+        .map((name) => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i'))
+    : [];
+  const namesOther = (quote: Quote) => others.some((name) => name.test(quote.text));
+  const ofOther = others.length > 0 ? quotesMatching(record, /./).find(namesOther) : undefined;
   const searched = [
     ...(defined ? [defined] : []),
     ...(revised ? [revised] : []),
+    ...(ofOther && !found.some((quote) => quote.text === ofOther.text) ? [ofOther] : []),
     ...(settles ? [settles] : []),
     ...(explained ? [explained, ...found.filter((quote) => quote !== explained)] : found),
   ];
@@ -1125,7 +1136,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     10 * defines(quote) +
     20 * Number(quote === revised || quote === defined) +
     // "Which models were the suffixes optimized against?": a sentence that names models.
-    8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) -
+    8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
+    25 * Number(namesOther(quote)) -
     at;
   const fittest = searched
     .slice(0, 6)

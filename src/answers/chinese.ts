@@ -934,6 +934,14 @@ const ROWS: readonly Row[] = [
     (_m, id, sources) => `${id} 中来自 ${sources.replace(/ and /g, ' 和 ')} 的题目数，记录原文：`,
   ],
   [/^(\S+): items by source$/g, '$1：按来源计的题目数'],
+  [
+    /^Yes, expected: the gap, (\S+) points, is within the (\S+) points the record gives\. /g,
+    '正常：差距 $1 分，在记录给出的 $2 分范围之内。',
+  ],
+  [
+    /^Not as the record leads one to expect: the gap, (\S+) points, is outside the (\S+) points it gives\. /g,
+    '与记录所说不符：差距 $1 分，超出记录给出的 $2 分范围。',
+  ],
   [/ On which one stands it says \(([^)]+)\): /g, ' 关于以哪个为准，记录原文（$1）：'],
   [/ It does not name one of them as the right one\./g, ' 记录没有指明哪一个是对的。'],
   [/^(\S+) and (\S+) on (\S+)$/g, '$3 上的 $1 和 $2'],

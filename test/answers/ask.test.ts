@@ -768,6 +768,21 @@ describe('ask: answers', () => {
     expect(drop).toContain('Contamination risk of drop: medium (contamination.risk)');
   });
 
+  it('reads a gap against the range the record gives for it, and the difference of two records from where one names the other', () => {
+    expect(flat('we get 90 on arc easy and 65 on arc challenge, is that gap normal?')).toMatch(
+      /^arc easy vs arc challenge =+ Yes, expected: the gap, 25 points, is within the 20-30 points the record gives\./,
+    );
+    expect(flat('我们模型 ARC easy 90，ARC challenge 才 65，差这么多正常吗？')).toContain(
+      '正常：差距 25 分，在记录给出的 20-30 分范围之内。',
+    );
+    expect(flat('we get 90 on arc easy and 40 on arc challenge, is that gap normal?')).toContain(
+      'the gap, 50 points, is outside the 20-30 points it gives',
+    );
+    expect(flat('whats the diff between terminal bench 1.0 and 2.0?')).toContain(
+      'The record of terminal_bench says (Lineage): “It was directly superseded by Terminal-Bench 2.0',
+    );
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -419,6 +419,23 @@ function ownWordsAnswer(
   return best ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”` : '';
 }
 
+/** "Isn't it just another needle in a haystack thing?", "is this only X": what it is taken for. */
+const JUST_THAT =
+  /\b(?:is(?:n't|nt)?|are(?:n't|nt)?)\s+(?:it|this|that|§)\s+(?:just|only|simply|merely|basically)\s+(?:another\s+|a\s+|an\s+)?(.+)$/;
+
+/** A sentence that sets a benchmark apart from something: "not merely …", "a different skill from …". */
+const SET_APART =
+  /\bnot (?:merely|just|simply|only)\b|\ba different (?:skill|thing|task|ability|kind)\b|\brather than\b|\bunlike\b/i;
+
+/** Whether a sentence writes a word (four letters or more) of the words asked. */
+function sharesWord(sentence: string, asked: string): boolean {
+  const lower = sentence.toLowerCase();
+  return asked
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => word.length >= 4 && !STOP_WORDS.has(word) && lower.includes(word));
+}
+
 /**
  * "mteb task mean vs task type mean": two of the record's own names (its aliases, or those past
  * their first word), told apart by the sentence that writes both.
@@ -1183,21 +1200,29 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     !denial &&
     /\btranslat/i.test(question.masked) &&
     bothManners(question.masked, best.text);
+  // "Isn't it just another needle in a haystack thing?": the best sentence setting it apart from
+  // what the question names ("not merely retrieve one fact -- a different skill from
+  // needle-in-a-haystack tests") says not just that.
+  const justAsked = JUST_THAT.exec(question.masked)?.[1];
+  const notJust =
+    best && justAsked && !denial && !stated && SET_APART.test(best.text) && sharesWord(best.text, justAsked);
   const lead = stated
     ? `The record of ${record.id} says it is ${stated.option} (${stated.quote.cite.where}): “${stated.quote.text}”`
-    : mixed && best
-      ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-      : denial
-        ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
-        : comparing
-          ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-          : setting && best
-            ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-            : best && best === defined && definedTerm
-              ? definitionSaid(definedTerm, question.text, record.id)
-              : best
-                ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+    : notJust && best
+      ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+      : mixed && best
+        ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+        : denial
+          ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
+          : comparing
+            ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+            : setting && best
+              ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+              : best && best === defined && definedTerm
+                ? definitionSaid(definedTerm, question.text, record.id)
+                : best
+                  ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                  : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],

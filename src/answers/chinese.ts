@@ -1010,6 +1010,7 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [/Not just that, by the record of (\S+) \(([^)]+)\): /g, '不只是这样：$1 的记录原文（$2）：'],
   [
     /In part: machine-translated, then edited by people, by the record of (\S+) \(([^)]+)\): /g,
     '部分是：既有机器翻译也有人工修订，$1 的记录原文（$2）：',

@@ -1289,6 +1289,11 @@ function splitCount(
     new RegExp(String.raw`${number}(?:[- ]rows?)?\s+(?:[a-z-]+\s+)?${word}\b`, 'i'),
     // "1,273 in WMDP-Bio", "480 in the v2 refresh".
     new RegExp(String.raw`${number}\s+(?:in|for)\s+(?:the\s+)?(?:[a-z0-9]+-)?${word}\b`, 'i'),
+    // "448 questions in the Main set".
+    new RegExp(
+      String.raw`${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances|rows)\s+in\s+(?:the\s+)?${word}\s+(?:set|split|subset)\b`,
+      'i',
+    ),
     new RegExp(String.raw`\b${word}(?: split| set)?(?: of| has| with|:|=)?\s+${number}\b(?!\s*%)`, 'i'),
     // "BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks".
     new RegExp(

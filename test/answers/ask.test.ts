@@ -783,6 +783,17 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says "not just that" where the best sentence sets the record apart from what it is taken for', () => {
+    const graph = flat('whats graphwalks actually testing? isnt it just another needle in a haystack thing');
+    expect(graph).toContain('(graphwalks): OpenAI');
+    expect(graph).toContain(
+      'Not just that, by the record of graphwalks (Reading the numbers): “A high GraphWalks score shows a model can correctly trace a multi-hop path',
+    );
+    expect(
+      flat('gpqa diamond vs gpqa main - how many qs each, and can i compare scores across them'),
+    ).toContain('The main split of gpqa has 448 items (dataset.size_note)');
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

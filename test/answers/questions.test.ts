@@ -319,6 +319,8 @@ describe.each([
   ['judged-254.json', 'test/questions/judged-254.json', 0.95],
   ['judged-255.json', 'test/questions/judged-255.json', 0.875],
   ['judged-256.json', 'test/questions/judged-256.json', 0.9],
+  ['judged-257.json', 'test/questions/judged-257.json', 0.9],
+  ['judged-258.json', 'test/questions/judged-258.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

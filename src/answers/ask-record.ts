@@ -419,6 +419,10 @@ function ownWordsAnswer(
   return best ? `The record of ${record.id} says (${best.cite.where}): “${best.text}”` : '';
 }
 
+/** A sentence saying the record leaves a choice open: "does not state which variant", "not specified". */
+const UNSTATED =
+  /\b(?:does not|doesn't|do not|did not) (?:state|say|specify|document|record)\b|\bnot (?:specified|documented|stated|established|confirmed)\b|\bunconfirmed\b/i;
+
 /** "Isn't it just another needle in a haystack thing?", "is this only X": what it is taken for. */
 const JUST_THAT =
   /\b(?:is(?:n't|nt)?|are(?:n't|nt)?)\s+(?:it|this|that|§)\s+(?:just|only|simply|merely|basically)\s+(?:another\s+|a\s+|an\s+)?(.+)$/;
@@ -1206,23 +1210,34 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const justAsked = JUST_THAT.exec(question.masked)?.[1];
   const notJust =
     best && justAsked && !denial && !stated && SET_APART.test(best.text) && sharesWord(best.text, justAsked);
+  // "简体还是繁体?" of a record that says it does not state which: that is the answer, said so.
+  const offered = /还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/.test(question.masked);
+  const optionWords = `${question.masked} ${englishFor(question.masked)}`;
+  const unstated =
+    offered && !stated && !denial
+      ? [...(best ? [best] : []), ...quotesMatching(record, UNSTATED)].find(
+          (quote) => UNSTATED.test(quote.text) && sharesWord(quote.text, optionWords),
+        )
+      : undefined;
   const lead = stated
     ? `The record of ${record.id} says it is ${stated.option} (${stated.quote.cite.where}): “${stated.quote.text}”`
-    : notJust && best
-      ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-      : mixed && best
-        ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-        : denial
-          ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
-          : comparing
-            ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-            : setting && best
-              ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-              : best && best === defined && definedTerm
-                ? definitionSaid(definedTerm, question.text, record.id)
-                : best
-                  ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                  : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+    : unstated
+      ? `Not established: the record of ${record.id} does not say which (${unstated.cite.where}): “${unstated.text}”`
+      : notJust && best
+        ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+        : mixed && best
+          ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+          : denial
+            ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
+            : comparing
+              ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+              : setting && best
+                ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                : best && best === defined && definedTerm
+                  ? definitionSaid(definedTerm, question.text, record.id)
+                  : best
+                    ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                    : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],

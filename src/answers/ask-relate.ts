@@ -82,7 +82,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'different',
-    /\bseparate\b|\bdifferent (?:benchmarks?|things|datasets?|sets?)\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set|set of (?:\w+ )?(?:problems|questions|items|tasks|prompts))\b|\bunrelated\b/,
+    /\bseparate\b|\bdifferent (?:benchmarks?|things|datasets?|sets?)\b|\bdistinct\b|\bits own\b|\bnew (?:benchmark|dataset|passage set|set of (?:\w+ )?(?:problems|questions|items|tasks|prompts))\b|\bunrelated\b|(?:重新出|新出|另出)的?(?:新)?题|一套新题|新的?题(?:目)?/,
   ],
 ];
 
@@ -259,7 +259,8 @@ const ITEMS_ASKED =
 export const UNSETTLED = 'The records do not settle whether';
 
 /** "Or a new set of problems?": whether a set's items are its own. */
-const NEW_SET_ASKED = /\bnew set of (?:\w+ )?(problems|questions|items|tasks|prompts)\b/;
+const NEW_SET_ASKED =
+  /\bnew set of (?:\w+ )?(problems|questions|items|tasks|prompts)\b|(?:重新出|新出|另出)的?(?:新)?(题)|一套新(题)|新的?(题)(?:目)?/;
 
 /** A record's own denial that its items are new: "not a new set of programming problems". */
 const NOT_NEW_SET =

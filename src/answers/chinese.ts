@@ -548,7 +548,7 @@ const ROWS: readonly Row[] = [
   [/ The catalog has no record of (?!its own\b)([^.]+?)\./g, ' 目录中没有 $1 的记录。'],
   [
     // At the start, or leading a later part's answer.
-    /(^|[：。”] ?|\n)(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\.(?= |\n|$)/g,
+    /(^|[：。”] ?|\)\. |\n)(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\.(?= |\n|$)/g,
     (_m, start, verdict, x, is, what) =>
       `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?![与由])/, ' ')}。`,
   ],
@@ -1010,6 +1010,10 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [
+    /Not established: the record of (\S+) does not say which \(([^)]+)\): /g,
+    '记录没有确定是哪一种：$1 的记录原文（$2）：',
+  ],
   [/Not just that, by the record of (\S+) \(([^)]+)\): /g, '不只是这样：$1 的记录原文（$2）：'],
   [
     /In part: machine-translated, then edited by people, by the record of (\S+) \(([^)]+)\): /g,

@@ -794,6 +794,18 @@ describe('ask: answers', () => {
     ).toContain('The main split of gpqa has 448 items (dataset.size_note)');
   });
 
+  it('says a choice is not established where the record says it does not state which, and reads "还是重新出的新题" as a relation offered', () => {
+    expect(flat('flores en-zh 用的是简体还是繁体中文？')).toMatch(
+      /^[^=]+=+ 记录没有确定是哪一种：flores_en_zh 的记录原文（\S+）：“[^”]*does not state which variant/,
+    );
+    expect(flat('flores en-zh: simplified or traditional chinese?')).toContain(
+      'Not established: the record of flores_en_zh does not say which',
+    );
+    const redux = flat('mmlu-redux 是 mmlu 的翻译版还是重新出的新题？');
+    expect(redux).toContain('不是：mmlu_redux 不是 mmlu 的翻译版。');
+    expect(redux).toContain('instead of adding new questions');
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -500,9 +500,9 @@ const NAMES_METRICS =
 
 /** "Is it exact match?", "is the score pass@1?": a scoring method asked by name. */
 const METHODS =
-  'exact[- ]match|string[- ]match|pass@\\d+|accuracy|f1|bleu|rouge[\\w-]*|chrf\\+*|log-?likelihood|perplexity|multiple[- ]choice|human[- ]graded|unit tests?';
+  'exact[- ]match|string[- ]match|ast[- ]match(?:ing)?|regex[- ]match(?:ing)?|pass@\\d+|accuracy|f1|bleu|rouge[\\w-]*|chrf\\+*|log-?likelihood|perplexity|multiple[- ]choice|human[- ]graded|unit tests?';
 const METHOD_ASKED = new RegExp(
-  `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|,\\s*(?:just |plain |simply |only )?(${METHODS})\\s*\\?*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})`,
+  `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|[,?？]\\s*(?:just |plain |simply |only )?(${METHODS})\\s*[?？]*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})`,
 );
 
 /** A metric's name written as code, not words: "deepmind_mrcr_v2_score". */
@@ -598,6 +598,18 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   // not accuracy against exact match.
   if (record.page.metric.name && METRIC_METHOD.test(lowered) && !same)
     return `No: its metric is ${withoutStop(record.page.metric.name)} (metric.name), not ${method}.${quoted}`;
+  // "AST match?": a way of matching, not a metric, that the record's scoring sentences use
+  // ("Single-turn V1/V2 items use AST matching against a gold call") is a yes in those words.
+  const scoredWith = METRIC_METHOD.test(lowered)
+    ? undefined
+    : said
+        .filter((quote) => scoring.some((one) => one.text === quote.text) && !denies.test(quote.text))
+        // The body's sentence on how it scores before the summary's few words.
+        .sort(
+          (one, other) => Number(one.cite.where === 'summary') - Number(other.cite.where === 'summary'),
+        )[0];
+  if (scoredWith)
+    return `Yes, by ${method}, in the record's words (${scoredWith.cite.where}): “${scoredWith.text}”`;
   return quoted.trim();
 }
 

@@ -806,6 +806,15 @@ describe('ask: answers', () => {
     expect(redux).toContain('instead of adding new questions');
   });
 
+  it('says yes to a way of matching the record scores by, in its scoring sentence', () => {
+    expect(flat('bfcl how is single turn scored? AST match?')).toContain(
+      "Yes, by AST match, in the record's words (How it is scored): “Single-turn V1/V2 items use AST matching against a gold call",
+    );
+    expect(flat('bfcl 单轮是不是用 AST match 打分？')).toContain(
+      '是，用 AST match，记录原文（How it is scored）',
+    );
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -269,6 +269,9 @@ const NOT_NEW_SET =
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 export const CHANGED =
   /\bnew(?:ly)?\b|\bmore\b|\bfewer\b|\badds?\b|\badded\b|\bexpand\w*|\bextra\b|\binstead\b|\brather than\b|\bunlike\b|\bstricter\b|\bharder\b|\b\d+(?:\.\d+)?x\b|\bfold\b/i;
+/** A sentence that sets the one against the other: "Where the original LongBench used …, v2 moves to …". */
+const CONTRASTED =
+  /\bwhere (?:the )?(?:original|earlier|first|older|previous|v1)\b[^.;]*,|\bwhereas\b|\bmoves? to\b|\bswitch(?:es|ed)? (?:to|from)\b/i;
 /** What a later version says it changed: "replaces it …", "no longer uses …". */
 const REPLACED = /\breplac(?:es|ed)\b|\bno longer\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
@@ -985,10 +988,12 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const cues = [
     ...(separateOffered ? [SEPARATE_CUE] : []),
     ...(whatChanged
-      ? [REPLACED, CHANGED, RELATION_CUE]
-      : predicate === 'just' || predicate === 'same' || difference
-        ? [CHANGED, RELATION_CUE]
-        : [RELATION_CUE, CHANGED]),
+      ? [CONTRASTED, REPLACED, CHANGED, RELATION_CUE]
+      : difference
+        ? [CONTRASTED, CHANGED, RELATION_CUE]
+        : predicate === 'just' || predicate === 'same'
+          ? [CHANGED, RELATION_CUE]
+          : [RELATION_CUE, CHANGED]),
   ];
   const terms = topicTerms(rest);
   // "Is A a separate vote pool, or the same votes?": the alternatives' own words may be answered

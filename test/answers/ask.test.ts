@@ -815,6 +815,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "what is the difference" of two versions with the sentence that sets one against the other', () => {
+    expect(flat('LongBench v2 和第一版 LongBench 有什么区别？')).toContain(
+      'longbenchv2 的记录原文（Lineage）：“Where the original LongBench used mostly extractive QA',
+    );
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',
@@ -3974,8 +3980,9 @@ describe('ask: answers', () => {
   });
 
   it('answers "what changed from A to B" with the sentence that says what changed', () => {
+    // The sentence that sets the one against the other ("Where the original … used …, v2 moves to …").
     expect(flat('what changed from longbench to longbench v2?')).toContain(
-      'The record of longbench says (Lineage): “Its own successor, built by an overlapping author team, is LongBench v2',
+      'The record of longbenchv2 says (Lineage): “Where the original LongBench used mostly extractive QA',
     );
   });
 
@@ -4237,7 +4244,9 @@ describe('ask: answers', () => {
   it('answers "what is the difference" of two linked records with what changed, not only the link', () => {
     const reply = flat('whats the difference between longbench and longbench v2');
     const lead = reply.slice(0, reply.indexOf('##'));
-    expect(lead).toContain('runs contexts from 8k to 2M words and requires genuine multi-step reasoning');
+    expect(lead).toContain(
+      'LongBench v2 moves to a uniform multiple-choice format, extends context length up to 2M words',
+    );
   });
 
   it("answers the difference between two versions one record holds with that record's words on the change", () => {

@@ -821,6 +821,10 @@ function namesOther(quote: Quote, record: BenchRecord, other: BenchRecord): bool
   );
 }
 
+/** A sentence that says a score means something only with more: "only meaningful … when read next to". */
+const ONLY_MEANINGFUL =
+  /\b(?:is|are) only (?:meaningful|informative|interpretable)\b|\bmeans? something only\b|\bonly (?:counts|matters) (?:if|when)\b/i;
+
 /** "Easy can run 20-30 points higher than … Challenge": a gap the record gives as a range of points. */
 const GAP_RANGE =
   /\b(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:percentage\s+)?points?\s+(?:higher|lower|more|less|above|below|apart)\b/i;
@@ -1857,6 +1861,11 @@ export function scoreContext(
   const [warning] = parts.length >= 2 ? quotesMatching(record, FAMILY_WARNING) : [];
   if (warning)
     reply.summary = `Which part is it on? ${record.id} is a family (page_kind) of ${parts.map((part) => part.id).join(', ')}, and the record says (${warning.cite.where}): “${warning.text}” ${reply.summary}`;
+  // "A low WMDP score is only meaningful as a safety signal when read next to …": a score that
+  // means something only beside another is read with that sentence, in the lead.
+  const [onlyWith] = quotesMatching(record, ONLY_MEANINGFUL);
+  if (onlyWith)
+    reply.summary += ` What a score means, by the record (${onlyWith.cite.where}): “${onlyWith.text}”`;
   const trivial = score === undefined ? undefined : baselineInText(record, score);
   if (trivial)
     reply.summary += ` That is about a baseline the record's text gives (${trivial.cite.where}): “${trivial.text}”`;

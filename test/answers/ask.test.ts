@@ -821,6 +821,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a score with the record's sentence on when a score means something", () => {
+    expect(flat('our model scored 30% on wmdp-bio, is that good or bad')).toContain(
+      'What a score means, by the record (How it is scored): “The paper states its goal plainly',
+    );
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -38,6 +38,11 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\btool[- ]?(?:use|calling|calls)\b|\bfunction[- ]calling\b|工具/, 'tool-use'],
   [/\bharm(?:ful|less)?\b|\brefus\w*|\bjailbreak\w*|\bred[- ]team\w*|安全|有害|危害|越狱|红队/, 'safety'],
   [/\bmedic\w*|\bclinic\w*|\bhealth\w*|\bdoctors?\b|\bphysicians?\b/, 'medical'],
+  // "hazardous bio / chem weapons knowledge": the catalog tags them CBRNE, biosecurity, chemical-security.
+  [
+    /\bbio(?:weapons?|logical|security)?\b|\bchem(?:ical)?(?:[- ]weapons?)?\b|\bweapons?\b|\bcbrne?\b|\bwmd\b|生物武器|化学武器|生化/,
+    'cbrne biosecurity chemical-security hazardous-knowledge',
+  ],
   [/\barithmetic\b|\bmaths\b|数学/, 'math'],
   [/\bcomputer[- ]use\b|\bdesktop\b|\bgui\b|\bclick\w*/, 'computer-use gui'],
   [/\blaw\b|\blawyers?\b|\blegal\w*|\bbar exam\b/, 'legal'],

@@ -827,6 +827,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "bio / chem weapons" as the catalog\'s CBRNE and biosecurity topics', () => {
+    const hazard = flat('which benchmarks do we have for hazardous bio / chem weapons knowledge?');
+    expect(hazard).toMatch(/fits[^.]*: wmdp\./);
+    expect(hazard).toMatch(/Near fits[^.]*: fortress/);
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -1015,6 +1015,7 @@ const ROWS: readonly Row[] = [
     '记录没有确定是哪一种：$1 的记录原文（$2）：',
   ],
   [/ What a score means, by the record \(([^)]+)\): /g, ' 记录对分数含义的说明（$1）：'],
+  [/What (\S+) pools, in its record's words \(([^)]+)\): /g, '$1 汇总了哪些部分，记录原文（$2）：'],
   [/Yes, by (.+?), in the record's words \(([^)]+)\): /g, '是，用 $1，记录原文（$2）：'],
   [/Not just that, by the record of (\S+) \(([^)]+)\): /g, '不只是这样：$1 的记录原文（$2）：'],
   [

@@ -172,8 +172,12 @@ function tasksOfItself(record: BenchRecord, text: string): boolean {
 const OWN_DESCRIPTION = new Set(['summary', 'measures', 'subcategory', 'task_format', 'dataset.size_note']);
 
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
+/** A sentence that names what a rollup pools: "pool astronomy (152), college physics (102) … and …". */
+const POOLS_LISTED = /\b(?:pools?|pooling|pooled|combines?|rolls? up)\s+[^.;]*?,[^.;]*\band\b/i;
+
 const BREAKDOWN = new RegExp(
-  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+|-)(?:[a-z-]+\\s+){0,2}?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics|(?:difficulty )?levels)\\b`,
+  // "57-subject", not "ten-option Physics category", which counts options.
+  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+(?:[a-z-]+\\s+){0,2}?|-)(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics|(?:difficulty )?levels)\\b`,
   'i',
 );
 
@@ -892,6 +896,9 @@ export const FACETS: readonly Facet[] = [
         // "… at a coarser grain than all 57 subjects": a member's words on its family's whole.
         if (found && record.page.lineage.family && /\ball\s+$/i.test((text ?? '').slice(0, found.index)))
           return [];
+        // "MMLU's 57 subjects", "the original 57-subject MMLU": another's count, not this record's own.
+        if (found && /['’]s\s+$|\b(?:classic|original)\s+$/i.test((text ?? '').slice(0, found.index)))
+          return [];
         // "57-subject" is said "57 subjects".
         const phrase = found?.[0]
           .replace(/^(\S+?)-/, '$1 ')
@@ -906,6 +913,9 @@ export const FACETS: readonly Facet[] = [
       const counted = first ? undefined : partCounts(record);
       // "which categories?", "分哪几类": the sentence that names them after their count.
       const naming = WHICH_ASKED.test(masked) ? quotesMatching(record, BREAKDOWN_NAMED)[0] : undefined;
+      // "would pool astronomy (152), college physics (102), … and high school physics": a rollup's
+      // parts, named in a list after the verb.
+      const [pooling] = whole || first || counted ? [] : quotesMatching(record, POOLS_LISTED);
       return {
         lead: whole
           ? `${record.id} ${COVERS_LISTED.test(whole.quote.text) ? 'covers' : 'is made of'} ${whole.parts.length}: ${whole.parts.join(', ')} (${whole.quote.cite.where}).`
@@ -913,7 +923,9 @@ export const FACETS: readonly Facet[] = [
             ? `${record.id} has ${first.phrase} (${first.where}).${naming ? ` Its record names them (${naming.cite.where}): “${naming.text}”` : ''}`
             : counted
               ? `The parts of ${record.id}, counted (${counted.where}): ${endSentence(counted.text)}`
-              : notEstablished(record, 'breakdown into categories'),
+              : pooling
+                ? `What ${record.id} pools, in its record's words (${pooling.cite.where}): “${pooling.text}”`
+                : notEstablished(record, 'breakdown into categories'),
         facts: [],
         section: 'overview',
       };

@@ -833,6 +833,15 @@ describe('ask: answers', () => {
     expect(hazard).toMatch(/Near fits[^.]*: fortress/);
   });
 
+  it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
+    const physics = flat('what is mmlu physics exactly? which subjects does it cover');
+    expect(physics).toContain(
+      "What mmlu_physics pools, in its record's words (dataset.size_note): “If this is the categories.py",
+    );
+    expect(physics).not.toMatch(/has (?:ten|57) /);
+    expect(flat('mmlu-pro how many categories')).toContain('mmlu_pro has 14 categories');
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -1069,7 +1069,10 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
               : ''
           }`
         : two
-          ? `${readTwo(record, scoreA, scoreB)}${GAIN_ASKED.test(question.masked) ? realGain(record, scoreA, scoreB) : ''} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+          ? GAIN_ASKED.test(question.masked)
+            ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before which is higher.
+              `${smallGap(record, scoreA, scoreB)}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+            : `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
           : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   // "Are those the same thing?": a yes-or-no question, answered no before the reason.
   if ((denied || settings.length > 0) && SAMENESS_ASKED.test(question.masked))
@@ -1273,6 +1276,18 @@ function realGain(record: BenchRecord, first: number, second: number): string {
       ? `, about ${formatNumber(items)} of its ${formatNumber(size ?? 0)} ${scored === undefined ? 'items' : 'test items'}`
       : ''
   }.${noise ? ` What the record says of small differences (${noise.cite.where}): “${noise.text}”` : ''}`;
+}
+
+/**
+ * "0.975 vs 0.982, meaningfully safer?": a gap of at most a hundredth of the scale, on a record
+ * that reads small gaps as noise, is no difference shown; nothing is said of a larger one.
+ */
+function smallGap(record: BenchRecord, first: number, second: number): string {
+  const { max_score: max, unit } = record.page.metric;
+  const scale = max ?? (unit === '%' ? 100 : undefined);
+  const gap = Math.abs(first - second);
+  if (scale === undefined || gap > scale / 100 || quotesMatching(record, NOISE_SAID).length === 0) return '';
+  return 'Not shown to be a real difference: the gap is within a hundredth of the scale, and the record reads small gaps as noise. ';
 }
 
 /**

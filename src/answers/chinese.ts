@@ -265,7 +265,7 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
-    / The gap is (\S+) points(?:, about (\S+) of its (\S+) (test )?items)?\./g,
+    /(?:^| )The gap is (\S+) points(?:, about (\S+) of its (\S+) (test )?items)?\./g,
     (_m, gap, items, size, test) =>
       ` 差距是 ${gap} 分${items ? `，约合${test ? '测试集' : ''} ${size} 道题中的 ${items} 道` : ''}。`,
   ],
@@ -1015,6 +1015,10 @@ const ROWS: readonly Row[] = [
     '记录没有确定是哪一种：$1 的记录原文（$2）：',
   ],
   [/ What a score means, by the record \(([^)]+)\): /g, ' 记录对分数含义的说明（$1）：'],
+  [
+    /Not shown to be a real difference: the gap is within a hundredth of the scale, and the record reads small gaps as noise\. /g,
+    '不能说明有实质差别：差距在量程的百分之一以内，而记录把小差距视为噪声。',
+  ],
   [/What (\S+) pools, in its record's words \(([^)]+)\): /g, '$1 汇总了哪些部分，记录原文（$2）：'],
   [/Yes, by (.+?), in the record's words \(([^)]+)\): /g, '是，用 $1，记录原文（$2）：'],
   [/Not just that, by the record of (\S+) \(([^)]+)\): /g, '不只是这样：$1 的记录原文（$2）：'],

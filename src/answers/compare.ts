@@ -392,7 +392,9 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
   }
   if (fraction) return fraction.trim();
   const difference = Math.abs(scoreA - scoreB);
-  const points = `${Number(difference.toFixed(2))} points`;
+  // To the places the scores were written with: 0.975 and 0.982 are 0.007 apart, not 0.01.
+  const places = Math.max(2, ...[scoreA, scoreB].map((score) => (String(score).split('.')[1] ?? '').length));
+  const points = `${Number(difference.toFixed(Math.min(places, 6)))} points`;
   const { max_score: max, unit } = record.page.metric;
   // A score is reported on the test split where the record counts one apart ("1,273 test").
   const scored = testSplitSize(record);

@@ -842,6 +842,14 @@ describe('ask: answers', () => {
     expect(flat('mmlu-pro how many categories')).toContain('mmlu_pro has 14 categories');
   });
 
+  it('reads "meaningfully?" of a tiny gap as noise', () => {
+    const safety = flat('helm safety: model X 0.975, model Y 0.982. is Y meaningfully safer?');
+    expect(safety).toMatch(
+      /=+ Not shown to be a real difference: the gap is within a hundredth of the scale/,
+    );
+    expect(safety).toContain('The scores differ by 0.007 points.');
+  });
+
   it('answers which lengths an average covers from the sentence on the average', () => {
     expect(flat("which context lengths does ruler's headline average cover?")).toContain(
       'averages across six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',

@@ -321,6 +321,8 @@ describe.each([
   ['judged-256.json', 'test/questions/judged-256.json', 0.9],
   ['judged-257.json', 'test/questions/judged-257.json', 0.9],
   ['judged-258.json', 'test/questions/judged-258.json', 0.825],
+  ['judged-259.json', 'test/questions/judged-259.json', 0.875],
+  ['judged-260.json', 'test/questions/judged-260.json', 0.775],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -15,7 +15,16 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict, testSplitSize } from './compare.js';
 import { englishFor } from './chinese-words.js';
-import { countIn, fact, formatNumber, NUMBER_WORDS, numbersOf, oneLine, withUnit } from './facts.js';
+import {
+  countIn,
+  fact,
+  formatNumber,
+  gapBetween,
+  NUMBER_WORDS,
+  numbersOf,
+  oneLine,
+  withUnit,
+} from './facts.js';
 import { humanFigure } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
@@ -838,7 +847,7 @@ function gapInRange(sentence: string, numbers: readonly number[]): string {
   const [first, second] = numbers;
   if (!range || first === undefined || second === undefined || numbers.length !== 2) return '';
   const [low, high] = [Number(range[1]), Number(range[2])];
-  const gap = Number(Math.abs(first - second).toFixed(2));
+  const gap = gapBetween(first, second);
   const span = `${range[1]}-${range[2]} points`;
   return gap >= low && gap <= high
     ? `Yes, expected: the gap, ${formatNumber(gap)} points, is within the ${span} the record gives. `
@@ -1254,19 +1263,12 @@ const GAIN_ASKED =
 const NOISE_SAID =
   /\bnois[ey]\b|\bnoise\b|\bstandard error\b|\bconfidence interval|\bsmall differences\b|\bvariance\b|\bshift the reported\b|\bwithin (?:a few|\d+) points?\b/i;
 
-/** Digits after the point as a number is written: 3 for 0.981, 0 for 80. */
-function decimalPlaces(value: number): number {
-  return (String(value).split('.')[1] ?? '').length;
-}
-
 /**
  * "80% vs 77%, a real gain?": the gap in points and, on a percentage of a set of known size, in
  * items; then the record's own sentence on how much a score moves by chance, if it has one.
  */
 function realGain(record: BenchRecord, first: number, second: number): string {
-  // To the places the numbers were written with: 0.981 and 0.976 are 0.005 apart, not 0.01.
-  const places = Math.max(2, ...[first, second].map((value) => decimalPlaces(value)));
-  const gap = Number(Math.abs(first - second).toFixed(Math.min(places, 6)));
+  const gap = gapBetween(first, second);
   const scored = testSplitSize(record);
   const size = scored ?? record.page.dataset.size;
   const items = record.page.metric.unit === '%' && size !== null ? Math.round((gap * size) / 100) : undefined;
@@ -1821,24 +1823,17 @@ export function scoreContext(
   reply.recordId = record.id;
   // "55% on the instruct split", "92% IRR": a top score of another split or of the headline metric
   // is no mark for it, and is said so; a top the note gives for the metric asked is.
-  const otherMetric =
-    topOfOtherSplit(question, record) === undefined ? topOfOtherMetric(question, record) : undefined;
-  const otherSplit = topOfOtherSplit(question, record) ?? otherMetric?.said;
+  const ofSplit = topOfOtherSplit(question, record);
+  const otherMetric = ofSplit === undefined ? topOfOtherMetric(question, record) : undefined;
+  const otherSplit = ofSplit ?? otherMetric?.said;
   const marks: [string, number | null, string][] = [
     ['the random baseline', metric.random_baseline, 'metric.random_baseline'],
     ['the human baseline', metric.human_baseline, 'metric.human_baseline'],
     ['the top score the record gives', otherSplit ? null : saturation.top_score, 'saturation.top_score'],
-    ...(otherMetric?.top === undefined
-      ? []
-      : [
-          [`the top ${otherMetric.asked} its note gives`, otherMetric.top, 'saturation.note'] as [
-            string,
-            number,
-            string,
-          ],
-        ]),
     ['the maximum', metric.max_score, 'metric.max_score'],
   ];
+  if (otherMetric?.top !== undefined)
+    marks.splice(3, 0, [`the top ${otherMetric.asked} its note gives`, otherMetric.top, 'saturation.note']);
   // Within a twentieth of the scale of the random baseline is near chance, and said so.
   const near = 0.05 * (metric.max_score ?? 100);
   const placed = marks.flatMap(([label, value, where]) => {

@@ -39,7 +39,15 @@ import { definition, definitionSaid } from './defined.js';
 import { howTo } from './howto.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
-import { CATALOG_BOOKKEEPING, MAX_QUOTES, quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
+import {
+  CATALOG_BOOKKEEPING,
+  MAX_QUOTES,
+  quoteSections,
+  rankQuotes,
+  termsIn,
+  termsOf,
+  topicTerms,
+} from './quotes.js';
 import {
   harnessThenProse,
   quotesMatching,
@@ -430,15 +438,6 @@ const JUST_THAT =
 /** A sentence that sets a benchmark apart from something: "not merely …", "a different skill from …". */
 const SET_APART =
   /\bnot (?:merely|just|simply|only)\b|\ba different (?:skill|thing|task|ability|kind)\b|\brather than\b|\bunlike\b/i;
-
-/** Whether a sentence writes a word (four letters or more) of the words asked. */
-function sharesWord(sentence: string, asked: string): boolean {
-  const lower = sentence.toLowerCase();
-  return asked
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => word.length >= 4 && !STOP_WORDS.has(word) && lower.includes(word));
-}
 
 /**
  * "mteb task mean vs task type mean": two of the record's own names (its aliases, or those past
@@ -1221,14 +1220,19 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // needle-in-a-haystack tests") says not just that.
   const justAsked = JUST_THAT.exec(question.masked)?.[1];
   const notJust =
-    best && justAsked && !denial && !stated && SET_APART.test(best.text) && sharesWord(best.text, justAsked);
+    best &&
+    justAsked &&
+    !denial &&
+    !stated &&
+    SET_APART.test(best.text) &&
+    termsIn(best.text, termsOf(justAsked)).length > 0;
   // "简体还是繁体?" of a record that says it does not state which: that is the answer, said so.
   const offered = /还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/.test(question.masked);
-  const optionWords = `${question.masked} ${englishFor(question.masked)}`;
+  const optionWords = termsOf(`${question.masked} ${englishFor(question.masked)}`);
   const unstated =
     offered && !stated && !denial
       ? [...(best ? [best] : []), ...quotesMatching(record, UNSTATED)].find(
-          (quote) => UNSTATED.test(quote.text) && sharesWord(quote.text, optionWords),
+          (quote) => UNSTATED.test(quote.text) && termsIn(quote.text, optionWords).length > 0,
         )
       : undefined;
   const lead = stated

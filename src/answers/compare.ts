@@ -11,7 +11,7 @@ import { ledgerName } from '../catalog/census.js';
 import { foldedInto } from '../catalog/disposition.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { normalizeName } from '../search/normalize.js';
-import { HARNESS_LABELS, fact, firstSentence, formatNumber, oneLine } from './facts.js';
+import { HARNESS_LABELS, fact, firstSentence, formatNumber, gapBetween, oneLine } from './facts.js';
 import { bestMatchNote } from './card.js';
 import { linkedNameReply, lookupRecord } from './lookup.js';
 import {
@@ -392,9 +392,7 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
   }
   if (fraction) return fraction.trim();
   const difference = Math.abs(scoreA - scoreB);
-  // To the places the scores were written with: 0.975 and 0.982 are 0.007 apart, not 0.01.
-  const places = Math.max(2, ...[scoreA, scoreB].map((score) => (String(score).split('.')[1] ?? '').length));
-  const points = `${Number(difference.toFixed(Math.min(places, 6)))} points`;
+  const points = `${gapBetween(scoreA, scoreB)} points`;
   const { max_score: max, unit } = record.page.metric;
   // A score is reported on the test split where the record counts one apart ("1,273 test").
   const scored = testSplitSize(record);

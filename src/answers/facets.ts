@@ -171,10 +171,10 @@ function tasksOfItself(record: BenchRecord, text: string): boolean {
 /** The fields where a record describes itself, not another benchmark it is read against. */
 const OWN_DESCRIPTION = new Set(['summary', 'measures', 'subcategory', 'task_format', 'dataset.size_note']);
 
-/** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 /** A sentence that names what a rollup pools: "pool astronomy (152), college physics (102) … and …". */
 const POOLS_LISTED = /\b(?:pools?|pooling|pooled|combines?|rolls? up)\s+[^.;]*?,[^.;]*\band\b/i;
 
+/** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 const BREAKDOWN = new RegExp(
   // "57-subject", not "ten-option Physics category", which counts options.
   `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+(?:[a-z-]+\\s+){0,2}?|-)(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics|(?:difficulty )?levels)\\b`,
@@ -457,8 +457,8 @@ export const FACETS: readonly Facet[] = [
       // of the lengths; else the one that gives the range ("up to 10M", "0k through 10M tokens")
       // before one that only uses a length.
       const asked = new Set([...termsOf(masked)].filter((term) => !LENGTH_WORDS.test(term)));
-      const [fits] = rankQuotes(stated, asked, [LENGTH_RANGE]).filter((quote) =>
-        [...asked].some((term) => termsIn(quote.text, new Set([term])).length > 0),
+      const [fits] = rankQuotes(stated, asked, [LENGTH_RANGE]).filter(
+        (quote) => termsIn(quote.text, asked).length > 0,
       );
       const best = fits ?? stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
       return {

@@ -66,6 +66,12 @@ export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }
 
+/** The gap between two numbers, to the places they were written with: 0.981 and 0.976 are 0.005 apart, not 0.01. */
+export function gapBetween(first: number, second: number): number {
+  const places = Math.max(2, ...[first, second].map((value) => (String(value).split('.')[1] ?? '').length));
+  return Number(Math.abs(first - second).toFixed(Math.min(places, 6)));
+}
+
 export function withUnit(value: number, unit: string): string {
   if (unit === '%') return `${formatNumber(value)}%`;
   return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);

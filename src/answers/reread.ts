@@ -66,9 +66,11 @@ export function facetNotProbe(context: CommandContext, read: Question): Question
  * "terminal bench 1.0 vs 2.0", "needlebench v1 和 v2": a name, then two of its versions, the second
  * without the name. A version, not a score: "v" before it, a point in it, or one digit.
  */
-const VERSION_PAIR =
-  /(v?\d+(?:\.\d+)?)\s*(?:vs\.?|versus|and|or|against|to|->|→|和|与|跟|对比|比)\s*((?:v\d+(?:\.\d+)?|\d\.\d+|\d)(?![\p{L}\p{N}.%]))/iu;
-const VERSION_WRITTEN = /^(?:v\d+(?:\.\d+)?|\d\.\d+|\d)$/i;
+const VERSION = String.raw`(?:v\d+(?:\.\d+)?|\d\.\d+|\d)`;
+const VERSION_PAIR = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.])(${VERSION})\s*(?:vs\.?|versus|and|or|against|to|->|→|和|与|跟|对比|比)\s*(${VERSION})(?![\p{L}\p{N}.%])`,
+  'iu',
+);
 
 /**
  * The question read with the name written before the second version too, where that names a
@@ -77,7 +79,7 @@ const VERSION_WRITTEN = /^(?:v\d+(?:\.\d+)?|\d\.\d+|\d)$/i;
  */
 export function versionPair(context: CommandContext, read: Question): Question {
   const found = VERSION_PAIR.exec(read.text);
-  if (!found || !VERSION_WRITTEN.test(found[1] ?? '') || read.records.length > 1) return read;
+  if (!found || read.records.length > 1) return read;
   const before = read.text.slice(0, found.index).trimEnd();
   const words = before.split(/\s+/);
   const second = found[2] ?? '';

@@ -90,7 +90,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:superhuman|human[- ]level|good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bwould (?:that|it|this|we) (?:top|lead|beat|win)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?|random|chance|baselines?)\b|\bhow far\b|\b(?:vs\.?|versus|against|next to|relative to)\s+(?:the\s+)?(?:humans?|people|experts?|human (?:baseline|performance|level)|sota|top score|leaders?|random|chance)\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?|leaderboard|board|record)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\btop score\b|\b(?:top|tops|topping|lead|leads|leading|win|wins) (?:the )?(?:board|leaderboard|table|chart|rankings?)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
+  /\b(?:superhuman|human[- ]level|good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bwould (?:that|it|this|we) (?:top|lead|beat|win)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?|random|chance|baselines?)\b|\bhow far\b|\b(?:vs\.?|versus|against|next to|relative to)\s+(?:the\s+)?(?:humans?|people|experts?|human (?:baseline|performance|level)|sota|top score|leaders?|random|chance)\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:are|am|is|were|was) (?:we|i|our (?:model|run|number|score|result)|that|it|this) (?:still |way |far |much |so )?(?:behind|ahead|lagging)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?|leaderboard|board|record)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leader|highest|human|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\btop score\b|\b(?:top|tops|topping|lead|leads|leading|win|wins) (?:the )?(?:board|leaderboard|table|chart|rankings?)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -150,7 +150,7 @@ const AGGREGATE_CUE =
   /\baverag|\baggregat|\bsingle\b|\bone (?:number|score)\b|\boverall\b|\bcomposite\b|\bmacro\b|\bmicro\b|\bheterogeneous\b|\bcombin/i;
 /** A sentence that says not to merge scores: "Do not average ...", "There is no single X score". */
 const DO_NOT_MERGE =
-  /\b(?:do not|don't|never|cannot|can't|should not|shouldn't|not)\b[^.;]{0,40}\b(?:averag|aggregat|combin|merg|sum)\w*|\bno (?:single|one|overall)\b[^.;]{0,30}\b(?:score|number|figure)\b/i;
+  /\b(?:do not|don't|never|cannot|can't|should not|shouldn't|not)\b[^.;]{0,40}\b(?:averag|aggregat|combin|merg|sum)\w*|\bno (?:single|one|overall)\b[^.;]{0,30}\b(?:score|number|figure)\b|\bseparate(?:ly)?\b[^.;]{0,40}\brather than (?:being )?(?:averag|aggregat|combin|merg|summ)\w*/i;
 
 /** Who a number comes from: two sources are two runs that may differ in configuration. */
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
@@ -704,7 +704,7 @@ export function compareNamed(
     // and not a refusal to compare.
     if (EXPECTED_ASKED.test(question.masked)) reply.title = reply.title.replace(/: not comparable$/, '');
     reply.summary = EXPECTED_ASKED.test(question.masked)
-      ? `${gapInRange(gap.text, question.numbers)}${said} ${(reply.summary ?? '').replace(/^Not comparable: (\S+ and \S+ are kin in one lineage)/, 'Expected of kin: $1')}`
+      ? `${gapInRange(gap.text, question, left, right)}${said} ${(reply.summary ?? '').replace(/^Not comparable: (\S+ and \S+ are kin in one lineage)/, 'Expected of kin: $1')}`
       : `${reply.summary} ${said}`;
   } else if (estimate) {
     const { quote, estimator, full } = estimate;
@@ -753,6 +753,12 @@ export function compareNamed(
  * another" gives both to one name.
  */
 function onePerName(question: Question, left: Named, right: Named): boolean {
+  const [first, second] = numberOwners(question, left, right);
+  return first !== undefined && second !== undefined && first !== second;
+}
+
+/** Whose each of the question's first two numbers is: 0 for `left`, 1 for `right`, undefined if unsaid. */
+function numberOwners(question: Question, left: Named, right: Named): (0 | 1 | undefined)[] {
   const text = question.text.toLowerCase();
   const places = (named: Named, side: 0 | 1) => {
     const name = named.text.toLowerCase();
@@ -778,7 +784,7 @@ function onePerName(question: Question, left: Named, right: Named): boolean {
   const sides = [left.text.toLowerCase(), right.text.toLowerCase()] as const;
   const ownWord = (name: string, word: string) =>
     word.length >= 3 && !/^\d+$/.test(word) && name.split(/[^\p{L}\p{N}+]+/u).includes(word);
-  const owners = question.numbers.slice(0, 2).map((value) => {
+  return question.numbers.slice(0, 2).map((value) => {
     const at = [...text.matchAll(/(?<![\w.@-])\d+(?:\.\d+)?/g)].find((match) => Number(match[0]) === value);
     if (!at || names.length === 0) return undefined;
     const rest = text.slice(at.index + at[0].length);
@@ -790,8 +796,6 @@ function onePerName(question: Question, left: Named, right: Named): boolean {
     const byWord = own.length === 1 ? own[0] : undefined;
     return byWord ?? (next ?? names.filter((one) => one.end <= at.index).at(-1) ?? names[0])?.side;
   });
-  const [first, second] = owners;
-  return first !== undefined && second !== undefined && first !== second;
 }
 
 /** A sentence about how scores on two benchmarks differ: a drop, a gap, one lower by design. */
@@ -842,16 +846,61 @@ const GAP_RANGE =
  * "90 on Easy and 65 on Challenge, is that gap normal?": the gap read against the range the
  * record gives for it, said before the record's sentence; nothing where it gives none.
  */
-function gapInRange(sentence: string, numbers: readonly number[]): string {
+function gapInRange(
+  sentence: string,
+  question: Question,
+  left: Named & { kind: 'record' },
+  right: Named & { kind: 'record' },
+): string {
   const range = GAP_RANGE.exec(sentence);
+  const { numbers } = question;
   const [first, second] = numbers;
   if (!range || first === undefined || second === undefined || numbers.length !== 2) return '';
   const [low, high] = [Number(range[1]), Number(range[2])];
   const gap = gapBetween(first, second);
   const span = `${range[1]}-${range[2]} points`;
+  // "Easy can run 20-30 points higher than Challenge": a gap the other way round is no such gap.
+  const sides = [left.record, right.record] as const;
+  const said = higherInRange(sentence, range, sides[0], sides[1]);
+  const [ownerOfFirst, ownerOfSecond] = numberOwners(question, left, right);
+  const ahead = first > second ? ownerOfFirst : ownerOfSecond;
+  if (said !== undefined && ahead !== undefined && ownerOfFirst !== ownerOfSecond && sides[ahead] !== said) {
+    const other = sides[ahead];
+    return `Not as the record leads one to expect: it gives ${said.id} ${span} above ${other.id}, and here ${other.id} is the higher, by ${formatNumber(gap)} points. `;
+  }
   return gap >= low && gap <= high
     ? `Yes, expected: the gap, ${formatNumber(gap)} points, is within the ${span} the record gives. `
     : `Not as the record leads one to expect: the gap, ${formatNumber(gap)} points, is outside the ${span} it gives. `;
+}
+
+/**
+ * Which of two records a range sentence puts higher: the one named last before "20-30 points
+ * higher" (or the other, before "lower"), by a word of its name the other's lacks; none for "apart".
+ */
+function higherInRange(
+  sentence: string,
+  range: RegExpExecArray,
+  a: BenchRecord,
+  b: BenchRecord,
+): BenchRecord | undefined {
+  const before = sentence.slice(0, range.index).toLowerCase();
+  const lastNamed = (record: BenchRecord, other: BenchRecord) => {
+    const theirs = ownWords(other);
+    return Math.max(
+      -1,
+      ...[...ownWords(record)]
+        .filter((word) => word.length >= 3 && !theirs.has(word))
+        .map(
+          (word) => [...before.matchAll(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'g'))].at(-1)?.index ?? -1,
+        ),
+    );
+  };
+  const [atA, atB] = [lastNamed(a, b), lastNamed(b, a)];
+  if (atA === atB) return undefined;
+  const subject = atA > atB ? a : b;
+  if (/\b(?:higher|more|above)\b/i.test(range[0])) return subject;
+  if (/\b(?:lower|less|below)\b/i.test(range[0])) return subject === a ? b : a;
+  return undefined;
 }
 
 /**
@@ -1057,6 +1106,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // "o1 got 83.3 …, our model got 79 pass@1": a number the record itself reports under a setting
   // of its own ("83.3% consensus", "77.4% with a … cropping tool") is no plain run of the benchmark.
   const reported = two && !denied ? reportedUnderSetting(record, [scoreA, scoreB]) : undefined;
+  const noise = two && GAIN_ASKED.test(question.masked) ? smallGap(record, scoreA, scoreB) : '';
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
     : reported
@@ -1079,8 +1129,9 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
           }`
         : two
           ? GAIN_ASKED.test(question.masked)
-            ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before which is higher.
-              `${smallGap(record, scoreA, scoreB)}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+            ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before
+              // which is higher; a gap the record reads as noise ranks neither.
+              `${noise}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB, !noise)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
             : `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
           : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   // "Are those the same thing?": a yes-or-no question, answered no before the reason.
@@ -1158,7 +1209,9 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     reply.sections.unshift({ heading: 'What must match', text: needs.map((one) => `- ${one}`).join('\n') });
   // "safety_score 0.97 next to a 1.8% ASR": two metrics are no one scale to read a gap on.
   const metrics = settings.find((setting) => setting.startsWith('the metrics '));
-  if (scoreA !== undefined && scoreB !== undefined) {
+  // A gap the lead already reads as noise, in the record's words, needs no second reading.
+  const noiseLed = noise !== '' && reply.summary.startsWith(noise);
+  if (scoreA !== undefined && scoreB !== undefined && !noiseLed) {
     reply.sections.push({
       heading: 'Your two scores',
       text: metrics
@@ -1225,11 +1278,12 @@ export function aggregate(question: Question, record: BenchRecord): Reply {
   const reply = emptyReply('answer', `Combining ${record.id} scores`);
   reply.recordId = record.id;
   const [first] = said;
+  // The record's own sentence follows the verdict, since a paraphrase of it reads stronger than it is.
   reply.summary = !first
     ? `The record of ${record.id} does not say how its scores may be combined; numbers with different metrics do not average into one.`
     : DO_NOT_MERGE.test(first.text)
-      ? `No: the record of ${record.id} says not to merge its scores into one number.`
-      : `What the record of ${record.id} says about combining its scores:`;
+      ? `No: the record of ${record.id} keeps its scores apart (${first.cite.where}): “${first.text}”`
+      : `What the record of ${record.id} says about combining its scores (${first.cite.where}): “${first.text}”`;
   reply.facts = [fact(record, 'Metric', 'metric.name', record.page.metric.name)];
   reply.sections = quoteSections(said, { lead: reply.summary, facts: reply.facts });
   return reply;
@@ -1294,15 +1348,15 @@ function smallGap(record: BenchRecord, first: number, second: number): string {
 
 /**
  * Two numbers on one benchmark, read with its metric: which way is better, and where each sits
- * against the record's random and human baselines. Whether the two are the same configuration is
- * said after, by the caller.
+ * against the record's random and human baselines (and, unless `rank` is false, which of the two
+ * is better). Whether the two are the same configuration is said after, by the caller.
  */
-function readTwo(record: BenchRecord, first: number, second: number): string {
+function readTwo(record: BenchRecord, first: number, second: number, rank = true): string {
   const { metric } = record.page;
   const better = DIRECTION[metric.direction];
   const higherWins = metric.direction === 'higher_is_better';
   const which =
-    first === second
+    first === second || !rank
       ? ''
       : ` ${formatNumber(higherWins === first > second ? first : second)} is the better of ${formatNumber(first)} and ${formatNumber(second)} there.`;
   const marks = (

@@ -1425,7 +1425,7 @@ function difficultyLead(about: readonly Quote[], x: BenchRecord, y: BenchRecord)
 
 /** "Is AIR-Bench the audio-language one?": a benchmark asked after by a description, not a name. */
 export const DESCRIBED =
-  /^\W*(?:is|are)\s+(?:this|that|it|§)\s+the\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version|benchmark|dataset|eval)\W*$/u;
+  /^\W*(?:is|are)\s+(?:this|that|it|§)\s+the\s+(?!(?:still\s+)?(?:current|latest|newest|most recent)\s)([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version|benchmark|dataset|eval)\W*$/u;
 
 /**
  * "Is X the audio-language one?": a sentence of X's record that denies the description ("not the

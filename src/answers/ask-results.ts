@@ -147,10 +147,14 @@ export const asksResult = (context: CommandContext, question: Question): boolean
     return (
       RESULT_WORDS.test(question.masked) &&
       // "what did M get", "M's score", "gpt-5's gsm8k score".
-      (/\bwhat did\b|'s\s+(?:§\s+)?(?:score|result|rating|elo)\b/.test(question.masked) ||
+      (((/\bwhat did\b|'s\s+(?:§\s+)?(?:score|result|rating|elo)\b/.test(question.masked) ||
         // "gpt-5 在 humaneval-cn 上多少分？"
         (/多少分|得分|成绩/.test(question.masked) && MODEL_NAME.test(question.masked))) &&
-      question.unknownNames.length > 0
+        question.unknownNames.length > 0) ||
+        // "what does claude score on X?": a model family's name, which no ledger entry is.
+        (/\bwhat (?:did|does|do)\b|多少分|得分|成绩/.test(question.masked) &&
+          !HOW_SCORED_WORDS.test(question.masked) &&
+          MODEL_NAME.test(question.masked)))
     );
   if (HOW_SCORED_WORDS.test(question.masked) || !asksAbout(question.text, models)) return false;
   if (userScores(context.catalog, question).length > 0 && !resultThere(context, question)) return false;
@@ -185,17 +189,42 @@ function leftover(question: Question, models: readonly ModelMention[]): string[]
 // ---------------------------------------------------------------------------------------------
 // Answers
 
+/** A record's sentence that no model's results are published: "No published per-model scores were found". */
+const NONE_PUBLISHED =
+  /\bno (?:published|public|reported|known)\b[^.;]{0,30}\b(?:results|scores|numbers|leaderboard)\b/i;
+
 /** "What did M get on X?": M's results on X, each with its source, or that there is none. */
 export function resultAnswer(context: CommandContext, question: Question): Reply {
   const { catalog } = context;
   const record = question.records[0] as BenchRecord;
   const models = modelsOf(catalog, question);
   const [model] = models;
-  const asked = model?.text ?? question.unknownNames[0]?.name ?? 'that model';
+  const asked =
+    model?.text ?? question.unknownNames[0]?.name ?? MODEL_NAME.exec(question.masked)?.[0] ?? 'that model';
   const { results, via } = resultsFor(catalog, record);
   const mine = model ? results.filter((result) => model.names.includes(result.model_id)) : [];
   const reply = emptyReply('answer', `${asked} on ${record.page.name} (${record.id})`);
   reply.recordId = record.id;
+  // "What did claude get?": a family's name, which every model of it answers to.
+  const family =
+    model || question.unknownNames.length > 0
+      ? []
+      : newestFirst(
+          record,
+          results.filter((result) => new RegExp(`^${escapeRegExp(asked)}\\b`, 'i').test(result.model_id)),
+        );
+  if (family.length > 0) {
+    reply.summary = `"${asked}" names a family of models, not one: the catalog has ${family.length} reported result${family.length === 1 ? '' : 's'} of ${asked} models on ${record.id}, newest first.${viaNote(record, via)}`;
+    reply.sections.push({
+      heading: `${asked} models on ${record.id}`,
+      text: family
+        .slice(0, LISTED)
+        .map((result) => `- ${resultLine(result)}`)
+        .join('\n'),
+      cite: { id: record.id, where: ledgersOf(family) },
+    });
+    return reply;
+  }
   if (mine.length === 0) {
     const near = model ? results.filter((result) => model.near.includes(result.model_id)) : [];
     const elsewhere = model ? modelResultsElsewhere(catalog, model, record) : [];
@@ -204,6 +233,9 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
         ? ` It has a result for ${near.map((result) => result.model_id).join(' and ')}, the name without "${modelName(model?.text ?? '').variants.join(' ')}"; the ledger does not say the two are one model.`
         : ''
     }${results.length > 0 ? ` It has ${results.length} result${results.length === 1 ? '' : 's'} of other models there: ask "which models have results on ${record.id}?".` : ''}`;
+    // "No published per-model scores were found": the record's own word that there are none.
+    const [none] = results.length > 0 ? [] : quotesMatching(record, NONE_PUBLISHED);
+    if (none) reply.summary += ` The record of ${record.id} says (${none.cite.where}): “${none.text}”`;
     // "What did GPT-4 get in the paper?": the record's own prose may give the figure the ledgers lack.
     // A percentage, or a figure the metric is named with ("led … with an F1 of 22.22").
     const figure = new RegExp(
@@ -340,10 +372,28 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
       });
     }
   }
+  // A record with no top of its own says why ("no current score snapshot … was captured"): the
+  // ledgers' ranking and the page's silence are both said, not one for the other.
+  const silent = record.page.saturation.top_score === null ? oneLine(record.page.saturation.note) : '';
+  const [why] = sentences(silent);
   if (own) reply.summary = `${own} ${reply.summary ?? ''}`;
+  else if (why)
+    reply.summary = `${reply.summary ?? ''} The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}”`;
+  // "Leaders' confidence intervals overlap": how far the record says the order at the top holds.
+  const [close] = quotesMatching(record, TOP_CLOSE);
+  if (close)
+    reply.sections.unshift({
+      heading: 'How far the order at the top holds',
+      text: `“${close.text}”`,
+      cite: close.cite,
+    });
   reply.sections.push(...figureSection);
   return reply;
 }
+
+/** A sentence on how close the leaders are: "confidence intervals overlap", "statistically tied". */
+const TOP_CLOSE =
+  /\bconfidence intervals?\b[^.;]{0,60}\boverlap|\boverlapp\w*\s+(?:confidence\s+)?intervals?\b|\bstatistical(?:ly)? (?:tie|tied|settled)\b|\bwithin (?:the )?(?:margin|noise|error)\b/i;
 
 /** "The top score the record gives is 79.2% as of 2025-12 …", with whose it is where its note says. */
 function recordTop(record: BenchRecord): string | undefined {

@@ -369,6 +369,7 @@ const ROWS: readonly Row[] = [
   [/^Yes: the catalog has a record of (\S+)\. /g, '有：目录中有 $1 的记录。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
+  [/^No\. (?=Status of )/g, '不是。'],
   [
     /Status of (\S+): (\S+) \(status\); saturation: (\S+) \(saturation\.status\)\./g,
     '$1 的状态：$2（status）；饱和度：$3（saturation.status）。',
@@ -889,11 +890,11 @@ const ROWS: readonly Row[] = [
   ],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
-  [/What the record of (\S+) says about combining its scores:/g, '$1 的记录关于合并分数的说法：'],
   [
-    /No: the record of (\S+) says not to merge its scores into one number\./g,
-    '不能：$1 的记录说不要把它的分数合并成一个数。',
+    /What the record of (\S+) says about combining its scores \(([^)]+)\): /g,
+    '$1 的记录关于合并分数的说法（$2）：',
   ],
+  [/No: the record of (\S+) keeps its scores apart \(([^)]+)\): /g, '不能：$1 的记录把各项分数分开（$2）：'],
   [
     /The record of (\S+) does not say how its scores may be combined; numbers with different metrics do not average into one\./g,
     '$1 的记录没有说明分数能否合并；不同指标的数字不能平均成一个数。',
@@ -937,6 +938,10 @@ const ROWS: readonly Row[] = [
   [
     /^Yes, expected: the gap, (\S+) points, is within the (\S+) points the record gives\. /g,
     '正常：差距 $1 分，在记录给出的 $2 分范围之内。',
+  ],
+  [
+    /^Not as the record leads one to expect: it gives (\S+) (\S+) points above (\S+), and here \3 is the higher, by (\S+) points\. /g,
+    '与记录所说不符：记录说 $1 比 $3 高 $2 分，这里却是 $3 高出 $4 分。',
   ],
   [
     /^Not as the record leads one to expect: the gap, (\S+) points, is outside the (\S+) points it gives\. /g,
@@ -1067,6 +1072,11 @@ const ROWS: readonly Row[] = [
       `${model} 在 ${version} 上的成绩是 ${score}，来源：${SOURCE[kind ?? ''] ?? kind}，${dated === 'published' ? '发布于' : '日期'} ${date}（${where}）。`,
   ],
   [/The catalog has no reported result for (.+?) on (\S+?)\./g, '目录中没有 $1 在 $2 上的成绩记录。'],
+  [
+    /^"(.+?)" names a family of models, not one: the catalog has (\d+) reported results? of \1 models on (\S+?), newest first\./g,
+    '“$1”是一个模型系列，不是某一个模型：目录中有 $2 条 $1 系列模型在 $3 上的成绩，按时间从新到旧：',
+  ],
+  [/^(\S+) models on (\S+)$/g, '$2 上的 $1 系列模型'],
   [/The record of (\S+) gives it in its own text \(([^)]+)\): /g, '$1 的记录在正文中给出了（$2）：'],
   [
     / Your (\S+) is (ahead of|behind) that (\S+) \((higher|lower) is better, metric\.direction\), if both used the same setup\./g,
@@ -1091,7 +1101,7 @@ const ROWS: readonly Row[] = [
       `${id} 上${which === 'reported figure' ? '报告的最高成绩' : '成绩记录（ledger）中最高的'}是 ${model} 的 ${score}（${source}），但这 ${count} 个成绩分属 ${groups} 种不同的配置或版本，不能排成一个榜。`,
   ],
   [
-    /(.+?) is top of the (\d+) reported results on (\S+), at (\S+) \((.+?)\); all \d+ share one configuration, so they rank\./g,
+    /(.+?) is top of the (\d+) reported results on (.+?), at (\S+(?: Elo)?) \((.+?)\); all \d+ share one configuration, so they rank\./g,
     '$1 在 $3 上报告的 $2 个成绩中排第一，为 $4（$5）；这些成绩配置相同，可以排名。',
   ],
   [/^What gives a score of 0 on (.+)$/g, '$1 上得 0 分的原因'],
@@ -1100,6 +1110,15 @@ const ROWS: readonly Row[] = [
     '$1 上得 0 分不一定是模型本身的问题：记录写明了什么情况下会得 0 分（$2）：',
   ],
   [/^Reported results on (.+)$/g, '$1 的已报告成绩'],
+  [
+    / The record of (\S+) itself gives no top score \(saturation\.top_score is empty\); its note \(saturation\.note\): /g,
+    ' $1 的记录本身没有给出最高分（saturation.top_score 为空）；其附注（saturation.note）：',
+  ],
+  [/^How far the order at the top holds$/g, '榜首排名有多可靠'],
+  [
+    / (\S+) has no reported result of its own; these are of (.+?), part of its family\./g,
+    ' $1 本身没有成绩记录；以上成绩来自同一家族的 $2。',
+  ],
   [/^Models with results on (.+)$/g, '在 $1 上有成绩的模型'],
   [/^(.+) on (.+) \((\S+)\)$/g, '$1 在 $2（$3）上的成绩'],
   [

@@ -404,6 +404,10 @@ function shotsIn(text: string, id: string): string {
 /** A sentence on copies of a dataset: "substitute mirrors", "one popular replacement, qwedsacf/…". */
 const MIRRORED = /\bmirrors?\b|\breplacement\b|\bsubstitute\b|\bre-?upload\w*|\bswitched to\b/i;
 
+/** "Is it still the current version?", "还是最新版本吗": whether a later record has replaced it. */
+const CURRENT_ASKED =
+  /\b(?:still )?the (?:current|latest|newest|most recent) (?:version|release|edition|one)\b|(?:还是|是不是|是)(?:最新|当前)的?(?:版本?|一版)|最新版吗/;
+
 export const FACETS: readonly Facet[] = [
   {
     name: 'random-baseline',
@@ -1121,7 +1125,9 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'status',
-    asks: /\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/,
+    asks: new RegExp(
+      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/.source}|${CURRENT_ASKED.source}`,
+    ),
     topic: 'status superseded deprecated',
     answer: (record, masked) => {
       // "Should we use something else?": the record that follows it, where its lineage names one.
@@ -1135,8 +1141,11 @@ export const FACETS: readonly Facet[] = [
       const risk = worth
         ? ` Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).`
         : '';
+      // "Is it still the current version?": no, where the record is superseded or names a successor.
+      const replaced = record.page.status === 'superseded' || record.page.status === 'deprecated';
+      const verdict = !CURRENT_ASKED.test(masked) ? '' : replaced || successors.length > 0 ? 'No. ' : '';
       return {
-        lead: `Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).${risk}${next}${advice ? ` The record of ${record.id} says (${advice.cite.where}): “${advice.text}”` : ''}`,
+        lead: `${verdict}Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).${risk}${next}${advice ? ` The record of ${record.id} says (${advice.cite.where}): “${advice.text}”` : ''}`,
         facts: [],
         section: 'saturation',
       };
@@ -1298,7 +1307,13 @@ function splitCount(
   const patterns = [
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
-    new RegExp(String.raw`${number}(?:[- ]rows?)?\s+(?:[a-z-]+\s+)?${word}\b`, 'i'),
+    // "1,100 test", "925 held-out test"; not "Dev 1,164 and Test 1,784", where the count is Dev's.
+    new RegExp(
+      String.raw`${number}(?:[- ]rows?)?\s+(?:(?!(?:and|or|vs|to|versus|plus)\s)[a-z-]+\s+)?${word}\b`,
+      'i',
+    ),
+    // "Dev (1,164) and Test (1,784)".
+    new RegExp(String.raw`\b${word}\s*\(${number}\)`, 'i'),
     // "1,273 in WMDP-Bio", "480 in the v2 refresh".
     new RegExp(String.raw`${number}\s+(?:in|for)\s+(?:the\s+)?(?:[a-z0-9]+-)?${word}\b`, 'i'),
     // "448 questions in the Main set".

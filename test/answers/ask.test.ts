@@ -133,6 +133,11 @@ describe('ask: answers', () => {
       'The test split of medec has 925 items (dataset.size_note). In all, 3,848 (dataset.size).',
     );
     expect(flat('how big is the test split of medcalc bench')).toContain('has 1,100 items (dataset.splits)');
+    // "Dev 1,164 and Test 1,784": the count before "and Test" is Dev's.
+    expect(flat('how many questions in the mmbench test split')).toContain(
+      'The test split of mmbench has 1,784 items (dataset.splits).',
+    );
+    expect(flat('mmbench 的 test 集答案公开吗？test 有多少题')).not.toContain('1,164 道题');
     expect(flat('xlsum how many languages')).toMatch(
       /The languages field of xlsum lists 43 codes: am, ar, .* across 45 language configs/,
     );
@@ -500,6 +505,16 @@ describe('ask: answers', () => {
       'Status of needlebench: superseded (status); saturation: unknown (saturation.status). Its successors (lineage.successors): needlebench_v2.',
     );
     expect(flat('needlebench 还在维护吗？')).toContain('needlebench 的状态：superseded（status）');
+    // "Still the current version?" is a no where the record is superseded, with what followed it.
+    expect(flat('is terminal bench 1.0 still the current version')).toContain(
+      'No. Status of terminal_bench: superseded (status); saturation: unknown (saturation.status). Its successors (lineage.successors): terminal_bench_2.',
+    );
+    expect(flat('terminal bench 1.0 还是最新版本吗')).toContain(
+      '不是。terminal_bench 的状态：superseded（status）',
+    );
+    expect(flat('is swe bench verified the latest version?')).toContain(
+      'Status of swe_bench_verified: active (status)',
+    );
     // A metric's name is no missing benchmark, and "terrible?" asks where the number stands.
     const rouge = flat('we got 12 rouge-l on infinitebench en.sum, is that terrible?');
     expect(rouge).not.toContain('no record named');
@@ -615,6 +630,10 @@ describe('ask: answers', () => {
     expect(flat('1400 on the arena text-to-image board, is that top?')).toContain(
       '1,400 is not past the top score the record gives: 23.16 short of it',
     );
+    // "Are we behind?" of one number is behind the top and the baselines the record gives.
+    const behind = flat('we got 40 on browsecomp, are we behind?');
+    expect(behind).toContain('40% is not past the top score the record gives: 46.57 short of it');
+    expect(behind).toContain('40% is above the human baseline (29.2%');
   });
 
   it('does not call a number state of the art against a top its record says is not current', () => {
@@ -778,6 +797,13 @@ describe('ask: answers', () => {
     expect(flat('we get 90 on arc easy and 40 on arc challenge, is that gap normal?')).toContain(
       'the gap, 50 points, is outside the 20-30 points it gives',
     );
+    // The record puts Easy above Challenge; a gap of the right size the other way round is no such gap.
+    expect(flat('arc challenge 90, arc easy 65, is that gap normal?')).toContain(
+      'Not as the record leads one to expect: it gives arc_easy 20-30 points above arc_challenge, and here arc_challenge is the higher, by 25 points.',
+    );
+    expect(flat('ARC challenge 90，ARC easy 65，这个差距正常吗？')).toContain(
+      '与记录所说不符：记录说 arc_easy 比 arc_challenge 高 20-30 分，这里却是 arc_challenge 高出 25 分。',
+    );
     expect(flat('whats the diff between terminal bench 1.0 and 2.0?')).toContain(
       'The record of terminal_bench says (Lineage): “It was directly superseded by Terminal-Bench 2.0',
     );
@@ -847,7 +873,13 @@ describe('ask: answers', () => {
     expect(safety).toMatch(
       /=+ Not shown to be a real difference: the gap is within a hundredth of the scale/,
     );
-    expect(safety).toContain('The scores differ by 0.007 points.');
+    expect(safety).toContain('The gap is 0.007 points.');
+    // A gap read as noise ranks neither number, and is not then called unjudgeable.
+    expect(safety).not.toMatch(/0\.982 is the better|cannot be judged/);
+    // A gap past a hundredth of the scale is still ranked.
+    expect(flat('helm safety 0.95 vs 0.982, is that a real difference?')).toContain(
+      '0.982 is the better of 0.95 and 0.982',
+    );
   });
 
   it('answers which lengths an average covers from the sentence on the average', () => {
@@ -1039,8 +1071,8 @@ describe('ask: answers', () => {
         'our model: 1480 on lmarena overall and 1450 on the style control board. can we compare those, which one is right?',
       ),
     ).toContain('Not comparable: arena_elo_overall and arena_elo_style_control are different benchmarks.');
-    expect(flat('legalbench scoring - how is it graded, is there one overall legalbench number?')).toContain(
-      'No: the record of legalbench says not to merge its scores into one number.',
+    expect(flat('legalbench scoring - how is it graded, is there one overall legalbench number?')).toMatch(
+      /No: the record of legalbench keeps its scores apart \([^)]+\): “[^”]*not one combined "LegalBench score/,
     );
   });
 
@@ -1461,7 +1493,7 @@ describe('ask: answers', () => {
       'tmmluplus 共有 22,160 道题（dataset.size）。 tmmluplus 分为 66 个科目（dataset.size_note）。',
     );
     expect(flat('CLEVA 怎么打分？有没有一个总分？')).toContain(
-      '不能：cleva 的记录说不要把它的分数合并成一个数。',
+      '不能：cleva 的记录把各项分数分开（metric.baseline_note）：“There is no single CLEVA score',
     );
   });
 
@@ -2670,7 +2702,7 @@ describe('ask: answers', () => {
 
   it('counts the devtest split asked for, not the whole set', () => {
     expect(flat('flores-200 licence, and how many sentences in devtest?')).toContain(
-      'The devtest split of flores has 1012 items (dataset.size_note). In all, 3,001 (dataset.size).',
+      'The devtest split of flores has 1012 items (dataset.splits). In all, 3,001 (dataset.size).',
     );
   });
 
@@ -2760,7 +2792,7 @@ describe('ask: answers', () => {
     expect(reply).toMatch(
       /^ANLI \(Adversarial NLI\) \(anli\) =+ anli has three rounds: the record says \(summary\)/,
     );
-    expect(reply).toContain('The test split of anli has 3,200 items (dataset.size_note).');
+    expect(reply).toContain('The test split of anli has 3,200 items (dataset.splits).');
   });
 
   it('gives a human figure the text holds where the baseline field is empty, and a baseline by the part asked', () => {
@@ -4759,7 +4791,11 @@ describe('ask: answers', () => {
     expect(
       flat('charxiv reasoning and descriptive scores, can i just average them into one charxiv number?'),
     ).toMatch(
-      /^Combining charxiv scores =+ No: the record of charxiv says not to merge its scores into one number\./,
+      /^Combining charxiv scores =+ No: the record of charxiv keeps its scores apart \(How it is scored\): “Scores are reported separately/,
+    );
+    // "Reported separately rather than combined" keeps them apart as plainly as "do not average".
+    expect(flat('agentthreatbench how many samples total, and is it one combined score?')).toContain(
+      'No: the record of agent_threat_bench keeps its scores apart (How it is scored): “The two scores are reported separately rather than combined',
     );
   });
 

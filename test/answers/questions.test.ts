@@ -323,6 +323,8 @@ describe.each([
   ['judged-258.json', 'test/questions/judged-258.json', 0.825],
   ['judged-259.json', 'test/questions/judged-259.json', 0.875],
   ['judged-260.json', 'test/questions/judged-260.json', 0.775],
+  ['judged-261.json', 'test/questions/judged-261.json', 0.975],
+  ['judged-262.json', 'test/questions/judged-262.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

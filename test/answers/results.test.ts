@@ -152,6 +152,22 @@ describe('ask: models as names', () => {
     const elsewhere = answerText('what did Claude Opus 4.8 get on kcle?');
     expect(elsewhere).toContain('The catalog has no reported result for Claude Opus 4.8 on kcle');
     expect(answerText('who is top on kcle?')).toContain('The catalog has no reported result on kcle');
+    // Where no model's results are published at all, the record's own word on it follows.
+    expect(answerText('what does claude score on agentthreatbench?').replace(/\s+/g, ' ')).toMatch(
+      /no reported result for claude on agent_threat_bench\. The record of agent_threat_bench says \(saturation\.note\): “No published per-model results/,
+    );
+  });
+
+  it("answers a family's name with the results of every model of that family, not with none", () => {
+    const family = answerText('what did claude get on swe bench verified?');
+    expect(family).toContain('"claude" names a family of models, not one');
+    const listed = EVERY_RESULT.filter(
+      (result) => result.benchmark === 'swe_bench_verified' && /^claude\b/i.test(result.model_id),
+    );
+    expect(listed.length).toBeGreaterThan(1);
+    for (const result of listed) expect(family).toContain(`${result.model_id}: ${result.score}%`);
+    expect(family).not.toMatch(/DeepSeek/);
+    expect(answerText('claude 在 swe bench verified 上多少分')).toContain('“claude”是一个模型系列');
   });
 
   it('reads these questions as questions about results', () => {
@@ -202,6 +218,14 @@ describe('ask: who is top, and which models have results', () => {
     expect(text).toMatch(/claude-fable-5 is top of the 90 reported results/);
     expect(text).toContain('1. claude-fable-5: 1507.16 Elo');
     expect(text).toContain('arena_elo_style_control');
+    // The page itself captured no top: the ledgers' ranking and the page's silence are both said.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'The record of arena_elo_style_control itself gives no top score (saturation.top_score is empty); its note (saturation.note): “No current score snapshot',
+    );
+    // How far the order at the top holds, in the record's words.
+    expect(answerText("who's top on chatbot arena right now").replace(/\s+/g, ' ')).toMatch(
+      /How far the order at the top holds .*two overlapping intervals mean the ranking between those models is not statistically settled/,
+    );
   });
 
   it('does not rank results of different configurations, and says why', () => {

@@ -37,6 +37,7 @@ import { HARNESS_TABLE, harnessesWritten, harnessNames, harnessWritten } from '.
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { definition, definitionSaid } from './defined.js';
 import { howTo } from './howto.js';
+import { taskAsked } from './task-pattern.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
 import {
@@ -94,7 +95,15 @@ export function answerRun(context: CommandContext, question: Question): Reply {
     `${question.masked} ${question.text.toLowerCase()}`,
   );
   const asked = runAsked(question, record, reply.summary ?? '');
-  const summary = `${reply.summary ?? ''} ${asked}`.trim();
+  // "basque mc2": the task the record's own pattern gives for it, said first.
+  const task = taskAsked(record, `${question.masked} ${question.text}`);
+  const named = task
+    ? `The task${task.tasks.length === 1 ? '' : 's'} asked: ${task.tasks.map((one) => `\`${one}\``).join(', ')}, from the record's pattern ${task.pattern
+        .split(', ')
+        .map((one) => `\`${one}\``)
+        .join(', ')} (${task.where}). `
+    : '';
+  const summary = `${named}${reply.summary ?? ''} ${asked}`.trim();
   // "Can I score the test split locally with inspect?": a no the record says outright comes first.
   const cannot = CAN_I_ASKED.test(question.masked) ? cannotSaid(record, question.masked) : undefined;
   // "Does lm-eval's mbpp use the same problems as inspect_evals'?": the record's sentence on that.
@@ -111,7 +120,9 @@ export function answerRun(context: CommandContext, question: Question): Reply {
         }
       : asked
         ? { ...reply, summary }
-        : reply;
+        : named
+          ? { ...reply, summary }
+          : reply;
 }
 
 /**

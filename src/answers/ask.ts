@@ -16,7 +16,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { definition, definitionSaid } from './defined.js';
 import { generalDeclined, mentionOf } from './ask-record.js';
-import { HARNESS_TABLE } from './harnesses.js';
+import { HARNESS_TABLE, RUN_WORDS } from './harnesses.js';
 import { statesRelation } from './evidence.js';
 import {
   asksIdentity,
@@ -25,7 +25,7 @@ import {
   relationToUnnamed,
   UNSETTLED,
 } from './ask-relate.js';
-import { answersPart, asksGeneral, classify, RUN_WORDS, type Intent } from './intent.js';
+import { answersPart, asksGeneral, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';

@@ -371,6 +371,10 @@ const ROWS: readonly Row[] = [
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/^No\. (?=Status of )/g, '不是。'],
   [
+    /The tasks? asked: (.+?), from the record's pattern (.+?) \(([^)]+)\)\. /g,
+    '所问的任务：$1，由记录中的命名模式 $2（$3）展开。',
+  ],
+  [
     /Status of (\S+): (\S+) \(status\); saturation: (\S+) \(saturation\.status\)\./g,
     '$1 的状态：$2（status）；饱和度：$3（saturation.status）。',
   ],

@@ -326,3 +326,7 @@ function statedShots(field: string): number | undefined {
   );
   return counts.size === 1 ? [...counts][0] : undefined;
 }
+
+/** Words that ask how to run a benchmark: "how do I run it", "task name", "lm eval task for", "怎么跑". */
+export const RUN_WORDS =
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\b(?:lm[- _]?eval|lm-evaluation-harness|inspect(?:[- _]evals?)?|opencompass|helm)\s+tasks?\b(?!\s+(?:is|are|was|were|does|do|has)\b)|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)(?!出|的|得)/;

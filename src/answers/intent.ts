@@ -77,6 +77,7 @@ import { versusAnswer } from './compare-results.js';
 import { CREDIT_ASKED, SUCCESS_ASKED } from './credit.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
+import { RUN_WORDS } from './harnesses.js';
 import { sharedNameReply } from './lookup.js';
 import { membersOf } from './members.js';
 import { mergeParts, questionParts } from './parts.js';
@@ -97,9 +98,6 @@ type Row = {
   /** The row may answer one part of a question of several parts (see parts.ts). */
   readonly part?: true;
 };
-
-export const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)(?!出|的|得)/;
 
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
 const RELATION_ASKED =

@@ -38,6 +38,7 @@ export const LANGUAGES: readonly Language[] = [
   { label: 'Persian', asks: /\bpersian\b|\bfarsi\b|波斯语|波斯文/, names: ['fa', 'persian', 'farsi'] },
   { label: 'Basque', asks: /\bbasque\b|巴斯克/, names: ['eu', 'basque'] },
   { label: 'Catalan', asks: /\bcatalan\b|加泰罗尼亚|加泰隆/, names: ['ca', 'catalan'] },
+  { label: 'Galician', asks: /\bgalician\b|加利西亚/, names: ['gl', 'galician'] },
   { label: 'Bengali', asks: /\bbengali\b|\bbangla\b|孟加拉/, names: ['bn', 'bengali', 'bangla'] },
   { label: 'Vietnamese', asks: /\bvietnamese\b|越南语|越南文/, names: ['vi', 'vietnamese'] },
   { label: 'Turkish', asks: /\bturkish\b|土耳其语|土耳其文/, names: ['tr', 'turkish'] },

@@ -7,6 +7,7 @@ import { sentences } from '../catalog/links.js';
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { asksIdentity, predicateOf } from './ask-relate.js';
 import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
+import { RUN_WORDS } from './harnesses.js';
 import { MAX_QUOTES } from './quotes.js';
 import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
 
@@ -40,13 +41,32 @@ const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|å
 /** "the bigbench one", "the helm version": one of that family's, named elsewhere in the question. */
 const ONE_OF = new RegExp(`\\bthe\\s+${NAME_MARK}\\s+(?:one|version|variant)\\b`);
 
+/**
+ * "max context length and lm eval task name": two asks joined by "and" with no question word
+ * after it, each of which a row answers on its own (a fact of the record, or how to run it), and
+ * not the same one.
+ */
+function twoAsks(piece: string): string[] {
+  const and = /,?\s+and\s+/.exec(piece);
+  if (!and) return [piece];
+  const [left, right] = [piece.slice(0, and.index), piece.slice(and.index + and[0].length)];
+  const asks = (half: string) => facetAsked(half)?.name ?? (RUN_WORDS.test(half) ? 'run' : undefined);
+  const [first, second] = [asks(left), asks(right)];
+  return first !== undefined && second !== undefined && first !== second && asks(piece) !== undefined
+    ? [left, right]
+    : [piece];
+}
+
 /** The parts of a question, each a question of its own over the same named benchmarks. */
 export function questionParts(question: Question): Question[] {
   let marksBefore = 0;
-  const pieces = question.masked.split(PART_BREAK).map((piece) => {
-    const marks = question.marks.slice(marksBefore, (marksBefore += piece.split(NAME_MARK).length - 1));
-    return { masked: piece.trim(), marks };
-  });
+  const pieces = question.masked
+    .split(PART_BREAK)
+    .flatMap(twoAsks)
+    .map((piece) => {
+      const marks = question.marks.slice(marksBefore, (marksBefore += piece.split(NAME_MARK).length - 1));
+      return { masked: piece.trim(), marks };
+    });
   const asking = pieces.filter((piece) => /[\p{L}]/u.test(piece.masked));
   if (asking.length < 2) return [];
   let before: Named[] = [];

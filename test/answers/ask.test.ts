@@ -433,6 +433,13 @@ describe('ask: answers', () => {
     expect(flat('is there a record for the original TMMLU (not TMMLU+)? how many questions?')).toContain(
       'The catalog has no record named TMMLU',
     );
+    // Two asks joined by "and" with no question word after it are two parts.
+    expect(flat('babilong max context length and lm eval task name')).toMatch(
+      /up to 10M .* The lm-evaluation-harness task for babilong: babilong \(harness\.lm_eval\)\./,
+    );
+    expect(flat('gpqa size and lm eval task name')).toContain(
+      'gpqa has 448 items (dataset.size). The lm-evaluation-harness task for gpqa: gpqa (harness.lm_eval).',
+    );
   });
 
   it('says whether an item earns partial credit from the sentence that says so, in any part of the question', () => {
@@ -1968,7 +1975,7 @@ describe('ask: answers', () => {
     // A public dev split beside a hidden test is no public test; "licence and size" names no part.
     expect(flat('flores-200 的测试集公开吗？')).toContain('公开测试集：否');
     expect(flat('mbpp+ licence and size?')).toContain(
-      'mbpp_plus has 378 items (dataset.size). The licence of mbpp_plus (dataset.license): Apache-2.0.',
+      'The licence of mbpp_plus (dataset.license): Apache-2.0. mbpp_plus has 378 items (dataset.size).',
     );
     // A member's words stand before a dash, not after it.
     expect(
@@ -2773,6 +2780,17 @@ describe('ask: answers', () => {
     expect(flat('lambada cloze vs lambada_openai - same task or not?')).toContain(
       'No: lambada_cloze is not the same benchmark as lambada. The record of lambada_cloze says so (Lineage): “It is not a spelling of `lambada_standard` or `lambada_openai`',
     );
+  });
+
+  it("spells out the task a record's own pattern gives for the language and variant asked", () => {
+    expect(flat('truthfulqa-multi lm eval task name for basque mc2?')).toContain(
+      "The task asked: `truthfulqa-multi_mc2_eu`, from the record's pattern `truthfulqa-multi_mc2_{en,es,ca,gl,eu}` (harness.other).",
+    );
+    // "lm eval task for …" asks the run, though a language is named in it.
+    expect(flat('lm eval task for truthfulqa multi generation in galician')).toContain(
+      'The task asked: `truthfulqa-multi_gen_gl`',
+    );
+    expect(flat('truthfulqa multi 巴斯克语 mc1 的任务名')).toContain('所问的任务：`truthfulqa-multi_mc1_eu`');
   });
 
   it('finds a language version named in Chinese, and says "comparable in spirit" as in part', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { harnessCommand, leadingTasks } from '../../src/answers/harnesses.js';
+import { taskAsked } from '../../src/answers/task-pattern.js';
+import type { BenchRecord } from '../../src/catalog/record.js';
 import { HARNESSES, type HarnessName } from '../../src/catalog/schema.js';
+import { bundledContext } from './contexts.js';
 
 /** The command of one harness for a record whose harness fields are `field` for it (and `other`). */
 function command(name: HarnessName, field: string, other = '', prose = ''): string | undefined {
@@ -121,5 +124,37 @@ describe('harnessCommand', () => {
   it('gives no command where the harness has none to give', () => {
     expect(command('bigbench', 'anachronisms')).toBeUndefined();
     expect(command('lm_eval', '')).toBeUndefined();
+  });
+});
+
+describe('taskAsked', () => {
+  const record = (id: string) => bundledContext().catalog.records.get(id) as BenchRecord;
+
+  it("spells out the record's own task pattern for the choice and the pattern asked", () => {
+    expect(
+      taskAsked(record('truthfulqa_multi'), 'truthfulqa-multi lm eval task name for basque mc2?'),
+    ).toEqual({
+      tasks: ['truthfulqa-multi_mc2_eu'],
+      pattern: 'truthfulqa-multi_mc2_{en,es,ca,gl,eu}',
+      where: 'harness.other',
+    });
+    expect(taskAsked(record('truthfulqa_multi'), 'generation task in galician')?.tasks).toEqual([
+      'truthfulqa-multi_gen_gl',
+    ]);
+    // With no pattern named over another, the choice in each.
+    expect(taskAsked(record('truthfulqa_multi'), 'the catalan tasks')?.tasks).toEqual([
+      'truthfulqa-multi_mc1_ca',
+      'truthfulqa-multi_mc2_ca',
+      'truthfulqa-multi_gen_ca',
+    ]);
+    expect(taskAsked(record('humanevalx'), 'humanevalx java in opencompass')?.tasks).toEqual([
+      'humanevalx-java',
+    ]);
+  });
+
+  it('names no task where the question picks no one choice', () => {
+    expect(taskAsked(record('truthfulqa_multi'), 'how do i run it')).toBeUndefined();
+    expect(taskAsked(record('truthfulqa_multi'), 'basque and catalan mc2')).toBeUndefined();
+    expect(taskAsked(record('gsm8k'), 'gsm8k in basque')).toBeUndefined();
   });
 });

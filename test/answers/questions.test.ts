@@ -325,6 +325,8 @@ describe.each([
   ['judged-260.json', 'test/questions/judged-260.json', 0.775],
   ['judged-261.json', 'test/questions/judged-261.json', 0.975],
   ['judged-262.json', 'test/questions/judged-262.json', 0.85],
+  ['judged-263.json', 'test/questions/judged-263.json', 0.75],
+  ['judged-264.json', 'test/questions/judged-264.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -86,7 +86,7 @@ export const BETTER_WAY_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|越高越好|越低越好|哪个方向/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?:number|score|value))? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|越高(?:就)?(?:说明|代表|意味着)|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?!than\b)[\w-]+){0,3}? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|->|→|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|越高(?:就)?(?:说明|代表|意味着)|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
@@ -1483,7 +1483,16 @@ export function direction(question: Question, record: BenchRecord): Reply {
   let lead = `${better} is better on ${record.id} (metric.direction)${metric.unit ? `; its unit is ${metric.unit} (metric.unit)` : ''}.`;
   // "The schema's higher_is_better default should not be read as 'higher is good'": where the
   // record's own words qualify its direction field, they are the answer.
-  const qualified = directionQualified(record);
+  // "Is a lower refusal rate better?": a sentence that says which way the very measure asked goes
+  // ("a lower value is better on the safe subset"), where the headline metric is another.
+  // Only one that says the other way for some reading: one that agrees leaves a plain yes or no.
+  const otherWay = new RegExp(
+    `\\b${metric.direction === 'higher_is_better' ? 'lower' : 'higher'}\\b[^.;]{0,30}\\bbetter\\b`,
+    'i',
+  );
+  const qualified =
+    directionQualified(record) ??
+    quotesMatching(record, otherWay).find((quote) => directionSaidOf(question, quote.text).length > 0);
   // "ASR higher or lower better?": where the qualifying sentence is about the very metric asked,
   // it is the answer, and the direction field (the headline's) comes after it.
   const asked = qualified ? directionSaidOf(question, qualified.text) : [];
@@ -1494,14 +1503,17 @@ export function direction(question: Question, record: BenchRecord): Reply {
     lead = `${/\b(?:all|both|every|each)\b|都|全部/.test(question.masked) ? 'Not for all of them. ' : ''}${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
   // "Higher is better, right?": one way asked, answered yes or no before the field.
   const ways = new Set(
-    [...question.masked.matchAll(/\b(higher|lower)\b(?:\s+(?:is|=))?\s+better\b|越(高|低)越好/g)].map(
-      (match) => (match[1] ? match[1] : match[2] === '高' ? 'higher' : 'lower'),
-    ),
+    [
+      ...question.masked.matchAll(
+        /\b(higher|lower)\b(?:\s+(?:is|=))?\s+better\b|\bis (?:an? )?(higher|lower)(?: (?!than\b)[\w-]+){1,3}? better\b|越(高|低)越好/g,
+      ),
+    ].map((match) => match[1] ?? match[2] ?? (match[3] === '高' ? 'higher' : 'lower')),
   );
   const [assumed] = ways;
-  const bothWays = /\bhigher\b[^?]*\blower\b|\blower\b[^?]*\bhigher\b|高[^？?]*低|低[^？?]*高/.test(
-    question.masked,
-  );
+  const bothWays =
+    /\bhigher\b[^?]*\blower\b|\blower\b[^?]*\bhigher\b|\bbetter or worse\b|\bworse or better\b|高[^？?]*低|低[^？?]*高/.test(
+      question.masked,
+    );
   if (!qualified && ways.size === 1 && assumed && !bothWays)
     lead = `${assumed === better.toLowerCase() ? 'Yes' : 'No'}: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
   // "Does a higher score mean the model is safer?": not by itself, where the record says a high

@@ -1096,6 +1096,21 @@ function optionStated(question: Question, record: BenchRecord): { option: string
   return undefined;
 }
 
+/**
+ * Whether a sentence writes one of a question's counts (a whole number of 100 or more, not a year
+ * or a percentage), as written or with thousands separators ("4723" is "4,723").
+ */
+function numberWriter(masked: string): (quote: Quote) => boolean {
+  // Counts as the question writes them: a question's scores leave them out ("4723 条").
+  const counts = [...masked.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%)/g)]
+    .map((found) => Number(found[0].replace(/,/g, '')))
+    .filter((n) => !(n >= 1900 && n <= 2099));
+  const written = counts.map(
+    (n) => new RegExp(`(?<![\\d.,])${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![\\d]|[.,]\\d)`),
+  );
+  return (quote) => written.some((one) => one.test(quote.text));
+}
+
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const found = supporting(context, question.masked, record);
   // A bare field value ("MC1 / MC2 accuracy") names what a sentence beside it explains: the
@@ -1131,7 +1146,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     : [];
   const namesOther = (quote: Quote) => others.some((name) => name.test(quote.text));
   const ofOther = others.length > 0 ? quotesMatching(record, /./).find(namesOther) : undefined;
+  // "那 4723 条是 benchmark 本身吗": the sentence that writes the very count asked about.
+  const writesNumber = numberWriter(question.masked);
+  const ofNumber = quotesMatching(record, /\d/).find(writesNumber);
   const searched = [
+    ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
     ...(defined ? [defined] : []),
     ...(revised ? [revised] : []),
     ...(ofOther && !found.some((quote) => quote.text === ofOther.text) ? [ofOther] : []),
@@ -1180,7 +1199,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     20 * Number(quote === revised || quote === defined) +
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
-    25 * Number(namesOther(quote)) -
+    25 * Number(namesOther(quote)) +
+    25 * Number(writesNumber(quote)) -
     at;
   const fittest = searched
     .slice(0, 6)

@@ -57,7 +57,7 @@ const TOP_WORDS =
 
 /** Asking which models have results: "which models have results on X". */
 const LIST_WORDS =
-  /\b(?:which|what) models\b(?!\s+(?:judge|grade|score|rate|evaluate|are (?:used )?(?:as|to) (?:the )?(?:judges?|graders?))\b)(?![^?]{0,40}\b(?:optimi[sz]ed|trained|attacked|targeted|tuned|generated|built|made)\b)|\bmodels? (?:have|has|with) (?:results|scores|numbers)\b|\bwho (?:has|have) (?:results|scores|been (?:evaluated|tested|scored))\b|\b(?:all|any|list(?: the)?) (?:reported )?results\b|\breported results\b|哪些模型(?!(?:来|当|做)?(?:裁判|评委|打分|评分|评判))/;
+  /\b(?:which|what) models\b(?!\s+(?:judge|grade|score|rate|evaluate|are (?:used )?(?:as|to) (?:the )?(?:judges?|graders?))\b)(?![^?]{0,40}\b(?:optimi[sz]ed|trained|attacked|targeted|tuned|generated|built|made)\b)|\bmodels? (?:have|has|with) (?:results|scores|numbers)\b|\bwho (?:has|have) (?:results|scores|been (?:evaluated|tested|scored))\b|\b(?:all|any|list(?: the)?) (?:reported )?results\b|\breported results\b|哪些模型(?!(?:来|当|做)?(?:裁判|评委|打分|评分|评判))(?![^？?]{0,10}(?:优化|训练|攻击|生成|构造|调优))/;
 
 /**
  * A score not yet reported: "what will gpt-6 score on X when it comes out?", "预测一下 … 会拿多少".

@@ -13,6 +13,7 @@ import { englishFor, englishGroups } from './chinese-words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
+import { quotesMatching } from './relations.js';
 import { SCREEN_CHARACTERS } from './parts.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
@@ -593,8 +594,23 @@ function topicReply(
   // What the records' text finds that their fields do not name ("Gaokao" exams hold math too):
   // only a record whose own words name a topic the fits are listed by ("injection"), not one that
   // merely shares a word of the question ("prompt").
+  // The topics the question writes itself ("over-refusal"), where it writes some, not those it
+  // only implies ("safety").
+  // The longer of two ("over-refusal", not the "refusal" inside it).
+  const writtenTopics = [...best.topics]
+    .filter((topic) =>
+      new RegExp(
+        `(?<![\\p{L}])${topic
+          .replace(/s$/, '')
+          .split(/[-\s]+/)
+          .map(escapeRegExp)
+          .join('[\\s-]+')}`,
+        'iu',
+      ).test(q),
+    )
+    .filter((topic, _at, all) => !all.some((other) => other !== topic && other.includes(topic)));
   const topicWords = new RegExp(
-    [...best.topics]
+    (writtenTopics.length > 0 ? writtenTopics : [...best.topics])
       .map((topic) => escapeRegExp(topic.replace(/s$/, '')).replace(/[-\s]+/g, '[\\s-]+'))
       .join('|') || '$^',
     'i',
@@ -606,6 +622,9 @@ function topicReply(
         `${page.category} ${page.subcategory} ${page.tags.join(' ')} ${page.summary} ${page.measures}`,
       ),
     )
+    // "It does not measure helpfulness, over-refusal, …": a record that says it is not about the
+    // topic asked is no fit by its text.
+    .filter(({ record }) => !filters.some((term) => deniesTopic(record, term)))
     .sort((a, b) => b.score - a.score)
     .slice(0, 2);
   reply.summary =
@@ -657,4 +676,17 @@ function listing(reply: Reply, fits: readonly Fit[]): Reply {
   reply.sections = [{ heading: 'Why each fits, in its own words', text: lines.join('\n') }];
   reply.suggestions = fits.slice(0, 5).map(({ record }) => recordSuggestion(record));
   return reply;
+}
+
+/**
+ * Whether a record says it does not measure a topic: "It does not measure helpfulness,
+ * over-refusal, …", "multi-step reasoning, not speed, tool use, or any language beyond English".
+ */
+function deniesTopic(record: BenchRecord, term: string): boolean {
+  const topic = `(?<![\\w-])${escapeRegExp(term)}(?![\\w-])`;
+  const denied = new RegExp(
+    `\\b(?:does not|doesn't|do not|don't|is not|isn't|not)\\s+(?:\\w+\\s+)?(?:measur|test|cover|evaluat|assess|prob|target)\\w*\\b[^.;]{0,60}?${topic}|,\\s+not (?!only\\b|just\\b|merely\\b)(?:[\\w-]+,?\\s+){0,4}?(?:or\\s+)?${topic}`,
+    'i',
+  );
+  return quotesMatching(record, denied).length > 0;
 }

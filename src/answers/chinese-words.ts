@@ -178,6 +178,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/蕴含/, 'entailment'],
   [/污染/, 'contamination'],
   [/对抗/, 'adversarial'],
+  [/优化/, 'optimizing optimized optimize'],
   [/鲁棒|稳健/, 'robustness'],
   [/谄媚|奉承/, 'sycophancy'],
   [/说服/, 'persuasion'],

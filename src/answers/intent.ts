@@ -816,6 +816,8 @@ export const INTENTS = [
       ((WHAT_IS_WORDS.test(q.masked) && !FACT_OF_NAME.test(q.masked)) ||
         (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked)) ||
         (TOPIC_WORDS.test(q.masked) &&
+          // "哪些模型上优化的" asks for the models its sentences name (passages), not what it is.
+          !/哪些模型|哪个模型/.test(q.masked) &&
           /^\W*(?:anything|something|any|is there (?:a|an|any)\w*)?\W*(?:benchmarks?|evals?|datasets?)?\W*(?:for|on|about|that tests?)?\W*§\W*$/.test(
             q.masked,
           ))),

@@ -117,6 +117,10 @@ describe('ask: answers', () => {
   });
 
   it('answers a part no field answers with the sentence that answers it, in the lead', () => {
+    // "那 4723 条": the sentence that writes the very count asked about, thousands separator and all.
+    expect(flat('multi-swe-bench 里那 4723 条是 benchmark 本身吗？')).toMatch(
+      /^[^=]+=+ multi_swe_bench 的记录原文（[^）]+）：“[^”]*4,723 Multi-SWE-RL/,
+    );
     const maths = flat(
       'arena math board: how is it scored, and does anyone actually check the maths is right?',
     );
@@ -184,6 +188,13 @@ describe('ask: answers', () => {
     expect(flat('anything for radiology report summarization?')).toMatch(
       /^MIMIC-RRS \(MedHELM\) \(mimic_rrs\) =+ MIMIC-RRS \(MedHELM\) \(mimic_rrs\): MedHELM's gated wrap of MIMIC-RRS/,
     );
+    // A fit by text holds the topic the question writes, and does not say it does not measure it:
+    // anthropic_red_team "does not measure helpfulness, over-refusal, …".
+    const refusal = flat('which benchmarks test over-refusal');
+    expect(refusal).toContain('fortress, xstest');
+    expect(refusal).not.toMatch(/anthropic_red_team|wmdp/);
+    // MATH tests "reasoning, not speed, tool use, or any language beyond English".
+    expect(flat('which benchmarks test tool calling').split('## ')[0]).not.toMatch(/\bmath\b/);
   });
 
   it('denies sameness from a sentence that sets one record against the other, and quotes the relation when no verdict was asked', () => {
@@ -728,7 +739,7 @@ describe('ask: answers', () => {
     );
     const count = flat('agentharm: how many samples does inspect run, and is a lower harm score better?');
     expect(count).toContain('176 augmented harmful behaviours and 176 benign twins');
-    expect(count).toContain('lower harm score is better for safety');
+    expect(count).toContain('Yes: lower is better on agentharm (metric.direction)');
   });
 
   it('names the judge asked "用什么 judge", and tells two of a record\'s own names apart by the sentence that writes both', () => {
@@ -1645,6 +1656,16 @@ describe('ask: answers', () => {
   it('answers the direction of the metric asked about before the headline’s', () => {
     expect(flat('agentdojo ASR higher or lower better?')).toMatch(
       /^AgentDojo \(agentdojo\) =+ On what the question asks \(asr\), the record of agentdojo says \(metric\.baseline_note\): “Targeted ASR is an attack success rate: higher means the agent was hijacked, so lower is the safety-desirable reading/,
+    );
+    // A measure reported beside the headline, whose way the record states: no "No" from the headline's field.
+    const refusal = flat('xstest 的 refusal rate 是越低越好吗');
+    expect(refusal).not.toMatch(/不是：/);
+    expect(refusal).toContain(
+      'a lower value is better on the safe subset and a higher value is better on the unsafe subset',
+    );
+    expect(flat('is lower refusal rate better on xstest')).toContain('On what the question asks (refusal)');
+    expect(flat('is higher better on xstest')).toContain(
+      'Yes: higher is better on xstest (metric.direction)',
     );
   });
 

@@ -327,6 +327,8 @@ describe.each([
   ['judged-262.json', 'test/questions/judged-262.json', 0.85],
   ['judged-263.json', 'test/questions/judged-263.json', 0.75],
   ['judged-264.json', 'test/questions/judged-264.json', 0.975],
+  ['judged-265.json', 'test/questions/judged-265.json', 0.95],
+  ['judged-266.json', 'test/questions/judged-266.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

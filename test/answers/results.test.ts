@@ -195,6 +195,12 @@ describe('ask: models as names', () => {
       'multi-if: our model gets 85 on turn 1 in english, o1-preview had 70.7 — are we beating o1-preview?',
     ])
       expect(understand(bundledContext(), question).intent, question).not.toMatch(/^result/);
+    // "在哪些模型上优化" asks which models an attack was built on, not which have results.
+    const optimized = 'GCG-T 的对抗后缀是在哪些模型上优化出来的';
+    expect(understand(bundledContext(), optimized).intent).not.toMatch(/^(?:result|list)/);
+    expect(answerText(optimized).replace(/\s+/g, ' ')).toContain(
+      'specifically Llama 2 7B Chat, Llama 2 13B Chat, Vicuna 7B and Vicuna 13B',
+    );
     // A model as a remark beside the question is not what it asks.
     expect(
       understand(bundledContext(), 'is there a harder follow-up to ACPBench? o1 already gets like 87 on it')

@@ -834,6 +834,32 @@ function namesOther(quote: Quote, record: BenchRecord, other: BenchRecord): bool
   );
 }
 
+/**
+ * The chance a record's text gives for the part of it a question names: the clause of a chance
+ * sentence that holds a word of the question and a percentage ("murder mysteries offer 2 answer
+ * choices (50% chance)"); none where no clause names a part asked.
+ */
+function chanceOfPart(question: Question, record: BenchRecord): { quote: Quote; value: number } | undefined {
+  // The question as written: a part named beside the record's name ("musr murder mysteries") is
+  // masked with it.
+  const asked = new Set(
+    [...topicTerms({ ...question, masked: question.text.toLowerCase() })].filter(
+      (term) => term.length >= 4 && !ownWords(record).has(term),
+    ),
+  );
+  for (const quote of quotesMatching(record, /\b(?:chance|random)\b/i)) {
+    for (const clause of quote.text.split(/[,;:]/)) {
+      const figure =
+        /(\d+(?:\.\d+)?)\s?%\s*(?:by\s+)?(?:chance|random)\b|\b(?:chance|random)\b[^%]{0,20}?(\d+(?:\.\d+)?)\s?%/i.exec(
+          clause,
+        );
+      const [term] = termsIn(clause, asked);
+      if (figure && term) return { quote, value: Number(figure[1] ?? figure[2]) };
+    }
+  }
+  return undefined;
+}
+
 /** A sentence that says a score means something only with more: "only meaningful … when read next to". */
 const ONLY_MEANINGFUL =
   /\b(?:is|are) only (?:meaningful|informative|interpretable)\b|\bmeans? something only\b|\bonly (?:counts|matters) (?:if|when)\b/i;
@@ -1900,11 +1926,17 @@ export function scoreContext(
   ];
   if (otherMetric?.top !== undefined)
     marks.splice(3, 0, [`the top ${otherMetric.asked} its note gives`, otherMetric.top, 'saturation.note']);
+  // "55% on murder mysteries": with no random baseline field, the chance its text gives for the
+  // part asked ("murder mysteries offer 2 answer choices (50% chance)") is the mark instead.
+  const chance = metric.random_baseline === null ? chanceOfPart(question, record) : undefined;
+  if (chance) marks.splice(0, 1, ['the chance its text gives', chance.value, chance.quote.cite.where]);
   // Within a twentieth of the scale of the random baseline is near chance, and said so.
   const near = 0.05 * (metric.max_score ?? 100);
   const placed = marks.flatMap(([label, value, where]) => {
     if (value === null || score === undefined) return [];
-    const chance = where === 'metric.random_baseline' && Math.abs(score - value) <= near;
+    const chance =
+      (where === 'metric.random_baseline' || label.startsWith('the chance')) &&
+      Math.abs(score - value) <= near;
     const position = score === value ? 'at' : score > value ? (chance ? 'just above' : 'above') : 'below';
     // With lower better, above the top score is behind it: said, not left to the reader.
     const reading =
@@ -1931,6 +1963,7 @@ export function scoreContext(
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;
+  if (chance) reply.summary += ` Its text on chance (${chance.quote.cite.where}): “${chance.quote.text}”`;
   if (otherSplit) reply.summary += ` ${otherSplit}`;
   // "85 on ARC": a number on a family whose record warns its parts score apart (Easy, Challenge)
   // says little until it names its part; MMLU's average over its subjects is a number of its own.

@@ -253,7 +253,10 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problems|questions|items|tasks|prompts|examples|votes|constraints)\b|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problems|questions|items|tasks|prompts|examples|votes|constraints)\b|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题|(?:同一(?:套|批)|同样的|相同的)(投票|数据|样本)/;
+
+/** The items a Chinese question asks the sameness of, in the records' words. */
+const ITEMS_IN_CHINESE: Readonly<Record<string, string>> = { 投票: 'votes', 数据: 'data', 样本: 'examples' };
 
 /** How a verdict the records do not settle begins: a part of a question it answers adds nothing. */
 export const UNSETTLED = 'The records do not settle whether';
@@ -811,7 +814,9 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // "Same problems?": sameness of the items, said as such, not of the benchmarks. "A different
   // set of votes from B?" asks the same, the other way round.
   const itemsAsked = ITEMS_ASKED.exec(question.masked);
-  const items = itemsAsked ? (itemsAsked[1] ?? itemsAsked[2] ?? 'questions') : undefined;
+  const items = itemsAsked
+    ? (itemsAsked[1] ?? itemsAsked[2] ?? ITEMS_IN_CHINESE[itemsAsked[3] ?? ''] ?? 'questions')
+    : undefined;
   const itemsApart = itemsAsked?.[2] !== undefined;
   const named =
     asked ??

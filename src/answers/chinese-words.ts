@@ -255,4 +255,10 @@ export const CHINESE_COUNTED: readonly { word: string; noun: string; counted: st
   { word: '级别', noun: 'levels', counted: '个级别' },
   { word: '等级', noun: 'levels', counted: '个等级' },
   { word: '任务', noun: 'tasks', counted: '个任务' },
+  { word: '图表', noun: 'charts', counted: '张图表' },
+  { word: '图片', noun: 'images', counted: '张图片' },
+  { word: '角色', noun: 'roles', counted: '个角色' },
+  { word: '文档', noun: 'documents', counted: '篇文档' },
+  { word: '对话', noun: 'dialogues', counted: '段对话' },
+  { word: '视频', noun: 'videos', counted: '个视频' },
 ];

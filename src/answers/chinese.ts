@@ -107,6 +107,8 @@ const ASKED: readonly [RegExp, string][] = [
   [/^a translation of (\S+)$/, '$1 的翻译版'],
   [/^a version or successor of (\S+)$/, '$1 的新版本或后继'],
   [/^the same benchmark as (\S+)$/, '与 $1 相同的基准'],
+  [/^made of the same votes as (\S+)$/, '由与 $1 相同的投票得出'],
+  [/^made of the same data as (\S+)$/, '由与 $1 相同的数据组成'],
   [/^made of the same \S+ as (\S+)$/, '由与 $1 相同的题目组成'],
   [/^a variant of (\S+)$/, '$1 的变体'],
   [/^just (\S+) with a change$/, '只是改动过的 $1'],
@@ -136,6 +138,7 @@ function placed(text: string): string {
     .replace(/\bbelow\b/g, '低于')
     .replace(/\bat\b/g, '等于')
     .replace(/the random baseline/g, '随机基线')
+    .replace(/the chance its text gives/g, '记录正文给出的随机水平')
     .replace(/the human baseline/g, '人类基线')
     .replace(/the top score the record gives/g, '记录给出的最高分')
     .replace(/the top (.+?) its note gives/g, '记录注释给出的 $1 最高分')
@@ -370,6 +373,13 @@ const ROWS: readonly Row[] = [
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/^No\. (?=Status of )/g, '不是。'],
+  [/ Its text on chance \(([^)]+)\): /g, ' 正文关于随机水平的说法（$1）：'],
+  [/^No\. (?=On that harness, )/g, '不包含。'],
+  [/On that harness, the record of (\S+) says \(([^)]+)\): /g, '就该评测框架，$1 的记录说（$2）：'],
+  [
+    / The dataset's own languages: (.+?) \(dataset\.languages\)\./g,
+    ' 数据集本身的语言：$1（dataset.languages）。',
+  ],
   [
     /The tasks? asked: (.+?), from the record's pattern (.+?) \(([^)]+)\)\. /g,
     '所问的任务：$1，由记录中的命名模式 $2（$3）展开。',

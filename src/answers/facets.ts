@@ -68,7 +68,7 @@ const CLAIMED_COUNT =
 
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const CHINESE_COUNTED_ASKED = new RegExp(
-  `(?:多少|几)(?:个|种)?子?(${CHINESE_COUNTED.map((one) => one.word).join('|')})`,
+  `(?:多少|几)(?:个|种|张|篇|段)?子?(${CHINESE_COUNTED.map((one) => one.word).join('|')})`,
   'g',
 );
 
@@ -403,6 +403,18 @@ function shotsIn(text: string, id: string): string {
 
 /** A sentence on copies of a dataset: "substitute mirrors", "one popular replacement, qwedsacf/…". */
 const MIRRORED = /\bmirrors?\b|\breplacement\b|\bsubstitute\b|\bre-?upload\w*|\bswitched to\b/i;
+
+/** What a sentence says of the harnesses asked: from where it names one to where it names another. */
+function ofThatHarness(text: string, asked: readonly RegExp[]): string {
+  const start = Math.min(...asked.map((written) => written.exec(text)?.index ?? Infinity));
+  if (!Number.isFinite(start)) return '';
+  const rest = text.slice(start + 1);
+  const others = HARNESS_TABLE.map((harness) => harnessWritten(harness.name)).filter(
+    (written) => !asked.some((one) => one.source === written.source),
+  );
+  const end = Math.min(...others.map((written) => written.exec(rest)?.index ?? Infinity));
+  return text.slice(start, Number.isFinite(end) ? start + 1 + end : undefined);
+}
 
 /** "Is it still the current version?", "还是最新版本吗": whether a later record has replaced it. */
 const CURRENT_ASKED =
@@ -947,6 +959,33 @@ export const FACETS: readonly Facet[] = [
       // "Does it have Chinese?", "有中文吗": yes or no from the languages field, before the list.
       const language = LANGUAGE_ASKED.test(whole) ? LANGUAGES.find((one) => one.asks.test(whole)) : undefined;
       const holds = languages.some((code) => language?.names.includes(code.toLowerCase()));
+      // "Does inspect_evals' agieval include the Chinese tasks?": what the record says of that
+      // harness and that language answers it, not the dataset's languages.
+      const harnesses = harnessesWritten(whole).map(harnessWritten);
+      const ofHarness =
+        language && harnesses.length > 0
+          ? (quotesMatching(record, language.asks).find((quote) =>
+              harnesses.some((written) => written.test(quote.text)),
+            ) ??
+            quotesMatching(record, /./).find(
+              (quote) =>
+                harnesses.some((written) => written.test(quote.text)) &&
+                LANGUAGES.some((other) => other !== language && other.asks.test(quote.text.toLowerCase())),
+            ))
+          : undefined;
+      // "inspect_evals implements only the English tasks … and no Chinese-language tasks at all":
+      // a no, read in what the sentence says of that harness, before it turns to another.
+      const said = ofHarness && language ? ofThatHarness(ofHarness.text, harnesses) : '';
+      const otherOnly =
+        language !== undefined &&
+        (new RegExp(`\\bno\\s+(?:[\\w-]+\\s+)?${language.label}`, 'i').test(said) ||
+          (/\bonly\b/i.test(said) && !language.asks.test(said.toLowerCase())));
+      if (ofHarness)
+        return {
+          lead: `${otherOnly ? 'No. ' : ''}On that harness, the record of ${record.id} says (${ofHarness.cite.where}): “${ofHarness.text}” The dataset's own languages: ${languages.join(', ') || 'not given'} (dataset.languages).`,
+          facts: [],
+          section: 'howto',
+        };
       const verdict =
         !language || languages.length === 0
           ? ''

@@ -518,6 +518,20 @@ describe('ask: answers', () => {
       'No: Chinese is not among the languages of mmlu (dataset.languages). mmlu is in en',
     );
     expect(flat('mgsm 有中文吗')).toContain('有：mgsm 的语言包括 Chinese（dataset.languages）。');
+    // A harness named: what the record says of that harness's tasks, not the dataset's languages.
+    expect(flat('does inspect_evals agieval include the chinese tasks')).toMatch(
+      /^[^=]+=+ No\. On that harness, the record of agieval says \(harness\.other\): “Important protocol split: inspect_evals implements only the English tasks/,
+    );
+    expect(flat('inspect 的 agieval 有中文任务吗')).toContain(
+      '不包含。就该评测框架，agieval 的记录说（harness.other）',
+    );
+    expect(flat('does lm eval agieval include chinese tasks')).not.toMatch(
+      /No\. On that harness|Yes: Chinese/,
+    );
+    // "同一批投票": the sameness of the votes, not of the benchmarks.
+    expect(flat('arena style control 和普通 arena elo 用的是同一批投票吗')).toContain(
+      '是：arena_elo_style_control 是由与 arena_elo 相同的投票得出。',
+    );
     // "Still maintained" asks its status, not who maintains it; its successor is where to go.
     expect(flat('needelbench v1 still maintained or should i use something else?')).toContain(
       'Status of needlebench: superseded (status); saturation: unknown (saturation.status). Its successors (lineage.successors): needlebench_v2.',
@@ -648,6 +662,11 @@ describe('ask: answers', () => {
     expect(flat('1400 on the arena text-to-image board, is that top?')).toContain(
       '1,400 is not past the top score the record gives: 23.16 short of it',
     );
+    // With no random baseline field, the chance the text gives for the part named is the mark.
+    expect(flat('musr murder mysteries raw acc 55%, is that any good')).toContain(
+      'on musr, 55% is just above the chance its text gives (50%, metric.baseline_note), near chance',
+    );
+    expect(flat('musr 45%, good?')).not.toContain('the chance its text gives');
     // "Are we behind?" of one number is behind the top and the baselines the record gives.
     const behind = flat('we got 40 on browsecomp, are we behind?');
     expect(behind).toContain('40% is not past the top score the record gives: 46.57 short of it');
@@ -1507,6 +1526,11 @@ describe('ask: answers', () => {
     expect(flat('GAOKAO-Bench 一共多少题？主观题多少？许可证是什么？')).toContain(
       'gaokaobench 共有 2,811 道题（dataset.size）。 gaokaobench 的 subjective 部分有 1,030 道题（dataset.size_note）',
     );
+    // "多少张图表", "多少个角色": the charts and the roles, as the record counts them.
+    expect(flat('charxiv 有多少张图表？reasoning 的人类基线是多少')).toContain(
+      'charxiv 有 2,323 张图表：记录原文',
+    );
+    expect(flat('RoleBench 一共有多少个角色？')).toContain('rolebench 有 100 个角色：记录原文');
     expect(flat('tmmlu+ 有多少题、多少个科目？')).toContain(
       'tmmluplus 共有 22,160 道题（dataset.size）。 tmmluplus 分为 66 个科目（dataset.size_note）。',
     );

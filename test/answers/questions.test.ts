@@ -329,6 +329,8 @@ describe.each([
   ['judged-264.json', 'test/questions/judged-264.json', 0.975],
   ['judged-265.json', 'test/questions/judged-265.json', 0.95],
   ['judged-266.json', 'test/questions/judged-266.json', 0.975],
+  ['judged-267.json', 'test/questions/judged-267.json', 0.875],
+  ['judged-268.json', 'test/questions/judged-268.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

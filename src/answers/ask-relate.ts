@@ -139,7 +139,9 @@ export function predicateOf(question: string): Predicate | undefined {
   return /^\W*(?:is|are)\s+§\s+(?:really\s+|actually\s+|also\s+)?(?:an?\s+|the\s+)?§\W*$/.test(masked) ||
     // "swe-bench-java = swe-bench multilingual?"
     /§\s*(?:==?|≡)\s*§/.test(masked) ||
-    /§\s*(?:和|与|跟)\s*§\s*是/.test(masked)
+    /§\s*(?:和|与|跟)\s*§\s*是/.test(masked) ||
+    // "swe-bench-java 是 multi-swe-bench 吗？": a bare "is A B?" in Chinese.
+    /^[^\p{L}\p{N}]*§\s*(?:就)?是\s*§\s*(?:吗|么|嘛)[^\p{L}\p{N}]*$/u.test(masked)
     ? 'same'
     : undefined;
 }

@@ -53,7 +53,7 @@ const HOW_SCORED_WORDS =
 
 /** Asking who leads: "who is top on X", "best model on X", "the SOTA". */
 const TOP_WORDS =
-  /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot|scorers?)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁第一|最好的模型|最高分/;
+  /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot|scorers?)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁(?:排)?(?:在)?第一|最好的模型|最高分/;
 
 /** Asking which models have results: "which models have results on X". */
 const LIST_WORDS =

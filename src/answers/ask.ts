@@ -7,7 +7,7 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { escapeRegExp, isFarLetter, normalizeName } from '../search/normalize.js';
 import { findModel, MODEL_NAME, modelTableOf } from '../search/models.js';
 import { establishesNothing } from '../search/names.js';
 import { tokenize } from '../search/tokenize.js';
@@ -40,6 +40,7 @@ import {
   numbersIn,
   readQuestion,
   readsAsBenchmark,
+  type Named,
   type Question,
 } from './question.js';
 
@@ -84,6 +85,15 @@ export function ask(context: CommandContext, question: string): Reply {
   if (partOf)
     reply.summary =
       `The catalog has no record of its own for ${partOf.name}; the record of ${partOf.record.id} names it, and answers for it. ${reply.summary ?? ''}`.trim();
+  // "superclue": a name one far letter off a record's own may be another benchmark (SuperCLUE is
+  // not SuperGLUE). The reading is said first, not made silently.
+  const respelt = read.named.find(
+    (one): one is Named & { kind: 'record' } =>
+      one.kind === 'record' && oneFarLetterOff(one.text, writtenNames(one.record)),
+  );
+  if (respelt)
+    reply.summary =
+      `The catalog has no record named ${respelt.text}; this reads it as ${respelt.record.id}, one letter off, which may be another benchmark. ${reply.summary ?? ''}`.trim();
   // "air_bench_2024 how many prompts?": a page that establishes nothing, asked by its id, points to
   // the page of the same name that establishes the benchmark.
   const fuller = only && read.records.length === 1 ? fullerNamesake(context, only) : undefined;
@@ -585,4 +595,11 @@ export function understand(context: CommandContext, question: string): { intent:
           : one.records.map((r) => r.id).join('|'),
     ),
   };
+}
+
+/** Whether a name as written is none of a record's names, but one far letter off one of them. */
+function oneFarLetterOff(written: string, names: readonly string[]): boolean {
+  const key = normalizeName(written);
+  const own = names.map(normalizeName);
+  return !own.includes(key) && own.some((name) => isFarLetter(key, name));
 }

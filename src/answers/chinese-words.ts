@@ -179,6 +179,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/污染/, 'contamination'],
   [/对抗/, 'adversarial'],
   [/优化/, 'optimizing optimized optimize'],
+  [/下架|撤下|删除/, 'takedown removed withdrawn dmca'],
+  [/方言/, 'dialect dialects dialectal'],
   [/鲁棒|稳健/, 'robustness'],
   [/谄媚|奉承/, 'sycophancy'],
   [/说服/, 'persuasion'],

@@ -373,6 +373,10 @@ const ROWS: readonly Row[] = [
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/^No\. (?=Status of )/g, '不是。'],
+  [
+    /^The catalog has no record named (.+?); this reads it as (\S+), one letter off, which may be another benchmark\. /g,
+    '目录中没有名为 $1 的记录；这里按 $2 理解，两者差一个字母，也可能是另一个基准。',
+  ],
   [/ Its text on chance \(([^)]+)\): /g, ' 正文关于随机水平的说法（$1）：'],
   [/^No\. (?=On that harness, )/g, '不包含。'],
   [/On that harness, the record of (\S+) says \(([^)]+)\): /g, '就该评测框架，$1 的记录说（$2）：'],
@@ -855,6 +859,7 @@ const ROWS: readonly Row[] = [
     /^(.+?) (?:is|are) outside the range of (\S+)'s metric(?: \((.+?)\))?, which runs from (.+?): check (?:that score|those scores) before comparing them\./g,
     (_m, listed, id, _name, scale) => `${listed} 超出了 ${id} 指标的范围（${scale}）：比较之前请先核对。`,
   ],
+  [/(\S+) and (\S+) are two records: /g, '$1 和 $2 是两个记录：'],
   [
     /(\S+) and (\S+) are two records with their own items: (\S+) and (\S+) items \(dataset\.size\)\./g,
     '$1 和 $2 是两个记录，各有自己的题目：分别为 $3 和 $4 题（dataset.size）。',

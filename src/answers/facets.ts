@@ -74,7 +74,7 @@ const CHINESE_COUNTED_ASKED = new RegExp(
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -416,6 +416,9 @@ function ofThatHarness(text: string, asked: readonly RegExp[]): string {
   return text.slice(start, Number.isFinite(end) ? start + 1 + end : undefined);
 }
 
+/** Fewer items than this are no set to score on: a size that small counts something else. */
+const SMALLEST_SET = 10;
+
 /** "Is it still the current version?", "还是最新版本吗": whether a later record has replaced it. */
 const CURRENT_ASKED =
   /\b(?:still )?the (?:current|latest|newest|most recent) (?:version|release|edition|one)\b|(?:还是|是不是|是)(?:最新|当前)的?(?:版本?|一版)|最新版吗/;
@@ -648,11 +651,14 @@ export const FACETS: readonly Facet[] = [
       // "1,730 questions …, for 3,460 total graded instances": a note that counts the items
       // otherwise than the size does says what the size counts, beside it.
       const noteCount = /^(\d[\d,]*)\s/.exec(said)?.[1];
+      // So does a note beside a count too small to be a set of items ("dataset_samples: 1 because
+      // each task invocation builds one …"): the number means what the note says.
       const countedOtherwise =
-        size !== null &&
-        noteCount !== undefined &&
-        Number(noteCount.replace(/,/g, '')) !== size &&
-        new RegExp(`${formatNumber(size)}\\s+(?:total\\s+)?(?:graded|scored)\\b`).test(said);
+        (size !== null && size < SMALLEST_SET && said !== '') ||
+        (size !== null &&
+          noteCount !== undefined &&
+          Number(noteCount.replace(/,/g, '')) !== size &&
+          new RegExp(`${formatNumber(size)}\\s+(?:total\\s+)?(?:graded|scored)\\b`).test(said));
       // "how many in squad 2.0" of a note that counts 1.1 and 2.0: what it says of 2.0.
       const ofVersion = version === undefined ? undefined : versionSentence(said, version);
       const whole = ofVersion

@@ -64,6 +64,7 @@ import {
   DESCRIBED,
   described,
   deniedDescription,
+  predicateOf,
   relate,
   WHICH_WORDS,
   whichIs,
@@ -631,7 +632,9 @@ export const INTENTS = [
     when: (q) =>
       twoNamed(q) &&
       // "is swe-bench pro official swe-bench, or made by someone else?" asks who makes it.
-      (asksIdentity(q.masked) || (/^\W*(?:is|are)\b/.test(q.masked) && !MAKER_ASKED.test(q.masked))) &&
+      (asksIdentity(q.masked) ||
+        (/^\W*(?:is|are)\b/.test(q.masked) && !MAKER_ASKED.test(q.masked)) ||
+        predicateOf(q.masked) === 'same') &&
       // "hrm8k korean gsm8k subset task name in lm-eval?": a part named by a relation's word, and
       // its run asked, not the relation.
       !(RUN_WORDS.test(q.masked) && !RELATION_ASKED.test(q.masked)),
@@ -816,9 +819,8 @@ export const INTENTS = [
       ((WHAT_IS_WORDS.test(q.masked) && !FACT_OF_NAME.test(q.masked)) ||
         (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked)) ||
         (TOPIC_WORDS.test(q.masked) &&
-          // "哪些模型上优化的" asks for the models its sentences name (passages), not what it is.
-          !/哪些模型|哪个模型/.test(q.masked) &&
-          /^\W*(?:anything|something|any|is there (?:a|an|any)\w*)?\W*(?:benchmarks?|evals?|datasets?)?\W*(?:for|on|about|that tests?)?\W*§\W*$/.test(
+          // Nothing but those words and the name: a Chinese character is no \W here.
+          /^[^\p{L}\p{N}]*(?:anything|something|any|is there (?:a|an|any)\w*)?[^\p{L}\p{N}]*(?:benchmarks?|evals?|datasets?)?[^\p{L}\p{N}]*(?:for|on|about|that tests?)?[^\p{L}\p{N}]*§[^\p{L}\p{N}]*$/u.test(
             q.masked,
           ))),
     answer: answerWhatIs,

@@ -257,6 +257,17 @@ export function fitScreen(reply: Reply): Reply {
         ? { ...fact, value: `${sentences(fact.value)[0] ?? fact.value} …` }
         : fact,
     );
+  // Still past a screen: the longest rows of several sentences keep their first, one at a time
+  // (the card's sections hold them whole).
+  for (;;) {
+    const cuttable = fitted.facts.filter(
+      (fact) => !fact.value.endsWith(' …') && sentences(fact.value).length > 1,
+    );
+    if (size(fitted) <= SCREEN_CHARACTERS || cuttable.length === 0) break;
+    const longest = cuttable.reduce((best, fact) => (fact.value.length > best.value.length ? fact : best));
+    const first = `${sentences(longest.value)[0] ?? longest.value} …`;
+    fitted.facts = fitted.facts.map((fact) => (fact === longest ? { ...fact, value: first } : fact));
+  }
   return fitted;
 }
 

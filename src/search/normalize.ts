@@ -140,6 +140,33 @@ export function isSwap(word: string, other: string): boolean {
   );
 }
 
+/** Where each letter sits on a QWERTY keyboard: its row, and its place along the staggered row. */
+const KEYS = new Map(
+  ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].flatMap((row, y) =>
+    [...row].map((letter, x) => [letter, { y, x: x + ([0, 0.25, 0.75][y] ?? 0) }] as const),
+  ),
+);
+
+/**
+ * Whether `word` differs from `other` by one letter put for another that is neither a key's
+ * neighbour nor a vowel for a vowel: more often another name than a slip ("superclue" is
+ * SuperCLUE, not SuperGLUE), though not always ("mbbp" for MBPP).
+ *
+ * @example isFarLetter('superclue', 'superglue') // true
+ */
+export function isFarLetter(word: string, other: string): boolean {
+  if (word.length !== other.length) return false;
+  const at = [...word].findIndex((letter, index) => letter !== other[index]);
+  if (at < 0 || word.slice(at + 1) !== other.slice(at + 1)) return false;
+  const [written, named] = [word[at] ?? '', other[at] ?? ''];
+  const [typed, meant] = [KEYS.get(written), KEYS.get(named)];
+  // A digit or a sign is for the number rules; vowel for vowel is a slip of the ear.
+  if (!typed || !meant || (/[aeiouy]/.test(written) && /[aeiouy]/.test(named))) return false;
+  const rows = Math.abs(typed.y - meant.y);
+  const along = Math.abs(typed.x - meant.x);
+  return !(rows === 0 ? along <= 1 : rows === 1 && along <= 0.75);
+}
+
 /** A text to match literally inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -528,6 +528,17 @@ describe('ask: answers', () => {
     expect(flat('does lm eval agieval include chinese tasks')).not.toMatch(
       /No\. On that harness|Yes: Chinese/,
     );
+    // A Chinese question is read for what it asks, not taken for "what is it" because its
+    // characters are no word characters: why a set was taken down, whether it is a translation.
+    expect(flat('hendrycks math 数据集为什么被下架了')).toContain('DMCA takedown filed by Art of Problem Solving');
+    expect(flat('cvalues 是不是英文安全基准的翻译版？')).toMatch(
+      /不是：cvalues 的记录原文（Lineage）：“CValues is not a translation of an English safety suite/,
+    );
+    expect(flat('terminal bench 2 现在谁排第一')).toContain('GPT-6 Astra');
+    // A bare "A 是 B 吗" asks whether they are one benchmark.
+    expect(flat('swe-bench-java 是 multi-swe-bench 吗？')).toContain(
+      '不是：swe_bench_java 不是与 multi_swe_bench 相同的基准。 swe_bench_java 和 multi_swe_bench 是两个记录：swe_bench_java 将 multi_swe_bench 列为后继',
+    );
     // "同一批投票": the sameness of the votes, not of the benchmarks.
     expect(flat('arena style control 和普通 arena elo 用的是同一批投票吗')).toContain(
       '是：arena_elo_style_control 是由与 arena_elo 相同的投票得出。',
@@ -1113,6 +1124,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says first that a name one far letter off a record is read as that record', () => {
+    // SuperCLUE is another benchmark than SuperGLUE; the reading is said, not made silently.
+    expect(flat('what is superclue')).toMatch(
+      /^[^=]+=+ The catalog has no record named superclue; this reads it as super_glue, one letter off, which may be another benchmark\./,
+    );
+    expect(flat('superclue 排行榜谁第一')).toContain(
+      '目录中没有名为 superclue 的记录；这里按 super_glue 理解',
+    );
+    // A neighbouring key is a slip, read without a word.
+    expect(flat('gpqa diamomd size')).toMatch(/^[^=]+=+ gpqa_diamond has 198 items/);
+  });
+
   it('answers against a name the catalog lacks as written, and says when the record is not the one meant', () => {
     // "ARC-AGI-1" is not re-read as ARC-AGI-2; what the named record says of it leads.
     expect(
@@ -1525,6 +1548,10 @@ describe('ask: answers', () => {
     // Two counts asked in one question are two parts, each answered.
     expect(flat('GAOKAO-Bench 一共多少题？主观题多少？许可证是什么？')).toContain(
       'gaokaobench 共有 2,811 道题（dataset.size）。 gaokaobench 的 subjective 部分有 1,030 道题（dataset.size_note）',
+    );
+    // A size too small to be a set of items is read with the note that says what it counts.
+    expect(flat('agentic misalignment 数据集有多少条？')).toContain(
+      'agentic_misalignment 的 dataset.size 是 1；规模说明写明了它数的是什么（dataset.size_note）：“inspect_evals eval.yaml lists dataset_samples: 1 because',
     );
     // "多少张图表", "多少个角色": the charts and the roles, as the record counts them.
     expect(flat('charxiv 有多少张图表？reasoning 的人类基线是多少')).toContain(

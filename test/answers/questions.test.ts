@@ -331,6 +331,8 @@ describe.each([
   ['judged-266.json', 'test/questions/judged-266.json', 0.975],
   ['judged-267.json', 'test/questions/judged-267.json', 0.875],
   ['judged-268.json', 'test/questions/judged-268.json', 0.95],
+  ['judged-269.json', 'test/questions/judged-269.json', 0.95],
+  ['judged-270.json', 'test/questions/judged-270.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, normalizeName, spelledName, typedText } from '../../src/search/normalize.js';
+import {
+  editDistance,
+  isFarLetter,
+  normalizeName,
+  spelledName,
+  typedText,
+} from '../../src/search/normalize.js';
 import { tokenize } from '../../src/search/tokenize.js';
 
 describe('typedText', () => {
@@ -38,6 +44,16 @@ describe('editDistance', () => {
 
   it('stops at the limit', () => {
     expect(editDistance('humaneval', 'mmlu', 2)).toBe(3);
+  });
+});
+
+describe('isFarLetter', () => {
+  it('tells a letter far from the one meant from a neighbouring key or a vowel for a vowel', () => {
+    expect(isFarLetter('superclue', 'superglue')).toBe(true);
+    expect(isFarLetter('gpqa_diamomd', 'gpqa_diamond')).toBe(false);
+    expect(isFarLetter('humanevel', 'humaneval')).toBe(false);
+    expect(isFarLetter('kcel', 'kcle')).toBe(false);
+    expect(isFarLetter('gsm1k', 'gsm8k')).toBe(false);
   });
 });
 

@@ -215,14 +215,7 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
         );
   if (family.length > 0) {
     reply.summary = `"${asked}" names a family of models, not one: the catalog has ${family.length} reported result${family.length === 1 ? '' : 's'} of ${asked} models on ${record.id}, newest first.${viaNote(record, via)}`;
-    reply.sections.push({
-      heading: `${asked} models on ${record.id}`,
-      text: family
-        .slice(0, LISTED)
-        .map((result) => `- ${resultLine(result)}`)
-        .join('\n'),
-      cite: { id: record.id, where: ledgersOf(family) },
-    });
+    reply.sections.push(listedSection(`${asked} models on ${record.id}`, record, family));
     return reply;
   }
   if (mine.length === 0) {
@@ -277,16 +270,21 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
   reply.facts = resultFacts(first);
   const others = mine.filter((result) => result !== first);
   if (others.length > 0) {
-    reply.sections.push({
-      heading: 'Also reported for it',
-      text: others
-        .slice(0, LISTED)
-        .map((result) => `- ${resultLine(result)}`)
-        .join('\n'),
-      cite: { id: record.id, where: ledgersOf(others) },
-    });
+    reply.sections.push(listedSection('Also reported for it', record, others));
   }
   return reply;
+}
+
+/** A section listing results, a line each, cited to the ledgers that hold them. */
+function listedSection(heading: string, record: BenchRecord, results: readonly ReportedResult[]) {
+  return {
+    heading,
+    text: results
+      .slice(0, LISTED)
+      .map((result) => `- ${resultLine(result)}`)
+      .join('\n'),
+    cite: { id: record.id, where: ledgersOf(results) },
+  };
 }
 
 function withArticle(words: string): string {

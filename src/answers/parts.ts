@@ -52,9 +52,7 @@ function twoAsks(piece: string): string[] {
   const [left, right] = [piece.slice(0, and.index), piece.slice(and.index + and[0].length)];
   const asks = (half: string) => facetAsked(half)?.name ?? (RUN_WORDS.test(half) ? 'run' : undefined);
   const [first, second] = [asks(left), asks(right)];
-  return first !== undefined && second !== undefined && first !== second && asks(piece) !== undefined
-    ? [left, right]
-    : [piece];
+  return first !== undefined && second !== undefined && first !== second ? [left, right] : [piece];
 }
 
 /** The parts of a question, each a question of its own over the same named benchmarks. */

@@ -530,7 +530,9 @@ describe('ask: answers', () => {
     );
     // A Chinese question is read for what it asks, not taken for "what is it" because its
     // characters are no word characters: why a set was taken down, whether it is a translation.
-    expect(flat('hendrycks math 数据集为什么被下架了')).toContain('DMCA takedown filed by Art of Problem Solving');
+    expect(flat('hendrycks math 数据集为什么被下架了')).toContain(
+      'DMCA takedown filed by Art of Problem Solving',
+    );
     expect(flat('cvalues 是不是英文安全基准的翻译版？')).toMatch(
       /不是：cvalues 的记录原文（Lineage）：“CValues is not a translation of an English safety suite/,
     );

@@ -333,6 +333,8 @@ describe.each([
   ['judged-268.json', 'test/questions/judged-268.json', 0.95],
   ['judged-269.json', 'test/questions/judged-269.json', 0.95],
   ['judged-270.json', 'test/questions/judged-270.json', 0.95],
+  ['judged-271.json', 'test/questions/judged-271.json', 0.975],
+  ['judged-272.json', 'test/questions/judged-272.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

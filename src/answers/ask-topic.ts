@@ -622,10 +622,11 @@ function topicReply(
         `${page.category} ${page.subcategory} ${page.tags.join(' ')} ${page.summary} ${page.measures}`,
       ),
     )
-    // "It does not measure helpfulness, over-refusal, …": a record that says it is not about the
-    // topic asked is no fit by its text.
-    .filter(({ record }) => !filters.some((term) => deniesTopic(record, term)))
     .sort((a, b) => b.score - a.score)
+    // "It does not measure helpfulness, over-refusal, …": a record that says it is not about the
+    // topic asked is no fit by its text. Read for the best few only: each reads the whole record.
+    .slice(0, 4)
+    .filter(({ record }) => !filters.some((term) => deniesTopic(record, term)))
     .slice(0, 2);
   reply.summary =
     `${shown.length === 1 ? 'One record fits' : `${shown.length} records fit`}${languageNote}, by their ${describeFilters(best)}: ${shown.map((fit) => fit.record.id).join(', ')}.` +

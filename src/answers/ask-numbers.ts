@@ -842,9 +842,10 @@ function namesOther(quote: Quote, record: BenchRecord, other: BenchRecord): bool
 function chanceOfPart(question: Question, record: BenchRecord): { quote: Quote; value: number } | undefined {
   // The question as written: a part named beside the record's name ("musr murder mysteries") is
   // masked with it.
+  const own = ownWords(record);
   const asked = new Set(
     [...topicTerms({ ...question, masked: question.text.toLowerCase() })].filter(
-      (term) => term.length >= 4 && !ownWords(record).has(term),
+      (term) => term.length >= 4 && !own.has(term),
     ),
   );
   for (const quote of quotesMatching(record, /\b(?:chance|random)\b/i)) {

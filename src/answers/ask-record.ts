@@ -98,10 +98,7 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   // "basque mc2": the task the record's own pattern gives for it, said first.
   const task = taskAsked(record, `${question.masked} ${question.text}`);
   const named = task
-    ? `The task${task.tasks.length === 1 ? '' : 's'} asked: ${task.tasks.map((one) => `\`${one}\``).join(', ')}, from the record's pattern ${task.pattern
-        .split(', ')
-        .map((one) => `\`${one}\``)
-        .join(', ')} (${task.where}). `
+    ? `The task${task.tasks.length === 1 ? '' : 's'} asked: ${task.tasks.map(inCode).join(', ')}, from the record's pattern ${task.patterns.map(inCode).join(', ')} (${task.where}). `
     : '';
   const summary = `${named}${reply.summary ?? ''} ${asked}`.trim();
   // "Can I score the test split locally with inspect?": a no the record says outright comes first.
@@ -118,11 +115,9 @@ export function answerRun(context: CommandContext, question: Question): Reply {
           ...reply,
           summary: `${harnessesVerdict(between)} the record of ${record.id} says of the two (${between.cite.where}): “${between.text}” ${summary}`,
         }
-      : asked
+      : asked || named
         ? { ...reply, summary }
-        : named
-          ? { ...reply, summary }
-          : reply;
+        : reply;
 }
 
 /**
@@ -291,6 +286,13 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
   return reply;
 }
 
+/** "What should we report?", "supposed to use", "推荐用什么指标": advice asked, not a fact. */
+const ADVICE_ASKED =
+  /\b(?:supposed to|should (?:we|i|one)|recommend\w*|preferred|primary metric|headline metric)\b|推荐|应该(?:用|报|汇报)/;
+
+/** A sentence that gives advice on what to report: "recommendation is chrF++ as the primary …". */
+const ADVICE_GIVEN = /\brecommend\w*\b|\bprimary (?:automatic )?metric\b|\bshould (?:be )?report/i;
+
 function scoringPart(_context: CommandContext, question: Question, record: BenchRecord): Part {
   const { metric } = record.page;
   const better = metric.direction === 'higher_is_better' ? 'higher' : 'lower';
@@ -342,8 +344,14 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const denial = deniedYesNo(question.masked, record, scoring);
   // "Scored differently from SWE-bench?": what the record says of the two, beside its metric.
   const alike = scoring.find(scoredBeside(question, record));
+  // "What metric are we supposed to report?": the record's advice, where it gives one, before
+  // the metric field, which may hold what others report instead.
+  const advised = ADVICE_ASKED.test(question.masked)
+    ? scoring.find((quote) => ADVICE_GIVEN.test(quote.text))
+    : undefined;
   const parts = [
     denial ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”` : '',
+    advised ? `What to report, by the record of ${record.id} (${advised.cite.where}): “${advised.text}”` : '',
     credit,
     success,
     // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
@@ -631,6 +639,10 @@ const JUDGE_DENIED =
   /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;]{0,60}\b(?:judge|grader)/i;
 
 /** "How is it graded?": how, not whether a model judges. */
+/** How a judge scores: "grades each turn on a 1-10 scale", "rates each response from 1 to 5". */
+const JUDGE_PROCEDURE =
+  /\b(?:grades?|scores?|rates?|judges?)\s+(?:each|every|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:on|from|with)\s+(?:an?\s+)?\d+\s*(?:-|–|to)\s*\d+\b/i;
+
 const HOW_GRADED =
   /\bhow (?:is|are|do|does)\b[^?]{0,40}\b(?:grad|scor|judg|mark)\w*|怎么(?:评分|打分|判分|评判)|如何(?:评分|打分|判分)/;
 
@@ -770,6 +782,16 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   // "ROUGE … or LLM-jury score (HELM's)": a judge scores one of the ways it is reported.
   if (judgedInSome(record))
     return `Only in some reports: a model judges one of the ways ${record.id} is scored, not all (metric.name).${named ? ` The record says (${named.cite.where}): “${named.text}”` : ''}`;
+  // "How is it scored?": the sentence that says how the judge scores ("grades each turn on a 1-10
+  // scale …, then averaged"), before one about the judge ("agrees with humans 80% of the time").
+  const procedure =
+    usesLlmJudge(record) && HOW_GRADED.test(text)
+      ? [...scoring, ...quotesMatching(record, JUDGE_PROCEDURE)].find((quote) =>
+          JUDGE_PROCEDURE.test(quote.text),
+        )
+      : undefined;
+  if (procedure)
+    return `${yes} model judges; how it scores, in the record's words (${procedure.cite.where}): “${procedure.text}”`;
   if (named)
     return `${yes} model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (usesLlmJudge(record)) return `${yes} model judges the answers (the record of ${record.id}).`;
@@ -803,7 +825,8 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     givenFigures(question, record, facet),
     commercialUse(question, record, facet),
     probeOf(context, record, facet),
-    ...sideFacets(question, record, facet),
+    // "How many levels?" asks both the count and the breakdown; one answer says it once.
+    ...sideFacets(question, record, facet).filter((side) => !answer.lead.includes(side)),
   ];
   return {
     lead: lead.filter(Boolean).join(' '),
@@ -1098,9 +1121,10 @@ function optionStated(question: Question, record: BenchRecord): { option: string
 
 /**
  * Whether a sentence writes one of a question's counts (a whole number of 100 or more, not a year
- * or a percentage), as written or with thousands separators ("4723" is "4,723").
+ * or a percentage), as written or with thousands separators ("4723" is "4,723"); none where the
+ * question writes no count.
  */
-function numberWriter(masked: string): (quote: Quote) => boolean {
+function numberWriter(masked: string): ((quote: Quote) => boolean) | undefined {
   // Counts as the question writes them: a question's scores leave them out ("4723 条").
   const counts = [...masked.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%)/g)]
     .map((found) => Number(found[0].replace(/,/g, '')))
@@ -1108,8 +1132,11 @@ function numberWriter(masked: string): (quote: Quote) => boolean {
   const written = counts.map(
     (n) => new RegExp(`(?<![\\d.,])${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![\\d]|[.,]\\d)`),
   );
-  return (quote) => written.some((one) => one.test(quote.text));
+  return written.length === 0 ? undefined : (quote) => written.some((one) => one.test(quote.text));
 }
+
+/** A task name as code. */
+const inCode = (name: string) => `\`${name}\``;
 
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const found = supporting(context, question.masked, record);
@@ -1146,9 +1173,10 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     : [];
   const namesOther = (quote: Quote) => others.some((name) => name.test(quote.text));
   const ofOther = others.length > 0 ? quotesMatching(record, /./).find(namesOther) : undefined;
-  // "那 4723 条是 benchmark 本身吗": the sentence that writes the very count asked about.
+  // "那 4723 条是 benchmark 本身吗": the sentence that writes the very count asked about; a
+  // question that writes none reads no sentence for it.
   const writesNumber = numberWriter(question.masked);
-  const ofNumber = quotesMatching(record, /\d/).find(writesNumber);
+  const ofNumber = writesNumber ? quotesMatching(record, /\d/).find(writesNumber) : undefined;
   const searched = [
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
     ...(defined ? [defined] : []),
@@ -1200,7 +1228,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
     25 * Number(namesOther(quote)) +
-    25 * Number(writesNumber(quote)) -
+    25 * Number(writesNumber?.(quote) === true) -
     at;
   const fittest = searched
     .slice(0, 6)

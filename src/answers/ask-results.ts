@@ -13,7 +13,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
-import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { escapeRegExp, looselySpaced, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
 import { formatNumber, oneLine } from './facts.js';
 import { sentences } from '../catalog/links.js';
@@ -232,7 +232,7 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
     // "What did GPT-4 get in the paper?": the record's own prose may give the figure the ledgers lack.
     // A percentage, or a figure the metric is named with ("led … with an F1 of 22.22").
     const figure = new RegExp(
-      `(?<![\\w.-])${escapeRegExp(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)\\b(?!\\s?%))`,
+      `(?<![\\w.-])${looselySpaced(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)\\b(?!\\s?%))`,
       'i',
     );
     const [said] = quotesMatching(record, figure);

@@ -368,9 +368,14 @@ function topicReply(
   // A record that says the word itself ("Python-only") is left out; one that rules it out in the
   // same way ("beyond Python", "non-Python") is what was asked for.
   // "Languages other than Python": a set written in Python and others (MultiPL-E) offers them.
+  // So does a set in English and others, asked "in languages other than English".
   const offersOthers = (record: BenchRecord, term: string) => {
     const written = record.page.dataset.languages.map((language) => language.toLowerCase());
-    return written.includes(term) && written.some((language) => !excluded.includes(language));
+    const names = ruledOut.find((language) => language.names.includes(term))?.names ?? [term];
+    return (
+      written.some((language) => names.includes(language)) &&
+      written.some((language) => !excluded.includes(language) && !names.includes(language))
+    );
   };
   const excludedRecords = new Set(
     [...catalog.records.values()]
@@ -598,21 +603,10 @@ function topicReply(
   // only implies ("safety").
   // The longer of two ("over-refusal", not the "refusal" inside it).
   const writtenTopics = [...best.topics]
-    .filter((topic) =>
-      new RegExp(
-        `(?<![\\p{L}])${topic
-          .replace(/s$/, '')
-          .split(/[-\s]+/)
-          .map(escapeRegExp)
-          .join('[\\s-]+')}`,
-        'iu',
-      ).test(q),
-    )
+    .filter((topic) => new RegExp(`(?<![\\p{L}])${topicWritten(topic)}`, 'iu').test(q))
     .filter((topic, _at, all) => !all.some((other) => other !== topic && other.includes(topic)));
   const topicWords = new RegExp(
-    (writtenTopics.length > 0 ? writtenTopics : [...best.topics])
-      .map((topic) => escapeRegExp(topic.replace(/s$/, '')).replace(/[-\s]+/g, '[\\s-]+'))
-      .join('|') || '$^',
+    (writtenTopics.length > 0 ? writtenTopics : [...best.topics]).map(topicWritten).join('|') || '$^',
     'i',
   );
   const byText = fits
@@ -677,6 +671,15 @@ function listing(reply: Reply, fits: readonly Fit[]): Reply {
   reply.sections = [{ heading: 'Why each fits, in its own words', text: lines.join('\n') }];
   reply.suggestions = fits.slice(0, 5).map(({ record }) => recordSuggestion(record));
   return reply;
+}
+
+/** A topic as text writes it: singular or plural, its words apart by a space or a hyphen. */
+function topicWritten(topic: string): string {
+  return topic
+    .replace(/s$/, '')
+    .split(/[-\s]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]+');
 }
 
 /**

@@ -7,15 +7,15 @@
  */
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { escapeRegExp, isFarLetter, normalizeName } from '../search/normalize.js';
+import { escapeRegExp, isFarLetter, normalizeName, swapsWord } from '../search/normalize.js';
 import { findModel, MODEL_NAME, modelTableOf } from '../search/models.js';
 import { establishesNothing } from '../search/names.js';
 import { tokenize } from '../search/tokenize.js';
-import { STOP_WORDS } from '../search/words.js';
+import { isEnglishWord, STOP_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { asksInChinese, inChinese } from './chinese.js';
 import { definition, definitionSaid } from './defined.js';
-import { generalDeclined, mentionOf } from './ask-record.js';
+import { generalDeclined, mentionOf, unknownNameReply } from './ask-record.js';
 import { HARNESS_TABLE, RUN_WORDS } from './harnesses.js';
 import { statesRelation } from './evidence.js';
 import {
@@ -40,7 +40,6 @@ import {
   numbersIn,
   readQuestion,
   readsAsBenchmark,
-  type Named,
   type Question,
 } from './question.js';
 
@@ -53,11 +52,26 @@ const MISSING_QUOTED = 3;
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
 const MAX_QUESTION_LENGTH = 1000;
 
+/** Contractions chat writes without the apostrophe: "whos top", "doesnt it", "isnt that". */
+const BARE_CONTRACTION =
+  /\b(who|what|how|where|that)s\b|\b(is|are|was|were|does|do|did|has|have|had|ca|wo|should|could|would)nt\b/gi;
+
+/** A question as read: one line, within bounds, its contractions spelt with their apostrophe. */
+function asAsked(question: string): string {
+  return question
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUESTION_LENGTH)
+    .replace(BARE_CONTRACTION, (_word, head: string | undefined, verb: string | undefined) =>
+      head ? `${head}'s` : `${verb}n't`,
+    );
+}
+
 /**
  * @example ask(context, 'is kcle GPQA Diamond?') // No: kcle's record says it is not gpqa_diamond
  */
 export function ask(context: CommandContext, question: string): Reply {
-  const text = question.replace(/\s+/g, ' ').trim().slice(0, MAX_QUESTION_LENGTH);
+  const text = asAsked(question);
   if (text === '') {
     const reply = emptyReply('usage', 'Ask a question about a benchmark');
     reply.summary =
@@ -81,16 +95,28 @@ export function ask(context: CommandContext, question: string): Reply {
       : undefined;
   if (notThatOne)
     return asksInChinese(read.masked) ? inChinese(fitScreen(notThatOne), read.masked) : fitScreen(notThatOne);
+  // "superclue": a name one far letter off a record's own may be another benchmark (SuperCLUE is
+  // not SuperGLUE). Where the letter makes another word ("clue" for "glue"), it is another name,
+  // which the catalog lacks; else the reading is said first, not made silently.
+  const respelt = read.named.flatMap((one) => {
+    const meant = one.kind === 'record' ? farLetterName(one.text, writtenNames(one.record)) : undefined;
+    return one.kind === 'record' && meant ? [{ ...one, meant }] : [];
+  })[0];
+  if (respelt && swapsWord(normalizeName(respelt.text), respelt.meant, isEnglishWord)) {
+    const { record } = respelt;
+    const near = [{ id: record.id, name: record.page.name, category: record.page.category, score: 0 }];
+    const unknown = unknownNameReply(context, {
+      ...read,
+      named: [],
+      records: [],
+      unknownNames: [{ name: respelt.text, near }],
+    });
+    return asksInChinese(read.masked) ? inChinese(unknown, read.masked) : unknown;
+  }
   const reply = withDefinition(withAnswerInLead(answerInParts(context, read, main), read), read);
   if (partOf)
     reply.summary =
       `The catalog has no record of its own for ${partOf.name}; the record of ${partOf.record.id} names it, and answers for it. ${reply.summary ?? ''}`.trim();
-  // "superclue": a name one far letter off a record's own may be another benchmark (SuperCLUE is
-  // not SuperGLUE). The reading is said first, not made silently.
-  const respelt = read.named.find(
-    (one): one is Named & { kind: 'record' } =>
-      one.kind === 'record' && oneFarLetterOff(one.text, writtenNames(one.record)),
-  );
   if (respelt)
     reply.summary =
       `The catalog has no record named ${respelt.text}; this reads it as ${respelt.record.id}, one letter off, which may be another benchmark. ${reply.summary ?? ''}`.trim();
@@ -584,7 +610,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
  * without a record as `~id`, a name several records share as `a|b`).
  */
 export function understand(context: CommandContext, question: string): { intent: string; ids: string[] } {
-  const read = readQuestion(context, question.replace(/\s+/g, ' ').trim());
+  const read = readQuestion(context, asAsked(question));
   return {
     intent: classify(read, context).kind,
     ids: read.named.map((one) =>
@@ -597,9 +623,9 @@ export function understand(context: CommandContext, question: string): { intent:
   };
 }
 
-/** Whether a name as written is none of a record's names, but one far letter off one of them. */
-function oneFarLetterOff(written: string, names: readonly string[]): boolean {
+/** The record's name a name as written is one far letter off, where it is none of them itself. */
+function farLetterName(written: string, names: readonly string[]): string | undefined {
   const key = normalizeName(written);
   const own = names.map(normalizeName);
-  return !own.includes(key) && own.some((name) => isFarLetter(key, name));
+  return own.includes(key) ? undefined : own.find((name) => isFarLetter(key, name));
 }

@@ -394,6 +394,11 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its successors \(lineage\.successors\): ([^.]+)\./g, ' 其后继（lineage.successors）：$1。'],
   [
+    /(\S+) is (superseded|deprecated) \(status\)\. /g,
+    (_m, id, status) => `${id} 已${status === 'superseded' ? '被取代' : '弃用'}（status）。`,
+  ],
+  [/The successor of (\S+): ([^()]+) \(lineage\.successors\)\./g, '$1 的后继：$2（lineage.successors）。'],
+  [
     /benchbot does not run models or evaluations: it answers from benchmark records\. How to run it yourself follows\./g,
     'benchbot 不运行模型或评测：它只根据基准记录回答。下面是自己运行的方法。',
   ],
@@ -401,9 +406,18 @@ const ROWS: readonly Row[] = [
     /Yes: the record of (\S+) names (.+?) in what it holds \(([^)]+)\): /g,
     '有：$1 的记录提到其中有 $2（$3）：',
   ],
+  [
+    /No: the record of (\S+) names (.+?) only as what it leaves out \(([^)]+)\): /g,
+    '没有：$1 的记录提到 $2，只是说它不在其中（$3）：',
+  ],
+  [/ Its languages \(dataset\.languages\): ([^.]+)\./g, ' 它的语言（dataset.languages）：$1。'],
   [/The record of (\S+) does not mention (.+?)\.(?= |$)/g, '$1 的记录没有提到 $2。'],
   [
-    /^Yes: (\S+) is among the languages of (\S+) \(dataset\.languages\)\. /g,
+    /No: the scale of (\S+) has no maximum, by its record \(([^)]+)\): /g,
+    '没有：$1 的分数没有上限，记录原文（$2）：',
+  ],
+  [
+    /^Yes: (\S+) is among the languages of (\S+) \(dataset\.languages\)\.(?: |$)/g,
     '有：$2 的语言包括 $1（dataset.languages）。',
   ],
   [
@@ -777,6 +791,10 @@ const ROWS: readonly Row[] = [
   [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
   [/^The (.+?) task for (\S+): (.+?) \((harness\.\w+)\)\./g, '$2 在 $1 中的任务名：$3（$4）。'],
   [
+    /^The (.+?) task for (\S+), as asked: (\S+) \(([^)]+)\), a variant of (.+?) \((harness\.\w+)\)\./g,
+    '$2 在 $1 中按所问的任务名：$3（$4），是 $5（$6）的变体。',
+  ],
+  [
     /(\S+) runs in (.+) \(harness\); the record's steps follow\./g,
     '$1 可以用这些评测框架运行：$2（harness）；记录中的步骤见下。',
   ],
@@ -828,6 +846,10 @@ const ROWS: readonly Row[] = [
   ],
   [/Yes, a model judges the answers \(the record of (\S+)\)\./g, '是，由模型评判答案（$1 的记录）。'],
   [/\bA model judges: the record of (\S+) says \(([^)]+)\): /g, '由模型评判：$1 的记录原文（$2）：'],
+  [
+    /\b(Yes, a|A) model judges; how it scores, in the record's words \(([^)]+)\): /g,
+    (_m, yes, where) => `${yes === 'A' ? '' : '是，'}由模型评判；评分方式，记录原文（${where}）：`,
+  ],
   [/\bA model judges the answers \(the record of (\S+)\)\./g, '由模型评判答案（$1 的记录）。'],
   [/No model judge: the record of (\S+) says \(([^)]+)\): /g, '没有模型裁判：$1 的记录原文（$2）：'],
   [
@@ -1008,11 +1030,6 @@ const ROWS: readonly Row[] = [
     '$1 $2 的规模说明（dataset.size_note）写道：',
   ],
   [
-    /The size of (\S+), as its size note gives it \(dataset\.size_note\): /g,
-    '$1 的规模，见规模说明（dataset.size_note）：',
-  ],
-  [/ \(No single item count: dataset\.size is empty\.\)/g, '（没有单一的题目数：dataset.size 为空。）'],
-  [
     / ?(\S+) has no single count \(dataset\.size is empty\); its size note says \(dataset\.size_note\): /g,
     '$1 没有单一的题目数（dataset.size 为空）；其规模说明（dataset.size_note）写道：',
   ],
@@ -1034,6 +1051,7 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [/What to report, by the record of (\S+) \(([^)]+)\): /g, '该报告什么指标，$1 的记录原文（$2）：'],
   [
     /Not established: the record of (\S+) does not say which \(([^)]+)\): /g,
     '记录没有确定是哪一种：$1 的记录原文（$2）：',

@@ -129,7 +129,8 @@ function countedIn(
   const stems = [noun, ...(COUNTED_AS[noun] ?? [])].map((one) => escapeRegExp(one.replace(/(?:es|s)$/, '')));
   // "58 new, hand-curated, out-of-domain verifiable constraint types": a few words between, none
   // a count of its own ("three-turn conversations in eight languages" counts eight languages).
-  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')})\\b)[a-z-]+`;
+  // Nor a preposition: "30.3 / 9.7 / 0 by level" counts no levels.
+  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')}|by|per|of|in|at|for|from|to|with|on|across|than)\\b)[a-z-]+`;
   // "20 ICML 2024 Spotlight and Oral papers": a conference's year among the words between is no
   // count of its own.
   const counts = new RegExp(
@@ -138,11 +139,39 @@ function countedIn(
   );
   for (const quote of quotesMatching(record, new RegExp(counts.source, 'i')).filter(where)) {
     // Said with the question's own noun: "three-round" is "three rounds". Not a year after a
-    // conference's name ("ICML 2024 … papers").
+    // conference's name ("ICML 2024 … papers"), nor the items of one labelled part ("146 Level 1
+    // questions" counts questions at Level 1, not levels).
     const count = [...quote.text.matchAll(counts)]
-      .find((match) => !/\b[A-Z][A-Za-z]*[A-Z]\w*\s$/.test(quote.text.slice(0, match.index)))?.[0]
+      .find(
+        (match) =>
+          !/\b[A-Z][A-Za-z]*[A-Z]\w*\s$/.test(quote.text.slice(0, match.index)) &&
+          !PART_LABEL.test(quote.text.slice(match.index + match[0].length)),
+      )?.[0]
       .split(/[\s-]+/)[0];
     if (count) return { phrase: `${count.toLowerCase()} ${noun}`, quote };
+  }
+  return labelledParts(record, noun, stems, where);
+}
+
+/** A label right after a noun: "Level 1", "Track B", "Tier II". */
+const PART_LABEL = /^\s+(?:\d+|[A-Z]|[IVX]+)\b(?![.,]\d)/;
+
+/**
+ * "146 Level 1 …, 245 Level 2 …, and 75 Level 3 …": parts the record labels one by one, counted
+ * by their labels where no sentence counts them whole.
+ */
+function labelledParts(
+  record: BenchRecord,
+  noun: string,
+  stems: string[],
+  where: (quote: Quote) => boolean,
+): { phrase: string; quote: Quote } | undefined {
+  // The noun in either case, its label in capitals: "Level 1", "level 2", not "level a".
+  const either = stems.map((stem) => stem.replace(/^[a-z]/, (first) => `[${first}${first.toUpperCase()}]`));
+  const labelled = new RegExp(`\\b(?:${either.join('|')})(?:e?s)?\\s+(\\d+|[A-Z]|[IVX]+)\\b(?![.,]\\d)`, 'g');
+  for (const quote of quotesMatching(record, new RegExp(labelled.source)).filter(where)) {
+    const labels = new Set([...quote.text.matchAll(labelled)].map((match) => match[1]));
+    if (labels.size >= 2) return { phrase: `${labels.size} ${noun}`, quote };
   }
   return undefined;
 }
@@ -156,8 +185,18 @@ const WHOLE_TASK_COUNT = new RegExp(
   'i',
 );
 
-/** A sentence that counts three parts or more: "1,033 tasks …, 5,815 …, 1,640 …". */
-const BREAKDOWN_OF_COUNTS = /(?:\b\d[\d,]*\b(?!\.\d)[^.;\d]*){3}/;
+/**
+ * A sentence that counts three parts or more in one clause: "1,033 tasks …, 5,815 …, 1,640 …"; a
+ * year is no count ("18 tasks (21 in the 2024 paper)" counts two).
+ */
+function breaksDownCounts(text: string): boolean {
+  return text
+    .split(/[.;](?!\d)/)
+    .some(
+      (clause) =>
+        (clause.match(/\b\d[\d,]*\b(?!\.\d)/g) ?? []).filter((n) => !/^(?:19|20)\d\d$/.test(n)).length >= 3,
+    );
+}
 
 /** "the 131 tasks of the MTEB(Multilingual, v2) benchmark": a count of the record's own tasks. */
 function tasksOfItself(record: BenchRecord, text: string): boolean {
@@ -180,6 +219,10 @@ const BREAKDOWN = new RegExp(
   `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+(?:[a-z-]+\\s+){0,2}?|-)(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics|(?:difficulty )?levels)\\b`,
   'i',
 );
+
+/** A sentence that says a scale is open at the top: "A rating scale has no ceiling". */
+const NO_CEILING =
+  /\b(?:has|have|with) no (?:fixed )?(?:ceiling|upper bound|maximum|cap)\b|\b(?:unbounded|open-ended) (?:scale|rating)|\bno (?:fixed )?(?:ceiling|maximum) (?:score|value)\b/i;
 
 /** A breakdown counted and then named: "grouped into four categories: retrieval, …". */
 const BREAKDOWN_NAMED = new RegExp(`${BREAKDOWN.source}[^.;:]{0,70}:\\s*\\S`, 'i');
@@ -352,7 +395,7 @@ function notEstablished(record: BenchRecord, what: string): string {
 
 /** "Does X include Y?", "X 里面有 Y 吗": whether a set holds a kind of item or a source. */
 const CONTAINS_ASKED =
-  /\b(?:does|do)\s+§\s+(?:include|contain)\b|§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)[^？?]{1,12}(?:吗|么|嘛)|§\s*(?:包含|包括)[^？?]{1,12}(?:吗|么|嘛)/;
+  /\b(?:does|do)\s+§\s+(?:include|contain)\b|\b(?:is|are)\s+(?!it\b|this\b|that\b|there\b|§)[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)|§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)[^？?]{1,12}(?:吗|么|嘛)|§\s*(?:包含|包括)[^？?]{1,12}(?:吗|么|嘛)/;
 
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
 const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
@@ -500,10 +543,14 @@ export const FACETS: readonly Facet[] = [
       // "p-MRR runs from -100 to 100": a scale that does not start at zero is said by its range.
       const [range] = quotesMatching(record, SCORE_RANGE);
       const from = range ? ` Its range, in the record's words (${range.cite.where}): “${range.text}”` : '';
+      // "A rating scale has no ceiling": an empty field the record's text says is empty by design.
+      const [open] = max === null ? quotesMatching(record, NO_CEILING) : [];
       return {
         lead:
           (max === null
-            ? `The record of ${record.id} gives no maximum score (metric.max_score is empty).`
+            ? open
+              ? `No: the scale of ${record.id} has no maximum, by its record (${open.cite.where}): “${open.text}”`
+              : `The record of ${record.id} gives no maximum score (metric.max_score is empty).`
             : `The maximum score of ${record.id} is ${withUnit(max, unit)} (metric.max_score).`) + from,
         facts: [],
         section: 'scoring',
@@ -619,7 +666,7 @@ export const FACETS: readonly Facet[] = [
           // tasks …, multi-line has 5,815, …"): a breakdown, not the whole.
           (quote) =>
             OWN_DESCRIPTION.has(quote.cite.where) &&
-            !BREAKDOWN_OF_COUNTS.test(quote.text) &&
+            !breaksDownCounts(quote.text) &&
             // Nor a subset's ("BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks").
             !/\bsubsets?\b/i.test(quote.text) &&
             (what === 'subtasks' || WHOLE_TASK_COUNT.test(quote.text) || tasksOfItself(record, quote.text)),
@@ -665,7 +712,7 @@ export const FACETS: readonly Facet[] = [
         ? `For ${record.id} ${version}, its size note says (dataset.size_note): “${ofVersion}” The record's own item count is ${size === null ? 'not given' : formatNumber(size)} (dataset.size).`
         : size === null
           ? said
-            ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “${said}” (No single item count: dataset.size is empty.)`
+            ? `${record.id} has no single count (dataset.size is empty); its size note says (dataset.size_note): “${said}”`
             : notEstablished(record, 'size (item count)')
           : countedOtherwise
             ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
@@ -675,7 +722,11 @@ export const FACETS: readonly Facet[] = [
       const total =
         size === null
           ? whole
-          : Number(counted?.count.replace(/,/g, '')) > size || (counted && version !== undefined)
+          : Number(counted?.count.replace(/,/g, '')) > size ||
+              (counted && version !== undefined) ||
+              // "1,000 public training tasks; a 120-task public evaluation set": the size counts
+              // another split, which the asked one is no part of.
+              (counted && sizeOfOtherSplit(said, size, split ?? ''))
             ? `The record's own item count is ${formatNumber(size)} (dataset.size).`
             : `In all, ${formatNumber(size)} (dataset.size).`;
       // A split is called one; a kind of item ("subjective") is a part; "v2" is a release.
@@ -763,11 +814,12 @@ export const FACETS: readonly Facet[] = [
       return {
         lead:
           authors.length > 0
-            ? `${record.id} is by ${authors.join(', ')} (publisher.authors).`
+            ? // "Who made it?" asks the organisation as much as the names.
+              `${record.id} is by ${authors.join(', ')} (publisher.authors).${org ? ` ${record.id} is published by ${withoutStop(oneLine(org))} (publisher.org).` : ''}`
             : org
               ? `The record of ${record.id} names no authors (publisher.authors is empty); it is published by ${withoutStop(oneLine(org))} (publisher.org).`
               : notEstablished(record, 'authors'),
-        facts: [fact(record, 'Organisation', 'publisher.org', org)],
+        facts: [],
         section: 'publisher',
       };
     },
@@ -799,10 +851,14 @@ export const FACETS: readonly Facet[] = [
     topic: 'successor replaced follow-up harder newer',
     answer: (record) => {
       const successors = record.page.lineage.successors;
+      // "Still maintained, or replaced by v2?": whether it was replaced is its status.
+      const { status } = record.page;
+      const replaced =
+        status === 'superseded' || status === 'deprecated' ? `${record.id} is ${status} (status). ` : '';
       return {
         lead:
           successors.length > 0
-            ? `The successor of ${record.id}: ${successors.join(', ')} (lineage.successors).`
+            ? `${replaced}The successor of ${record.id}: ${successors.join(', ')} (lineage.successors).`
             : `The record of ${record.id} names no successor (lineage.successors is empty).`,
         facts: [],
         section: 'lineage',
@@ -938,6 +994,11 @@ export const FACETS: readonly Facet[] = [
       // "would pool astronomy (152), college physics (102), … and high school physics": a rollup's
       // parts, named in a list after the verb.
       const [pooling] = whole || first || counted ? [] : quotesMatching(record, POOLS_LISTED);
+      // "how many levels?" of "146 Level 1 …, 245 Level 2 …": the parts counted by their labels.
+      const asked =
+        /\bhow many (?:difficulty )?([a-z]+)/.exec(masked)?.[1] ??
+        CHINESE_COUNTED.find((one) => one.word === CHINESE_COUNTED_ASKED.exec(masked)?.[1])?.noun;
+      const labelled = whole || first || counted || pooling || !asked ? undefined : countedIn(record, asked);
       return {
         lead: whole
           ? `${record.id} ${COVERS_LISTED.test(whole.quote.text) ? 'covers' : 'is made of'} ${whole.parts.length}: ${whole.parts.join(', ')} (${whole.quote.cite.where}).`
@@ -947,7 +1008,9 @@ export const FACETS: readonly Facet[] = [
               ? `The parts of ${record.id}, counted (${counted.where}): ${endSentence(counted.text)}`
               : pooling
                 ? `What ${record.id} pools, in its record's words (${pooling.cite.where}): “${pooling.text}”`
-                : notEstablished(record, 'breakdown into categories'),
+                : labelled
+                  ? `${record.id} has ${labelled.phrase}: the record says (${labelled.quote.cite.where}): “${labelled.quote.text}”`
+                  : notEstablished(record, 'breakdown into categories'),
         facts: [],
         section: 'overview',
       };
@@ -1215,10 +1278,30 @@ export const FACETS: readonly Facet[] = [
         naming.find((quote) => OWN_DESCRIPTION.has(quote.cite.where)) ??
         naming[0];
       const thing = words.join(' ');
+      const { languages } = record.page.dataset;
+      // "有 python 吗" of a record whose languages field lists java, go, …: the field settles it.
+      const listed = languages.find((language) => words.includes(language.toLowerCase()));
+      // "measures issue resolution … beyond Python": named as what it leaves out, not what it holds.
+      const leftOut = (text: string) =>
+        words.every((word) =>
+          [...text.matchAll(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'gi'))].every(
+            (match) =>
+              LEAVES_OUT.test(text.slice(Math.max(0, match.index - 30), match.index)) ||
+              LEFT_OUT.test(text.slice(match.index + match[0].length)),
+          ),
+        );
+      const excluded = said !== undefined && naming.every((quote) => leftOut(quote.text));
+      // Beside a no, the languages it has, where it has several to choose among.
+      const theirs =
+        languages.length > 1 ? ` Its languages (dataset.languages): ${languages.join(', ')}.` : '';
       return {
-        lead: said
-          ? `Yes: the record of ${record.id} names ${thing} in what it holds (${said.cite.where}): “${said.text}”`
-          : `The record of ${record.id} does not mention ${thing || 'that'}.`,
+        lead: listed
+          ? `Yes: ${listed} is among the languages of ${record.id} (dataset.languages).`
+          : excluded
+            ? `No: the record of ${record.id} names ${thing} only as what it leaves out (${said.cite.where}): “${said.text}”${theirs}`
+            : said
+              ? `Yes: the record of ${record.id} names ${thing} in what it holds (${said.cite.where}): “${said.text}”`
+              : `The record of ${record.id} does not mention ${thing || 'that'}.${theirs}`,
         facts: [],
         section: 'dataset',
       };
@@ -1226,12 +1309,24 @@ export const FACETS: readonly Facet[] = [
   },
 ];
 
+/** Words right before a name that leave it out: "beyond Python", "other than English", "non-". */
+const LEAVES_OUT =
+  /\b(?:beyond|other than|besides|except(?: for)?|excluding|apart from|outside(?: of)?|not|no|non|without|rather than|instead of)[\s-]+(?:[\w-]+\s+){0,2}$/i;
+
+/** Words right after a name that leave it out: "CoLA and WNLI from GLUE are omitted". */
+const LEFT_OUT =
+  /^(?:(?:,|\s+and|\s+or)\s+[\w-]+)*(?:\s+from\s+[\w-]+)?\s+(?:are|is|were|was)\s+(?:(?:all|both)\s+)?(?:omitted|excluded|absent|dropped|left out|removed|missing|not included)\b/i;
+
 /** Words of a sentence that says what a set holds: "20 exams -- Gaokao, SAT, …", "across". */
 const HOLDS = /\b(?:includ\w*|contain\w*|cover\w*|span\w*|across|from|drawn|draws|built)\b|[:–—-]{1,2}\s/i;
 
 /** What "does X include …?" asks about, in English words: "gaokao" of "高考题". */
 function containedWords(masked: string): string[] {
-  const english = /\b(?:include|contain)s?\s+([^?？]+)/.exec(masked)?.[1];
+  const english =
+    /\b(?:include|contain)s?\s+([^?？]+)/.exec(masked)?.[1] ??
+    /\b(?:is|are)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)/.exec(
+      masked,
+    )?.[1];
   const chinese = /(?:有没有|有|包含|包括)([^？?]{1,12}?)(?:吗|么|嘛)/u.exec(masked)?.[1];
   const text =
     english ?? (chinese ? `${englishFor(chinese)} ${chinese.match(/[a-z][\w-]*/gi)?.join(' ') ?? ''}` : '');
@@ -1265,13 +1360,18 @@ function byline(authors: readonly string[]): string {
 
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
 const SPLIT_ASKED =
-  /\b(devtest|test|validation|dev|train(?:ing)?)(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
+  /\b(devtest|test|validation|dev|train(?:ing)?|(?:public |private |semi-private )?eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
 const SPLIT_NAME: Record<string, string> = {
   测试: 'test',
   验证: 'validation',
   训练: 'train',
   开发: 'dev',
   training: 'train',
+  // "the public eval set": as records write it, "a 120-task public evaluation set".
+  eval: 'evaluation',
+  'public eval': 'public evaluation',
+  'private eval': 'private evaluation',
+  'semi-private eval': 'semi-private evaluation',
 };
 const SPLIT_WORD = /^(?:devtest|test|validation|dev|train(?:ing)?)$/;
 
@@ -1282,6 +1382,15 @@ export function splitAsked(masked: string): string | undefined {
     /\b(devtest|test|validation|dev|train(?:ing)?)\s*(?:set|split|集)|(测试|验证|训练|开发)集/.exec(masked);
   const split = asked?.[1] ?? asked?.[2];
   return split ? (SPLIT_NAME[split] ?? split) : undefined;
+}
+
+/** Whether a size note writes the size as another split's count: "1,000 public training tasks". */
+function sizeOfOtherSplit(note: string, size: number, split: string): boolean {
+  const other = new RegExp(
+    `(?:^|[^\\d,])${escapeRegExp(formatNumber(size))}\\s+(?:[a-z-]+\\s+)?(train(?:ing)?|dev|validation|test|evaluation)\\b`,
+    'i',
+  ).exec(note)?.[1];
+  return other !== undefined && !(SPLIT_NAME[split] ?? split).includes(other.toLowerCase());
 }
 
 /** Whether the record counts a kind of item on its own ("731 public instances"). */

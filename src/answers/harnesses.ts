@@ -173,7 +173,7 @@ export function harnessCommand(
   const [part] = listed
     .filter((task) => /[_-]/.test(task) && typed.includes(normalizeName(task)))
     .sort((a, b) => b.length - a.length);
-  const variant = variantAsked(listed, [fields[name], fields.other, prose].join(' '), asked);
+  const variant = taskVariantAsked(name, fields, prose, asked);
   // "mle bench …, which task is the full set?": the task named is the base of the variant asked.
   const tasks =
     part && !variant?.startsWith(`${part}_`)
@@ -182,6 +182,16 @@ export function harnessCommand(
         ? [variant]
         : listed.filter((task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)));
   return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, asked) : undefined;
+}
+
+/** The variant of a harness's task the question asks for ("bbh zero shot": `bbh_zeroshot`), if any. */
+export function taskVariantAsked(
+  name: HarnessName,
+  fields: Readonly<Record<HarnessName, string>>,
+  prose: string,
+  asked: string,
+): string | undefined {
+  return variantAsked(leadingTasks(fields[name]), [fields[name], fields.other, prose].join(' '), asked);
 }
 
 /**

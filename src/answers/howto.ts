@@ -12,7 +12,7 @@ import { proseOf } from '../catalog/prose.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
-import { HARNESS_TABLE, harnessCommand } from './harnesses.js';
+import { HARNESS_TABLE, harnessCommand, taskVariantAsked } from './harnesses.js';
 import { lookupRecord } from './lookup.js';
 import { harnessThenProse } from './relations.js';
 
@@ -72,9 +72,20 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
   if (harness) {
     const chosen = entries.filter((entry) => entry.cite?.where === `harness.${harness}`);
     const [task] = chosen;
-    // "What's the HELM name for it?": the harness's own name for it, said first.
+    // "What's the HELM name for it?": the harness's own name for it, said first; "bbh zero shot":
+    // the variant of it asked for, where the record writes one.
+    const prose = proseOf(record).sections.find((section) => section.key === 'howto')?.text ?? '';
+    const variant = task ? taskVariantAsked(harness, record.page.harness, prose, asked) : undefined;
+    const writtenIn = record.page.harness[harness].includes(variant ?? '')
+      ? `harness.${harness}`
+      : record.page.harness.other.includes(variant ?? '')
+        ? 'harness.other'
+        : 'How to run it';
     if (task)
-      reply.summary = `The ${task.label} task for ${record.id}: ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`;
+      reply.summary =
+        variant && variant !== task.value
+          ? `The ${task.label} task for ${record.id}, as asked: ${variant} (${writtenIn}), a variant of ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`
+          : `The ${task.label} task for ${record.id}: ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`;
     if (chosen.length === 0) {
       // "No lm-eval ... YAML exists for this programmatic task": the record's own no is the answer.
       const saysNone = noTaskSentence(record, harness);

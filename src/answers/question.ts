@@ -1327,17 +1327,21 @@ function wordsWritten(text: string): { word: string; at: number; written: string
   ].sort((a, b) => a.at - b.at);
 }
 
-/** Every word of six letters or more the records' text writes, lower-cased, once per catalog. */
+/** Every word of four letters or more the records' text writes, lower-cased, once per catalog. */
 const catalogWords = perCatalog((catalog) => {
   const words = new Set<string>();
   for (const record of catalog.records.values())
     for (const quote of quotesMatching(record, /./))
-      for (const word of quote.text.toLowerCase().match(/[a-z]{6,}/g) ?? []) words.add(word);
+      for (const word of quote.text.toLowerCase().match(/[a-z]{4,}/g) ?? []) words.add(word);
   return words;
 });
 
 /** Where a name stands: opening the question, or after "on", "about", "is", "run" … */
 const NAME_PLACE = /^\W*$|\b(?:on|in|about|for|of|is|does|do|run|running|use|using|with|and|vs)\s+$/i;
+
+/** What follows a name called a benchmark: "… long-context benchmark", "… 长上下文 benchmark". */
+const CALLED_BENCHMARK =
+  /^(?:[\s-]*(?:[a-z]+|\p{Script=Han}+)){0,3}?[\s-]*(?:benchmark|bench|eval|leaderboard|基准|榜单|评测集|数据集)(?![a-z])/iu;
 
 function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
   const found: UnknownName[] = [];
@@ -1365,6 +1369,14 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       !isEnglishWord(word) &&
       // "anthropic's blog": a word the records write (a maker, a model, a harness) is theirs.
       !catalogWords(context.catalog).has(word);
+    // "helmet 长上下文 benchmark 是谁做的": a word no record writes, standing where a name does and
+    // called a benchmark after a few words on what it tests, is a name, dictionary word or not.
+    const called =
+      named.length === 0 &&
+      /^[a-z]{4,}$/.test(word) &&
+      (NAME_PLACE.test(text.slice(0, at)) || /\bthe\s+$/i.test(text.slice(0, at))) &&
+      CALLED_BENCHMARK.test(text.slice(at + word.length)) &&
+      !catalogWords(context.catalog).has(word);
     // "exploitgym": a coined name the records write ("ExploitGym"), in lower case; one they write
     // as an agent scaffold or a metric ("OpenHands", "spBLEU") names no benchmark.
     const written = writtenCoinedName(context.catalog, word);
@@ -1374,7 +1386,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     const ownStart = text.charAt(at - 1) === '_' ? '(?<![\\w])' : '(?<![A-Za-z0-9])';
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
-      !(nameLike || coined || unwritten) ||
+      !(nameLike || coined || unwritten || called) ||
       (written !== undefined && !written.benchmark) ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||

@@ -10,7 +10,7 @@ import { harnessThenProse } from './relations.js';
 /** A task name with one braced list of choices: its head, the choices and its tail. */
 const PATTERN = /(?<![\w{])([\w.-]*)\{([\w.-]+(?:,[\w.-]+)+)\}([\w-]*(?:\.(?!\s|$)[\w-]+)*)/g;
 
-export type TaskAsked = { tasks: string[]; pattern: string; where: string };
+export type TaskAsked = { tasks: string[]; patterns: string[]; where: string };
 
 /**
  * The tasks of the record's patterns that the question picks out: the choice it names, by the
@@ -25,14 +25,14 @@ export function taskAsked(record: BenchRecord, asked: string): TaskAsked | undef
   const picks = (choice: string) =>
     words.includes(choice.toLowerCase()) ||
     LANGUAGES.some((language) => language.names.includes(choice.toLowerCase()) && language.asks.test(asked));
-  const found: (TaskAsked & { named: number })[] = [];
+  const found: { task: string; pattern: string; where: string; named: number }[] = [];
   const seen = new Set<string>();
   for (const { where, text } of harnessThenProse(record)) {
     for (const [pattern, head = '', list = '', tail = ''] of text.matchAll(PATTERN)) {
       if (seen.has(pattern)) continue;
       seen.add(pattern);
-      const chosen = list.split(',').filter(picks);
-      if (chosen.length !== 1) continue;
+      const [chosen, ...more] = list.split(',').filter(picks);
+      if (chosen === undefined || more.length > 0) continue;
       // "mc2" of truthfulqa-multi_mc2_, "gen" of "generation": the pattern's own words asked.
       const own = `${head} ${tail}`
         .toLowerCase()
@@ -41,20 +41,14 @@ export function taskAsked(record: BenchRecord, asked: string): TaskAsked | undef
       const named = own.filter((word) =>
         words.some((one) => one === word || (word.length >= 3 && one.startsWith(word))),
       ).length;
-      found.push({ tasks: chosen.map((choice) => `${head}${choice}${tail}`), pattern, where, named });
+      found.push({ task: `${head}${chosen}${tail}`, pattern, where, named });
     }
   }
-  if (found.length === 0) return undefined;
   const most = Math.max(...found.map((one) => one.named));
-  const best = found.filter((one) => one.named === most);
   // Several patterns, none named over the others: the choice in each, all said.
+  const best = found.filter((one) => one.named === most);
   const [first] = best;
-  if (!first) return undefined;
-  return best.length === 1
-    ? { tasks: first.tasks, pattern: first.pattern, where: first.where }
-    : {
-        tasks: best.flatMap((one) => one.tasks),
-        pattern: best.map((one) => one.pattern).join(', '),
-        where: first.where,
-      };
+  return first
+    ? { tasks: best.map((one) => one.task), patterns: best.map((one) => one.pattern), where: first.where }
+    : undefined;
 }

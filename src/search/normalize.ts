@@ -167,9 +167,36 @@ export function isFarLetter(word: string, other: string): boolean {
   return !(rows === 0 ? along <= 1 : rows === 1 && along <= 0.75);
 }
 
+/**
+ * Whether the one letter `word` has for `other`'s makes another word: the longest word of `isWord`
+ * in `other` round the letter that differs is a word in `word` too. "superclue" reads "clue" where
+ * "superglue" reads "glue", a name of its own; "abstension" is no word where "abstention" is, a slip.
+ */
+export function swapsWord(word: string, other: string, isWord: (word: string) => boolean): boolean {
+  const at = [...word].findIndex((letter, index) => letter !== other[index]);
+  let longest: [number, number] | undefined;
+  for (let start = 0; start <= at; start++)
+    for (let end = Math.max(at + 1, start + 3); end <= other.length; end++)
+      if ((!longest || end - start > longest[1] - longest[0]) && isWord(other.slice(start, end)))
+        longest = [start, end];
+  return at >= 0 && longest !== undefined && isWord(word.slice(...longest));
+}
+
 /** A text to match literally inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A name to match however it is spaced: "gpt4" finds "GPT-4", "llama 3" finds "Llama-3", as
+ * people write a model's name with or without the hyphen between its letters and its number.
+ */
+export function looselySpaced(name: string): string {
+  return name
+    .split(/[\s_-]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)
+    .filter(Boolean)
+    .map(escapeRegExp)
+    .join('[\\s_-]?');
 }
 
 /** The British endings the catalog and the people who ask both write: "-our", "-ise", "-elled", "licence". */

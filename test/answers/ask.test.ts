@@ -54,7 +54,7 @@ describe('ask: answers', () => {
     );
     // With no count but a size note, the note is the answer.
     expect(text("what's the dataset size of gaokao_math").replace(/\s+/g, ' ')).toContain(
-      'The size of gaokao_math, as its size note gives it (dataset.size_note): “',
+      'gaokao_math has no single count (dataset.size is empty); its size note says (dataset.size_note): “',
     );
   });
 
@@ -1126,13 +1126,21 @@ describe('ask: answers', () => {
     );
   });
 
-  it('says first that a name one far letter off a record is read as that record', () => {
-    // SuperCLUE is another benchmark than SuperGLUE; the reading is said, not made silently.
-    expect(flat('what is superclue')).toMatch(
-      /^[^=]+=+ The catalog has no record named superclue; this reads it as super_glue, one letter off, which may be another benchmark\./,
+  it('says first that a name one far letter off a record is read as that record, and answers no other word for it', () => {
+    // "AbstensionBench" is a slip for AbstentionBench: read so, and said.
+    expect(flat('AbstensionBench how many items')).toMatch(
+      /^[^=]+=+ The catalog has no record named AbstensionBench; this reads it as abstention_bench, one letter off, which may be another benchmark\./,
     );
-    expect(flat('superclue 排行榜谁第一')).toContain(
-      '目录中没有名为 superclue 的记录；这里按 super_glue 理解',
+    // SuperCLUE is another benchmark than SuperGLUE: "clue" is another word than "glue", so the
+    // catalog lacks it, and nothing of SuperGLUE is given for it.
+    const superclue = flat('what is superclue');
+    expect(superclue).toMatch(
+      /^No record named superclue =+ The catalog has no record named superclue, so it cannot answer that\./,
+    );
+    expect(superclue).toContain('super_glue');
+    expect(superclue).not.toMatch(/SuperGLUE is|this reads it as/);
+    expect(flat('superclue 排行榜谁第一')).toMatch(
+      /^目录中没有名为 superclue 的记录 =+ 目录中没有名为 superclue 的记录，所以无法回答/,
     );
     // A neighbouring key is a slip, read without a word.
     expect(flat('gpqa diamomd size')).toMatch(/^[^=]+=+ gpqa_diamond has 198 items/);
@@ -2887,6 +2895,82 @@ describe('ask: answers', () => {
     expect(reply).toContain('The test split of anli has 3,200 items (dataset.splits).');
   });
 
+  it('counts labelled parts by their labels, not by the items of one part ("146 Level 1" is no count of levels)', () => {
+    for (const question of ['how many levels does gaia have', 'gaia 有几个难度等级']) {
+      const reply = flat(question);
+      expect(reply).toMatch(/gaia (?:has 3 levels|有 3 个难度等级)/);
+      expect(reply).not.toMatch(/\b(?:146|0) levels|有 (?:146|466|0) /);
+      expect(reply).not.toContain('does not establish the breakdown');
+    }
+  });
+
+  it('counts an evaluation set a question names, and does not call the size of another split its whole', () => {
+    const reply = flat('how many tasks in the arc agi 2 public eval set');
+    expect(reply).toContain('The public evaluation split of arc_agi_2 has 120 items (dataset.size_note).');
+    expect(reply).not.toMatch(/has 1,000 items|In all, 1,000/);
+  });
+
+  it('names the organisation beside the authors when asked who made a benchmark', () => {
+    expect(flat('who made healthbench professional')).toContain(
+      'healthbench_professional is by Rebecca Soskin Hicks (publisher.authors). healthbench_professional is published by OpenAI (publisher.org).',
+    );
+    expect(flat('healthbench professional 是谁做的')).toContain('由 OpenAI 发布（publisher.org）');
+  });
+
+  it("leads with the record's advice when asked what metric to report, before the metric field", () => {
+    expect(flat('flores what metric are we supposed to report')).toMatch(
+      /=+ What to report, by the record of flores \(How it is scored\): “The FLORES\/NLLB team's own recommendation is chrF\+\+/,
+    );
+  });
+
+  it('answers whether a set holds a language from its languages field, and a name written only as left out is a no', () => {
+    const python = flat('multi-swe-bench 里有 python 吗');
+    expect(python).toMatch(/=+ 没有：multi_swe_bench 的记录提到 python，只是说它不在其中/);
+    expect(python).toContain('java, typescript, javascript, go, rust, c, cpp');
+    for (const question of ['does adv glue include cola', 'is cola in adv glue'])
+      expect(flat(question)).toContain(
+        'No: the record of adv_glue names cola only as what it leaves out (measures): “CoLA and WNLI from GLUE are omitted.”',
+      );
+    expect(flat('is sst-2 in adv glue?')).toMatch(
+      /=+ Yes: the record of adv_glue names sst-2 in what it holds/,
+    );
+    expect(flat('does multi swe bench include rust')).toMatch(
+      /=+ Yes: rust is among the languages of multi_swe_bench \(dataset\.languages\)\./,
+    );
+  });
+
+  it("finds a model's figure in the record's text however its name is spaced (gpt4 is GPT-4)", () => {
+    const reply = flat('gaia human baseline and what did gpt4 with plugins get');
+    expect(reply).toContain('The human baseline of gaia is 92% (metric.human_baseline).');
+    expect(reply).toContain('“GPT-4 with plugins scored 15%');
+    expect(reply).not.toContain('no reported result for gpt4');
+  });
+
+  it('reads chat contractions written without the apostrophe ("whos top")', () => {
+    const reply = flat("whos top on humanity's last exam rn");
+    expect(reply).toMatch(/The top score the record gives is 37\.5% as of 2025-11/);
+    expect(reply).toContain('Gemini 3');
+  });
+
+  it('says a name called a benchmark is not in the catalog, though it is a dictionary word', () => {
+    for (const question of [
+      'helmet 长上下文 benchmark 是谁做的',
+      'who made the helmet long context benchmark',
+    ]) {
+      const reply = flat(question);
+      expect(reply).toMatch(/no record named helmet|没有名为 helmet 的记录/);
+      expect(reply).not.toMatch(/records fit|个记录符合/);
+    }
+    // A topic word before "benchmark" stays a topic.
+    expect(flat('legal benchmark 有哪些')).not.toContain('没有名为 legal');
+  });
+
+  it('keeps a set in English and other languages when asked for "languages other than English"', () => {
+    expect(flat('which benchmarks test truthfulness in languages other than english')).toMatch(
+      /=+ One record fits, by their tags \(truthfulness\): truthfulqa_multi\./,
+    );
+  });
+
   it('gives a human figure the text holds where the baseline field is empty, and a baseline by the part asked', () => {
     expect(flat('our agent got 30% on paperbench — is that better than humans?')).toContain(
       'gives no human baseline (metric.human_baseline is empty), but a human figure in its text (metric.baseline_note): “ML PhDs on a 3-paper subset reached 41.4%',
@@ -4031,7 +4115,7 @@ describe('ask: answers', () => {
   it('counts the tasks a record counts in its own description, and names its categories when asked which', () => {
     const mteb = flat("mteb multilingual v2 - how many tasks, and what's the top score right now");
     expect(mteb).toContain('mteb_multilingual_v2 has 131 tasks: the record says (measures)');
-    expect(mteb).not.toContain('No single item count');
+    expect(mteb).not.toContain('has no single count');
     const ruler = flat('RULER 有几个任务？分哪几类？');
     expect(ruler).toContain('ruler 有 13 个任务');
     expect(ruler).toContain('ruler 分为 4 个类别（summary）。 记录原文列出了它们（measures）：“');
@@ -4349,7 +4433,7 @@ describe('ask: answers', () => {
     expect(answer).toContain('reads 78.6%');
     expect(answer).not.toContain('成绩记录');
     expect(flat('how many tasks in humaneval infilling and what metric do ppl report?')).toContain(
-      'The size of humaneval_infilling, as its size note gives it (dataset.size_note): “No single size',
+      'humaneval_infilling has no single count (dataset.size is empty); its size note says (dataset.size_note): “No single size',
     );
   });
 

@@ -213,7 +213,7 @@ describe('ask, generated over every record', MANY, () => {
             ]
           : [
               note.trim()
-                ? `The size of ${record.id}, as its size note gives it (dataset.size_note): “`
+                ? `${record.id} has no single count (dataset.size is empty); its size note says (dataset.size_note): “`
                 : `The catalog does not establish the size (item count) of ${record.id}.`,
             ];
       for (const question of [`how many items are in ${record.id}?`, `what's the size of ${record.id}`]) {

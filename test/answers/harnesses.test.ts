@@ -135,7 +135,7 @@ describe('taskAsked', () => {
       taskAsked(record('truthfulqa_multi'), 'truthfulqa-multi lm eval task name for basque mc2?'),
     ).toEqual({
       tasks: ['truthfulqa-multi_mc2_eu'],
-      pattern: 'truthfulqa-multi_mc2_{en,es,ca,gl,eu}',
+      patterns: ['truthfulqa-multi_mc2_{en,es,ca,gl,eu}'],
       where: 'harness.other',
     });
     expect(taskAsked(record('truthfulqa_multi'), 'generation task in galician')?.tasks).toEqual([

@@ -335,6 +335,8 @@ describe.each([
   ['judged-270.json', 'test/questions/judged-270.json', 0.95],
   ['judged-271.json', 'test/questions/judged-271.json', 0.975],
   ['judged-272.json', 'test/questions/judged-272.json', 0.925],
+  ['judged-273.json', 'test/questions/judged-273.json', 1],
+  ['judged-274.json', 'test/questions/judged-274.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   editDistance,
   isFarLetter,
+  looselySpaced,
   normalizeName,
   spelledName,
+  swapsWord,
   typedText,
 } from '../../src/search/normalize.js';
+import { isEnglishWord } from '../../src/search/words.js';
 import { tokenize } from '../../src/search/tokenize.js';
 
 describe('typedText', () => {
@@ -54,6 +57,23 @@ describe('isFarLetter', () => {
     expect(isFarLetter('humanevel', 'humaneval')).toBe(false);
     expect(isFarLetter('kcel', 'kcle')).toBe(false);
     expect(isFarLetter('gsm1k', 'gsm8k')).toBe(false);
+  });
+});
+
+describe('swapsWord', () => {
+  it('tells a letter that makes another word from a slip, by the longest word round it', () => {
+    expect(swapsWord('superclue', 'superglue', isEnglishWord)).toBe(true);
+    expect(swapsWord('abstensionbench', 'abstentionbench', isEnglishWord)).toBe(false);
+    expect(swapsWord('aradise', 'aradice', isEnglishWord)).toBe(false);
+    expect(swapsWord('mbbp', 'mbpp', isEnglishWord)).toBe(false);
+  });
+});
+
+describe('looselySpaced', () => {
+  it('finds a model name however its letters and number are spaced', () => {
+    const gpt4 = new RegExp(looselySpaced('gpt4'), 'i');
+    expect(['GPT-4 with plugins', 'gpt 4', 'GPT4'].every((text) => gpt4.test(text))).toBe(true);
+    expect(gpt4.test('GPT-3.5')).toBe(false);
   });
 });
 

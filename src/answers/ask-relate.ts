@@ -928,7 +928,15 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // "… or a new set of problems?": the items asked of, as the question names them.
   const newSet = predicate === 'different' ? NEW_SET_ASKED.exec(question.masked)?.[1] : undefined;
   const noun = newSet ?? parts?.[1] ?? (parts?.[2] ? 'tasks' : parts?.[3] ? 'subjects' : undefined);
-  reply.summary = leadOf(settled, x, y, predicate, manner, either, noun, change);
+  // "Just IFEval translated into more languages?": where nothing settles it, x's own sentence that
+  // it extends the other ("IFEval-style … extended to three-turn conversations") says not just that.
+  const extension =
+    settled.stance === undefined && predicate !== undefined && JUST_ASKED.test(question.masked)
+      ? extendsOther(x, y)
+      : undefined;
+  reply.summary = extension
+    ? `Not just that: the record of ${x.id} says it extends ${y.id} (${extension.cite.where}): “${extension.text}”`
+    : leadOf(settled, x, y, predicate, manner, either, noun, change);
   if (contradicted)
     reply.summary = reply.summary.replace(
       /\. The record of (\S+) says so \(/,
@@ -1074,9 +1082,19 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   // other only spelled near one (two letters off) is another name, not a second name of it.
   const spelled = (text: string) =>
     writtenNames(x).some((name) => normalizeName(name) === normalizeName(text));
+  // "Is it squad 1.1 or 2.0?": a choice between two versions, which a sentence that keeps one and
+  // rules the other out settles.
+  const chosen = versionChosen(question, x);
+  if (chosen) {
+    reply.summary = chosen;
+    reply.suggestions = [recordSuggestion(x)];
+    return reply;
+  }
+  // A bare version ("squad 1.1 or 2.0") is a version of it, which the record's versions answer.
   const near = [a, b].find(
     (one) =>
       !spelled(one.text) &&
+      !/^v?\d+(?:\.\d+)*$/i.test(one.text.trim()) &&
       writtenNames(x).every((name) => editDistance(normalizeName(name), normalizeName(one.text), 1) > 1),
   );
   if (near && [a, b].some((one) => spelled(one.text))) {
@@ -1131,6 +1149,44 @@ function twoSettings(question: Question, x: BenchRecord, ...typed: [string, stri
  * are two versions of one benchmark the catalog files together, not one; said with the sentence
  * of the record on how they differ. Undefined when the names carry no two versions.
  */
+/** "Just …?", "就是 … 吗": whether one is the other and no more. */
+const JUST_ASKED = /\b(?:just|only|merely|simply|basically)\b|就是|只是/;
+
+/** A sentence that says a set extends another: "IFEval-style … extended to three-turn conversations". */
+const EXTENDS = /\bextend(?:s|ed|ing)?\b|\bgoes beyond\b|\bgo(?:es)? further than\b/i;
+
+/** x's own sentence that it extends y, naming y ("IFEval-style") as it does so. */
+function extendsOther(x: BenchRecord, y: BenchRecord): Quote | undefined {
+  const names = writtenNames(y).map((name) => name.toLowerCase());
+  return quotesMatching(x, EXTENDS).find(
+    (quote) =>
+      quote.cite.id === x.id &&
+      ['summary', 'measures'].includes(quote.cite.where) &&
+      names.some((name) => quote.text.toLowerCase().includes(name)),
+  );
+}
+
+/**
+ * "Is it SQuAD 1.1 or 2.0?": the version a sentence of the record keeps while ruling the other
+ * out ("runs the SQuAD 2.0 data, not plain SQuAD 1.1"); undefined where none does.
+ */
+function versionChosen(question: Question, x: BenchRecord): string | undefined {
+  const versions = [...new Set(question.text.match(/\bv?\d+\.\d+\b/gi) ?? [])];
+  // The two offered as the choice ("1.1 or 2.0"), not two named beside another choice ("tb 2.1 vs
+  // terminal bench 2.0, separate or the same?").
+  const offered = new RegExp(`${versions.map(escapeRegExp).join('\\s+(?:or|还是)\\s+(?:\\S+\\s+)?')}`, 'i');
+  if (versions.length !== 2 || !offered.test(question.text)) return undefined;
+  const ruledOut = (version: string) =>
+    new RegExp(`\\b(?:not|rather than|instead of)\\s+(?:[\\w-]+\\s+){0,2}${escapeRegExp(version)}\\b`, 'i');
+  const both = new RegExp(versions.map((version) => `(?=.*\\b${escapeRegExp(version)}\\b)`).join(''), 'i');
+  for (const quote of quotesMatching(x, both)) {
+    const kept = versions.filter((version) => !ruledOut(version).test(quote.text));
+    if (kept.length === 1)
+      return `${kept[0]}, by the record of ${x.id} (${quote.cite.where}): “${quote.text}”`;
+  }
+  return undefined;
+}
+
 function twoVersions(x: BenchRecord, ...typed: [string, string]): string | undefined {
   const [one, two] = typed.map(nameVersion);
   if (!one || !two || one.major === two.major) return undefined;

@@ -622,8 +622,14 @@ function topicReply(
     .slice(0, 4)
     .filter(({ record }) => !filters.some((term) => deniesTopic(record, term)))
     .slice(0, 2);
+  // The count is of every record whose category or tags carry the topic, though a screen lists
+  // the first few ("long-context": twenty, not the eight shown).
+  const carrying = full.filter(({ record: { page } }) =>
+    [page.category, ...page.tags].some((value) => best.topics.has(value.toLowerCase())),
+  ).length;
+  const count = Math.max(carrying, shown.length);
   reply.summary =
-    `${shown.length === 1 ? 'One record fits' : `${shown.length} records fit`}${languageNote}, by their ${describeFilters(best)}: ${shown.map((fit) => fit.record.id).join(', ')}.` +
+    `${count === 1 ? 'One record fits' : `${count} records fit`}${languageNote}, by their ${describeFilters(best)}${count > shown.length ? `; the first ${shown.length}` : ''}: ${shown.map((fit) => fit.record.id).join(', ')}.` +
     (near.length > 0
       ? ` Near fits, meeting some of the filters${missing.length > 0 ? ` (${missing.join(', ')} among them)` : ''}: ${near.map((fit) => fit.record.id).join(', ')}.`
       : '') +

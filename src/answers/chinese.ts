@@ -712,6 +712,10 @@ const ROWS: readonly Row[] = [
     /^- Comparable only if both runs used the same configuration of (\S+)\.$/gm,
     '- 只有两次运行使用了 $1 的相同配置时才可比。',
   ],
+  [
+    /(\S+) names (\S+) as its predecessor \(lineage\.predecessor\)\.(?: |$)/g,
+    '$1 将 $2 列为前身（lineage.predecessor）。',
+  ],
   [/(\S+) names (\S+) as its predecessor/g, '$1 将 $2 列为前身'],
   [/(\S+) lists (\S+) among its successors/g, '$1 将 $2 列为后继'],
   [/(\S+) names (\S+) as its family/g, '$1 将 $2 列为所属家族'],
@@ -921,13 +925,13 @@ const ROWS: readonly Row[] = [
         .join(joint === 'and' ? '和' : '或')}，dataset.languages）`,
   ],
   [
-    /, by their (.+?): /g,
-    (_m, fields: string) =>
+    /, by their (.+?)(?:; the first (\d+))?: /g,
+    (_m, fields: string, first: string | undefined) =>
       `，依据其字段 ${fields
         .replace(/\) and (?=\w)/g, '）及 ')
         .replace(/(\w+) \(/g, '$1（')
         .replace(/\)$/, '）')
-        .replace(/\)(?=[（ ])/g, '）')}：`,
+        .replace(/\)(?=[（ ])/g, '）')}${first ? `；前 ${first} 个` : ''}：`,
   ],
   [/ By their text, also: /g, ' 按正文，另有：'],
   [/; the best known: /g, '；最相关的：'],
@@ -1052,6 +1056,11 @@ const ROWS: readonly Row[] = [
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/What to report, by the record of (\S+) \(([^)]+)\): /g, '该报告什么指标，$1 的记录原文（$2）：'],
+  [
+    /^Not just that: the record of (\S+) says it extends (\S+) \(([^)]+)\): /g,
+    '不只是：$1 的记录说它是在 $2 之上的扩展（$3）：',
+  ],
+  [/^(v?\d+\.\d+), by the record of (\S+) \(([^)]+)\): /g, '是 $1：$2 的记录原文（$3）：'],
   [
     /Not established: the record of (\S+) does not say which \(([^)]+)\): /g,
     '记录没有确定是哪一种：$1 的记录原文（$2）：',

@@ -331,7 +331,7 @@ function runSentence(record: BenchRecord, pattern: RegExp): { where: string; tex
 
 /** "Where does the data come from?", "数据是从哪来的": what the items were made from. */
 const PROVENANCE_ASKED =
-  /\bcomes? from\b|\bsource (?:benchmarks?|datasets?|sets?)\b|\b(?:pull|get|take|draw)s? (?:its|their|the) (?:problems|questions|items|tasks|data)\b[^?]*\bfrom\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:里|儿)?来|来源|出处|来自/;
+  /\bcomes? from\b|\bsource (?:benchmarks?|datasets?|sets?)\b|\b(?:pull|get|take|draw)s? (?:its|their|the) (?:problems|questions|items|tasks|data)\b[^?]*\bfrom\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:个|些|里|儿)?[^？?]{0,12}来|来源|出处|来自/;
 
 /** Verbs that say what items were made from: "built from Sina Weibo", "drawn from past exams". */
 const MADE_VERBS =
@@ -1092,7 +1092,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'data-source',
-    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)|哪(?:里|儿)?(?:能|可以)?下(?:载)?|下载(?:地址|链接)/,
+    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)|哪(?:里|儿)?(?:能|可以)?下(?:载)?|下载(?:地址|链接)|(?:题目|题|任务|样本|问题)[^？?]{0,8}(?:从哪|来自|来源|出处)|从哪(?:个|些)?[^？?]{0,12}来的/,
     topic: 'data file path download hosted source',
     answer: (record, masked, whole = masked) => {
       const { url, size_note: note, splits } = record.page.dataset;
@@ -1120,12 +1120,21 @@ export const FACETS: readonly Facet[] = [
                 Number(/\breplacement|\bsubstitute|\bnow point/i.test(a.text)),
             )
           : [];
+      // "Which benchmark do its tasks come from?": the one its lineage builds on, where no sentence
+      // says what the items were made from.
+      const { predecessor } = record.page.lineage;
+      const builtOn =
+        !origin && predecessor && PROVENANCE_ASKED.test(whole)
+          ? `${record.id} names ${predecessor} as its predecessor (lineage.predecessor). `
+          : '';
       return {
-        lead: origin
-          ? `Where the items of ${record.id} come from, in its record's words (${origin.cite.where}): “${origin.text}” ${where}`
-          : copy
-            ? `${where} Where copies stand in for it, the record says (${copy.cite.where}): “${copy.text}”`
-            : where,
+        lead: builtOn
+          ? `${builtOn}${where}`
+          : origin
+            ? `Where the items of ${record.id} come from, in its record's words (${origin.cite.where}): “${origin.text}” ${where}`
+            : copy
+              ? `${where} Where copies stand in for it, the record says (${copy.cite.where}): “${copy.text}”`
+              : where,
         facts: [
           fact(record, 'Size note', 'dataset.size_note', note),
           fact(record, 'Splits', 'dataset.splits', splits),
@@ -1145,12 +1154,17 @@ export const FACETS: readonly Facet[] = [
       const { splits } = record.page.dataset;
       // Unless they say it has since been released.
       // A withheld part said not to exist ("rather than using an independent held-out portion") is none.
+      // Not in a sentence on other sets than the record's own: "ARC Prize additionally layers
+      // semi-private and fully private evaluation sets on top of this public data".
+      const listing = sentences(splits)
+        .filter((sentence) => !/\badditional(?:ly)?\b|\bon top of\b|\bseparate(?:ly)?\b/i.test(sentence))
+        .join(' ');
       const withheld =
         open === true &&
-        [...splits.matchAll(new RegExp(WITHHELD.source, 'gi'))].some(
-          (word) => !deniesWord(splits, word[0]),
+        [...listing.matchAll(new RegExp(WITHHELD.source, 'gi'))].some(
+          (word) => !deniesWord(listing, word[0]),
         ) &&
-        !/\breleased\b|\bnow public\b|\buntil\b/i.test(splits);
+        !/\breleased\b|\bnow public\b|\buntil\b/i.test(listing);
       // "test_public (released) / test_private (held out)": the flag says no, and a test part is
       // public; a public dev split beside a hidden test is no public test.
       const released =
@@ -1360,15 +1374,15 @@ function byline(authors: readonly string[]): string {
 
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
 const SPLIT_ASKED =
-  /\b(devtest|test|validation|dev|train(?:ing)?|(?:public |private |semi-private )?eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
+  /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
 const SPLIT_NAME: Record<string, string> = {
   测试: 'test',
   验证: 'validation',
   训练: 'train',
   开发: 'dev',
   training: 'train',
-  // "the public eval set": as records write it, "a 120-task public evaluation set".
-  eval: 'evaluation',
+  // "the public eval set": as records write it, "a 120-task public evaluation set". A bare "eval
+  // split" is the one scored, which the size counts.
   'public eval': 'public evaluation',
   'private eval': 'private evaluation',
   'semi-private eval': 'semi-private evaluation',

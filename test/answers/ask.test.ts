@@ -2971,6 +2971,52 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says which benchmark the items come from by the lineage, where no sentence says what they were made from', () => {
+    expect(flat('where do swe-bench-cl tasks come from')).toMatch(
+      /=+ swe_bench_cl names swe_bench_verified as its predecessor \(lineage\.predecessor\)\./,
+    );
+    expect(flat('swe-bench-cl 有多少个任务？题目是从哪个 benchmark 来的')).toContain(
+      'swe_bench_cl 将 swe_bench_verified 列为前身（lineage.predecessor）。',
+    );
+  });
+
+  it('reads a bare "eval split" as the one scored, which the size counts', () => {
+    const reply = flat('nq open how many questions in the eval split and what metric');
+    expect(reply).toMatch(/=+ nq_open has 3,610 items \(dataset\.size\)\./);
+    expect(reply).not.toContain('gives no count of its evaluation split');
+  });
+
+  it("reads whether a test set is public in the record's own splits, not in sets it says are layered on top", () => {
+    const reply = flat('arc prize public eval 有多少个任务？答案是公开的吗');
+    expect(reply).toContain('公开测试集：是');
+    expect(reply).not.toContain('部分公开');
+  });
+
+  it('answers a choice between two versions from the sentence that keeps one and rules out the other', () => {
+    const reply = flat('is it squad 1.1 or 2.0');
+    expect(reply).toMatch(
+      /=+ 2\.0, by the record of squad \(harness\.other\): “Every current harness implementation/,
+    );
+    expect(reply).not.toMatch(/Yes\. squad and 2\.0|Not settled/);
+  });
+
+  it('says "not just that" where a record says it extends the other, asked whether it is just a translation', () => {
+    expect(flat('multi if 是不是就是 ifeval 的多语言翻译版')).toMatch(
+      /=+ 不只是：multiif 的记录说它是在 ifeval 之上的扩展（summary）：“IFEval-style verifiable instruction following extended to three-turn conversations/,
+    );
+    // Two versions named beside another choice are no choice between the versions.
+    expect(flat('tb 2.1 vs terminal bench 2.0 — separate benchmark or same thing?')).toMatch(
+      /=+ Not the same: tb 2\.1 and terminal bench 2\.0 are two versions/,
+    );
+  });
+
+  it('counts every record whose fields carry a topic, though a screen lists the first eight', () => {
+    const reply = flat('which benchmarks test long context');
+    const [, count] =
+      /(\d+) records fit, by their tags \(long-context\)[^;]*; the first 8:/.exec(reply) ?? [];
+    expect(Number(count)).toBeGreaterThan(8);
+  });
+
   it('gives a human figure the text holds where the baseline field is empty, and a baseline by the part asked', () => {
     expect(flat('our agent got 30% on paperbench — is that better than humans?')).toContain(
       'gives no human baseline (metric.human_baseline is empty), but a human figure in its text (metric.baseline_note): “ML PhDs on a 3-paper subset reached 41.4%',

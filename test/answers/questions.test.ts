@@ -337,6 +337,8 @@ describe.each([
   ['judged-272.json', 'test/questions/judged-272.json', 0.925],
   ['judged-273.json', 'test/questions/judged-273.json', 1],
   ['judged-274.json', 'test/questions/judged-274.json', 0.975],
+  ['judged-275.json', 'test/questions/judged-275.json', 0.8],
+  ['judged-276.json', 'test/questions/judged-276.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -821,7 +821,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
       ? `The catalog has no record of its own for ${part.name}; the record of ${record.id} says of it (${part.quote.cite.where}): “${part.quote.text}”`
       : '',
     answer.lead,
-    givenAgainst(question, record, facet),
+    givenAgainst(question, record, facet, answer.lead),
     givenFigures(question, record, facet),
     commercialUse(question, record, facet),
     probeOf(context, record, facet),
@@ -856,7 +856,7 @@ function probeOf(context: CommandContext, record: BenchRecord, facet: Facet): st
 }
 
 /** A count the question gives beside the record's own: said to differ, never silently replaced. */
-function givenAgainst(question: Question, record: BenchRecord, facet: Facet): string {
+function givenAgainst(question: Question, record: BenchRecord, facet: Facet, lead: string): string {
   const size = record.page.dataset.size;
   // Written in this part of the question as a count, not a score ("we got 80% vs 77%").
   const asCount = (number: number) =>
@@ -867,6 +867,8 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet): st
     (number) => Number.isInteger(number) && number >= 10 && asCount(number),
   );
   if (facet.name !== 'size' || size === null || given === undefined || given === size) return '';
+  // A lead that has already placed it ("It had 3,000 at first") has said how it differs.
+  if (lead.includes(formatNumber(given))) return '';
   return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
 }
 
@@ -1102,8 +1104,10 @@ function optionStated(question: Question, record: BenchRecord): { option: string
   if (left === undefined || right === undefined) return undefined;
   // The words each side offers, in the English the records write: the last of the left side,
   // the first of the right.
+  // A word both sides share ("简体中文还是繁体中文": 中文) is not what they offer.
   const sideOf = (text: string, last: boolean) => {
-    const chinese = chineseWords(text);
+    const other = last ? right : left;
+    const chinese = chineseWords(text).filter((one) => !other?.includes(one.word));
     const word = last ? chinese.at(-1) : chinese[0];
     return word ? { written: word.word, terms: englishFor(word.word).split(' ').filter(Boolean) } : undefined;
   };
@@ -1114,8 +1118,12 @@ function optionStated(question: Question, record: BenchRecord): { option: string
   const own = quotesMatching(record, /./).filter((quote) => OWN_WORDS.has(quote.cite.where));
   const aSaid = own.find((quote) => holds(quote.text, a.terms) && !holds(quote.text, b.terms));
   const bSaid = own.find((quote) => holds(quote.text, b.terms) && !holds(quote.text, a.terms));
-  if (aSaid && !own.some((quote) => holds(quote.text, b.terms))) return { option: a.written, quote: aSaid };
-  if (bSaid && !own.some((quote) => holds(quote.text, a.terms))) return { option: b.written, quote: bSaid };
+  // One option said alone, the other never without it ("a gap between Traditional Chinese and
+  // Simplified Chinese" compares; it does not say the set is in both).
+  const alone = (terms: readonly string[], other: readonly string[]) =>
+    own.some((quote) => holds(quote.text, terms) && !holds(quote.text, other));
+  if (aSaid && !alone(b.terms, a.terms)) return { option: a.written, quote: aSaid };
+  if (bSaid && !alone(a.terms, b.terms)) return { option: b.written, quote: bSaid };
   return undefined;
 }
 

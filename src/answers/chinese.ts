@@ -298,6 +298,8 @@ const ROWS: readonly Row[] = [
   [/^Yes: (?=\S+ has [\d,]+ items)/g, '对：'],
   [/^No: (?=\S+ has [\d,]+ items)/g, '不对：'],
   [/^Yes, at first; now (?=\S+ has [\d,]+ items)/g, '对，最初是；现在 '],
+  [/^Not now: (?=\S+ has [\d,]+ items)/g, '现在不是：'],
+  [/ It had ([\d,]+) at first; the record says \(([^)]+)\): /g, ' 最初是 $1；记录原文（$2）：'],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
   [/(\S+) has ([\d,]+) tasks \(dataset\.size\)\./g, '$1 共有 $2 个任务（dataset.size）。'],
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],

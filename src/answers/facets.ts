@@ -66,6 +66,10 @@ export type FacetAnswer = {
 const CLAIMED_COUNT =
   /\b(?:has|have|had|is|are|with|contains?|of|says?|said|lists?|reports?|gives?|shows?)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
 
+/** A count offered after a question for it: "how many, is it 3000?", "有多少题，是 3000 吗". */
+const COUNT_OFFERED =
+  /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)/;
+
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const CHINESE_COUNTED_ASKED = new RegExp(
   `(?:多少|几)(?:个|种|张|篇|段)?子?(${CHINESE_COUNTED.map((one) => one.word).join('|')})`,
@@ -464,7 +468,7 @@ const SMALLEST_SET = 10;
 
 /** "Is it still the current version?", "还是最新版本吗": whether a later record has replaced it. */
 const CURRENT_ASKED =
-  /\b(?:still )?the (?:current|latest|newest|most recent) (?:version|release|edition|one)\b|(?:还是|是不是|是)(?:最新|当前)的?(?:版本?|一版)|最新版吗/;
+  /\b(?:still )?the (?:current|latest|newest|most recent) (?:version|release|edition|one)\b|\bstill (?:current|up[- ]to[- ]date)\b|(?:还是|是不是|是)(?:最新|当前)的?(?:版本?|一版)|最新版吗/;
 
 export const FACETS: readonly Facet[] = [
   {
@@ -644,7 +648,9 @@ export const FACETS: readonly Facet[] = [
           !ITEM_NOUN.test(word.replace(/^sub/, '')) &&
           word.length >= 4 &&
           !STOP_WORDS.has(word) &&
-          !SPLIT_WORD.test(word),
+          !SPLIT_WORD.test(word) &&
+          // "how many tasks and how many languages": the languages are their own facet's to count.
+          !/^lang(?:uage)?s$/.test(word),
       );
       // Tasks are counted on their own below; the items beside them only when asked for too.
       const itemsToo =
@@ -669,6 +675,9 @@ export const FACETS: readonly Facet[] = [
             !breaksDownCounts(quote.text) &&
             // Nor a subset's ("BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks").
             !/\bsubsets?\b/i.test(quote.text) &&
+            // Nor an earlier release's, beside a size of its own now ("The original 2024 release
+            // held 517 task instances" of a set that keeps 480).
+            !(size !== null && PAST_SAID.test(quote.text)) &&
             (what === 'subtasks' || WHOLE_TASK_COUNT.test(quote.text) || tasksOfItself(record, quote.text)),
         );
       const tasksOfItems =
@@ -741,7 +750,12 @@ export const FACETS: readonly Facet[] = [
               `The record of ${record.id} names no ${split} part. ${whole}`
             : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
           : whole;
-      const claim = claimedCount(record, masked, counted ? Number(counted.count.replace(/,/g, '')) : size);
+      const claim = claimedCount(
+        record,
+        masked,
+        counted ? Number(counted.count.replace(/,/g, '')) : size,
+        question.toLowerCase(),
+      );
       // "How many questions, and how many are held out?": one count answers the first; the size
       // note, which says how the count is made up, answers the second.
       // A split or a kind of item named anywhere in the question is counted by its own part.
@@ -859,7 +873,7 @@ export const FACETS: readonly Facet[] = [
         lead:
           successors.length > 0
             ? `${replaced}The successor of ${record.id}: ${successors.join(', ')} (lineage.successors).`
-            : `The record of ${record.id} names no successor (lineage.successors is empty).`,
+            : `${replaced}The record of ${record.id} names no successor (lineage.successors is empty).`,
         facts: [],
         section: 'lineage',
       };
@@ -1553,10 +1567,12 @@ function claimedCount(
   record: BenchRecord,
   masked: string,
   count: number | null | undefined,
+  whole = masked,
 ): { verdict: string; elsewhere: string } {
   const said = CLAIMED_COUNT.exec(masked);
-  const claimed = Number((said?.[1] ?? said?.[2] ?? '').replace(/,/g, ''));
-  if (!said || !Number.isFinite(claimed) || claimed === 0) return { verdict: '', elsewhere: '' };
+  const offered = said ? null : COUNT_OFFERED.exec(whole);
+  const claimed = Number((said?.[1] ?? said?.[2] ?? offered?.[1] ?? offered?.[2] ?? '').replace(/,/g, ''));
+  if (!(said || offered) || !Number.isFinite(claimed) || claimed === 0) return { verdict: '', elsewhere: '' };
   if (count === claimed) return { verdict: 'Yes: ', elsewhere: '' };
   const written = new RegExp(`(?<![\\d.,])(?:${formatNumber(claimed).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
   const [quote] = quotesMatching(record, written);
@@ -1566,6 +1582,12 @@ function claimedCount(
     return {
       verdict: 'Yes, at first; now ',
       elsewhere: ` The record of ${record.id} says (${quote.cite.where}): “${quote.text}”`,
+    };
+  // "how many, is it 3000?" of a record that launched with 3,000: not now, but at first.
+  if (quote && PAST_SAID.test(quote.text) && count !== null && count !== undefined)
+    return {
+      verdict: 'Not now: ',
+      elsewhere: ` It had ${formatNumber(claimed)} at first; the record says (${quote.cite.where}): “${quote.text}”`,
     };
   return {
     verdict: count === null || count === undefined ? '' : 'No: ',

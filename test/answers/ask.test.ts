@@ -830,7 +830,9 @@ describe('ask: answers', () => {
 
   it('counts a noun by the number written nearest it, and splits "…, and was it contaminated?" into a part', () => {
     const multiif = flat('multi-if how many languages and how many conversations');
-    expect(multiif).toContain('multiif has eight languages');
+    expect(multiif).toContain(
+      'multiif is in 8 languages: en, fr, ru, hi, it, pt, es, zh (dataset.languages).',
+    );
     expect(multiif).not.toContain('three languages');
     const drop = flat('what did gpt-4 get on drop, and was it contaminated?');
     expect(drop).toContain('80.9 F1 3-shot on DROP');
@@ -3010,6 +3012,39 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers a count offered after the question for it, and an earlier count as earlier ("is it 3000?")', () => {
+    expect(flat('hle how many questions, is it 3000?')).toMatch(
+      /=+ Not now: hle has 2,500 items \(dataset\.size\)\. It had 3,000 at first; the record says \(dataset\.size_note\): “The dataset launched in January 2025 with 3,000 questions/,
+    );
+    const chinese = flat('hle 有多少题，是 3000 吗');
+    expect(chinese).toContain('现在不是：hle 共有 2,500 道题（dataset.size）。 最初是 3,000');
+    expect(chinese).not.toContain('you give differs');
+  });
+
+  it('counts the tasks asked beside the languages, each by its own field', () => {
+    const reply = flat('lextreme how many tasks and how many languages');
+    expect(reply).toMatch(/=+ lextreme has 18 tasks: the record says \(summary\)/);
+    expect(reply).toContain('The languages field of lextreme lists 25 codes');
+  });
+
+  it('says a superseded record is no longer current, though it names no successor', () => {
+    expect(flat('is tau bench still current or was it replaced by something')).toMatch(
+      /=+ No\. Status of tau_bench: superseded \(status\)/,
+    );
+  });
+
+  it('answers a choice between two scripts from the one the record says alone, past a word both options share', () => {
+    expect(flat('tmmlu+ 是简体中文还是繁体中文？')).toMatch(
+      /=+ 是繁体：tmmluplus 的记录原文（What it measures）：“TMMLU\+ is a family of Traditional Chinese/,
+    );
+  });
+
+  it('counts a set as it is now, not an earlier release', () => {
+    const reply = flat('swe bench multimodal how many tasks now');
+    expect(reply).toMatch(/=+ swe_bench_multimodal has 480 items \(dataset\.size\)\./);
+    expect(reply).not.toContain('has 517 tasks');
+  });
+
   it('counts every record whose fields carry a topic, though a screen lists the first eight', () => {
     const reply = flat('which benchmarks test long context');
     const [, count] =
@@ -4911,7 +4946,9 @@ describe('ask: answers', () => {
     expect(flat('wait hle had 3000 questions when it launched right?')).toMatch(
       /^Humanity's Last Exam \(hle\) =+ Yes, at first; now hle has 2,500 items \(dataset\.size\)\. The record of hle says \(dataset\.size_note\): “The dataset launched in January 2025 with 3,000 questions/,
     );
-    expect(flat('hle has 3000 questions right?')).toContain('No: hle has 2,500 items (dataset.size).');
+    expect(flat('hle has 3000 questions right?')).toContain(
+      'Not now: hle has 2,500 items (dataset.size). It had 3,000 at first;',
+    );
   });
 
   it('reads a before and after over the whole question, where each number is of another version', () => {

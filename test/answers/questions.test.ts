@@ -339,6 +339,8 @@ describe.each([
   ['judged-274.json', 'test/questions/judged-274.json', 0.975],
   ['judged-275.json', 'test/questions/judged-275.json', 0.8],
   ['judged-276.json', 'test/questions/judged-276.json', 1],
+  ['judged-277.json', 'test/questions/judged-277.json', 0.95],
+  ['judged-278.json', 'test/questions/judged-278.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -244,6 +244,39 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
     : '';
 }
 
+/** "Same number of prompts?", "as many items as …", "数量一样吗": two records' counts asked alike. */
+const SAME_SIZE_ASKED =
+  /\bsame (?:number|count|size|amount)\b|\bas many (?:\w+ )?as\b|(?:数量|题量|规模|条数)[^？?]{0,4}(?:一样|相同)/;
+
+/**
+ * Whether two records hold as many items, by their size fields; and where one's size note speaks
+ * of the other's count ("matching the source google/IFEval dataset's train split, which is also
+ * exactly 541 rows"), that too, since the two fields may disagree with it.
+ */
+function sameSize(x: BenchRecord, y: BenchRecord): string {
+  const [sx, sy] = [x.page.dataset.size, y.page.dataset.size];
+  if (sx === null || sy === null) return '';
+  if (sx === sy) return `Yes: ${x.id} and ${y.id} both have ${formatNumber(sx)} items (dataset.size).`;
+  const names = (record: BenchRecord) => writtenNames(record).map((name) => name.toLowerCase());
+  const [other] = [
+    [x, y],
+    [y, x],
+  ].flatMap(([one, of]) =>
+    // The clause that speaks of it, short enough for one screen: a long note's sentence runs on
+    // through dashes and semicolons.
+    sentences(one?.page.dataset.size_note ?? '')
+      .flatMap((sentence) => sentence.split(/\s+--\s+|;\s+/))
+      .filter(
+        (clause) =>
+          /\d/.test(clause) && names(of as BenchRecord).some((name) => clause.toLowerCase().includes(name)),
+      )
+      .map((text) => ({ id: one?.id, text: endSentence(text) })),
+  );
+  return `By their size fields, no: ${x.id} has ${formatNumber(sx)} items, ${y.id} ${formatNumber(sy)} (dataset.size).${
+    other ? ` But the record of ${other.id} says (dataset.size_note): “${other.text}”` : ''
+  }`;
+}
+
 function answerRecords(context: CommandContext, question: Question, partOf: PartOf): Reply {
   const records = question.records.slice(0, MAX_RECORDS);
   const [record] = records;
@@ -273,7 +306,10 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
     reply.sections.push(...part.sections);
     reply.warnings.push(...part.warnings);
   }
-  reply.summary = [reply.summary, ...leads].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
+  // "Same number of prompts?" of two records: their counts set side by side, first.
+  const [x, y] = records;
+  const alike = x && y && records.length === 2 && SAME_SIZE_ASKED.test(question.masked) ? sameSize(x, y) : '';
+  reply.summary = [alike, reply.summary, ...leads].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
   // Three quotes in all, whatever the number of records: one screen of Discord.
   reply.sections = reply.sections.slice(0, MAX_QUOTES);
   reply.suggestions = records.length > 1 ? records.map(recordSuggestion) : [];

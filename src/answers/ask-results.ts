@@ -135,13 +135,16 @@ export const asksList = (context: CommandContext, question: Question): boolean =
   modelsOf(context.catalog, question).length === 0 &&
   LIST_WORDS.test(question.masked);
 
+const CONTAMINATION_ASKED = /\bcontaminat\w*|\binflated\b|\bleak(?:ed|age)?\b|污染|泄露/;
+
 /**
  * A model's result: a model of the ledgers and a benchmark, asked with a word for a number or
  * with nearly nothing else ("Gemma 4 31B IT on AIME 2026"); or a model the ledgers lack, written
  * like a model's name, asked "what did GPT-4o get on X".
  */
 export const asksResult = (context: CommandContext, question: Question): boolean => {
-  if (!oneBenchmark(question)) return false;
+  // "Was gpt-4's drop score inflated by contamination?" asks of the contamination, not the score.
+  if (!oneBenchmark(question) || CONTAMINATION_ASKED.test(question.masked)) return false;
   const models = modelsOf(context.catalog, question);
   if (models.length === 0)
     return (

@@ -383,6 +383,11 @@ const ROWS: readonly Row[] = [
   [/^No\. (?=On that harness, )/g, '不包含。'],
   [/On that harness, the record of (\S+) says \(([^)]+)\): /g, '就该评测框架，$1 的记录说（$2）：'],
   [
+    /(No, on|On) that harness, by the record of (\S+) \(([^)]+)\), quoted above\./g,
+    (_m, no, id, where) =>
+      `${no === 'No, on' ? '没有：' : ''}就该评测框架，见上文所引 ${id} 的记录原文（${where}）。`,
+  ],
+  [
     / The dataset's own languages: (.+?) \(dataset\.languages\)\./g,
     ' 数据集本身的语言：$1（dataset.languages）。',
   ],
@@ -1058,6 +1063,16 @@ const ROWS: readonly Row[] = [
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/What to report, by the record of (\S+) \(([^)]+)\): /g, '该报告什么指标，$1 的记录原文（$2）：'],
+  [
+    /By their size fields, no: (\S+) has ([\d,]+) items, (\S+) ([\d,]+) \(dataset\.size\)\./g,
+    '按规模字段，不一样：$1 有 $2 道题，$3 有 $4 道（dataset.size）。',
+  ],
+  [/ But the record of (\S+) says \(dataset\.size_note\): /g, ' 但 $1 的记录写道（dataset.size_note）：'],
+  [
+    /^Yes: (\S+) and (\S+) both have ([\d,]+) items \(dataset\.size\)\./g,
+    '一样：$1 和 $2 都有 $3 道题（dataset.size）。',
+  ],
+  [/ Of (\S+), its note says \(contamination\.note\): /g, ' 关于 $1，附注写道（contamination.note）：'],
   [
     /^Not just that: the record of (\S+) says it extends (\S+) \(([^)]+)\): /g,
     '不只是：$1 的记录说它是在 $2 之上的扩展（$3）：',

@@ -9,7 +9,8 @@ import type { BenchRecord, BodySectionKey } from '../catalog/record.js';
 import type { Fact } from '../reply.js';
 import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
-import { escapeRegExp } from '../search/normalize.js';
+import { escapeRegExp, looselySpaced } from '../search/normalize.js';
+import { MODEL_NAME } from '../search/models.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { CHINESE_COUNTED, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
@@ -576,11 +577,18 @@ export const FACETS: readonly Facet[] = [
                 Number(/contamination/i.test(b.cite.where)) - Number(/contamination/i.test(a.cite.where)),
             )[0]
         : undefined;
+      // "Was gpt-4's score inflated by contamination?": what the note says of that model.
+      const model = MODEL_NAME.exec(masked)?.[0];
+      const ofModel = model
+        ? sentences(record.page.contamination.note).find((sentence) =>
+            new RegExp(`(?<![\\w-])${looselySpaced(model)}(?![\\w-])`, 'i').test(sentence),
+          )
+        : undefined;
       return {
         lead: `Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
           how ? ` How it guards against it, in its record's words (${how.cite.where}): “${how.text}”` : ''
-        }`,
-        facts: [fact(record, 'Note', 'contamination.note', record.page.contamination.note)],
+        }${ofModel ? ` Of ${model}, its note says (contamination.note): “${ofModel}”` : ''}`,
+        facts: ofModel ? [] : [fact(record, 'Note', 'contamination.note', record.page.contamination.note)],
         section: 'saturation',
       };
     },

@@ -96,7 +96,7 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
       // "…can load Lite if the dataset argument is overridden; there is no dedicated task": no task
       // of its own, and a way to run it there all the same.
       reply.summary =
-        (saysNone && RUNS_ANYWAY.test(saysNone.text)
+        (saysNone && (RUNS_ANYWAY.test(saysNone.text) || TASKS_LISTED.test(saysNone.text))
           ? `Not as a task of its own: the catalog names no ${label} task for ${record.id}, but its record says how to run it there (${saysNone.where}): “${saysNone.text}”`
           : `No: the catalog does not establish ${withArticle(label)} task for ${record.id}.` +
             (saysNone ? ` Its record says (${saysNone.where}): “${saysNone.text}”` : '')) +
@@ -219,6 +219,9 @@ const NO_TASK =
   /\b(?:no|not|none|never|without)\b[^.;]{0,60}\b(?:tasks?|yaml|configs?|integration|implementation|port|exists?|support(?:ed|s)?|available)\b/;
 
 /** A sentence that gives a way to run a set in a harness without a task of its own. */
+/** A sentence that names a harness's tasks for a set: "as 9 separately named tasks (agie_aqua_rat, …)". */
+const TASKS_LISTED = /\btasks?\s*\((?:`?[a-z0-9]+_[a-z0-9_]+`?,\s*){2,}/i;
+
 const RUNS_ANYWAY =
   /\bcan (?:load|run|evaluate|score|use)\b|\boverrid\w*|\bby (?:setting|passing|pointing)\b|\bpass(?:ing)? [^.;]{0,30}\b(?:argument|flag|parameter)\b/i;
 

@@ -181,7 +181,15 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
       .reduce(
         (text, sentence) => text.replace(sentence, ''),
         reply.summary
-          ?.replace(QUOTED_IN_LEAD, (said, text: string) =>
+          // What the record says of a harness ("No. On that harness, …") keeps its verdict.
+          ?.replace(
+            /(No\. )?On that harness, the record of (\S+) says \(([^)]*)\): “([^”]*)”/g,
+            (said, no: string | undefined, id: string, where: string, text: string) =>
+              leads.some((known) => known.includes(text))
+                ? `${no ? 'No, on' : 'On'} that harness, by the record of ${id} (${where}), quoted above.`
+                : said,
+          )
+          .replace(QUOTED_IN_LEAD, (said, text: string) =>
             leads.some((known) => known.includes(text)) ? '' : said,
           )
           // A no that rests on a sentence quoted above keeps its verdict, not the quote.

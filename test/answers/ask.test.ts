@@ -3039,6 +3039,33 @@ describe('ask: answers', () => {
     );
   });
 
+  it("answers whether a model's score was inflated by contamination from what the note says of that model", () => {
+    const reply = flat("was gpt-4's drop score inflated by contamination");
+    expect(reply).toMatch(
+      /=+ Contamination risk of drop: medium \(contamination\.risk\)\. Of gpt-4, its note says \(contamination\.note\): “GPT-4's technical report separately estimates about 21% overlap/,
+    );
+    expect(reply).toContain('82.5 F1 on the non-overlapping subsample');
+  });
+
+  it('says a harness runs a set as tasks of its own where the record names them, and keeps the no of its second part', () => {
+    const reply = flat('how do i run agieval in inspect evals, does it include the chinese tasks');
+    expect(reply).toContain(
+      'Not as a task of its own: the catalog names no Inspect Evals task for agieval, but its record says how to run it there (harness.other): “Important protocol split: inspect_evals implements only the English tasks, as 9 separately named tasks (agie_aqua_rat',
+    );
+    expect(reply).toContain('No, on that harness, by the record of agieval (harness.other), quoted above.');
+    expect(reply).not.toMatch(/No: the catalog does not establish|On that harness, The/);
+  });
+
+  it("sets two records' counts side by side when asked whether they hold as many, with a size note that speaks of the other", () => {
+    const reply = flat('does ifeval_ca have as many prompts as ifeval');
+    expect(reply).toMatch(
+      /=+ By their size fields, no: ifeval_ca has 541 items, ifeval 500 \(dataset\.size\)\. But the record of ifeval_ca says \(dataset\.size_note\): “541 rows/,
+    );
+    expect(flat('ifeval_ca 和 ifeval 的题目数量一样吗')).toContain(
+      '按规模字段，不一样：ifeval_ca 有 541 道题，ifeval 有 500 道',
+    );
+  });
+
   it('counts a set as it is now, not an earlier release', () => {
     const reply = flat('swe bench multimodal how many tasks now');
     expect(reply).toMatch(/=+ swe_bench_multimodal has 480 items \(dataset\.size\)\./);

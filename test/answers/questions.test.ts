@@ -341,6 +341,8 @@ describe.each([
   ['judged-276.json', 'test/questions/judged-276.json', 1],
   ['judged-277.json', 'test/questions/judged-277.json', 0.95],
   ['judged-278.json', 'test/questions/judged-278.json', 0.85],
+  ['judged-279.json', 'test/questions/judged-279.json', 0.975],
+  ['judged-280.json', 'test/questions/judged-280.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

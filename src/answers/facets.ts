@@ -399,8 +399,13 @@ function notEstablished(record: BenchRecord, what: string): string {
 }
 
 /** "Does X include Y?", "X 里面有 Y 吗": whether a set holds a kind of item or a source. */
-const CONTAINS_ASKED =
-  /\b(?:does|do)\s+§\s+(?:include|contain)\b|\b(?:is|are)\s+(?!it\b|this\b|that\b|there\b|§)[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)|§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)[^？?]{1,12}(?:吗|么|嘛)|§\s*(?:包含|包括)[^？?]{1,12}(?:吗|么|嘛)/;
+/** "is cola in it?", "is cola in adv glue?": a thing asked of a set, the thing captured. */
+const IS_IT_IN =
+  /\b(?:is|are)\s+(?!it\b|this\b|that\b|there\b|§)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)/;
+
+const CONTAINS_ASKED = new RegExp(
+  `${/\b(?:does|do)\s+§\s+(?:include|contain)\b/.source}|${IS_IT_IN.source}|${/§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)[^？?]{1,12}(?:吗|么|嘛)|§\s*(?:包含|包括)[^？?]{1,12}(?:吗|么|嘛)/.source}`,
+);
 
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
 const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
@@ -466,6 +471,11 @@ function ofThatHarness(text: string, asked: readonly RegExp[]): string {
 
 /** Fewer items than this are no set to score on: a size that small counts something else. */
 const SMALLEST_SET = 10;
+
+/** Whether a record's status says another has taken its place. */
+function isReplaced(record: BenchRecord): boolean {
+  return record.page.status === 'superseded' || record.page.status === 'deprecated';
+}
 
 /** "Is it still the current version?", "还是最新版本吗": whether a later record has replaced it. */
 const CURRENT_ASKED =
@@ -874,9 +884,7 @@ export const FACETS: readonly Facet[] = [
     answer: (record) => {
       const successors = record.page.lineage.successors;
       // "Still maintained, or replaced by v2?": whether it was replaced is its status.
-      const { status } = record.page;
-      const replaced =
-        status === 'superseded' || status === 'deprecated' ? `${record.id} is ${status} (status). ` : '';
+      const replaced = isReplaced(record) ? `${record.id} is ${record.page.status} (status). ` : '';
       return {
         lead:
           successors.length > 0
@@ -1286,7 +1294,7 @@ export const FACETS: readonly Facet[] = [
         ? ` Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).`
         : '';
       // "Is it still the current version?": no, where the record is superseded or names a successor.
-      const replaced = record.page.status === 'superseded' || record.page.status === 'deprecated';
+      const replaced = isReplaced(record);
       const verdict = !CURRENT_ASKED.test(masked) ? '' : replaced || successors.length > 0 ? 'No. ' : '';
       return {
         lead: `${verdict}Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).${risk}${next}${advice ? ` The record of ${record.id} says (${advice.cite.where}): “${advice.text}”` : ''}`,
@@ -1358,11 +1366,7 @@ const HOLDS = /\b(?:includ\w*|contain\w*|cover\w*|span\w*|across|from|drawn|draw
 
 /** What "does X include …?" asks about, in English words: "gaokao" of "高考题". */
 function containedWords(masked: string): string[] {
-  const english =
-    /\b(?:include|contain)s?\s+([^?？]+)/.exec(masked)?.[1] ??
-    /\b(?:is|are)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)/.exec(
-      masked,
-    )?.[1];
+  const english = /\b(?:include|contain)s?\s+([^?？]+)/.exec(masked)?.[1] ?? IS_IT_IN.exec(masked)?.[1];
   const chinese = /(?:有没有|有|包含|包括)([^？?]{1,12}?)(?:吗|么|嘛)/u.exec(masked)?.[1];
   const text =
     english ?? (chinese ? `${englishFor(chinese)} ${chinese.match(/[a-z][\w-]*/gi)?.join(' ') ?? ''}` : '');

@@ -34,12 +34,26 @@ function withoutShown(text: string, facts: readonly Fact[]): string {
  * A command line for each harness the record names a task for (the one asked about alone, when
  * one is), in a code block to paste; `<...>` is what the record leaves to the reader.
  */
+/** The record's "How to run it" section, or nothing. */
+function howtoProse(record: BenchRecord): string {
+  return proseOf(record).sections.find((section) => section.key === 'howto')?.text ?? '';
+}
+
+/** Where a record writes a task name: the harness's own field, its "other" field, or its prose. */
+function whereWritten(record: BenchRecord, harness: HarnessName, task: string): string {
+  return record.page.harness[harness].includes(task)
+    ? `harness.${harness}`
+    : record.page.harness.other.includes(task)
+      ? 'harness.other'
+      : 'How to run it';
+}
+
 function commandLines(
   record: BenchRecord,
   only: HarnessName | undefined,
   asked: string,
 ): { heading: string; text: string } | undefined {
-  const prose = proseOf(record).sections.find((section) => section.key === 'howto')?.text ?? '';
+  const prose = howtoProse(record);
   const lines = HARNESS_TABLE.flatMap(({ name, label }) => {
     if (only !== undefined && name !== only) return [];
     const command = harnessCommand(name, record.page.harness, prose, asked);
@@ -74,17 +88,13 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     const [task] = chosen;
     // "What's the HELM name for it?": the harness's own name for it, said first; "bbh zero shot":
     // the variant of it asked for, where the record writes one.
-    const prose = proseOf(record).sections.find((section) => section.key === 'howto')?.text ?? '';
-    const variant = task ? taskVariantAsked(harness, record.page.harness, prose, asked) : undefined;
-    const writtenIn = record.page.harness[harness].includes(variant ?? '')
-      ? `harness.${harness}`
-      : record.page.harness.other.includes(variant ?? '')
-        ? 'harness.other'
-        : 'How to run it';
+    const variant = task
+      ? taskVariantAsked(harness, record.page.harness, howtoProse(record), asked)
+      : undefined;
     if (task)
       reply.summary =
         variant && variant !== task.value
-          ? `The ${task.label} task for ${record.id}, as asked: ${variant} (${writtenIn}), a variant of ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`
+          ? `The ${task.label} task for ${record.id}, as asked: ${variant} (${whereWritten(record, harness, variant)}), a variant of ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`
           : `The ${task.label} task for ${record.id}: ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`;
     if (chosen.length === 0) {
       // "No lm-eval ... YAML exists for this programmatic task": the record's own no is the answer.
@@ -206,8 +216,7 @@ function runLead(record: BenchRecord, entries: readonly Fact[]): string {
   if (named.length > 0)
     return `${record.id} runs in ${named.join(', ')} (harness); the record's steps follow.`;
   const other = entries.find((entry) => entry.cite?.where === 'harness.other');
-  const howto = proseOf(record).sections.find((section) => section.key === 'howto')?.text;
-  const [where, text] = other ? ['harness.other', other.value] : ['How to run it', howto ?? ''];
+  const [where, text] = other ? ['harness.other', other.value] : ['How to run it', howtoProse(record)];
   const [first] = sentences(text);
   return first
     ? `No task for ${record.id} in ${TRACKED_HARNESSES}; its record says how it runs (${where}): “${first}”`

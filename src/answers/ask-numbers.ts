@@ -148,9 +148,13 @@ const COMPARABLE_ONLY_IF =
 /** Sentences about merging scores into one. */
 const AGGREGATE_CUE =
   /\baverag|\baggregat|\bsingle\b|\bone (?:number|score)\b|\boverall\b|\bcomposite\b|\bmacro\b|\bmicro\b|\bheterogeneous\b|\bcombin/i;
-/** A sentence that says not to merge scores: "Do not average ...", "There is no single X score". */
+/**
+ * A sentence that says not to merge scores: "Do not average ...", "should not be directly
+ * combined", "There is no single X score"; not "does not state one unified licence for the
+ * combined suite", whose "not" is of something else.
+ */
 const DO_NOT_MERGE =
-  /\b(?:do not|don't|never|cannot|can't|should not|shouldn't|not)\b[^.;]{0,40}\b(?:averag|aggregat|combin|merg|sum)\w*|\bno (?:single|one|overall)\b[^.;]{0,30}\b(?:score|number|figure)\b|\bseparate(?:ly)?\b[^.;]{0,40}\brather than (?:being )?(?:averag|aggregat|combin|merg|summ)\w*/i;
+  /\b(?:do not|don't|never|cannot|can't|should not|shouldn't|not)\s+(?:[\w-]+\s+){0,3}?(?:averag|aggregat|combin|merg|sum)\w*|\bno (?:single|one|overall)\b[^.;]{0,30}\b(?:score|number|figure)\b|\bseparate(?:ly)?\b[^.;]{0,40}\brather than (?:being )?(?:averag|aggregat|combin|merg|summ)\w*/i;
 
 /** Who a number comes from: two sources are two runs that may differ in configuration. */
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;

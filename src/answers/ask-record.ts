@@ -756,7 +756,13 @@ function secondaryJudged(record: BenchRecord, sentence: string): string | undefi
 
 /** A question for the judge models by name: "which models judge it?", "用哪个模型当裁判？". */
 const WHICH_JUDGE =
-  /\b(?:which|what) (?:models?|llms?|judges?|graders?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|judge|grader)|judge\s*(?:是|用的是)\s*(?:什么|哪个|谁)/;
+  /\b(?:which|what) (?:models?|llms?|judges?|graders?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|judge|grader)|(?:judge|grader|裁判|评委)\s*(?:模型)?\s*(?:是|用的是)\s*(?:什么|哪(?:个|些|两个|几个)|谁)/;
+
+/** A sentence in which a named model does the grading: "GPT-4 grades each turn", "judges are GPT-4o". */
+const MODEL_GRADES = new RegExp(
+  `${MODEL_NAME.source}\\s+(?:grades|scores|rates|judges|is (?:the|used as the) judge)\\b|\\bjudges?\\s+(?:is|are|was|were|:)\\s+${MODEL_NAME.source}|\\(${MODEL_NAME.source} by default\\)`,
+  'i',
+);
 
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
@@ -784,7 +790,10 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
         // grading ("Claude Opus 4.5 … re-grading transcripts").
         .map((quote) => ({
           quote,
-          rank: 2 * Number(JUDGE_DENIED.test(quote.text)) + Number(!saysModelJudges(quote.text)),
+          rank:
+            4 * Number(JUDGE_DENIED.test(quote.text)) +
+            2 * Number(!saysModelJudges(quote.text)) +
+            Number(!MODEL_GRADES.test(quote.text)),
         }))
         .sort((a, b) => a.rank - b.rank)
         .map(({ quote }) => quote)
@@ -828,6 +837,9 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
       : undefined;
   if (procedure)
     return `${yes} model judges; how it scores, in the record's words (${procedure.cite.where}): “${procedure.text}”`;
+  // "Which model is the judge?" asks for its name, which the sentence gives; no yes was asked for.
+  if (named && naming.includes(named))
+    return `The judge, as the record of ${record.id} names it (${named.cite.where}): “${named.text}”`;
   if (named)
     return `${yes} model judges: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (usesLlmJudge(record)) return `${yes} model judges the answers (the record of ${record.id}).`;
@@ -1117,16 +1129,21 @@ function bothManners(masked: string, sentence: string): boolean {
 /** Scripts a Chinese question asks of, each against the other. */
 const SCRIPTS: readonly [string, string][] = [['繁体', '简体']];
 
-/** Where a record says what it is, in its own words. */
-const OWN_WORDS = new Set(['summary', 'measures', 'subcategory', 'task_format', 'What it measures']);
+/** Where a record says what it is, in its own words, and the name of what it scores. */
+const OPTION_STATED_IN = new Set([
+  'summary',
+  'measures',
+  'subcategory',
+  'task_format',
+  'What it measures',
+  'metric.name',
+]);
 
 /**
- * "繁体还是简体?": of two options the question offers, the one the record's own description
- * states and the other it never does, with that sentence.
+ * "繁体还是简体?", "BLEU or chrF?": of two options the question offers, the one the record's own
+ * description or its metric's name states and the other it never does, with that sentence.
  */
 function optionStated(question: Question, record: BenchRecord): { option: string; quote: Quote } | undefined {
-  // Asked in Chinese ("A还是B"), where the English "or" of choiceAnswer does not reach; "还是用"
-  // is "still use", no choice.
   // "是繁体中文的吗": a script asked alone offers its counterpart as the other option.
   const script = SCRIPTS.find(
     ([one, other]) => question.masked.includes(one) !== question.masked.includes(other),
@@ -1136,30 +1153,45 @@ function optionStated(question: Question, record: BenchRecord): { option: string
       ? `${script[0]}还是${script[1]}`
       : `${script[1]}还是${script[0]}`
     : question.masked;
-  const [left, right] = asked.split(/还是(?!用|在|会|要|按|那)/);
+  // "还是用" is "still use", no choice; "or not" offers none either.
+  const [left, right] = asked.split(/还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/);
   if (left === undefined || right === undefined) return undefined;
-  // The words each side offers, in the English the records write: the last of the left side,
-  // the first of the right.
+  // The word each side offers, in the English the records write: the last of the left side, the
+  // first of the right, written in Latin letters or in Chinese.
   // A word both sides share ("简体中文还是繁体中文": 中文) is not what they offer.
   const sideOf = (text: string, last: boolean) => {
-    const other = last ? right : left;
-    const chinese = chineseWords(text).filter((one) => !other?.includes(one.word));
+    const other = (last ? right : left) ?? '';
+    const edge = last ? /[a-z0-9+#]\W*$/i : /^\W*[a-z0-9]/i;
+    if (edge.test(text)) {
+      const latin = [...termsOf(text)].filter((term) => !termsOf(other).has(term));
+      const word = last ? latin.at(-1) : latin[0];
+      return word ? { written: undefined, terms: [word] } : undefined;
+    }
+    const chinese = chineseWords(text).filter((one) => !other.includes(one.word));
     const word = last ? chinese.at(-1) : chinese[0];
     return word ? { written: word.word, terms: englishFor(word.word).split(' ').filter(Boolean) } : undefined;
   };
-  const [a, b] = [sideOf(left, true), sideOf(right, false)];
-  if (!a || !b || a.terms.length === 0 || b.terms.length === 0) return undefined;
   const holds = (text: string, terms: readonly string[]) =>
     terms.some((term) => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'i').test(text));
-  const own = quotesMatching(record, /./).filter((quote) => OWN_WORDS.has(quote.cite.where));
+  const [a, b] = [sideOf(left, true), sideOf(right, false)];
+  if (!a || !b || a.terms.length === 0 || b.terms.length === 0) return undefined;
+  // "The move played or any legal move?" sets two descriptions apart, which the sentence that
+  // contrasts them answers; "BLEU or chrF?" offers a metric or a language the record names, one
+  // of which it states, or a script of Chinese.
+  const named = `${record.page.metric.name} ${record.page.dataset.languages.join(' ')} traditional simplified`;
+  if (!/还是/.test(asked) && ![a, b].some((side) => holds(named, side.terms))) return undefined;
+  const own = quotesMatching(record, /./).filter((quote) => OPTION_STATED_IN.has(quote.cite.where));
   const aSaid = own.find((quote) => holds(quote.text, a.terms) && !holds(quote.text, b.terms));
   const bSaid = own.find((quote) => holds(quote.text, b.terms) && !holds(quote.text, a.terms));
   // One option said alone, the other never without it ("a gap between Traditional Chinese and
   // Simplified Chinese" compares; it does not say the set is in both).
   const alone = (terms: readonly string[], other: readonly string[]) =>
     own.some((quote) => holds(quote.text, terms) && !holds(quote.text, other));
-  if (aSaid && !alone(b.terms, a.terms)) return { option: a.written, quote: aSaid };
-  if (bSaid && !alone(a.terms, b.terms)) return { option: b.written, quote: bSaid };
+  // A word in Latin letters is said as the record writes it ("bleu" is BLEU).
+  const said = (side: { written: string | undefined; terms: string[] }, quote: Quote) =>
+    side.written ?? new RegExp(`\\b${escapeRegExp(side.terms[0]!)}\\b`, 'i').exec(quote.text)![0];
+  if (aSaid && !alone(b.terms, a.terms)) return { option: said(a, aSaid), quote: aSaid };
+  if (bSaid && !alone(a.terms, b.terms)) return { option: said(b, bSaid), quote: bSaid };
   return undefined;
 }
 

@@ -490,18 +490,23 @@ function settle(
       writtenNames(y).some((name) => quote.text.toLowerCase().includes(name.toLowerCase())),
     );
     const drawn = keptOf(catalog, x, y, namingY, DRAWN_FROM);
-    // Not "… drawn and filtered from MMMU's pool …, though the option augmentation … are new":
-    // items changed on the way are a successor's, which the fields say.
-    // Nor "every answer is drawn from HumanEval's solutions": what was drawn is answers, from which
+    // Not "every answer is drawn from HumanEval's solutions": what was drawn is answers, from which
     // new items (masked spans) were made.
+    const answersDrawn =
+      drawn !== undefined &&
+      /\b(?:answers?|solutions?|reference code)\b[^.;]{0,20}\b(?:selected|drawn|filtered|sampled|pulled)\b|\b(?:selected|drawn|filtered|sampled|pulled) from\b[^.;]{0,30}\b(?:solutions?|answers?)\b/i.test(
+        drawn.text,
+      );
     const changed =
       drawn &&
       (REWORKS.test(drawn.text) ||
-        /\bnot identical\b|\baugment\w*|\bexpand\w*|\bare new\b/i.test(drawn.text) ||
-        /\b(?:answers?|solutions?|reference code)\b[^.;]{0,20}\b(?:selected|drawn|filtered|sampled|pulled)\b|\b(?:selected|drawn|filtered|sampled|pulled) from\b[^.;]{0,30}\b(?:solutions?|answers?)\b/i.test(
-          drawn.text,
-        ));
-    if (drawn && !changed) return { stance: 'yes', evidence: [{ stance: 'yes', quote: drawn }], statement };
+        /\bnot identical\b|\baugment\w*|\bexpand\w*|\bare new\b/i.test(drawn.text));
+    if (drawn && !changed && !answersDrawn)
+      return { stance: 'yes', evidence: [{ stance: 'yes', quote: drawn }], statement };
+    // Items drawn from the other and changed on the way ("drawn and filtered from MMMU's pool …,
+    // though the option augmentation … are new"): its items in part, which leadOf says are changed.
+    if (drawn && !answersDrawn)
+      return { stance: 'partly', evidence: [{ stance: 'partly', quote: drawn }], statement };
     // "The same 250 GSM8K problems, human-translated" of a set of 8,792: fewer items, each one of
     // the other's, is a part of it; in part where each was changed on the way (translated).
     const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
@@ -722,7 +727,8 @@ function keptOf(
 }
 
 /** A sentence that says the items were changed, not only picked: "one number replaced", "rewritten". */
-const ITEMS_CHANGED = /\b(?:replaced|rewritten|rewrote|perturbed|modified|altered|swapped)\b/i;
+const ITEMS_CHANGED =
+  /\b(?:replaced|rewritten|rewrote|perturbed|modified|altered|swapped)\b|\b(?:option |answer )?augmentation\b|\bexpand(?:s|ed)\b/i;
 
 const VERDICT: Record<Stance, string> = { yes: 'Yes', no: 'No', partly: 'In part' };
 
@@ -1310,8 +1316,13 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
       : ofBase && ofBase.id !== known.id
         ? rankQuotes(relationSentences(known, ofBase, catalog.records), new Set(), [CHANGED, RELATION_CUE])
         : rankQuotes(named, new Set(), predicate === undefined ? [ADDED, RELATION_CUE] : [RELATION_CUE]);
-  const verdict =
-    distinct && predicate
+  // "Is HealthBench Professional the same as HealthBench?" of a record whose lineage names the
+  // other as what it follows: a later set, not the same one.
+  const follows =
+    predicate === 'same' && normalizeName(known.page.lineage.predecessor ?? '') === normalizeName(missing);
+  const verdict = follows
+    ? `No: ${known.id} names ${missing} as its predecessor (lineage.predecessor). `
+    : distinct && predicate
       ? predicate === 'different'
         ? 'Yes, a benchmark of its own. '
         : ['same', 'version', 'part', 'just', 'variant'].includes(predicate)

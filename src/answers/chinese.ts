@@ -300,10 +300,23 @@ const ROWS: readonly Row[] = [
   [/^Yes, at first; now (?=\S+ has [\d,]+ items)/g, '对，最初是；现在 '],
   [/^Not now: (?=\S+ has [\d,]+ items)/g, '现在不是：'],
   [/ It had ([\d,]+) at first; the record says \(([^)]+)\): /g, ' 最初是 $1；记录原文（$2）：'],
+  [
+    /(\S+) has ([\d,]+) items in total, by its size note \(dataset\.size_note\): /g,
+    '$1 总共有 $2 道题，据规模说明（dataset.size_note）：',
+  ],
+  [
+    / Its size field, ([\d,]+), counts the (\S+) split \(dataset\.size\)\./g,
+    (_m, size, split) => ` dataset.size 的 ${size} 只是${SPLIT_ZH[split ?? ''] ?? ` ${split} 集`}的题数。`,
+  ],
+  [
+    / Its size field, ([\d,]+), counts only part of it \(dataset\.size\)\./g,
+    ' dataset.size 的 $1 只数了其中一部分。',
+  ],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
   [/(\S+) has ([\d,]+) tasks \(dataset\.size\)\./g, '$1 共有 $2 个任务（dataset.size）。'],
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
+  [/How (\S+) grows, in its record's words \(([^)]+)\): /g, '$1 的增长速度，记录原文（$2）：'],
   [
     /The size field of (\S+) is ([\d,]+) \(dataset\.size\); its size note says what that counts \(dataset\.size_note\): /g,
     '$1 的 dataset.size 是 $2；规模说明写明了它数的是什么（dataset.size_note）：',
@@ -539,6 +552,10 @@ const ROWS: readonly Row[] = [
     /Contamination risk of (\S+): (\S+) \(contamination\.risk\)\./g,
     '$1 的污染风险：$2（contamination.risk）。',
   ],
+  [
+    /The maximum score of (\S+) is ([\d.,]+), on its (\S+) scale \(metric\.max_score\)\./g,
+    '$1 的满分是 $2（量表 $3，metric.max_score）。',
+  ],
   [/The maximum score of (\S+) is (.+?) \(metric\.max_score\)\./g, '$1 的满分是 $2（metric.max_score）。'],
   [
     /The record of (\S+) gives no maximum score \(metric\.max_score is empty\)\./g,
@@ -560,6 +577,7 @@ const ROWS: readonly Row[] = [
     '公开测试集：部分公开（dataset.public_test_set 写的是“否”，但上面的数据划分里有一部分已公开）。',
   ],
   [/ Access is gated \(([^)]+)\): /g, ' 获取受限（$1）：'],
+  [/ Of the answers, the record says \(([^)]+)\): /g, ' 关于答案，记录原文（$1）：'],
   [
     /The page of (\S+) gives a top score of (.+?) \(saturation\.top_score, (?:as of (\S+)|undated)\)(?:; its note: |, with no note saying whose score it is)/g,
     (said: string, id, score, asOf) =>
@@ -578,8 +596,12 @@ const ROWS: readonly Row[] = [
     /The catalog does not establish that (\S+) is (.+?): it has no record for (.+?), and the record of (\S+) does not say so\./g,
     '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
   ],
-  [/No\. The record of (\S+) says it is not (\S+)\./g, '不是。$1 的记录说明它不是 $2。'],
-  [/^The record of (\S+) says it is not (\S+)\./g, '$1 的记录说明它不是 $2。'],
+  [/No\. The record of (\S+) says it is not (.+?)\.(?= |$)/g, '不是。$1 的记录说明它不是 $2。'],
+  [/^The record of (\S+) says it is not (.+?)\.(?= |$)/g, '$1 的记录说明它不是 $2。'],
+  [
+    /^No: (\S+) names (.+?) as its predecessor \(lineage\.predecessor\)\. /g,
+    '不是：$1 把 $2 列为前身（lineage.predecessor）。',
+  ],
   [
     /^The catalog has no record of its own for (\S+), and the record of (\S+) does not name it; \S+ is written on the record of (\S+), which says \(([^)]+)\): “/g,
     '目录中没有 $1 自己的记录，$2 的记录也没有提到它；$1 出现在 $3 的记录中（$4）：“',
@@ -653,6 +675,7 @@ const ROWS: readonly Row[] = [
     '$1 跑的 $2 部分，记录原文（$3）：',
   ],
   [/The record of (\S+) says it is (\p{Script=Han}+) \(([^)]+)\): /gu, '是$2：$1 的记录原文（$3）：'],
+  [/The record of (\S+) says it is ([\w+#-]+) \(([^)]+)\): /g, '是 $2：$1 的记录原文（$3）：'],
   [/ How it guards against it, in its record's words \(([^)]+)\): /g, ' 防污染的做法，记录原文（$1）：'],
   [/ The pairs, in its record's words \(([^)]+)\): /g, ' 语言对，记录原文（$1）：'],
   [/The data of (\S+): (\S+) \(dataset\.url\)\./g, '$1 的数据地址：$2（dataset.url）。'],
@@ -847,6 +870,7 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its record names them \(([^)]+)\): /g, ' 记录原文列出了它们（$1）：'],
   [/Yes, a model judges: the record of (\S+) says \(([^)]+)\): /g, '是，由模型评判：$1 的记录原文（$2）：'],
+  [/The judge, as the record of (\S+) names it \(([^)]+)\): /g, '评判模型见 $1 的记录原文（$2）：'],
   [
     /Only as an option: the record of (\S+) names a model judge as an alternative to its own scoring \(([^)]+)\): /g,
     '只是可选项：$1 的记录把模型评委列为其自身评分之外的替代方案（$2）：',

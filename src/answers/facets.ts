@@ -398,13 +398,19 @@ function notEstablished(record: BenchRecord, what: string): string {
   return `The catalog does not establish the ${what} of ${record.id}.`;
 }
 
-/** "Does X include Y?", "X 里面有 Y 吗": whether a set holds a kind of item or a source. */
 /** "is cola in it?", "is cola in adv glue?": a thing asked of a set, the thing captured. */
 const IS_IT_IN =
   /\b(?:is|are)\s+(?!it\b|this\b|that\b|there\b|§)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)/;
 
+/**
+ * What a Chinese question asks a set holds: a few Chinese words, or a name in Latin letters, which
+ * may run longer ("decision_sabotage").
+ */
+const HELD_THING = /(\s*[a-z][\w.+-]*(?:\s+[a-z][\w.+-]*){0,3}\s*|[^？?]{1,12}?)(?:吗|么|嘛)/.source;
+
+/** "Does X include Y?", "X 里面有 Y 吗": whether a set holds a kind of item or a source. */
 const CONTAINS_ASKED = new RegExp(
-  `${/\b(?:does|do)\s+§\s+(?:include|contain)\b/.source}|${IS_IT_IN.source}|${/§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)[^？?]{1,12}(?:吗|么|嘛)|§\s*(?:包含|包括)[^？?]{1,12}(?:吗|么|嘛)/.source}`,
+  `${/\b(?:does|do)\s+§\s+(?:include|contain)\b/.source}|${IS_IT_IN.source}|${/§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)/.source}${HELD_THING}|${/§\s*(?:包含|包括)/.source}${HELD_THING}`,
 );
 
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
@@ -566,7 +572,8 @@ export const FACETS: readonly Facet[] = [
             ? open
               ? `No: the scale of ${record.id} has no maximum, by its record (${open.cite.where}): “${open.text}”`
               : `The record of ${record.id} gives no maximum score (metric.max_score is empty).`
-            : `The maximum score of ${record.id} is ${withUnit(max, unit)} (metric.max_score).`) + from,
+            : `The maximum score of ${record.id} is ${RANGE_UNIT.test(unit) ? `${formatNumber(max)}, on its ${unit.replace(/\s+scale$/, '')} scale` : withUnit(max, unit)} (metric.max_score).`) +
+          from,
         facts: [],
         section: 'scoring',
       };
@@ -733,17 +740,22 @@ export const FACETS: readonly Facet[] = [
           noteCount !== undefined &&
           Number(noteCount.replace(/,/g, '')) !== size &&
           new RegExp(`${formatNumber(size)}\\s+(?:total\\s+)?(?:graded|scored)\\b`).test(said));
+      // "How many in total?" of a size field that counts one split, where the note gives the
+      // whole ("The paper reports 15,908 questions in total: a 14,079-question test split …").
+      const inTotal = size !== null && TOTAL_ASKED.test(question) ? totalInNote(said, size) : undefined;
       // "how many in squad 2.0" of a note that counts 1.1 and 2.0: what it says of 2.0.
       const ofVersion = version === undefined ? undefined : versionSentence(said, version);
-      const whole = ofVersion
-        ? `For ${record.id} ${version}, its size note says (dataset.size_note): “${ofVersion}” The record's own item count is ${size === null ? 'not given' : formatNumber(size)} (dataset.size).`
-        : size === null
-          ? said
-            ? `${record.id} has no single count (dataset.size is empty); its size note says (dataset.size_note): “${said}”`
-            : notEstablished(record, 'size (item count)')
-          : countedOtherwise
-            ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
-            : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : 'items'} (dataset.size).`;
+      const whole = inTotal
+        ? `${record.id} has ${inTotal.count} items in total, by its size note (dataset.size_note): “${inTotal.sentence}” Its size field, ${formatNumber(size ?? 0)}, counts ${splitCounted(record, size ?? 0) ?? 'only part of it'} (dataset.size).`
+        : ofVersion
+          ? `For ${record.id} ${version}, its size note says (dataset.size_note): “${ofVersion}” The record's own item count is ${size === null ? 'not given' : formatNumber(size)} (dataset.size).`
+          : size === null
+            ? said
+              ? `${record.id} has no single count (dataset.size is empty); its size note says (dataset.size_note): “${said}”`
+              : notEstablished(record, 'size (item count)')
+            : countedOtherwise
+              ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
+              : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : 'items'} (dataset.size).`;
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =
@@ -787,8 +799,13 @@ export const FACETS: readonly Facet[] = [
       const rounds = ofNoun
         ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
         : undefined;
+      // "How many are added each month?": the record's own rate, before its size now.
+      const rate = RATE_ASKED.test(question) ? quotesMatching(record, PER_PERIOD)[0] : undefined;
+      const growth = rate
+        ? `How ${record.id} grows, in its record's words (${rate.cite.where}): “${rate.text}” `
+        : '';
       return {
-        lead: rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`,
+        lead: growth + (rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`),
         facts: size === null || twoCounts || countedOtherwise ? [] : noteFact,
         section: 'dataset',
       };
@@ -1177,8 +1194,15 @@ export const FACETS: readonly Facet[] = [
     name: 'split',
     asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/,
     topic: 'splits split test validation',
-    answer: (record) => {
+    answer: (record, masked) => {
       const open = record.page.dataset.public_test_set;
+      // "Are the test answers public now?": the record's sentence on the answers, one that says
+      // what happened to them before one that says it was not confirmed.
+      const [onAnswers] = ANSWERS_ASKED.test(masked)
+        ? quotesMatching(record, ANSWERS_RELEASED).sort(
+            (a, b) => Number(UNCONFIRMED.test(a.text)) - Number(UNCONFIRMED.test(b.text)),
+          )
+        : [];
       // "testmini (1,000, public); test (5,141, answers withheld)": the flag says yes, the splits
       // that part is not public; both are said.
       const { splits } = record.page.dataset;
@@ -1207,7 +1231,7 @@ export const FACETS: readonly Facet[] = [
       // Public, but behind a password or an agreement: said, since "yes" alone reads as open.
       const [gate] = open === true ? quotesMatching(record, GATED) : [];
       return {
-        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}`,
+        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}`,
         facts: [],
         section: 'dataset',
       };
@@ -1313,10 +1337,7 @@ export const FACETS: readonly Facet[] = [
       const naming =
         words.length === 0
           ? []
-          : quotesMatching(
-              record,
-              new RegExp(words.map((word) => `(?=.*\\b${escapeRegExp(word)})`).join(''), 'i'),
-            );
+          : quotesMatching(record, new RegExp(words.map((word) => `(?=.*${wordAt(word)})`).join(''), 'iu'));
       const said =
         naming.find((quote) => OWN_DESCRIPTION.has(quote.cite.where) && HOLDS.test(quote.text)) ??
         naming.find((quote) => OWN_DESCRIPTION.has(quote.cite.where)) ??
@@ -1326,15 +1347,20 @@ export const FACETS: readonly Facet[] = [
       // "有 python 吗" of a record whose languages field lists java, go, …: the field settles it.
       const listed = languages.find((language) => words.includes(language.toLowerCase()));
       // "measures issue resolution … beyond Python": named as what it leaves out, not what it holds.
+      // Of a phrase asked ("decision sabotage"), the record's mentions of the whole phrase.
+      const phrase = new RegExp(`${wordAt(words.join(' '))}(?![\\p{L}\\p{N}])`, 'iu');
       const leftOut = (text: string) =>
-        words.every((word) =>
-          [...text.matchAll(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'gi'))].every(
+        (phrase.test(text) ? [words.join(' ')] : words).every((word) =>
+          [...text.matchAll(new RegExp(`${wordAt(word)}(?![\\p{L}\\p{N}])`, 'giu'))].every(
             (match) =>
               LEAVES_OUT.test(text.slice(Math.max(0, match.index - 30), match.index)) ||
               LEFT_OUT.test(text.slice(match.index + match[0].length)),
           ),
         );
       const excluded = said !== undefined && naming.every((quote) => leftOut(quote.text));
+      // "The paper has five challenges including decision_sabotage, which this package does not
+      // ship": named as held elsewhere and left out here, so not in what the record covers.
+      const leftOutHere = excluded ? undefined : naming.find((quote) => leftOut(quote.text));
       // Beside a no, the languages it has, where it has several to choose among.
       const theirs =
         languages.length > 1 ? ` Its languages (dataset.languages): ${languages.join(', ')}.` : '';
@@ -1343,9 +1369,11 @@ export const FACETS: readonly Facet[] = [
           ? `Yes: ${listed} is among the languages of ${record.id} (dataset.languages).`
           : excluded
             ? `No: the record of ${record.id} names ${thing} only as what it leaves out (${said.cite.where}): “${said.text}”${theirs}`
-            : said
-              ? `Yes: the record of ${record.id} names ${thing} in what it holds (${said.cite.where}): “${said.text}”`
-              : `The record of ${record.id} does not mention ${thing || 'that'}.${theirs}`,
+            : leftOutHere
+              ? `No, by the record of ${record.id} (${leftOutHere.cite.where}): “${leftOutHere.text}”`
+              : said
+                ? `Yes: the record of ${record.id} names ${thing} in what it holds (${said.cite.where}): “${said.text}”`
+                : `The record of ${record.id} does not mention ${thing || 'that'}.${theirs}`,
         facts: [],
         section: 'dataset',
       };
@@ -1357,9 +1385,20 @@ export const FACETS: readonly Facet[] = [
 const LEAVES_OUT =
   /\b(?:beyond|other than|besides|except(?: for)?|excluding|apart from|outside(?: of)?|not|no|non|without|rather than|instead of)[\s-]+(?:[\w-]+\s+){0,2}$/i;
 
-/** Words right after a name that leave it out: "CoLA and WNLI from GLUE are omitted". */
+/**
+ * Words right after a name that leave it out: "CoLA and WNLI from GLUE are omitted", "…,
+ * which this package does not ship", "…, is not in the Inspect port".
+ */
 const LEFT_OUT =
-  /^(?:(?:,|\s+and|\s+or)\s+[\w-]+)*(?:\s+from\s+[\w-]+)?\s+(?:are|is|were|was)\s+(?:(?:all|both)\s+)?(?:omitted|excluded|absent|dropped|left out|removed|missing|not included)\b/i;
+  /^(?:(?:,|\s+and|\s+or)\s+[\w-]+)*(?:\s+from\s+[\w-]+)?\s+(?:are|is|were|was)\s+(?:(?:all|both)\s+)?(?:omitted|excluded|absent|dropped|left out|removed|missing|not included)\b|^,?\s+which\s+(?:[\w-]+\s+){0,3}(?:does|do|did)\s+not\s+(?:ship|include|contain|cover|have)\b|^,?\s+(?:is|are|was|were)\s+(?:not\s+(?:in|part of|included|shipped)|absent)\b/i;
+
+/**
+ * A word asked of, however the record joins its parts: "decision sabotage" and
+ * "decision_sabotage" find each other, and an underscore is no part of a word.
+ */
+function wordAt(word: string): string {
+  return `(?<![\\p{L}\\p{N}])${escapeRegExp(word).replace(/(?:\\-|[\s_-])+/g, '[\\s_-]?')}`;
+}
 
 /** Words of a sentence that says what a set holds: "20 exams -- Gaokao, SAT, …", "across". */
 const HOLDS = /\b(?:includ\w*|contain\w*|cover\w*|span\w*|across|from|drawn|draws|built)\b|[:–—-]{1,2}\s/i;
@@ -1367,13 +1406,13 @@ const HOLDS = /\b(?:includ\w*|contain\w*|cover\w*|span\w*|across|from|drawn|draw
 /** What "does X include …?" asks about, in English words: "gaokao" of "高考题". */
 function containedWords(masked: string): string[] {
   const english = /\b(?:include|contain)s?\s+([^?？]+)/.exec(masked)?.[1] ?? IS_IT_IN.exec(masked)?.[1];
-  const chinese = /(?:有没有|有|包含|包括)([^？?]{1,12}?)(?:吗|么|嘛)/u.exec(masked)?.[1];
+  const chinese = new RegExp(`(?:有没有|有|包含|包括)${HELD_THING}`, 'iu').exec(masked)?.[1];
   const text =
     english ?? (chinese ? `${englishFor(chinese)} ${chinese.match(/[a-z][\w-]*/gi)?.join(' ') ?? ''}` : '');
   return (
     text
       .toLowerCase()
-      .split(/[^\p{L}\p{N}-]+/u)
+      .split(/[^\p{L}\p{N}_-]+/u)
       // Words for items say nothing of which ones: "gaokao questions" asks of gaokao.
       .filter(
         (word) =>
@@ -1383,6 +1422,52 @@ function containedWords(masked: string): string[] {
           !STOP_WORDS.has(word),
       )
   );
+}
+
+/** "Are the test answers public?": the answers or labels of a set, asked of. */
+const ANSWERS_ASKED = /\banswers?\b|\blabels?\b|\banswer key\b|\bgold\b|答案|标签|标注/;
+/** A sentence on a set's answers being released or held back. */
+const ANSWERS_RELEASED =
+  /\b(?:released|published|withheld|held (?:back|out)|public)\b[^.;]{0,60}\b(?:answers?|labels?|answer key)\b|\b(?:answers?|labels?|answer key)\b[^.;]{0,60}\b(?:released|published|withheld|held (?:back|out)|public|hidden|private)\b/i;
+/** A sentence that leaves a fact open: "was not confirmed", "whether … is unclear". */
+const UNCONFIRMED = /\bnot (?:been )?(?:confirmed|verified|established)\b|\bunclear\b|^whether\b/i;
+
+/** A unit that is a range ("0-1 scale", "1-5"), which a maximum is said on, not after. */
+const RANGE_UNIT = /^\d[\d.]*\s*-\s*\d[\d.]*(?:\s+scale)?$/;
+
+/** "How many a month?", "每个月加多少": a count asked per span of time. */
+const RATE_ASKED =
+  /\b(?:per|a|each|every)\s+(?:month|week|year|quarter)\b|\bmonthly\b|\bweekly\b|每个?(?:月|周|星期|年|季度)/i;
+/** A count the record gives per span of time: "about 50 newly filtered issues a month". */
+const PER_PERIOD =
+  /\b\d[\d,]*\b[^.;]{0,60}\b(?:per|a|each|every)\s+(?:month|week|year|quarter)\b|\b(?:monthly|weekly)\b[^.;]{0,40}\b\d[\d,]*\b/i;
+
+/** "How many in total?", "一共多少": the whole set asked for, every split of it. */
+const TOTAL_ASKED = /\b(?:in total|total|altogether|overall|all splits|in all)\b|一共|总共|总数|合计|全部/i;
+
+/**
+ * A whole count of items a size note gives: "15,908 questions in total", "3,001 total sentences";
+ * not "131,777 test cases in total", which counts something else.
+ */
+const TOTAL_OF_ITEMS =
+  /\b(\d[\d,]*)\s+(?:[a-z-]+\s+)?(?:questions|problems|items|examples|tasks|prompts|instances|samples|rows|conversations|dialogues|sentences|puzzles)\s+in total\b|\b(\d[\d,]*)\s+total\s+(?:questions|problems|items|examples|tasks|prompts|instances|samples|rows|conversations|dialogues|sentences|puzzles)\b/i;
+
+/** A whole count a size note gives beyond the size field, with the sentence that gives it. */
+function totalInNote(note: string, size: number): { count: string; sentence: string } | undefined {
+  for (const sentence of sentences(note)) {
+    const found = TOTAL_OF_ITEMS.exec(sentence);
+    const count = found?.[1] ?? found?.[2];
+    if (count && Number(count.replace(/,/g, '')) > size) return { count, sentence };
+  }
+  return undefined;
+}
+
+/** The split a size field counts, where the record's splits give that count beside one name. */
+function splitCounted(record: BenchRecord, size: number): string | undefined {
+  const named = new RegExp(`\\b([\\w-]+)\\s*[(:]\\s*${formatNumber(size).replace(/,/g, ',?')}\\b`).exec(
+    record.page.dataset.splits ?? '',
+  )?.[1];
+  return named ? `the ${named} split` : undefined;
 }
 
 /** "Still worth running?", "还值得跑吗": whether a score on it still says something. */
@@ -1562,6 +1647,9 @@ export function subsetAfterName(masked: string): string | undefined {
       ) ||
       FACETS.some((facet) => facet.asks.test(word)),
   );
+  // "how many does § add per month": after "does §" a verb comes, and a part's name only where a
+  // verb follows it ("does § extended have").
+  if (end === -1 && /\b(?:does|do|did|can|will|would|should)\s+§\s/.test(masked)) return undefined;
   const part = (end === -1 ? words : words.slice(0, end)).join(' ');
   // "is humaneval 164 problems?": a count, not a part's name.
   return part.length >= 2 && !/^[\d,]+\b/.test(part) ? part : undefined;

@@ -336,7 +336,7 @@ const MEANING_ASKED =
 
 /** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 const HARNESS_ASKED =
-  /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)/;
+  /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)|任务|(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)[\w-]*\s*(?:里|中|上)面?(?:有|能|支持)/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
@@ -833,7 +833,7 @@ export const INTENTS = [
 
 /** "Which lengths does the headline average cover?", "平均分包括哪些": what an average is taken over. */
 const AVERAGE_OF_WHAT =
-  /\b(?:which|what)\b.*\baverag\w*\b.*\b(?:cover|covers|include|includes|span|spans|over|across|consist)\b|\baverag\w* (?:of|over|across) (?:which|what)\b|平均(?:分|值)?(?:包括|包含|覆盖|是)(?:了)?哪些/;
+  /\b(?:which|what)\b.*\baverag\w*\b.*\b(?:cover|covers|include|includes|span|spans|over|across|consist)\b|\baverag\w* (?:of|over|across) (?:which|what)\b|\b(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:datasets|benchmarks|tasks|scenarios|subsets|parts|components|sets)\b[^?]*\baverag|平均(?:分|值)?(?:包括|包含|覆盖|是)?(?:了)?哪些/;
 
 /** Whether a row may answer one part of a question of several parts. */
 export function answersPart(row: (typeof INTENTS)[number]): boolean {

@@ -4,12 +4,13 @@
  * benchmarks the whole question names, and answered in the order asked, in one reply.
  */
 import { sentences } from '../catalog/links.js';
+import type { HarnessName } from '../catalog/schema.js';
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { asksIdentity, predicateOf } from './ask-relate.js';
 import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
-import { RUN_WORDS } from './harnesses.js';
+import { harnessesWritten, RUN_WORDS } from './harnesses.js';
 import { MAX_QUOTES } from './quotes.js';
-import { NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
+import { harnessAsked, NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
 
 /** Most fact rows of a reply: Discord shows a few fields on one screen. */
 const MAX_FACTS = 6;
@@ -68,6 +69,7 @@ export function questionParts(question: Question): Question[] {
   const asking = pieces.filter((piece) => /[\p{L}]/u.test(piece.masked));
   if (asking.length < 2) return [];
   let before: Named[] = [];
+  let harnessBefore: HarnessName | undefined;
   return asking.map(({ masked, marks }) => {
     // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
     const numbers = numbersIn(masked);
@@ -115,13 +117,19 @@ export function questionParts(question: Question): Question[] {
     // "v1 overall 70 vs v2 overall 80, is that a real improvement?": two numbers on two benchmarks
     // are no before and after on the one a later part points back to.
     const spread = question.numbers.length >= 2 && records.length === 1 && question.records.length >= 2;
+    // "How do I run it? Is it in lm-eval?": how to run it is asked of no harness, the next part's
+    // is of lm-eval; "how do I run it in lm-eval, what's the task name?" asks the name there.
+    const { harness, ...rest } = question;
+    harnessBefore = harnessAsked(masked) ?? harnessBefore;
+    const ownHarness = RUN_WORDS.test(masked) ? harnessBefore : harness;
     return {
-      ...question,
+      ...rest,
       masked,
       named,
       marks,
       records,
       numbers: numbers.length > 0 ? numbers : spread ? [] : question.numbers,
+      ...(ownHarness ? { harness: ownHarness } : {}),
     };
   });
 }
@@ -147,6 +155,8 @@ export function partKey(kind: string, question: Question): string {
               .join('|'),
       )
       .join(',')}`;
+  // "How do I run it? Is it in lm-eval?": how to run it, and how on one harness, two parts.
+  if (kind === 'run') return `run:${harnessesWritten(question.masked).join(',')}`;
   // Each piece the sentences answer asks its own thing ("partial credit? how many tries?").
   return kind === 'passages' ? `passages:${question.masked}` : kind;
 }

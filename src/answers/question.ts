@@ -440,7 +440,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
     refined.map((mention) => variants.get(mention) ?? mention),
   );
   const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase());
-  const harness = HARNESS_WORDS.find(([, pattern]) => pattern.test(masked))?.[0];
+  const harness = harnessAsked(masked);
   return {
     text,
     masked,
@@ -451,6 +451,11 @@ export function readQuestion(context: CommandContext, text: string): Question {
     unknownNames: unknownNames(context, outside, records),
     ...(harness ? { harness } : {}),
   };
+}
+
+/** The harness a question's words name ("how do I run gsm8k in lm-eval"), if any. */
+export function harnessAsked(masked: string): HarnessName | undefined {
+  return HARNESS_WORDS.find(([, pattern]) => pattern.test(masked))?.[0];
 }
 
 const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [

@@ -1792,7 +1792,7 @@ describe('ask: answers', () => {
 
   it('reads a cut name past a linked name without a record, and "who grades it" as the judge', () => {
     expect(flat('healthbench pro - who grades it, and is the number raw or length adjusted?')).toMatch(
-      /^HealthBench Professional \(healthbench_professional\) =+ .*Yes, a model judges: .*length-adjusted score/,
+      /^HealthBench Professional \(healthbench_professional\) =+ .*The judge, as the record of healthbench_professional names it .*length-adjusted score/,
     );
   });
 
@@ -3239,7 +3239,7 @@ describe('ask: answers', () => {
 
   it('names the judge a record uses before one it names as not used', () => {
     expect(flat('alrage how is it scored and which judge model?')).toMatch(
-      /a model judges: the record of alrage says \([^)]+\): “(?![^”]*v2 judge)[^”]*GPT-4o[^”]*”/,
+      /The judge, as the record of alrage names it \([^)]+\): “(?![^”]*v2 judge)[^”]*GPT-4o[^”]*”/,
     );
   });
 
@@ -3896,7 +3896,7 @@ describe('ask: answers', () => {
 
   it('names the judge model from a sentence that says it judges', () => {
     const reply = flat('HLE 怎么打分的？用哪个模型当裁判？');
-    expect(reply).toMatch(/是，由模型评判：hle 的记录原文（harness\.other）：“[^”]*GPT-4o judge/);
+    expect(reply).toMatch(/评判模型见 hle 的记录原文（harness\.other）：“[^”]*GPT-4o judge/);
   });
 
   it("reads 'just Scale's X' as just X, and a tag at the end as no part of the change", () => {
@@ -5360,6 +5360,85 @@ describe('ask: answers', () => {
   it("answers what a benchmark's makers recommend, asked in Chinese, from the record's sentence", () => {
     const { summary } = ask(contextOf('shared'), 'FLORES-200 官方推荐用什么指标？');
     expect(summary).toContain("The FLORES/NLLB team's own recommendation is chrF++");
+  });
+
+  it('chooses between two options by the one the record names, in English and in Chinese', () => {
+    expect(flat('flores en-zh: bleu or chrf?')).toMatch(/=+ The record of flores_en_zh says it is BLEU \(/);
+    expect(flat('flores en-zh 用的是 BLEU 还是 chrF？多少句')).toMatch(/=+ 是 BLEU：.*1,012/);
+    // Two descriptions set against each other are answered by the sentence that contrasts them.
+    expect(
+      flat(
+        'chess state tracking: does the model have to give the move that was actually played or any legal move?',
+      ),
+    ).toContain('not the move that was played');
+  });
+
+  it('says a part the record names only as left out of what it ships is not in it', () => {
+    expect(
+      flat('gdm stealth how many samples in the inspect version, and is decision_sabotage in it?'),
+    ).toMatch(
+      /gdm_stealth has 14 items \(dataset\.size\)\. No, by the record of gdm_stealth \([^)]+\): “[^”]*decision_sabotage/,
+    );
+    expect(flat('does gdm stealth include decision sabotage?')).toMatch(
+      /^GDM Stealth \(gdm_stealth\) =+ No, by the record/,
+    );
+    expect(flat('gdm stealth 里有 decision_sabotage 吗')).toMatch(/=+ 不是：gdm_stealth 的记录原文/);
+  });
+
+  it('counts the whole set where the size field counts one split and the size note the whole', () => {
+    const reply = flat('mmlu 一共多少道题？测试集是多少');
+    expect(reply).toContain('mmlu 总共有 15,908 道题');
+    expect(reply).toContain('dataset.size 的 14,042 只是测试集的题数');
+    // A note's count of something else than items is no total of them.
+    expect(flat('APPS 一共多少题?分几个难度?')).not.toContain('131,777 道题');
+  });
+
+  it('calls items drawn from another set and changed on the way no subset of it', () => {
+    expect(flat('is mmmu pro just a subset of mmmu?')).toMatch(
+      /=+ No: mmmu_pro is not a subset of mmmu; it takes mmmu's items and changes them\./,
+    );
+  });
+
+  it('names the judge models when asked which they are, without a yes nobody asked for', () => {
+    const reply = flat('HELM Safety 用的 judge 模型是哪两个？');
+    expect(reply).toMatch(/评判模型见 helm_safety 的记录原文（[^）]+）：“[^”]*GPT-4o[^”]*Llama 3\.1 405B/);
+    expect(reply).not.toContain('是，由模型评判');
+  });
+
+  it('says a record that names another as its predecessor is not the same benchmark', () => {
+    expect(flat('is healthbench professional the same as healthbench?')).toMatch(
+      /=+ No: healthbench_professional names healthbench as its predecessor \(lineage\.predecessor\)\./,
+    );
+  });
+
+  it('answers how many are added a month from the record, before the size now', () => {
+    expect(flat('swe-bench-live 每个月加多少题？用什么 license？')).toMatch(
+      /=+ swe_bench_live 的增长速度，记录原文（dataset\.size_note）：“[^”]*about 50[^”]*each month.*MIT/,
+    );
+  });
+
+  it('answers how to run a benchmark and whether one harness has it as two parts', () => {
+    const reply = flat('how do i run mteb? is it in lm-eval?');
+    expect(reply).toContain('pip install mteb');
+    expect(reply).toContain('No: the catalog does not establish an lm-evaluation-harness task for mteb');
+    expect(flat('lm-eval 里有 mteb 吗')).toContain('没有：目录中没有 mteb 的 lm-evaluation-harness 任务');
+    // The harness named first is the one a later "what's the task name" asks of.
+    expect(flat('how do i run longbench v2 in lm-eval harness, whats the task name')).not.toContain(
+      'runs in OpenCompass',
+    );
+  });
+
+  it("quotes what the record says happened to a test set's answers, before a sentence that left it open", () => {
+    expect(flat('are mmmu test answers public now?')).toMatch(
+      /Of the answers, the record says \([^)]+\): “The maintainers released the test-set answers on 2026-02-12/,
+    );
+  });
+
+  it('lists the datasets an average is of, and a maximum on its scale', () => {
+    const reply = flat('helm safety - which datasets does it average and whats the max score?');
+    expect(reply).toContain('BBQ, SimpleSafetyTests, HarmBench, AnthropicRedTeam, XSTest');
+    expect(reply).toContain('The maximum score of helm_safety is 1, on its 0-1 scale (metric.max_score).');
+    expect(flat('helm safety 平均了哪些数据集？')).not.toMatch(/=+ 不能/);
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -343,6 +343,8 @@ describe.each([
   ['judged-278.json', 'test/questions/judged-278.json', 0.85],
   ['judged-279.json', 'test/questions/judged-279.json', 0.975],
   ['judged-280.json', 'test/questions/judged-280.json', 0.975],
+  ['judged-281.json', 'test/questions/judged-281.json', 1],
+  ['judged-282.json', 'test/questions/judged-282.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -32,6 +32,7 @@ import {
   NUMBER_WORDS,
   oneLine,
   withoutStop,
+  withUnit,
 } from './facts.js';
 import { HARNESS_TABLE, harnessesWritten, harnessNames, harnessWritten } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
@@ -870,6 +871,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
       : '',
     answer.lead,
     givenAgainst(question, record, facet, answer.lead),
+    scoreAgainstBaseline(question, record, facet),
     givenFigures(question, record, facet),
     commercialUse(question, record, facet),
     probeOf(context, record, facet),
@@ -901,6 +903,39 @@ function probeOf(context: CommandContext, record: BenchRecord, facet: Facet): st
   return probe
     ? `The catalog has a record built to check this: ${probe.id} (${probe.page.name}): ${endSentence(oneLine(probe.page.summary))}`
     : '';
+}
+
+/** "We got 80": a score the question gives as its own. */
+const OUR_SCORE =
+  /\b(?:we|i)\s+(?:got|get|scored?|hit|have|had)\b|\bour (?:score|number|model|run|result)\b|我们(?:的)?(?:模型)?(?:拿到|得了|跑了?|跑出|有|是)|我们(?:的)?分数/;
+
+/**
+ * "Human performance? We got 80": the asker's one score set against the baseline asked about, in
+ * the metric's direction, where both are on the same scale.
+ */
+function scoreAgainstBaseline(question: Question, record: BenchRecord, facet: Facet): string {
+  const which = facet.name === 'human-baseline' ? 'human' : facet.name === 'random-baseline' ? 'random' : '';
+  const {
+    human_baseline: human,
+    random_baseline: random,
+    unit,
+    direction,
+    max_score: max,
+  } = record.page.metric;
+  const baseline = which === 'human' ? human : which === 'random' ? random : null;
+  const [score, other] = question.numbers;
+  if (
+    baseline === null ||
+    score === undefined ||
+    other !== undefined ||
+    !OUR_SCORE.test(question.text.toLowerCase())
+  )
+    return '';
+  // A score on another scale than the baseline's (0.8 against 86.9%) is not set beside it.
+  if (unit === '%' && max === 100 && score <= 1 && baseline > 1) return '';
+  const better = direction === 'lower_is_better' ? score < baseline : score > baseline;
+  const place = score === baseline ? 'level with' : better ? 'above' : 'below';
+  return `Your ${formatNumber(score)} is ${place} the ${which} baseline of ${withUnit(baseline, unit)} (metric.${which}_baseline).`;
 }
 
 /** A count the question gives beside the record's own: said to differ, never silently replaced. */

@@ -465,7 +465,7 @@ function asksSomething(piece: string): boolean {
 
 /** "Still on huggingface?", "can I still download it?", "还能下载吗": whether it is still there. */
 const STILL_ASKED =
-  /\bstill\b[^?]{0,30}\b(?:on|up|there|available|download\w*|hosted|get|use)\b|还能[^？?]{0,40}(?:下载|用|拿到)|还在/;
+  /\bstill\b[^?]{0,30}\b(?:on|up|there|available|download\w*|hosted|get|use)\b|还能[^？?]{0,40}(?:下载?|用|拿到)|还在/;
 /** A sentence that says it is no longer there: "was disabled … following a DMCA takedown". */
 const GONE = /\b(?:disabled|taken down|takedown|removed|deleted|withdrawn|no longer (?:available|hosted))\b/i;
 
@@ -537,6 +537,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.
     if (
       (row.kind === 'passages' &&
+        // "hf 上还能下吗" (still downloadable on hf?) asks, in few words of its own.
+        !STILL_ASKED.test(part.masked) &&
         (!ASKS.test(part.masked) ||
           // "有部分分吗": Chinese words of the records' own ("partial credit") are words to search.
           !(/[a-z]{3,}/.test(withoutAskWords(part.masked)) || englishFor(part.masked) !== ''))) ||

@@ -208,9 +208,9 @@ const ROWS: readonly Row[] = [
       `目录中有 ${id} 的记录，但不是${LANGUAGE[language ?? ''] ?? language}版：它的语言是 ${languages}（dataset.languages）。`,
   ],
   [
-    /(\S+) is scored by (.+?) \(metric\.name\); (higher|lower) is better \(metric\.direction\)\./g,
-    (_m, id, metric, better) =>
-      `${id} 的评分指标是 ${metric}（metric.name），越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
+    /(\S+) is scored by (.+?) \(metric\.name\); (for its headline metric, )?(higher|lower) is better \(metric\.direction\)\./g,
+    (_m, id, metric, headline, better) =>
+      `${id} 的评分指标是 ${metric}（metric.name），${headline ? '就主指标而言，' : ''}越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
   ],
   [
     /^(Yes|No): (?=(?:higher|lower) is better on )/g,
@@ -578,6 +578,11 @@ const ROWS: readonly Row[] = [
   ],
   [/ Access is gated \(([^)]+)\): /g, ' 获取受限（$1）：'],
   [/ Of the answers, the record says \(([^)]+)\): /g, ' 关于答案，记录原文（$1）：'],
+  [
+    /Your ([\d.,]+) is (above|below|level with) the (human|random) baseline of (.+?) \(metric\.(\w+)\)\./g,
+    (_m, score, place, which, baseline, field) =>
+      `你们的 ${score} ${place === 'above' ? '高于' : place === 'below' ? '低于' : '持平于'}${which === 'human' ? '人类' : '随机'}基线 ${baseline}（metric.${field}）。`,
+  ],
   [
     /The page of (\S+) gives a top score of (.+?) \(saturation\.top_score, (?:as of (\S+)|undated)\)(?:; its note: |, with no note saying whose score it is)/g,
     (said: string, id, score, asOf) =>

@@ -794,7 +794,9 @@ export const FACETS: readonly Facet[] = [
         said !== '' &&
         !SPLIT_ASKED.test(question) &&
         !countedKind(record, itemKindAsked(question), version) &&
-        (question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2;
+        ((question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2 ||
+          // "How many, and which subsets?": how the count is made up, which the note says.
+          MAKEUP_ASKED.test(masked));
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
         ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
@@ -1434,6 +1436,10 @@ const UNCONFIRMED = /\bnot (?:been )?(?:confirmed|verified|established)\b|\buncl
 
 /** A unit that is a range ("0-1 scale", "1-5"), which a maximum is said on, not after. */
 const RANGE_UNIT = /^\d[\d.]*\s*-\s*\d[\d.]*(?:\s+scale)?$/;
+
+/** "Which subsets?", "分哪几个子集", "各多少": how a count is made up, asked beside it. */
+const MAKEUP_ASKED =
+  /\bwhich (?:subsets|parts|splits|categories|domains|sections|configs)\b|\bbreak ?down\b|\bper (?:subset|split|domain|category)\b|哪(?:几|些)个?(?:子集|部分|类别|领域|子任务|划分)|各(?:多少|有多少|自)|分别(?:多少|有)/;
 
 /** "How many a month?", "每个月加多少": a count asked per span of time. */
 const RATE_ASKED =

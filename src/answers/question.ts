@@ -680,6 +680,14 @@ function missingVariants(
       // original release, 480 in the v2 refresh") is a release of it.
       const counted = new RegExp(`(?<![\\w-])${escapeRegExp(versionTail)}(?![\\w])`, 'i');
       if (counted.test(`${record.page.dataset.splits} ${record.page.dataset.size_note}`)) continue;
+      // "longbench v1" of a record with no version in its name whose lineage names its successors
+      // (longbenchv2): the first release, which the record is.
+      if (
+        /^v1(?:\.0)?$/i.test(versionTail) &&
+        record.page.lineage.successors.length > 0 &&
+        !writtenNames(record).some((name) => /\d/.test(name))
+      )
+        continue;
     }
     const resolution = context.index.resolve(whole);
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;

@@ -63,27 +63,45 @@ export function buildPassageIndex(
   records: ReadonlyMap<string, BenchRecord>,
   candidates: (question: string, limit: number) => string[],
 ): PassageIndex {
+  // The chunk index of the record sets asked about lately: a team asks of the same few records
+  // in a row, and a record's index costs more to build than to search.
+  const recent = new Map<string, Indexed>();
+  const indexOf = (ids: readonly string[]): Indexed | undefined => {
+    const key = ids.join('\n');
+    const known = recent.get(key);
+    if (known) {
+      recent.delete(key);
+      recent.set(key, known);
+      return known;
+    }
+    const chunks = ids.flatMap((id) => {
+      const record = records.get(id);
+      return record ? chunksOf(record) : [];
+    });
+    if (chunks.length === 0) return undefined;
+    const index = new MiniSearch<number>({
+      fields: ['label', 'text'],
+      extractField: (n, field) => {
+        if (field === 'id') return n;
+        const chunk = chunks[n];
+        return field === 'label' ? chunk?.label : chunk?.text;
+      },
+      tokenize,
+      processTerm,
+    });
+    index.addAll(chunks.map((_chunk, n) => n));
+    recent.set(key, { chunks, index });
+    if (recent.size > RECENT_SETS) recent.delete(recent.keys().next().value as string);
+    return { chunks, index };
+  };
   return {
     passages(question, options = {}) {
       const limit = options.limit ?? 5;
       const ids =
         options.ids ?? (options.prefer?.length ? options.prefer : candidates(question, CANDIDATE_RECORDS));
-      const chunks = [...new Set(ids)].flatMap((id) => {
-        const record = records.get(id);
-        return record ? chunksOf(record) : [];
-      });
-      if (chunks.length === 0) return [];
-      const index = new MiniSearch<number>({
-        fields: ['label', 'text'],
-        extractField: (n, field) => {
-          if (field === 'id') return n;
-          const chunk = chunks[n];
-          return field === 'label' ? chunk?.label : chunk?.text;
-        },
-        tokenize,
-        processTerm,
-      });
-      index.addAll(chunks.map((_chunk, n) => n));
+      const found = indexOf([...new Set(ids)]);
+      if (!found) return [];
+      const { chunks, index } = found;
       const results = index.search(question, {
         boost: { label: 1.5, text: 1 },
         tokenize: queryTerms,
@@ -104,6 +122,12 @@ export function buildPassageIndex(
     },
   };
 }
+
+/** A set of records' chunks and their index. */
+type Indexed = { chunks: Chunk[]; index: MiniSearch<number> };
+
+/** How many record sets keep their chunk index between questions. */
+const RECENT_SETS = 128;
 
 /** How many records full-text search hands to passages when the question names none. */
 const CANDIDATE_RECORDS = 8;

@@ -5441,6 +5441,33 @@ describe('ask: answers', () => {
     expect(flat('helm safety 平均了哪些数据集？')).not.toMatch(/=+ 不能/);
   });
 
+  it('reads "v1" of a record whose successor is its v2 as that record', () => {
+    expect(flat('longbench v1 的 license 是啥')).toMatch(/=+ longbench 的许可证（dataset\.license）：MIT/);
+  });
+
+  it("sets the asker's one score beside the baseline asked about", () => {
+    expect(flat('siqa human perf? we got 80')).toContain(
+      'Your 80 is below the human baseline of 86.9% (metric.human_baseline).',
+    );
+    expect(flat('siqa 人类水平多少？我们拿到 80')).toContain('你们的 80 低于人类基线 86.9%');
+  });
+
+  it('answers whether a set can still be downloaded as a part of its own, in few words', () => {
+    const reply = flat('MATH 数据集是什么 license?hf 上还能下吗');
+    expect(reply).toContain('math 的许可证（dataset.license）：MIT');
+    expect(reply).toMatch(/DMCA takedown/);
+  });
+
+  it('says in Chinese that a direction holds for the headline metric', () => {
+    expect(flat('agentdojo 的指标是什么')).toContain('就主指标而言，越高越好（metric.direction）');
+  });
+
+  it('says how a count is made up where the subsets are asked beside it', () => {
+    expect(flat('wmdp 一共多少题，分哪几个子集')).toMatch(
+      /wmdp 共有 3,668 道题（dataset\.size）。 规模说明（dataset\.size_note）：“[^”]*1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -345,6 +345,8 @@ describe.each([
   ['judged-280.json', 'test/questions/judged-280.json', 0.975],
   ['judged-281.json', 'test/questions/judged-281.json', 1],
   ['judged-282.json', 'test/questions/judged-282.json', 1],
+  ['judged-283.json', 'test/questions/judged-283.json', 1],
+  ['judged-284.json', 'test/questions/judged-284.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1248,7 +1248,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
       text: metrics
         ? `benchbot does not rank ${formatNumber(scoreA)} against ${formatNumber(scoreB)}: they are ${metrics}, not one scale.`
         : scoreVerdict(
-            settings.length > 0 || denied ? 'not comparable' : 'conditional',
+            settings.length > 0 || denied || reported ? 'not comparable' : 'conditional',
             record,
             scoreA,
             scoreB,

@@ -907,7 +907,7 @@ function probeOf(context: CommandContext, record: BenchRecord, facet: Facet): st
 
 /** "We got 80": a score the question gives as its own. */
 const OUR_SCORE =
-  /\b(?:we|i)\s+(?:got|get|scored?|hit|have|had)\b|\bour (?:score|number|model|run|result)\b|我们(?:的)?(?:模型)?(?:拿到|得了|跑了?|跑出|有|是)|我们(?:的)?分数/;
+  /\b(?:we|i)\s+(?:got|get|scored?|hit|have|had)\b|\b(?:we|i)(?:'re|'m| are| am) (?:at|getting|scoring)\b|\bour (?:score|number|model|run|result)\b|我们(?:的)?(?:模型)?(?:拿到|得了|跑了?|跑出|有|是)|我们(?:的)?分数/;
 
 /**
  * "Human performance? We got 80": the asker's one score set against the baseline asked about, in

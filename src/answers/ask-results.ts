@@ -374,12 +374,13 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
     }
   }
   // A record with no top of its own says why ("no current score snapshot … was captured"): the
-  // ledgers' ranking and the page's silence are both said, not one for the other.
+  // page's silence and the ledgers' ranking are both said, not one for the other.
   const silent = record.page.saturation.top_score === null ? oneLine(record.page.saturation.note) : '';
   const [why] = sentences(silent);
   if (own) reply.summary = `${own} ${reply.summary ?? ''}`;
+  // The page's own word first: the ledgers are a source apart from it, said as such after it.
   else if (why)
-    reply.summary = `${reply.summary ?? ''} The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}”`;
+    reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” In the catalog's results ledgers, a source apart from the page: ${reply.summary ?? ''}`;
   // "Leaders' confidence intervals overlap": how far the record says the order at the top holds.
   const [close] = quotesMatching(record, TOP_CLOSE);
   if (close)

@@ -1203,8 +1203,12 @@ const ROWS: readonly Row[] = [
   ],
   [/^Reported results on (.+)$/g, '$1 的已报告成绩'],
   [
-    / The record of (\S+) itself gives no top score \(saturation\.top_score is empty\); its note \(saturation\.note\): /g,
-    ' $1 的记录本身没有给出最高分（saturation.top_score 为空）；其附注（saturation.note）：',
+    /The record of (\S+) itself gives no top score \(saturation\.top_score is empty\); its note \(saturation\.note\): /g,
+    '$1 的记录本身没有给出最高分（saturation.top_score 为空）；其附注（saturation.note）：',
+  ],
+  [
+    / In the catalog's results ledgers, a source apart from the page: /g,
+    ' 目录的成绩记录（ledger，独立于该页面）中：',
   ],
   [/^How far the order at the top holds$/g, '榜首排名有多可靠'],
   [

@@ -5,7 +5,7 @@
  */
 import { fieldsWith } from '../catalog/fields.js';
 import { linkedIds, plainLinks, sentences } from '../catalog/links.js';
-import { proseOf } from '../catalog/prose.js';
+import { proseOf, type Prose } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import type { Citation } from '../reply.js';
@@ -29,17 +29,29 @@ export function harnessThenProse(record: BenchRecord): { where: string; text: st
   ];
 }
 
+/** A sentence of a record and where it stands. */
+type Placed = { where: string; sentence: string };
+
+/**
+ * The sentences of each body, split once: a question reads a record's sentences many times over,
+ * and splitting them was a tenth of answering. Kept as long as the body itself is (see prose.ts).
+ */
+const sentencesOfBody = new WeakMap<Prose, readonly Placed[]>();
+
 /** Every sentence of a record with where it stands: long fields first, then body sections. */
-function recordSentences(record: BenchRecord): { where: string; sentence: string }[] {
-  const out: { where: string; sentence: string }[] = [];
+function recordSentences(record: BenchRecord): readonly Placed[] {
+  const prose = proseOf(record);
+  const known = sentencesOfBody.get(prose);
+  if (known) return known;
+  const out: Placed[] = [];
+  const place = (where: string, sentence: string) => out.push({ where, sentence });
   for (const field of fieldsWith('quoted')) {
-    for (const sentence of withTheirLead(sentences(field.read(record.page))))
-      out.push({ where: field.path, sentence });
+    for (const sentence of withTheirLead(sentences(field.read(record.page)))) place(field.path, sentence);
   }
-  for (const section of proseOf(record).sections) {
-    for (const sentence of withTheirLead(sentences(section.text)))
-      out.push({ where: section.heading || 'body', sentence });
+  for (const section of prose.sections) {
+    for (const sentence of withTheirLead(sentences(section.text))) place(section.heading || 'body', sentence);
   }
+  sentencesOfBody.set(prose, out);
   return out;
 }
 

@@ -5450,6 +5450,9 @@ describe('ask: answers', () => {
       'Your 80 is below the human baseline of 86.9% (metric.human_baseline).',
     );
     expect(flat('siqa 人类水平多少？我们拿到 80')).toContain('你们的 80 低于人类基线 86.9%');
+    expect(flat("winogrande human baseline? we're at 85")).toContain(
+      'Your 85 is below the human baseline of 94%',
+    );
   });
 
   it('answers whether a set can still be downloaded as a part of its own, in few words', () => {
@@ -5466,6 +5469,19 @@ describe('ask: answers', () => {
     expect(flat('wmdp 一共多少题，分哪几个子集')).toMatch(
       /wmdp 共有 3,668 道题（dataset\.size）。 规模说明（dataset\.size_note）：“[^”]*1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem/,
     );
+  });
+
+  it("says a page's own silence on its top before the results ledgers' ranking", () => {
+    expect(flat('who is top on the style controlled arena leaderboard right now')).toMatch(
+      /=+ The record of arena_elo_style_control itself gives no top score \(saturation\.top_score is empty\); its note \(saturation\.note\): “[^”]*” In the catalog's results ledgers, a source apart from the page: \S+ is top of the/,
+    );
+  });
+
+  it('does not rank two numbers it has just called not comparable', () => {
+    const reply = flat('o1 got 83.3 on aime 2024, we got 80 pass@1 - comparable?');
+    expect(reply).toMatch(/=+ Not comparable as given: the record reports 83\.3 \(consensus\)/);
+    expect(reply).toContain('benchbot does not rank 83.3 against 80');
+    expect(reply).not.toContain('within sampling noise');
   });
 
   it('treats an empty or huge question without failing', () => {

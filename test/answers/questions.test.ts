@@ -347,6 +347,8 @@ describe.each([
   ['judged-282.json', 'test/questions/judged-282.json', 1],
   ['judged-283.json', 'test/questions/judged-283.json', 1],
   ['judged-284.json', 'test/questions/judged-284.json', 0.875],
+  ['judged-285.json', 'test/questions/judged-285.json', 0.95],
+  ['judged-286.json', 'test/questions/judged-286.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -345,13 +345,17 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   }
   const groups = comparableGroups(record, results);
   const [top] = groups[0] as [ReportedResult];
+  // Results of another record of its family are said to be theirs before they are given, never
+  // as the record's own ("the highest reported figure on swe_bench_science" was Verified's).
+  const fromFamily = via && via.length > 0 ? `${viaNote(record, via).trim()} ` : '';
+  const on = via && via.length > 0 ? via.map((one) => one.id).join(', ') : record.id;
   if (groups.length === 1) {
-    reply.summary = `${top.model_id} is top of the ${results.length} reported results on ${top.benchmark_version || record.id}, at ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}); all ${results.length} share one configuration, so they rank.${viaNote(record, via)}`;
+    reply.summary = `${fromFamily}${top.model_id} is top of the ${results.length} reported results on ${top.benchmark_version || on}, at ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}); all ${results.length} share one configuration, so they rank.`;
     reply.sections.push(rankedSection(record, groups[0] as ReportedResult[]));
   } else {
     // Below the record's own top score, the ledgers' best is no "highest reported figure".
     const below = record.page.saturation.top_score !== null && record.page.saturation.top_score > top.score;
-    reply.summary = `The highest ${below ? 'figure in the ledgers' : 'reported figure'} on ${record.id} is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}), but the ${results.length} results come under ${groups.length} different configurations or versions, so they are not one ranking.${viaNote(record, via)}`;
+    reply.summary = `${fromFamily}The highest ${below ? 'figure in the ledgers' : 'reported figure'} on ${on} is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}), but the ${results.length} results come under ${groups.length} different configurations or versions, so they are not one ranking.`;
     reply.sections.push({
       heading: 'The best of each configuration',
       text: groups

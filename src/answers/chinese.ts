@@ -314,6 +314,7 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) has ([\d,]+) items \(dataset\.size\)\./g, '$1 共有 $2 道题（dataset.size）。'],
   [/(\S+) has ([\d,]+) tasks \(dataset\.size\)\./g, '$1 共有 $2 个任务（dataset.size）。'],
+  [/(\S+) has ([\d,]+) datasets \(dataset\.size\)\./g, '$1 共有 $2 个数据集（dataset.size）。'],
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [/How (\S+) grows, in its record's words \(([^)]+)\): /g, '$1 的增长速度，记录原文（$2）：'],
@@ -1213,7 +1214,7 @@ const ROWS: readonly Row[] = [
   [/^How far the order at the top holds$/g, '榜首排名有多可靠'],
   [
     / (\S+) has no reported result of its own; these are of (.+?), part of its family\./g,
-    ' $1 本身没有成绩记录；以上成绩来自同一家族的 $2。',
+    ' $1 本身没有成绩记录；这些成绩来自同一家族的 $2。',
   ],
   [/^Models with results on (.+)$/g, '在 $1 上有成绩的模型'],
   [/^(.+) on (.+) \((\S+)\)$/g, '$1 在 $2（$3）上的成绩'],

@@ -55,6 +55,11 @@ function countsTasks(size: number, note: string): boolean {
   return parts.length >= 2 && parts.reduce((sum, count) => sum + count, 0) === size;
 }
 
+/** Whether a size counts datasets, as its note says: "15 retrieval datasets in the original …". */
+function countsDatasets(size: number, note: string): boolean {
+  return new RegExp(`^(?:${size}|${formatNumber(size)})\\s+(?:[\\w-]+\\s+)?datasets\\b`, 'i').test(note);
+}
+
 export type FacetAnswer = {
   /** The direct answer, or the fixed "does not establish" sentence. */
   lead: string;
@@ -582,7 +587,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'contamination',
     inPassing: true,
-    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|污染|泄露/,
+    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|污染|泄露|泄题|漏题|泄漏/,
     topic: 'contamination leakage training memorised',
     answer: (record, masked) => {
       // "How does it guard against contamination?", "怎么防污染的": the record's sentence on how.
@@ -755,7 +760,7 @@ export const FACETS: readonly Facet[] = [
               : notEstablished(record, 'size (item count)')
             : countedOtherwise
               ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
-              : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : 'items'} (dataset.size).`;
+              : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : countsDatasets(size, said) ? 'datasets' : 'items'} (dataset.size).`;
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =
@@ -796,7 +801,9 @@ export const FACETS: readonly Facet[] = [
         !countedKind(record, itemKindAsked(question), version) &&
         ((question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2 ||
           // "How many, and which subsets?": how the count is made up, which the note says.
-          MAKEUP_ASKED.test(masked));
+          // "I keep seeing different numbers": where the counts come from, which it says too.
+          MAKEUP_ASKED.test(masked) ||
+          COUNTS_DIFFER.test(question.toLowerCase()));
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
         ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
@@ -1436,6 +1443,10 @@ const UNCONFIRMED = /\bnot (?:been )?(?:confirmed|verified|established)\b|\buncl
 
 /** A unit that is a range ("0-1 scale", "1-5"), which a maximum is said on, not after. */
 const RANGE_UNIT = /^\d[\d.]*\s*-\s*\d[\d.]*(?:\s+scale)?$/;
+
+/** "I keep seeing different numbers", "数字不一样": counts that disagree, asked about. */
+const COUNTS_DIFFER =
+  /\bdifferent (?:numbers|counts|sizes|figures)\b|\b(?:numbers|counts) (?:differ|vary|don't match)\b|\bwhich (?:number|count) is (?:right|correct)\b|(?:数字|数量|题数)(?:都)?不(?:一样|同|一致)|不同的(?:数字|数量|题数)/;
 
 /** "Which subsets?", "分哪几个子集", "各多少": how a count is made up, asked beside it. */
 const MAKEUP_ASKED =

@@ -5465,6 +5465,12 @@ describe('ask: answers', () => {
     expect(flat('agentdojo 的指标是什么')).toContain('就主指标而言，越高越好（metric.direction）');
   });
 
+  it('says where the counts come from when the asker has seen different ones', () => {
+    expect(flat('mbpp how many problems? i keep seeing different numbers')).toMatch(
+      /mbpp has 974 items \(dataset\.size\)\. Its size note \(dataset\.size_note\): “[^”]*500-problem test split/,
+    );
+  });
+
   it('says how a count is made up where the subsets are asked beside it', () => {
     expect(flat('wmdp 一共多少题，分哪几个子集')).toMatch(
       /wmdp 共有 3,668 道题（dataset\.size）。 规模说明（dataset\.size_note）：“[^”]*1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem/,
@@ -5482,6 +5488,21 @@ describe('ask: answers', () => {
     expect(reply).toMatch(/=+ Not comparable as given: the record reports 83\.3 \(consensus\)/);
     expect(reply).toContain('benchbot does not rank 83.3 against 80');
     expect(reply).not.toContain('within sampling noise');
+  });
+
+  it("says results are another family member's before giving them, never as the record's own", () => {
+    const reply = flat("swe-bench science who's top rn and what score");
+    expect(reply).toContain(
+      'swe_bench_science has no reported result of its own; these are of swe_bench_verified (SWE-bench Verified), part of its family. The highest reported figure on swe_bench_verified is',
+    );
+    expect(reply).not.toContain('The highest reported figure on swe_bench_science');
+  });
+
+  it('counts a size in the datasets its note counts, and reads 泄题 as contamination', () => {
+    expect(flat('MTEB 检索子任务用什么指标？包含多少个数据集？')).toContain(
+      'mteb_retrieval 共有 15 个数据集（dataset.size）',
+    );
+    expect(flat('browsecomp 有泄题问题吗？')).toContain('browsecomp 的污染风险：high（contamination.risk）');
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -199,7 +199,7 @@ describe('ask, generated over every record', MANY, () => {
     for (const record of records) {
       const { size, size_note: note } = record.page.dataset;
       // No single count: the size note is quoted as the answer, or the field is said to be empty.
-      // The count in the record's own unit: items, or tasks where its size note counts tasks.
+      // The count in the record's own unit: items, or tasks or datasets where its size note counts them.
       const counts = (unit: string) =>
         `${record.id} has ${size?.toLocaleString('en-US')} ${unit} (dataset.size).`;
       const expected =
@@ -207,6 +207,8 @@ describe('ask, generated over every record', MANY, () => {
           ? [
               counts('items'),
               ...(/\btasks\b/i.test(note) ? [counts('tasks')] : []),
+              // Or datasets, where its size note opens by counting them ("15 retrieval datasets").
+              ...(/^\d[\d,]*\s+(?:[\w-]+\s+)?datasets\b/i.test(note) ? [counts('datasets')] : []),
               // A note that counts the items otherwise ("1,730 questions …, for 3,460 total graded
               // instances") says what the size counts, beside it.
               `The size field of ${record.id} is ${size.toLocaleString('en-US')} (dataset.size); its size note says what that counts`,

@@ -349,6 +349,8 @@ describe.each([
   ['judged-284.json', 'test/questions/judged-284.json', 0.875],
   ['judged-285.json', 'test/questions/judged-285.json', 0.95],
   ['judged-286.json', 'test/questions/judged-286.json', 0.95],
+  ['judged-287.json', 'test/questions/judged-287.json', 0.875],
+  ['judged-288.json', 'test/questions/judged-288.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -54,10 +54,10 @@ function chunksOf(record: BenchRecord): Chunk[] {
 
 /**
  * Builds the passage finder. There is no catalog-wide passage index: the record index (names and
- * descriptive fields) picks the records, and their chunks are indexed on the spot. A record has a
- * few dozen chunks, indexed in well under a millisecond, while a second catalog-wide index of
- * every body doubled build time and memory at 10,000 records, and filtering it to `ids` still
- * scored every chunk in the catalog that says "licence".
+ * descriptive fields) picks the records, and their chunks are indexed on the spot, the last
+ * RECENT_SETS sets kept. A record has a few dozen chunks, indexed in well under a millisecond,
+ * while a second catalog-wide index of every body doubled build time and memory at 10,000
+ * records, and filtering it to `ids` still scored every chunk in the catalog that says "licence".
  */
 export function buildPassageIndex(
   records: ReadonlyMap<string, BenchRecord>,

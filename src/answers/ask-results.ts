@@ -7,6 +7,7 @@
  * benchmark names are question.ts's).
  */
 import type { Catalog } from '../catalog/catalog.js';
+import { whoseTop } from './facets.js';
 import { ledgerName, type ReportedResult } from '../catalog/census.js';
 import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -403,14 +404,9 @@ const TOP_CLOSE =
 
 /** "The top score the record gives is 79.2% as of 2025-12 …", with whose it is where its note says. */
 function recordTop(record: BenchRecord): string | undefined {
-  const { top_score: top, as_of: asOf, note } = record.page.saturation;
+  const { top_score: top, as_of: asOf } = record.page.saturation;
   if (top === null) return undefined;
-  // Whose it is: the note's sentence that gives the figure ("79.20%" for 79.2).
-  const whose = sentences(oneLine(note)).find((sentence) =>
-    new RegExp(
-      `(?<![\\d.])${escapeRegExp(String(top))}${Number.isInteger(top) ? '(?:\\.0+)?' : '0*'}(?![\\d])`,
-    ).test(sentence),
-  );
+  const whose = whoseTop(record);
   return `The top score the record gives is ${scoreWithUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whose ? `. Its note says whose (saturation.note): “${whose}”` : '; its note is given with it.'}`;
 }
 

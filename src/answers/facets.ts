@@ -418,6 +418,17 @@ const CONTAINS_ASKED = new RegExp(
   `${/\b(?:does|do)\s+§\s+(?:include|contain)\b/.source}|${IS_IT_IN.source}|${/§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)/.source}${HELD_THING}|${/§\s*(?:包含|包括)/.source}${HELD_THING}`,
 );
 
+/** The sentence of a record's saturation note that gives its top score ("79.20%" for 79.2). */
+export function whoseTop(record: BenchRecord): string | undefined {
+  const top = record.page.saturation.top_score;
+  if (top === null) return undefined;
+  return sentences(oneLine(record.page.saturation.note)).find((sentence) =>
+    new RegExp(
+      `(?<![\\d.])${escapeRegExp(String(top))}${Number.isInteger(top) ? '(?:\\.0+)?' : '0*'}(?![\\d])`,
+    ).test(sentence),
+  );
+}
+
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
 const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
 
@@ -524,10 +535,12 @@ export const FACETS: readonly Facet[] = [
       // With no single top score, the note is the answer ("Paper: XLM-R large ... both 61.3"): said
       // in the lead, not left to a fact row below it.
       const said = oneLine(note);
+      // "Who is first, and with what?": the note's sentence that gives the top score says whose.
+      const whose = top !== null && LEADER_ASKED.test(masked) ? whoseTop(record) : undefined;
       const lead =
         top === null
           ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
-          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score); its note is given with it.`;
+          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whose ? `. Its note says whose (saturation.note): “${whose}”` : '; its note is given with it.'}`;
       const facts = top === null ? [] : [fact(record, 'Note', 'saturation.note', note)];
       return { lead, facts, section: 'saturation' };
     },

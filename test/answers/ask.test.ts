@@ -5505,6 +5505,12 @@ describe('ask: answers', () => {
     expect(flat('browsecomp 有泄题问题吗？')).toContain('browsecomp 的污染风险：high（contamination.risk）');
   });
 
+  it('says whose the top score is when asked who is first, in Chinese too', () => {
+    expect(flat('aider polyglot 榜单第一是谁，多少分')).toMatch(
+      /记录给出的最高分是 88%（截至 2025-08）（saturation\.top_score）。 附注说明了是谁的成绩（saturation\.note）：“[^”]*gpt-5 \(high\)/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -54,6 +54,7 @@ import {
   knownNames,
   writtenNames,
   type Quote,
+  ADDED,
 } from './relations.js';
 
 const PREDICATES: readonly [Predicate, RegExp][] = [
@@ -1234,9 +1235,6 @@ function aliasSentences(record: BenchRecord, ...names: string[]): Quote[] {
     [...new Set([...names, ...written])].filter((name) => name.toLowerCase() !== record.id),
   );
 }
-
-/** What a later benchmark brought: "τ²-bench followed, adding a dual-control environment". */
-const ADDED = /\badd(?:s|ed|ing)\b|\bextend(?:s|ed|ing)?\b|\blayers? on\b|\bintroduc(?:es|ed|ing)\b/i;
 
 /** One side is a name that records link but that has no record of its own. */
 /** The record a name is a language's version of, by the words after the language: "korean legalbench". */

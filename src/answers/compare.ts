@@ -15,6 +15,7 @@ import { HARNESS_LABELS, fact, firstSentence, formatNumber, gapBetween, oneLine 
 import { bestMatchNote } from './card.js';
 import { linkedNameReply, lookupRecord } from './lookup.js';
 import {
+  ADDED,
   compareWarnings,
   sentencesNaming,
   declaredDifferent,
@@ -253,10 +254,6 @@ function compareRecords(
   return reply;
 }
 
-/** Words by which a sentence says what a later benchmark changed: "followed, adding …". */
-const CHANGED_BY =
-  /\b(?:add(?:s|ed|ing)|extend(?:s|ed|ing)|introduc(?:es|ed|ing)|replac(?:es|ed|ing)|expand(?:s|ed|ing))\b/i;
-
 /**
  * A record against a name the question wrote that the catalog lacks ("ARC-AGI-1" beside
  * arc_prize_public_evaluation), the name taken as written, never re-read as a near spelling.
@@ -280,7 +277,7 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   // What the known record says of it ("the original ARC-AGI (ARC-AGI-1)") is said first.
   // The one that says what it changed ("τ²-bench followed, adding a dual-control …") first.
   const naming = sentencesNaming(known.record, [missing, missing.replace(/-/g, ' ')]);
-  const said = naming.find((quote) => CHANGED_BY.test(quote.text)) ?? naming[0];
+  const said = naming.find((quote) => ADDED.test(quote.text)) ?? naming[0];
   // "alpacaeval 1.0 vs alpacaeval 2": another version of the record's own benchmark, which its
   // record may well speak of, and say how the two differ.
   const version = otherVersionOf(known.record, known.matched, missing, writtenNames(known.record));

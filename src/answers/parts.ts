@@ -8,7 +8,7 @@ import type { HarnessName } from '../catalog/schema.js';
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { asksIdentity, predicateOf } from './ask-relate.js';
 import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
-import { harnessesWritten, RUN_WORDS } from './harnesses.js';
+import { RUN_WORDS } from './harnesses.js';
 import { MAX_QUOTES } from './quotes.js';
 import { harnessAsked, NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
 
@@ -156,7 +156,7 @@ export function partKey(kind: string, question: Question): string {
       )
       .join(',')}`;
   // "How do I run it? Is it in lm-eval?": how to run it, and how on one harness, two parts.
-  if (kind === 'run') return `run:${harnessesWritten(question.masked).join(',')}`;
+  if (kind === 'run') return `run:${harnessAsked(question.masked) ?? ''}`;
   // Each piece the sentences answer asks its own thing ("partial credit? how many tries?").
   return kind === 'passages' ? `passages:${question.masked}` : kind;
 }

@@ -29,6 +29,9 @@ export function harnessThenProse(record: BenchRecord): { where: string; text: st
   ];
 }
 
+/** What a later benchmark brought: "τ²-bench followed, adding a dual-control environment". */
+export const ADDED = /\badd(?:s|ed|ing)\b|\bextend(?:s|ed|ing)?\b|\blayers? on\b|\bintroduc(?:es|ed|ing)\b/i;
+
 /** A sentence of a record and where it stands. */
 type Placed = { where: string; sentence: string };
 

@@ -1704,30 +1704,63 @@ const ASKED_MARKS: readonly [RegExp, string, (record: BenchRecord) => number | n
 ];
 
 /**
- * "We got 55% on the instruct split": where the top score's note says the split it is of ("60% …
- * on the Complete split") and the question names another split the note names, the top score is
- * said to be of its own split, with the note's sentence on the one asked.
+ * "45% on the public tests", "55% on bigcodebench instruct split": the word naming the part a score
+ * is on, read past up to two words of the benchmark's name.
+ */
+const PART_OF_SCORE =
+  /\d(?:\.\d+)?\s?%?\s+(?:on|in|for)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?<part>[a-z][\w-]*)\s+(?:test\s+)?(?<noun>tests?|split|subset|set|track|portion|questions|problems|tasks|slice)\b|在\s*(?:[\w-]+\s+){0,2}?(?<zh>[A-Za-z][\w-]*)\s*(?:tests?|split|subset|子集|部分|测试)/i;
+
+/** Words that name the whole or the headline, not a part apart from it. */
+const WHOLE_PART =
+  /^(?:test|full|whole|overall|entire|main|standard|official|same|public-facing|this|that|our|their)$/i;
+
+/**
+ * "We got 55% on the instruct split", "45% on the public tests": where the record gives a figure
+ * for the part the score is on apart from its top score ("96.64% public and 47.90% overall"; "60%
+ * … on the Complete split … under 50% on the harder Instruct split"), the top score is no mark for
+ * it. Said so, with the record's sentence on the part asked.
  */
 function topOfOtherSplit(question: Question, record: BenchRecord): string | undefined {
   const { top_score: top, note } = record.page.saturation;
   if (top === null || !note) return undefined;
-  const said = sentences(oneLine(note));
-  const splits = [
-    ...new Set([...note.matchAll(/\b([A-Za-z][\w-]*) split\b/g)].map((match) => match[1] ?? '')),
-  ];
+  // "the Complete split", not "The split".
+  const noteSplits = [...note.matchAll(/\b([A-Za-z][\w-]*) split\b/g)]
+    .map((match) => match[1] ?? '')
+    .filter((split) => !STOP_WORDS.has(split.toLowerCase()) && !WHOLE_PART.test(split));
+  const own = ownWords(record);
   // The whole question's words: "55% on X instruct split, is that good?" reads its score in a later part.
-  const asked = splits.find((split) => new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i').test(question.text));
-  const topWritten = new RegExp(`(?<![\\d.])${escapeRegExp(formatNumber(top))}(?:\\.0)?\\s?%`);
-  const topSentence = said.find((sentence) => topWritten.test(sentence));
-  if (!asked || !topSentence) return undefined;
-  const afterTop = topSentence.slice(topSentence.search(topWritten));
-  const ofTop = splits
-    .map((split) => ({ split, at: afterTop.search(new RegExp(`\\b${escapeRegExp(split)} split\\b`)) }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at)[0]?.split;
-  if (!ofTop || ofTop.toLowerCase() === asked.toLowerCase()) return undefined;
-  const onAsked = said.find((sentence) => new RegExp(`\\b${escapeRegExp(asked)} split\\b`).test(sentence));
-  return `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) is of the ${ofTop} split, not the ${asked} split asked about; its note says (saturation.note): “${onAsked ?? topSentence}”`;
+  const part = PART_OF_SCORE.exec(question.text);
+  const asked =
+    noteSplits.find((split) => new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i').test(question.text)) ??
+    [part?.groups?.part ?? part?.groups?.zh ?? ''].find(
+      (word) => word.length >= 3 && !WHOLE_PART.test(word) && !own.has(word.toLowerCase()),
+    );
+  if (!asked) return undefined;
+  // A figure with the part's word beside it: "96.64% public", "50% on the harder Instruct split",
+  // "Hard70 is much lower (21.43%".
+  const word = escapeRegExp(asked);
+  const figure = String.raw`\d+(?:\.\d+)?\s?%`;
+  const tied = new RegExp(
+    `${figure}(?:\\s+[\\w@-]+){0,4}?\\s+${word}\\b|\\b${word}\\b[^.;%\\d]{0,30}?${figure}`,
+    'i',
+  );
+  // "47.90%" is a top score of 47.9 written out.
+  const topWritten = new RegExp(
+    `(?<![\\d.])${escapeRegExp(formatNumber(top))}${Number.isInteger(top) ? '(?:\\.0+)?' : '0*'}\\s?%`,
+  );
+  const topSentence = sentences(oneLine(note)).find((sentence) => topWritten.test(sentence));
+  if (!topSentence) return undefined;
+  const ofTopText = topSentence.slice(topSentence.search(topWritten));
+  // The top score is of the part asked when its own figure has the part's word beside it.
+  if (new RegExp(`^${figure}(?:\\s+[\\w@-]+){0,4}?\\s+${word}\\b`, 'i').test(ofTopText)) return undefined;
+  const [onAsked] = quotesMatching(record, tied);
+  if (!onAsked) return undefined;
+  const ofTop = /^[^.;]*?\b([A-Z][\w-]*) split\b/.exec(ofTopText)?.[1];
+  const what =
+    ofTop && ofTop.toLowerCase() !== asked.toLowerCase()
+      ? `is of the ${ofTop} split, not the ${asked} split asked about`
+      : `is not a score on the ${asked}${part?.groups?.noun ? ` ${part.groups.noun}` : ''} asked about`;
+  return `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) ${what}; the record says (${onAsked.cite.where}): “${onAsked.text}”`;
 }
 
 /**
@@ -1995,7 +2028,12 @@ export function scoreContext(
   const protocol = score !== undefined && top !== null ? protocolOfTop(question, record, score, top) : '';
   const against = score === undefined ? undefined : modelFigure(question, record);
   // Asked in any part of the question ("算高吗？离第一差多少？" is answered in its first part).
-  if (score !== undefined && top !== null && BEST_ASKED.test(question.text.toLowerCase())) {
+  const bestAsked = BEST_ASKED.test(question.text.toLowerCase());
+  if (otherSplit && bestAsked) {
+    // "Are we behind the leader?" of a score on another part than the top's: that top is no mark,
+    // and that comes first.
+    reply.summary = `${otherSplit} ${reply.summary.replace(` ${otherSplit}`, '')}`;
+  } else if (score !== undefined && top !== null && bestAsked) {
     const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;
     const gap = Number(Math.abs(top - score).toFixed(2));
     const gapLead = `${
@@ -2018,8 +2056,7 @@ export function scoreContext(
       (figure
         ? ` A figure the record gives to read it against (${figure.cite.where}): “${figure.text}”`
         : '');
-    if (score !== undefined && BEST_ASKED.test(question.text.toLowerCase()))
-      reply.summary += notCurrent(record, score, reply.summary);
+    if (score !== undefined && bestAsked) reply.summary += notCurrent(record, score, reply.summary);
   }
   // "How far from humans?": the gap to the human baseline, said as the gap to the top is.
   const human = metric.human_baseline;

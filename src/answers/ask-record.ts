@@ -378,7 +378,8 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     ? `When an item counts as passed, the record says (${rule.cite.where}): “${rule.text}”`
     : '';
   // "打分还是用英文那套 checker 吗": a no the record's scoring sentences say.
-  const denial = deniedYesNo(question.masked, record, scoring);
+  // A partial-credit answer is that no already.
+  const denial = credit ? undefined : deniedYesNo(question.masked, record, scoring);
   // "Scored differently from SWE-bench?": what the record says of the two, beside its metric.
   const alike = scoring.find(scoredBeside(question, record));
   // "What metric are we supposed to report?": the record's advice, where it gives one, before
@@ -865,6 +866,9 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
   const given = question.numbers.map((number) => `${number} ${formatNumber(number)}`).join(' ');
   const quotes = supporting(context, `${question.masked} ${facet.topic ?? ''} ${given}`, record);
   const fallback = answer.section ? sectionSentences(record, answer.section) : [];
+  // "Is the lmarena overall leaderboard style controlled?": the facet's word names what is asked
+  // about; a sentence that denies what is asked of it is the answer, first.
+  const denial = deniedYesNo(question.masked, record, quotes);
   const lead = [
     part
       ? `The catalog has no record of its own for ${part.name}; the record of ${record.id} says of it (${part.quote.cite.where}): “${part.quote.text}”`
@@ -878,13 +882,14 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     // "How many levels?" asks both the count and the breakdown; one answer says it once.
     ...sideFacets(question, record, facet).filter((side) => !answer.lead.includes(side)),
   ];
+  // Unless the facet's own answer already quotes it ("No partial credit: …").
+  if (denial && !lead.some((one) => one.includes(denial.text)))
+    lead.unshift(`No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`);
+  const said = lead.filter(Boolean).join(' ');
   return {
-    lead: lead.filter(Boolean).join(' '),
+    lead: said,
     facts: answer.facts,
-    sections: quoteSections(quotes.length > 0 ? quotes : fallback, {
-      lead: answer.lead,
-      facts: answer.facts,
-    }),
+    sections: quoteSections(quotes.length > 0 ? quotes : fallback, { lead: said, facts: answer.facts }),
     warnings: [],
   };
 }
@@ -1271,6 +1276,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "What's the difference between terminal bench 2.0 and 2.1?" of one record that holds both:
   // its sentence on what the later version changed, wherever it stands.
   const revised = revisionOf(question, record);
+  // "Is lmarena still elo?": the sentence that says it moved on from what is asked.
+  const moved = revised ? undefined : movedOn(question, record);
   // "what exactly is the effective length thing?": the record's sentence that defines the term.
   const definedTerm = definition(question.masked, record);
   const defined = definedTerm?.quote;
@@ -1292,6 +1299,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
     ...(defined ? [defined] : []),
     ...(revised ? [revised] : []),
+    ...(moved ? [moved] : []),
     ...(ofOther && !found.some((quote) => quote.text === ofOther.text) ? [ofOther] : []),
     ...(settles ? [settles] : []),
     ...(explained ? [explained, ...found.filter((quote) => quote !== explained)] : found),
@@ -1335,7 +1343,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     5 * phrased(quote) +
     10 * Number(choosing(quote.text)) +
     10 * defines(quote) +
-    20 * Number(quote === revised || quote === defined) +
+    20 * Number(quote === revised || quote === defined || quote === moved) +
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
     25 * Number(namesOther(quote)) +
@@ -1414,22 +1422,38 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         : mixed && best
           ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
           : denial
-            ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”`
-            : comparing
-              ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-              : setting && best
-                ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-                : best && best === defined && definedTerm
-                  ? definitionSaid(definedTerm, question.text, record.id)
-                  : best
-                    ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                    : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+            ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
+            : moved && best === moved
+              ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
+              : comparing
+                ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+                : setting && best
+                  ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                  : best && best === defined && definedTerm
+                    ? definitionSaid(definedTerm, question.text, record.id)
+                    : best
+                      ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                      : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** "Is it a jailbreak benchmark?", "是测越狱的吗": what a benchmark tests, asked as a yes or no. */
+const TESTS_ASKED =
+  /\b(?:tests?|testing|measures?|measuring|evaluates?|probes?|benchmark|eval|for)\b|测|评|考/;
+
+/**
+ * After a no to "does it test Y?", what it does test, by its summary: the no alone leaves the
+ * asker with nothing to go on.
+ */
+function whatItTests(question: Question, record: BenchRecord, denial: Quote): string {
+  const summary = oneLine(record.page.summary);
+  if (!TESTS_ASKED.test(question.masked) || summary === '' || denial.text.includes(summary)) return '';
+  return ` What it tests, by its summary: “${summary}”`;
 }
 
 /** A sentence that ends on a count it does not name: "The paper and the HELM scenario share three probes." */
@@ -1480,7 +1504,8 @@ function deniedYesNo(masked: string, record: BenchRecord, ranked: readonly Quote
   if (!yesNoAsked(masked) || /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(masked)) return undefined;
   const asked = yesNoWords(masked);
   // Or two words as the question writes them: "new questions" of "instead of adding new questions".
-  const near = [...predicateWords(masked), ...wordPairs(masked)];
+  // A question in Chinese asks with the English words the record writes ("越狱": jailbreak).
+  const near = [...new Set([...asked, ...wordPairs(masked)])];
   const nearDenial = ranked.slice(0, 3).find((quote) => near.some((word) => deniesWord(quote.text, word)));
   if (nearDenial) return nearDenial;
   const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
@@ -1543,7 +1568,7 @@ function yesNoWords(masked: string): string[] {
 }
 
 const YES_NO_ASKED =
-  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|they|i|we|you|the\s+[a-z]+)\b|§)/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|they|i|we|you|the\s+[a-z]+)\b|(?:the\s+)?§)/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {
@@ -1586,6 +1611,31 @@ function saidOtherwise(masked: string): string[] {
 /** What a sentence says a version did: "later fixed 28 of those 89 tasks", "a revision". */
 const REVISION_WORDS =
   /\b(?:fix(?:ed|es)|correct(?:ed|s)|revis(?:ed|ion|es)|patch(?:ed|es)|chang(?:ed|es)|replac(?:ed|es)|add(?:ed|s)|remov(?:ed|es)|drop(?:ped|s))\b/i;
+
+/** "Still elo?", "现在还是 elo 吗": whether something holds now, not once. */
+const NOW_ASKED =
+  /\bstill\b|\banymore\b|\bany more\b|\bnowadays\b|\bthese days\b|\bcurrently\b|\bnow\b|还是[^？?，,]{0,20}吗|现在|目前|仍然|依然/;
+/** A sentence that says something moved on: "originally …, but has since moved to …". */
+const MOVED_ON =
+  /\bhas since\b|\bhave since\b|\bno longer\b|\b(?:moved|switched|migrated) (?:from|to|away)\b|\breplaced (?:it |them )?(?:with|by)\b|\bsuperseded by\b/i;
+
+/**
+ * "Is lmarena still elo?": the record's sentence that writes a word asked before it says what
+ * replaced it ("originally computed ratings with the classic sequential Elo update …, but has since
+ * moved to a Bradley-Terry model"). A word written only after the cue is what it moved to: no
+ * "no longer" for that.
+ */
+function movedOn(question: Question, record: BenchRecord): Quote | undefined {
+  if (!NOW_ASKED.test(question.masked)) return undefined;
+  const words = [...topicTerms(question), ...englishFor(question.masked).split(' ')].filter(
+    (word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^(?:still|now|currently|use[sd]?)$/.test(word),
+  );
+  return quotesMatching(record, MOVED_ON).find((quote) => {
+    const cue = quote.text.search(MOVED_ON);
+    const before = quote.text.slice(0, cue).toLowerCase();
+    return words.some((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(before));
+  });
+}
 
 /**
  * "The difference between <name> 2.0 and 2.1?", "what changed in v2?", of one record that holds

@@ -226,6 +226,14 @@ const ROWS: readonly Row[] = [
     '$1 没有超过记录给出的最高分，还差 $2（$3，saturation.top_score；附注见下）。',
   ],
   [
+    /The top score the record gives \((.+?), saturation\.top_score\) is of the (\S+) split, not the (\S+) split asked about; the record says \(([^)]+)\): /g,
+    '记录给出的最高分（$1，saturation.top_score）是 $2 split 的，不是所问的 $3 split，不能拿来比；记录原文（$4）：',
+  ],
+  [
+    /The top score the record gives \((.+?), saturation\.top_score\) is not a score on the (.+?) asked about; the record says \(([^)]+)\): /g,
+    '记录给出的最高分（$1，saturation.top_score）不是 $2 上的分数，不能拿来比；记录原文（$3）：',
+  ],
+  [
     /(\S+) would be past the top score the record gives, by (\S+) \((.+?), saturation\.top_score; its note is below\)\./g,
     '$1 会超过记录给出的最高分 $2（$3，saturation.top_score；附注见下）。',
   ],
@@ -1092,6 +1100,8 @@ const ROWS: readonly Row[] = [
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
+  [/No longer, by the record of (\S+) \(([^)]+)\): /g, '已经不是了：$1 的记录原文（$2）：'],
+  [/ What it tests, by its summary: /g, ' 它测的是（summary）：'],
   [/What to report, by the record of (\S+) \(([^)]+)\): /g, '该报告什么指标，$1 的记录原文（$2）：'],
   [
     /By their size fields, no: (\S+) has ([\d,]+) items, (\S+) ([\d,]+) \(dataset\.size\)\./g,

@@ -342,9 +342,24 @@ export function deniesWord(sentence: string, word: string): boolean {
     sentence,
   );
   // "No offline harness", "there is no partial credit": "no" right before the word, or one before it.
-  const clause = at === null ? '' : clauseBefore(sentence, at.index);
-  return at !== null && (denies(clause) || /\bno\s+(?:[\w-]+\s+)?$/i.test(clause));
+  // "non-style-controlled" denies "controlled" and "style-controlled".
+  const negated = new RegExp(
+    `(?<![\\p{L}\\p{N}-])non-(?:[\\p{L}\\p{N}]+-){0,2}${escapeRegExp(word)}(?:e?s)?(?![\\p{L}\\p{N}-])`,
+    'iu',
+  );
+  if (negated.test(sentence)) return true;
+  if (at === null) return false;
+  const clause = clauseBefore(sentence, at.index);
+  // "safety dimensions XSTest was not designed to probe, such as multi-turn manipulation or
+  // jailbreak resistance": a list's items are denied with the clause it hangs from.
+  const listed = LIST_ITEMS.exec(clause);
+  const from = listed ? clauseBefore(sentence, at.index - clause.length - 1) : '';
+  return denies(clause) || /\bno\s+(?:[\w-]+\s+)?$/i.test(clause) || (listed !== null && denies(from));
 }
+
+/** A clause that lists examples of the one before it, up to a word: "such as A or", "including B and". */
+const LIST_ITEMS =
+  /^\s*(?:such as|including|like|e\.g\.,?|for example)\s+(?:[\w'’-]+,?\s+){0,6}?(?:(?:or|and|nor)\s+)?$/i;
 
 /** The clause before `at`: back to the last , ; : ( or dash. */
 function clauseBefore(text: string, at: number): string {

@@ -140,11 +140,14 @@ function countedIn(
   // "58 new, hand-curated, out-of-domain verifiable constraint types": a few words between, none
   // a count of its own ("three-turn conversations in eight languages" counts eight languages).
   // Nor a preposition: "30.3 / 9.7 / 0 by level" counts no levels.
-  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')}|by|per|of|in|at|for|from|to|with|on|across|than)\\b)[a-z-]+`;
+  // Nor a noun of items: "164 hand-written Python problems, single test split" counts problems,
+  // not tests.
+  const itemNoun = ITEM_NOUN.source.replace(/^\^|\$$/g, '');
+  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')}|by|per|of|in|at|for|from|to|with|on|across|than|${itemNoun})\\b)[a-z-]+`;
   // "20 ICML 2024 Spotlight and Oral papers": a conference's year among the words between is no
-  // count of its own.
+  // count of its own. "pass@1, or the EvalPlus test suite": a metric's 1 is no count either.
   const counts = new RegExp(
-    `\\b(?:\\d[\\d,]*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:(?:${betweenWord}|(?:19|20)\\d\\d),?\\s+){0,5}?(?:${stems.join('|')})(?:e?s)?\\b`,
+    `(?<![@\\w.])(?:\\d+(?:,\\d{3})*|${NUMBER_WORDS.slice(1).join('|')})[\\s-]+(?:(?:${betweenWord}|(?:19|20)\\d\\d),?\\s+){0,5}?(?:${stems.join('|')})(?:e?s)?\\b`,
     'gi',
   );
   for (const quote of quotesMatching(record, new RegExp(counts.source, 'i')).filter(where)) {
@@ -161,6 +164,23 @@ function countedIn(
     if (count) return { phrase: `${count.toLowerCase()} ${noun}`, quote };
   }
   return labelledParts(record, noun, stems, where);
+}
+
+/**
+ * "How many more tests?": the record's figure of how many more ("roughly 80x more unit tests",
+ * "3 times as many test cases"), said as it writes it.
+ */
+function moreCounted(record: BenchRecord, noun: string): { phrase: string; quote: Quote } | undefined {
+  const stem = escapeRegExp(noun.replace(/(?:es|s)$/, ''));
+  const more = new RegExp(
+    `\\b((?:(?:roughly|about|around|some|over|nearly|almost)\\s+)?\\d+(?:\\.\\d+)?\\s?(?:x|×|times))\\s+(?:more|as many)\\s+(?:[a-z-]+\\s+){0,2}?${stem}(?:e?s)?\\b`,
+    'i',
+  );
+  const [quote] = quotesMatching(record, more);
+  const count = quote ? more.exec(quote.text)?.[1] : undefined;
+  return quote && count
+    ? { phrase: `${count.replace(/(\d)\s(?=x|×)/, '$1')} more ${noun}`, quote }
+    : undefined;
 }
 
 /** A label right after a noun: "Level 1", "Track B", "Tier II". */
@@ -730,7 +750,8 @@ export const FACETS: readonly Facet[] = [
           ? ((subtasks ? counting('subtasks') : undefined) ?? counting('tasks'))
           : undefined;
       const ofNoun = noun
-        ? countedIn(record, noun)
+        ? ((/\bhow many more\b/.test(question.toLowerCase()) ? moreCounted(record, noun) : undefined) ??
+          countedIn(record, noun))
         : tasksOfItems && countIn((tasksOfItems.phrase.split(' ')[0] ?? '').replace(/,/g, '')) !== size
           ? tasksOfItems
           : undefined;

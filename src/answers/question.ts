@@ -513,10 +513,11 @@ function withElidedNames(
       /^\s*(?:[\p{L}@+-]+\s+){0,3}(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/|和|与|跟|还是)\s*(?:(?:only|just|we|our|it|get|got|gets|scores?|scored|is|was|about|around)\s+){0,3}(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
         text.slice(mention.end),
       );
-    // "AlpacaEval 1.0 and 2.0": a version after a versioned name is that name at the version,
-    // also where the first version is one the record does not hold (and is read apart later).
+    // "AlpacaEval 1.0 and 2.0", "an alpacaeval 1.0 score with a 2.0 one": a version after a
+    // versioned name is that name at the version, also where the first version is one the record
+    // does not hold (and is read apart later).
     const versions =
-      /^([\s_-]*v?\d{1,2}(?:\.\d{1,2})?)?\s*(?:vs\.?|versus|or|and|和|与|跟|还是|,|\/)\s*(v?\d{1,2}(?:\.\d{1,2})?)(?![\w.%])/iu.exec(
+      /^([\s_-]*v?\d{1,2}(?:\.\d{1,2})?)?(?:\s+(?:scores?|numbers?|results?|runs?|figures?))?\s*(?:vs\.?|versus|or|and|with|against|和|与|跟|还是|,|\/)\s*(?:(?:an?|the)\s+)?(v?\d{1,2}(?:\.\d{1,2})?)(?![\w.%])/iu.exec(
         text.slice(mention.end),
       );
     const [, first, second] = versions ?? [];

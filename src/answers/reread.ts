@@ -63,12 +63,12 @@ export function facetNotProbe(context: CommandContext, read: Question): Question
 }
 
 /**
- * "terminal bench 1.0 vs 2.0", "needlebench v1 和 v2": a name, then two of its versions, the second
- * without the name. A version, not a score: "v" before it, a point in it, or one digit.
+ * "terminal bench 1.0 vs 2.0", "needlebench v1 和 v2", "a terminal bench 1.0 score with a 2.0 one":
+ * a name, then two of its versions, the second without the name. A version, not a score: "v" before it, a point in it, or one digit.
  */
 const VERSION = String.raw`(?:v\d+(?:\.\d+)?|\d\.\d+|\d)`;
 const VERSION_PAIR = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.])(${VERSION})\s*(?:vs\.?|versus|and|or|against|to|->|→|和|与|跟|对比|比)\s*(${VERSION})(?![\p{L}\p{N}.%])`,
+  String.raw`(?<![\p{L}\p{N}.])(${VERSION})(?:\s+(?:scores?|numbers?|results?|runs?|figures?))?\s*(?:vs\.?|versus|and|or|against|to|with|->|→|和|与|跟|对比|比)\s*(?:(?:an?|the)\s+)?(${VERSION})(?![\p{L}\p{N}.%])`,
   'iu',
 );
 

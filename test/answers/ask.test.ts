@@ -286,9 +286,13 @@ describe('ask: answers', () => {
   });
 
   it("puts the quote that holds the question's own words in the lead", () => {
-    expect(flat('C-Eval 在 lm-eval 里跑的是测试集吗？')).toMatch(
-      /=+ ceval 的数据划分.*ceval 的记录原文（How to run it）：“lm-evaluation-harness implements C-Eval as a validation-only task/,
+    // A yes or no the quote settles ("… scores the public validation split, not the test split")
+    // is said first, and the quote not again below.
+    const ceval = flat('C-Eval 在 lm-eval 里跑的是测试集吗？');
+    expect(ceval).toMatch(
+      /=+ 不是：ceval 的记录原文（How to run it）：“lm-evaluation-harness implements C-Eval as a validation-only task.*ceval 的数据划分/,
     );
+    expect(ceval.match(/implements C-Eval as a validation-only task/g)).toHaveLength(1);
   });
 
   it('reads versions as versions, and a name whose number differs as another name', () => {
@@ -2897,6 +2901,44 @@ describe('ask: answers', () => {
     expect(reply).toContain('The test split of anli has 3,200 items (dataset.splits).');
   });
 
+  it('says no where a sentence denies what is asked, in a list it hangs or in a "non-" word', () => {
+    // "… XSTest was not designed to probe, such as multi-turn manipulation or jailbreak resistance."
+    for (const [question, no] of [
+      ['is xstest a jailbreak benchmark?', 'No, by the record of xstest'],
+      ['xstest 是测越狱的吗', '不是：xstest 的记录原文'],
+    ] as const) {
+      const reply = flat(question);
+      expect(reply).toMatch(new RegExp(`=+ ${no}.*jailbreak resistance.*over-refuses safe requests`));
+    }
+    // "The headline, non-style-controlled Elo ranking": before the leaderboard's address.
+    expect(flat('is the lmarena overall leaderboard style controlled?')).toMatch(
+      /=+ No, by the record of arena_elo_overall \(summary\): “The headline, non-style-controlled/,
+    );
+    // A list that is not denied stays a quote, with no verdict.
+    expect(flat('is it a multi-turn benchmark? mt-bench')).not.toMatch(/\bNo, by the record/);
+  });
+
+  it('says "no longer" of what a record says was replaced, asked whether it still holds', () => {
+    for (const [question, lead] of [
+      ['is lmarena still elo?', 'No longer, by the record of arena_elo'],
+      ['lmarena 还是 elo 吗', '已经不是了：arena_elo 的记录原文'],
+    ] as const) {
+      expect(flat(question)).toMatch(
+        new RegExp(`=+ ${lead}.*classic sequential Elo update.*has since moved to a Bradley-Terry model`),
+      );
+    }
+    // Not asked whether it still holds: no verdict on what it once was.
+    expect(flat('how is lmarena scored?')).not.toContain('No longer');
+  });
+
+  it('counts no noun by a count of items or a metric\'s number, and says "how many more" as the record does', () => {
+    // "164 hand-written Python problems, single test split" counts problems; "pass@1, or the
+    // EvalPlus test suite" counts nothing.
+    const reply = flat('humaneval+ same problems as humaneval? how many more tests');
+    expect(reply).not.toMatch(/has (?:164|1,?) tests/);
+    expect(reply).toContain('humaneval_plus has roughly 80x more tests: the record says (summary)');
+  });
+
   it('counts labelled parts by their labels, not by the items of one part ("146 Level 1" is no count of levels)', () => {
     for (const question of ['how many levels does gaia have', 'gaia 有几个难度等级']) {
       const reply = flat(question);
@@ -3820,6 +3862,13 @@ describe('ask: answers', () => {
     expect(reply).toContain('Not comparable: alpacaeval 1.0 and 2.0 are different versions');
     expect(reply).toContain('1.0 and 2.0 numbers are not comparable.');
     expect(flat('AlpacaEval 1.0 和 2.0 的分数能直接比较吗？')).toContain('不可比');
+    // The second version written as "a 2.0 one", with a noun after the first.
+    expect(flat('can i compare an alpacaeval 1.0 score with a 2.0 one')).toMatch(
+      /=+ Not comparable: alpacaeval 1\.0 and 2\.0 are different versions/,
+    );
+    expect(flat('can i compare a terminal bench 1.0 score with a 2.0 one')).toMatch(
+      /=+ Not comparable: terminal_bench and terminal_bench_2 are kin in one lineage/,
+    );
   });
 
   it('says a name only spelled near a record is not a second name of it, beside one of its own names', () => {
@@ -5355,6 +5404,26 @@ describe('ask: answers', () => {
     expect(flat('we got 55% on bigcodebench complete, is that good?')).toContain(
       'below the top score the record gives (60%',
     );
+    // Asked how far behind the leader, the top of another part is no mark: no gap to it is given.
+    const behind = flat('we got 55% on bigcodebench instruct split, are we behind the leader?');
+    expect(behind).toMatch(
+      /=+ The top score the record gives \(60%.*is of the Complete split, not the Instruct split/,
+    );
+    expect(behind).not.toContain('short of it');
+    // A part the record gives a figure for only in its prose ("96.64% public and 47.90% overall").
+    const publicTests = flat(
+      'swe bench science: we got 45% on the public tests, are we way behind the leader?',
+    );
+    expect(publicTests).toMatch(
+      /=+ The top score the record gives \(47\.9%.*not a score on the public tests asked about/,
+    );
+    expect(publicTests).toContain('96.64% public and 47.90% overall');
+    expect(publicTests).not.toContain('2.9 short');
+    expect(flat('swe bench science 我们在 public tests 上 45%，离第一差多少')).toMatch(
+      /=+ 记录给出的最高分（47\.9%，saturation\.top_score）不是 public 上的分数/,
+    );
+    // The part the top score is of, asked, is read against it.
+    expect(flat('we got 58% on bigcodebench complete split, is that sota?')).toContain('2 short of it');
   });
 
   it("answers what a benchmark's makers recommend, asked in Chinese, from the record's sentence", () => {

@@ -351,6 +351,8 @@ describe.each([
   ['judged-286.json', 'test/questions/judged-286.json', 0.95],
   ['judged-287.json', 'test/questions/judged-287.json', 0.875],
   ['judged-288.json', 'test/questions/judged-288.json', 0.925],
+  ['judged-289.json', 'test/questions/judged-289.json', 1],
+  ['judged-290.json', 'test/questions/judged-290.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -20,7 +20,7 @@ import {
   directionSaidOf,
   NOT_COMPARABLE,
 } from './ask-numbers.js';
-import { chineseWords, englishFor } from './chinese-words.js';
+import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
 import { deniesWord, mannerOf, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
 import {
@@ -1504,9 +1504,17 @@ function deniedYesNo(masked: string, record: BenchRecord, ranked: readonly Quote
   if (!yesNoAsked(masked) || /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(masked)) return undefined;
   const asked = yesNoWords(masked);
   // Or two words as the question writes them: "new questions" of "instead of adding new questions".
-  // A question in Chinese asks with the English words the record writes ("越狱": jailbreak).
-  const near = [...new Set([...asked, ...wordPairs(masked)])];
-  const nearDenial = ranked.slice(0, 3).find((quote) => near.some((word) => deniesWord(quote.text, word)));
+  const near = [...predicateWords(masked), ...wordPairs(masked)];
+  // A question in Chinese asks with the English words the record writes ("越狱": jailbreak): a
+  // sentence that holds a word for each Chinese word asked and denies one of them.
+  const groups = englishGroups(masked).map((group) => group.split(' '));
+  const deniesChinese = (text: string) =>
+    groups.length > 0 &&
+    groups.every((group) => group.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text))) &&
+    groups.flat().some((word) => deniesWord(text, word));
+  const nearDenial = ranked
+    .slice(0, 3)
+    .find((quote) => near.some((word) => deniesWord(quote.text, word)) || deniesChinese(quote.text));
   if (nearDenial) return nearDenial;
   const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
   // "not the raw 100-item hit rate", "rather than IFEval's English checkers".

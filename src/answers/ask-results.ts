@@ -7,7 +7,7 @@
  * benchmark names are question.ts's).
  */
 import type { Catalog } from '../catalog/catalog.js';
-import { whoseTop } from './facets.js';
+import { whoseTop, whoseTopSaid } from './facets.js';
 import { ledgerName, type ReportedResult } from '../catalog/census.js';
 import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -382,10 +382,10 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   // page's silence and the ledgers' ranking are both said, not one for the other.
   const silent = record.page.saturation.top_score === null ? oneLine(record.page.saturation.note) : '';
   const [why] = sentences(silent);
-  if (own) reply.summary = `${own} ${reply.summary ?? ''}`;
   // The page's own word first: the ledgers are a source apart from it, said as such after it.
+  if (own) reply.summary = `${own} ${APART_FROM_PAGE} ${(reply.summary ?? '').replace(/^The /, 'the ')}`;
   else if (why)
-    reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” In the catalog's results ledgers, a source apart from the page: ${reply.summary ?? ''}`;
+    reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” ${APART_FROM_PAGE} ${(reply.summary ?? '').replace(/^The /, 'the ')}`;
   // "Leaders' confidence intervals overlap": how far the record says the order at the top holds.
   const [close] = quotesMatching(record, TOP_CLOSE);
   if (close)
@@ -402,12 +402,15 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
 const TOP_CLOSE =
   /\bconfidence intervals?\b[^.;]{0,60}\boverlap|\boverlapp\w*\s+(?:confidence\s+)?intervals?\b|\bstatistical(?:ly)? (?:tie|tied|settled)\b|\bwithin (?:the )?(?:margin|noise|error)\b/i;
 
+/** What the ledgers are, said before what they hold where the page has its own word on the top. */
+const APART_FROM_PAGE = "In the catalog's results ledgers, a source apart from the page:";
+
 /** "The top score the record gives is 79.2% as of 2025-12 …", with whose it is where its note says. */
 function recordTop(record: BenchRecord): string | undefined {
   const { top_score: top, as_of: asOf } = record.page.saturation;
   if (top === null) return undefined;
   const whose = whoseTop(record);
-  return `The top score the record gives is ${scoreWithUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whose ? `. Its note says whose (saturation.note): “${whose}”` : '; its note is given with it.'}`;
+  return `The top score the record gives is ${scoreWithUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose)}`;
 }
 
 function rankedSection(record: BenchRecord, group: readonly ReportedResult[]) {

@@ -553,6 +553,10 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its note says whose \(saturation\.note\): /g, ' 附注说明了是谁的成绩（saturation.note）：'],
   [
+    / Its note gives it without naming the model \(saturation\.note\): /g,
+    ' 附注给出了这个分数，但没有说是哪个模型的（saturation.note）：',
+  ],
+  [
     /The (random|human) baseline of (\S+) is (.+?) \((metric\.\w+)\)\./g,
     (_m, which, id, value, where) =>
       `${id} 的${which === 'random' ? '随机' : '人类'}基线是 ${value}（${where}）。`,
@@ -669,6 +673,7 @@ const ROWS: readonly Row[] = [
     / That is about a baseline the record's text gives \(([^)]+)\): /g,
     ' 这接近记录正文给出的一个基线（$1）：',
   ],
+  [/The longest context length of (\S+), by its record: (\S+) tokens\. /g, '按记录，$1 最长测到 $2 tokens。'],
   [/The context lengths of (\S+), in its record's words \(([^)]+)\): /g, '$1 的上下文长度，记录原文（$2）：'],
   [/The record of (\S+) gives no context length in tokens\./g, '$1 的记录没有给出以 token 计的上下文长度。'],
   [
@@ -838,6 +843,7 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
   [/^The (.+?) task for (\S+): (.+?) \((harness\.\w+)\)\./g, '$2 在 $1 中的任务名：$3（$4）。'],
+  [/ Its record names more \(harness\.other\): /g, ' 记录里还有别的任务（harness.other）：'],
   [
     /^The (.+?) task for (\S+), as asked: (\S+) \(([^)]+)\), a variant of (.+?) \((harness\.\w+)\)\./g,
     '$2 在 $1 中按所问的任务名：$3（$4），是 $5（$6）的变体。',
@@ -1199,7 +1205,7 @@ const ROWS: readonly Row[] = [
   [/Its ledgers hold no reported result on (\S+?)\./g, '目录的成绩台账（ledger）里没有 $1 的条目。'],
   [/The catalog has no reported result on (\S+?)\./g, '目录中没有 $1 上的成绩记录。'],
   [
-    /The highest (reported figure|figure in the ledgers) on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,
+    /[Tt]he highest (reported figure|figure in the ledgers) on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,
     (_m, which, id, model, score, source, count, groups) =>
       `${id} 上${which === 'reported figure' ? '报告的最高成绩' : '成绩记录（ledger）中最高的'}是 ${model} 的 ${score}（${source}），但这 ${count} 个成绩分属 ${groups} 种不同的配置或版本，不能排成一个榜。`,
   ],

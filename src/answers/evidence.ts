@@ -342,13 +342,13 @@ export function deniesWord(sentence: string, word: string): boolean {
     sentence,
   );
   // "No offline harness", "there is no partial credit": "no" right before the word, or one before it.
-  // "non-style-controlled" denies "controlled" and "style-controlled".
+  // "non-style-controlled" denies "controlled" and "style-controlled"; not where the sentence also
+  // says the word plainly ("Numeric answers … within 5%; non-numeric answers require …").
   const negated = new RegExp(
     `(?<![\\p{L}\\p{N}-])non-(?:[\\p{L}\\p{N}]+-){0,2}${escapeRegExp(word)}(?:e?s)?(?![\\p{L}\\p{N}-])`,
     'iu',
   );
-  if (negated.test(sentence)) return true;
-  if (at === null) return false;
+  if (at === null) return negated.test(sentence);
   const clause = clauseBefore(sentence, at.index);
   // "safety dimensions XSTest was not designed to probe, such as multi-turn manipulation or
   // jailbreak resistance": a list's items are denied with the clause it hangs from.

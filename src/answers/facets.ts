@@ -113,6 +113,9 @@ const TOKEN_LENGTH = /(?<![\w.-])\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|tho
 /** The words any question about context lengths has, which pick no sentence of their own. */
 const LENGTH_WORDS =
   /^(?:max\w*|long\w*|larg\w*|big\w*|context\w*|length\w*|len|input\w*|sequenc\w*|document\w*|token\w*|window\w*|size\w*|go\w*|reach\w*|support\w*|cover\w*|tested|test|which|range)$/;
+/** "max context length", "how long does it go", "最长测到多少": the longest asked for. */
+const LONGEST_ASKED =
+  /\bmax(?:imum)?\b|\blongest\b|\bhow long\b|\bup to\b|\bbiggest\b|\blargest\b|最长|最多|最大|多长/;
 const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|range|beyond)\b/i;
 
 /** What a set's size counts: "how many problems?" asks its size, "how many rounds?" something else. */
@@ -449,6 +452,17 @@ export function whoseTop(record: BenchRecord): string | undefined {
   );
 }
 
+/**
+ * What the top score's note says of whose it is, said after the score: the note's sentence, and
+ * whether it names a model at all ("the leading model held a rating of 1507" names none).
+ */
+export function whoseTopSaid(whose: string | undefined): string {
+  if (!whose) return '; its note is given with it.';
+  return MODEL_NAME.test(whose)
+    ? `. Its note says whose (saturation.note): “${whose}”`
+    : `. Its note gives it without naming the model (saturation.note): “${whose}”`;
+}
+
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
 const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
 
@@ -560,7 +574,7 @@ export const FACETS: readonly Facet[] = [
       const lead =
         top === null
           ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
-          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whose ? `. Its note says whose (saturation.note): “${whose}”` : '; its note is given with it.'}`;
+          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose)}`;
       const facts = top === null ? [] : [fact(record, 'Note', 'saturation.note', note)];
       return { lead, facts, section: 'saturation' };
     },
@@ -570,7 +584,7 @@ export const FACETS: readonly Facet[] = [
     // record gives in its prose ("0k through 10M tokens"), not its maximum score.
     name: 'context-length',
     inPassing: true,
-    asks: /\b(?:max(?:imum)?|longest|largest|biggest|how long)\b[^?.;]{0,20}\b(?:context|input|sequence|document)s?\b|\bcontext (?:length|window|size)s?\b|\bhow many tokens\b|上下文(?:长度|窗口)|最长(?:的)?(?:上下文|输入)|多长的?上下文/,
+    asks: /\b(?:max(?:imum)?|longest|largest|biggest|how long)\b[^?.;]{0,20}\b(?:context|input|sequence|document)s?\b|\bcontext (?:length|window|size)s?\b|\bhow many tokens\b|上下文(?:长度|窗口)|最长(?:的)?(?:上下文|输入)|多长的?上下文|(?:最长|最多|最大)[^？?，,]{0,8}(?:多少|几)\s*(?:k|m)?\s*tokens?|(?:多少|几)\s*(?:k|m)?\s*tokens?|测到多长/,
     topic: 'context length tokens window longest',
     answer: (record, masked) => {
       const stated = quotesMatching(record, TOKEN_LENGTH);
@@ -582,9 +596,14 @@ export const FACETS: readonly Facet[] = [
         (quote) => termsIn(quote.text, asked).length > 0,
       );
       const best = fits ?? stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
+      // "How long does it go?": the longest its sentence gives ("from 0k tokens up to 10M"), first.
+      const longest =
+        best && LONGEST_ASKED.test(masked)
+          ? /\b(?:up to|through|to)\s+(\d+(?:\.\d+)?\s?[kKmM]\+?)(?![\w.])/.exec(best.text)?.[1]
+          : undefined;
       return {
         lead: best
-          ? `The context lengths of ${record.id}, in its record's words (${best.cite.where}): “${best.text}”`
+          ? `${longest ? `The longest context length of ${record.id}, by its record: ${longest} tokens. ` : ''}The context lengths of ${record.id}, in its record's words (${best.cite.where}): “${best.text}”`
           : `The record of ${record.id} gives no context length in tokens.`,
         facts: [],
         section: 'dataset',

@@ -12,7 +12,7 @@ import { proseOf } from '../catalog/prose.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
-import { HARNESS_TABLE, harnessCommand, taskVariantAsked } from './harnesses.js';
+import { HARNESS_TABLE, harnessCommand, harnessWritten, taskVariantAsked } from './harnesses.js';
 import { lookupRecord } from './lookup.js';
 import { harnessThenProse } from './relations.js';
 
@@ -70,6 +70,34 @@ function commandLines(
 }
 
 /**
+ * "lm-evaluation-harness also exposes babilong_longctx, covering QA1-QA5 …": a clause of the
+ * "other" field that names the harness asked and another task of the same stem as its field's
+ * (babilong_longctx beside babilong), said with it where the run's section does not say it.
+ */
+function moreTasks(record: BenchRecord, harness: HarnessName, listed: string, shown: string): string {
+  const written = harnessWritten(harness);
+  const stems = listed
+    .split(/[\s,]+/)
+    .map((task) => task.split(/[_:-]/)[0]?.toLowerCase() ?? '')
+    .filter((stem) => stem.length >= 3);
+  const clause = sentences(record.page.harness.other)
+    .flatMap((sentence) => sentence.split(/;\s*/))
+    .find(
+      (one) =>
+        written.test(one) &&
+        // One clause, not a paragraph the field holds as one; not one the reply's sections quote.
+        one.length <= 300 &&
+        !shown.includes(one.trim()) &&
+        // Not a dataset's path ("rajpurkar/squad_v2").
+        [...one.matchAll(/(?<![\w/-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g)].some(
+          (found) =>
+            !listed.includes(found[0]) && stems.some((stem) => found[0].toLowerCase().startsWith(`${stem}_`)),
+        ),
+    );
+  return clause ? ` Its record names more (harness.other): “${clause.trim()}”` : '';
+}
+
+/**
  * @example howTo(context, 'nq_cn') // the OpenCompass config nqcn_gen and the data path to fill
  */
 export function howTo(context: CommandContext, query: string, harness?: HarnessName, asked = ''): Reply {
@@ -95,7 +123,7 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
       reply.summary =
         variant && variant !== task.value
           ? `The ${task.label} task for ${record.id}, as asked: ${variant} (${whereWritten(record, harness, variant)}), a variant of ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`
-          : `The ${task.label} task for ${record.id}: ${task.value} (${task.cite?.where ?? `harness.${harness}`}).`;
+          : `The ${task.label} task for ${record.id}: ${task.value} (${task.cite?.where ?? `harness.${harness}`}).${moreTasks(record, harness, task.value, reply.sections.map((section) => section.text).join(' '))}`;
     if (chosen.length === 0) {
       // "No lm-eval ... YAML exists for this programmatic task": the record's own no is the answer.
       const saysNone = noTaskSentence(record, harness);

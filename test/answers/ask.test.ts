@@ -2931,6 +2931,23 @@ describe('ask: answers', () => {
     expect(flat('how is lmarena scored?')).not.toContain('No longer');
   });
 
+  it("names the harness's further tasks its record lists beside the field's", () => {
+    expect(flat('babilong lm eval harness task names?')).toMatch(
+      /=+ \S+ The lm-evaluation-harness task for babilong: babilong \(harness\.lm_eval\)\. Its record names more \(harness\.other\): “lm-evaluation-harness also exposes babilong_longctx/,
+    );
+    expect(flat('babilong 在 lm-eval 里叫什么任务')).toContain(
+      '记录里还有别的任务（harness.other）：“lm-evaluation-harness also exposes babilong_longctx',
+    );
+  });
+
+  it('says the longest context length a record gives when the longest is asked, in Chinese too', () => {
+    expect(flat('how long does babilong go, max context length?')).toMatch(
+      /=+ The longest context length of babilong, by its record: 10M tokens\. The context lengths of babilong/,
+    );
+    expect(flat('babilong 最长测到多少 token？')).toMatch(/=+ 按记录，babilong 最长测到 10M tokens。/);
+    expect(flat('which context lengths does ruler cover')).not.toContain('The longest context length');
+  });
+
   it('counts no noun by a count of items or a metric\'s number, and says "how many more" as the record does', () => {
     // "164 hand-written Python problems, single test split" counts problems; "pass@1, or the
     // EvalPlus test suite" counts nothing.
@@ -5578,6 +5595,12 @@ describe('ask: answers', () => {
     expect(flat('aider polyglot 榜单第一是谁，多少分')).toMatch(
       /记录给出的最高分是 88%（截至 2025-08）（saturation\.top_score）。 附注说明了是谁的成绩（saturation\.note）：“[^”]*gpt-5 \(high\)/,
     );
+    // A note that gives the score without a model ("the leading model held a rating of 1507") is
+    // not said to say whose.
+    const unnamed = flat('who is #1 on lmarena overall rn, what elo');
+    expect(unnamed).toContain('1,507');
+    expect(unnamed).toContain('Its note gives it without naming the model (saturation.note)');
+    expect(unnamed).not.toContain('Its note says whose');
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -176,13 +176,47 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
   return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
 
+/** "multi" of "multi-file refactors": a word the question writes only inside a compound. */
+function partOfCompound(term: string, asked: string): boolean {
+  const word = escapeRegExp(term);
+  return (
+    !term.includes('-') &&
+    new RegExp(`\\p{L}-${word}|${word}-\\p{L}`, 'iu').test(asked) &&
+    !new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, 'iu').test(asked)
+  );
+}
+
+/** The compounds of a question that hold a word: "over-refusal" of "refusal". */
+function compoundsWith(term: string, asked: string): string[] {
+  return [...asked.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)]
+    .map((found) => found[0])
+    .filter((compound) => compound.split('-').includes(term));
+}
+
+/** Whether a field value writes a word on its own, not as a part of a compound ("multi-turn"). */
+function ownWordIn(term: string, value: string): boolean {
+  return new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}(?![\\p{L}-])`, 'iu').test(value);
+}
+
 /**
- * Where a record holds a topic term. A word the catalog uses as a tag ("legal"), written in a
+ * Where a record holds a topic term. A word the question writes only inside a compound ("multi"
+ * of "multi-file") is held only where a field writes it on its own, not in another compound
+ * ("multi-turn"). A word the catalog uses as a tag ("legal"), written in a
  * subcategory only as the first half of a compound ("UCI legal-destination prediction", a chess
  * task), is another sense of it.
  */
-function holdsTopic(catalog: Catalog, term: string, fields: TopicWords | undefined): Where | undefined {
+function holdsTopic(
+  catalog: Catalog,
+  term: string,
+  fields: TopicWords | undefined,
+  asked: string,
+): Where | undefined {
   const where = fieldWordFor(term, fields);
+  // Held as the question's own compound ("over-refusal" of "which benchmarks test over-refusal").
+  if (where && partOfCompound(term, asked) && !ownWordIn(term, where.value))
+    return compoundsWith(term, asked)
+      .map((compound) => fields?.words.get(compound))
+      .find((one) => one !== undefined);
   const compound =
     where?.field === 'subcategory' &&
     tagWords(catalog).has(term) &&
@@ -433,7 +467,7 @@ function topicReply(
   const holders = new Map(
     terms.map((term) => [
       term,
-      speaking.filter((record) => holdsTopic(catalog, term, fields.get(record.id)) !== undefined).length,
+      speaking.filter((record) => holdsTopic(catalog, term, fields.get(record.id), q) !== undefined).length,
     ]),
   );
   const filters = terms.filter((term) => {
@@ -450,7 +484,7 @@ function topicReply(
   const broadTerms = new Set(
     (languages.length > 0 && !like ? filters : []).filter(
       (term) =>
-        records.filter((record) => holdsTopic(catalog, term, fields.get(record.id)) !== undefined).length >
+        records.filter((record) => holdsTopic(catalog, term, fields.get(record.id), q) !== undefined).length >
         BROAD_SHARE * records.length,
     ),
   );
@@ -462,7 +496,7 @@ function topicReply(
   const fits: Fit[] = speaking.map((record) => {
     const held = new Map<string, Where>();
     for (const term of filters) {
-      const where = holdsTopic(catalog, term, fields.get(record.id));
+      const where = holdsTopic(catalog, term, fields.get(record.id), q);
       if (where) held.set(term, where);
     }
     // Rarer words weigh more: "legal" says more than "reasoning".
@@ -629,7 +663,7 @@ function topicReply(
   ).length;
   const count = Math.max(carrying, shown.length);
   reply.summary =
-    `${count === 1 ? 'One record fits' : `${count} records fit`}${languageNote}, by their ${describeFilters(best)}${count > shown.length ? `; the first ${shown.length}` : ''}: ${shown.map((fit) => fit.record.id).join(', ')}.` +
+    `${count === 1 ? 'One record fits' : `${count} records fit`}${languageNote}, by ${count === 1 ? 'its' : 'their'} ${describeFilters(best)}${count > shown.length ? `; the first ${shown.length}` : ''}: ${shown.map((fit) => fit.record.id).join(', ')}.` +
     (near.length > 0
       ? ` Near fits, meeting some of the filters${missing.length > 0 ? ` (${missing.join(', ')} among them)` : ''}: ${near.map((fit) => fit.record.id).join(', ')}.`
       : '') +

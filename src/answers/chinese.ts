@@ -843,7 +843,7 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its record says \(([^)]+)\): /g, ' 它的记录原文（$1）：'],
   [/^The (.+?) task for (\S+): (.+?) \((harness\.\w+)\)\./g, '$2 在 $1 中的任务名：$3（$4）。'],
-  [/ Its record names more \(harness\.other\): /g, ' 记录里还有别的任务（harness.other）：'],
+  [/ Its record names more \(([^)]+)\): /g, ' 记录里还有别的任务（$1）：'],
   [
     /^The (.+?) task for (\S+), as asked: (\S+) \(([^)]+)\), a variant of (.+?) \((harness\.\w+)\)\./g,
     '$2 在 $1 中按所问的任务名：$3（$4），是 $5（$6）的变体。',
@@ -976,7 +976,7 @@ const ROWS: readonly Row[] = [
         .join(joint === 'and' ? '和' : '或')}，dataset.languages）`,
   ],
   [
-    /, by their (.+?)(?:; the first (\d+))?: /g,
+    /, by (?:its|their) (.+?)(?:; the first (\d+))?: /g,
     (_m, fields: string, first: string | undefined) =>
       `，依据其字段 ${fields
         .replace(/\) and (?=\w)/g, '）及 ')

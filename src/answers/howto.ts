@@ -14,7 +14,7 @@ import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
 import { HARNESS_TABLE, harnessCommand, harnessWritten, taskVariantAsked } from './harnesses.js';
 import { lookupRecord } from './lookup.js';
-import { harnessThenProse } from './relations.js';
+import { harnessThenProse, quotesMatching } from './relations.js';
 
 /** The section's text without the sentences a harness row above it already shows. */
 function withoutShown(text: string, facts: readonly Fact[]): string {
@@ -72,7 +72,9 @@ function commandLines(
 /**
  * "lm-evaluation-harness also exposes babilong_longctx, covering QA1-QA5 …": a clause of the
  * "other" field that names the harness asked and another task of the same stem as its field's
- * (babilong_longctx beside babilong), said with it where the run's section does not say it.
+ * (babilong_longctx beside babilong), said with it where the run's section does not say it. Else
+ * the tasks a sentence of the record names for that harness ("implements `anli_r1`, `anli_r2` and
+ * `anli_r3` as separate tasks grouped under the `anli` tag"), by name.
  */
 function moreTasks(record: BenchRecord, harness: HarnessName, listed: string, shown: string): string {
   const written = harnessWritten(harness);
@@ -80,22 +82,44 @@ function moreTasks(record: BenchRecord, harness: HarnessName, listed: string, sh
     .split(/[\s,]+/)
     .map((task) => task.split(/[_:-]/)[0]?.toLowerCase() ?? '')
     .filter((stem) => stem.length >= 3);
+  // Not a dataset's path ("rajpurkar/squad_v2"). Prose writes a task as code (`anli_r1`); a name
+  // written otherwise there is a metric's or a file's ('the "squad_v2" metric').
+  const others = (text: string, asCode = false) => [
+    ...new Set(
+      [...text.matchAll(asCode ? AS_CODE : /(?<![\w/-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g)]
+        .map((found) => found[0])
+        .filter(
+          (task) => !listed.includes(task) && stems.some((stem) => task.toLowerCase().startsWith(`${stem}_`)),
+        ),
+    ),
+  ];
   const clause = sentences(record.page.harness.other)
-    .flatMap((sentence) => sentence.split(/;\s*/))
+    .flatMap((sentence) => sentence.split(/;\s*|(?<=[.!?])\s+/))
     .find(
       (one) =>
-        written.test(one) &&
         // One clause, not a paragraph the field holds as one; not one the reply's sections quote.
-        one.length <= 300 &&
-        !shown.includes(one.trim()) &&
-        // Not a dataset's path ("rajpurkar/squad_v2").
-        [...one.matchAll(/(?<![\w/-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g)].some(
-          (found) =>
-            !listed.includes(found[0]) && stems.some((stem) => found[0].toLowerCase().startsWith(`${stem}_`)),
-        ),
+        written.test(one) && one.length <= 300 && !shown.includes(one.trim()) && others(one).length > 0,
     );
-  return clause ? ` Its record names more (harness.other): “${clause.trim()}”` : '';
+  if (clause) return ` Its record names more (harness.other): “${clause.trim()}”`;
+  const said = quotesMatching(record, written).find(
+    (quote) =>
+      !quote.cite.where.startsWith('harness.') &&
+      TASKS_CUE.test(quote.text) &&
+      others(quote.text, true).length > 0,
+  );
+  return said
+    ? ` Its record names more (${said.cite.where}): ${others(said.text, true).map(inCode).join(', ')}.`
+    : '';
 }
+
+/** A sentence that names tasks as tasks: "implements `anli_r1` … as separate tasks". */
+const TASKS_CUE = /\b(?:tasks?|subtasks?|groups?|configs?|configurations?)\b/i;
+
+/** A task's name written as code: `anli_r1`. */
+const AS_CODE = /(?<=`)[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?=`)/g;
+
+/** A task name as code. */
+const inCode = (name: string) => `\`${name}\``;
 
 /**
  * @example howTo(context, 'nq_cn') // the OpenCompass config nqcn_gen and the data path to fill

@@ -574,8 +574,12 @@ export const INTENTS = [
       !/\bor\b/.test(q.masked) &&
       !asksIdentity(q.masked) &&
       !RANKING_WORDS.test(q.masked) &&
-      // "A vs B, how many constraints each?": a fact of each, set side by side.
-      !(VERSUS_WORDS.test(q.masked) && !/\beach\b|\bboth\b|\brespectively\b|各自|分别/.test(q.masked)),
+      // "A vs B, how many constraints each?", "how many more tests does A have vs B?": a fact of
+      // each, set side by side.
+      !(
+        VERSUS_WORDS.test(q.masked) &&
+        !/\beach\b|\bboth\b|\brespectively\b|\bhow many\b|各自|分别/.test(q.masked)
+      ),
     answer: answerFacet,
   },
   {

@@ -233,6 +233,9 @@ type Pick = { record: BenchRecord; start: number; end: number; held: number; idL
  * The member whose own words those cover most, then whose id is left least uncovered; a tie, or
  * only ordinary words that are not the whole rest of an id, names none.
  */
+/** A word a question asks with, after which no name goes on. */
+const QUESTION_WORD = /^(?:what|which|how|who|whom|whose|where|when|why)$/i;
+
 export function memberNamed(
   context: CommandContext,
   text: string,
@@ -277,6 +280,8 @@ export function memberNamed(
       for (const { word, start: at } of words) {
         if (!forward && /^(?:on|of|in|for|about|at)$/i.test(word)) pastPreposition = true;
         if (!forward && pastPreposition && FACET_NOUN.test(word)) break;
+        // "mteb what metric for retrieval": past a question word, the words are the question's.
+        if (forward && QUESTION_WORD.test(word)) break;
         const covered = standsFor(word, own).filter(
           (one) =>
             !held.has(one) &&

@@ -43,12 +43,13 @@ const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|�
 const ONE_OF = new RegExp(`\\bthe\\s+${NAME_MARK}\\s+(?:one|version|variant)\\b`);
 
 /**
- * "max context length and lm eval task name": two asks joined by "and" with no question word
+ * "max context length and lm eval task name", "license 和 inspect 任务名": two asks joined by "and" with no question word
  * after it, each of which a row answers on its own (a fact of the record, or how to run it), and
  * not the same one.
  */
 function twoAsks(piece: string): string[] {
-  const and = /,?\s+and\s+/.exec(piece);
+  // "license 和 inspect 任务名是什么" joins its two asks with 和 the same way.
+  const and = /,?\s+and\s+|\s*(?:和|以及|还有)\s*/.exec(piece);
   if (!and) return [piece];
   const [left, right] = [piece.slice(0, and.index), piece.slice(and.index + and[0].length)];
   const asks = (half: string) => facetAsked(half)?.name ?? (RUN_WORDS.test(half) ? 'run' : undefined);

@@ -120,11 +120,11 @@ const METRIC_NAMES =
 
 /** "What changed?", "改了啥", "有什么变化": the change between two versions asked. */
 export const CHANGE_ASKED =
-  /\bwhat(?:'s| has| is)? changed\b|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|变了(?:什么|啥)/;
+  /\bwhat(?:'s|s| has| is)? changed\b|改了(?:什么|啥|哪些)|(?:有|有什么|有啥|有哪些)(?:变化|改动)|变了(?:什么|啥)/;
 
 /** "What's the diff?", "区别": what two things are, asked apart from any number. */
 export const DIFFERENCE_ASKED = new RegExp(
-  String.raw`\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s| is) new\b|区别|差别|不同在哪|${CHANGE_ASKED.source}`,
+  String.raw`\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s|s| is| are)? (?:new|different)\b|\bhow (?:is|are) (?:it|they|§) different\b|区别|差别|不同在哪|${CHANGE_ASKED.source}`,
 );
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
@@ -690,6 +690,17 @@ function missingVariants(
       )
         continue;
     }
+    // "mmlu redux 2.0" of a record whose text speaks of "the 2.0 release" as its own: that release.
+    const release = /^[\s_-]v?(\d+(?:\.\d+)?)$/i.exec(tail)?.[1];
+    if (
+      release &&
+      record &&
+      quotesMatching(
+        record,
+        new RegExp(`\\b(?:the|in|its)\\s+v?${escapeRegExp(release)}\\s+(?:release|dump|refresh)\\b`, 'i'),
+      ).length > 0
+    )
+      continue;
     const resolution = context.index.resolve(whole);
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;
     // A version the catalog lacks ("longbench v3") is nearest the record it is a version of.

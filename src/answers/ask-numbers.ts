@@ -1505,6 +1505,10 @@ function scoreUnmeant(masked: string, record: BenchRecord): Quote | undefined {
   )[0];
 }
 
+/** "What metric", "which metric", "什么指标": the metric's name asked for. */
+const METRIC_NAME_ASKED =
+  /\b(?:what|which)(?:'s| is)?(?: the)? (?:metric|measure)s?\b|什么指标|哪个指标|用的?啥指标|指标是(?:什么|啥)/;
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -1578,6 +1582,9 @@ export function direction(question: Question, record: BenchRecord): Reply {
       ? ` So ${formatNumber(before)} → ${formatNumber(after)} is an improvement, not a regression, if both runs used the same configuration.`
       : ` So ${formatNumber(before)} → ${formatNumber(after)} is worse, but not necessarily a regression: it is one only if both runs used the same configuration and data of ${record.id}.`;
   }
+  // "What metric, lower better?": the metric asked for too, first.
+  if (METRIC_NAME_ASKED.test(question.masked) && metric.name)
+    lead = `${record.id} is scored by ${metric.name.replace(/[.\s]+$/, '')} (metric.name). ${lead}`;
   reply.summary = lead;
   reply.facts = [fact(record, 'Metric', 'metric.name', metric.name)];
   // What the record says moves a number between two runs comes first when there are two.

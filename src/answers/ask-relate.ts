@@ -89,7 +89,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*官方(?:出|做|发布|推出)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -97,7 +97,7 @@ export const IDENTITY_WORDS = new RegExp(
  * "the same licence", a fact of each, nor "basically the same on both", two scores.
  */
 const SAME_RUN =
-  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount) of \w+|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多/g;
+  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多/g;
 
 /**
  * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two
@@ -282,7 +282,7 @@ const CONTRASTED =
 const REPLACED = /\breplac(?:es|ed)\b|\bno longer\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
-  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles|votes|constraints)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*/i;
+  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles|votes|constraints)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*|\bone for one\b|\bone-to-one\b|\bitem-aligned\b/i;
 /** A sentence that says the items are the same ones: "the same votes", "the same 164 problems". */
 const SAME_ONES =
   /\bsame (?:\d[\d,]* )?(?:[\w-]+ )?(?:problems|questions|items|prompts|tasks|examples|votes|instances)\b/i;
@@ -783,12 +783,24 @@ function leadOf(
     return `${UNSETTLED} ${x.id} is ${askedAs(predicate, manner, y.id, noun, change)}. ${related}`;
   if (settled.beyond && settled.beyond.length > 0)
     return `Not just that: ${x.id} builds on ${y.id}'s items and also ${settled.beyond.join('; ')}. ${said}`;
+  // "Matching the 541-row English source one for one", of a translation: the same items, each
+  // carried into another language.
+  if (
+    (predicate === 'same' || predicate === 'just') &&
+    settled.stance === 'partly' &&
+    first !== undefined &&
+    /\btranslat\w*/i.test(first.quote.text) &&
+    /\bone for one\b|\bone-to-one\b|\bitem-aligned\b|\bsame (?:\d[\d,]* )?(?:[\w-]+ )?(?:problems|questions|items|prompts|tasks)\b/i.test(
+      first.quote.text,
+    )
+  )
+    return `The same items, translated: each item of ${x.id} is one of ${y.id}'s, in translation. ${said}`;
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
 
 /** "Made officially by B?": a relation asked as whose release it is. */
 const OFFICIAL_OF =
-  /§\s*官方(?:出|做|发布|推出)的|\bofficial (?:§\s+)?(?:one|version|variant|release|benchmark)\b|\bofficially (?:by|from|part of)\b/;
+  /§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|\bofficial (?:§\s+)?(?:one|version|variant|release|benchmark)\b|\bofficially (?:by|from|part of)\b/;
 
 /** "Is A B?" for two named benchmarks. */
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {

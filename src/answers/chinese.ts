@@ -208,12 +208,16 @@ const ROWS: readonly Row[] = [
       `目录中有 ${id} 的记录，但不是${LANGUAGE[language ?? ''] ?? language}版：它的语言是 ${languages}（dataset.languages）。`,
   ],
   [
+    /^(\S+) is scored by (.+?) \(metric\.name\)\. (?=Yes|No|(?:Higher|Lower) is better)/g,
+    '$1 的评分指标是 $2（metric.name）。',
+  ],
+  [
     /(\S+) is scored by (.+?) \(metric\.name\); (for its headline metric, )?(higher|lower) is better \(metric\.direction\)\./g,
     (_m, id, metric, headline, better) =>
       `${id} 的评分指标是 ${metric}（metric.name），${headline ? '就主指标而言，' : ''}越${BETTER[better ?? ''] ?? ''}越好（metric.direction）。`,
   ],
   [
-    /^(Yes|No): (?=(?:higher|lower) is better on )/g,
+    /(?<=^|\. |。)(Yes|No): (?=(?:higher|lower) is better on )/g,
     (_m, verdict) => (verdict === 'Yes' ? '是的：' : '不是：'),
   ],
   [
@@ -556,6 +560,7 @@ const ROWS: readonly Row[] = [
     / Its note gives it without naming the model \(saturation\.note\): /g,
     ' 附注给出了这个分数，但没有说是哪个模型的（saturation.note）：',
   ],
+  [/ Its note on it \(saturation\.note\): /g, ' 其附注（saturation.note）：'],
   [
     /The (random|human) baseline of (\S+) is (.+?) \((metric\.\w+)\)\./g,
     (_m, which, id, value, where) =>
@@ -570,6 +575,10 @@ const ROWS: readonly Row[] = [
     '$1 的满分是 $2（量表 $3，metric.max_score）。',
   ],
   [/The maximum score of (\S+) is (.+?) \(metric\.max_score\)\./g, '$1 的满分是 $2（metric.max_score）。'],
+  [
+    / Its scale runs from (\S+) to (\S+), by its record \(([^)]+)\): /g,
+    ' 分数范围是 $1 到 $2，记录原文（$3）：',
+  ],
   [
     /The record of (\S+) gives no maximum score \(metric\.max_score is empty\)\./g,
     '$1 的记录没有给出满分（metric.max_score 为空）。',
@@ -791,6 +800,10 @@ const ROWS: readonly Row[] = [
   [
     /(?<=^|[。）.)] )In part: (\S+)'s number is an estimate of the score on the full benchmark \((\S+) among them\), not a score of its own items; read it against a full \S+ score as an estimate, with its error\. /g,
     '部分可比：$1 的分数是对完整基准（包括 $2）分数的估计，而不是它自身题目上的得分；与完整的 $2 分数对照时，应把它当作带误差的估计值。',
+  ],
+  [
+    /(?<=^|[。.] )The same items, translated: each item of (\S+) is one of (\S+)'s, in translation\. /g,
+    '题目相同，只是经过翻译：$1 的每道题都是 $2 的题目的译文。',
   ],
   [
     /^In part: (\S+) builds on (\S+)'s items, with changes of its own\. /g,

@@ -90,6 +90,26 @@ const SIZE_ASKED = new RegExp(
 const SCORE_RANGE =
   /\b(?:runs?|ranges?|goes|spans?|lies?|falls?)\s+(?:from\s+)?[−-]\s?\d[\d.]*\s+(?:to|and)\s+\+?\d|\bbetween\s+[−-]\s?\d[\d.]*\s+and\s+\+?\d/i;
 
+/**
+ * The lowest point of a scale the record writes as a range up to its maximum ("each 1-5", "a 1–10
+ * rating"), and where: the metric's name first.
+ */
+function lowestOfScale(record: BenchRecord, max: number): { low: string; quote: Quote } | undefined {
+  const written = new RegExp(
+    `(?<![\\d.])([0-9])\\s?(?:-|–|to)\\s?${escapeRegExp(formatNumber(max))}(?![\\d.%])`,
+  );
+  const { name } = record.page.metric;
+  const named = written.exec(name);
+  if (named?.[1])
+    return { low: named[1], quote: { text: name, cite: { id: record.id, where: 'metric.name' } } };
+  const [quote] = quotesMatching(
+    record,
+    new RegExp(`${written.source}[^.;]{0,20}\\b(?:scale|rating|points?|jury|score)`, 'i'),
+  );
+  const low = quote ? written.exec(quote.text)?.[1] : undefined;
+  return quote && low ? { low, quote } : undefined;
+}
+
 /** Every ask for a count in a question, to tell "how many … and how many …" from one count. */
 const SIZE_ASKED_ALL = new RegExp(SIZE_ASKED.source, 'g');
 
@@ -458,10 +478,21 @@ export function whoseTop(record: BenchRecord): string | undefined {
  */
 export function whoseTopSaid(whose: string | undefined): string {
   if (!whose) return '; its note is given with it.';
-  return MODEL_NAME.test(whose)
-    ? `. Its note says whose (saturation.note): “${whose}”`
-    : `. Its note gives it without naming the model (saturation.note): “${whose}”`;
+  if (NAMES_A_MODEL.test(whose)) return `. Its note says whose (saturation.note): “${whose}”`;
+  return UNNAMED_LEADER.test(whose)
+    ? `. Its note gives it without naming the model (saturation.note): “${whose}”`
+    : `. Its note on it (saturation.note): “${whose}”`;
 }
+
+/** A model's name as notes write it: a known family, an org's path ("codefuse-ai/F2LLM-v2-14B"), or a coined name with a digit. */
+const NAMES_A_MODEL = new RegExp(
+  `${MODEL_NAME.source}|\\b[\\w.-]+\\/[\\w.-]+|\\b[A-Z][\\w.]*\\d[\\w.]*-[\\w.-]+|\\b[A-Z][\\w.]*-[\\w.-]*\\d`,
+  'i',
+);
+
+/** A leader spoken of and not named: "the leading model held a rating of 1507". */
+const UNNAMED_LEADER =
+  /\b(?:the|a) (?:leading|top|best|highest[- ]scoring|first-place) (?:model|system|entry|submission)\b/i;
 
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
 const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
@@ -548,7 +579,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'human-baseline',
     inPassing: true,
-    asks: /\bhumans?\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
+    asks: /\b(?:humans?|experts?|annotators?)\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|专家(?:基线|水平|成绩|准确率|得分)|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
     topic: 'human baseline expert annotator',
     answer: (record, masked) => baselineFacet(record, 'human', masked),
   },
@@ -614,13 +645,19 @@ export const FACETS: readonly Facet[] = [
     name: 'max',
     inPassing: true,
     // "max context length" asks of the inputs, not the score.
-    asks: /\bmax(?:imum)?\b(?!\s+(?:context|length|len|tokens?|input|sequence|turns?|steps?|output|budget|time|number)\b)|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|\brange\b|满分|上限/,
+    asks: /\bmax(?:imum)?\b(?!\s+(?:context|length|len|tokens?|input|sequence|turns?|steps?|output|budget|time|number)\b)|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|\brange\b|满分|上限|(?:分数|分值|打分)范围|几分制|多少分制/,
     topic: 'maximum ceiling scale fixed cap range',
     answer: (record) => {
       const { max_score: max, unit } = record.page.metric;
       // "p-MRR runs from -100 to 100": a scale that does not start at zero is said by its range.
       const [range] = quotesMatching(record, SCORE_RANGE);
-      const from = range ? ` Its range, in the record's words (${range.cite.where}): “${range.text}”` : '';
+      // "each 1-5": a scale that starts above zero, written beside its maximum.
+      const lowest = max === null || range ? undefined : lowestOfScale(record, max);
+      const from = range
+        ? ` Its range, in the record's words (${range.cite.where}): “${range.text}”`
+        : lowest
+          ? ` Its scale runs from ${lowest.low} to ${formatNumber(max ?? 0)}, by its record (${lowest.quote.cite.where}): “${lowest.quote.text}”`
+          : '';
       // "A rating scale has no ceiling": an empty field the record's text says is empty by design.
       const [open] = max === null ? quotesMatching(record, NO_CEILING) : [];
       return {
@@ -1364,7 +1401,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'status',
     asks: new RegExp(
-      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代/.source}|${CURRENT_ASKED.source}`,
+      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:常|有人)用|还流行/.source}|${CURRENT_ASKED.source}`,
     ),
     topic: 'status superseded deprecated',
     answer: (record, masked) => {

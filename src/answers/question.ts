@@ -510,7 +510,7 @@ function withElidedNames(
     // (with its metric's word) may stand between.
     // A few words may stand around the score too ("we get 60 but En.QA only 25").
     const after =
-      /^\s*(?:[\p{L}@+-]+\s+){0,3}(?:\d[\d.,]*%?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/|和|与|跟|还是)\s*(?:(?:only|just|we|our|it|get|got|gets|scores?|scored|is|was|about|around)\s+){0,3}(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
+      /^\s*(?:[\p{L}@+-]+\s+){0,3}(?:[~≈]?\d[\d.,]*%?\+?\s+)?(?:vs\.?|versus|or|and|but|while|,|\/|和|与|跟|还是)\s*(?:(?:only|just|we|our|it|get|got|gets|scores?|scored|is|was|about|around)\s+){0,3}(?:\d[\d.,]*%?\s+(?:on\s+)?)?([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+]|[\p{L}\p{N}])/iu.exec(
         text.slice(mention.end),
       );
     // "AlpacaEval 1.0 and 2.0", "an alpacaeval 1.0 score with a 2.0 one": a version after a

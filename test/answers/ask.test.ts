@@ -813,7 +813,7 @@ describe('ask: answers', () => {
 
   it('reads "题目和原版一样吗" as whether the items are the same, not the benchmarks', () => {
     const mmmlu = flat('MMMLU 是 MMLU 的翻译版吗？题目和原版一样吗？');
-    expect(mmmlu).toContain('mmmlu 是由与 mmlu 相同的题目组成');
+    expect(mmmlu).toContain('题目相同，只是经过翻译：mmmlu 的每道题都是 mmlu 的题目的译文。');
     expect(mmmlu).not.toContain('不是：mmmlu 不是与 mmlu 相同的基准');
   });
 
@@ -2292,10 +2292,10 @@ describe('ask: answers', () => {
       '是：swe_bench_cl 是 swe_bench_verified 的子集。',
     );
     expect(flat('do mmmlu and mmlu have the same questions?')).toContain(
-      'In part: mmmlu is made of the same questions as mmlu.',
+      "The same items, translated: each item of mmmlu is one of mmlu's, in translation.",
     );
     expect(flat('mmmlu 和 mmlu 是同一套题吗？还是新写的题？')).toContain(
-      '部分是：mmmlu 是由与 mmlu 相同的题目组成。',
+      '题目相同，只是经过翻译：mmmlu 的每道题都是 mmlu 的题目的译文。',
     );
   });
 
@@ -2983,6 +2983,43 @@ describe('ask: answers', () => {
     const redux = flat('mmlu redux 2.0 vs the first release, what changed');
     expect(redux).not.toMatch(/no record of mmlu redux 2\.0/);
     expect(redux).toContain('30 configs × 100 = 3,000');
+  });
+
+  it('says where a scale starts when it starts above zero, from the range its record writes', () => {
+    expect(flat('mimic-rrs medhelm score, what range is it on')).toMatch(
+      /=+ The maximum score of mimic_rrs is 5 points \(metric\.max_score\)\. Its scale runs from 1 to 5, by its record \(metric\.name\): “[^”]*LLM-jury average/,
+    );
+    expect(flat('mt-bench 分数范围是多少')).toContain('分数范围是 1 到 10');
+  });
+
+  it('answers an expert baseline, whether a set is still used, and the metric asked beside its direction', () => {
+    expect(flat('gpqa diamond how many questions and whats the expert baseline')).toMatch(
+      /=+ gpqa_diamond has 198 items \(dataset\.size\)\. The human baseline of gpqa_diamond is 69\.7% \(metric\.human_baseline\)\./,
+    );
+    expect(flat('social iqa 是谁做的？现在还常用吗')).toContain('siqa 的状态：saturated（status）');
+    expect(flat('fortress (scale ai) what metric, lower better?')).toMatch(
+      /=+ fortress is scored by average risk score \(ARS\) on adversarial prompts; over-refusal score \(ORS\) on benign prompts \(metric\.name\)\. Yes: lower is better on fortress/,
+    );
+    expect(flat('fortress 用什么指标，越低越好吗')).toMatch(
+      /=+ fortress 的评分指标是 .*（metric\.name）。是的：fortress 的分数越低越好/,
+    );
+    // "Same count as": sizes side by side, and the record's own word on it.
+    expect(flat('ifeval ca how many prompts, same count as english ifeval?')).toMatch(
+      /=+ By their size fields, no: ifeval_ca has 541 items, ifeval 500 \(dataset\.size\)\. But the record of ifeval_ca says/,
+    );
+  });
+
+  it('says a translation matched one for one holds the same items, translated', () => {
+    expect(flat('ifeval_es how many prompts, and are they the same items as english ifeval?')).toMatch(
+      /The same items, translated: each item of ifeval_es is one of ifeval's, in translation\. The record of ifeval_es says so \(measures\): “[^”]*one for one/,
+    );
+    expect(flat('ifeval_es 和 ifeval 是同一批题吗')).toMatch(
+      /题目相同，只是经过翻译：ifeval_es 的每道题都是 ifeval 的题目的译文/,
+    );
+    // Two numbers on two records, one of them named by a word left after the first ("but verified").
+    expect(flat('swe-bench pro top is ~23% but verified is 70%+, can we compare those numbers')).toMatch(
+      /=+ Not comparable: swe_bench_pro and swe_bench_verified/,
+    );
   });
 
   it('counts no noun by a count of items or a metric\'s number, and says "how many more" as the record does', () => {
@@ -5638,6 +5675,10 @@ describe('ask: answers', () => {
     expect(unnamed).toContain('1,507');
     expect(unnamed).toContain('Its note gives it without naming the model (saturation.note)');
     expect(unnamed).not.toContain('Its note says whose');
+    // A model named by its org's path is named.
+    expect(flat("mteb multilingual v2 reranking how many tasks and who's top")).toContain(
+      'Its note says whose (saturation.note): “Top value 70.5 (codefuse-ai/F2LLM-v2-14B)',
+    );
   });
 
   it('treats an empty or huge question without failing', () => {

@@ -397,7 +397,9 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     alike ? `The record of ${record.id} says (${alike.cite.where}): “${alike.text}”` : '',
     how,
     judged,
-    method,
+    // "Which should we report, bleu?": the record's advice answers it; a yes from its metric field
+    // beside it ("Yes: its metric is BLEU") would say otherwise.
+    advised ? '' : method,
     ...sideFacets(question, record, undefined),
   ].filter(Boolean);
   const said = [...parts, ownWordsAnswer(question, record, scoring, parts.join(' '))]
@@ -868,7 +870,9 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
   const fallback = answer.section ? sectionSentences(record, answer.section) : [];
   // "Is the lmarena overall leaderboard style controlled?": the facet's word names what is asked
   // about; a sentence that denies what is asked of it is the answer, first.
-  const denial = deniedYesNo(question.masked, record, quotes);
+  // In the question's own Latin words only: the English a Chinese question's words stand for finds
+  // sentences about other things near a facet ("测试集答案公开了吗" is no "not the test split").
+  const denial = deniedYesNo(question.masked, record, quotes, false);
   const lead = [
     part
       ? `The catalog has no record of its own for ${part.name}; the record of ${record.id} says of it (${part.quote.cite.where}): “${part.quote.text}”`
@@ -1208,7 +1212,9 @@ function optionStated(question: Question, record: BenchRecord): { option: string
       return word ? { written: undefined, terms: [word] } : undefined;
     }
     const chinese = chineseWords(text).filter((one) => !other.includes(one.word));
-    const word = last ? chinese.at(-1) : chinese[0];
+    // "繁体中文还是简体": the script is what is offered, not the language written after it.
+    const script = chinese.find((one) => SCRIPTS.some((pair) => pair.includes(one.word)));
+    const word = script ?? (last ? chinese.at(-1) : chinese[0]);
     return word ? { written: word.word, terms: englishFor(word.word).split(' ').filter(Boolean) } : undefined;
   };
   const holds = (text: string, terms: readonly string[]) =>
@@ -1498,16 +1504,21 @@ const ASKING_ONLY =
  * asked beside another it holds ("the reconstructed parent accuracy, not the raw 100-item hit
  * rate" of "是原始准确率吗", raw accuracy).
  */
-function deniedYesNo(masked: string, record: BenchRecord, ranked: readonly Quote[]): Quote | undefined {
+function deniedYesNo(
+  masked: string,
+  record: BenchRecord,
+  ranked: readonly Quote[],
+  inChinese = true,
+): Quote | undefined {
   // "machine translation or human?" offers a choice: no yes or no answers it. "还是用英文那套
   // checker 吗" is "still", not "or".
   if (!yesNoAsked(masked) || /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(masked)) return undefined;
-  const asked = yesNoWords(masked);
+  const asked = inChinese ? yesNoWords(masked) : predicateWords(masked);
   // Or two words as the question writes them: "new questions" of "instead of adding new questions".
   const near = [...predicateWords(masked), ...wordPairs(masked)];
   // A question in Chinese asks with the English words the record writes ("越狱": jailbreak): a
   // sentence that holds a word for each Chinese word asked and denies one of them.
-  const groups = englishGroups(masked).map((group) => group.split(' '));
+  const groups = inChinese ? englishGroups(masked).map((group) => group.split(' ')) : [];
   const deniesChinese = (text: string) =>
     groups.length > 0 &&
     groups.every((group) => group.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text))) &&

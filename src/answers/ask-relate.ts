@@ -451,6 +451,10 @@ function settle(
   if (predicate === 'just')
     return settleJust(catalog, x, y, about, statement, asked.items === true, asked.change);
   if (predicate === 'same' && asked.items === true) {
+    // "AIME 2024, 2025 and 2026 share an identical format … and differ only in which year's 30
+    // problems they use": a sentence that says the two differ in their items.
+    const apart = differentItems(x, y);
+    if (apart) return { stance: 'no', evidence: [{ stance: 'no', quote: apart }], statement };
     const kept = settleJust(catalog, x, y, about, statement, true);
     if (kept.stance !== undefined) return kept;
     // "A protocol on SWE-bench Verified, not a new issue pool": the other's items, in x's words;
@@ -708,6 +712,29 @@ function settleJust(
     items && SAME_ONES.test(kept.text) && !REWORKS.test(kept.text) && !IN_OTHER_WORDS.test(kept.text);
   const stance = !sameOnes && (items || change === undefined) ? 'partly' : 'yes';
   return { stance, evidence: [{ stance, quote: kept }], statement };
+}
+
+/** A sentence that says two sets differ in their items: "differ only in which year's 30 problems". */
+const DIFFERENT_ITEMS =
+  /\bdiffer(?:s|ent)?\b[^.;]{0,40}\b(?:problems|questions|items|tasks|prompts)\b|\bdifferent (?:\d+ )?(?:problems|questions|items|tasks|prompts)\b/i;
+
+/**
+ * Of x's and y's sentences, one that says their items differ, where it names the other or the
+ * number that sets the other's name apart ("2025" of AIME 2025 beside AIME 2024).
+ */
+function differentItems(x: BenchRecord, y: BenchRecord): Quote | undefined {
+  const numberOf = (one: BenchRecord, other: BenchRecord) =>
+    (one.page.name.match(/\d+/g) ?? []).filter((number) => !other.page.name.includes(number));
+  return [x, y]
+    .flatMap((one) => quotesMatching(one, DIFFERENT_ITEMS))
+    .find((quote) => {
+      const other = quote.cite.id === x.id ? y : x;
+      const own = quote.cite.id === x.id ? x : y;
+      const marks = [...writtenNames(other), ...numberOf(other, own)];
+      return marks.some((mark) =>
+        new RegExp(`(?<![\\w-])${escapeRegExp(mark)}(?![\\w-])`, 'i').test(quote.text),
+      );
+    });
 }
 
 /**

@@ -355,8 +355,10 @@ describe.each([
   ['judged-290.json', 'test/questions/judged-290.json', 1],
   ['judged-291.json', 'test/questions/judged-291.json', 0.95],
   ['judged-292.json', 'test/questions/judged-292.json', 0.975],
-  ['judged-293.json', 'test/questions/judged-293.json', 0.875],
+  ['judged-293.json', 'test/questions/judged-293.json', 0.9],
   ['judged-294.json', 'test/questions/judged-294.json', 0.95],
+  ['judged-295.json', 'test/questions/judged-295.json', 0.975],
+  ['judged-296.json', 'test/questions/judged-296.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -37,7 +37,7 @@ import {
 import { HARNESS_TABLE, harnessesWritten, harnessNames, harnessWritten } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { definition, definitionSaid } from './defined.js';
-import { howTo } from './howto.js';
+import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
@@ -1257,9 +1257,6 @@ function numberWriter(masked: string): ((quote: Quote) => boolean) | undefined {
   return written.length === 0 ? undefined : (quote) => written.some((one) => one.test(quote.text));
 }
 
-/** A task name as code. */
-const inCode = (name: string) => `\`${name}\``;
-
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const found = supporting(context, question.masked, record);
   // A bare field value ("MC1 / MC2 accuracy") names what a sentence beside it explains: the
@@ -1513,8 +1510,11 @@ function deniedYesNo(
   // "machine translation or human?" offers a choice: no yes or no answers it. "还是用英文那套
   // checker 吗" is "still", not "or".
   if (!yesNoAsked(masked) || /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(masked)) return undefined;
+  // `inChinese`: also the English a Chinese question's words stand for; a facet answer reads only
+  // the question's own Latin words (see facetPart).
   const asked = inChinese ? yesNoWords(masked) : predicateWords(masked);
-  // Or two words as the question writes them: "new questions" of "instead of adding new questions".
+  // Its own words, or two words as the question writes them: "new questions" of "instead of
+  // adding new questions".
   const near = [...predicateWords(masked), ...wordPairs(masked)];
   // A question in Chinese asks with the English words the record writes ("越狱": jailbreak): a
   // sentence that holds a word for each Chinese word asked and denies one of them.

@@ -119,7 +119,7 @@ const TASKS_CUE = /\b(?:tasks?|subtasks?|groups?|configs?|configurations?)\b/i;
 const AS_CODE = /(?<=`)[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?=`)/g;
 
 /** A task name as code. */
-const inCode = (name: string) => `\`${name}\``;
+export const inCode = (name: string) => `\`${name}\``;
 
 /**
  * @example howTo(context, 'nq_cn') // the OpenCompass config nqcn_gen and the data path to fill

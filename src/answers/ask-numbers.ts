@@ -25,7 +25,7 @@ import {
   oneLine,
   withUnit,
 } from './facts.js';
-import { humanFigure } from './facets.js';
+import { humanFigure, topScoreWritten } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
@@ -1751,10 +1751,8 @@ function topOfOtherSplit(question: Question, record: BenchRecord): string | unde
     `${figure}(?:\\s+[\\w@-]+){0,4}?\\s+${word}\\b|\\b${word}\\b[^.;%\\d]{0,30}?${figure}`,
     'i',
   );
-  // "47.90%" is a top score of 47.9 written out.
-  const topWritten = new RegExp(
-    `(?<![\\d.])${escapeRegExp(formatNumber(top))}${Number.isInteger(top) ? '(?:\\.0+)?' : '0*'}\\s?%`,
-  );
+  // The note's sentence that gives the top as a percentage ("47.90%" for 47.9).
+  const topWritten = new RegExp(`${topScoreWritten(top).source}\\s?%`);
   const topSentence = sentences(oneLine(note)).find((sentence) => topWritten.test(sentence));
   if (!topSentence) return undefined;
   const ofTopText = topSentence.slice(topSentence.search(topWritten));

@@ -383,9 +383,10 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   const silent = record.page.saturation.top_score === null ? oneLine(record.page.saturation.note) : '';
   const [why] = sentences(silent);
   // The page's own word first: the ledgers are a source apart from it, said as such after it.
-  if (own) reply.summary = `${own} ${APART_FROM_PAGE} ${(reply.summary ?? '').replace(/^The /, 'the ')}`;
+  const ledgers = `${APART_FROM_PAGE} ${(reply.summary ?? '').replace(/^The /, 'the ')}`;
+  if (own) reply.summary = `${own} ${ledgers}`;
   else if (why)
-    reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” ${APART_FROM_PAGE} ${(reply.summary ?? '').replace(/^The /, 'the ')}`;
+    reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” ${ledgers}`;
   // "Leaders' confidence intervals overlap": how far the record says the order at the top holds.
   const [close] = quotesMatching(record, TOP_CLOSE);
   if (close)

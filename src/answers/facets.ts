@@ -461,15 +461,19 @@ const CONTAINS_ASKED = new RegExp(
   `${/\b(?:does|do)\s+§\s+(?:include|contain)\b/.source}|${IS_IT_IN.source}|${/§\s*(?:里面?|中|里头)(?:有没有|有|包含|包括)/.source}${HELD_THING}|${/§\s*(?:包含|包括)/.source}${HELD_THING}`,
 );
 
+/** A top score as a note writes it: "79.20%" and "79.2" for 79.2, "88.0" for 88; not "188". */
+export function topScoreWritten(top: number): RegExp {
+  return new RegExp(
+    `(?<![\\d.])${escapeRegExp(String(top))}${Number.isInteger(top) ? '(?:\\.0+)?' : '0*'}(?![\\d])`,
+  );
+}
+
 /** The sentence of a record's saturation note that gives its top score ("79.20%" for 79.2). */
 export function whoseTop(record: BenchRecord): string | undefined {
   const top = record.page.saturation.top_score;
   if (top === null) return undefined;
-  return sentences(oneLine(record.page.saturation.note)).find((sentence) =>
-    new RegExp(
-      `(?<![\\d.])${escapeRegExp(String(top))}${Number.isInteger(top) ? '(?:\\.0+)?' : '0*'}(?![\\d])`,
-    ).test(sentence),
-  );
+  const written = topScoreWritten(top);
+  return sentences(oneLine(record.page.saturation.note)).find((sentence) => written.test(sentence));
 }
 
 /**

@@ -1835,6 +1835,39 @@ const NOT_CURRENT =
   /\bno (?:specific )?(?:current|live|maintained|dated|present-day)\b|\bnot (?:be )?(?:confirmed|established)\b|\bnot a (?:current|live)\b|\bcould not (?:be )?(?:confirm|establish|found|find)|\bwas not (?:found|confirmed|established)\b|\b\d{4}-era\b|\bstale(?:ness)?\b|\bpredates\b|\bnow[- ]dated\b/i;
 
 /** For a best-score question: whether the top the record gives is today's, in its note's words. */
+/**
+ * "85 F1 on DROP, is that SOTA?" past a top score whose note says that top is behind another
+ * figure ("80.9 F1 … still behind QDGAT, a system trained specifically for DROP, at 88.4 F1"):
+ * the best such figure the number is not past. Only a figure the note sets the top behind, not
+ * any number it writes (a ceiling, a prize bar, one part's score).
+ */
+function betterInNote(record: BenchRecord, score: number): number | undefined {
+  const { metric, saturation } = record.page;
+  if (saturation.top_score === null) return undefined;
+  const top = topScoreWritten(saturation.top_score);
+  const better = (value: number) => (metric.direction === 'higher_is_better' ? value > score : value < score);
+  const inRange = (value: number) => metric.max_score === null || value < metric.max_score;
+  const beyond = sentences(oneLine(saturation.note)).flatMap((sentence) => {
+    const at = top.exec(sentence);
+    if (!at) return [];
+    const behind = TOP_BEHIND.exec(sentence.slice(at.index));
+    if (!behind) return [];
+    const rest = sentence.slice(at.index + behind.index + behind[0].length);
+    // The first figure past "behind", on the same scale: a number with a decimal or the unit.
+    const figure = /(?<![\d.,-])(\d+(?:\.\d+)?)(?![\d.,])/.exec(rest);
+    return figure ? [Number(figure[1])] : [];
+  });
+  const higher = beyond.filter((value) => inRange(value) && better(value));
+  if (higher.length === 0) return undefined;
+  return metric.direction === 'higher_is_better' ? Math.max(...higher) : Math.min(...higher);
+}
+
+/**
+ * A top said to be behind another system: "still behind QDGAT … at 88.4 F1", "trails … 91%"; not
+ * "below", which notes write of ceilings, prize bars and human means as well.
+ */
+const TOP_BEHIND = /\b(?:behind|trail(?:s|ed|ing)?|beaten by|bested by)\b/i;
+
 function notCurrent(record: BenchRecord, score: number, said: string): string {
   const stale = sentences(record.page.saturation.note).find(
     (sentence) => NOT_CURRENT.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,
@@ -2041,12 +2074,16 @@ export function scoreContext(
   } else if (score !== undefined && top !== null && bestAsked) {
     const beyond = metric.direction === 'higher_is_better' ? score > top : score < top;
     const gap = Number(Math.abs(top - score).toFixed(2));
+    // Past the top score field, but not past a better figure its note gives ("QDGAT … 88.4 F1").
+    const better = beyond ? betterInNote(record, score) : undefined;
     const gapLead = `${
-      beyond
-        ? `${withUnit(score, metric.unit)} would be past the top score the record gives, by ${formatNumber(gap)}`
-        : score === top
-          ? `${withUnit(score, metric.unit)} equals the top score the record gives`
-          : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
+      better !== undefined
+        ? `${withUnit(score, metric.unit)} is not past the best figure the record gives: its note gives ${withUnit(better, metric.unit)}, above its top score field, which ${withUnit(score, metric.unit)} passes by ${formatNumber(gap)}`
+        : beyond
+          ? `${withUnit(score, metric.unit)} would be past the top score the record gives, by ${formatNumber(gap)}`
+          : score === top
+            ? `${withUnit(score, metric.unit)} equals the top score the record gives`
+            : `${withUnit(score, metric.unit)} is not past the top score the record gives: ${formatNumber(gap)} short of it`
     } (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score; its note is below).${protocol}${topNote(record, 'on', against?.quote.text)}`;
     reply.summary = `${gapLead}${notCurrent(record, score, gapLead)} ${reply.summary}`;
   } else if (protocol) {

@@ -176,10 +176,11 @@ const RUN_SETTING_ASKED = /\bonly\b|\bwithout\b|\bno\s+[a-z]{4,}|只(?:测|跑|�
 
 /** "Anything special to set?", "gotchas?", "需要注意什么": what must be set to run it right. */
 const SETUP_ASKED =
-  /\banything (?:special|else|extra|to (?:set|know|watch))\b|\bgotchas?\b|\bcaveats?\b|\bwatch out\b|\bpitfalls?\b|\bneed to (?:set|configure|pass)\b|注意|坑/;
+  /\banything (?:special|else|extra|to (?:set|know|watch))\b|\bgotchas?\b|\bcaveats?\b|\bwatch out\b|\bpitfalls?\b|\bneed to (?:set|configure|pass)\b|\bwhat (?:do|does|would|will) (?:i|we|you|it) need\b|\brequirements?\b|\bprereq\w*|\bdependenc(?:y|ies)\b|\bwhat (?:is|'s) needed\b|注意|坑|需要(?:什么|哪些|啥|准备)|(?:什么|哪些|啥)(?:环境|依赖)|环境(?:要求|配置)|依赖/;
 
 /** A sentence that says what a run must set: a required argument, a default to change, a flag. */
-const SETUP_CUE = /\b(?:must|required?|requires|needs? to|default(?:s)?|set|pass)\b|\s--?[a-z][\w-]+/i;
+const SETUP_CUE =
+  /\b(?:must|required?|requires|needs? to|default(?:s)?|set|pass|install|access|token|docker|credentials?|api keys?)\b|\s--?[a-z][\w-]+/i;
 
 /**
  * The sentences that say what a run must set, those of the harness asked and those that say
@@ -187,9 +188,12 @@ const SETUP_CUE = /\b(?:must|required?|requires|needs? to|default(?:s)?|set|pass
  */
 function setupSentences(quotes: readonly Quote[], question: Question): Quote[] {
   const names = question.harness ? harnessNames(question.harness) : [];
+  // "Request Hub access, set HF_TOKEN, install Docker": a sentence that says more of what a run
+  // needs before one that says one thing.
+  const needs = (quote: Quote) =>
+    new Set(quote.text.toLowerCase().match(new RegExp(SETUP_CUE.source, 'gi'))).size;
   const rank = (quote: Quote) =>
-    (names.some((name) => quote.text.toLowerCase().includes(name)) ? 0 : 2) +
-    (/\b(?:must|requires?|required|default)\b/i.test(quote.text) ? 0 : 1);
+    (names.some((name) => quote.text.toLowerCase().includes(name)) ? 0 : 5) - Math.min(needs(quote), 5);
   return quotes.filter((quote) => SETUP_CUE.test(quote.text)).sort((a, b) => rank(a) - rank(b));
 }
 
@@ -359,13 +363,23 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const scoredBy = OPAQUE_METRIC.test(metric.name)
     ? scoring.find((quote) => SCORE_IS.test(quote.text))
     : undefined;
-  const how = scoredBy ? `How the score comes about (${scoredBy.cite.where}): “${scoredBy.text}”` : '';
   const method = methodAnswer(question, record, scoring);
   const found = otherDirection(question, record, scoring);
   // One sentence is quoted once: "Not only accuracy: …" quotes the second metric's direction too.
   const quoted = /“([^”]*)”/.exec(found.text)?.[1];
   const other = quoted && method.includes(quoted) ? { text: '', asked: false } : found;
   const judged = judgeAnswer(question, record, scoring);
+  // "How is it scored?" asks how a score comes about, which a metric's name ("combined score",
+  // "accuracy") rarely says: where nothing else quotes the record, its sentence that does. Of the
+  // first record named only ("sudoku in bigbench"), so that a reply on several fits one screen.
+  const mechanism =
+    scoredBy ??
+    (HOW_SCORED_ASKED.test(question.masked) &&
+    record === question.records[0] &&
+    ![other.text, judged, method].some((one) => one.includes('“'))
+      ? computedBy(scoring, record)
+      : undefined);
+  const how = mechanism ? `How the score comes about (${mechanism.cite.where}): “${mechanism.text}”` : '';
   // "Partial credit, or pass/fail?" is answered first: the metric's name rarely says. Asked in any
   // part of the question ("who judges it, and is there partial credit?"), as parts about scoring
   // are answered as one.
@@ -421,6 +435,10 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
         : [],
   };
 }
+
+/** "How is it scored?", "怎么打分": how a score comes about, not only the metric's name. */
+const HOW_SCORED_ASKED =
+  /\bhow (?:is|are|does|do|'?s)\b[^?]{0,40}\b(?:scor|grad|judg|comput|calculat|evaluat|measur|mark)\w*|\bhow\b[^?]{0,20}\bscoring work|怎么(?:评分|打分|算分|计分|评判|判分)|如何(?:评分|打分|计分)|评分(?:方式|方法|标准|规则)|(?:是)?怎么(?:评|算)的/;
 
 /** Words a scoring question asks with, not what it asks about: "how is it graded, what metric exactly?". */
 const SCORING_ASKS =
@@ -760,7 +778,7 @@ function secondaryJudged(record: BenchRecord, sentence: string): string | undefi
 
 /** A question for the judge models by name: "which models judge it?", "用哪个模型当裁判？". */
 const WHICH_JUDGE =
-  /\b(?:which|what) (?:models?|llms?|judges?|graders?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|judge|grader)|(?:judge|grader|裁判|评委)\s*(?:模型)?\s*(?:是|用的是)\s*(?:什么|哪(?:个|些|两个|几个)|谁)/;
+  /\b(?:which|what) (?:models?|llms?|judges?|graders?|classifiers?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|judge|grader)|(?:judge|grader|裁判|评委)\s*(?:模型)?\s*(?:是|用的是)\s*(?:什么|哪(?:个|些|两个|几个)|谁)/;
 
 /** A sentence in which a named model does the grading: "GPT-4 grades each turn", "judges are GPT-4o". */
 const MODEL_GRADES = new RegExp(
@@ -788,7 +806,7 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   // One that names the judge used before one that names a judge not used ("That v2 judge is not
   // this HELM GPT-4o-2024-11-20 alrage_score").
   const naming = WHICH_JUDGE.test(question.text.toLowerCase())
-    ? quotesMatching(record, /\bjudg\w*|\bgrad(?:er|ers|ed|es|ing)\b|\bannotators?\b/i)
+    ? quotesMatching(record, /\bjudg\w*|\bgrad(?:er|ers|ed|es|ing)\b|\bannotators?\b|\bclassifiers?\b/i)
         .filter((quote) => MODEL_NAME.test(quote.text))
         // One that says a model judges ("a GPT-4o judge") before one that only names a model near
         // grading ("Claude Opus 4.5 … re-grading transcripts").
@@ -1338,6 +1356,9 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     : [];
   const countsEach = (quote: Quote) => countedWords.filter((counted) => counted.test(quote.text)).length;
   const modelsAsked = /\b(?:which|what) (?:models|llms)\b|哪些模型/.test(question.masked);
+  // "Which tasks?", "分哪几个子集": a sentence that lists them ("covers the six tasks: ARC, GSM8K,
+  // …") before one that only speaks of them.
+  const listed = listAsked(question.masked);
   const fit = (quote: Quote, at: number) =>
     (at < 3 ? 10 * says(quote) : 0) +
     6 * Number(counting && AMOUNT.test(quote.text)) +
@@ -1349,6 +1370,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     20 * Number(quote === revised || quote === defined || quote === moved) +
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
+    8 * Number(listed?.(quote.text) === true) +
     25 * Number(namesOther(quote)) +
     25 * Number(writesNumber?.(quote) === true) -
     at;
@@ -1706,6 +1728,37 @@ const SCORING_FIELDS = new Set(['summary', 'task_format', 'metric.baseline_note'
 const SCORING_RULE =
   /\bexact|\bequal|\bsubstring|\bF1\b|\bBLEU\b|\bROUGE|\baccuracy\b|pass@|\bjudge|\bscor(?:e|ed|es|ing)\b/i;
 
+/** A sentence that says how a score is computed: a formula, a share of items, an average. */
+const COMPUTED =
+  /\s=\s|\bcomput\w*|\bcombin\w*|\baverag\w*|\bmean of\b|\b(?:fraction|share|percentage|proportion|number) of\b|\bcounts? (?:as|only)\b|\bonly (?:if|when)\b|(?<!-)\bweight(?:ed|ing|s)?\b|\bgraded on\b|\bgrades? (?:each|every)\b/i;
+
+/** A sentence about the score at all: its metric, a judge, what counts as right. */
+const ABOUT_SCORE = new RegExp(
+  `${SCORING_RULE.source}|\\b(?:correct|solved|resolved|pass(?:es|ed)?|ratings?|rated)\\b`,
+  'i',
+);
+
+/** A sentence on a baseline ("No human-solver accuracy is published"), not on how a score comes about. */
+const ON_BASELINES = /\b(?:human|baselines?|random|chance)\b/i;
+
+/**
+ * The record's sentence on how its score is computed, in the order it writes them: from its
+ * scoring section, then its scoring fields, the first that shows a computation, else the first
+ * of its scoring section that speaks of the score at all.
+ */
+function computedBy(scoring: readonly Quote[], record: BenchRecord): Quote | undefined {
+  const section = bodySections(record, ['scoring']).flatMap((one) =>
+    sentences(one.text).map((text) => ({ text, cite: one.cite ?? { id: record.id, where: one.heading } })),
+  );
+  const fields = scoring.filter((quote) =>
+    ['metric.baseline_note', 'task_format'].includes(quote.cite.where),
+  );
+  const scored = [...section, ...fields].filter(
+    (quote) => ABOUT_SCORE.test(quote.text) && !ON_BASELINES.test(quote.text),
+  );
+  return scored.find((quote) => COMPUTED.test(quote.text)) ?? section.find((quote) => scored.includes(quote));
+}
+
 /** A sentence that says what a term is: "MC1 (does the model put …)", "'loose' scoring allows …". */
 const defining = (term: string) =>
   new RegExp(
@@ -1732,6 +1785,38 @@ function scoringQuotes(question: Question, record: BenchRecord): Quote[] {
   if (!DIFFERENCE_ASKED.test(question.masked)) return ranked;
   const defines = (quote: Quote) => [...terms].some((term) => defining(term).test(quote.text));
   return [...ranked.filter(defines), ...ranked.filter((quote) => !defines(quote))];
+}
+
+/** "Which tasks", "what subsets", "哪几个子集": the members of something asked for, by its noun. */
+const LIST_ASKED =
+  /\b(?:which|what)\s+(?:\w+\s+)?(tasks|subsets|splits|repos|repositories|languages|datasets|subjects|categories|domains|scenarios|benchmarks|parts|components|dimensions|subtasks|configs|tracks|settings)\b|哪(?:几|些)(?:个|种|类)?(子集|任务|部分|语言|数据集|学科|科目|类别|领域|维度|场景)/;
+
+/** What the Chinese nouns of LIST_ASKED are written as in the records. */
+const LIST_NOUNS: Readonly<Record<string, string>> = {
+  子集: 'subset',
+  任务: 'task',
+  部分: 'part',
+  语言: 'language',
+  数据集: 'dataset',
+  学科: 'subject',
+  科目: 'subject',
+  类别: 'categor',
+  领域: 'domain',
+  维度: 'dimension',
+  场景: 'scenario',
+};
+
+/** A sentence that lists three or more things, or two after a colon. */
+const ENUMERATES = /:[^.;]*,|(?:[^,.;]+,){2,}[^,.;]*\b(?:and|or)\b/;
+
+/** For a question that asks which members something has, a test of a sentence that lists them. */
+function listAsked(masked: string): ((text: string) => boolean) | undefined {
+  const asked = LIST_ASKED.exec(masked);
+  if (!asked) return undefined;
+  const noun = asked[1] ? asked[1].replace(/(?:ies|s)$/, '') : LIST_NOUNS[asked[2] ?? ''];
+  if (!noun) return undefined;
+  const named = new RegExp(`\\b${escapeRegExp(noun)}`, 'i');
+  return (text) => named.test(text) && ENUMERATES.test(text);
 }
 
 /** The opening sentences of a body section, for when no sentence matched the question's words. */

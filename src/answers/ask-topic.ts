@@ -15,7 +15,7 @@ import { firstSentence } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import { quotesMatching } from './relations.js';
 import { SCREEN_CHARACTERS } from './parts.js';
-import { escapeRegExp } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { LANGUAGES, speaks, type Language } from './languages.js';
 import type { Question } from './question.js';
@@ -50,7 +50,7 @@ const SYNONYMS: readonly [RegExp, string][] = [
   [/\bclassical chinese\b|\bancient chinese\b|\bliterary chinese\b|文言文?|古汉语|古文/, 'ancient-chinese'],
   // "knows when NOT to answer", "false premise questions": holding back an answer.
   [
-    /\b(?:when|whether|if) not to answer\b|\bnot (?:to )?answer\b|\babstain\w*|\babstention\b|\bfalse[- ]premises?\b|\bunanswerable\b|\bsay(?:s|ing)? (?:it|they) (?:doesn'?t|don'?t|does not|do not) know\b|拒答|不该回答|不回答|无法回答/,
+    /\b(?:when|whether|if) not to answer\b|\bnot (?:to )?answer\b|\babstain\w*|\babstention\b|\bfalse[- ]premises?\b|\bunanswerable\b|\bsay(?:s|ing)? (?:it|they) (?:doesn'?t|don'?t|does not|do not) know\b|(?<!过度)拒答|不该回答|不回答|无法回答/,
     'abstention unanswerable-questions',
   ],
   [
@@ -89,6 +89,9 @@ const FEW_LANGUAGES = 3;
 
 /** A field word held by more than this share of the records says nothing about a topic. */
 const COMMON_SHARE = 0.3;
+
+/** A word of a question this share of the records at most write is rare: it says which records. */
+const RARE_SHARE = 0.03;
 
 /** Share of the catalog above which a topic word is broad: it ranks after the language asked. */
 const BROAD_SHARE = 0.08;
@@ -600,14 +603,41 @@ function topicReply(
     return reply;
   }
   if (filters.length === 0 || !best || best.weight === 0) {
-    // No field names the topic: the records' own text, said as such.
-    const byText = fits.filter((fit) => fit.score > 0).sort((a, b) => b.score - a.score);
+    // No field names the topic: the records' own text, said as such. A word of the question few
+    // records write ("sql") says which: a record that holds only its common words ("text") is no
+    // fit. A word none writes ("spider") is said to be missing, as a name the catalog lacks is.
+    const latin = terms.filter(
+      (term) =>
+        /^[a-z][a-z0-9]{2,}$/.test(term) &&
+        !STOP_WORDS.has(term) &&
+        !question.unknownNames.some((one) => normalizeName(one.name) === term),
+    );
+    const holding = new Map(latin.map((term) => [term, new Set(context.index.holders(term))]));
+    const unwritten = latin.filter((term) => holding.get(term)?.size === 0);
+    const rare = latin.filter((term) => {
+      const count = holding.get(term)?.size ?? 0;
+      return count > 0 && count <= Math.max(3, RARE_SHARE * catalog.records.size);
+    });
+    const holdsRare = (id: string) => rare.some((term) => holding.get(term)?.has(id));
+    // "cruxeval what does it measure": beside a name the catalog lacks, nothing but common words
+    // asks no topic, and records that share them are noise.
+    const byText = fits
+      .filter(
+        (fit) =>
+          fit.score > 0 &&
+          (rare.length === 0 ? question.unknownNames.length === 0 : holdsRare(fit.record.id)),
+      )
+      .sort((a, b) => b.score - a.score);
     const listed = byText.slice(0, MAX_LISTED).map((fit) => fit.record);
+    const missing =
+      unwritten.length > 0
+        ? `No record of the catalog writes ${unwritten.map((term) => `“${term}”`).join(' or ')}. `
+        : '';
     if (listed.length === 0) {
-      reply.summary = `Nothing in the catalog fits that question${languageNote}.`;
+      reply.summary = `${missing}Nothing in the catalog fits that question${languageNote}.`;
       return reply;
     }
-    reply.summary = `No record's category, tags or modalities name that topic${languageNote}; by their text, the nearest: ${listed.map((record) => record.id).join(', ')}.`;
+    reply.summary = `${missing}No record's category, tags or modalities name that topic${languageNote}; by their text, the nearest: ${listed.map((record) => record.id).join(', ')}.`;
     return listing(
       reply,
       listed.map((record) => ({
@@ -729,7 +759,7 @@ function topicWritten(topic: string): string {
 function deniesTopic(record: BenchRecord, term: string): boolean {
   const topic = `(?<![\\w-])${escapeRegExp(term)}(?![\\w-])`;
   const denied = new RegExp(
-    `\\b(?:does not|doesn't|do not|don't|is not|isn't|not)\\s+(?:\\w+\\s+)?(?:measur|test|cover|evaluat|assess|prob|target)\\w*\\b[^.;]{0,60}?${topic}|,\\s+not (?!only\\b|just\\b|merely\\b)(?:[\\w-]+,?\\s+){0,4}?(?:or\\s+)?${topic}`,
+    `\\b(?:does not|doesn't|do not|don't|is not|isn't|not)\\s+(?:\\w+\\s+)?(?:measur|test|cover|evaluat|assess|prob|target)\\w*\\b[^.;]{0,60}?${topic}|,\\s+not (?!only\\b|just\\b|merely\\b)(?:[\\w-]+,?\\s+){0,4}?(?:or\\s+)?${topic}|\\b(?:distinct|different|separate)\\b[^.;]{0,30}\\bfrom\\s+(?:[\\w-]+\\s+){0,2}?${topic}`,
     'i',
   );
   return quotesMatching(record, denied).length > 0;

@@ -79,7 +79,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/常识/, 'commonsense'],
   [/指令/, 'instruction following'],
   [/幻觉/, 'hallucination'],
-  [/拒答|拒绝回答|弃权/, 'abstention abstain refusal'],
+  // Not inside 过度拒答 (over-refusal), which is its own topic.
+  [/(?<!过度)拒答|拒绝回答|弃权/, 'abstention abstain refusal'],
   [/无法回答|不可回答|答不了/, 'unanswerable'],
   [/过度拒绝|过度拒答/, 'over-refusal'],
   [/重构/, 'refactoring'],

@@ -242,6 +242,11 @@ const ROWS: readonly Row[] = [
     '$1 会超过记录给出的最高分 $2（$3，saturation.top_score；附注见下）。',
   ],
   [
+    /(\S+(?: % \S+)?) is not past the best figure the record gives: its note gives (.+?), above its top score field, which \S+(?: % \S+)? passes by (\S+) \((.+?), saturation\.top_score; its note is below\)\./g,
+    (_m, score, best, gap, top) =>
+      `${score} 并未超过记录给出的最好成绩：其附注给出了 ${best}，高于其最高分字段（${top.replace(' as of ', '，截至 ')}，saturation.top_score），${score} 只比该字段高 ${gap}（附注见下）。`,
+  ],
+  [
     /(\S+) equals the top score the record gives \((.+?), saturation\.top_score; its note is below\)\./g,
     '$1 等于记录给出的最高分（$2，saturation.top_score；附注见下）。',
   ],
@@ -560,6 +565,7 @@ const ROWS: readonly Row[] = [
     / Its note gives it without naming the model \(saturation\.note\): /g,
     ' 附注给出了这个分数，但没有说是哪个模型的（saturation.note）：',
   ],
+  [/ Its note on it names no model \(saturation\.note\): /g, ' 其附注未写明是哪个模型（saturation.note）：'],
   [/ Its note on it \(saturation\.note\): /g, ' 其附注（saturation.note）：'],
   [
     /The (random|human) baseline of (\S+) is (.+?) \((metric\.\w+)\)\./g,

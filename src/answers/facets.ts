@@ -485,8 +485,14 @@ export function whoseTopSaid(whose: string | undefined): string {
   if (NAMES_A_MODEL.test(whose)) return `. Its note says whose (saturation.note): “${whose}”`;
   return UNNAMED_LEADER.test(whose)
     ? `. Its note gives it without naming the model (saturation.note): “${whose}”`
-    : `. Its note on it (saturation.note): “${whose}”`;
+    : NAMES_NOTHING(whose)
+      ? `. Its note on it names no model (saturation.note): “${whose}”`
+      : `. Its note on it (saturation.note): “${whose}”`;
 }
+
+/** A note with no name in it at all: no capital letter but where a sentence begins. */
+const NAMES_NOTHING = (text: string) =>
+  ![...text.matchAll(/\b[A-Z]/g)].some((match) => !/(?:^|[.!?]\s+)$/.test(text.slice(0, match.index)));
 
 /** A model's name as notes write it: a known family, an org's path ("codefuse-ai/F2LLM-v2-14B"), or a coined name with a digit. */
 const NAMES_A_MODEL = new RegExp(
@@ -888,16 +894,18 @@ export const FACETS: readonly Facet[] = [
       // "How many questions, and how many are held out?": one count answers the first; the size
       // note, which says how the count is made up, answers the second.
       // A split or a kind of item named anywhere in the question is counted by its own part.
+      // "main vs diamond vs extended, how many each?": the note that counts each part.
       const twoCounts =
         size !== null &&
         said !== '' &&
-        !SPLIT_ASKED.test(question) &&
-        !countedKind(record, itemKindAsked(question), version) &&
-        ((question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2 ||
-          // "How many, and which subsets?": how the count is made up, which the note says.
-          // "I keep seeing different numbers": where the counts come from, which it says too.
-          MAKEUP_ASKED.test(masked) ||
-          COUNTS_DIFFER.test(question.toLowerCase()));
+        (EACH_ASKED.test(question.toLowerCase()) ||
+          (!SPLIT_ASKED.test(question) &&
+            !countedKind(record, itemKindAsked(question), version) &&
+            ((question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2 ||
+              // "How many, and which subsets?": how the count is made up, which the note says.
+              // "I keep seeing different numbers": where the counts come from, which it says too.
+              MAKEUP_ASKED.test(masked) ||
+              COUNTS_DIFFER.test(question.toLowerCase()))));
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
         ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
@@ -999,7 +1007,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'successor',
-    asks: /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer version\b|\bwhat came after\b|\bsucceeded\b|\bfollow[- ]?ups?\b|\bharder (?:version|follow)/,
+    asks: /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer version\b|\bwhat came after\b|\bsucceeded\b|\bfollow[- ]?ups?\b|\bharder (?:version|follow)|有(?:没有)?(?:更)?新(?:的)?版(?:本)?(?:吗|了吗|呢)?$|出(?:了)?新版/,
     topic: 'successor replaced follow-up harder newer',
     answer: (record) => {
       const successors = record.page.lineage.successors;
@@ -1405,7 +1413,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'status',
     asks: new RegExp(
-      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:常|有人)用|还流行/.source}|${CURRENT_ASKED.source}`,
+      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
     ),
     topic: 'status superseded deprecated',
     answer: (record, masked) => {
@@ -1595,6 +1603,10 @@ function byline(authors: readonly string[]): string {
 }
 
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
+/** "How many each", "各多少", "分别": a count of every part asked, not of one. */
+const EACH_ASKED =
+  /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
+
 const SPLIT_ASKED =
   /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
 const SPLIT_NAME: Record<string, string> = {

@@ -282,6 +282,9 @@ export function memberNamed(
         if (!forward && pastPreposition && FACET_NOUN.test(word)) break;
         // "mteb what metric for retrieval": past a question word, the words are the question's.
         if (forward && QUESTION_WORD.test(word)) break;
+        // "gpqa main vs diamond": past a word that sets two things side by side, the words name the
+        // other thing, not a member of this name.
+        if (forward && held.size === 0 && SIDE_BY_SIDE.test(word)) break;
         const covered = standsFor(word, own).filter(
           (one) =>
             !held.has(one) &&
@@ -382,6 +385,9 @@ export function memberNamed(
     end: best.end,
   };
 }
+
+/** A word that sets two things side by side: "vs", "or", "and", "还是". */
+const SIDE_BY_SIDE = /^(?:vs\.?|versus|or|and|than|和|与|跟|还是|对比|比)$/i;
 
 /** A Latin word that may be part of a name, as a qualifier of the words after it. */
 const QUALIFIER = /^[A-Za-z]{4,}$/;

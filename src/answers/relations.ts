@@ -233,7 +233,18 @@ export function usesLlmJudge(record: BenchRecord): boolean {
  * written as alternatives, of which a model judges some but not all.
  */
 export function judgedInSome(record: BenchRecord): boolean {
-  const alternatives = record.page.metric.name.replace(/\([^)]*\)/g, ' ').split(/,?\s+or\s+/i);
+  // "LLM-judged or critic-model score": one word before "or" qualifies the noun after it, so the
+  // two are one metric scored two ways, not two metrics.
+  const alternatives = record.page.metric.name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/,?\s+or\s+/i)
+    .reduceRight<string[]>(
+      (later, one) =>
+        /^\s*\S+\s*$/.test(one) && later.length > 0
+          ? [`${one} or ${later[0]}`, ...later.slice(1)]
+          : [one, ...later],
+      [],
+    );
   const judged = alternatives.filter(saysModelJudges);
   return alternatives.length >= 2 && judged.length > 0 && judged.length < alternatives.length;
 }

@@ -144,6 +144,10 @@ function searchIndexOf(
         .filter((result) => new Set(result.queryTerms).size === words);
       return whole.length === 1 ? toHits(whole, 1)[0] : undefined;
     },
+    holders: (word) =>
+      recordIndex()
+        .search(word, { ...RECORD_QUERY_OPTIONS, fuzzy: false, prefix: false })
+        .map((result) => result.id as string),
     suggest,
     passages: (question, passageOptions = {}) => {
       if (passageOptions.namesMasked) return passageIndex.passages(question, passageOptions);

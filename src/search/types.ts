@@ -57,6 +57,8 @@ export type SearchIndex = {
    * in it, and no other record has them all ("单选题" is in gaokao_math alone).
    */
   clearHit(query: string): SearchHit | undefined;
+  /** The records whose text holds a word as written: no near spellings, no longer words it begins. */
+  holders(word: string): string[];
   /** Suggestions for a partly typed name (autocomplete); an empty prefix gives a default list. */
   suggest(prefix: string, limit?: number): SearchHit[];
   /**

@@ -3331,10 +3331,11 @@ describe('ask: answers', () => {
   });
 
   it("answers the scoring question's own words from the sentence that holds them", () => {
-    // The metric's name holds "CircularEval"; the sentence that says how it works is the answer.
+    // The metric's name holds "CircularEval"; the sentence that says how it works is the answer,
+    // after the one on how the score comes about where that is asked ("怎么评分").
     for (const question of ['how does mmbench circulareval work?', 'MMBench 的 CircularEval 是怎么评分的？'])
       expect(flat(question)).toMatch(
-        /(?:\(metric\.direction\)|越高越好（metric\.direction）)[^“]+“CircularEval repeats each N-option item N times with rotated choices; the item counts only if every pass is correct\.”/,
+        /(?:\(metric\.direction\)|越高越好（metric\.direction）)[^“]+(?:“[^”]+”[^“]+)?“CircularEval repeats each N-option item N times with rotated choices; the item counts only if every pass is correct\.”/,
       );
   });
 
@@ -5695,6 +5696,95 @@ describe('ask: answers', () => {
     // A model named by its org's path is named.
     expect(flat("mteb multilingual v2 reranking how many tasks and who's top")).toContain(
       'Its note says whose (saturation.note): “Top value 70.5 (codefuse-ai/F2LLM-v2-14B)',
+    );
+  });
+
+  it('says how a score comes about when asked how it is scored, not only the metric name', () => {
+    // A metric named in a word or two: the record's sentence that shows the computation follows it.
+    expect(flat('how is sudoku scored')).toMatch(
+      /sudoku is scored by combined score \(metric\.name\); higher is better \(metric\.direction\)\. How the score comes about \([^)]+\): “[^”]*syntax score[^”]*rules score/,
+    );
+    expect(flat('how is medqa scored')).toContain(
+      'How the score comes about (How it is scored): “Models are graded on accuracy: the share of questions answered with the correct letter.”',
+    );
+    // Not a sentence on a baseline, though it names an average ("34.5% average accuracy for … raters").
+    expect(flat('mmlu 是怎么评分的')).toMatch(
+      /分数的来由（How it is scored）：“Scoring either compares the log-likelihood/,
+    );
+    // "What metric?" asks the name only.
+    expect(flat('what metric does medqa use')).not.toContain('How the score comes about');
+  });
+
+  it('reads one word before "or" as qualifying the metric after it, not as a metric scored apart', () => {
+    const answer = flat('how is writingbench scored');
+    expect(answer).not.toContain('Only in some reports');
+    expect(flat('writingbench 怎么打分的？')).not.toContain('只在部分报告中');
+  });
+
+  it('lists the members asked for with the sentence that lists them', () => {
+    expect(flat('tinybenchmarks how many items and which tasks')).toMatch(
+      /tinybenchmarks has 600 items \(dataset\.size\)\.[^“]*“The harness group covers the six Open LLM Leaderboard v1 tasks: ARC/,
+    );
+  });
+
+  it('says a word no record writes is missing from a topic question, and lists only records that hold its rare words', () => {
+    const answer = flat('do we have anything on spider (text-to-sql)?');
+    expect(answer).toContain('No record of the catalog writes “spider”.');
+    expect(answer).toMatch(/the nearest: s3eval, bfcl, agent_bench\./);
+    expect(answer).not.toMatch(/nearest:[^.]*\bmteb\b/);
+    // Beside a name the catalog lacks, common words list nothing.
+    expect(flat('cruxeval what does it measure')).toMatch(
+      /The catalog has no record named cruxeval\. Nothing in the catalog fits that question\./,
+    );
+  });
+
+  it('reads over-refusal asked in Chinese as over-refusal, not abstention', () => {
+    const answer = flat('有没有测模型过度拒答 (over-refusal) 的 benchmark？');
+    expect(answer).toMatch(/：fortress, xstest\./);
+    expect(answer).not.toMatch(/abstention_bench/);
+  });
+
+  it('says a top score note names no model when it names nothing', () => {
+    expect(flat("who's #1 on arena text-to-image rn")).toContain(
+      'Its note on it names no model (saturation.note): “Top rating 1423.16',
+    );
+    expect(flat('arena 文生图榜第一是谁')).toContain('其附注未写明是哪个模型（saturation.note）');
+  });
+
+  it('reads still recommended and a newer version asked in Chinese as status and successor', () => {
+    const answer = flat('needlebench 现在还推荐用吗？有没有新版本');
+    expect(answer).toContain('needlebench 的状态：superseded（status）');
+    expect(answer).toContain('needlebench_v2');
+  });
+
+  it('does not call a number past the top where the note sets that top behind a better figure', () => {
+    expect(flat('we got 85 f1 on drop, is that sota?')).toMatch(
+      /^.*?85 % F1 is not past the best figure the record gives: its note gives 88\.4 % F1/,
+    );
+    // A per-part figure in brackets ("100% on Retrieve.PassKey") is no better figure.
+    expect(flat('50 avg on ∞bench - is that state of the art?')).toContain(
+      '50% would be past the top score the record gives, by 4.37',
+    );
+  });
+
+  it('reads "a main vs b" as two names, and counts each part where each is asked', () => {
+    const answer = flat('gpqa main vs diamond vs extended how many qs each');
+    expect(answer).toMatch(/The main split of gpqa has 448 items/);
+    expect(answer).toMatch(
+      /Its size note \(dataset\.size_note\): “448 questions in the Main set\. The family also ships a 546-question Extended set/,
+    );
+  });
+
+  it('names the classifier that judges where one is asked', () => {
+    expect(flat('harmbench how many behaviors + which classifier judges')).toMatch(
+      /The judge, as the record of harm_bench names it \(How it is scored\): “A classifier then judges[^”]*cais\/HarmBench-Llama-2-13b-cls/,
+    );
+  });
+
+  it('answers what a run needs with the sentence that names the most of it', () => {
+    expect(flat('GAIA 怎么跑？需要什么环境')).toMatch(/“Request Hub access, set `HF_TOKEN`, install Docker/);
+    expect(flat('inspect evals 里 mle bench 怎么跑，需要什么')).toMatch(
+      /requires Docker[^”]*Kaggle account credentials/,
     );
   });
 

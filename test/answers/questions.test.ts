@@ -359,6 +359,8 @@ describe.each([
   ['judged-294.json', 'test/questions/judged-294.json', 0.95],
   ['judged-295.json', 'test/questions/judged-295.json', 0.975],
   ['judged-296.json', 'test/questions/judged-296.json', 0.95],
+  ['judged-297.json', 'test/questions/judged-297.json', 0.975],
+  ['judged-298.json', 'test/questions/judged-298.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -438,7 +438,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
 
 /** "How is it scored?", "怎么打分": how a score comes about, not only the metric's name. */
 const HOW_SCORED_ASKED =
-  /\bhow (?:is|are|does|do|'?s)\b[^?]{0,40}\b(?:scor|grad|judg|comput|calculat|evaluat|measur|mark)\w*|\bhow\b[^?]{0,20}\bscoring work|怎么(?:评分|打分|算分|计分|评判|判分)|如何(?:评分|打分|计分)|评分(?:方式|方法|标准|规则)|(?:是)?怎么(?:评|算)的/;
+  /\bhow(?:'s| (?:is|are|does|do)\b)[^?]{0,40}\b(?:scor|grad|judg|comput|calculat|evaluat|measur|mark)\w*|\bhow\b[^?]{0,20}\bscoring work|怎么(?:评分|打分|算分|计分|评判|判分)|如何(?:评分|打分|计分)|评分(?:方式|方法|标准|规则)|(?:是)?怎么(?:评|算)的/;
 
 /** Words a scoring question asks with, not what it asks about: "how is it graded, what metric exactly?". */
 const SCORING_ASKS =
@@ -702,7 +702,7 @@ const JUDGE_PROCEDURE =
   /\b(?:grades?|scores?|rates?|judges?)\s+(?:each|every|the)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:on|from|with)\s+(?:an?\s+)?\d+\s*(?:-|–|to)\s*\d+\b/i;
 
 const HOW_GRADED =
-  /\bhow (?:is|are|do|does)\b[^?]{0,40}\b(?:grad|scor|judg|mark)\w*|怎么(?:评分|打分|判分|评判)|如何(?:评分|打分|判分)/;
+  /\bhow(?:'s| (?:is|are|do|does)\b)[^?]{0,40}\b(?:grad|scor|judg|mark)\w*|怎么(?:评分|打分|判分|评判)|如何(?:评分|打分|判分)/;
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
 const JUDGE_ASKED =

@@ -296,6 +296,9 @@ const IN_OTHER_WORDS = /\btranslat\w*|\blanguages?\b|\bChinese\b|\bprompts? (?:g
 const REWORKS =
   /\bperturb\w*|\breplac(?:es|ed|ing)\b|\b(?:derived|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\brewrit\w*|\bchild of\b/i;
 
+/** A sentence that calls a record another's successor or follow-up. */
+const SUCCESSOR_SAID = /\b(?:successor|follow-up|sequel) (?:to|of)\b/i;
+
 /** Words by which a record says its items are drawn from another's, unchanged. */
 const DRAWN_FROM =
   /\b(?:selected|drawn|filtered|sampled|pulled) (?:[\w-]+ ){0,3}from\b|\bfilter\b[^.;]{0,80}\bover the same\b|\bsame underlying (?:vote )?pool\b|\bnot a new (?:item|question|problem|issue|task|vote) pool\b/i;
@@ -486,7 +489,16 @@ function settle(
   if (predicate === 'part') {
     const own = ownItems(x);
     if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
-    const reworked = keptOf(catalog, x, y, about, REWORKS);
+    // Not a sentence that calls x the other's successor ("the direct generative successor to
+    // acp_bench … replacing multiple-choice questions with open-ended generation"): what it
+    // replaced is the format of a new version, not items taken from the other.
+    const reworked = keptOf(
+      catalog,
+      x,
+      y,
+      about.filter((quote) => !SUCCESSOR_SAID.test(quote.text)),
+      REWORKS,
+    );
     if (reworked) return { stance: 'partly', evidence: [{ stance: 'partly', quote: reworked }], statement };
     // "A category filter … over the same underlying vote pool as arena_elo_overall", "a protocol on
     // SWE-bench Verified, not a new issue pool": items drawn from the other's, a part of it.
@@ -834,7 +846,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   if (a.kind === 'shared') return sharedNameReply(catalog, a);
   if (b.kind === 'shared') return sharedNameReply(catalog, b);
   if (a.kind !== 'record' || b.kind !== 'record')
-    return relateLinked(catalog, a, b, predicateOf(question.masked));
+    return relateLinked(catalog, a, b, predicateOf(question.masked), question.masked);
   const x = a.record;
   const y = b.record;
   if (x.id === y.id) return oneRecord(question, a, b);
@@ -1283,6 +1295,36 @@ function languageVariantOf(catalog: Catalog, name: string): BenchRecord | undefi
   return recordNamed(catalog, rest.join(' '));
 }
 
+/**
+ * The sentence of a record that denies a word the question asks of a name it lacks: "not a
+ * relabelled v1 score" of "is it just relabelled mteb v1?". It must write the name, or the words
+ * of the name that are not the record's own ("v1").
+ */
+function deniedOfName(
+  record: BenchRecord,
+  missing: string,
+  ownNames: readonly string[],
+  asked: string,
+): Quote | undefined {
+  const own = new Set(ownNames.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)));
+  const marks = missing
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !own.has(word));
+  const words = (asked.match(/\b[a-z]{5,}\b/g) ?? []).filter((word) => !STOP_WORDS.has(word));
+  if (marks.length === 0 || words.length === 0) return undefined;
+  const stems = words.map((word) => escapeRegExp(word.slice(0, Math.max(5, word.length - 3))));
+  const denial = new RegExp(
+    `\\b(?:not|never|isn't|is no)\\s+(?:a |an |the |just |simply |merely )?(?:[\\w-]+\\s+){0,2}?(?:${stems.join('|')})\\w*`,
+    'i',
+  );
+  const marked = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${marks.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+  return quotesMatching(record, denial).find((quote) => marked.test(quote.text));
+}
+
 /** The record a name is a numbered version of, by the words before the version: "ifeval v2". */
 function versionVariantOf(catalog: Catalog, name: string): BenchRecord | undefined {
   const head = /^(.+?)[\s_-]*v?\d+(?:\.\d+)?$/i.exec(name)?.[1];
@@ -1290,7 +1332,7 @@ function versionVariantOf(catalog: Catalog, name: string): BenchRecord | undefin
   return recordNamed(catalog, head);
 }
 
-function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate): Reply {
+function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate, asked = ''): Reply {
   const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
   const linked = a.kind === 'linked' ? a : b.kind === 'linked' ? b : undefined;
   const missing = linked?.id ?? '';
@@ -1339,6 +1381,12 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
   // "SimpleQA Verified is a distinct benchmark …, not a revision of this one": said of it as a
   // benchmark of its own, which answers "a newer version?" with a no and "different?" with a yes.
   const distinct = saysNot ? undefined : named.find((quote) => DISTINCT.test(quote.text));
+  // "Is it just relabelled mteb v1?": a sentence of the record that denies the word asked of the
+  // other name ("the v2 benchmark …, not a relabelled v1 score") answers it with a no.
+  const denied =
+    saysNot || distinct || predicate === undefined
+      ? undefined
+      : deniedOfName(known, missing, ownNames, asked);
   // What the record says of it, how they relate first ("Terminal-Bench 2.1, a same-generation revision").
   // "What's the difference?", "how do they relate?" (no verdict asked): the sentence that says
   // what the other added, before how they relate.
@@ -1357,15 +1405,17 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
   // other as what it follows: a later set, not the same one.
   const follows =
     predicate === 'same' && normalizeName(known.page.lineage.predecessor ?? '') === normalizeName(missing);
-  const verdict = follows
-    ? `No: ${known.id} names ${missing} as its predecessor (lineage.predecessor). `
-    : distinct && predicate
-      ? predicate === 'different'
-        ? 'Yes, a benchmark of its own. '
-        : ['same', 'version', 'part', 'just', 'variant'].includes(predicate)
-          ? 'No, a benchmark of its own. '
-          : ''
-      : '';
+  const verdict = denied
+    ? `No, by the record of ${known.id} (${denied.cite.where}): “${denied.text}” `
+    : follows
+      ? `No: ${known.id} names ${missing} as its predecessor (lineage.predecessor). `
+      : distinct && predicate
+        ? predicate === 'different'
+          ? 'Yes, a benchmark of its own. '
+          : ['same', 'version', 'part', 'just', 'variant'].includes(predicate)
+            ? 'No, a benchmark of its own. '
+            : ''
+        : '';
   // Silent itself, its family's page may speak of the name ("Arena-Hard-Auto" on arena_elo's).
   const family = catalog.records.get(known.page.lineage.family);
   const [familySaid] =

@@ -479,6 +479,10 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
+    / On the figures asked, its note says \(metric\.baseline_note\): /g,
+    ' 关于所问的数字，其说明写道（metric.baseline_note）：',
+  ],
+  [
     / By setting, its note says \(metric\.baseline_note\): /g,
     ' 随设置而定，它的附注写道（metric.baseline_note）：',
   ],
@@ -1104,8 +1108,9 @@ const ROWS: readonly Row[] = [
     '$1 $2 的规模说明（dataset.size_note）写道：',
   ],
   [
-    / ?(\S+) has no single count \(dataset\.size is empty\); its size note says \(dataset\.size_note\): /g,
-    '$1 没有单一的题目数（dataset.size 为空）；其规模说明（dataset.size_note）写道：',
+    / ?(\S+) has no single count \(dataset\.size is (empty|0)\); its size note says \(dataset\.size_note\): /g,
+    (_m, id, size) =>
+      `${id} 没有单一的题目数（dataset.size ${size === '0' ? '为 0' : '为空'}）；其规模说明（dataset.size_note）写道：`,
   ],
   [/ Its size note \(dataset\.size_note\): /g, ' 规模说明（dataset.size_note）：'],
   // "PaperBench Code-Dev 是什么": the part the name stands for, in the record's words.

@@ -84,7 +84,7 @@ const CHINESE_COUNTED_ASKED = new RegExp(
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|langs|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -142,6 +142,10 @@ const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|ra
 export const ITEM_NOUN =
   /^(?:items?|questions?|qs|problems?|examples?|tasks?|samples?|rows?|prompts?|instances?|entries|cases?|puzzles?|exercises?|conversations?|dialogues?|documents?|docs|passages?|sentences?|pairs?|images?|videos?|records?|probs|behaviou?rs?|data|datapoints?|points?|scenarios?)$/;
 
+/** Things items are asked over, counted apart from the items: images, documents, videos. */
+const MEDIUM_NOUN =
+  /^(?:images?|videos?|documents?|docs|passages?|articles?|papers?|charts?|diagrams?|screenshots?)$/;
+
 /** Nouns a record may count under another name: the constraints of IFEval are its instructions. */
 const COUNTED_AS: Record<string, readonly string[]> = {
   constraints: ['instructions'],
@@ -163,10 +167,11 @@ function countedIn(
   // "58 new, hand-curated, out-of-domain verifiable constraint types": a few words between, none
   // a count of its own ("three-turn conversations in eight languages" counts eight languages).
   // Nor a preposition: "30.3 / 9.7 / 0 by level" counts no levels.
-  // Nor a noun of items: "164 hand-written Python problems, single test split" counts problems,
-  // not tests.
+  // Nor a noun of items, counted ("164 hand-written Python problems, single test split" counts
+  // problems, not tests); one that only qualifies the noun after it ("12,767 document images")
+  // may stand between.
   const itemNoun = ITEM_NOUN.source.replace(/^\^|\$$/g, '');
-  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')}|by|per|of|in|at|for|from|to|with|on|across|than|${itemNoun})\\b)[a-z-]+`;
+  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')}|by|per|of|in|at|for|from|to|with|on|across|than)\\b)(?!(?=(?:${itemNoun})\\b)[a-z-]*s\\b)[a-z-]+`;
   // "20 ICML 2024 Spotlight and Oral papers": a conference's year among the words between is no
   // count of its own. "pass@1, or the EvalPlus test suite": a metric's 1 is no count either.
   const counts = new RegExp(
@@ -596,7 +601,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
     topic: 'top score highest best saturated ceiling',
     answer: (record, masked) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
@@ -815,12 +820,18 @@ export const FACETS: readonly Facet[] = [
         !(size !== null && countsTasks(size, oneLine(note)))
           ? ((subtasks ? counting('subtasks') : undefined) ?? counting('tasks'))
           : undefined;
+      // "How many images?" of a record that counts questions over them ("50,000 questions … over
+      // 12,767 document images"): the images, as its text counts them, where that is not its size.
+      const medium = nouns.find((word) => MEDIUM_NOUN.test(word));
+      const ofMedium = medium && !noun ? countedIn(record, medium) : undefined;
       const ofNoun = noun
         ? ((/\bhow many more\b/.test(question.toLowerCase()) ? moreCounted(record, noun) : undefined) ??
           countedIn(record, noun))
-        : tasksOfItems && countIn((tasksOfItems.phrase.split(' ')[0] ?? '').replace(/,/g, '')) !== size
-          ? tasksOfItems
-          : undefined;
+        : ofMedium && countIn((ofMedium.phrase.split(' ')[0] ?? '').replace(/,/g, '')) !== size
+          ? ofMedium
+          : tasksOfItems && countIn((tasksOfItems.phrase.split(' ')[0] ?? '').replace(/,/g, '')) !== size
+            ? tasksOfItems
+            : undefined;
       // "How big is the test split?": the split's own count, where the record's notes give one;
       // asked beside "how many rounds", anywhere in the question.
       const asked = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
@@ -854,9 +865,9 @@ export const FACETS: readonly Facet[] = [
         ? `${record.id} has ${inTotal.count} items in total, by its size note (dataset.size_note): “${inTotal.sentence}” Its size field, ${formatNumber(size ?? 0)}, counts ${splitCounted(record, size ?? 0) ?? 'only part of it'} (dataset.size).`
         : ofVersion
           ? `For ${record.id} ${version}, its size note says (dataset.size_note): “${ofVersion}” The record's own item count is ${size === null ? 'not given' : formatNumber(size)} (dataset.size).`
-          : size === null
+          : size === null || (size === 0 && said !== '')
             ? said
-              ? `${record.id} has no single count (dataset.size is empty); its size note says (dataset.size_note): “${said}”`
+              ? `${record.id} has no single count (dataset.size is ${size === null ? 'empty' : '0'}); its size note says (dataset.size_note): “${said}”`
               : notEstablished(record, 'size (item count)')
             : countedOtherwise
               ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
@@ -987,7 +998,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo|settings?|setup|config\w*|way|prompts?|shots?))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?:哪个|哪家|什么|哪一个)(?:团队|实验室|公司|组织|单位)|谁家|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo|settings?|setup|config\w*|way|prompts?|shots?))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -1250,7 +1261,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'data-source',
-    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)|哪(?:里|儿)?(?:能|可以)?下(?:载)?|下载(?:地址|链接)|(?:题目|题|任务|样本|问题)[^？?]{0,8}(?:从哪|来自|来源|出处)|从哪(?:个|些)?[^？?]{0,12}来的/,
+    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?|images?|documents?|passages|articles|texts|videos|conversations|prompts)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)|哪(?:里|儿)?(?:能|可以)?下(?:载)?|下载(?:地址|链接)|(?:题目|题|任务|样本|问题|图片|图像|文档|文章|视频|对话|提示)[^？?]{0,8}(?:从哪|来自|来源|出处)|从哪(?:个|些)?[^？?]{0,12}来的/,
     topic: 'data file path download hosted source',
     answer: (record, masked, whole = masked) => {
       const { url, size_note: note, splits } = record.page.dataset;
@@ -1865,6 +1876,27 @@ function randomFigure(record: BenchRecord): string | undefined {
 /** Words for a chance figure. */
 const RANDOM_WORDS = /\b(?:chance|random)\b/i;
 
+/**
+ * "Is it 86.8 or 89.5?": figures the question writes beside a baseline field that holds another,
+ * answered by the note's sentence that writes them ("86.8% … on SQuAD 1.1 and 89.5% on 2.0").
+ */
+function figuresAsked(
+  record: BenchRecord,
+  masked: string,
+  value: number | null,
+  said: readonly (string | undefined)[],
+): string {
+  const figures = [...masked.matchAll(/(?<![\d.,])(\d{1,3}(?:\.\d+)?)(?![\d.,]*\d)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((figure) => Number(figure) !== value);
+  if (figures.length === 0) return '';
+  const writes = new RegExp(`(?<![\\d.,])(?:${figures.map(escapeRegExp).join('|')})(?![\\d]|[.,]\\d)`);
+  const sentence = sentences(record.page.metric.baseline_note).find(
+    (one) => writes.test(one) && !said.includes(one),
+  );
+  return sentence ? ` On the figures asked, its note says (metric.baseline_note): “${sentence}”` : '';
+}
+
 function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = ''): FacetAnswer {
   const { metric } = record.page;
   const field = `${which}_baseline` as const;
@@ -1890,7 +1922,8 @@ function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = 
           notEstablished(record, `${which} baseline`))
         : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
       (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : '') +
-      (settings ? ` By setting, its note says (metric.baseline_note): “${settings}”` : ''),
+      (settings ? ` By setting, its note says (metric.baseline_note): “${settings}”` : '') +
+      figuresAsked(record, masked, value, [byPart, settings]),
     facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],
     section: 'scoring',
   };

@@ -5788,6 +5788,65 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads no part of another from a sentence that calls the record its successor', () => {
+    const answer = flat('is acpbench hard a subset of acpbench');
+    expect(answer).not.toMatch(/In part: acp_bench_hard is a subset/);
+    expect(answer).toContain('The records do not settle whether acp_bench_hard is a subset of acp_bench.');
+  });
+
+  it('answers "just X?" of a name the catalog lacks with the sentence that denies it', () => {
+    expect(flat('is mteb multilingual v2 just relabelled mteb v1')).toMatch(
+      /^.*?No, by the record of mteb_multilingual_v2 \(summary\): “[^”]*not a relabelled v1 score\.”/,
+    );
+  });
+
+  it('reads 哪个团队 as who publishes it', () => {
+    expect(flat('mt-bench 是哪个团队做的')).toContain('mt_bench 由 LMSYS Org 发布（publisher.org）');
+  });
+
+  it('reads "how\'s it graded" as how it is scored', () => {
+    expect(flat("mt-bench: how many qs and how's it graded")).toMatch(
+      /A model judges; how it scores, in the record's words \(metric\.baseline_note\): “GPT-4 grades each turn on a 1-10 scale/,
+    );
+  });
+
+  it('answers figures asked beside a baseline with the note sentence that writes them', () => {
+    expect(flat('squad human baseline - is it 86.8 or 89.5?')).toMatch(
+      /The human baseline of squad is 89\.452% \(metric\.human_baseline\)\. On the figures asked, its note says \(metric\.baseline_note\): “The original 1\.1 paper reports human performance at 86\.8% F1/,
+    );
+    expect(flat('squad 人类基线是 86.8 还是 89.5')).toContain(
+      '关于所问的数字，其说明写道（metric.baseline_note）',
+    );
+  });
+
+  it('counts the images items are asked over, and says where they come from', () => {
+    const answer = flat('DocVQA 的文档图片来自哪里？一共多少张图片');
+    expect(answer).toMatch(
+      /docvqa 的题目来源，记录原文（Dataset and licence）：“[^”]*UCSF Industry Documents Library/,
+    );
+    expect(answer).toContain('docvqa 有 12,767 张图片');
+    expect(flat('how many questions in docvqa')).not.toContain('12,767 images');
+  });
+
+  it('reads a size of 0 beside a note that gives no count as no count', () => {
+    expect(flat('coco-bench how many tasks in total')).toContain(
+      'coco_bench has no single count (dataset.size is 0); its size note says (dataset.size_note): “The opened abstract does not state a single item count.”',
+    );
+  });
+
+  it('counts languages, not items, for "how many langs"', () => {
+    const answer = flat('xlsum how many langs');
+    expect(answer).toContain('The languages field of xlsum lists 43 codes');
+    expect(answer).not.toContain('1,351,253 items');
+  });
+
+  it('reads "what do models score now" as the top score', () => {
+    expect(flat('is arc easy still useful? what do models score now')).toContain(
+      'The top score the record gives is 98.2% as of 2024-12 (saturation.top_score)',
+    );
+    expect(flat('arc easy 现在还有用吗？现在的模型一般能拿多少分')).toContain('记录给出的最高分是 98.2%');
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -202,22 +202,23 @@ describe('ask, generated over every record', MANY, () => {
       // The count in the record's own unit: items, or tasks or datasets where its size note counts them.
       const counts = (unit: string) =>
         `${record.id} has ${size?.toLocaleString('en-US')} ${unit} (dataset.size).`;
-      const expected =
-        size !== null
-          ? [
-              counts('items'),
-              ...(/\btasks\b/i.test(note) ? [counts('tasks')] : []),
-              // Or datasets, where its size note opens by counting them ("15 retrieval datasets").
-              ...(/^\d[\d,]*\s+(?:[\w-]+\s+)?datasets\b/i.test(note) ? [counts('datasets')] : []),
-              // A note that counts the items otherwise ("1,730 questions …, for 3,460 total graded
-              // instances") says what the size counts, beside it.
-              `The size field of ${record.id} is ${size.toLocaleString('en-US')} (dataset.size); its size note says what that counts`,
-            ]
-          : [
-              note.trim()
-                ? `${record.id} has no single count (dataset.size is empty); its size note says (dataset.size_note): “`
-                : `The catalog does not establish the size (item count) of ${record.id}.`,
-            ];
+      // A size of 0 beside a note is no count: the note says why ("does not state a single item count").
+      const noCount = size === null || (size === 0 && note.trim() !== '');
+      const expected = !noCount
+        ? [
+            counts('items'),
+            ...(/\btasks\b/i.test(note) ? [counts('tasks')] : []),
+            // Or datasets, where its size note opens by counting them ("15 retrieval datasets").
+            ...(/^\d[\d,]*\s+(?:[\w-]+\s+)?datasets\b/i.test(note) ? [counts('datasets')] : []),
+            // A note that counts the items otherwise ("1,730 questions …, for 3,460 total graded
+            // instances") says what the size counts, beside it.
+            `The size field of ${record.id} is ${size?.toLocaleString('en-US')} (dataset.size); its size note says what that counts`,
+          ]
+        : [
+            note.trim()
+              ? `${record.id} has no single count (dataset.size is ${size === null ? 'empty' : '0'}); its size note says (dataset.size_note): “`
+              : `The catalog does not establish the size (item count) of ${record.id}.`,
+          ];
       for (const question of [`how many items are in ${record.id}?`, `what's the size of ${record.id}`]) {
         const text = answer(question).replace(/\s+/g, ' ');
         if (!expected.some((one) => text.includes(one)))

@@ -361,6 +361,8 @@ describe.each([
   ['judged-296.json', 'test/questions/judged-296.json', 0.95],
   ['judged-297.json', 'test/questions/judged-297.json', 0.975],
   ['judged-298.json', 'test/questions/judged-298.json', 1],
+  ['judged-299.json', 'test/questions/judged-299.json', 0.9],
+  ['judged-300.json', 'test/questions/judged-300.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -521,6 +521,9 @@ export function differingSettings(question: Question): string[] {
       `runs at two dates (${[...years, ...(years.length === 1 ? [now ? 'now' : (recent ?? '')] : [])].join(' and ')})`,
     );
   else if (months.length >= 2) found.push(`runs at two dates (${months.join(' and ')})`);
+  // "70 in jan and 74 now": a month and now are two dates too.
+  else if (months.length === 1 && (now || recent))
+    found.push(`runs at two dates (${months[0]} and ${now ? 'now' : (recent ?? '')})`);
   else if (then && now) found.push('runs at two dates (then and now)');
   // "two papers report 38% and 41%", "两篇论文里分别报了": two reports, neither the asker's.
   const twoReports = TWO_SOURCES.exec(q) ?? SOURCE_TWICE.exec(q);
@@ -683,6 +686,15 @@ export function compareNamed(
           ...quotesMatching(a, SAME_SCALE).filter((quote) => namesOther(quote, a, b)),
           ...quotesMatching(b, SAME_SCALE).filter((quote) => namesOther(quote, b, a)),
         ][0];
+  // "GPT-4o on mmlu vs mmlu-cf, how big is the gap?" with no number of the asker's: the figures
+  // one record sets beside the other's ("73.4%, about 15 points below that model's 88.0% on MMLU").
+  const sideBySide =
+    gap || scoreA !== undefined || a.id === b.id || !GAP_ASKED.test(question.masked)
+      ? undefined
+      : [
+          ...quotesMatching(a, TWO_FIGURES).filter((quote) => namesOther(quote, a, b)),
+          ...quotesMatching(b, TWO_FIGURES).filter((quote) => namesOther(quote, b, a)),
+        ][0];
   // "tinyMMLU vs full MMLU": a record whose number is an estimate of the other's full score.
   const estimate = gap ? undefined : estimateAsked(question, a, b);
   // "Directly comparable to hle's accuracy metric on the same question set": what one record says
@@ -710,6 +722,16 @@ export function compareNamed(
     reply.summary = EXPECTED_ASKED.test(question.masked)
       ? `${gapInRange(gap.text, question, left, right)}${said} ${(reply.summary ?? '').replace(/^Not comparable: (\S+ and \S+ are kin in one lineage)/, 'Expected of kin: $1')}`
       : `${reply.summary} ${said}`;
+  } else if (sideBySide) {
+    const figures = [...sideBySide.text.matchAll(new RegExp(PERCENT.source, 'g'))].map((match) =>
+      Number(match[1]),
+    );
+    const [one, other] = figures;
+    const points =
+      figures.length === 2 && one !== undefined && other !== undefined
+        ? ` Between those two figures, ${formatNumber(Number(Math.abs(one - other).toFixed(2)))} points.`
+        : '';
+    reply.summary = `The record of ${sideBySide.cite.id} sets figures on the two side by side (${sideBySide.cite.where}): “${sideBySide.text}”${points} ${reply.summary}`;
   } else if (estimate) {
     const { quote, estimator, full } = estimate;
     const error = quotesMatching(estimator, ESTIMATE_ERROR).find((one) => one.text !== quote.text);
@@ -1137,7 +1159,9 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // "o1 got 83.3 …, our model got 79 pass@1": a number the record itself reports under a setting
   // of its own ("83.3% consensus", "77.4% with a … cropping tool") is no plain run of the benchmark.
   const reported = two && !denied ? reportedUnderSetting(record, [scoreA, scoreB]) : undefined;
-  const noise = two && GAIN_ASKED.test(question.masked) ? smallGap(record, scoreA, scoreB) : '';
+  // "We got 80 vs baseline 78, is that a real improvement?": asked in any part of the question.
+  const gainAsked = GAIN_ASKED.test(question.masked) || GAIN_ASKED.test(question.text.toLowerCase());
+  const noise = two && gainAsked ? smallGap(record, scoreA, scoreB) : '';
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
     : reported
@@ -1154,12 +1178,10 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
       : settings.length > 0
         ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).${
             // "…, is that a meaningful difference?": how far apart they are, and what the record says of small gaps.
-            scoreA !== undefined && scoreB !== undefined && GAIN_ASKED.test(question.masked)
-              ? realGain(record, scoreA, scoreB)
-              : ''
+            scoreA !== undefined && scoreB !== undefined && gainAsked ? realGain(record, scoreA, scoreB) : ''
           }`
         : two
-          ? GAIN_ASKED.test(question.masked)
+          ? gainAsked
             ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before
               // which is higher; a gap the record reads as noise ranks neither.
               `${noise}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB, !noise)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
@@ -1339,6 +1361,28 @@ const BETTER_CUE =
   /\b(?:lower|higher)[- ]is[- ]better\b|\blower\b.*\bbetter\b|\bhigher\b.*\bbetter\b|\b(?:goal|desired|success)\b/i;
 
 /** "Is that normal?", "expected?", "正常吗": whether a gap is what the records lead one to expect. */
+/** A number the question calls where it started: "baseline 78", "from 70", "was 62", "之前 70". */
+const BEFORE_MARK =
+  /\b(?:baseline|base|before|previous(?:ly)?|prior|old|was|from|last (?:run|time|week|month))\s*(?:(?:of|was|is|at|=|:)\s*)?$|(?:之前|以前|原来|基线|上次)\s*(?:是|为)?\s*$/;
+
+/** The two numbers of a question in time order: as written, unless it calls the second its start. */
+function beforeAndAfter(question: Question): (number | undefined)[] {
+  const [first, second] = question.numbers;
+  if (first === undefined || second === undefined) return [first, second];
+  const written = [...question.masked.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)];
+  const at = written.find((match) => Number(match[0]) === second && Number(match[0]) !== first);
+  return at && BEFORE_MARK.test(question.masked.slice(0, at.index)) ? [second, first] : [first, second];
+}
+
+/** "How big is the gap?", "差多少", "低多少": the size of a gap asked, with or without numbers. */
+const GAP_ASKED = /\bgap\b|\bhow (?:big|large|much)\b|\bdifference\b|\bdiff\b|差(?:多少|距)|(?:低|高)多少/;
+
+/** A percentage as a figure: "73.4%", "88.0 %". */
+const PERCENT = /(?<![\d.])(\d+(?:\.\d+)?)\s?%/;
+
+/** A sentence with two percentages in it: figures set side by side. */
+const TWO_FIGURES = /(?<![\d.])\d+(?:\.\d+)?\s?%[^.;]*?(?<![\d.])\d+(?:\.\d+)?\s?%/;
+
 const EXPECTED_ASKED = /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|正常|合理吗|常见/;
 
 /** "Is that a real gain?", "significant?", "显著吗": whether a gap is more than noise. */
@@ -1556,7 +1600,8 @@ export function direction(question: Question, record: BenchRecord): Reply {
   const unmeant = scoreUnmeant(question.masked, record);
   if (unmeant && !lead.includes(unmeant.text))
     lead = `Not by itself. ${lead} But the record of ${record.id} says (${unmeant.cite.where}): “${unmeant.text}”`;
-  const [before, after] = question.numbers;
+  // "We got 80 vs baseline 78": the number the question calls its baseline is the before.
+  const [before, after] = beforeAndAfter(question);
   // "old v1 overall 70, new v2 overall 75": the record's "do not mix a v1 overall with a v2 overall"
   // says the two are no before and after.
   const apart =

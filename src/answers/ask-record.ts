@@ -1299,6 +1299,13 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const revised = revisionOf(question, record);
   // "Is lmarena still elo?": the sentence that says it moved on from what is asked.
   const moved = revised ? undefined : movedOn(question, record);
+  // "What versions exist?": the sentence that names two versions or more ("1,024 tasks (v2) plus a
+  // harder 256-task subset (v2-hard) and an earlier … v1-legacy set").
+  const versions = VERSIONS_ASKED.test(question.masked)
+    ? quotesMatching(record, VERSION_TOKEN).find(
+        (quote) => new Set(quote.text.toLowerCase().match(new RegExp(VERSION_TOKEN.source, 'gi'))).size >= 2,
+      )
+    : undefined;
   // "what exactly is the effective length thing?": the record's sentence that defines the term.
   const definedTerm = definition(question.masked, record);
   const defined = definedTerm?.quote;
@@ -1320,6 +1327,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
     ...(defined ? [defined] : []),
     ...(revised ? [revised] : []),
+    ...(versions && versions !== revised ? [versions] : []),
     ...(moved ? [moved] : []),
     ...(ofOther && !found.some((quote) => quote.text === ofOther.text) ? [ofOther] : []),
     ...(settles ? [settles] : []),
@@ -1367,7 +1375,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     5 * phrased(quote) +
     10 * Number(choosing(quote.text)) +
     10 * defines(quote) +
-    20 * Number(quote === revised || quote === defined || quote === moved) +
+    20 * Number(quote === revised || quote === defined || quote === moved || quote === versions) +
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
     8 * Number(listed?.(quote.text) === true) +
@@ -1432,10 +1440,24 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "简体还是繁体?" of a record that says it does not state which: that is the answer, said so.
   const offered = /还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/.test(question.masked);
   const optionWords = termsOf(`${question.masked} ${englishFor(question.masked)}`);
+  // Each side of the choice ("369 or 361"), where the question writes one word either side: a
+  // sentence that leaves one of them unsaid ("does not say how … outside the 369-task
+  // distribution") is about something else.
+  const sides = /([\p{L}\p{N}.+-]+)\s*(?:\bor\b|还是)\s*([\p{L}\p{N}.+-]+)/u
+    .exec(question.masked)
+    ?.slice(1)
+    .map((side) => (/^\d[\d.]*$/.test(side) ? new Set([side]) : termsOf(`${side} ${englishFor(side)}`)));
+  const holds = (text: string, side: Set<string>) =>
+    [...side].some((one) => /^\d/.test(one))
+      ? [...side].some((one) => text.includes(one))
+      : termsIn(text, side).length > 0;
+  const bothSides = (text: string) =>
+    !sides || sides.some((side) => side.size === 0) || sides.every((side) => holds(text, side));
   const unstated =
     offered && !stated && !denial
       ? [...(best ? [best] : []), ...quotesMatching(record, UNSTATED)].find(
-          (quote) => UNSTATED.test(quote.text) && termsIn(quote.text, optionWords).length > 0,
+          (quote) =>
+            UNSTATED.test(quote.text) && termsIn(quote.text, optionWords).length > 0 && bothSides(quote.text),
         )
       : undefined;
   const lead = stated
@@ -1786,6 +1808,14 @@ function scoringQuotes(question: Question, record: BenchRecord): Quote[] {
   const defines = (quote: Quote) => [...terms].some((term) => defining(term).test(quote.text));
   return [...ranked.filter(defines), ...ranked.filter((quote) => !defines(quote))];
 }
+
+/** "What versions exist?", "有哪些版本": the versions of a record asked for. */
+const VERSIONS_ASKED =
+  /\b(?:which|what|how many|list (?:the|all)?)\s+(?:\w+\s+)?(?:versions|releases|editions)\b|\bversions? (?:exist|are there)\b|(?:哪些|几个|什么)版本|版本有哪些/;
+
+/** A version written as its name or number: "v2", "v1-legacy", "2.0". */
+const VERSION_TOKEN =
+  /\bv\d+(?:\.\d+)?(?:-[a-z]+)?\b|\b(?:version|release) \d+(?:\.\d+)?\b|\b\d+\.\d+ (?:release|version)\b/i;
 
 /** "Which tasks", "what subsets", "哪几个子集": the members of something asked for, by its noun. */
 const LIST_ASKED =

@@ -7,7 +7,7 @@
  * benchmark names are question.ts's).
  */
 import type { Catalog } from '../catalog/catalog.js';
-import { whoseTop, whoseTopSaid } from './facets.js';
+import { TOP_IN_TEXT, whoseTop, whoseTopSaid } from './facets.js';
 import { ledgerName, type ReportedResult } from '../catalog/census.js';
 import { dispositionOf } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -384,7 +384,12 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   const [why] = sentences(silent);
   // The page's own word first: the ledgers are a source apart from it, said as such after it.
   const ledgers = `${APART_FROM_PAGE} ${(reply.summary ?? '').replace(/^The /, 'the ')}`;
+  // Its text may still give the top entry a field lacks ("its top entry stands at 86.9 as of 1 July
+  // 2026"): that is the page's word on who leads, before its note's older figures.
+  const [inText] = record.page.saturation.top_score === null ? quotesMatching(record, TOP_IN_TEXT) : [];
   if (own) reply.summary = `${own} ${ledgers}`;
+  else if (inText)
+    reply.summary = `The record of ${record.id} gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}” ${ledgers}`;
   else if (why)
     reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” ${ledgers}`;
   // "Leaders' confidence intervals overlap": how far the record says the order at the top holds.

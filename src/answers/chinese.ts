@@ -793,6 +793,11 @@ const ROWS: readonly Row[] = [
     /(\S+) and (\S+) are separate records, and neither says it is the other\./g,
     '$1 和 $2 是两个独立的记录，双方都没有说自己就是对方。',
   ],
+  [
+    /The record of (\S+) sets figures on the two side by side \(([^)]+)\): “/g,
+    '$1 的记录把两者的成绩并列给出（$2）：“',
+  ],
+  [/ Between those two figures, (\S+) points\./g, ' 两个数字相差 $1 个百分点。'],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [/^Not comparable: (?=\S+ 和 \S+ 是同一记录)/g, '不可比：'],
   [
@@ -1243,6 +1248,14 @@ const ROWS: readonly Row[] = [
     '$1 上得 0 分不一定是模型本身的问题：记录写明了什么情况下会得 0 分（$2）：',
   ],
   [/^Reported results on (.+)$/g, '$1 的已报告成绩'],
+  [
+    / The record gives no top score field \(saturation\.top_score is empty\), but its text gives the top entry \(([^)]+)\): /g,
+    ' 记录没有最高分字段（saturation.top_score 为空），但正文给出了榜首成绩（$1）：',
+  ],
+  [
+    /The record of (\S+) gives no top score field \(saturation\.top_score is empty\), but its text gives the top entry \(([^)]+)\): /g,
+    '$1 的记录没有最高分字段（saturation.top_score 为空），但正文给出了榜首成绩（$2）：',
+  ],
   [
     /The record of (\S+) itself gives no top score \(saturation\.top_score is empty\); its note \(saturation\.note\): /g,
     '$1 的记录本身没有给出最高分（saturation.top_score 为空）；其附注（saturation.note）：',

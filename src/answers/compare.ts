@@ -288,7 +288,10 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
         why ? ` The record of ${known.record.id} says (${why.cite.where}): “${why.text}”` : ''
       }`
     : `The catalog has no record for ${missing}, so nothing in it establishes that benchmark's metric or configuration.${
-        said ? ` The record of ${known.record.id} says of it (${said.cite.where}): “${said.text}”` : ''
+        said
+          ? ` The record of ${known.record.id} says of it (${said.cite.where}): “${said.text}”`
+          : // Silent on it: what the one it holds is, the half of a difference it can say.
+            ` What ${known.record.id} is (summary): “${known.record.page.summary.trim()}”`
       }`;
   const quotes: Quote[] = [];
   const saysNot = declaredDifferent(known.record).get(missing);

@@ -358,10 +358,14 @@ function otherLicence(record: BenchRecord, licence: string): Quote | undefined {
   const own = new Set(
     [...(licence.match(LICENCE_NAME) ?? []), ...(licence.match(/\bMIT\b/g) ?? [])].map(licenceKey),
   );
-  return quotesMatching(record, /\blicen[cs]/i).find(
+  return quotesMatching(record, new RegExp(`\\blicen[cs]|${LICENCE_NAME.source}`, 'i')).find(
     (quote) =>
       /licen[cs]|dataset/i.test(quote.cite.where) &&
-      !/\brepositor(?:y|ies)\b|\bprojects?\b|\bsource code\b/i.test(quote.text) &&
+      // A code repository's licence is not the data's; one that ships the data's rows under
+      // another licence ("ships the same rows … under Apache-2.0, which disagrees with the
+      // dataset card") is.
+      (!/\brepositor(?:y|ies)\b|\bprojects?\b|\bsource code\b/i.test(quote.text) ||
+        /\b(?:same rows|rows|data(?:set)? files?|disagrees?|conflicts?)\b/i.test(quote.text)) &&
       (quote.text.match(LICENCE_NAME) ?? []).some((name) => !own.has(licenceKey(name))),
   );
 }
@@ -495,6 +499,13 @@ export function whoseTopSaid(whose: string | undefined): string {
       : `. Its note on it (saturation.note): “${whose}”`;
 }
 
+/**
+ * A sentence that gives the top entry's figure: "its top entry stands at 86.9 as of 1 July 2026";
+ * not one that says none is tracked, nor the next-best's.
+ */
+export const TOP_IN_TEXT =
+  /^(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b[^.;]{0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+\d/i;
+
 /** A note with no name in it at all: no capital letter but where a sentence begins. */
 const NAMES_NOTHING = (text: string) =>
   ![...text.matchAll(/\b[A-Z]/g)].some((match) => !/(?:^|[.!?]\s+)$/.test(text.slice(0, match.index)));
@@ -617,10 +628,14 @@ export const FACETS: readonly Facet[] = [
       const said = oneLine(note);
       // "Who is first, and with what?": the note's sentence that gives the top score says whose.
       const whose = top !== null && LEADER_ASKED.test(masked) ? whoseTop(record) : undefined;
+      // No field, but its text gives the top entry ("its top entry stands at 86.9 as of 1 July 2026").
+      const [inText] = top === null ? quotesMatching(record, TOP_IN_TEXT) : [];
       const lead =
-        top === null
-          ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
-          : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose)}`;
+        top === null && inText
+          ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”`
+          : top === null
+            ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
+            : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose)}`;
       const facts = top === null ? [] : [fact(record, 'Note', 'saturation.note', note)];
       return { lead, facts, section: 'saturation' };
     },

@@ -1394,6 +1394,15 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       !isEnglishWord(word) &&
       // "anthropic's blog": a word the records write (a maker, a model, a harness) is theirs.
       !catalogWords(context.catalog).has(word);
+    // "injecagent vs agentdojo": a lower-case word no English dictionary holds and no record writes,
+    // set against a benchmark named beside it, is a name too.
+    const setAgainst =
+      named.length > 0 &&
+      /^[a-z]{5,}$/.test(word) &&
+      (/(?:\b(?:vs\.?|versus)|和|与|跟)\s*$/i.test(text.slice(0, at)) ||
+        /^\s*(?:vs\b|versus\b|compared (?:to|with)\b|和|与|跟|对比)/i.test(text.slice(at + word.length))) &&
+      !isEnglishWord(word) &&
+      !catalogWords(context.catalog).has(word);
     // "helmet 长上下文 benchmark 是谁做的": a word no record writes, standing where a name does and
     // called a benchmark after a few words on what it tests, is a name, dictionary word or not.
     const called =
@@ -1411,7 +1420,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     const ownStart = text.charAt(at - 1) === '_' ? '(?<![\\w])' : '(?<![A-Za-z0-9])';
     // "5-shot", "128k", "2.0": settings and numbers, never names.
     if (
-      !(nameLike || coined || unwritten || called) ||
+      !(nameLike || coined || unwritten || called || setAgainst) ||
       (written !== undefined && !written.benchmark) ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||

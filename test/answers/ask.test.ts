@@ -5847,6 +5847,60 @@ describe('ask: answers', () => {
     expect(flat('arc easy 现在还有用吗？现在的模型一般能拿多少分')).toContain('记录给出的最高分是 98.2%');
   });
 
+  it('says a choice is unstated only by a sentence that writes both sides of it', () => {
+    const answer = flat('osworld 369 or 361 tasks? whats the diff');
+    expect(answer).not.toContain('Not established');
+    expect(answer).toMatch(/“369 tasks \(361 excluding the Google-Drive-dependent ones\)/);
+  });
+
+  it('gives the figures a record sets side by side when a gap is asked with no number', () => {
+    expect(flat('swe-agent+claude 3.7 on swe-bench multilingual vs verified, how big is the gap')).toMatch(
+      /^.*?The record of swe_bench_multilingual sets figures on the two side by side \([^)]+\): “[^”]*43% resolved, versus 63%[^”]*” Between those two figures, 20 points\./,
+    );
+  });
+
+  it('says a name no record writes is missing, as an acronym or set against a benchmark', () => {
+    expect(flat('do we have HELMET in the catalog? the long context benchmark from princeton')).toMatch(
+      /^.*?The catalog has no record named HELMET\./,
+    );
+    expect(flat('injecagent vs agentdojo, whats the diff')).toMatch(
+      /The catalog has no record for injecagent[^.]*\. What agentdojo is \(summary\): “Stateful tool-using agent suites/,
+    );
+  });
+
+  it("gives the top entry a record's text states where its top score field is empty", () => {
+    expect(flat('who is #1 on mmmu and what score')).toMatch(
+      /The record of mmmu gives no top score field \(saturation\.top_score is empty\), but its text gives the top entry \(Saturation and contamination\): “[^”]*86\.9 as of 1 July 2026/,
+    );
+    // Not a sentence that says no top is tracked, nor the next-best system's figure.
+    expect(flat('who is top on swe-bench multimodal')).not.toContain('its text gives the top entry');
+  });
+
+  it('reads the number a question calls its baseline as the before, and a real gain asked in any part', () => {
+    const answer = flat('mmlu anatomy we got 80 vs baseline 78, is that a real improvement');
+    expect(answer).toContain('The gap is 2 points, about 3 of its 135 items.');
+    expect(answer).toContain('So 78 → 80 is an improvement');
+    expect(answer).not.toContain('80 → 78');
+  });
+
+  it('reads a month and now as two dates on a set whose questions rotate', () => {
+    expect(flat('we got 70 on livebench in jan and 74 now, did we actually improve')).toMatch(
+      /^.*?Not comparable as a before and after: the two runs are at two dates, and the record of livebench says/,
+    );
+  });
+
+  it("names a second licence where another source ships the data's rows under it", () => {
+    expect(flat('gsm hard licence')).toMatch(
+      /The licence of gsm_hard \(dataset\.license\): MIT\. The record also names another licence \(Dataset and licence\): “The PAL repository ships the same rows[^”]*Apache-2\.0/,
+    );
+  });
+
+  it('answers what versions exist with the sentence that names them', () => {
+    expect(flat('wildbench - what versions exist and what judge model scores it?')).toMatch(
+      /^.*?The record of wildbench says \(dataset\.size_note\): “1,024 tasks in the current \(v2\) set[^”]*v2-hard[^”]*v1-legacy/,
+    );
+  });
+
   it('treats an empty or huge question without failing', () => {
     expect(ask(seedContext(), '   ').kind).toBe('usage');
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);

@@ -363,6 +363,8 @@ describe.each([
   ['judged-298.json', 'test/questions/judged-298.json', 1],
   ['judged-299.json', 'test/questions/judged-299.json', 0.9],
   ['judged-300.json', 'test/questions/judged-300.json', 1],
+  ['judged-301.json', 'test/questions/judged-301.json', 0.95],
+  ['judged-302.json', 'test/questions/judged-302.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1248,7 +1248,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     tasks.length >= 2
       ? quotesMatching(
           record,
-          new RegExp(tasks.map((task) => `(?=.*\\b${escapeRegExp(task)}\\b)`).join(''), 'i'),
+          new RegExp(`^${tasks.map((task) => `(?=.*\\b${escapeRegExp(task)}\\b)`).join('')}`, 'is'),
         )
       : [];
   const first = [...byTask.slice(0, 1), ...bySource.slice(0, 2), ...byDate.slice(0, 2), ...apart];

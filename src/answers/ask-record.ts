@@ -289,7 +289,14 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
     // Only names the records link without a record of their own: what those records say of them.
     const linked = question.named.find((one) => one.kind === 'linked');
     return linked?.kind === 'linked'
-      ? linkedNameReply(context.catalog, linked.id, linked.near, askedTerms(question))
+      ? linkedNameReply(
+          context.catalog,
+          linked.id,
+          linked.near,
+          askedTerms(question),
+          // "CMB-Exam 有多少道题": a sentence that counts it ("CMB-Exam totals 280,839 …") first.
+          AMOUNT_ASKED.test(question.masked) ? [/\b\d{1,3}(?:,\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{3,}\b/] : [],
+        )
       : nothingNamed(context, question.text);
   }
   const shared = question.named.find((one) => one.kind === 'shared');

@@ -1236,7 +1236,10 @@ function versionChosen(question: Question, x: BenchRecord): string | undefined {
   if (versions.length !== 2 || !offered.test(question.text)) return undefined;
   const ruledOut = (version: string) =>
     new RegExp(`\\b(?:not|rather than|instead of)\\s+(?:[\\w-]+\\s+){0,2}${escapeRegExp(version)}\\b`, 'i');
-  const both = new RegExp(versions.map((version) => `(?=.*\\b${escapeRegExp(version)}\\b)`).join(''), 'i');
+  const both = new RegExp(
+    `^${versions.map((version) => `(?=.*\\b${escapeRegExp(version)}\\b)`).join('')}`,
+    'is',
+  );
   for (const quote of quotesMatching(x, both)) {
     const kept = versions.filter((version) => !ruledOut(version).test(quote.text));
     if (kept.length === 1)

@@ -263,6 +263,7 @@ export const CHINESE_COUNTED: readonly { word: string; noun: string; counted: st
   { word: '级别', noun: 'levels', counted: '个级别' },
   { word: '等级', noun: 'levels', counted: '个等级' },
   { word: '任务', noun: 'tasks', counted: '个任务' },
+  { word: '测试用例', noun: 'tests', counted: '个测试用例' },
   { word: '图表', noun: 'charts', counted: '张图表' },
   { word: '图片', noun: 'images', counted: '张图片' },
   { word: '角色', noun: 'roles', counted: '个角色' },

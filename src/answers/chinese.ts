@@ -1178,6 +1178,7 @@ const ROWS: readonly Row[] = [
     '$1 的语言字段列出 $2 个代码：$3（dataset.languages）。',
   ],
   [/ The record's text gives another count \(([^)]+)\): /g, ' 记录正文给出的数目不同（$1）：'],
+  [/How many more (\S+), by the record of (\S+) \(([^)]+)\): /g, '多出多少，$2 的记录原文（$3）：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   [/The task format of (\S+) \(task_format\): /g, '$1 的题型（task_format）：'],
   // A name may hold parentheses of its own ("CMB (Comprehensive Medical Benchmark in Chinese)").

@@ -337,6 +337,9 @@ export function predicateWords(masked: string): string[] {
  * Anthropic's multi-turn red-team protocol" denies "multi-turn".
  */
 export function deniesWord(sentence: string, word: string): boolean {
+  // A sentence that does not hold the word denies nothing of it: read before any pattern is built,
+  // as most sentences asked about a word do not hold it.
+  if (!sentence.toLowerCase().includes(word.toLowerCase())) return false;
   // "checker" of a sentence that denies "checkers": the word or its plural.
   const at = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?:e?s)?(?![\\p{L}\\p{N}-])`, 'iu').exec(
     sentence,

@@ -198,7 +198,10 @@ function countedIn(
  * "How many more tests?": the record's figure of how many more ("roughly 80x more unit tests",
  * "3 times as many test cases"), said as it writes it.
  */
-function moreCounted(record: BenchRecord, noun: string): { phrase: string; quote: Quote } | undefined {
+function moreCounted(
+  record: BenchRecord,
+  noun: string,
+): { phrase: string; quote: Quote; more: true } | undefined {
   const stem = escapeRegExp(noun.replace(/(?:es|s)$/, ''));
   const more = new RegExp(
     `\\b((?:(?:roughly|about|around|some|over|nearly|almost)\\s+)?\\d+(?:\\.\\d+)?\\s?(?:x|×|times))\\s+(?:more|as many)\\s+(?:[a-z-]+\\s+){0,2}?${stem}(?:e?s)?\\b`,
@@ -207,7 +210,7 @@ function moreCounted(record: BenchRecord, noun: string): { phrase: string; quote
   const [quote] = quotesMatching(record, more);
   const count = quote ? more.exec(quote.text)?.[1] : undefined;
   return quote && count
-    ? { phrase: `${count.replace(/(\d)\s(?=x|×)/, '$1')} more ${noun}`, quote }
+    ? { phrase: `${count.replace(/(\d)\s(?=x|×)/, '$1')} more ${noun}`, quote, more: true }
     : undefined;
 }
 
@@ -627,7 +630,10 @@ export const FACETS: readonly Facet[] = [
       // in the lead, not left to a fact row below it.
       const said = oneLine(note);
       // "Who is first, and with what?": the note's sentence that gives the top score says whose.
-      const whose = top !== null && LEADER_ASKED.test(masked) ? whoseTop(record) : undefined;
+      // Not asked who, the note's sentence still says whose where it names a model ("best hle score
+      // with tools?": Gemini 3's 45.8%).
+      const ofTop = top !== null ? whoseTop(record) : undefined;
+      const whose = LEADER_ASKED.test(masked) || (ofTop && NAMES_A_MODEL.test(ofTop)) ? ofTop : undefined;
       // No field, but its text gives the top entry ("its top entry stands at 86.9 as of 1 July 2026").
       const [inText] = top === null ? quotesMatching(record, TOP_IN_TEXT) : [];
       const lead =
@@ -840,8 +846,9 @@ export const FACETS: readonly Facet[] = [
       const medium = nouns.find((word) => MEDIUM_NOUN.test(word));
       const ofMedium = medium && !noun ? countedIn(record, medium) : undefined;
       const ofNoun = noun
-        ? ((/\bhow many more\b/.test(question.toLowerCase()) ? moreCounted(record, noun) : undefined) ??
-          countedIn(record, noun))
+        ? ((/\bhow many more\b|多了多少|多多少|多出多少/.test(question.toLowerCase())
+            ? moreCounted(record, noun)
+            : undefined) ?? countedIn(record, noun))
         : ofMedium && countIn((ofMedium.phrase.split(' ')[0] ?? '').replace(/,/g, '')) !== size
           ? ofMedium
           : tasksOfItems && countIn((tasksOfItems.phrase.split(' ')[0] ?? '').replace(/,/g, '')) !== size
@@ -934,7 +941,9 @@ export const FACETS: readonly Facet[] = [
               COUNTS_DIFFER.test(question.toLowerCase()))));
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
       const rounds = ofNoun
-        ? `${record.id} has ${ofNoun.phrase}: the record says (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
+        ? // "How many more tests?" of two records: the figure as the record writes it, of whichever
+          // set it says has more, not said to be this record's own.
+          `${'more' in ofNoun ? `How many more ${noun ?? 'items'}, by the record of ${record.id}` : `${record.id} has ${ofNoun.phrase}: the record says`} (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
         : undefined;
       // "How many are added each month?": the record's own rate, before its size now.
       const rate = RATE_ASKED.test(question) ? quotesMatching(record, PER_PERIOD)[0] : undefined;
@@ -1474,7 +1483,10 @@ export const FACETS: readonly Facet[] = [
       const naming =
         words.length === 0
           ? []
-          : quotesMatching(record, new RegExp(words.map((word) => `(?=.*${wordAt(word)})`).join(''), 'iu'));
+          : quotesMatching(
+              record,
+              new RegExp(`^${words.map((word) => `(?=.*${wordAt(word)})`).join('')}`, 'ius'),
+            );
       const said =
         naming.find((quote) => OWN_DESCRIPTION.has(quote.cite.where) && HOLDS.test(quote.text)) ??
         naming.find((quote) => OWN_DESCRIPTION.has(quote.cite.where)) ??

@@ -142,6 +142,7 @@ export function linkedNameReply(
   id: string,
   near?: BenchRecord,
   askedTerms: ReadonlySet<string> = new Set(),
+  cues: readonly RegExp[] = [],
 ): Reply {
   const mentions = catalog.mentions.get(id) ?? [];
   const reply = emptyReply('not-found', `${id}: no record in this catalog`);
@@ -150,7 +151,7 @@ export function linkedNameReply(
     const [head = '', ...rest] = id.split(/\s+/);
     const tail = rest.join(' ');
     // The sentences about it that answer what was asked ("how big": its size) first.
-    const said = rankQuotes(sentencesOfMissing(near, id), askedTerms);
+    const said = rankQuotes(sentencesOfMissing(near, id), askedTerms, cues);
     // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
     // "Chinese SimpleQA": a word before the near record's name is no slip of it.
     const names = writtenNames(near).map(normalizeName);

@@ -224,7 +224,16 @@ function commonStart(a: string, b: string): number {
   return at;
 }
 
-type Pick = { record: BenchRecord; start: number; end: number; held: number; idLeft: number; left: number };
+type Pick = {
+  record: BenchRecord;
+  start: number;
+  end: number;
+  held: number;
+  idLeft: number;
+  left: number;
+  /** A word the question asks a facet with, passed over on the way to the member's ("score"). */
+  facetPassed: boolean;
+};
 
 /**
  * The member a family's name and the words beside it name: the words right after the name, past
@@ -235,6 +244,8 @@ type Pick = { record: BenchRecord; start: number; end: number; held: number; idL
  */
 /** A word a question asks with, after which no name goes on. */
 const QUESTION_WORD = /^(?:what|which|how|who|whom|whose|where|when|why)$/i;
+/** A Chinese word that asks: what follows it is the question's, not a name's. */
+const CHINESE_QUESTION = /多少|几(?:个|道|种|轮)|什么|哪|怎么|如何|是否|有没有|吗/;
 
 export function memberNamed(
   context: CommandContext,
@@ -266,6 +277,8 @@ export function memberNamed(
     const held = new Set<string>();
     // Words passed over on the way to the member's own ("的 v1 总分和" before "v2").
     const passed: string[] = [];
+    // Those passed forward, where they stand: only those before the member's last word were passed over.
+    const passedAt: { word: string; at: number }[] = [];
     let qualifier = false;
     let qualified = false;
     let [start, end] = [mention.start, mention.end];
@@ -282,6 +295,8 @@ export function memberNamed(
         if (!forward && pastPreposition && FACET_NOUN.test(word)) break;
         // "mteb what metric for retrieval": past a question word, the words are the question's.
         if (forward && QUESTION_WORD.test(word)) break;
+        // "HarmBench 有多少个有害行为": past a Chinese question word too.
+        if (forward && CHINESE_QUESTION.test(text.slice(mention.end, at))) break;
         // "gpqa main vs diamond": past a word that sets two things side by side, the words name the
         // other thing, not a member of this name.
         if (forward && held.size === 0 && SIDE_BY_SIDE.test(word)) break;
@@ -311,6 +326,7 @@ export function memberNamed(
           if (!forward && ITEM_NOUN.test(word.toLowerCase())) continue;
           if (++others > (forward ? 1 : 0)) break;
           passed.push(word);
+          if (forward) passedAt.push({ word, at });
           // "mmlu college bio": a word of a name between the family's and the member's words; not
           // one the member's own description says of it as a whole ("novel multiple choice" of the
           // set over novels), though one it says of a part ("College Biology" of mmlu_biology) is.
@@ -343,6 +359,7 @@ export function memberNamed(
       record,
       start,
       end,
+      facetPassed: passedAt.some(({ word, at }) => at < end && FACET_NOUN.test(word)),
       held: held.size,
       idLeft: own.id.length - idHeld,
       left: [...own.all].filter((word) => !held.has(word)).length,
@@ -377,13 +394,10 @@ export function memberNamed(
     )
   )
     return mention;
-  return {
-    id: best.record.id,
-    linked: false,
-    text: text.slice(best.start, best.end),
-    start: best.start,
-    end: best.end,
-  };
+  // "hle score with search / tools": the member is named, but the word the question asks with is
+  // kept in its text ("best … score"), so only the family's name is marked.
+  const [start, end] = best.facetPassed ? [mention.start, mention.end] : [best.start, best.end];
+  return { id: best.record.id, linked: false, text: text.slice(start, end), start, end };
 }
 
 /** A word that sets two things side by side: "vs", "or", "and", "还是". */

@@ -1362,7 +1362,8 @@ const catalogWords = perCatalog((catalog) => {
 });
 
 /** Where a name stands: opening the question, or after "on", "about", "is", "run" … */
-const NAME_PLACE = /^\W*$|\b(?:on|in|about|for|of|is|does|do|run|running|use|using|with|and|vs)\s+$/i;
+const NAME_PLACE =
+  /^\W*$|\b(?:on|in|about|for|of|is|does|do|run|running|use|using|with|and|vs)\s+$|\b(?:is there|are there|do (?:we|you) have)\s+(?:an?\s+|any\s+)?$/i;
 
 /** What follows a name called a benchmark: "… long-context benchmark", "… 长上下文 benchmark". */
 const CALLED_BENCHMARK =

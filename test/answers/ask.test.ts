@@ -2971,7 +2971,9 @@ describe('ask: answers', () => {
       /=+ mteb has no single metric .*clustering reports V-measure, retrieval reports nDCG@10/,
     );
     const tests = flat('how many more tests does humaneval plus have vs the original humaneval');
-    expect(tests).toMatch(/=+ humaneval_plus has roughly 80x more tests/);
+    expect(tests).toMatch(
+      /=+ How many more tests, by the record of humaneval_plus \(summary\): “[^”]*roughly 80x more unit tests/,
+    );
     expect(tests).not.toContain('Not comparable');
   });
 
@@ -3044,7 +3046,7 @@ describe('ask: answers', () => {
     // EvalPlus test suite" counts nothing.
     const reply = flat('humaneval+ same problems as humaneval? how many more tests');
     expect(reply).not.toMatch(/has (?:164|1,?) tests/);
-    expect(reply).toContain('humaneval_plus has roughly 80x more tests: the record says (summary)');
+    expect(reply).toContain('How many more tests, by the record of humaneval_plus (summary)');
   });
 
   it('counts labelled parts by their labels, not by the items of one part ("146 Level 1" is no count of levels)', () => {
@@ -5898,6 +5900,37 @@ describe('ask: answers', () => {
   it('answers what versions exist with the sentence that names them', () => {
     expect(flat('wildbench - what versions exist and what judge model scores it?')).toMatch(
       /^.*?The record of wildbench says \(dataset\.size_note\): “1,024 tasks in the current \(v2\) set[^”]*v2-hard[^”]*v1-legacy/,
+    );
+  });
+
+  it('reads no member of a family past a Chinese question word', () => {
+    expect(flat('HarmBench 有多少个有害行为？文本和多模态分别多少？')).toMatch(
+      /^.*?harm_bench 共有 510 道题/,
+    );
+  });
+
+  it('says how many more tests as the record writes it, not as the count of each record', () => {
+    const answer = flat('how many more tests does mbpp+ have than mbpp');
+    expect(answer).toContain('How many more tests, by the record of mbpp_plus (summary)');
+    expect(answer).not.toMatch(/mbpp has roughly 35x more tests/);
+    expect(flat('MBPP+ 比原版 MBPP 多了多少测试用例？')).toContain(
+      '多出多少，mbpp_plus 的记录原文（summary）',
+    );
+  });
+
+  it("keeps a facet's word the question writes between a family's name and its member's", () => {
+    const answer = flat('best hle score with search / tools?');
+    expect(answer).toContain('The top score the record gives is 45.8% as of 2025-11 (saturation.top_score).');
+    expect(answer).toMatch(/Its note says whose \(saturation\.note\): “[^”]*Gemini 3 \(45\.8%\)/);
+  });
+
+  it('quotes the sentence that counts a part without a page when a count is asked', () => {
+    expect(flat('CMB-Exam 有多少道题')).toContain('“CMB-Exam totals 280,839 questions');
+  });
+
+  it('takes a word no dictionary holds after "is there a" for a name', () => {
+    expect(flat('is there a nolima page? how many needles does nolima use')).toMatch(
+      /^.*?The catalog has no record named nolima/,
     );
   });
 

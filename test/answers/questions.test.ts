@@ -365,6 +365,8 @@ describe.each([
   ['judged-300.json', 'test/questions/judged-300.json', 1],
   ['judged-301.json', 'test/questions/judged-301.json', 0.95],
   ['judged-302.json', 'test/questions/judged-302.json', 0.95],
+  ['judged-303.json', 'test/questions/judged-303.json', 0.95],
+  ['judged-304.json', 'test/questions/judged-304.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

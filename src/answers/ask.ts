@@ -196,10 +196,8 @@ export function ask(context: CommandContext, question: string): Reply {
             numberedLike(unknown) ||
             // "HELMET": an acronym no record writes anywhere.
             (/^[A-Z]{4,}$/.test(unknown.name) && context.index.holders(unknown.name).length === 0) ||
-            // "injecagent vs agentdojo": a lower-case name no record writes, set against one it holds.
-            (/^[a-z]{5,}$/.test(unknown.name) &&
-              setAgainst(read.text, unknown.name) &&
-              context.index.holders(unknown.name).length === 0) ||
+            // "injecagent vs agentdojo": a lower-case name set against one it holds.
+            unknown.setAgainst === true ||
             lineageIds.has(normalizeName(unknown.name)) ||
             writtenAsName(unknown.name)) &&
           findModel(models, unknown.name).names.length === 0 &&
@@ -636,13 +634,4 @@ function farLetterName(written: string, names: readonly string[]): string | unde
   const key = normalizeName(written);
   const own = names.map(normalizeName);
   return own.includes(key) ? undefined : own.find((name) => isFarLetter(key, name));
-}
-
-/** Whether a text sets a word against another name: "injecagent vs agentdojo", "injecagent 和 agentdojo". */
-function setAgainst(text: string, word: string): boolean {
-  const name = escapeRegExp(word);
-  return new RegExp(
-    `(?:\\b(?:vs\\.?|versus)|和|与|跟)\\s*${name}\\b|\\b${name}\\s*(?:vs\\b|versus\\b|compared (?:to|with)\\b|和|与|跟|对比)`,
-    'i',
-  ).test(text);
 }

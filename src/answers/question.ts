@@ -46,7 +46,13 @@ export type Named =
  * A name no record holds, with the records nearest it; `writtenBy`, the records whose own text
  * writes it as a name ("tinyMMLU" on tinybenchmarks' page).
  */
-export type UnknownName = { name: string; near: SearchHit[]; writtenBy?: string[] };
+export type UnknownName = {
+  name: string;
+  near: SearchHit[];
+  writtenBy?: string[];
+  /** Written against a named record ("injecagent vs agentdojo"), which marks it as a name. */
+  setAgainst?: true;
+};
 
 export type Question = {
   /** The question as asked, whitespace folded. */
@@ -1454,6 +1460,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
         name: coined && !nameLike ? coined.name : asWritten,
         near: [...writers, ...resolution.suggestions.filter((hit) => !coined?.ids.includes(hit.id))],
         ...(coined ? { writtenBy: coined.ids } : {}),
+        ...(setAgainst && !nameLike && !coined ? { setAgainst: true as const } : {}),
       });
     // "MedMCQA" is spelled near MedQA, "CLUE" a letter off ACLUE, but the names found took neither
     // for a slip of a record's name: another benchmark, not in the catalog, its near name said.

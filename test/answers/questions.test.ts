@@ -367,6 +367,8 @@ describe.each([
   ['judged-302.json', 'test/questions/judged-302.json', 0.95],
   ['judged-303.json', 'test/questions/judged-303.json', 0.95],
   ['judged-304.json', 'test/questions/judged-304.json', 0.975],
+  ['judged-305.json', 'test/questions/judged-305.json', 0.9],
+  ['judged-306.json', 'test/questions/judged-306.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1898,7 +1898,7 @@ function betterInNote(record: BenchRecord, score: number): number | undefined {
     const behind = TOP_BEHIND.exec(sentence.slice(at.index));
     if (!behind) return [];
     const rest = sentence.slice(at.index + behind.index + behind[0].length);
-    // The first figure past "behind", on the same scale: a number with a decimal or the unit.
+    // The first number past "behind" is the figure the top is behind ("QDGAT … at 88.4 F1").
     const figure = /(?<![\d.,-])(\d+(?:\.\d+)?)(?![\d.,])/.exec(rest);
     return figure ? [Number(figure[1])] : [];
   });

@@ -181,6 +181,8 @@ const SETUP_ASKED =
 /** A sentence that says what a run must set: a required argument, a default to change, a flag. */
 const SETUP_CUE =
   /\b(?:must|required?|requires|needs? to|default(?:s)?|set|pass|install|access|token|docker|credentials?|api keys?)\b|\s--?[a-z][\w-]+/i;
+/** Every cue of SETUP_CUE in a sentence, to count how much of a run's setup it says. */
+const SETUP_CUES = new RegExp(SETUP_CUE.source, 'gi');
 
 /**
  * The sentences that say what a run must set, those of the harness asked and those that say
@@ -190,8 +192,7 @@ function setupSentences(quotes: readonly Quote[], question: Question): Quote[] {
   const names = question.harness ? harnessNames(question.harness) : [];
   // "Request Hub access, set HF_TOKEN, install Docker": a sentence that says more of what a run
   // needs before one that says one thing.
-  const needs = (quote: Quote) =>
-    new Set(quote.text.toLowerCase().match(new RegExp(SETUP_CUE.source, 'gi'))).size;
+  const needs = (quote: Quote) => new Set(quote.text.toLowerCase().match(SETUP_CUES)).size;
   const rank = (quote: Quote) =>
     (names.some((name) => quote.text.toLowerCase().includes(name)) ? 0 : 5) - Math.min(needs(quote), 5);
   return quotes.filter((quote) => SETUP_CUE.test(quote.text)).sort((a, b) => rank(a) - rank(b));
@@ -1310,7 +1311,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // harder 256-task subset (v2-hard) and an earlier … v1-legacy set").
   const versions = VERSIONS_ASKED.test(question.masked)
     ? quotesMatching(record, VERSION_TOKEN).find(
-        (quote) => new Set(quote.text.toLowerCase().match(new RegExp(VERSION_TOKEN.source, 'gi'))).size >= 2,
+        (quote) => new Set(quote.text.toLowerCase().match(VERSION_TOKENS)).size >= 2,
       )
     : undefined;
   // "what exactly is the effective length thing?": the record's sentence that defines the term.
@@ -1776,9 +1777,7 @@ const ON_BASELINES = /\b(?:human|baselines?|random|chance)\b/i;
  * of its scoring section that speaks of the score at all.
  */
 function computedBy(scoring: readonly Quote[], record: BenchRecord): Quote | undefined {
-  const section = bodySections(record, ['scoring']).flatMap((one) =>
-    sentences(one.text).map((text) => ({ text, cite: one.cite ?? { id: record.id, where: one.heading } })),
-  );
+  const section = sectionSentences(record, 'scoring', Infinity);
   const fields = scoring.filter((quote) =>
     ['metric.baseline_note', 'task_format'].includes(quote.cite.where),
   );
@@ -1823,6 +1822,8 @@ const VERSIONS_ASKED =
 /** A version written as its name or number: "v2", "v1-legacy", "2.0". */
 const VERSION_TOKEN =
   /\bv\d+(?:\.\d+)?(?:-[a-z]+)?\b|\b(?:version|release) \d+(?:\.\d+)?\b|\b\d+\.\d+ (?:release|version)\b/i;
+/** Every version a sentence writes. */
+const VERSION_TOKENS = new RegExp(VERSION_TOKEN.source, 'gi');
 
 /** "Which tasks", "what subsets", "哪几个子集": the members of something asked for, by its noun. */
 const LIST_ASKED =
@@ -1856,11 +1857,18 @@ function listAsked(masked: string): ((text: string) => boolean) | undefined {
   return (text) => named.test(text) && ENUMERATES.test(text);
 }
 
-/** The opening sentences of a body section, for when no sentence matched the question's words. */
-function sectionSentences(record: BenchRecord, key: Parameters<typeof bodySections>[1][number]): Quote[] {
+/**
+ * The opening sentences of a body section, for when no sentence matched the question's words; or
+ * as many as `count` says (all of them, given Infinity).
+ */
+function sectionSentences(
+  record: BenchRecord,
+  key: Parameters<typeof bodySections>[1][number],
+  count = 2,
+): Quote[] {
   return bodySections(record, [key]).flatMap((section) =>
     sentences(section.text)
-      .slice(0, 2)
+      .slice(0, count)
       .map((text) => ({ text, cite: section.cite ?? { id: record.id, where: section.heading } })),
   );
 }

@@ -51,6 +51,7 @@ import {
   topicTerms,
 } from './quotes.js';
 import {
+  ADDED,
   harnessThenProse,
   quotesMatching,
   saysModelJudges,
@@ -1459,8 +1460,10 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     [...side].some((one) => /^\d/.test(one))
       ? [...side].some((one) => text.includes(one))
       : termsIn(text, side).length > 0;
+  // A side with no word to find ("in the catalog or only the og one") is no choice of the record's
+  // to leave unstated.
   const bothSides = (text: string) =>
-    !sides || sides.some((side) => side.size === 0) || sides.every((side) => holds(text, side));
+    !sides || (sides.every((side) => side.size > 0) && sides.every((side) => holds(text, side)));
   const unstated =
     offered && !stated && !denial
       ? [...(best ? [best] : []), ...quotesMatching(record, UNSTATED)].find(
@@ -2019,6 +2022,7 @@ export function mentionOf(
   name: string,
   nearIds: readonly string[] = [],
   asked: ReadonlySet<string> = new Set(),
+  changes = false,
 ): Quote | undefined {
   // The record search reads names and fields; a name said only in a body ("ChartQAPro" in
   // chartqa's lineage) is in the bodies of the records spelled near it or named beside it, and a
@@ -2034,7 +2038,13 @@ export function mentionOf(
   for (const id of new Set(ids)) {
     const record = context.catalog.records.get(id);
     // The sentence that answers what was asked ("how many": "six times larger than TMMLU") first.
-    const [said] = record ? rankQuotes(sentencesNaming(record, names), asked) : [];
+    const naming = record ? sentencesNaming(record, names) : [];
+    // "What's different in tau2?": the sentence that says what it brought ("τ²-bench followed,
+    // adding a dual-control environment"), before one that only names it.
+    const [said] = [
+      ...(changes ? naming.filter((quote) => ADDED.test(quote.text)) : []),
+      ...rankQuotes(naming, asked),
+    ];
     if (said) return said;
   }
   return undefined;

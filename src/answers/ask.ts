@@ -27,7 +27,7 @@ import {
 } from './ask-relate.js';
 import { answersPart, asksGeneral, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
-import { OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.js';
+import { ADDED, OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
 import { endSentence, formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
@@ -35,6 +35,7 @@ import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js'
 import { facetNotProbe, siblingPart, versionPair } from './reread.js';
 import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
+  DIFFERENCE_ASKED,
   NAME_MARK,
   numberedLike,
   numbersIn,
@@ -194,6 +195,10 @@ export function ask(context: CommandContext, question: string): Reply {
         (unknown) =>
           (readsAsBenchmark(unknown.name) ||
             numberedLike(unknown) ||
+            // "tau2 bench": a name the question itself calls a benchmark.
+            new RegExp(`(?<![\\w-])${escapeRegExp(unknown.name)}[\\s-]+(?:bench(?:mark)?|eval)\\b`, 'i').test(
+              read.text,
+            ) ||
             // "HELMET": an acronym no record writes anywhere.
             (/^[A-Z]{4,}$/.test(unknown.name) && context.index.holders(unknown.name).length === 0) ||
             // "injecagent vs agentdojo": a lower-case name set against one it holds.
@@ -222,6 +227,7 @@ export function ask(context: CommandContext, question: string): Reply {
             name,
             [...near.map((hit) => hit.id), ...read.records.map((record) => record.id)],
             topicTerms(read),
+            DIFFERENCE_ASKED.test(read.masked),
           ),
         )
         .find(Boolean);
@@ -232,7 +238,10 @@ export function ask(context: CommandContext, question: string): Reply {
       const gone = mention !== undefined && STILL_ASKED.test(read.masked) && GONE.test(mention.text);
       const inLead =
         mention !== undefined &&
-        (gone || (mention.text.length <= MENTION_IN_LEAD && statesRelation(mention.text)));
+        (gone ||
+          (mention.text.length <= MENTION_IN_LEAD && statesRelation(mention.text)) ||
+          // "What's different in tau2?" of a sentence that says what it added.
+          (DIFFERENCE_ASKED.test(read.masked) && ADDED.test(mention.text)));
       const where = !mention
         ? '.'
         : gone

@@ -234,6 +234,19 @@ const ROWS: readonly Row[] = [
     '记录给出的最高分（$1，saturation.top_score）是 $2 split 的，不是所问的 $3 split，不能拿来比；记录原文（$4）：',
   ],
   [
+    /The top score the record gives \((.+?), saturation\.top_score\) is not a score on the (.+?) asked about; the record gives none of the .+? alone\./g,
+    '记录给出的最高分（$1，saturation.top_score）不是 $2 上的分数；记录没有单独给出它的分数。',
+  ],
+  [
+    /The record of (\S+) counts, by the part asked: (.+?) \(([\w., ]+)\)\./g,
+    (_m, id, parts: string, where) =>
+      `${id} 的记录按所问的部分计数：${parts
+        .split(', ')
+        .map((one) => one.replace(/^(\S+)(?= )/, (part) => SPLIT_ZH[part] ?? part))
+        .join('；')}（${where}）。`,
+  ],
+  [/(\S+) has ([\d,]+) items in all \(dataset\.size\)\./g, '$1 总共 $2 道题（dataset.size）。'],
+  [
     /The top score the record gives \((.+?), saturation\.top_score\) is not a score on the (.+?) asked about; the record says \(([^)]+)\): /g,
     '记录给出的最高分（$1，saturation.top_score）不是 $2 上的分数，不能拿来比；记录原文（$3）：',
   ],

@@ -78,7 +78,8 @@ const COUNT_OFFERED =
 
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const CHINESE_COUNTED_ASKED = new RegExp(
-  `(?:多少|几)(?:个|种|张|篇|段)?子?(${CHINESE_COUNTED.map((one) => one.word).join('|')})`,
+  // "几个中文角色", "中文角色有多少个": a word or two may qualify the thing counted.
+  `(?:多少|几)(?:个|种|张|篇|段)?[\u4e00-\u9fff]{0,3}?子?(${CHINESE_COUNTED.map((one) => one.word).join('|')})|(${CHINESE_COUNTED.map((one) => one.word).join('|')})(?:一共|总共|共)?有?(?:多少|几)`,
   'g',
 );
 
@@ -509,6 +510,62 @@ export function whoseTopSaid(whose: string | undefined): string {
 export const TOP_IN_TEXT =
   /^(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b[^.;]{0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+\d/i;
 
+/**
+ * Whether the record writes a word as the name of a part of it: capitalised mid-sentence
+ * ("PaperBench Code-Dev o1-high scored …", "the Lite subset") or before a word for a part ("the
+ * commercial subset"), not as an ordinary word ("this board's leader").
+ */
+function namesPart(record: BenchRecord, named: RegExp): boolean {
+  const after = new RegExp(
+    `${named.source}[\\s-]+(?:subsets?|splits?|sets?|variants?|tracks?|versions?|portions?|tiers?)\\b`,
+    'iu',
+  );
+  return quotesMatching(record, named).some(
+    (quote) =>
+      after.test(quote.text) ||
+      [...quote.text.matchAll(new RegExp(named.source, 'giu'))].some(
+        (found) => /^\p{Lu}/u.test(found[0]) && found.index > 0,
+      ),
+  );
+}
+
+/** Words that ask for the top score, which end a part's name written before them. */
+const TOP_WORDS = /^(?:top|best|highest|sota|score|scores|leader|leading|record|result|results|max|number)$/;
+
+/**
+ * A part of the record asked about by name ("§ code-dev top score", "best on § commercial
+ * subset") that the sentence giving its top score does not name: what the record says of that
+ * part, said as not being the top score's. Undefined where no part is asked, the record never
+ * names it, or the top is the part's own.
+ */
+function topOfPartAsked(record: BenchRecord, masked: string): string | undefined {
+  const words = (subsetAfterName(masked) ?? ownSplitAsked(record, masked) ?? '').split(' ');
+  // What the part is called: "the commercial subset", "the code dev part".
+  const called = /§\s+[\w\s-]*?\b(subset|split|set|variant|track|version)\b/.exec(masked)?.[1] ?? 'part';
+  const end = words.findIndex((word) => TOP_WORDS.test(word));
+  const part = (end === -1 ? words : words.slice(0, end)).join(' ');
+  if (part.length < 3 || SPLIT_WORD.test(part) || ofOwnName(record, part)) return undefined;
+  // "code dev" as the name's words are put back, "Code-Dev" as the record writes it.
+  const word = part
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]');
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'iu');
+  const ofTop = whoseTop(record) ?? record.page.saturation.note;
+  if (!namesPart(record, named) || named.test(ofTop)) return undefined;
+  // A figure with the part's name beside it: "Code-Dev o1-high scored 43.4%", "the private
+  // commercial subset (for example Claude Opus 4.1 from roughly 23% to 17.8%".
+  const figure = String.raw`\d+(?:\.\d+)?\s?%`;
+  const tied = new RegExp(
+    `${figure}(?:\\s+[\\w@-]+){0,4}?\\s+${word}\\b|\\b${word}\\b[^;%]{0,60}?${figure}`,
+    'i',
+  );
+  const [onPart] = quotesMatching(record, tied);
+  return onPart
+    ? `is not a score on the ${part} ${called} asked about; the record says (${onPart.cite.where}): “${onPart.text}”`
+    : `is not a score on the ${part} ${called} asked about; the record gives none of the ${part} ${called} alone.`;
+}
+
 /** A note with no name in it at all: no capital letter but where a sentence begins. */
 const NAMES_NOTHING = (text: string) =>
   ![...text.matchAll(/\b[A-Z]/g)].some((match) => !/(?:^|[.!?]\s+)$/.test(text.slice(0, match.index)));
@@ -636,8 +693,12 @@ export const FACETS: readonly Facet[] = [
       const whose = LEADER_ASKED.test(masked) || (ofTop && NAMES_A_MODEL.test(ofTop)) ? ofTop : undefined;
       // No field, but its text gives the top entry ("its top entry stands at 86.9 as of 1 July 2026").
       const [inText] = top === null ? quotesMatching(record, TOP_IN_TEXT) : [];
-      const lead =
-        top === null && inText
+      // "paperbench code-dev top score", "best on swe-bench pro commercial subset": a part the
+      // record gives its own figures for is not the part its top score is of.
+      const ofPart = top === null ? undefined : topOfPartAsked(record, masked);
+      const lead = ofPart
+        ? `${state} The top score the record gives (${withUnit(top ?? 0, record.page.metric.unit)}, saturation.top_score) ${ofPart}`
+        : top === null && inText
           ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”`
           : top === null
             ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
@@ -793,7 +854,7 @@ export const FACETS: readonly Facet[] = [
         // "一共有多少个任务", "有几轮": the tasks, the rounds, in Chinese.
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
         ...[...question.matchAll(CHINESE_COUNTED_ASKED)].map(
-          (match) => CHINESE_COUNTED.find((one) => one.word === match[1])?.noun ?? '',
+          (match) => CHINESE_COUNTED.find((one) => one.word === (match[1] ?? match[2]))?.noun ?? '',
         ),
       ];
       // "how many are held out" asks of the items; "are" is no noun.
@@ -858,13 +919,27 @@ export const FACETS: readonly Facet[] = [
       // asked beside "how many rounds", anywhere in the question.
       const asked = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
       // "wildbench v2 hard", "gpqa extended": a part written right after the name.
-      const named = asked?.[1] ?? asked?.[2] ?? subsetAfterName(masked);
+      const after = subsetAfterName(masked);
+      const named =
+        asked?.[1] ??
+        asked?.[2] ??
+        (after && !ofOwnName(record, after) ? after : undefined) ??
+        ownSplitAsked(record, masked);
       const kind = named ? undefined : itemKindAsked(masked);
       // "squad 2.0 how many validation": counted in what the record writes of that version.
       const version = versionAfterName(masked);
       const ofKind = kind ? splitCount(record, kind, version) : undefined;
       const split = named ?? (ofKind ? kind : undefined);
       const counted = split ? (ofKind ?? splitCount(record, split, version)) : undefined;
+      // "retail vs airline", "the coding and math categories": each part named, with its count.
+      const parts = version === undefined && !ofKind ? askedPartCounts(record, masked, nouns, noun) : [];
+      const byPart =
+        parts.length >= 2 || (parts.length === 1 && !counted)
+          ? `The record of ${record.id} counts, by the part asked: ${parts.map((one) => `${one.part} ${one.count}`).join(', ')} (${[...new Set(parts.map((one) => one.where))].join(', ')}).${parts
+              .flatMap((one) => (one.quote ? [` “${one.quote.text}”`] : []))
+              .slice(0, 1)
+              .join('')}`
+          : undefined;
       // With no single count, the size note is the answer ("161 HumanEval-derived and 397 MBPP-derived").
       const said = oneLine(note);
       // "1,730 questions …, for 3,460 total graded instances": a note that counts the items
@@ -909,15 +984,17 @@ export const FACETS: readonly Facet[] = [
       // A split is called one; a kind of item ("subjective") is a part; "v2" is a release.
       const release = /^v\d/i.test(split ?? '');
       const called = ofKind ? 'part' : release ? 'release' : 'split';
-      const lead = counted
-        ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined || release ? '' : ` ${version}`} has ${counted.count} items (${counted.field}). ${total}`
-        : split
-          ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i')).length === 0 &&
-            !(split in SPLIT_NAME)
-            ? // "GPQA Platinum": a part the record never names is no part of it the catalog knows.
-              `The record of ${record.id} names no ${split} part. ${whole}`
-            : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
-          : whole;
+      const lead = byPart
+        ? `${byPart}${size === null ? '' : ` ${record.id} has ${formatNumber(size)} items in all (dataset.size).`}`
+        : counted
+          ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined || release ? '' : ` ${version}`} has ${counted.count} items (${counted.field}). ${total}`
+          : split
+            ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i')).length === 0 &&
+              !(split in SPLIT_NAME)
+              ? // "GPQA Platinum": a part the record never names is no part of it the catalog knows.
+                `The record of ${record.id} names no ${split} part. ${whole}`
+              : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
+            : whole;
       const claim = claimedCount(
         record,
         masked,
@@ -940,11 +1017,12 @@ export const FACETS: readonly Facet[] = [
               MAKEUP_ASKED.test(masked) ||
               COUNTS_DIFFER.test(question.toLowerCase()))));
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
-      const rounds = ofNoun
-        ? // "How many more tests?" of two records: the figure as the record writes it, of whichever
-          // set it says has more, not said to be this record's own.
-          `${'more' in ofNoun ? `How many more ${noun ?? 'items'}, by the record of ${record.id}` : `${record.id} has ${ofNoun.phrase}: the record says`} (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
-        : undefined;
+      const rounds =
+        ofNoun && !byPart
+          ? // "How many more tests?" of two records: the figure as the record writes it, of whichever
+            // set it says has more, not said to be this record's own.
+            `${'more' in ofNoun ? `How many more ${noun ?? 'items'}, by the record of ${record.id}` : `${record.id} has ${ofNoun.phrase}: the record says`} (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
+          : undefined;
       // "How many are added each month?": the record's own rate, before its size now.
       const rate = RATE_ASKED.test(question) ? quotesMatching(record, PER_PERIOD)[0] : undefined;
       const growth = rate
@@ -1190,7 +1268,10 @@ export const FACETS: readonly Facet[] = [
       // "how many levels?" of "146 Level 1 …, 245 Level 2 …": the parts counted by their labels.
       const asked =
         /\bhow many (?:difficulty )?([a-z]+)/.exec(masked)?.[1] ??
-        CHINESE_COUNTED.find((one) => one.word === CHINESE_COUNTED_ASKED.exec(masked)?.[1])?.noun;
+        CHINESE_COUNTED.find((one) => {
+          const found = new RegExp(CHINESE_COUNTED_ASKED.source).exec(masked);
+          return one.word === (found?.[1] ?? found?.[2]);
+        })?.noun;
       const labelled = whole || first || counted || pooling || !asked ? undefined : countedIn(record, asked);
       return {
         lead: whole
@@ -1734,6 +1815,86 @@ function splitCount(
   split: string,
   version?: string,
 ): { count: string; field: FieldPath } | undefined {
+  for (const [field, written] of [
+    ['dataset.splits', record.page.dataset.splits],
+    ['dataset.size_note', record.page.dataset.size_note],
+  ] as const) {
+    const text = version === undefined ? written : versionPart(written, version);
+    const count = text === undefined ? undefined : countOfPart(text, split);
+    if (count) return { count, field };
+  }
+  return undefined;
+}
+
+/**
+ * The parts a size question names past the record's own name, each with the count the record
+ * gives of it: "tau-bench retail vs airline" (115 retail, 50 airline), "the coding and math
+ * categories" (coding (7), math (3)), "中文角色" (5 Chinese ones). Read in the splits field and
+ * size note, then in a sentence that counts the question's own noun ("… 5 Chinese ones (100
+ * roles)"). In the order the question names them.
+ */
+function askedPartCounts(
+  record: BenchRecord,
+  masked: string,
+  nouns: readonly string[],
+  noun: string | undefined,
+): { part: string; count: string; where: string; quote?: Quote }[] {
+  type Counted = { part: string; count: string; where: string; quote?: Quote };
+  const words = new Set(
+    [...(masked.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []), ...englishFor(masked).split(' ')].filter(
+      (word) =>
+        word.length >= 3 &&
+        !ofOwnName(record, word) &&
+        !STOP_WORDS.has(word) &&
+        !SIZE_WORDS.test(word) &&
+        !ITEM_NOUN.test(word) &&
+        !GROUP_WORD.test(word) &&
+        !TOP_WORDS.test(word) &&
+        // "how many tasks and how many languages": what is counted, not a part counted.
+        !nouns.includes(word),
+    ),
+  );
+  const stem = noun ? new RegExp(`\\b${escapeRegExp(noun.replace(/(?:es|s)$/, ''))}`, 'i') : undefined;
+  const counting = stem ? quotesMatching(record, stem) : [];
+  return [...words].flatMap((part): Counted[] => {
+    const field = splitCount(record, part);
+    if (field) return [{ part, count: field.count, where: field.field }];
+    // "the test splits" of "test1 (40), test2 (40), test3 (40)": each numbered one.
+    const numbered = [
+      ...(record.page.dataset.splits ?? '').matchAll(
+        new RegExp(`\\b(${escapeRegExp(part)}[-_ ]?\\d+)\\s*[(:]\\s*(\\d[\\d,]*)`, 'gi'),
+      ),
+    ].map(([, name = '', count = '']) => ({ part: name, count, where: 'dataset.splits' }));
+    if (numbered.length > 0) return numbered;
+    // In prose, only a count written right before the part: "5 Chinese ones", not "the top 10 teams".
+    const before = new RegExp(
+      `(?<![\\w.,])(\\d{1,3}(?:,\\d{3})+|\\d+)\\s+${escapeRegExp(part)}\\b(?!\\s*%)`,
+      'i',
+    );
+    for (const quote of counting) {
+      const count = before.exec(quote.text)?.[1];
+      if (count) return [{ part, count, where: quote.cite.where, quote }];
+    }
+    return [];
+  });
+}
+
+/**
+ * Whether every word of a part's name is a word of the record's own names: "law" of
+ * mmlu_professional_law, a name read in part, is no part of it. Its aliases are not read: one may
+ * name a part ("PaperBench Code-Dev", "GPQA Extended").
+ */
+function ofOwnName(record: BenchRecord, part: string): boolean {
+  const own = `${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return part.split(/[\s_-]+/).every((word) => own.includes(word));
+}
+
+/** Words for the kind of part counted, never a part's own name: "the coding and math categories". */
+const GROUP_WORD =
+  /^(?:categor(?:y|ies)|subsets?|splits?|sets?|parts?|sections?|domains?|types?|kinds?|groups?|subjects?|tracks?|versions?|variants?|tiers?|levels?)$/;
+
+/** The count a text gives of one named part ("115 retail-domain tasks", "coding (7)"), if any. */
+function countOfPart(text: string, split: string): string | undefined {
   const name = SPLIT_NAME[split] ?? split;
   const word =
     name === 'train'
@@ -1769,27 +1930,37 @@ function splitCount(
     ),
   ];
   const asked = new RegExp(String.raw`^${word}$`, 'i');
-  for (const [field, written] of [
-    ['dataset.splits', record.page.dataset.splits],
-    ['dataset.size_note', record.page.dataset.size_note],
-  ] as const) {
-    const text = version === undefined ? written : versionPart(written, version);
-    if (text === undefined) continue;
-    // "val/test 100/410": the names and the counts in the same order, the second count the test's.
-    for (const [, names = '', counts = ''] of text.matchAll(PAIRED_SPLITS)) {
-      const [named, counted] = [names.split('/'), counts.split('/').map((one) => one.trim())];
-      const at = named.findIndex((one) => asked.test(one));
-      if (named.length === counted.length && at !== -1 && counted[at]) return { count: counted[at], field };
-    }
-    // The count written first: "1,273 in WMDP-Bio", not a later "(1,520 bio / …)" it corrects.
-    const [first] = patterns
-      .map((pattern) => pattern.exec(text))
-      .filter((match) => match?.[1] !== undefined)
-      .sort((a, b) => (a?.index ?? 0) - (b?.index ?? 0));
-    if (first?.[1]) return { count: first[1], field };
+  // "val/test 100/410": the names and the counts in the same order, the second count the test's.
+  for (const [, names = '', counts = ''] of text.matchAll(PAIRED_SPLITS)) {
+    const [named, counted] = [names.split('/'), counts.split('/').map((one) => one.trim())];
+    const at = named.findIndex((one) => asked.test(one));
+    if (named.length === counted.length && at !== -1 && counted[at]) return counted[at];
+  }
+  // The count written first: "1,273 in WMDP-Bio", not a later "(1,520 bio / …)" it corrects.
+  const [first] = patterns
+    .map((pattern) => pattern.exec(text))
+    .filter((match) => match?.[1] !== undefined)
+    .sort((a, b) => (a?.index ?? 0) - (b?.index ?? 0));
+  return first?.[1];
+}
+
+/**
+ * A split the record's own splits field counts, named in the question as a set: "swe-bench pro
+ * public set" of "public (731, open), held-out (858, withheld)". Its name may be a word that asks
+ * something else ("public" asks whether the test set is), so it is read from the record, not the
+ * question alone.
+ */
+function ownSplitAsked(record: BenchRecord, masked: string): string | undefined {
+  const splits = record.page.dataset.splits ?? '';
+  for (const [, name = ''] of splits.matchAll(SPLIT_WITH_COUNT)) {
+    const word = escapeRegExp(name.toLowerCase());
+    if (new RegExp(String.raw`§\s+${word}\b|\b${word}\s+(?:set|split|subset|portion|part)\b`).test(masked))
+      return name.toLowerCase();
   }
   return undefined;
 }
+/** A split's name before its count in a splits field: "public (731, open)", "valid (20)". */
+const SPLIT_WITH_COUNT = /(?:^|[,;/+]\s*|\band\s+)([a-z][\w-]*)\s*\(\s*\d/gi;
 
 /** Words that ask the size, never the name of a part: "how many", "tasks", "size". */
 const SIZE_WORDS =

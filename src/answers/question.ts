@@ -245,6 +245,10 @@ const JOINED_IN_CHINESE =
 const PART_OF_AFTER =
   /^\s+(?:slice|subset|split|part|portion|half|track|section|subtask|category|column|share)\s+(?:of|in)\s/i;
 
+/** A word for parts right after a name: "math categories", "coding subsets", "math split". */
+const PARTS_AFTER =
+  /^\s+(?:categor(?:y|ies)|subsets?|splits?|sections?|subjects?|subtasks?|slices?|portions?|tracks?)\b/i;
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
@@ -293,6 +297,14 @@ export function readQuestion(context: CommandContext, text: string): Question {
         /^[a-z]+$/.test(mention.text) &&
         /\bthe\s+$/i.test(text.slice(0, mention.start)) &&
         PART_OF_AFTER.test(text.slice(mention.end))
+      ) &&
+      // "the coding and math categories" of vicuna: a lone word before a word for parts names a
+      // part of the other record, beside it, not a record of its own.
+      !(
+        found.length > 1 &&
+        /^[a-z]+$/.test(mention.text) &&
+        (loose(mention) || isEnglishWord(mention.text)) &&
+        PARTS_AFTER.test(text.slice(mention.end))
       ) &&
       (!loose(mention) || (besideName(text, mention) && !endsPhrase(text, mention))) &&
       // "the webdev arena": a word after a coined name the records write ("WebDev") is that name's.

@@ -5771,10 +5771,64 @@ describe('ask: answers', () => {
 
   it('reads "a main vs b" as two names, and counts each part where each is asked', () => {
     const answer = flat('gpqa main vs diamond vs extended how many qs each');
-    expect(answer).toMatch(/The main split of gpqa has 448 items/);
+    expect(answer).toContain(
+      'The record of gpqa counts, by the part asked: main 448, diamond 198, extended 546 (dataset.size_note).',
+    );
     expect(answer).toMatch(
       /Its size note \(dataset\.size_note\): “448 questions in the Main set\. The family also ships a 546-question Extended set/,
     );
+  });
+
+  it('counts each part a question names by what the record writes of it, in either language', () => {
+    expect(flat('tau-bench how many tasks, retail vs airline?')).toContain(
+      'The record of tau_bench counts, by the part asked: retail 115, airline 50 (dataset.size_note). tau_bench has 165 items in all (dataset.size).',
+    );
+    // "math" before "categories" names vicuna's category, not the MATH benchmark.
+    const categories = flat('vicuna-80 how many qs in the coding and math categories');
+    expect(categories).toContain('counts, by the part asked: coding 7, math 3 (dataset.size_note)');
+    expect(categories).not.toContain('5,000');
+    // "the test splits" of test1, test2 and test3: each of them, not "no count of its test split".
+    expect(flat('aci-bench size? and how big are the test splits')).toContain(
+      'counts, by the part asked: test1 40, test2 40, test3 40 (dataset.splits)',
+    );
+    // A part counted in a sentence that counts the question's own noun ("5 Chinese ones (100 roles)").
+    expect(flat('how many chinese roles in rolebench')).toMatch(
+      /counts, by the part asked: chinese 5 \(measures\)\. “Profiles cover 95 English characters and 5 Chinese ones/,
+    );
+    expect(flat('rolebench 中文角色有多少个')).toContain(
+      'rolebench 的记录按所问的部分计数：chinese 5（measures）',
+    );
+    expect(flat('MMMU 测试集有多少题，验证集多少题？')).toContain(
+      'mmmu 的记录按所问的部分计数：测试集 10,500；验证集 900（dataset.splits）',
+    );
+    // "public" asks whether a test set is public too; the record's own split of that name is counted.
+    expect(flat('swe-bench pro public set how many tasks')).toContain(
+      'The public split of swe_bench_pro has 731 items (dataset.size_note).',
+    );
+    // "law" of mmlu_professional_law is its own name, read in part, not a part of it.
+    expect(flat('MMLU 专业法律（professional law）子集有多少道测试题？')).not.toContain('law split');
+  });
+
+  it('says the top score is not of a part asked by name, and what the record gives for that part', () => {
+    expect(flat('paperbench code-dev top score')).toContain(
+      'The top score the record gives (26%, saturation.top_score) is not a score on the code dev part asked about; the record says (metric.baseline_note): “PaperBench Code-Dev o1-high scored 43.4% ± 0.8.”',
+    );
+    expect(flat('best score on swe-bench pro commercial subset')).toMatch(
+      /is not a score on the commercial subset asked about; the record says \(Saturation and contamination\): “[^”]*Claude Opus 4\.1 from roughly 23% to 17\.8%/,
+    );
+    // "board" is no part of arena_text_to_image that the record names.
+    expect(flat('top score on the arena t2i board?')).toContain('The top score the record gives is 1423.16');
+  });
+
+  it('reads a name the question calls a bench as missing, and says what the record says it changed', () => {
+    const answer = flat('tau2 bench - how is it different from tau bench?');
+    expect(answer).toMatch(
+      /The catalog has no record named tau2; the record of tau_bench says of it \(Lineage\): “[^”]*τ²-bench followed, adding a dual-control environment/,
+    );
+    // "in the catalog or only the og one" is no choice the record leaves unstated.
+    expect(
+      flat('is tau2-bench in the catalog or only the og tau bench? whats different in tau2'),
+    ).not.toContain('does not say which');
   });
 
   it('names the classifier that judges where one is asked', () => {

@@ -1490,7 +1490,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                   : best && best === defined && definedTerm
                     ? definitionSaid(definedTerm, question.text, record.id)
                     : best
-                      ? `The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                      ? `${higherOfTwo(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
                       : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
@@ -1498,6 +1498,44 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** "Which is higher?", "哪个高": which of two figures is the greater, asked without numbers. */
+const WHICH_HIGHER =
+  /\bwhich (?:(?:one|is|one is|was|scores?|gets?|did)\s+)*(?:higher|lower|better|worse|bigger|larger|smaller)\b|哪个(?:更|比较)?(?:高|低|好|差|大|小)/;
+
+/**
+ * "gpt-4 on bio vs cyber, which is higher?" of a sentence that gives a figure for each ("86.2%
+ * (Bio), 73.6% (Cyber)"): which is higher, and by the figures the sentence gives. Empty where the
+ * question asks no such thing or the sentence does not give both.
+ */
+function higherOfTwo(question: Question, text: string): string {
+  if (!WHICH_HIGHER.test(question.masked)) return '';
+  const sides = /([\p{L}\p{N}+-]+)\s*(?:\bvs\.?|\bversus\b|\bor\b|还是|和|与)\s*([\p{L}\p{N}+-]+)/u
+    .exec(question.masked)
+    ?.slice(1);
+  const figureOf = (side: string) => {
+    const word = escapeRegExp(side);
+    const found =
+      new RegExp(`(\\d+(?:\\.\\d+)?)\\s?%\\s*\\(?\\s*${word}\\b`, 'i').exec(text) ??
+      new RegExp(`\\b${word}\\b[^.;%\\d]{0,25}?(\\d+(?:\\.\\d+)?)\\s?%`, 'i').exec(text);
+    return found?.[1] === undefined ? undefined : Number(found[1]);
+  };
+  const [a, b] = sides ?? [];
+  if (!a || !b) return '';
+  const [x, y] = [figureOf(a), figureOf(b)];
+  if (x === undefined || y === undefined || x === y) return '';
+  const [high, low] =
+    x > y
+      ? [
+          { side: a, figure: x },
+          { side: b, figure: y },
+        ]
+      : [
+          { side: b, figure: y },
+          { side: a, figure: x },
+        ];
+  return `${high.side.charAt(0).toUpperCase()}${high.side.slice(1)} is higher, ${high.figure}% against ${low.figure}% for ${low.side}. `;
 }
 
 /** "Is it a jailbreak benchmark?", "是测越狱的吗": what a benchmark tests, asked as a yes or no. */

@@ -416,7 +416,7 @@ function recordTop(record: BenchRecord): string | undefined {
   const { top_score: top, as_of: asOf } = record.page.saturation;
   if (top === null) return undefined;
   const whose = whoseTop(record);
-  return `The top score the record gives is ${scoreWithUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose)}`;
+  return `The top score the record gives is ${scoreWithUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose, top)}`;
 }
 
 function rankedSection(record: BenchRecord, group: readonly ReportedResult[]) {

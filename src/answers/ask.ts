@@ -453,6 +453,25 @@ const KIND_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Whether a piece names a term of its record's own that no English word list holds ("dmca",
+ * "alcumus"): said in passing, it asks what the record says of it.
+ */
+function termOfRecord(part: Question): boolean {
+  const [record] = part.records;
+  return (
+    record !== undefined &&
+    withoutAskWords(part.masked.toLowerCase())
+      .split(' ')
+      .some(
+        (word) =>
+          /^[a-z]{3,}$/.test(word) &&
+          !isEnglishWord(word) &&
+          quotesMatching(record, new RegExp(`\\b${word}\\b`, 'i')).length > 0,
+      )
+  );
+}
+
 /** A piece's words without its names, its small words and the words that ask. */
 function withoutAskWords(masked: string): string {
   return masked
@@ -552,6 +571,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       (row.kind === 'passages' &&
         // "hf 上还能下吗" (still downloadable on hf?) asks, in few words of its own.
         !STILL_ASKED.test(part.masked) &&
+        // "heard smth about a dmca": a term of the record's own, said, asks what the record says of it.
+        !termOfRecord(part) &&
         (!ASKS.test(part.masked) ||
           // "有部分分吗": Chinese words of the records' own ("partial credit") are words to search.
           !(/[a-z]{3,}/.test(withoutAskWords(part.masked)) || englishFor(part.masked) !== ''))) ||

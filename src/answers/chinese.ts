@@ -577,6 +577,7 @@ const ROWS: readonly Row[] = [
     (_m, score, asOf, noted) =>
       `记录给出的最高分是 ${score}${asOf ? `（截至 ${asOf}）` : ''}（saturation.top_score）${noted ? '，附注一并给出' : ''}。`,
   ],
+  [/ Its note says whose, (.+?) \(saturation\.note\): /g, ' 附注说明是 $1 的成绩（saturation.note）：'],
   [/ Its note says whose \(saturation\.note\): /g, ' 附注说明了是谁的成绩（saturation.note）：'],
   [
     / Its note gives it without naming the model \(saturation\.note\): /g,
@@ -584,6 +585,12 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its note on it names no model \(saturation\.note\): /g, ' 其附注未写明是哪个模型（saturation.note）：'],
   [/ Its note on it \(saturation\.note\): /g, ' 其附注（saturation.note）：'],
+  [/^(\S+) is higher, (\S+) against (\S+) for (\S+)\. /g, '$1 更高：$2，$4 是 $3。'],
+  [
+    / (Yes|No|Level): the top score the record gives \((.+?)(?: as of (\S+))?, saturation\.top_score\) (?:is past it|is short of it|equals it)\./g,
+    (_m, verdict, top, asOf) =>
+      ` ${verdict === 'Yes' ? '有：' : verdict === 'No' ? '没有：' : '持平：'}记录给出的最高分（${top}${asOf ? `，截至 ${asOf}` : ''}，saturation.top_score）${verdict === 'Yes' ? '高于' : verdict === 'No' ? '低于' : '等于'}人类基线。`,
+  ],
   [
     /The (random|human) baseline of (\S+) is (.+?) \((metric\.\w+)\)\./g,
     (_m, which, id, value, where) =>

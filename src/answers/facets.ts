@@ -12,7 +12,7 @@ import { sentences } from '../catalog/links.js';
 import { escapeRegExp, looselySpaced } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
-import { CHINESE_COUNTED, englishFor } from './chinese-words.js';
+import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
@@ -493,14 +493,30 @@ export function whoseTop(record: BenchRecord): string | undefined {
  * What the top score's note says of whose it is, said after the score: the note's sentence, and
  * whether it names a model at all ("the leading model held a rating of 1507" names none).
  */
-export function whoseTopSaid(whose: string | undefined): string {
+export function whoseTopSaid(whose: string | undefined, top?: number): string {
   if (!whose) return '; its note is given with it.';
+  const leader = top === undefined ? undefined : leaderBefore(whose, top);
+  if (leader) return `. Its note says whose, ${leader} (saturation.note): “${whose}”`;
   if (NAMES_A_MODEL.test(whose)) return `. Its note says whose (saturation.note): “${whose}”`;
   return UNNAMED_LEADER.test(whose)
     ? `. Its note gives it without naming the model (saturation.note): “${whose}”`
     : NAMES_NOTHING(whose)
       ? `. Its note on it names no model (saturation.note): “${whose}”`
       : `. Its note on it (saturation.note): “${whose}”`;
+}
+
+/**
+ * The model a note's sentence gives the top score to, named right before it: "measured Gemini 3
+ * at 37.5%", "GPT-5.2 scored 92%". Words that are all capitalised or numbered, and a model's name
+ * among them; undefined where the figure stands after anything else ("the leading model held a
+ * rating of 1507").
+ */
+function leaderBefore(sentence: string, top: number): string | undefined {
+  const token = String.raw`(?:[A-Z][\w.-]*|o\d[\w.-]*|\d[\w.-]*)`;
+  const found = new RegExp(
+    String.raw`(?<![\w.-])((?:[A-Z][\w.-]*|o\d[\w.-]*)(?:\s+${token}){0,4}?)(?:\s+\([^)]{1,30}\))?(?:\s+(?:at|with|scored|scoring|reached|reaching|hit|hitting|leads? at|tops? at|:)\s+|\s*\(\s*)(?:about\s+|roughly\s+|~\s*)?${topScoreWritten(top).source}`,
+  ).exec(sentence);
+  return found?.[1] && NAMES_A_MODEL.test(found[1]) ? found[1] : undefined;
 }
 
 /**
@@ -665,16 +681,16 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'human-baseline',
     inPassing: true,
-    asks: /\b(?:humans?|experts?|annotators?)\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|专家(?:基线|水平|成绩|准确率|得分)|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
+    asks: /\b(?:beat(?:en|s)?|surpass\w*|exceed\w*|outperform\w*)\b[^?]{0,30}\bhumans?\b|\b(?:humans?|experts?|annotators?)\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|专家(?:基线|水平|成绩|准确率|得分)|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
     topic: 'human baseline expert annotator',
-    answer: (record, masked) => baselineFacet(record, 'human', masked),
+    answer: (record, masked, question = masked) => baselineFacet(record, 'human', masked, question),
   },
   {
     name: 'top-score',
     inPassing: true,
     asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
     topic: 'top score highest best saturated ceiling',
-    answer: (record, masked) => {
+    answer: (record, masked, question = masked) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
       // "Which model is #1 right now?" of a record without a top score: who leads is not known
       // here, said first, before the note that may name an old leader.
@@ -690,7 +706,9 @@ export const FACETS: readonly Facet[] = [
       // Not asked who, the note's sentence still says whose where it names a model ("best hle score
       // with tools?": Gemini 3's 45.8%).
       const ofTop = top !== null ? whoseTop(record) : undefined;
-      const whose = LEADER_ASKED.test(masked) || (ofTop && NAMES_A_MODEL.test(ofTop)) ? ofTop : undefined;
+      // "Top elo, and which model holds it?": who, asked in the question's other part.
+      const leaderAsked = LEADER_ASKED.test(masked) || LEADER_ASKED.test(question.toLowerCase());
+      const whose = leaderAsked || (ofTop && NAMES_A_MODEL.test(ofTop)) ? ofTop : undefined;
       // No field, but its text gives the top entry ("its top entry stands at 86.9 as of 1 July 2026").
       const [inText] = top === null ? quotesMatching(record, TOP_IN_TEXT) : [];
       // "paperbench code-dev top score", "best on swe-bench pro commercial subset": a part the
@@ -702,7 +720,7 @@ export const FACETS: readonly Facet[] = [
           ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”`
           : top === null
             ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
-            : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose)}`;
+            : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose, top)}`;
       const facts = top === null ? [] : [fact(record, 'Note', 'saturation.note', note)];
       return { lead, facts, section: 'saturation' };
     },
@@ -974,7 +992,8 @@ export const FACETS: readonly Facet[] = [
       const total =
         size === null
           ? whole
-          : Number(counted?.count.replace(/,/g, '')) > size ||
+          : // A part as large as the whole count is the part that count is of.
+            Number(counted?.count.replace(/,/g, '')) >= size ||
               (counted && version !== undefined) ||
               // "1,000 public training tasks; a 120-task public evaluation set": the size counts
               // another split, which the asked one is no part of.
@@ -985,7 +1004,14 @@ export const FACETS: readonly Facet[] = [
       const release = /^v\d/i.test(split ?? '');
       const called = ofKind ? 'part' : release ? 'release' : 'split';
       const lead = byPart
-        ? `${byPart}${size === null ? '' : ` ${record.id} has ${formatNumber(size)} items in all (dataset.size).`}`
+        ? `${byPart}${
+            size === null
+              ? ''
+              : // "train 7,500, test 5,000" beside a size of 5,000: the size counts one of them.
+                parts.reduce((sum, one) => sum + Number(one.count.replace(/,/g, '')), 0) > size
+                ? ` The record's own item count is ${formatNumber(size)} (dataset.size).`
+                : ` ${record.id} has ${formatNumber(size)} items in all (dataset.size).`
+          }`
         : counted
           ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined || release ? '' : ` ${version}`} has ${counted.count} items (${counted.field}). ${total}`
           : split
@@ -1841,10 +1867,15 @@ function askedPartCounts(
 ): { part: string; count: string; where: string; quote?: Quote }[] {
   type Counted = { part: string; count: string; where: string; quote?: Quote };
   const words = new Set(
-    [...(masked.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []), ...englishFor(masked).split(' ')].filter(
+    [
+      ...(masked.toLowerCase().match(/[a-z][a-z-]{2,}/g) ?? []),
+      // In the order the question writes them: "训练集和测试集" is train, then test.
+      ...chineseWords(masked).flatMap(({ word }) => englishFor(word).split(' ')),
+    ].filter(
       (word) =>
         word.length >= 3 &&
-        !ofOwnName(record, word) &&
+        // "Test" of "Mathematics Aptitude Test …" is still a split asked.
+        (SPLIT_WORD.test(word) || !ofOwnName(record, word)) &&
         !STOP_WORDS.has(word) &&
         !SIZE_WORDS.test(word) &&
         !ITEM_NOUN.test(word) &&
@@ -2095,7 +2126,30 @@ function figuresAsked(
   return sentence ? ` On the figures asked, its note says (metric.baseline_note): “${sentence}”` : '';
 }
 
-function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = ''): FacetAnswer {
+/** "Has any model beaten humans?", "有模型超过人类吗": the top score set against the human baseline. */
+const BEATEN_ASKED =
+  /\b(?:beat(?:en|s)?|surpass\w*|exceed\w*|outperform\w*|better than|above|past)\b[^?]{0,30}\b(?:humans?|experts?|people)\b|(?:超过|超越|高于|胜过|打败|赢过)(?:了)?(?:人类|专家)/;
+
+/** Whether the record's top score is past its human baseline, by its metric's direction. */
+function humanBeaten(record: BenchRecord): string {
+  const { metric, saturation } = record.page;
+  const [human, top] = [metric.human_baseline, saturation.top_score];
+  if (human === null || top === null) return '';
+  const past = metric.direction === 'lower_is_better' ? top < human : top > human;
+  const said = `the top score the record gives (${withUnit(top, metric.unit)}${saturation.as_of ? ` as of ${saturation.as_of}` : ''}, saturation.top_score)`;
+  return top === human
+    ? ` Level: ${said} equals it.`
+    : past
+      ? ` Yes: ${said} is past it.`
+      : ` No: ${said} is short of it.`;
+}
+
+function baselineFacet(
+  record: BenchRecord,
+  which: 'random' | 'human',
+  masked = '',
+  question = masked,
+): FacetAnswer {
   const { metric } = record.page;
   const field = `${which}_baseline` as const;
   const value = metric[field];
@@ -2121,6 +2175,8 @@ function baselineFacet(record: BenchRecord, which: 'random' | 'human', masked = 
         : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
       (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : '') +
       (settings ? ` By setting, its note says (metric.baseline_note): “${settings}”` : '') +
+      // Asked anywhere in the question: "human accuracy? has any model beaten it?" is one part.
+      (which === 'human' && BEATEN_ASKED.test(question.toLowerCase()) ? humanBeaten(record) : '') +
       figuresAsked(record, masked, value, [byPart, settings]),
     facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],
     section: 'scoring',

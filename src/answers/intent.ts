@@ -109,6 +109,11 @@ const PRESENCE_ASKED =
   /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|\b(?:does|do) (?:the |your |this )?(?:catalog|bot|benchbot) (?:have|hold|include|contain|list|cover|know)\b|^\W*(?:do|does)\s+(?:we|you|it)\s+(?:have|cover|include|know)\s+(?:(?:a|an|the)\s+)?§\W*$|有[^？?。]{0,24}(?:页面|记录)吗|目录(?:里|中)有[^？?。]{0,24}吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
 
 /** Words that ask how a benchmark is scored; "partial credit?" among them. */
+/** Whether a question asks a baseline ("human expert accuracy?", "random chance on it?"). */
+function baselineAsked(q: Question): boolean {
+  return /-baseline$/.test(facetAsked(q.masked)?.name ?? '');
+}
+
 const SCORING_WORDS = new RegExp(
   `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
 );
@@ -743,8 +748,9 @@ export const INTENTS = [
     part: true,
     when: (q) =>
       oneRecord(q) &&
-      (SCORING_WORDS.test(q.masked) ||
-        metricNamed(q) ||
+      // "human expert accuracy?": the metric says what a baseline is in, not what is asked.
+      (SCORING_WORDS.test(baselineAsked(q) ? q.masked.replace(/\baccuracy\b/g, '') : q.masked) ||
+        (metricNamed(q) && !baselineAsked(q)) ||
         // "mteb metric for retrieval vs clustering?": the word read into a name, asked of each,
         // where this part asks nothing else ("… and how many dev examples" asks a count).
         (twoNamed(q) &&

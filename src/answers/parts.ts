@@ -54,7 +54,9 @@ function twoAsks(piece: string): string[] {
   const [left, right] = [piece.slice(0, and.index), piece.slice(and.index + and[0].length)];
   const asks = (half: string) => facetAsked(half)?.name ?? (RUN_WORDS.test(half) ? 'run' : undefined);
   const [first, second] = [asks(left), asks(right)];
-  return first !== undefined && second !== undefined && first !== second ? [left, right] : [piece];
+  // "训练集和测试集各有多少题", "train and test, how many each": one ask of both sides.
+  const ofEach = /各|分别|\beach\b|\bboth\b/.test(right);
+  return first !== undefined && second !== undefined && first !== second && !ofEach ? [left, right] : [piece];
 }
 
 /** The parts of a question, each a question of its own over the same named benchmarks. */

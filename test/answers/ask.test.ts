@@ -1960,7 +1960,7 @@ describe('ask: answers', () => {
       'arena_sc_industry_software_it_services',
     ]);
     expect(flat('facts grnding 榜单最高分是多少？是哪个模型？')).toContain(
-      '记录给出的最高分是 83.6%（截至 2025-01）（saturation.top_score）。 附注说明了是谁的成绩（saturation.note）：',
+      '记录给出的最高分是 83.6%（截至 2025-01）（saturation.top_score）。 附注说明是 Gemini 2.0 Flash Experimental 的成绩（saturation.note）：',
     );
   });
 
@@ -5975,7 +5975,47 @@ describe('ask: answers', () => {
   it("keeps a facet's word the question writes between a family's name and its member's", () => {
     const answer = flat('best hle score with search / tools?');
     expect(answer).toContain('The top score the record gives is 45.8% as of 2025-11 (saturation.top_score).');
-    expect(answer).toMatch(/Its note says whose \(saturation\.note\): “[^”]*Gemini 3 \(45\.8%\)/);
+    expect(answer).toMatch(/Its note says whose, Gemini 3 \(saturation\.note\): “[^”]*Gemini 3 \(45\.8%\)/);
+  });
+
+  it('names the model the note gives the top score to, and none where it names none', () => {
+    expect(flat('HLE 现在最高分是多少，哪个模型？')).toContain(
+      '附注说明是 Gemini 3 的成绩（saturation.note）',
+    );
+    expect(flat('gpqa diamond top score')).toContain('Its note says whose, GPT-5.2 (saturation.note)');
+    // Asked in the question's other part: who holds it, which the note does not say.
+    expect(flat('whats the top elo on arena overall text leaderboard and which model holds it')).toContain(
+      'Its note gives it without naming the model (saturation.note)',
+    );
+  });
+
+  it('sets the top score against the human baseline when asked whether a model beat people', () => {
+    expect(flat('longbench v2 human expert accuracy? has any model beaten humans')).toMatch(
+      /^.*?The human baseline of longbenchv2 is 53\.7% \(metric\.human_baseline\)\. Yes: the top score the record gives \(57\.7% as of 2024-12, saturation\.top_score\) is past it\./,
+    );
+    expect(flat('LongBench v2 人类专家准确率是多少？有模型超过人类吗？')).toContain(
+      '有：记录给出的最高分（57.7%，截至 2024-12，saturation.top_score）高于人类基线。',
+    );
+  });
+
+  it('says which of two figures a sentence gives is higher, when asked which', () => {
+    expect(flat('wmdp gpt-4 score on bio vs cyber, which is higher')).toMatch(
+      /^.*?Bio is higher, 86\.2% against 73\.6% for cyber\. The record of wmdp says \(saturation\.note\)/,
+    );
+  });
+
+  it('counts both splits asked of each, and never calls a split the whole', () => {
+    const answer = flat('MATH 数据集的训练集和测试集各有多少题');
+    expect(answer).toContain(
+      'math 的记录按所问的部分计数：训练集 7,500；测试集 5,000（dataset.splits）。 记录自身的题量是 5,000',
+    );
+    expect(answer).not.toContain('共 5,000');
+  });
+
+  it('answers a term of the record said in passing as a part of its own', () => {
+    expect(flat('licence on hendrycks math? heard smth about a dmca')).toMatch(
+      /The licence of math \(dataset\.license\): MIT\. The record of math says \(contamination\.note\): “[^”]*DMCA takedown/,
+    );
   });
 
   it('quotes the sentence that counts a part without a page when a count is asked', () => {

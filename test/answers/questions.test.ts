@@ -369,8 +369,10 @@ describe.each([
   ['judged-304.json', 'test/questions/judged-304.json', 0.975],
   ['judged-305.json', 'test/questions/judged-305.json', 0.9],
   ['judged-306.json', 'test/questions/judged-306.json', 0.925],
-  ['judged-307.json', 'test/questions/judged-307.json', 0.85],
+  ['judged-307.json', 'test/questions/judged-307.json', 0.9],
   ['judged-308.json', 'test/questions/judged-308.json', 0.875],
+  ['judged-309.json', 'test/questions/judged-309.json', 0.925],
+  ['judged-310.json', 'test/questions/judged-310.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

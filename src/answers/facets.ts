@@ -85,7 +85,7 @@ const CHINESE_COUNTED_ASKED = new RegExp(
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|langs|shots|turns|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -1179,7 +1179,11 @@ export const FACETS: readonly Facet[] = [
     // "Part of it" is a portion of the set ("is the safety part of it public?"), not its family.
     asks: /\bfamily\b|\bvariants?\b|\bsubsets?\b|\bpart of\b(?!\s+(?:it|this|that)\b)|\bsubtasks?\b/,
     topic: 'family variant subset part',
-    answer: (record) => {
+    answer: (record, masked) => {
+      // "is winogrande a subset of the winograd schema challenge": of a set no record is, what the
+      // record says of that set, not its lineage fields.
+      const ofUnnamed = partOfUnnamed(record, masked);
+      if (ofUnnamed) return { lead: ofUnnamed, facts: [], section: 'lineage' };
       const { family, variants } = record.page.lineage;
       const parts = [
         family && `${record.id} is part of the ${family} family (lineage.family)`,
@@ -1918,6 +1922,45 @@ function askedPartCounts(
 function ofOwnName(record: BenchRecord, part: string): boolean {
   const own = `${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return part.split(/[\s_-]+/).every((word) => own.includes(word));
+}
+
+/** What ties a record to a set it grew from: "successor to", "scales up the original …". */
+const GREW_FROM =
+  /\b(?:successor|descendant|scales? up|based on|derived|drawn from|sampled from|built (?:on|from)|extends?|extension|adapt\w*|translat\w*|version of|inspired|subset|superset|harder)\b/i;
+
+/**
+ * "Is X a subset of the Winograd Schema Challenge?", where the set is named in words no record
+ * holds: yes where a sentence says it is that part of it; else that the record does not say so,
+ * with its sentence on how it stands to that set ("a … successor to the Winograd Schema
+ * Challenge"). Undefined where the question names no such set or the record never writes it.
+ */
+function partOfUnnamed(record: BenchRecord, masked: string): string | undefined {
+  const asked =
+    /\b(subset|part|portion|split|sample)\s+of\s+(?:the\s+)?([a-z][a-z0-9 -]{3,50}?)\s*(?:[?.!,;]|$)/i.exec(
+      masked,
+    );
+  const object = asked?.[2]?.trim();
+  if (!asked || !object || object.split(' ').length < 2) return undefined;
+  const named = new RegExp(
+    `\\b${object
+      .split(/[\s-]+/)
+      .map(escapeRegExp)
+      .join('[\\s-]+')}\\b`,
+    'i',
+  );
+  const naming = quotesMatching(record, named);
+  const says = new RegExp(
+    `\\b${asked[1]}s?\\s+of\\s+(?:the\\s+)?(?:original\\s+)?${named.source.slice(2)}`,
+    'i',
+  );
+  const stated = naming.find((quote) => says.test(quote.text) && !deniesWord(quote.text, asked[1] ?? ''));
+  if (stated) return `Yes: the record of ${record.id} says so (${stated.cite.where}): “${stated.text}”`;
+  const [how] = [...naming.filter((quote) => GREW_FROM.test(quote.text)), ...naming];
+  // The set as the record writes it: "the Winograd Schema Challenge".
+  const written = how ? (named.exec(how.text)?.[0] ?? object) : object;
+  return how
+    ? `The record of ${record.id} does not call it a ${asked[1]} of the ${written}; of the ${written}, it says (${how.cite.where}): “${how.text}”`
+    : undefined;
 }
 
 /** Words for the kind of part counted, never a part's own name: "the coding and math categories". */

@@ -583,7 +583,9 @@ export const INTENTS = [
       // each, set side by side.
       !(
         VERSUS_WORDS.test(q.masked) &&
-        !/\beach\b|\bboth\b|\brespectively\b|\bhow many\b|各自|分别/.test(q.masked)
+        !/\beach\b|\bboth\b|\brespectively\b|\bhow many\b|各自|分别/.test(q.masked) &&
+        // "random chance on A vs B": each one's baseline, side by side.
+        !/-baseline$/.test(facetAsked(q.masked)?.name ?? '')
       ),
     answer: answerFacet,
   },

@@ -39,6 +39,11 @@ const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
 /** Words by which a part points back to benchmarks named before it. */
 const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|它|这个|这两|两者|二者/u;
 
+/** A part that sets what it asks against one name: "random chance vs old §", "compared to §". */
+const AGAINST_ONE = new RegExp(
+  `\\b(?:vs\\.?|versus|compared (?:to|with)|against|than)\\s+(?:the\\s+)?(?:old|original|older|new|newer)?\\s*${NAME_MARK}`,
+);
+
 /** "the bigbench one", "the helm version": one of that family's, named elsewhere in the question. */
 const ONE_OF = new RegExp(`\\bthe\\s+${NAME_MARK}\\s+(?:one|version|variant)\\b`);
 
@@ -99,8 +104,12 @@ export function questionParts(question: Question): Question[] {
     const earlier = before.length > 0 ? before : question.named;
     // "跟 MultiPL-E 一样吗？", "or the same as X?": a relation to one name is the earlier one's.
     const [subject] = earlier;
+    // "…, and random chance vs old mmlu?": a fact of the earlier one set against the one named.
     const relatesOne =
-      own.length === 1 && subject !== undefined && !own.includes(subject) && asksIdentity(masked);
+      own.length === 1 &&
+      subject !== undefined &&
+      !own.includes(subject) &&
+      (asksIdentity(masked) || AGAINST_ONE.test(masked));
     // "…, and is it style controlled?": "it" is the one asked about first, also beside a name of
     // the part's own ("…, and is it the same as RULER?"); "both" or "they" point at all named before.
     const back = REFERS_BACK.exec(masked)?.[0];

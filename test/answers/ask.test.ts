@@ -6012,6 +6012,24 @@ describe('ask: answers', () => {
     expect(answer).not.toContain('共 5,000');
   });
 
+  it('gives each baseline asked of one record against another', () => {
+    const answer = flat('mmlu pro - how many answer options and whats random chance vs old mmlu');
+    expect(answer).toContain('The random baseline of mmlu_pro is 10% (metric.random_baseline).');
+    expect(answer).toContain('The random baseline of mmlu is 25% (metric.random_baseline).');
+  });
+
+  it('says what a record writes of a set no record is, asked whether it is part of it', () => {
+    expect(flat('is winogrande a subset of the winograd schema challenge')).toMatch(
+      /^.*?The record of winogrande does not call it a subset of the Winograd Schema Challenge; of the Winograd Schema Challenge, it says \(summary\): “A 44k-problem, adversarially filtered successor/,
+    );
+  });
+
+  it('counts the turns of a conversation as the record writes them', () => {
+    expect(flat('multi-if how many languages and how many turns per convo')).toContain(
+      'multiif has three turns: the record says (summary)',
+    );
+  });
+
   it('answers a term of the record said in passing as a part of its own', () => {
     expect(flat('licence on hendrycks math? heard smth about a dmca')).toMatch(
       /The licence of math \(dataset\.license\): MIT\. The record of math says \(contamination\.note\): “[^”]*DMCA takedown/,

@@ -165,10 +165,13 @@ function stem(word: string): string {
   if (word.length < 5) return word;
   // "-es" is a plural ending only after s, x, ch or sh: "stereotypes" is stereotype's plural;
   // "-ies" is "-y"'s: "disfluencies" is disfluency's.
+  // "retrievers" and "retrieval", "rerankers" and "reranking": a doer's "-er" goes too, where a
+  // stem of five letters is left ("paper" and "number" keep theirs).
   return word
     .replace(/(?:ical|ing|ic|al)$/, '')
     .replace(/ies$/, 'y')
-    .replace(/(?:(?<=s|x|ch|sh)es|(?<!y)s)$/, '');
+    .replace(/(?:(?<=s|x|ch|sh)es|(?<!y)s)$/, '')
+    .replace(/(?<=^\p{L}{5,})er$/u, '');
 }
 
 const NO_WORDS: TopicWords = { words: new Map(), stems: new Map() };

@@ -55,3 +55,34 @@ const coinedNames = perCatalog((catalog: Catalog): Map<string, CoinedName> => {
 export function writtenCoinedName(catalog: Catalog, word: string): CoinedName | undefined {
   return coinedNames(catalog).get(normalizeName(word));
 }
+
+/**
+ * The coined words of records' names that name one record alone: "ProMax" of "SWE-bench ProMax",
+ * "DailyMail" of "CNN/DailyMail". A question that writes only that word ("promax how many tasks")
+ * names that record. Not an organisation's word ("OpenAI"), nor one several names share.
+ */
+const nameTokens = perCatalog((catalog: Catalog): Map<string, string | null> => {
+  const orgs = new Set<string>();
+  for (const record of catalog.records.values())
+    for (const word of (record.page.publisher.org ?? '').split(/[\s/(),]+/)) orgs.add(normalizeName(word));
+  const found = new Map<string, string | null>();
+  for (const record of catalog.records.values()) {
+    const tokens = record.page.name
+      .replace(/\(.*?\)/g, ' ')
+      .split(/[\s/]+/)
+      .filter(Boolean);
+    if (tokens.length < 2) continue;
+    for (const token of tokens) {
+      const key = normalizeName(token);
+      // Written as a coinage ("ProMax"), long enough to be one, and no organisation's.
+      if (!/[a-z][A-Z]/.test(token) || key.length < 5 || orgs.has(key)) continue;
+      found.set(key, found.has(key) && found.get(key) !== record.id ? null : record.id);
+    }
+  }
+  return found;
+});
+
+/** The one record whose name holds a coined word of a question ("promax"), if one alone does. */
+export function recordOfNameToken(catalog: Catalog, word: string): string | undefined {
+  return nameTokens(catalog).get(normalizeName(word)) ?? undefined;
+}

@@ -85,7 +85,7 @@ const CHINESE_COUNTED_ASKED = new RegExp(
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -741,7 +741,11 @@ export const FACETS: readonly Facet[] = [
       const [fits] = rankQuotes(stated, asked, [LENGTH_RANGE]).filter(
         (quote) => termsIn(quote.text, asked).length > 0,
       );
-      const best = fits ?? stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
+      // "Which context lengths does it test?": the sentence that lists them ("4K, 8K, 16K, …").
+      const listing = LENGTHS_ASKED.test(masked)
+        ? stated.find((quote) => LENGTH_LIST.test(quote.text))
+        : undefined;
+      const best = listing ?? fits ?? stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
       // "How long does it go?": the longest its sentence gives ("from 0k tokens up to 10M"), first.
       const longest =
         best && LONGEST_ASKED.test(masked)
@@ -1884,6 +1888,8 @@ function askedPartCounts(
         !SIZE_WORDS.test(word) &&
         !ITEM_NOUN.test(word) &&
         !GROUP_WORD.test(word) &&
+        // "how many datasets n languages": a plural is a thing counted, not a part's name.
+        !/[^s]s$/.test(word) &&
         !TOP_WORDS.test(word) &&
         // "how many tasks and how many languages": what is counted, not a part counted.
         !nouns.includes(word),
@@ -1962,6 +1968,11 @@ function partOfUnnamed(record: BenchRecord, masked: string): string | undefined 
     ? `The record of ${record.id} does not call it a ${asked[1]} of the ${written}; of the ${written}, it says (${how.cite.where}): “${how.text}”`
     : undefined;
 }
+
+/** "Which context lengths?", "测哪些长度": the lengths, several, asked. */
+const LENGTHS_ASKED = /\b(?:which|what)\s+(?:context\s+|input\s+)?lengths\b|哪些(?:上下文)?长度|哪几个长度/;
+/** Three token lengths or more in a row: "(4K, 8K, 16K, 32K, 64K, 128K)". */
+const LENGTH_LIST = /\b\d+\s?[kKmM]\b(?:[^.;\d]{1,6}\d+\s?[kKmM]\b){2,}/;
 
 /** Words for the kind of part counted, never a part's own name: "the coding and math categories". */
 const GROUP_WORD =

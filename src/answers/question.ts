@@ -15,7 +15,7 @@ import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, isEnglishWord, STOP_WORDS } from '../search/words.js';
-import { writtenCoinedName } from './coined.js';
+import { recordOfNameToken, writtenCoinedName } from './coined.js';
 import { harnessNamed, isHarnessName } from './harnesses.js';
 import { languageOf, speaks } from './languages.js';
 import {
@@ -169,6 +169,19 @@ function afterCoinedName(context: CommandContext, text: string, mention: EntityM
     writtenCoinedName(context.catalog, before)?.benchmark === true &&
     context.index.resolve(before).kind === 'none'
   );
+}
+
+/**
+ * "promax how many tasks": a coined word of one record's name ("SWE-bench ProMax"), written alone,
+ * that names no record by itself and is no English word nor a harness's name.
+ */
+function nameTokenMentions(context: CommandContext, text: string): EntityMention[] {
+  return [...text.matchAll(/[\p{L}\p{N}]{5,}/gu)].flatMap((match) => {
+    const id = recordOfNameToken(context.catalog, match[0]);
+    return id && !isEnglishWord(match[0].toLowerCase()) && !isHarnessName(match[0])
+      ? [{ id, linked: false, text: match[0], start: match.index, end: match.index + match[0].length }]
+      : [];
+  });
 }
 
 /** Whether two mentions share any of the text. */
@@ -339,6 +352,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !compoundWord(context, one, text) &&
         !describing(one) &&
         !(topicAt(one) && /^[a-z]+$/.test(one.text)),
+    ),
+    ...nameTokenMentions(context, text).filter(
+      (one) => !read.some((other) => overlaps(one, other) || other.id === one.id),
     ),
   ].sort((a, b) => a.start - b.start);
   // "the bigbench dyck one": a suite's name, then a word another record answers to that names one

@@ -6030,6 +6030,24 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a coined word of one record's name, written alone, as that record", () => {
+    expect(flat('promax how many tasks and how many programming langs')).toMatch(
+      /^.*?swe_bench_promax has 170 items \(dataset\.size\)\. swe_bench_promax is in 7 languages: Python, Java, TypeScript, Go, C, C\+\+, Rust/,
+    );
+  });
+
+  it('finds a topic by the word a question uses for its doers ("retrievers" for retrieval)', () => {
+    expect(flat('any benchmark that checks if retrievers actually follow instructions')).toMatch(
+      /^.*?One record fits, by its tags \(retrievers\) and subcategory \(follow, instructions\): followir\./,
+    );
+  });
+
+  it('quotes the sentence that lists the context lengths, when which lengths are asked', () => {
+    expect(flat('ruler how many tasks n which context lengths does it test')).toContain(
+      'six standard lengths (4K, 8K, 16K, 32K, 64K, 128K)',
+    );
+  });
+
   it('answers a term of the record said in passing as a part of its own', () => {
     expect(flat('licence on hendrycks math? heard smth about a dmca')).toMatch(
       /The licence of math \(dataset\.license\): MIT\. The record of math says \(contamination\.note\): “[^”]*DMCA takedown/,

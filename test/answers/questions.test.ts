@@ -373,6 +373,8 @@ describe.each([
   ['judged-308.json', 'test/questions/judged-308.json', 0.875],
   ['judged-309.json', 'test/questions/judged-309.json', 0.925],
   ['judged-310.json', 'test/questions/judged-310.json', 0.975],
+  ['judged-311.json', 'test/questions/judged-311.json', 0.925],
+  ['judged-312.json', 'test/questions/judged-312.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

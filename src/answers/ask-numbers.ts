@@ -1651,7 +1651,7 @@ const MODEL_FIGURE = new RegExp(
 /** "Does that beat GPT-4?": a model the question sets its number against. */
 const MODEL_WRITTEN = `${MODEL_NAME.source.replace(/^\\b/, '')}(?:\\s+(?:\\d[\\w.]*|opus|sonnet|haiku|pro|flash|mini|turbo)\\b)*`;
 export const AGAINST_MODEL = new RegExp(
-  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|close to|far from|vs\\.?|versus|at|on par with|as good as|level with|matching|match(?:es)?|caught up (?:to|with)|catching up (?:to|with))\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如|达到|接近|追上)\\s*)(${MODEL_WRITTEN})`,
+  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|close to|far from|vs\\.?|versus|at|on par with|as good as|level with|matching|match(?:es)?|caught up (?:to|with)|catching up (?:to|with)|compared?s? (?:to|with)|against)\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如|达到|接近|追上)\\s*)(${MODEL_WRITTEN})`,
   'i',
 );
 
@@ -1671,7 +1671,12 @@ function modelFigure(
 ): { model: string; value: number; quote: Quote; term?: string } | undefined {
   const model = AGAINST_MODEL.exec(question.text)?.[1]?.replace(/[.?!,]+$/, '');
   if (!model) return undefined;
-  const modelAt = `(?<![\\w.-])${escapeRegExp(model)}(?![\\w-])`;
+  // "gpt4" is GPT-4 as records write it: a space or hyphen may part its name's letters and digits.
+  const spelt = model
+    .split(/(?<=[a-z])[\s-]?(?=\d)|[\s-]+/i)
+    .map(escapeRegExp)
+    .join('[\\s-]?');
+  const modelAt = `(?<![\\w.-])${spelt}(?![\\w-])`;
   // Within one sentence, decimals included ("88.66% benign utility / … / 7.31% ASR").
   const within = (most: number) => `(?:[^.;]|\\.\\d){0,${most}}?`;
   // "12% ASR … vs claude 3.7 sonnet": of that model's figures, the one written beside the metric

@@ -1273,7 +1273,7 @@ function optionStated(question: Question, record: BenchRecord): { option: string
  * or a percentage), as written or with thousands separators ("4723" is "4,723"); none where the
  * question writes no count.
  */
-function numberWriter(masked: string): ((quote: Quote) => boolean) | undefined {
+function numberWriter(masked: string): ((quote: Quote) => number) | undefined {
   // Counts as the question writes them: a question's scores leave them out ("4723 条").
   const counts = [...masked.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%)/g)]
     .map((found) => Number(found[0].replace(/,/g, '')))
@@ -1281,8 +1281,17 @@ function numberWriter(masked: string): ((quote: Quote) => boolean) | undefined {
   const written = counts.map(
     (n) => new RegExp(`(?<![\\d.,])${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![\\d]|[.,]\\d)`),
   );
-  return written.length === 0 ? undefined : (quote) => written.some((one) => one.test(quote.text));
+  // "585 or 546?": a sentence that writes both ("The lm-eval README says 585 domains; the paper
+  // says 546") before one that writes one.
+  return written.length === 0 ? undefined : (quote) => written.filter((one) => one.test(quote.text)).length;
 }
+
+/**
+ * A sentence that says what is advised ("the recommendation is chrF++ as the primary metric"),
+ * not one that only speaks of advice ("a different metric from either of its recommended pair").
+ */
+const ADVICE_SAID =
+  /\brecommend(?:s|ed|ation)?\b[^.;]{0,30}\b(?:is|are|as)\b|\bprimary (?:metric|automatic metric|score)\b|\bprefer(?:red)?\b|\b(?:should|must) (?:report|use|cite)\b/i;
 
 function passagesPart(context: CommandContext, question: Question, record: BenchRecord): Part {
   const found = supporting(context, question.masked, record);
@@ -1331,7 +1340,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "那 4723 条是 benchmark 本身吗": the sentence that writes the very count asked about; a
   // question that writes none reads no sentence for it.
   const writesNumber = numberWriter(question.masked);
-  const ofNumber = writesNumber ? quotesMatching(record, /\d/).find(writesNumber) : undefined;
+  const ofNumber = writesNumber
+    ? quotesMatching(record, /\d/)
+        .filter((quote) => writesNumber(quote) > 0)
+        .sort((a, b) => writesNumber(b) - writesNumber(a))[0]
+    : undefined;
   const searched = [
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
     ...(defined ? [defined] : []),
@@ -1373,6 +1386,9 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     : [];
   const countsEach = (quote: Quote) => countedWords.filter((counted) => counted.test(quote.text)).length;
   const modelsAsked = /\b(?:which|what) (?:models|llms)\b|哪些模型/.test(question.masked);
+  // "Should we report BLEU or chrF?": the sentence that says what is recommended ("the team's own
+  // recommendation is chrF++ as the primary metric") before one that only names both.
+  const adviceAsked = ADVICE_ASKED.test(question.masked);
   // "Which tasks?", "分哪几个子集": a sentence that lists them ("covers the six tasks: ARC, GSM8K,
   // …") before one that only speaks of them.
   const listed = listAsked(question.masked);
@@ -1387,9 +1403,10 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     20 * Number(quote === revised || quote === defined || quote === moved || quote === versions) +
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
+    15 * Number(adviceAsked && ADVICE_SAID.test(quote.text)) +
     8 * Number(listed?.(quote.text) === true) +
     25 * Number(namesOther(quote)) +
-    25 * Number(writesNumber?.(quote) === true) -
+    25 * (writesNumber?.(quote) ?? 0) -
     at;
   const fittest = searched
     .slice(0, 6)

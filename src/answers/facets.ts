@@ -1150,7 +1150,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'successor',
-    asks: /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer version\b|\bwhat came after\b|\bsucceeded\b|\bfollow[- ]?ups?\b|\bharder (?:version|follow)|有(?:没有)?(?:更)?新(?:的)?版(?:本)?(?:吗|了吗|呢)?$|出(?:了)?新版/,
+    asks: /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer (?:version|one|release)\b|\bis there an? (?:v\d+|version \d+|newer|new one)\b|\bwhat came after\b|\bsucceeded\b|\bfollow[- ]?ups?\b|\bharder (?:version|follow)|有(?:没有)?(?:更)?新(?:的)?版(?:本)?(?:吗|了吗|呢)?$|出(?:了)?新版/,
     topic: 'successor replaced follow-up harder newer',
     answer: (record) => {
       const successors = record.page.lineage.successors;
@@ -1563,7 +1563,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'status',
     asks: new RegExp(
-      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark))\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
+      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark)|the (?:one|thing|version) to use)\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
     ),
     topic: 'status superseded deprecated',
     answer: (record, masked) => {

@@ -6048,6 +6048,30 @@ describe('ask: answers', () => {
     );
   });
 
+  it('sets a score against a model the record gives a figure for, however its name is spelt', () => {
+    expect(flat('jais got ~62 on arabicmmlu, how does that compare to gpt4 and random guessing')).toMatch(
+      /^.*?62% is below gpt4's 72\.5% as the record of arabic_mmlu gives it/,
+    );
+  });
+
+  it('quotes the sentence that writes both figures of a choice between two', () => {
+    expect(flat('paloma has 585 or 546 domains??')).toContain(
+      '“The lm-eval README says 585 domains; the paper and abstract say 546.”',
+    );
+  });
+
+  it('answers "should we report X or Y" with the sentence that says what is recommended', () => {
+    expect(flat('flores200 - should we report bleu or chrf')).toMatch(
+      /^.*?The record of flores says \(How it is scored\): “The FLORES\/NLLB team's own recommendation is chrF\+\+ as the primary automatic metric/,
+    );
+  });
+
+  it('reads "still the one to use, or is there a v2" as asking for a successor', () => {
+    expect(flat('needlebench v1 still the one to use or is there a v2 now?')).toContain(
+      'Its successors (lineage.successors): needlebench_v2.',
+    );
+  });
+
   it('answers a term of the record said in passing as a part of its own', () => {
     expect(flat('licence on hendrycks math? heard smth about a dmca')).toMatch(
       /The licence of math \(dataset\.license\): MIT\. The record of math says \(contamination\.note\): “[^”]*DMCA takedown/,

@@ -375,6 +375,8 @@ describe.each([
   ['judged-310.json', 'test/questions/judged-310.json', 0.975],
   ['judged-311.json', 'test/questions/judged-311.json', 0.925],
   ['judged-312.json', 'test/questions/judged-312.json', 0.975],
+  ['judged-313.json', 'test/questions/judged-313.json', 0.9],
+  ['judged-314.json', 'test/questions/judged-314.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

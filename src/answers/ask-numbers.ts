@@ -1553,6 +1553,12 @@ function scoreUnmeant(masked: string, record: BenchRecord): Quote | undefined {
 const METRIC_NAME_ASKED =
   /\b(?:what|which)(?:'s| is)?(?: the)? (?:metric|measure)s?\b|什么指标|哪个指标|用的?啥指标|指标是(?:什么|啥)/;
 
+/** "Is lower always better?", "越低总是越好吗": whether a direction holds in every case. */
+const ALWAYS_ASKED = /\balways\b|\bin (?:every|all) cases?\b|\bno matter what\b|总是|一定|永远|无论/;
+/** A sentence that says a reading is expected somewhere, or holds only somewhere. */
+const DIRECTION_CAVEAT =
+  /\bexpected (?:behaviou?r|result)\b|\bnot an? (?:\w+ )?(?:bug|failure|problem)\b|\bonly (?:on|for|in) (?:the )?\w+|\bdepends on\b/i;
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -1580,6 +1586,17 @@ export function direction(question: Question, record: BenchRecord): Reply {
   else if (qualified)
     // "Is higher better for all of them?": not for all, where one goes the other way.
     lead = `${/\b(?:all|both|every|each)\b|都|全部/.test(question.masked) ? 'Not for all of them. ' : ''}${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;
+  // "Is lower always better?": a sentence that says when a high or low reading is expected, not a
+  // fault ("A high benign attempt rate is the paper's expected behaviour, not a safety bug"), says
+  // not always.
+  const caveat =
+    !qualified && ALWAYS_ASKED.test(question.masked)
+      ? quotesMatching(record, DIRECTION_CAVEAT).find((quote) =>
+          /\b(?:high|higher|low|lower)\b/i.test(quote.text),
+        )
+      : undefined;
+  if (caveat)
+    lead = `Not always: ${better.toLowerCase()} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${caveat.cite.where}): “${caveat.text}”`;
   // "Higher is better, right?": one way asked, answered yes or no before the field.
   const ways = new Set(
     [
@@ -1593,7 +1610,7 @@ export function direction(question: Question, record: BenchRecord): Reply {
     /\bhigher\b[^?]*\blower\b|\blower\b[^?]*\bhigher\b|\bbetter or worse\b|\bworse or better\b|高[^？?]*低|低[^？?]*高/.test(
       question.masked,
     );
-  if (!qualified && ways.size === 1 && assumed && !bothWays)
+  if (!qualified && !caveat && ways.size === 1 && assumed && !bothWays)
     lead = `${assumed === better.toLowerCase() ? 'Yes' : 'No'}: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
   // "Does a higher score mean the model is safer?": not by itself, where the record says a high
   // score comes without that ("would also score 100% here without being safe").

@@ -37,6 +37,7 @@ import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
   DIFFERENCE_ASKED,
   NAME_MARK,
+  namesNoBenchmark,
   numberedLike,
   numbersIn,
   readQuestion,
@@ -206,6 +207,7 @@ export function ask(context: CommandContext, question: string): Reply {
             lineageIds.has(normalizeName(unknown.name)) ||
             writtenAsName(unknown.name)) &&
           findModel(models, unknown.name).names.length === 0 &&
+          !namesNoBenchmark(unknown.name) &&
           !answered.has(normalizeName(unknown.name)) &&
           !namedByHarness(unknown.name) &&
           !memberOfNamed(unknown.name) &&

@@ -221,6 +221,11 @@ const ROWS: readonly Row[] = [
     (_m, verdict) => (verdict === 'Yes' ? '是的：' : '不是：'),
   ],
   [
+    /(?:(Not always|Not for all of them)[:.] )?(Higher|Lower|higher|lower) is better on (\S+) by its direction field \(metric\.direction\), but its record qualifies that \(([^)]+)\): /g,
+    (_m, not, better, id, where) =>
+      `${not ? (not === 'Not always' ? '不总是：' : '并非全部如此：') : ''}按 metric.direction，${id} 的分数越${BETTER[better ?? ''] ?? ''}越好，但记录对此有限定（${where}）：`,
+  ],
+  [
     /(Higher|Lower|higher|lower) is better on (\S+) \(metric\.direction\)(?:; its unit is (.+?) \(metric\.unit\))?\./g,
     (_m, better, id, unit) =>
       `${id} 的分数越${BETTER[better ?? ''] ?? ''}越好（metric.direction）${unit ? `，单位是 ${unit}（metric.unit）` : ''}。`,
@@ -349,6 +354,10 @@ const ROWS: readonly Row[] = [
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [/How (\S+) grows, in its record's words \(([^)]+)\): /g, '$1 的增长速度，记录原文（$2）：'],
   [
+    /(\S+) has ([\d,]+) (\w+) by its size note; its size field is ([\d,]+) \(dataset\.size\), and the note says what that counts \(dataset\.size_note\): /g,
+    '按规模说明，$1 有 $2 道题（$3）；dataset.size 是 $4，规模说明写明了它数的是什么（dataset.size_note）：',
+  ],
+  [
     /The size field of (\S+) is ([\d,]+) \(dataset\.size\); its size note says what that counts \(dataset\.size_note\): /g,
     '$1 的 dataset.size 是 $2；规模说明写明了它数的是什么（dataset.size_note）：',
   ],
@@ -417,6 +426,8 @@ const ROWS: readonly Row[] = [
   [/^No benchmark named in that question$/g, '问题中没有认出基准名'],
   [/^Yes: the catalog has a record of (\S+)\. /g, '有：目录中有 $1 的记录。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
+  [/^Yes\. (?=The licence of )/g, '是。'],
+  [/^No: it is under (.+?), not (.+?)\. (?=The licence of )/g, '不是：它是 $1 许可，不是 $2。'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/^No\. (?=Status of )/g, '不是。'],
   [

@@ -276,7 +276,12 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   reply.recordId = known.record.id;
   // What the known record says of it ("the original ARC-AGI (ARC-AGI-1)") is said first.
   // The one that says what it changed ("τ²-bench followed, adding a dual-control …") first.
-  const naming = sentencesNaming(known.record, [missing, missing.replace(/-/g, ' ')]);
+  // "tau2" is written "tau2-bench" as often as not.
+  const naming = sentencesNaming(known.record, [
+    missing,
+    missing.replace(/-/g, ' '),
+    ...(/bench$/i.test(missing) ? [] : [`${missing}-bench`, `${missing} bench`]),
+  ]);
   const said = naming.find((quote) => ADDED.test(quote.text)) ?? naming[0];
   // "alpacaeval 1.0 vs alpacaeval 2": another version of the record's own benchmark, which its
   // record may well speak of, and say how the two differ.

@@ -85,7 +85,7 @@ const CHINESE_COUNTED_ASKED = new RegExp(
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsize\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -967,6 +967,11 @@ export const FACETS: readonly Facet[] = [
       // "1,730 questions …, for 3,460 total graded instances": a note that counts the items
       // otherwise than the size does says what the size counts, beside it.
       const noteCount = /^(\d[\d,]*)\s/.exec(said)?.[1];
+      // "1,730 questions in … and the same 1,730 again …, for 3,460 total graded instances": the
+      // items the note opens with are the count asked, said before the size that counts otherwise.
+      const opening = /^(\d[\d,]*)\s+([a-z]+)\b/.exec(said);
+      const opensWithItems =
+        opening && ITEM_NOUN.test(opening[2] ?? '') && size !== null && size >= SMALLEST_SET ? opening : null;
       // So does a note beside a count too small to be a set of items ("dataset_samples: 1 because
       // each task invocation builds one …"): the number means what the note says.
       const countedOtherwise =
@@ -988,9 +993,11 @@ export const FACETS: readonly Facet[] = [
             ? said
               ? `${record.id} has no single count (dataset.size is ${size === null ? 'empty' : '0'}); its size note says (dataset.size_note): “${said}”`
               : notEstablished(record, 'size (item count)')
-            : countedOtherwise
-              ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
-              : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : countsDatasets(size, said) ? 'datasets' : 'items'} (dataset.size).`;
+            : countedOtherwise && opensWithItems
+              ? `${record.id} has ${opensWithItems[1]} ${opensWithItems[2]} by its size note; its size field is ${formatNumber(size)} (dataset.size), and the note says what that counts (dataset.size_note): “${said}”`
+              : countedOtherwise
+                ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
+                : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : countsDatasets(size, said) ? 'datasets' : 'items'} (dataset.size).`;
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =
@@ -1069,15 +1076,15 @@ export const FACETS: readonly Facet[] = [
     name: 'licence',
     inPassing: true,
     // "commercial use", "commercially"; not "the commercial subset" a record names.
-    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|授权|(?:数据|数据集|代码|开源|使用)[^，,。？?]{0,6}协议|(?:用|放)(?:在|到)?(?:产品|商业)/,
+    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\b(?:mit|apache|gpl|bsd|cc[- ]?by[\w.-]*)\s*(?:许可|协议)|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|授权|(?:数据|数据集|代码|开源|使用)[^，,。？?]{0,6}协议|(?:用|放)(?:在|到)?(?:产品|商业)/,
     topic: 'licence license copyright commercial terms',
-    answer: (record) => {
+    answer: (record, masked) => {
       const licence = oneLine(record.page.dataset.license);
       // "math-ai lists Apache-2.0; MathArena lists CC BY-NC-SA 4.0": a second licence is said too.
       const other = licence ? otherLicence(record, licence) : undefined;
       return {
         lead: licence
-          ? `The licence of ${record.id} (dataset.license): ${endSentence(licence)}${other ? ` The record also names another licence (${other.cite.where}): “${other.text}”` : ''}`
+          ? `${licenceVerdict(licence, masked)}The licence of ${record.id} (dataset.license): ${endSentence(licence)}${other ? ` The record also names another licence (${other.cite.where}): “${other.text}”` : ''}`
           : licenceInText(record),
         facts: [],
         section: 'dataset',
@@ -1758,7 +1765,7 @@ function byline(authors: readonly string[]): string {
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
 /** "How many each", "各多少", "分别": a count of every part asked, not of one. */
 const EACH_ASKED =
-  /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
+  /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\b(?:how many|counts?|sizes?)\s+(?:per|by)\s+(?:difficulty\s+)?(?:tier|level|category|subject|split|domain|language|type)s?\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
 
 const SPLIT_ASKED =
   /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
@@ -1974,6 +1981,35 @@ const LENGTHS_ASKED = /\b(?:which|what)\s+(?:context\s+|input\s+)?lengths\b|哪�
 /** Three token lengths or more in a row: "(4K, 8K, 16K, 32K, 64K, 128K)". */
 const LENGTH_LIST = /\b\d+\s?[kKmM]\b(?:[^.;\d]{1,6}\d+\s?[kKmM]\b){2,}/;
 
+/** Licences by name, as questions and records write them: "MIT", "Apache-2.0", "CC BY-NC 4.0". */
+const LICENCE_NAMES: readonly [string, RegExp][] = [
+  ['MIT', /\bmit\b/i],
+  ['Apache', /\bapache\b/i],
+  ['GPL', /\b(?:a|l)?gpl\b|\bgnu general public\b/i],
+  ['BSD', /\bbsd\b/i],
+  ['CC BY', /\bcc[- ]?by\b|\bcreative commons\b/i],
+  ['CC0', /\bcc0\b|\bpublic domain\b/i],
+];
+
+/**
+ * "Is it MIT licensed?": yes where the licence field names that licence first; no where it names
+ * another one plainly; nothing where the field establishes none (its text is said as it is).
+ */
+function licenceVerdict(licence: string, masked: string): string {
+  const asked = LICENCE_NAMES.find(([, pattern]) => pattern.test(masked));
+  if (
+    !asked ||
+    !/\b(?:is|are)\b[^?]*\blicen[cs]ed\b|\bunder (?:the )?\w+|\b(?:is|are) (?:it|§|they) \w+\??$|是\s*\w+\s*(?:许可|协议)/i.test(
+      masked,
+    )
+  )
+    return '';
+  if (/^not established|^unknown|^unclear/i.test(licence)) return '';
+  const first = LICENCE_NAMES.find(([, pattern]) => pattern.test(licence.split(/[;(]/)[0] ?? ''));
+  if (!first) return '';
+  return first[0] === asked[0] ? 'Yes. ' : `No: it is under ${first[0]}, not ${asked[0]}. `;
+}
+
 /** Words for the kind of part counted, never a part's own name: "the coding and math categories". */
 const GROUP_WORD =
   /^(?:categor(?:y|ies)|subsets?|splits?|sets?|parts?|sections?|domains?|types?|kinds?|groups?|subjects?|tracks?|versions?|variants?|tiers?|levels?)$/;
@@ -1988,8 +2024,8 @@ function countOfPart(text: string, split: string): string | undefined {
           .split(/[\s-]+/)
           .map((one) => one.replace(/\W/g, ''))
           .join('[\\s-]');
-  // A count, not a reference: "Table 1 test counts" is table 1.
-  const number = String.raw`(?<!\b(?:table|figure|fig\.|section|appendix|step|page)\s)(\d{1,3}(?:,\d{3})+|\d+)`;
+  // A count, not a reference: "Table 1 test counts" is table 1; nor a date's day ("2026-03-06 inspect").
+  const number = String.raw`(?<!\b(?:table|figure|fig\.|section|appendix|step|page)\s)(?<![\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)`;
   const patterns = [
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),

@@ -39,6 +39,10 @@ const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
 /** Words by which a part points back to benchmarks named before it. */
 const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|它|这个|这两|两者|二者/u;
 
+/** "How many each?", "both", "the same?", "各多少", "一样吗": a part that asks of every name before it. */
+const BOTH_ASKED =
+  /\b(?:each|both|respectively|all|same|differ\w*|compare\w*|vs)\b|各|分别|两者|二者|都|一样|相同|不同|区别|差/;
+
 /** A part that sets what it asks against one name: "random chance vs old §", "compared to §". */
 const AGAINST_ONE = new RegExp(
   `\\b(?:vs\\.?|versus|compared (?:to|with)|against|than)\\s+(?:the\\s+)?(?:old|original|older|new|newer)?\\s*${NAME_MARK}`,
@@ -77,6 +81,7 @@ export function questionParts(question: Question): Question[] {
   const asking = pieces.filter((piece) => /[\p{L}]/u.test(piece.masked));
   if (asking.length < 2) return [];
   let before: Named[] = [];
+  let relationBefore = false;
   let harnessBefore: HarnessName | undefined;
   return asking.map(({ masked, marks }) => {
     // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
@@ -114,9 +119,13 @@ export function questionParts(question: Question): Question[] {
     // the part's own ("…, and is it the same as RULER?"); "both" or "they" point at all named before.
     const back = REFERS_BACK.exec(masked)?.[0];
     const singular = back !== undefined && SINGULAR_BACK.test(back) && subject !== undefined;
+    // "ifeval_ca 是 ifeval 的翻译版吗？有多少条": after a relation of two, a part that names none and
+    // points at neither asks of the first, the one the relation was asked of.
+    const ofSubject =
+      singular || (relationBefore && back === undefined && !BOTH_ASKED.test(masked) && !asksIdentity(masked));
     const named =
       own.length === 0
-        ? singular
+        ? ofSubject && subject !== undefined
           ? [subject]
           : earlier
         : back
@@ -125,6 +134,7 @@ export function questionParts(question: Question): Question[] {
             ? [subject, ...own]
             : own;
     before = named;
+    relationBefore = named.length >= 2 && asksIdentity(masked);
     const records = recordsOf(named);
     // "v1 overall 70 vs v2 overall 80, is that a real improvement?": two numbers on two benchmarks
     // are no before and after on the one a later part points back to.
@@ -178,7 +188,7 @@ const LONG_FACT = 80;
 
 /** A lead's quotation of a record: "The record of X says (where): “…”", with what it answers. */
 const QUOTED_IN_LEAD =
-  /(?:On what the question asks \([^)]*\), )?(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)? \([^)]*\): “([^”]*)”/g;
+  /(?:On what the question asks \([^)]*\), )?(?:(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)?|Its size note) \([^)]*\): “([^”]*)”/g;
 
 /** The sentences of leads that quote nothing: facts stated in the answer's own words. */
 function saidSentences(leads: readonly string[]): string[] {

@@ -116,9 +116,14 @@ export function recordsOf(named: readonly Named[]): BenchRecord[] {
   ];
 }
 
-/** Names of places, makers and languages a question mentions that are no benchmark ("GitHub issues"). */
+/** Names of places, makers, licences and languages a question mentions that are no benchmark ("GitHub issues", "MIT"). */
 const NOT_BENCHMARKS =
-  /^(?:lighteval|github|gitlab|hugging ?face|openai|anthropic|google|deepmind|meta|microsoft|kaggle|arxiv|wikipedia|reddit|stack ?overflow|youtube|pytorch|tensorflow|javascript|typescript|chatgpt|openrouter|leetcode|codeforces|codegen)$/i;
+  /^(?:mit|apache(?:[- ]?2(?:\.0)?)?|[al]?gpl[\w.-]*|bsd[\w.-]*|cc[- ]?by[\w.-]*|cc0|mpl[\w.-]*|odbl|odc[\w-]*|lighteval|github|gitlab|hugging ?face|openai|anthropic|google|deepmind|meta|microsoft|kaggle|arxiv|wikipedia|reddit|stack ?overflow|youtube|pytorch|tensorflow|javascript|typescript|chatgpt|openrouter|leetcode|codeforces|codegen)$/i;
+
+/** Whether a name is a place, maker or licence's ("GitHub", "MIT"), never a benchmark's. */
+export function namesNoBenchmark(name: string): boolean {
+  return NOT_BENCHMARKS.test(name);
+}
 
 /** Metrics and settings written like names ("chrF++", "MC2", "acc_norm"): never a benchmark. */
 const METRIC_NAMES =

@@ -4508,7 +4508,9 @@ describe('ask: answers', () => {
 
   it('says what a size counts where its note counts the items otherwise ("3,460 total graded instances")', () => {
     const reply = flat('MMMU-Pro 一共多少题？数据集是什么许可证？');
-    expect(reply).toContain('mmmu_pro 的 dataset.size 是 3,460；规模说明写明了它数的是什么');
+    expect(reply).toContain(
+      '按规模说明，mmmu_pro 有 1,730 道题（questions）；dataset.size 是 3,460，规模说明写明了它数的是什么',
+    );
     expect(reply).not.toMatch(/3,460 道题/);
   });
 
@@ -6069,6 +6071,37 @@ describe('ask: answers', () => {
   it('reads "still the one to use, or is there a v2" as asking for a successor', () => {
     expect(flat('needlebench v1 still the one to use or is there a v2 now?')).toContain(
       'Its successors (lineage.successors): needlebench_v2.',
+    );
+  });
+
+  it('says yes or no to a licence asked by name, and reads no licence as a benchmark', () => {
+    expect(flat('is gsm8k apache licensed')).toMatch(
+      /^.*?No: it is under MIT, not Apache\. The licence of gsm8k/,
+    );
+    expect(flat('gsm8k 是 MIT 许可吗')).toMatch(/^.*?是。gsm8k 的许可证（dataset\.license）：MIT/);
+    // "MIT" is a licence, not a benchmark the catalog lacks.
+    expect(flat('is the simpleqa data MIT licensed?')).not.toContain('no record named MIT');
+  });
+
+  it('counts the splits asked by their sizes, and a later part of the first record named', () => {
+    expect(flat('winogrande dev/test sizes and random baseline')).toContain(
+      'The record of winogrande counts, by the part asked: dev 1,267, test 1,767 (dataset.size_note).',
+    );
+    // "How many?" after "is A a translation of B?" asks of A.
+    const count = flat('ifeval_ca 是 ifeval 的翻译版吗？有多少条');
+    expect(count).toContain('ifeval_ca 共有 541 道题');
+    expect(count).not.toContain('ifeval 共有 500');
+  });
+
+  it('reads no date as a count of a part', () => {
+    const answer = flat('bfcl default inspect run how many samples, whats the command');
+    expect(answer).toMatch(/^.*?bfcl has 4,981 items \(dataset\.size\)/);
+    expect(answer).not.toContain('inspect 06');
+  });
+
+  it('says a direction does not always hold where the record says when the other reading is expected', () => {
+    expect(flat('ape eval how many topics, and is lower turn1_attempt always better?')).toContain(
+      'Not always: lower is better on ape by its direction field (metric.direction), but its record qualifies that (Reading the numbers): “A high benign attempt rate',
     );
   });
 

@@ -213,6 +213,8 @@ describe('ask, generated over every record', MANY, () => {
             // A note that counts the items otherwise ("1,730 questions …, for 3,460 total graded
             // instances") says what the size counts, beside it.
             `The size field of ${record.id} is ${size?.toLocaleString('en-US')} (dataset.size); its size note says what that counts`,
+            // Where that note opens with the items it counts, those first.
+            `by its size note; its size field is ${size?.toLocaleString('en-US')} (dataset.size), and the note says what that counts`,
           ]
         : [
             note.trim()

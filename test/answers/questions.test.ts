@@ -377,6 +377,8 @@ describe.each([
   ['judged-312.json', 'test/questions/judged-312.json', 0.975],
   ['judged-313.json', 'test/questions/judged-313.json', 0.9],
   ['judged-314.json', 'test/questions/judged-314.json', 0.95],
+  ['judged-315.json', 'test/questions/judged-315.json', 0.925],
+  ['judged-316.json', 'test/questions/judged-316.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -332,9 +332,18 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   if (results.length === 0) {
     // The record's own top score is the answer; that the ledgers hold nothing is by the way. With
     // no single top score, the note's sentence with a figure ("o3 … reads 78.6%").
-    const noted = own
-      ? undefined
-      : sentences(oneLine(record.page.saturation.note)).find((sentence) => /\d\s?%/.test(sentence));
+    // "needlebench v2 ATC 最高分": of those, one that writes a word the question asks in ("ATC
+    // weighted score for DeepSeek-R1 is 44.01"), first.
+    const asked = (question.text.match(/[A-Za-z][\w-]{1,}/g) ?? []).filter((word) => /[A-Z]{2,}/.test(word));
+    const figured = own
+      ? []
+      : sentences(oneLine(record.page.saturation.note)).filter((sentence) =>
+          /\d(?:\.\d+)?\s?%|\d+\.\d+/.test(sentence),
+        );
+    const noted =
+      figured.find((sentence) =>
+        asked.some((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(sentence)),
+      ) ?? figured.find((sentence) => /\d\s?%/.test(sentence));
     const empty = `Its ledgers hold no reported result on ${record.id}.`;
     reply.summary = own
       ? `${own} ${empty}`

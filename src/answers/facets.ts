@@ -172,7 +172,8 @@ function countedIn(
   // problems, not tests); one that only qualifies the noun after it ("12,767 document images")
   // may stand between.
   const itemNoun = ITEM_NOUN.source.replace(/^\^|\$$/g, '');
-  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')}|by|per|of|in|at|for|from|to|with|on|across|than)\\b)(?!(?=(?:${itemNoun})\\b)[a-z-]*s\\b)[a-z-]+`;
+  // Nor a split's name: "337 test episodes" counts one split's episodes, not the set's.
+  const betweenWord = `(?!(?:${NUMBER_WORDS.join('|')}|by|per|of|in|at|for|from|to|with|on|across|than|train|training|dev|test|validation|val)\\b)(?!(?=(?:${itemNoun})\\b)[a-z-]*s\\b)[a-z-]+`;
   // "20 ICML 2024 Spotlight and Oral papers": a conference's year among the words between is no
   // count of its own. "pass@1, or the EvalPlus test suite": a metric's 1 is no count either.
   const counts = new RegExp(

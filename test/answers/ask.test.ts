@@ -6105,6 +6105,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it("counts no split's items as the whole set's", () => {
+    const answer = flat('summscreen how many episodes total and what metric do they score with');
+    expect(answer).toMatch(/^.*?summscreen has 26,851 items \(dataset\.size\)/);
+    expect(answer).not.toContain('summscreen has 337 episodes');
+  });
+
+  it("gives the note's figure on the part asked when a record has no single top score", () => {
+    expect(flat('needlebench v2 的 ATC 最高分是多少？是哪个模型？')).toContain(
+      '附注（saturation.note）：“ATC weighted score for DeepSeek-R1 is 44.01 with ENL-50 of 256',
+    );
+  });
+
   it('answers a term of the record said in passing as a part of its own', () => {
     expect(flat('licence on hendrycks math? heard smth about a dmca')).toMatch(
       /The licence of math \(dataset\.license\): MIT\. The record of math says \(contamination\.note\): “[^”]*DMCA takedown/,

@@ -379,6 +379,8 @@ describe.each([
   ['judged-314.json', 'test/questions/judged-314.json', 0.95],
   ['judged-315.json', 'test/questions/judged-315.json', 0.925],
   ['judged-316.json', 'test/questions/judged-316.json', 0.9],
+  ['judged-317.json', 'test/questions/judged-317.json', 0.925],
+  ['judged-318.json', 'test/questions/judged-318.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1341,9 +1341,13 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // question that writes none reads no sentence for it.
   const writesNumber = numberWriter(question.masked);
   const ofNumber = writesNumber
-    ? quotesMatching(record, /\d/)
-        .filter((quote) => writesNumber(quote) > 0)
-        .sort((a, b) => writesNumber(b) - writesNumber(a))[0]
+    ? quotesMatching(record, /\d/).reduce<{ quote?: Quote; count: number }>(
+        (best, quote) => {
+          const count = writesNumber(quote);
+          return count > best.count ? { quote, count } : best;
+        },
+        { count: 0 },
+      ).quote
     : undefined;
   const searched = [
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),

@@ -167,11 +167,11 @@ function stem(word: string): string {
   // "-ies" is "-y"'s: "disfluencies" is disfluency's.
   // "retrievers" and "retrieval", "rerankers" and "reranking": a doer's "-er" goes too, where a
   // stem of five letters is left ("paper" and "number" keep theirs).
-  return word
+  const stemmed = word
     .replace(/(?:ical|ing|ic|al)$/, '')
     .replace(/ies$/, 'y')
-    .replace(/(?:(?<=s|x|ch|sh)es|(?<!y)s)$/, '')
-    .replace(/(?<=^\p{L}{5,})er$/u, '');
+    .replace(/(?:(?<=s|x|ch|sh)es|(?<!y)s)$/, '');
+  return stemmed.length >= 7 && stemmed.endsWith('er') ? stemmed.slice(0, -2) : stemmed;
 }
 
 const NO_WORDS: TopicWords = { words: new Map(), stems: new Map() };

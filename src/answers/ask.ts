@@ -573,11 +573,11 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       (row.kind === 'passages' &&
         // "hf 上还能下吗" (still downloadable on hf?) asks, in few words of its own.
         !STILL_ASKED.test(part.masked) &&
-        // "heard smth about a dmca": a term of the record's own, said, asks what the record says of it.
-        !termOfRecord(part) &&
         (!ASKS.test(part.masked) ||
           // "有部分分吗": Chinese words of the records' own ("partial credit") are words to search.
-          !(/[a-z]{3,}/.test(withoutAskWords(part.masked)) || englishFor(part.masked) !== ''))) ||
+          !(/[a-z]{3,}/.test(withoutAskWords(part.masked)) || englishFor(part.masked) !== '')) &&
+        // "heard smth about a dmca": a term of the record's own, said, asks what the record says of it.
+        !termOfRecord(part)) ||
       (!asksSomething(part.masked) && numbersIn(part.masked).length > 0) ||
       // "humaneval+ vs humaneval pro, which is harder?": a piece that only sets two names side by
       // side asks nothing of its own; "can I put them in one table?" does.

@@ -25,7 +25,7 @@ import {
   oneLine,
   withUnit,
 } from './facts.js';
-import { humanFigure, topScoreWritten } from './facets.js';
+import { humanFigure, ownWords, topScoreWritten } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
@@ -837,11 +837,6 @@ const GAP_MEANING = /\bgap\b|\bdrops?\b(?!-in)|\bby design\b|\bbuilt to show\b|\
  */
 const GAP_IN_POINTS =
   /\b\d+(?:\.\d+)?(?:\s*(?:[-–]|to)\s*\d+(?:\.\d+)?)?\s*(?:percentage[- ])?points? (?:higher|lower|gain|drop|above|below)\b/i;
-
-/** The words of a record's id and name. */
-function ownWords(record: BenchRecord): Set<string> {
-  return new Set(`${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-}
 
 /**
  * Whether a sentence of `record` names `other`: by a word that sets the other apart ("overall" of

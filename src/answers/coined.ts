@@ -28,13 +28,18 @@ const BENCHMARK_NAME = /(?:bench|eval|gym|arena|qa|mmlu|glue)$/i;
 const METRIC_NAME = /(?:bleu|rouge|chrf|score|f1)$|^rouge[-_]?(?:[l12]|lsum)$/i;
 
 /** Coined names by their plain key, once per catalog: none that is a record's, an organisation's or a model's. */
+/** The words of the catalog's publishers' names ("OpenAI", "DeepMind"), which name no benchmark. */
+const orgWords = perCatalog((catalog: Catalog): Set<string> => {
+  const words = new Set<string>();
+  for (const record of catalog.records.values())
+    for (const word of (record.page.publisher.org ?? '').split(/[\s/(),]+/)) words.add(normalizeName(word));
+  return words;
+});
+
 const coinedNames = perCatalog((catalog: Catalog): Map<string, CoinedName> => {
-  const taken = new Set<string>();
-  for (const record of catalog.records.values()) {
+  const taken = new Set<string>(orgWords(catalog));
+  for (const record of catalog.records.values())
     for (const name of [record.id, record.page.name, ...record.page.aliases]) taken.add(normalizeName(name));
-    // "OpenAI", "DeepMind": an organisation's words name no benchmark.
-    for (const word of (record.page.publisher.org ?? '').split(/[\s/(),]+/)) taken.add(normalizeName(word));
-  }
   const found = new Map<string, CoinedName & { cues: number }>();
   for (const record of catalog.records.values()) {
     for (const { name, cues } of record.coined) {
@@ -62,9 +67,7 @@ export function writtenCoinedName(catalog: Catalog, word: string): CoinedName | 
  * names that record. Not an organisation's word ("OpenAI"), nor one several names share.
  */
 const nameTokens = perCatalog((catalog: Catalog): Map<string, string | null> => {
-  const orgs = new Set<string>();
-  for (const record of catalog.records.values())
-    for (const word of (record.page.publisher.org ?? '').split(/[\s/(),]+/)) orgs.add(normalizeName(word));
+  const orgs = orgWords(catalog);
   const found = new Map<string, string | null>();
   for (const record of catalog.records.values()) {
     const tokens = record.page.name

@@ -77,11 +77,18 @@ const COUNT_OFFERED =
   /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)/;
 
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
+const COUNTED_WORDS = CHINESE_COUNTED.map((one) => one.word).join('|');
 const CHINESE_COUNTED_ASKED = new RegExp(
   // "几个中文角色", "中文角色有多少个": a word or two may qualify the thing counted.
-  `(?:多少|几)(?:个|种|张|篇|段)?[\u4e00-\u9fff]{0,3}?子?(${CHINESE_COUNTED.map((one) => one.word).join('|')})|(${CHINESE_COUNTED.map((one) => one.word).join('|')})(?:一共|总共|共)?有?(?:多少|几)`,
+  `(?:多少|几)(?:个|种|张|篇|段)?[\u4e00-\u9fff]{0,3}?子?(${COUNTED_WORDS})|(${COUNTED_WORDS})(?:一共|总共|共)?有?(?:多少|几)`,
   'g',
 );
+
+/** The English noun of the thing a Chinese count asks of ("有几轮": rounds), by one match of it. */
+function countedNoun(match: RegExpMatchArray): string | undefined {
+  const word = match[1] ?? match[2];
+  return CHINESE_COUNTED.find((one) => one.word === word)?.noun;
+}
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
@@ -555,7 +562,7 @@ const TOP_WORDS = /^(?:top|best|highest|sota|score|scores|leader|leading|record|
  * part, said as not being the top score's. Undefined where no part is asked, the record never
  * names it, or the top is the part's own.
  */
-function topOfPartAsked(record: BenchRecord, masked: string): string | undefined {
+function topOfPartAsked(record: BenchRecord, masked: string, top: number): string | undefined {
   const words = (subsetAfterName(masked) ?? ownSplitAsked(record, masked) ?? '').split(' ');
   // What the part is called: "the commercial subset", "the code dev part".
   const called = /§\s+[\w\s-]*?\b(subset|split|set|variant|track|version)\b/.exec(masked)?.[1] ?? 'part';
@@ -578,9 +585,10 @@ function topOfPartAsked(record: BenchRecord, masked: string): string | undefined
     'i',
   );
   const [onPart] = quotesMatching(record, tied);
+  const notOfPart = `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) is not a score on the ${part} ${called} asked about;`;
   return onPart
-    ? `is not a score on the ${part} ${called} asked about; the record says (${onPart.cite.where}): “${onPart.text}”`
-    : `is not a score on the ${part} ${called} asked about; the record gives none of the ${part} ${called} alone.`;
+    ? `${notOfPart} the record says (${onPart.cite.where}): “${onPart.text}”`
+    : `${notOfPart} the record gives none of the ${part} ${called} alone.`;
 }
 
 /** A note with no name in it at all: no capital letter but where a sentence begins. */
@@ -714,9 +722,9 @@ export const FACETS: readonly Facet[] = [
       const [inText] = top === null ? quotesMatching(record, TOP_IN_TEXT) : [];
       // "paperbench code-dev top score", "best on swe-bench pro commercial subset": a part the
       // record gives its own figures for is not the part its top score is of.
-      const ofPart = top === null ? undefined : topOfPartAsked(record, masked);
+      const ofPart = top === null ? undefined : topOfPartAsked(record, masked, top);
       const lead = ofPart
-        ? `${state} The top score the record gives (${withUnit(top ?? 0, record.page.metric.unit)}, saturation.top_score) ${ofPart}`
+        ? `${state} ${ofPart}`
         : top === null && inText
           ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”`
           : top === null
@@ -876,9 +884,7 @@ export const FACETS: readonly Facet[] = [
         ),
         // "一共有多少个任务", "有几轮": the tasks, the rounds, in Chinese.
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
-        ...[...question.matchAll(CHINESE_COUNTED_ASKED)].map(
-          (match) => CHINESE_COUNTED.find((one) => one.word === (match[1] ?? match[2]))?.noun ?? '',
-        ),
+        ...[...question.matchAll(CHINESE_COUNTED_ASKED)].map((match) => countedNoun(match) ?? ''),
       ];
       // "how many are held out" asks of the items; "are" is no noun.
       // "how many validation questions" asks a split's count, not a count of "validations".
@@ -1310,10 +1316,7 @@ export const FACETS: readonly Facet[] = [
       // "how many levels?" of "146 Level 1 …, 245 Level 2 …": the parts counted by their labels.
       const asked =
         /\bhow many (?:difficulty )?([a-z]+)/.exec(masked)?.[1] ??
-        CHINESE_COUNTED.find((one) => {
-          const found = new RegExp(CHINESE_COUNTED_ASKED.source).exec(masked);
-          return one.word === (found?.[1] ?? found?.[2]);
-        })?.noun;
+        [...masked.matchAll(CHINESE_COUNTED_ASKED)].map(countedNoun)[0];
       const labelled = whole || first || counted || pooling || !asked ? undefined : countedIn(record, asked);
       return {
         lead: whole
@@ -1934,8 +1937,13 @@ function askedPartCounts(
  * name a part ("PaperBench Code-Dev", "GPQA Extended").
  */
 function ofOwnName(record: BenchRecord, part: string): boolean {
-  const own = `${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-  return part.split(/[\s_-]+/).every((word) => own.includes(word));
+  const own = ownWords(record);
+  return part.split(/[\s_-]+/).every((word) => own.has(word));
+}
+
+/** The words of a record's id and name. */
+export function ownWords(record: BenchRecord): Set<string> {
+  return new Set(`${record.id} ${record.page.name}`.toLowerCase().split(/[^\p{L}\p{N}]+/u));
 }
 
 /** What ties a record to a set it grew from: "successor to", "scales up the original …". */

@@ -8,7 +8,7 @@ import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Fact, type Reply, type ReplySection } from '../reply.js';
-import { editDistance, escapeRegExp, normalizeName } from '../search/normalize.js';
+import { editDistance, escapeRegExp, looselySpaced, normalizeName } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import { STOP_WORDS } from '../search/words.js';
@@ -21,8 +21,8 @@ import {
   NOT_COMPARABLE,
 } from './ask-numbers.js';
 import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
-import { deniesWord, mannerOf, predicateWords } from './evidence.js';
-import { FACETS, facetAsked, subsetAfterName, type Facet } from './facets.js';
+import { deniesApart, deniesWord, mannerOf, predicateWords } from './evidence.js';
+import { FACETS, facetAsked, ownWords, subsetAfterName, type Facet } from './facets.js';
 import {
   countIn,
   endSentence,
@@ -39,6 +39,7 @@ import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { definition, definitionSaid } from './defined.js';
 import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
+import { directionWords } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
 import {
@@ -107,19 +108,26 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   const cannot = CAN_I_ASKED.test(question.masked) ? cannotSaid(record, question.masked) : undefined;
   // "Does lm-eval's mbpp use the same problems as inspect_evals'?": the record's sentence on that.
   const between = cannot ? undefined : harnessesSetApart(question, record);
+  // "Does lm-eval run all of them?": the record's sentence on what that harness leaves out.
+  const partly = cannot || between ? undefined : harnessLeavesOut(question, record);
   return cannot
     ? {
         ...reply,
         summary: `No, by the record of ${record.id} (${cannot.cite.where}): “${cannot.text}” ${summary}`,
       }
-    : between
+    : partly
       ? {
           ...reply,
-          summary: `${harnessesVerdict(between)} the record of ${record.id} says of the two (${between.cite.where}): “${between.text}” ${summary}`,
+          summary: `${/\bsame\b/.test(question.masked) ? 'No' : 'No, not all of it'}: the record of ${record.id} says (${partly.cite.where}): “${partly.text}” ${summary}`,
         }
-      : asked || named
-        ? { ...reply, summary }
-        : reply;
+      : between
+        ? {
+            ...reply,
+            summary: `${harnessesVerdict(between)} the record of ${record.id} says of the two (${between.cite.where}): “${between.text}” ${summary}`,
+          }
+        : asked || named
+          ? { ...reply, summary }
+          : reply;
 }
 
 /**
@@ -136,6 +144,33 @@ function harnessesSetApart(question: Question, record: BenchRecord): Quote | und
   );
   const both = (quote: Quote) => named.filter((written) => written.test(quote.text)).length;
   return saying.sort((a, b) => both(b) - both(a))[0];
+}
+
+/** "Does lm-eval run all of them?", "same avg as the paper?": whether a harness runs the whole set. */
+const WHOLE_ASKED =
+  /\ball (?:of )?(?:them|the \w+|its \w+|\d+|nine|ten)\b|\bevery (?:task|subset|split|part)\b|\bthe (?:whole|full) (?:set|suite|benchmark)\b|\bsame (?:number|avg|average|score|figure|result)\b|全部|所有|完整/;
+
+/** A sentence that says a harness runs part of the set: "implements six of the nine", "drops NER". */
+const LEAVES_OUT =
+  /\b(?:only|omit\w*|drops?|dropped|does not include|do not include|not included|excludes?|excluded|leaves? out|left out|skips?)\b|\b(?:\w+) of the (?:\w+ )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+
+/**
+ * The record's sentence that says the harness a question names runs only part of the set ("lm-eval
+ * … implements six of the nine … and does not include NER or FMTOD"), where the question asks
+ * whether it runs the whole of it.
+ */
+function harnessLeavesOut(question: Question, record: BenchRecord): Quote | undefined {
+  if (!question.harness || !WHOLE_ASKED.test(question.masked)) return undefined;
+  const written = harnessWritten(question.harness);
+  // The one that says most of what is asked: "does not average" of "the same avg as the paper".
+  // Only the sentence that says it, of a field that holds several.
+  const saying = quotesMatching(record, LEAVES_OUT).flatMap((quote) =>
+    sentences(quote.text)
+      .filter((one) => written.test(one) && LEAVES_OUT.test(one))
+      .map((text) => ({ ...quote, text })),
+  );
+  const [said] = rankQuotes(saying, topicTerms(question));
+  return said;
 }
 
 /** "… instead reads the sanitized split": two sets, said before the record's words. */
@@ -626,6 +661,15 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   const loose = /^(?:exact|string)[- ]match$/.test(lowered)
     ? /(?:exact|string)[-_ ]?match/i
     : new RegExp(escapeRegExp(method).replace(/[- ]/g, '[-_ ]?'), 'i');
+  // "Is cmb-clin just accuracy like the exam part?" of "accuracy (CMB-Exam); four-dimension 1-5
+  // rating (CMB-Clin)": the metric of the part named, not of another part.
+  const part = metricOfPartAsked(record, question.text);
+  if (part && !loose.test(part.metric)) {
+    const theirs = part.others.find((other) => loose.test(other.metric));
+    if (theirs)
+      return `No: ${part.label} is scored by ${part.metric}, not ${method}; ${method} is the metric of ${theirs.label} (metric.name).`;
+  }
+  if (part) return `Yes: ${part.label} is scored by ${part.metric} (metric.name).`;
   const said = [...scoring, ...quotesMatching(record, loose)].filter((quote) => loose.test(quote.text));
   const denies = new RegExp(
     `\\b(?:not|rather than|instead of|no|never|isn't)\\b[^.;]{0,30}${loose.source}`,
@@ -697,6 +741,41 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     return `Yes, by ${method}, in the record's words (${scoredWith.cite.where}): “${scoredWith.text}”`;
   return quoted.trim();
 }
+
+type MetricOfPart = { label: string; metric: string };
+
+/**
+ * The metric of the part a question names, of a metric field that gives one for each part:
+ * "accuracy (CMB-Exam); four-dimension 1-5 rating (CMB-Clin)" asked of "cmb-clin", or "… (MCQ
+ * tasks); Exact Match and F1 (cloze tasks)" asked of "the cloze part".
+ */
+function metricOfPartAsked(
+  record: BenchRecord,
+  text: string,
+): (MetricOfPart & { others: MetricOfPart[] }) | undefined {
+  const parts = record.page.metric.name.split(/;\s*/).flatMap((clause) => {
+    const labelled = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(clause.trim());
+    return labelled?.[1] && labelled[2] ? [{ metric: labelled[1], label: labelled[2] }] : [];
+  });
+  if (parts.length < 2) return undefined;
+  const lower = text.toLowerCase();
+  const own = ownWords(record);
+  // The label whole ("CMB-Clin"), or else the one label whose own words the question holds
+  // ("cloze" of "cloze tasks").
+  const whole = (label: string) => new RegExp(`(?<![\\w-])${looselySpaced(label)}(?![\\w-])`, 'i').test(text);
+  const byWords = (label: string) =>
+    label
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .filter((word) => word.length >= 3 && !GROUP_OF_ITEMS.test(word) && !own.has(word))
+      .some((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(lower));
+  const worded = parts.filter((one) => byWords(one.label));
+  const asked = parts.find((one) => whole(one.label)) ?? (worded.length === 1 ? worded[0] : undefined);
+  return asked ? { ...asked, others: parts.filter((one) => one !== asked) } : undefined;
+}
+
+/** Words that say a label counts items, not which: "tasks" of "(cloze tasks)". */
+const GROUP_OF_ITEMS = /^(?:tasks?|items?|questions?|problems?|group|set|split|subset|part|section)$/;
 
 /**
  * A judge named as what is not used: "rather than the original GPT-4-judge protocol"; not one
@@ -1510,15 +1589,32 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                   ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
                   : best && best === defined && definedTerm
                     ? definitionSaid(definedTerm, question.text, record.id)
-                    : best
-                      ? `${higherOfTwo(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                      : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+                    : best && figureAsked(question.masked, best.text)
+                      ? `${figureAsked(question.masked, best.text)}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                      : best
+                        ? `${higherOfTwo(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                        : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** "What number do you have to clear?", "阈值是多少": one figure asked for, not a count or a verdict. */
+const FIGURE_ASKED =
+  /\bwhat(?:'s| is)? (?:the )?(?:number|figure|value|threshold|cut-?off|bar|percentage|percent|rate)\b|\bhow (?:high|low)\b|阈值|门槛|多少分/;
+
+/**
+ * The one figure a sentence gives, where the question asks for a figure ("the bar a model must
+ * clear … (85.6%)"): a percentage, or a number with a decimal point. None where it gives several,
+ * which only the sentence itself tells apart.
+ */
+function figureAsked(masked: string, text: string): string | undefined {
+  if (!FIGURE_ASKED.test(masked)) return undefined;
+  const figures = new Set(text.match(/(?<![\w.])\d+(?:\.\d+)?\s?%|(?<![\w.-])\d+\.\d+(?![\w.%])/g));
+  return figures.size === 1 ? [...figures][0] : undefined;
 }
 
 /** "Which is higher?", "哪个高": which of two figures is the greater, asked without numbers. */
@@ -1639,7 +1735,12 @@ function deniedYesNo(
     groups.flat().some((word) => deniesWord(text, word));
   const nearDenial = ranked
     .slice(0, 3)
-    .find((quote) => near.some((word) => deniesWord(quote.text, word)) || deniesChinese(quote.text));
+    .find(
+      (quote) =>
+        near.some((word) => deniesWord(quote.text, word)) ||
+        deniesChinese(quote.text) ||
+        deniesApart(masked, quote.text),
+    );
   if (nearDenial) return nearDenial;
   const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
   // "not the raw 100-item hit rate", "rather than IFEval's English checkers".
@@ -1701,7 +1802,7 @@ function yesNoWords(masked: string): string[] {
 }
 
 const YES_NO_ASKED =
-  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|they|i|we|you|the\s+[a-z]+)\b|(?:the\s+)?§)/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|these|those|they|i|we|you|the\s+[a-z]+)\b|(?:the\s+)?§)/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {
@@ -1789,11 +1890,14 @@ function revisionOf(question: Question, record: BenchRecord): Quote | undefined 
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */
 function supporting(context: CommandContext, masked: string, record: BenchRecord): Quote[] {
   return context.index
-    .passages(`${masked} ${englishFor(masked)} ${saidOtherwise(masked).join(' ')}`, {
-      ids: [record.id],
-      limit: MAX_QUOTES + 1,
-      namesMasked: true,
-    })
+    .passages(
+      `${masked} ${englishFor(masked)} ${directionWords(masked)} ${saidOtherwise(masked).join(' ')}`,
+      {
+        ids: [record.id],
+        limit: MAX_QUOTES + 1,
+        namesMasked: true,
+      },
+    )
     .map((hit) => ({ text: plainLinks(hit.text), cite: { id: record.id, where: hit.where } }));
 }
 

@@ -65,7 +65,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'same',
-    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|task|eval|as)\b|\b(?:basically|essentially|really|actually|just) the same\b|\bthe same\b(?=\W*(?:right|correct|yes|no)?\W*$)|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|同一套|同一批|一个东西|一样|一回事|相同/,
+    /\banother name\b|\bother name\b|\balias\b|\brenamed\b|\bspelling\b|\bidentical\b|\bsame (?:thing|benchmark|dataset|set|test|task|eval|as)\b|\b(?:basically|essentially|really|actually|just) the same\b|\bthe same\b(?=\W*(?:right|correct|yes|no)?\W*$)|\bsame\s+§\s+as\b|^(?!.*\b(?:just|basically|simply|merely)\b)(?=.*§\s*(?:vs\.?|and|,)\s*§).*\bsame (?:problems|questions|items|prompts|examples|tasks)\b|\bduplicates?\b|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|相同/,
   ],
   [
     'variant',
@@ -89,7 +89,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -97,7 +97,11 @@ export const IDENTITY_WORDS = new RegExp(
  * "the same licence", a fact of each, nor "basically the same on both", two scores.
  */
 const SAME_RUN =
-  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多/g;
+  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
+
+/** "The same team?", "是同一批人做的吗": whether one group made both, a fact of each. */
+const SAME_MAKERS =
+  /\bsame (?:team|people|authors|lab|group|org\w*|folks)\b|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/;
 
 /**
  * "Or are these just diff scales?", "just noise": what "just" says of two numbers, not of two
@@ -124,7 +128,9 @@ export function predicateOf(question: string): Predicate | undefined {
     .replace(/(?:子集|子任务|部分|版本)(?=\s*(?:是不是|是否|就是))/g, ' ');
   if (
     /\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked) ||
-    CHANGE_ASKED.test(masked)
+    CHANGE_ASKED.test(masked) ||
+    // "是同一批人做的吗" asks who made each, not whether they are one benchmark.
+    SAME_MAKERS.test(masked)
   )
     return undefined;
   // "A newer version of the same thing?" asks for a version, of what "the same thing" is.
@@ -256,7 +262,7 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problems|questions|items|tasks|prompts|examples|votes|constraints)\b|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题|(?:同一(?:套|批)|同样的|相同的)(投票|数据|样本)/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problem|question|item|task|prompt|example|vote|constraint)s\b|\b(?:different|separate|distinct)\s+(?=(?:problem|question|item|task|prompt)s?\s+sets?\b)(problem|question|item|task|prompt)|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题|(?:同一(?:套|批)|同样的|相同的)(投票|数据|样本)/;
 
 /** The items a Chinese question asks the sameness of, in the records' words. */
 const ITEMS_IN_CHINESE: Readonly<Record<string, string>> = { 投票: 'votes', 数据: 'data', 样本: 'examples' };
@@ -404,7 +410,7 @@ function settle(
     predicate === 'part' ? about.find((quote) => deniesOther(quote, x, y, PART_WORDS)) : undefined;
   const said = [
     ...(partDenied ? [{ stance: 'no' as const, quote: partDenied }] : []),
-    ...sentenceEvidence(catalog, x, y, predicate, manner),
+    ...sentenceEvidence(catalog, x, y, predicate, manner, asked.items),
   ];
   const denied = saysNot ? [{ stance: 'no' as const, quote: saysNot }] : [];
   // A sentence about the very relation asked comes first; "It is not [y]" is said beside it.
@@ -872,12 +878,16 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // "是 swebench 官方出的吗", "an official swe-bench release?": whether it is the other's own
   // variant, which a record that calls itself independent answers no.
   // "Same problems?": sameness of the items, said as such, not of the benchmarks. "A different
-  // set of votes from B?" asks the same, the other way round.
+  // set of votes from B?", "a different question set?" ask the same, the other way round.
   const itemsAsked = ITEMS_ASKED.exec(question.masked);
+  const apartItem = itemsAsked?.[2] ?? itemsAsked?.[3];
   const items = itemsAsked
-    ? (itemsAsked[1] ?? itemsAsked[2] ?? ITEMS_IN_CHINESE[itemsAsked[3] ?? ''] ?? 'questions')
+    ? (itemsAsked[1] ??
+      (apartItem && `${apartItem}s`) ??
+      ITEMS_IN_CHINESE[itemsAsked[4] ?? ''] ??
+      'questions')
     : undefined;
-  const itemsApart = itemsAsked?.[2] !== undefined;
+  const itemsApart = apartItem !== undefined;
   const named =
     asked ??
     predicateOf(question.masked) ??

@@ -32,6 +32,7 @@ import { englishFor } from './chinese-words.js';
 import { endSentence, formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
+import { directionWords } from './languages.js';
 import { facetNotProbe, siblingPart, versionPair } from './reread.js';
 import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
@@ -575,7 +576,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
         !STILL_ASKED.test(part.masked) &&
         (!ASKS.test(part.masked) ||
           // "有部分分吗": Chinese words of the records' own ("partial credit") are words to search.
-          !(/[a-z]{3,}/.test(withoutAskWords(part.masked)) || englishFor(part.masked) !== '')) &&
+          !(
+            /[a-z]{3,}/.test(withoutAskWords(part.masked)) ||
+            englishFor(part.masked) !== '' ||
+            // "is it ro->en or en->ro?": the languages of a direction, written in codes.
+            directionWords(part.masked) !== ''
+          )) &&
         // "heard smth about a dmca": a term of the record's own, said, asks what the record says of it.
         !termOfRecord(part)) ||
       (!asksSomething(part.masked) && numbersIn(part.masked).length > 0) ||

@@ -12,6 +12,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/放射(?:科|学)?|影像科/, 'radiology radiologist'],
   [/部分分|部分得分|部分给分/, 'partial credit'],
   [/误差|容差|容忍度?/, 'tolerance error'],
+  [/阈值|门槛|及格线/, 'threshold bar cutoff'],
   [/数值|数字(?=答案|题|结果)/, 'numeric number'],
   [/医疗|医学|医生|临床/, 'medical medicine clinical'],
   [/多语种|多语言|跨语言/, 'multilingual cross-lingual'],

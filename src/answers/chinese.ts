@@ -368,6 +368,7 @@ const ROWS: readonly Row[] = [
       `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : called === 'release' ? ` ${split} 版` : `${split} 集`)}有 ${count} 道题（${field}）` +
       (all ? `；共 ${all} 道（dataset.size）。` : '。'),
   ],
+  [/ Its text says why: /g, ' 记录正文说明了原因：'],
   [
     /The catalog does not establish the (.+?) of (\S+?)\./g,
     (_m, what, id) => `目录没有给出 ${id} 的${WHAT[what ?? ''] ?? what}。`,
@@ -460,6 +461,14 @@ const ROWS: readonly Row[] = [
     (_m, id, status) => `${id} 已${status === 'superseded' ? '被取代' : '弃用'}（status）。`,
   ],
   [/The successor of (\S+): ([^()]+) \(lineage\.successors\)\./g, '$1 的后继：$2（lineage.successors）。'],
+  [
+    /The record of (\S+) names no successor \(lineage\.successors is empty\), but its text speaks of a later set \(([^)]+)\): /g,
+    '$1 的记录没有列出后继（lineage.successors 为空），但正文提到了更新的一套（$2）：',
+  ],
+  [
+    /The record of (\S+) names no successor \(lineage\.successors is empty\)\./g,
+    '$1 的记录没有列出后继（lineage.successors 为空）。',
+  ],
   [
     /benchbot does not run models or evaluations: it answers from benchmark records\. How to run it yourself follows\./g,
     'benchbot 不运行模型或评测：它只根据基准记录回答。下面是自己运行的方法。',
@@ -1167,6 +1176,7 @@ const ROWS: readonly Row[] = [
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/No longer, by the record of (\S+) \(([^)]+)\): /g, '已经不是了：$1 的记录原文（$2）：'],
+  [/^(\d[\d.]*\s?%?), by the record of (\S+) \(([^)]+)\): /g, '按 $2 的记录是 $1，原文（$3）：'],
   [/ What it tests, by its summary: /g, ' 它测的是（summary）：'],
   [/What to report, by the record of (\S+) \(([^)]+)\): /g, '该报告什么指标，$1 的记录原文（$2）：'],
   [

@@ -332,6 +332,19 @@ export function predicateWords(masked: string): string[] {
   );
 }
 
+/** "Are those different task sets?": whether two things hold items apart from each other. */
+const APART_ASKED =
+  /\b(?:different|separate|distinct)\s+(?:[a-z-]+\s+)?(?:tasks?|questions?|items?|problems?|prompts?|examples?|sets?|pools?|data)\b/;
+
+/** A sentence that says the items are one set: "over the same tasks, not separate item sets". */
+const ONE_SET_SAID =
+  /\bnot (?:[\w-]+ )?(?:different|separate|distinct)\b|\bsame (?:[\w-]+ ){0,2}(?:tasks|questions|items|problems|prompts|examples|(?:question |item |task )?set)\b/i;
+
+/** Whether a sentence says no to a question whether two things hold different items. */
+export function deniesApart(masked: string, sentence: string): boolean {
+  return APART_ASKED.test(masked) && ONE_SET_SAID.test(sentence);
+}
+
 /**
  * Whether a sentence says a word of the question does not hold: "…, not a reproduction of
  * Anthropic's multi-turn red-team protocol" denies "multi-turn".
@@ -507,6 +520,7 @@ export function sentenceEvidence(
   y: BenchRecord,
   predicate: Predicate,
   manner?: Manner,
+  itemsAsked = false,
 ): Evidence[] {
   if (predicate === 'just' || predicate === 'different') return [];
   const cue = CUES[predicate];
@@ -538,8 +552,8 @@ export function sentenceEvidence(
       else if (stance) found.push({ stance, quote });
     }
     // "A different measurement from `hle`, not a harder or easier version of it": the other named,
-    // then its version denied by "it".
-    if (predicate === 'version' || predicate === 'same') {
+    // then its version denied by "it". Not of its items, which a tool-using run keeps.
+    if (predicate === 'version' || (predicate === 'same' && !itemsAsked)) {
       for (const quote of quotesMatching(record, VERSION_OF_IT_DENIED)) {
         const text = quote.text.toLowerCase();
         const at = nameAt(catalog, text, other);

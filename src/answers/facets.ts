@@ -38,7 +38,9 @@ const YEAR_SPAN = /\b(?:19|20)\d\d\s*(?:-|–|—|to|through|until|and)\s*(?:(?:
  * "有中文吗"; not whether the catalog has a version in it ("有中文版的 medqa 吗").
  */
 const LANGUAGE_ASKED = new RegExp(
-  `(?:\\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|in|any)\\s+(?:an?\\s+|the\\s+)?|有|支持|包括|包含|覆盖)(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))`,
+  `(?:\\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|in|any)\\s+(?:an?\\s+|the\\s+)?|有|支持|包括|包含|覆盖)(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))` +
+    // "是阿拉伯语的吗", "是韩语数学题吗": whether its items are in that language.
+    `|是(?:用)?(?:${LANGUAGES.map((one) => one.asks.source).join('|')})[语文]?(?=的|写|题|数据|吗|[\\u4e00-\\u9fff]{1,4}题)`,
 );
 
 /**
@@ -92,7 +94,7 @@ function countedNoun(match: RegExpMatchArray): string | undefined {
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -458,9 +460,37 @@ function licenceInText(record: BenchRecord): string {
     /\b(?:no|not|neither|nor|without|rather than)\b[^.;]{0,40}\blicen[cs]e|\blicen[cs]e\b[^.;]{0,20}\b(?:empty|unset)\b|\b(?:code|framework|repository|software)\b/i.test(
       named.text,
     );
-  return named
-    ? `${denied ? `${notEstablished(record, 'licence')} ` : ''}The licence field of ${record.id} is empty; its text speaks of the licence (${named.cite.where}): “${named.text}”`
+  if (named)
+    return `${denied ? `${notEstablished(record, 'licence')} ` : ''}The licence field of ${record.id} is empty; its text speaks of the licence (${named.cite.where}): “${named.text}”`;
+  // "No licence is stated …; its licensing status is unresolved": the text says why none is given.
+  const unsettled = quotesMatching(record, LICENCE_UNSETTLED)
+    .sort((a, b) => Number(!/licen[cs]/i.test(a.text)) - Number(!/licen[cs]/i.test(b.text)))
+    .slice(0, 2);
+  return unsettled.length > 0
+    ? `${notEstablished(record, 'licence')} Its text says why: ${unsettled.map((quote) => `“${quote.text}” (${quote.cite.where})`).join(' ')}`
     : notEstablished(record, 'licence');
+}
+
+/** A sentence that says a licence is missing or in dispute: "its licensing status is unresolved". */
+const LICENCE_UNSETTLED =
+  /\blicen[cs](?:e|ing)\b[^.;]{0,40}\b(?:unresolved|contested|unclear|unknown|disputed|not stated|not given)\b|\bno licen[cs]e is (?:stated|given)\b|\b(?:legally contested|DMCA)\b/i;
+
+/** A sentence that speaks of a later set: "a companion project (GAOKAO-Bench-Updates) … adds 2023 papers". */
+const LATER_SET =
+  /\b(?:companion (?:project|set|benchmark|dataset)|follow-ups?|successor|sequel|superseded by|replaced by|newer (?:version|release|set|edition)|updated (?:version|release|set|edition))\b/i;
+
+/** Where it is this record that follows another: "a successor to MMLU", "superseded X". */
+const FOLLOWS_ANOTHER = /\b(?:successor|follow-up|sequel) (?:to|of)\b/i;
+
+/**
+ * With no successor field, the record's sentence that names a later set all the same, after a
+ * comma; else the end of the sentence.
+ */
+function laterInText(record: BenchRecord): string {
+  const [later] = quotesMatching(record, LATER_SET).filter(
+    (quote) => !FOLLOWS_ANOTHER.test(quote.text) && /[A-Z][\w-]*[A-Z0-9][\w-]*/.test(quote.text),
+  );
+  return later ? `, but its text speaks of a later set (${later.cite.where}): “${later.text}”` : '.';
 }
 
 function notEstablished(record: BenchRecord, what: string): string {
@@ -697,7 +727,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|(?:谁|哪个模型?)的?分(?:数)?最高|分数?最高的?(?:是谁|是哪个|模型)|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
     topic: 'top score highest best saturated ceiling',
     answer: (record, masked, question = masked) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
@@ -1144,7 +1174,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?:哪个|哪家|什么|哪一个)(?:团队|实验室|公司|组织|单位)|谁家|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo|settings?|setup|config\w*|way|prompts?|shots?))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?:哪个|哪家|什么|哪一个)(?:团队|实验室|公司|组织|单位)|谁家|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|同一(?:批|拨|帮|个|家)?(?:人|团队|机构)|\bsame (?:team|people|lab|group|org\w*|folks)\b|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo|settings?|setup|config\w*|way|prompts?|shots?))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -1174,7 +1204,7 @@ export const FACETS: readonly Facet[] = [
         lead:
           successors.length > 0
             ? `${replaced}The successor of ${record.id}: ${successors.join(', ')} (lineage.successors).`
-            : `${replaced}The record of ${record.id} names no successor (lineage.successors is empty).`,
+            : `${replaced}The record of ${record.id} names no successor (lineage.successors is empty)${laterInText(record)}`,
         facts: [],
         section: 'lineage',
       };
@@ -2034,7 +2064,8 @@ function countOfPart(text: string, split: string): string | undefined {
           .map((one) => one.replace(/\W/g, ''))
           .join('[\\s-]');
   // A count, not a reference: "Table 1 test counts" is table 1; nor a date's day ("2026-03-06 inspect").
-  const number = String.raw`(?<!\b(?:table|figure|fig\.|section|appendix|step|page)\s)(?<![\d.,/-])(\d{1,3}(?:,\d{3})+|\d+)`;
+  // "370K test instances": a count in thousands or millions is read as the number it stands for.
+  const number = String.raw`(?<!\b(?:table|figure|fig\.|section|appendix|step|page)\s)(?<![\d.,/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[KM](?=\s)|\d+)`;
   const patterns = [
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
@@ -2071,7 +2102,14 @@ function countOfPart(text: string, split: string): string | undefined {
     .map((pattern) => pattern.exec(text))
     .filter((match) => match?.[1] !== undefined)
     .sort((a, b) => (a?.index ?? 0) - (b?.index ?? 0));
-  return first?.[1];
+  return first?.[1] === undefined ? undefined : inFull(first[1]);
+}
+
+/** "370K" as 370,000 and "1.5M" as 1,500,000; a count written out stays as written. */
+function inFull(count: string): string {
+  const scaled = /^(\d+(?:\.\d+)?)([KM])$/.exec(count);
+  if (!scaled) return count;
+  return formatNumber(Math.round(Number(scaled[1]) * (scaled[2] === 'K' ? 1_000 : 1_000_000)));
 }
 
 /**
@@ -2227,7 +2265,7 @@ function figuresAsked(
 
 /** "Has any model beaten humans?", "有模型超过人类吗": the top score set against the human baseline. */
 const BEATEN_ASKED =
-  /\b(?:beat(?:en|s)?|surpass\w*|exceed\w*|outperform\w*|better than|above|past)\b[^?]{0,30}\b(?:humans?|experts?|people)\b|(?:超过|超越|高于|胜过|打败|赢过)(?:了)?(?:人类|专家)/;
+  /\b(?:beat(?:en|s)?|surpass\w*|exceed\w*|outperform\w*|better than|above|past)\b[^?]{0,30}\b(?:humans?|experts?|people)\b|(?:超过|超越|高于|胜过|打败|赢过)(?:了)?(?:人类|专家)|比(?:人类|专家)(?:还|更)?(?:强|好|高|厉害)/;
 
 /** Whether the record's top score is past its human baseline, by its metric's direction. */
 function humanBeaten(record: BenchRecord): string {

@@ -214,6 +214,10 @@ function labelledUnknown(question: Question): boolean {
 }
 
 /** Words that order the bot about rather than ask about benchmarks: a prompt injection. */
+/** "How did they make it harder?", "怎么做得更难": how a benchmark was made, not how it compares. */
+const HOW_MADE =
+  /\bhow (?:did|do|does|was|were|is|are) (?:they|it|you|the \w+|§ )?\s*(?:make|made|build|built|construct\w*|creat\w*|turn\w*|design\w*)\b|怎么(?:做|弄|构造|设计|造)/;
+
 const ORDER_TO_BOT =
   /\b(?:ignore|disregard|forget)\b[^.?!]{0,30}\b(?:instructions?|prompts?|rules?)\b|\byour (?:system )?prompt\b|\b(?:print|show|reveal|dump|repeat|output)\b[^.?!]{0,20}\bsystem prompt\b|\bapi keys?\b|\b(?:developer|jailbreak|dan) mode\b|忽略[^。？]{0,10}(?:指令|提示)|系统提示/;
 
@@ -516,7 +520,11 @@ export const INTENTS = [
   {
     kind: 'which',
     when: (q) =>
-      twoRecords(q) && WHICH_WORDS.test(q.masked) && /\bwhich\b|\bwhat\b|\bthan\b|§ +or +§|哪/.test(q.masked),
+      twoRecords(q) &&
+      WHICH_WORDS.test(q.masked) &&
+      /\bwhich\b|\bwhat\b|\bthan\b|§ +or +§|哪/.test(q.masked) &&
+      // "How did they make it harder than gsm8k?" asks how it was made, not which is harder.
+      !HOW_MADE.test(q.masked),
     answer: (context, q) => whichIs(context.catalog, q, ...firstRecords(q)),
     part: true,
   },
@@ -704,15 +712,19 @@ export const INTENTS = [
     part: true,
     when: (q) =>
       oneRecord(q) &&
+      // "What metric does the wmt16 harness task report?" asks the metric.
+      !/\b(?:which|what) metrics? (?:does|do|is|are|did)\b/.test(q.masked) &&
       (RUN_WORDS.test(q.masked) ||
         // "X in HELM: what scale?" asks the scale, and "90% in inspect, does that beat humans?" the
-        // number; the harness is said by the way.
+        // number; the harness is said by the way. "The lm-eval task, is it ro->en or en->ro?" asks
+        // which of two the record says.
         (q.harness !== undefined &&
+          !/\b(?:is|does) (?:it|that|this)\b[^?]{0,40}\bor\b/.test(q.masked) &&
           !(q.numbers.length > 0 && (VERDICT_WORDS.test(q.masked) || RANKING_WORDS.test(q.masked))) &&
           !DIRECTION_WORDS.test(q.masked) &&
           // "the main metric for medec in helm" asks the metric, "hh rlhf in HELM - is it scored by
           // accuracy?" the scoring; the harness is said by the way.
-          !/\b(?:main|headline|primary) (?:metric|number|score)\b|\bwhat(?:'s| is) the metric\b|\bwhich metric\b|\b(?:scored|graded|judged)\b|指标|评分|打分/.test(
+          !/\b(?:main|headline|primary) (?:metric|number|score)\b|\bwhat(?:'s| is) the metric\b|\b(?:which|what) metrics?\b|\b(?:scored|graded|judged)\b|指标|评分|打分/.test(
             q.masked,
           ) &&
           HARNESS_ASKED.test(q.masked) &&

@@ -44,6 +44,8 @@ export const LANGUAGES: readonly Language[] = [
   { label: 'Turkish', asks: /\bturkish\b|土耳其语|土耳其文/, names: ['tr', 'turkish'] },
   { label: 'Italian', asks: /\bitalian\b|意大利语|意大利文/, names: ['it', 'italian'] },
   { label: 'Indonesian', asks: /\bindonesian\b|印尼语|印度尼西亚语/, names: ['id', 'indonesian'] },
+  { label: 'Romanian', asks: /\bromanian\b|罗马尼亚/, names: ['ro', 'romanian'] },
+  { label: 'Czech', asks: /\bczech\b|捷克/, names: ['cs', 'czech'] },
 ];
 
 /** Codes a team writes that records do not: "jp", "cn", "kr". */
@@ -66,4 +68,15 @@ export function speaks(record: BenchRecord, language: Language): boolean {
   if (page.dataset.languages.some((one) => language.names.includes(one.toLowerCase()))) return true;
   const described = `${page.name} ${page.summary} ${page.subcategory} ${page.tags.join(' ')}`;
   return language.asks.test(described.toLowerCase());
+}
+
+/**
+ * The languages of a translation direction written in codes ("ro->en", "en→ro", "de2en"), by the
+ * words records write them in ("romanian english"); empty where the question writes none.
+ */
+export function directionWords(masked: string): string {
+  return [...masked.matchAll(/\b([a-z]{2})\s*(?:->|→|>|2)\s*([a-z]{2})\b/g)]
+    .flatMap((match) => [match[1], match[2]].map((code) => languageOf(code ?? '')?.label.toLowerCase()))
+    .filter((word): word is string => word !== undefined)
+    .join(' ');
 }

@@ -346,7 +346,20 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ),
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
-  const read = strong.length > 0 ? strong : weakOnly;
+  // "whats the anima eval about? is it the same as AHB?": a loose word that names the record a
+  // strong name of the question names too is that record, written twice.
+  // Only its id written whole and on its own: not "arabic_mmlu" inside another task's name, nor
+  // "arena" of "webdev arena".
+  const corroborated = found.filter(
+    (mention) =>
+      !strong.includes(mention) &&
+      mention.text.toLowerCase() === mention.id &&
+      !/[\p{L}\p{N}_-]/u.test(text.charAt(mention.start - 1)) &&
+      !/[\p{L}\p{N}_-]/u.test(text.charAt(mention.end)) &&
+      strong.some((other) => other.id === mention.id) &&
+      !strong.some((other) => overlaps(other, mention)),
+  );
+  const read = strong.length > 0 ? [...strong, ...corroborated].sort((a, b) => a.start - b.start) : weakOnly;
   // "decodingtrust stereotype": the first word of several ids, read so its member can be picked.
   const chosen = [
     ...read,
@@ -478,7 +491,12 @@ export function readQuestion(context: CommandContext, text: string): Question {
     text,
     refined.map((mention) => variants.get(mention) ?? mention),
   );
-  const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase());
+  // "who actually made it?" asks who made it: the word only stresses, and would keep the ask's
+  // words apart.
+  const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase()).replace(
+    /\bactually\s+(?=(?:made|built|created|wrote|designed|developed|published|maintains|runs|owns)\b)/g,
+    '',
+  );
   const harness = harnessAsked(masked);
   return {
     text,
@@ -1303,7 +1321,7 @@ const INTENT_WORDS = (
   'predecessor different difference average combine aggregate regression improvement harder ' +
   'easier bigger smaller newer older released published paper authors publisher download dataset ' +
   'questions problems examples prompt template configuration harness evaluate benchmark ' +
-  'benchmarks comparing accuracy behind identical equivalent higher better scorer'
+  'benchmarks comparing accuracy behind identical equivalent higher better scorer separate'
 ).split(' ');
 
 /** Short words the intent rules look for, mended only from a one-letter slip of a vowel ("meny"). */

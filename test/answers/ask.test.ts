@@ -6138,4 +6138,98 @@ describe('ask: answers', () => {
     const reply = ask(seedContext(), `${'kcle '.repeat(3000)}?`);
     expect(reply.recordId).toBe('kcle');
   });
+  it('says no to "different task sets?" where the record says the same tasks, however it is spelt', () => {
+    for (const question of [
+      'are bigcodebench complete and instruct different task sets?',
+      'bigcodebench complete vs instruct - are those seperate task sets?',
+    ])
+      expect(flat(question)).toMatch(
+        /^[^=]*=+ No, by the record of bigcodebench \(dataset\.splits\): “[^”]*not separate item sets/,
+      );
+    expect(flat('is hle_tools a different question set from hle')).toMatch(
+      /No: hle_tools is made of the same questions as hle\. The record of hle_tools says so \(task_format\): “Same question set/,
+    );
+  });
+
+  it('reads a count written in thousands ("370K test instances") as the count of that split', () => {
+    expect(flat('cleva how many test instances')).toContain(
+      'The test split of cleva has 370,000 items (dataset.size_note)',
+    );
+    expect(flat('cleva 有多少测试样本')).toContain('cleva 共有 370,000 道题');
+  });
+
+  it('states the one figure asked for before the sentence that gives it', () => {
+    expect(flat('ruler effective length threshold — what number do u have to clear')).toMatch(
+      /^[^=]*=+ 85\.6%, by the record of ruler \(metric\.baseline_note\): “/,
+    );
+    expect(flat('ruler 的阈值是多少')).toContain('按 ruler 的记录是 85.6%');
+  });
+
+  it('sets a score "above humans?" against the human baseline, in English and in Chinese', () => {
+    expect(flat('we got 40% acc on phybench, is that above humans?')).toContain(
+      'behind the human baseline (61.9',
+    );
+    expect(flat('PHYBench 上模型比人类强了吗？人类基线是多少')).toContain('没有：记录给出的最高分');
+  });
+
+  it('reads "how did they make it harder than X" as how it was made, not which is harder', () => {
+    expect(flat('gsm-hard how did they make it harder than gsm8k')).not.toContain('is the harder one');
+  });
+
+  it("answers a method asked of one part of a metric field that gives each part's own", () => {
+    const clin = flat('how is cmb-clin graded, is it just accuracy like the exam part?');
+    expect(clin).toContain(
+      'No: CMB-Clin is scored by four-dimension 1-5 rating, not accuracy; accuracy is the metric of CMB-Exam',
+    );
+    expect(clin).not.toMatch(/\bYes: its metric is accuracy/);
+  });
+
+  it('answers "是阿拉伯语的吗" as a question of its languages', () => {
+    expect(flat('ALRAGE 是阿拉伯语的吗？一共有多少条数据')).toContain('alrage 的语言包括 Arabic');
+    expect(flat('HRM8K 是韩语数学题吗？一共多少道')).toContain('hrm8k 的语言包括 Korean');
+  });
+
+  it('reads "ro->en or en->ro" as a translation direction, and "what metric does the task report" as the metric', () => {
+    const direction = flat('lm-eval wmt2016 task — is it ro->en or en->ro?');
+    expect(direction).toContain('English-to-Romanian');
+    expect(direction).not.toMatch(/^[^=]*=+ Higher is better/);
+    expect(flat('what metric does the wmt16 harness task report, bleu or chrf?')).toMatch(
+      /^[^=]*=+ wmt2016 is scored by BLEU/,
+    );
+  });
+
+  it('says a harness runs only part of a set where the record says so', () => {
+    expect(flat('basqueglue how many tasks, and does lm-eval run all of them')).toMatch(
+      /No, not all of it: the record of basqueglue says \([^)]*\): “[^”]*six of the nine[^”]*does not include NER or FMTOD/,
+    );
+    expect(
+      flat('if i run lm-eval --tasks basque-glue do i get the same avg number as the basqueglue paper?'),
+    ).toMatch(/^[^=]*=+ \S+ No: the record of basqueglue says/);
+  });
+
+  it('takes a lower-case id for its record where a stronger name of the same record stands beside it', () => {
+    expect(
+      flat('whats the anima eval about? is it the same thing as that animal harm benchmark (AHB)?'),
+    ).toContain('anima and animal harm benchmark are two names of one record, anima');
+  });
+
+  it('asks who made each for "the same team?", in Chinese too, not whether they are one benchmark', () => {
+    const team = flat('LongBench v2 和原来的 LongBench 是什么关系，是同一批人做的吗');
+    expect(team).toContain('longbenchv2 由 Tsinghua University and Zhipu.AI 发布');
+    expect(team).toContain('longbench 由 Tsinghua University, Zhipu.AI');
+    expect(flat('longbench v2 和 longbench 是同一批人做的吗')).not.toContain('不是');
+    expect(
+      flat('opencompass chem_exam: how many questions does it have and who actually made it?'),
+    ).toContain('The catalog does not establish the authors of chem_exam.');
+  });
+
+  it('says why no licence is given, and names a later set its text speaks of', () => {
+    expect(flat('math500 licence? can i redistribute it')).toContain(
+      'its licensing status is unresolved.” (Dataset and licence)',
+    );
+    expect(flat('is there a newer gaokao bench w/ the 2023+ exams?')).toMatch(
+      /names no successor \(lineage\.successors is empty\), but its text speaks of a later set \(contamination\.note\): “[^”]*GAOKAO-Bench-Updates/,
+    );
+    expect(flat('CMB 榜单上谁分最高？gpt4 大概能拿多少')).toContain('saturation.top_score 为空');
+  });
 });

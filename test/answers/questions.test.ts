@@ -381,6 +381,8 @@ describe.each([
   ['judged-316.json', 'test/questions/judged-316.json', 0.9],
   ['judged-317.json', 'test/questions/judged-317.json', 0.925],
   ['judged-318.json', 'test/questions/judged-318.json', 0.925],
+  ['judged-319.json', 'test/questions/judged-319.json', 1],
+  ['judged-320.json', 'test/questions/judged-320.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

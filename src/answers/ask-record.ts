@@ -104,8 +104,11 @@ export function answerRun(context: CommandContext, question: Question): Reply {
     ? `The task${task.tasks.length === 1 ? '' : 's'} asked: ${task.tasks.map(inCode).join(', ')}, from the record's pattern ${task.patterns.map(inCode).join(', ')} (${task.where}). `
     : '';
   const summary = `${named}${reply.summary ?? ''} ${asked}`.trim();
-  // "Can I score the test split locally with inspect?": a no the record says outright comes first.
-  const cannot = CAN_I_ASKED.test(question.masked) ? cannotSaid(record, question.masked) : undefined;
+  // "Can I score the test split locally with inspect?": a no the record says outright comes first;
+  // so does "does it run the hard test set?" of "Hard Test is not loaded".
+  const cannot = CAN_I_ASKED.test(question.masked)
+    ? cannotSaid(record, question.masked)
+    : notRunSaid(question, record);
   // "Does lm-eval's mbpp use the same problems as inspect_evals'?": the record's sentence on that.
   const between = cannot ? undefined : harnessesSetApart(question, record);
   // "Does lm-eval run all of them?": the record's sentence on what that harness leaves out.
@@ -118,7 +121,7 @@ export function answerRun(context: CommandContext, question: Question): Reply {
     : partly
       ? {
           ...reply,
-          summary: `${/\bsame\b/.test(question.masked) ? 'No' : 'No, not all of it'}: the record of ${record.id} says (${partly.cite.where}): “${partly.text}” ${summary}`,
+          summary: `${/\bsame\b/.test(question.text.toLowerCase()) ? 'No' : 'No, not all of it'}: the record of ${record.id} says (${partly.cite.where}): “${partly.text}” ${summary}`,
         }
       : between
         ? {
@@ -148,7 +151,7 @@ function harnessesSetApart(question: Question, record: BenchRecord): Quote | und
 
 /** "Does lm-eval run all of them?", "same avg as the paper?": whether a harness runs the whole set. */
 const WHOLE_ASKED =
-  /\ball (?:of )?(?:them|the \w+|its \w+|\d+|nine|ten)\b|\bevery (?:task|subset|split|part)\b|\bthe (?:whole|full) (?:set|suite|benchmark)\b|\bsame (?:number|avg|average|score|figure|result)\b|全部|所有|完整/;
+  /\ball (?:of )?(?:them|the \w+|its \w+|\d+|nine|ten)\b|\b(?:\d+|nine|ten)-task (?:avg|average|mean|score|number)\b|\b(?:avg|average|number|score) (?:from|in|of) the paper\b|\bevery (?:task|subset|split|part)\b|\bthe (?:whole|full) (?:set|suite|benchmark)\b|\bsame (?:number|avg|average|score|figure|result)\b|全部|所有|完整/;
 
 /** A sentence that says a harness runs part of the set: "implements six of the nine", "drops NER". */
 const LEAVES_OUT =
@@ -160,7 +163,9 @@ const LEAVES_OUT =
  * whether it runs the whole of it.
  */
 function harnessLeavesOut(question: Question, record: BenchRecord): Quote | undefined {
-  if (!question.harness || !WHOLE_ASKED.test(question.masked)) return undefined;
+  // Asked in any part of the question: "basqueglue thru lm-eval, do i get all 9 tasks?".
+  if (!question.harness || !WHOLE_ASKED.test(`${question.masked} ${question.text.toLowerCase()}`))
+    return undefined;
   const written = harnessWritten(question.harness);
   // The one that says most of what is asked: "does not average" of "the same avg as the paper".
   // Only the sentence that says it, of a field that holds several.
@@ -195,6 +200,26 @@ function cannotSaid(record: BenchRecord, masked: string): Quote | undefined {
     );
     return words.some((word) => stem(word) === stem(verb)) && others.length >= 2;
   });
+}
+
+/** A sentence that says a harness leaves something out: "Hard Test CSVs not loaded by …". */
+const NOT_RUN =
+  /\bnot (?:loaded|implemented|included|supported|run|scored|shipped|available)\b|\bdoes not (?:load|implement|include|support|run|score|ship)\b/i;
+
+/**
+ * The record's sentence that says the part a yes-or-no about a harness run asks of is not run
+ * there: "does it run the hard test set?" of "… Hard Test CSVs not loaded by EleutherAI/…". It holds
+ * the question's own words, two of them where the question has two.
+ */
+function notRunSaid(question: Question, record: BenchRecord): Quote | undefined {
+  if (!question.harness || !YES_NO.test(question.masked)) return undefined;
+  const terms = new Set(
+    [...topicTerms(question)].filter((term) => term.length >= 4 && !RUN_ASK_WORDS.test(term)),
+  );
+  if (terms.size === 0) return undefined;
+  return quotesMatching(record, NOT_RUN).find(
+    (quote) => termsIn(quote.text, terms).length >= Math.min(2, terms.size),
+  );
 }
 
 /** "Inspect cannot score it": what cannot be done, its verb captured. */
@@ -640,7 +665,8 @@ const OTHER_METRIC =
   /\b(?:accuracy|f1|rouge[\w-]*|bleu[\w-]*|meteor|exact[- ]match|pass@\d+|bertscore|bleurt|chrf\+*|ndcg|mrr|spearman|perplexity|win[- ]rate)\b/i;
 
 /** "Just accuracy?", "or is there another metric too?": whether the metric is the only one asked. */
-const ONLY_ASKED = /\b(?:just|only|solely)\b|\bor\b[^?]{0,30}\b(?:another|other|second|more|extra)\b/;
+const ONLY_ASKED =
+  /\b(?:just|only|solely)\b|\b(?:is|are) (?:it|they|those|these) all\b|\ball (?:of )?(?:it|them)\b|\bor\b[^?]{0,30}\b(?:another|other|second|more|extra)\b|全都|都是|全是|只是|只用|仅/;
 /** A sentence that names a metric reported beside the headline one. */
 const SECOND_METRIC =
   /\b(?:second|another|other|additional|secondary|extra)\s+metrics?\b|\balso reports?\b[^.;]{0,60}\b(?:metric|error|score|rate)\b/i;
@@ -713,6 +739,10 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     if (others && onlyAsked) return `Not only ${method}: its metric.name names other metrics beside it.`;
     if (others && !loose.test(first))
       return `In some reports only: its metric.name names ${method} after its first metrics, as another report's.`;
+    // "exact match for rule-based and date calculators; within 5% tolerance for equation-based
+    // ones": the method of some items, another rule for the rest.
+    const forSome = new RegExp(`${loose.source}\\s+for\\s+[^;]+;`, 'i').test(name);
+    if (forSome) return `Only for some items: by its metric.name, the rest are scored another way.`;
     return `Yes: its metric is ${withoutStop(name)} (metric.name).`;
   }
   // "HELM also attaches exact-match specs, a harsher extra number": there, but not the headline.

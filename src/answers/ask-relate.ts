@@ -5,6 +5,7 @@
  * sentence is the verdict, and the records' own explanation follows.
  */
 import type { Catalog } from '../catalog/catalog.js';
+import { censusFold } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { editDistance, escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
@@ -900,6 +901,16 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
         ? ('just' as const)
         : ('same' as const)
       : named;
+  // "aime 2024 vs aime2024, two different benchmarks?": two pages the census folds into one are one
+  // benchmark, by the catalog's own ledger.
+  const folded = censusFold(catalog, x, y);
+  if (folded && (predicate === undefined || predicate === 'same' || predicate === 'different')) {
+    const reply = emptyReply('answer', `${x.id} and ${y.id}`);
+    reply.recordId = folded.into.id;
+    reply.summary = `${predicate === 'different' ? 'No: ' : predicate === 'same' ? 'Yes: ' : ''}${x.id} and ${y.id} are the same benchmark, with two pages: the catalog's census folds ${folded.from.id} into ${folded.into.id} (${folded.ledger}). The record of ${folded.into.id} says (summary): “${oneLine(folded.into.page.summary)}”`;
+    reply.suggestions = [recordSuggestion(folded.into)];
+    return reply;
+  }
   const manner = predicate === 'translation' ? mannerOf(question.masked) : undefined;
   // One relation of several offered is asked as if on its own.
   const either = !asked && asksEither(question.masked);

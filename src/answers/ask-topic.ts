@@ -16,7 +16,7 @@ import { recordSuggestion } from './lookup.js';
 import { quotesMatching } from './relations.js';
 import { SCREEN_CHARACTERS } from './parts.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
-import { STOP_WORDS } from '../search/words.js';
+import { isEnglishWord, STOP_WORDS } from '../search/words.js';
 import { LANGUAGES, speaks, type Language } from './languages.js';
 import type { Question } from './question.js';
 import { tagWords } from './topic-vocabulary.js';
@@ -182,6 +182,31 @@ function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | unde
   return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
 
+/** Every field word of the catalog's records, and their stems: the words its topics are written in. */
+const topicVocabulary = perCatalog((catalog) => {
+  const vocabulary = new Set<string>();
+  for (const { words, stems } of topicFields(catalog).values()) {
+    for (const word of words.keys()) vocabulary.add(word);
+    for (const own of stems.keys()) vocabulary.add(own);
+  }
+  return vocabulary;
+});
+
+/**
+ * "calcs" of "calculator": a word chat clips, which no record's fields write, held where a field
+ * word begins with it (four letters at least, and two more in the field's word).
+ */
+function clippedWordFor(catalog: Catalog, term: string, fields: TopicWords | undefined): Where | undefined {
+  const clip = term.replace(/s$/, '');
+  // "knows" is a word of its own, not "knowledge" clipped.
+  if (!fields || clip.length < 4 || !/^\p{L}+$/u.test(clip) || isEnglishWord(term)) return undefined;
+  const vocabulary = topicVocabulary(catalog);
+  if (vocabulary.has(term) || vocabulary.has(stem(term))) return undefined;
+  for (const [word, where] of fields.words)
+    if (word.length >= clip.length + 2 && word.startsWith(clip) && /^\p{L}+$/u.test(word)) return where;
+  return undefined;
+}
+
 /** "multi" of "multi-file refactors": a word the question writes only inside a compound. */
 function partOfCompound(term: string, asked: string): boolean {
   const word = escapeRegExp(term);
@@ -217,7 +242,7 @@ function holdsTopic(
   fields: TopicWords | undefined,
   asked: string,
 ): Where | undefined {
-  const where = fieldWordFor(term, fields);
+  const where = fieldWordFor(term, fields) ?? clippedWordFor(catalog, term, fields);
   // Held as the question's own compound ("over-refusal" of "which benchmarks test over-refusal").
   if (where && partOfCompound(term, asked) && !ownWordIn(term, where.value))
     return compoundsWith(term, asked)
@@ -720,8 +745,17 @@ function likeWords(record: BenchRecord): string {
 function describeFilters(fit: Fit): string {
   const byField = new Map<string, string[]>();
   for (const [term, where] of fit.terms)
-    byField.set(where.field, [...(byField.get(where.field) ?? []), term]);
+    byField.set(where.field, [...(byField.get(where.field) ?? []), fieldWordOf(term, where)]);
   return [...byField].map(([field, terms]) => `${field} (${terms.join(', ')})`).join(' and ');
+}
+
+/** The field's own word for a term: "calculation" where the question clipped it to "calcs". */
+function fieldWordOf(term: string, where: Where): string {
+  const clip = term.replace(/s$/, '');
+  const words = where.value.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return words.some((word) => word.startsWith(term) || stem(word) === stem(term))
+    ? term
+    : (words.find((word) => word.startsWith(clip)) ?? term);
 }
 
 function listing(reply: Reply, fits: readonly Fit[]): Reply {

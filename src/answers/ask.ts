@@ -61,13 +61,19 @@ const BARE_CONTRACTION =
 
 /** A question as read: one line, within bounds, its contractions spelt with their apostrophe. */
 function asAsked(question: string): string {
-  return question
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUESTION_LENGTH)
-    .replace(BARE_CONTRACTION, (_word, head: string | undefined, verb: string | undefined) =>
-      head ? `${head}'s` : `${verb}n't`,
-    );
+  return (
+    question
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_QUESTION_LENGTH)
+      .replace(BARE_CONTRACTION, (_word, head: string | undefined, verb: string | undefined) =>
+        head ? `${head}'s` : `${verb}n't`,
+      )
+      // "hle w/ search", "w/o cot": chat's shorthand, in the words the records write.
+      .replace(/(?<![\w/])w\/o(?![\w/])/gi, 'without')
+      .replace(/(?<![\w/])w\/(?=\s*[a-z])/gi, 'with ')
+      .replace(/with {2,}/g, 'with ')
+  );
 }
 
 /**

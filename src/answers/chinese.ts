@@ -1174,6 +1174,23 @@ const ROWS: readonly Row[] = [
     '"$1" 是 $2 个记录的名称（$3）；分别回答：',
   ],
   [/What the record of (\S+) says:/g, '$1 的记录原文：'],
+  [
+    /^(?:(Yes|No): )?(\S+) and (\S+) are the same benchmark, with two pages: the catalog's census folds (\S+) into (\S+) \(([^)]+)\)\./g,
+    (
+      _said: string,
+      verdict: string | undefined,
+      x: string,
+      y: string,
+      from: string,
+      into: string,
+      ledger: string,
+    ) =>
+      `${verdict === 'Yes' ? '是：' : verdict === 'No' ? '不是：' : ''}${x} 和 ${y} 是同一个基准的两个页面：目录的普查台账把 ${from} 并入 ${into}（${ledger}）。`,
+  ],
+  [
+    /Only for some items: by its metric\.name, the rest are scored another way\./g,
+    '只对部分题目如此：按 metric.name，其余题目用另一种方式评分。',
+  ],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/No longer, by the record of (\S+) \(([^)]+)\): /g, '已经不是了：$1 的记录原文（$2）：'],
   [/^(\d[\d.]*\s?%?), by the record of (\S+) \(([^)]+)\): /g, '按 $2 的记录是 $1，原文（$3）：'],

@@ -7,8 +7,7 @@ import type { CommandContext } from '../context.js';
 import { fieldsWith } from '../catalog/fields.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { Catalog } from '../catalog/catalog.js';
-import { ledgerName } from '../catalog/census.js';
-import { foldedInto } from '../catalog/disposition.js';
+import { censusFold } from '../catalog/disposition.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
 import { normalizeName } from '../search/normalize.js';
 import { HARNESS_LABELS, fact, firstSentence, formatNumber, gapBetween, oneLine } from './facts.js';
@@ -180,18 +179,6 @@ export function assess(
     if (!quotes.some((known) => known.text === quote.text)) quotes.push(quote);
   }
   return { verdict: 'not comparable', relation, related: lineage.length > 0, reasons, quotes };
-}
-
-/** Two pages the census folds into one (aime2024 into aime_2024): which into which, and where it says so. */
-function censusFold(
-  catalog: Catalog,
-  a: BenchRecord,
-  b: BenchRecord,
-): { from: BenchRecord; into: BenchRecord; ledger: string } | undefined {
-  const ledger = ledgerName(catalog.census.ledgers.aliases?.file ?? 'aliases.yaml');
-  if (foldedInto(catalog, a.id) === b.id) return { from: a, into: b, ledger };
-  if (foldedInto(catalog, b.id) === a.id) return { from: b, into: a, ledger };
-  return undefined;
 }
 
 /** Whether two metric names share a word of substance ("resolved" and "resolve", "accuracy"). */

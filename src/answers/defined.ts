@@ -14,7 +14,7 @@ const TWO_TERMS_ZH = /([\w@^-]+)\s*(?:和|与|跟)\s*([\w@^-]+)\s*(?:有|的)?(?
 
 /** A question what something is or means. */
 const DEFINE_ASKED = new RegExp(
-  String.raw`\b(?:what|wtf|wth)(?:'s| is| are| does| do| the (?:hell|heck|fuck) is| even is)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s|s)?\s+(?:exactly|really|actually|even)\s+(?:is|are)\b|\b(?:what|explain)\b[^?]{0,40}\b(?:thing|concept|notion)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|是什么|什么意思|啥意思|指什么|${TWO_TERMS.source}|${TWO_TERMS_ZH.source}`,
+  String.raw`\b(?:what|wtf|wth)(?:'s| is| are| does| do| the (?:hell|heck|fuck) is| even is)\b[^?]{0,24}\b(?:that|this|it|they|those)\b(?:\s+(?:mean|stand for))?|\bwhat does \S+ (?:mean|stand for|measure)\b|\bwhat(?:'s|s)?\s+(?:exactly|really|actually|even)\s+(?:is|are)\b|\b(?:what|explain)\b[^?]{0,40}\b(?:thing|concept|notion)\b|\bwhat(?:'s| is) (?:a |an |the )?\S*[\^@_]\S*|\bmeaning of\b|\bwhat (?:do|does|did) (?:they|you|it|the \w+) mean by\b|是什么|什么意思|啥意思|指什么|${TWO_TERMS.source}|${TWO_TERMS_ZH.source}`,
   'i',
 );
 
@@ -35,7 +35,7 @@ function termsOf(masked: string): string[] {
   // "what is effective length in ruler", "what exactly is the effective length thing": the words
   // after it, the longest reading first.
   const namedWords =
-    /\b(?:what(?:'s| is| are| does|\s+(?:exactly|really|actually|even)\s+(?:is|are))|explain)\s+(?:an? |the |this |that )?((?:[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+] ){0,2}[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])(?![\^@_\p{L}\p{N}])/iu
+    /\b(?:what(?:'s| is| are| does|\s+(?:exactly|really|actually|even)\s+(?:is|are))|explain|mean by)\s+(?:an? |the |this |that )?((?:[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+] ){0,2}[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])(?![\^@_\p{L}\p{N}])/iu
       .exec(masked)?.[1]
       ?.split(' ') ?? [];
   const named = namedWords.map((_word, at) => namedWords.slice(0, namedWords.length - at).join(' '));

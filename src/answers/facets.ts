@@ -94,7 +94,7 @@ function countedNoun(match: RegExpMatchArray): string | undefined {
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =

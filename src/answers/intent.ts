@@ -345,7 +345,7 @@ const MEANING_ASKED =
 
 /** A harness named as the way to run ("in lm-eval", "with opencompass"), not a source of a number. */
 const HARNESS_ASKED =
-  /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)|任务|(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)[\w-]*\s*(?:里|中|上)面?(?:有|能|支持)/;
+  /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|thru|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)|任务|(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)[\w-]*\s*(?:里|中|上)面?(?:有|能|支持)/;
 
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;

@@ -341,8 +341,11 @@ export function memberNamed(
             qualifier = true;
         }
       }
-      // Words before the name are read only when none after it are ("style control arena").
-      if (held.size > 0) break;
+      // Words before the name are read where none after it are ("style control arena"); beside
+      // words after it, only for a member named nowhere else, and only as far as they go on its
+      // words ("instruction following arena board with style control"): a word before that is
+      // none of the member's stops the reading.
+      if (held.size > 0 && taken.has(record.id)) break;
     }
     // The member's words qualified by one it does not hold name another member, one the family
     // may lack ("College Biology" is not the Biology subcategory).

@@ -23,7 +23,7 @@ export const SCREEN_CHARACTERS = 2300;
  * asks ("random baseline + how many shots"), or "and" before a question word.
  */
 const PART_BREAK =
-  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最|一共|总共|共有|另外|顺便|以及|目前|现在|当前|是(?:不是)?[^，,。？?]{1,20}[吗么])|(?<=[吗呢])/u;
+  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or|n)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最|一共|总共|共有|另外|顺便|以及|目前|现在|当前|是(?:不是)?[^，,。？?]{1,20}[吗么])|(?<=[吗呢])/u;
 
 /**
  * Words that make a piece of a question ask something. A piece without them that no row but the

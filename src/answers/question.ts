@@ -389,8 +389,17 @@ export function readQuestion(context: CommandContext, text: string): Question {
         : TASK_OF.test(between)
           ? [second, first]
           : [undefined, undefined];
-    if (!suite || !task || suite.linked || isSuiteOf(context, suite, task)) continue;
-    const member = suiteTaskNamed(context, suite.id, normalizeName(task.text));
+    if (!suite || !task || suite.linked || (suite === first && isSuiteOf(context, suite, task))) continue;
+    // "parsinlu reading comp in bigbench": a task the name already reads as a member of the suite
+    // after it is that member, the suite saying where it runs.
+    // Not "is dyck languages in bigbench?", which asks whether it belongs.
+    const member =
+      suite === second &&
+      !task.linked &&
+      !/\b(?:is|are|was|were)\s+(?:the\s+)?$/i.test(text.slice(0, task.start)) &&
+      belongsToSuite(context, suite, task)
+        ? context.catalog.records.get(task.id)
+        : suiteTaskNamed(context, suite.id, normalizeName(task.text));
     if (!member) continue;
     chosen.splice(at, 2, {
       id: member.id,
@@ -1297,6 +1306,11 @@ function suiteTaskNamed(context: CommandContext, suite: string, word: string): B
 function isSuiteOf(context: CommandContext, suite: EntityMention, task: EntityMention): boolean {
   if (suite.linked || task.linked) return false;
   if (task.start - suite.end > 2) return false;
+  return belongsToSuite(context, suite, task);
+}
+
+/** Whether a task's record belongs to the suite: a member of its family, or a task its harness names. */
+function belongsToSuite(context: CommandContext, suite: EntityMention, task: EntityMention): boolean {
   const parent = context.catalog.records.get(suite.id);
   const child = context.catalog.records.get(task.id);
   if (!parent || !child || parent.id === child.id) return false;

@@ -5,7 +5,7 @@
  * is kept unless the report is newer than the eligibility it was built with.
  */
 import type { Catalog } from './catalog.js';
-import type { ReportedResult } from './census.js';
+import { ledgerName, type ReportedResult } from './census.js';
 import type { BenchRecord } from './record.js';
 import type { DispositionStatus } from './schema.js';
 
@@ -76,4 +76,16 @@ function uniqueResults(results: readonly ReportedResult[]): ReportedResult[] {
 export function foldedInto(catalog: Catalog, id: string): string | undefined {
   const target = catalog.census.aliases.get(id);
   return target !== undefined && target !== id && catalog.records.has(target) ? target : undefined;
+}
+
+/** Two pages the census folds into one (aime2024 into aime_2024): which into which, and where it says so. */
+export function censusFold(
+  catalog: Catalog,
+  a: BenchRecord,
+  b: BenchRecord,
+): { from: BenchRecord; into: BenchRecord; ledger: string } | undefined {
+  const ledger = ledgerName(catalog.census.ledgers.aliases?.file ?? 'aliases.yaml');
+  if (foldedInto(catalog, a.id) === b.id) return { from: a, into: b, ledger };
+  if (foldedInto(catalog, b.id) === a.id) return { from: b, into: a, ledger };
+  return undefined;
 }

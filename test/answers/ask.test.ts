@@ -6232,4 +6232,65 @@ describe('ask: answers', () => {
     );
     expect(flat('CMB 榜单上谁分最高？gpt4 大概能拿多少')).toContain('saturation.top_score 为空');
   });
+  it('says a metric named for some items only holds for those, "全都是" asked too', () => {
+    expect(flat('is medcalc_bench scored by exact match?')).toContain(
+      'Only for some items: by its metric.name, the rest are scored another way.',
+    );
+    expect(flat('MedCalc-Bench 是怎么判分的，全都是 exact match 吗')).not.toMatch(/(^|\s|。)是[：:]/);
+  });
+
+  it('reads "w/ search" as "with search", and "how big is the gap" as no size question', () => {
+    const gap = flat('hle with tools vs no tools - how big is the gap usually? and who tops hle w/ search');
+    expect(gap).toContain('The top score the record gives is 45.8%');
+    expect(gap).not.toContain('37.5%');
+    expect(gap).not.toContain('has 2,500 items');
+  });
+
+  it('defines a term asked as "what do they mean by"', () => {
+    expect(flat('ruler - how many tasks, and what do they mean by effective length')).toContain(
+      'What effective length is, in the record of ruler',
+    );
+  });
+
+  it('says no where the record says the part a harness run is asked of is not loaded', () => {
+    expect(
+      flat(
+        'hendrycks ethics in lm eval — does it run the hard test set? and whats the best score in the paper',
+      ),
+    ).toMatch(/No, by the record of hendrycks_ethics \(task_format\): “[^”]*hard splits are not implemented/);
+    expect(flat('basqueglue thru lm-eval, do i get all 9 tasks?')).toContain(
+      'No, not all of it: the record of basqueglue',
+    );
+  });
+
+  it('says two pages the census folds into one are one benchmark', () => {
+    expect(flat('aime 2024 vs aime2024 - are those 2 different benchmarks?')).toContain(
+      "No: aime_2024 and aime2024 are the same benchmark, with two pages: the catalog's census folds aime2024 into aime_2024",
+    );
+    expect(flat('aime2024 和 aime_2024 是同一个吗')).toContain(
+      '是：aime2024 和 aime_2024 是同一个基准的两个页面',
+    );
+  });
+
+  it('reads a clipped topic word ("calcs") by the field word it begins', () => {
+    expect(
+      flat('any benchmark for llms doing clinical calcs like creatinine clearance from a pt note'),
+    ).toMatch(
+      /One record fits, by its tags \(clinical, medical\) and subcategory \(calculation\): medcalc_bench\./,
+    );
+  });
+
+  it('reads "X in bigbench" as the task X, run in BIG-bench, and "n" as "and"', () => {
+    const task = flat('parsinlu reading comp in bigbench - how many items n what metric do they use');
+    expect(task).toContain('parsinlu_reading_comprehension has 518 items');
+    expect(task).toContain('parsinlu_reading_comprehension is scored by exact_str_match');
+    expect(task).not.toContain('big_bench has no single count');
+    expect(flat('is dyck languages in bigbench?')).toContain('dyck_languages names big_bench as its family');
+  });
+
+  it('counts a part asked as a share ("主观题占多少")', () => {
+    expect(flat('GAOKAO-Bench 一共多少题？主观题占多少')).toContain(
+      'gaokaobench 的 subjective 部分有 1,030 道题',
+    );
+  });
 });

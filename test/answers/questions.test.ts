@@ -383,6 +383,8 @@ describe.each([
   ['judged-318.json', 'test/questions/judged-318.json', 0.925],
   ['judged-319.json', 'test/questions/judged-319.json', 1],
   ['judged-320.json', 'test/questions/judged-320.json', 1],
+  ['judged-321.json', 'test/questions/judged-321.json', 1],
+  ['judged-322.json', 'test/questions/judged-322.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

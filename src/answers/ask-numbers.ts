@@ -1820,6 +1820,12 @@ function topOfOtherSplit(question: Question, record: BenchRecord): string | unde
   const ofTopText = topSentence.slice(topSentence.search(topWritten));
   // The top score is of the part asked when its own figure has the part's word beside it.
   if (new RegExp(`^${figure}(?:\\s+[\\w@-]+){0,4}?\\s+${word}\\b`, 'i').test(ofTopText)) return undefined;
+  // So it is where the sentence of the top names the part and gives it no other figure ("On
+  // OpenCompass's objective-only accuracy scoring …, qwen1.5-110b-chat-hf reaches 89.59%").
+  const otherTied = [...topSentence.matchAll(new RegExp(tied.source, 'gi'))].some(
+    (match) => !topWritten.test(match[0]),
+  );
+  if (new RegExp(`\\b${word}\\b`, 'i').test(topSentence) && !otherTied) return undefined;
   const [onAsked] = quotesMatching(record, tied);
   if (!onAsked) return undefined;
   const ofTop = /^[^.;]*?\b([A-Z][\w-]*) split\b/.exec(ofTopText)?.[1];

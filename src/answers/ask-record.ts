@@ -1148,7 +1148,8 @@ const OTHER_TERMS =
  */
 /** "Can we use it commercially?", "in a product?", "能商用吗": use in a product is commercial use. */
 const COMMERCIAL_USE_ASKED =
-  /\bcommerc\w*|\buse (?:it|this|them|the data) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|商用|(?:用|放)(?:在|到)?(?:产品|商业)/i;
+  // "comercially": the slip is common, and the question's own text is read here.
+  /\bcomm?erc\w*|\buse (?:it|this|them|the data) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|商用|(?:用|放)(?:在|到)?(?:产品|商业)/i;
 
 function commercialUse(question: Question, record: BenchRecord, facet: Facet): string {
   // Asked anywhere in the question ("what licence? can we use it commercially?").

@@ -263,7 +263,7 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints)\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problem|question|item|task|prompt|example|vote|constraint)s\b|\b(?:different|separate|distinct)\s+(?=(?:problem|question|item|task|prompt)s?\s+sets?\b)(problem|question|item|task|prompt)|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题|(?:同一(?:套|批)|同样的|相同的)(投票|数据|样本)/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints|(?:problem|question|item|task|prompt)(?=\s+(?:sets?|pools?)\b))\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problem|question|item|task|prompt|example|vote|constraint)s\b|\b(?:different|separate|distinct)\s+(?=(?:problem|question|item|task|prompt)s?\s+sets?\b)(problem|question|item|task|prompt)|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题|(?:同一(?:套|批)|同样的|相同的)(投票|数据|样本)/;
 
 /** The items a Chinese question asks the sameness of, in the records' words. */
 const ITEMS_IN_CHINESE: Readonly<Record<string, string>> = { 投票: 'votes', 数据: 'data', 样本: 'examples' };
@@ -883,7 +883,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const itemsAsked = ITEMS_ASKED.exec(question.masked);
   const apartItem = itemsAsked?.[2] ?? itemsAsked?.[3];
   const items = itemsAsked
-    ? (itemsAsked[1] ??
+    ? ((itemsAsked[1] && itemsAsked[1].replace(/(?<=[^s])$/, 's')) ??
       (apartItem && `${apartItem}s`) ??
       ITEMS_IN_CHINESE[itemsAsked[4] ?? ''] ??
       'questions')
@@ -895,8 +895,9 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     (OFFICIAL_OF.test(question.masked) ? ('variant' as const) : undefined);
   // "Basically ifeval with harder versions of the same constraints?" asks of the items, whatever
   // word of a version it holds.
+  // "Same question set as hle?" asks the sameness of the items, with no other relation word.
   const predicate =
-    itemsApart || (items !== undefined && (named === 'version' || named === 'variant'))
+    itemsApart || (items !== undefined && (named === 'version' || named === 'variant' || named === undefined))
       ? PATTERN_OF.just.test(question.masked) && !itemsApart
         ? ('just' as const)
         : ('same' as const)

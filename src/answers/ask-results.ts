@@ -46,7 +46,7 @@ const NAMED = 24;
 
 /** Asking for a model's number: "what did M get", "M's score", "M's arena rating". */
 const RESULT_WORDS =
-  /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high)|how did|did on|do(?:es)? on)\b|得分|多少分|成绩/;
+  /\b(?:get|gets|got|score[ds]?|scoring|results?|ratings?|rated|elo|achiev\w*|reach\w*|reports?|reported|hit|numbers?|perform\w*|how (?:good|well|high)|how did|did on|do(?:es)? on|higher|lower|ahead)\b|得分|多少分|成绩|谁(?:的)?分(?:数)?(?:更)?(?:高|低)|谁(?:更)?(?:高|强)/;
 
 /** Asking how the benchmark scores, not what a model scored: "how is X scored for M?". */
 const HOW_SCORED_WORDS =
@@ -206,6 +206,8 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
   const asked =
     model?.text ?? question.unknownNames[0]?.name ?? MODEL_NAME.exec(question.masked)?.[0] ?? 'that model';
   const { results, via } = resultsFor(catalog, record);
+  // "glm-5.1 and gemma 4 31b, who scored higher?": each model's result, and which is the higher.
+  if (models.length >= 2) return modelsSideBySide(record, models, results, via);
   const mine = model ? results.filter((result) => model.names.includes(result.model_id)) : [];
   const reply = emptyReply('answer', `${asked} on ${record.page.name} (${record.id})`);
   reply.recordId = record.id;
@@ -279,6 +281,46 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
   return reply;
 }
 
+/**
+ * Two models' results on one benchmark, the newest of each, side by side: which is the higher by
+ * the metric's direction where both are in one unit, and which model the ledgers lack.
+ */
+function modelsSideBySide(
+  record: BenchRecord,
+  models: readonly ModelMention[],
+  results: readonly ReportedResult[],
+  via: Parameters<typeof viaNote>[1],
+): Reply {
+  const reply = emptyReply(
+    'answer',
+    `${models.map((model) => model.text).join(' and ')} on ${record.page.name} (${record.id})`,
+  );
+  reply.recordId = record.id;
+  const found = models.slice(0, 3).map((model) => ({
+    model,
+    result: newestFirst(
+      record,
+      results.filter((result) => model.names.includes(result.model_id)),
+    )[0],
+  }));
+  const lines = found.map(({ model, result }) =>
+    result
+      ? `${result.model_id} scored ${scoreWithUnit(result.score, result.unit)} on ${result.benchmark_version || result.benchmark}, ${withArticle(sourceKind(result))} ${dated(result)} (${result.source_url || 'no link given'}; ${ledgerName(result.ledger)}).`
+      : noResult(record, model.text),
+  );
+  const scored = found.flatMap(({ result }) => (result ? [result] : []));
+  const [one, other] = scored;
+  const higherIsBetter = record.page.metric.direction !== 'lower_is_better';
+  const [ahead, behind] =
+    one && other && one.score > other.score === higherIsBetter ? [one, other] : [other, one];
+  const verdict =
+    ahead && behind && scored.length === 2 && ahead.unit === behind.unit && ahead.score !== behind.score
+      ? `${ahead.model_id} is ahead: ${scoreWithUnit(ahead.score, ahead.unit)} against ${scoreWithUnit(behind.score, behind.unit)} (${higherIsBetter ? 'higher' : 'lower'} is better, metric.direction), as each source ran it. `
+      : '';
+  reply.summary = `${verdict}${lines.join(' ')}${viaNote(record, via)}`;
+  return reply;
+}
+
 /** A section listing results, a line each, cited to the ledgers that hold them. */
 function listedSection(heading: string, record: BenchRecord, results: readonly ReportedResult[]) {
   return {
@@ -340,10 +382,13 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
       : sentences(oneLine(record.page.saturation.note)).filter((sentence) =>
           /\d(?:\.\d+)?\s?%|\d+\.\d+/.test(sentence),
         );
+    // Else the note as it stands: "leading models clustering in the low-to-mid 90s (percent)".
     const noted =
       figured.find((sentence) =>
         asked.some((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(sentence)),
-      ) ?? figured.find((sentence) => /\d\s?%/.test(sentence));
+      ) ??
+      figured.find((sentence) => /\d\s?%/.test(sentence)) ??
+      (own ? undefined : sentences(oneLine(record.page.saturation.note))[0]);
     const empty = `Its ledgers hold no reported result on ${record.id}.`;
     reply.summary = own
       ? `${own} ${empty}`

@@ -461,9 +461,10 @@ const ROWS: readonly Row[] = [
     (_m, id, status) => `${id} 已${status === 'superseded' ? '被取代' : '弃用'}（status）。`,
   ],
   [/The successor of (\S+): ([^()]+) \(lineage\.successors\)\./g, '$1 的后继：$2（lineage.successors）。'],
+  [/The record of (\S+) speaks of a later set \(([^)]+)\): /g, '$1 的记录正文提到了更新的一套（$2）：'],
   [
-    /The record of (\S+) names no successor \(lineage\.successors is empty\), but its text speaks of a later set \(([^)]+)\): /g,
-    '$1 的记录没有列出后继（lineage.successors 为空），但正文提到了更新的一套（$2）：',
+    / Its successors field names none \(lineage\.successors is empty\)\./g,
+    ' 后继字段没有列出（lineage.successors 为空）。',
   ],
   [
     /The record of (\S+) names no successor \(lineage\.successors is empty\)\./g,
@@ -1264,11 +1265,16 @@ const ROWS: readonly Row[] = [
   ],
   [/^How to run it$/g, '运行方法（记录原文）'],
   [
-    /^(.+?) scored (\S+) on (.+?), (?:a|an) (.+?) (published|dated|\w+) (\S+) \((.+?)\)\./g,
+    /(?<=^|\.\s)((?:\S+ ){0,5}?\S+) scored (\S+) on (.+?), (?:a|an) (.+?) (published|dated|\w+) (\S+) \((.+?)\)\./g,
     (_m, model, score, version, kind, dated, date, where) =>
       `${model} 在 ${version} 上的成绩是 ${score}，来源：${SOURCE[kind ?? ''] ?? kind}，${dated === 'published' ? '发布于' : '日期'} ${date}（${where}）。`,
   ],
   [/The catalog has no reported result for (.+?) on (\S+?)\./g, '目录中没有 $1 在 $2 上的成绩记录。'],
+  [
+    /^(.+?) is ahead: (\S+) against (\S+) \((higher|lower) is better, metric\.direction\), as each source ran it\. /g,
+    (_m, model, ahead, behind, better) =>
+      `${model} 领先（越${better === 'higher' ? '高' : '低'}越好，metric.direction）：${ahead} 对 ${behind}，各按其来源的设置。`,
+  ],
   [
     /^"(.+?)" names a family of models, not one: the catalog has (\d+) reported results? of \1 models on (\S+?), newest first\./g,
     '“$1”是一个模型系列，不是某一个模型：目录中有 $2 条 $1 系列模型在 $3 上的成绩，按时间从新到旧：',

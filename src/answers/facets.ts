@@ -94,7 +94,7 @@ function countedNoun(match: RegExpMatchArray): string | undefined {
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models|points|pts|percentage points|pp))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -477,20 +477,26 @@ const LICENCE_UNSETTLED =
 
 /** A sentence that speaks of a later set: "a companion project (GAOKAO-Bench-Updates) … adds 2023 papers". */
 const LATER_SET =
-  /\b(?:companion (?:project|set|benchmark|dataset)|follow-ups?|successor|sequel|superseded by|replaced by|newer (?:version|release|set|edition)|updated (?:version|release|set|edition))\b/i;
+  /\b(?:companion (?:project|set|benchmark|dataset)|follow-ups?|successors?|sequel|superseded by|replaced by|newer (?:generations?|versions?|releases?|sets?|editions?)|updated (?:version|release|set|edition)|followed)\b/i;
 
 /** Where it is this record that follows another: "a successor to MMLU", "superseded X". */
 const FOLLOWS_ANOTHER = /\b(?:successor|follow-up|sequel) (?:to|of)\b/i;
 
 /**
- * With no successor field, the record's sentence that names a later set all the same, after a
- * comma; else the end of the sentence.
+ * With no successor field, the record's sentence that names a later set all the same, said first;
+ * else that it names none.
  */
 function laterInText(record: BenchRecord): string {
-  const [later] = quotesMatching(record, LATER_SET).filter(
-    (quote) => !FOLLOWS_ANOTHER.test(quote.text) && /[A-Z][\w-]*[A-Z0-9][\w-]*/.test(quote.text),
-  );
-  return later ? `, but its text speaks of a later set (${later.cite.where}): “${later.text}”` : '.';
+  // Its lineage's word first: "τ²-bench followed, adding …" before "Sierra … leads its successors".
+  const [later] = quotesMatching(record, LATER_SET)
+    .filter(
+      (quote) =>
+        !FOLLOWS_ANOTHER.test(quote.text) && /[A-Z][\w-]*[A-Z0-9][\w-]*|\S+-bench\b/.test(quote.text),
+    )
+    .sort((a, b) => Number(a.cite.where !== 'Lineage') - Number(b.cite.where !== 'Lineage'));
+  return later
+    ? `The record of ${record.id} speaks of a later set (${later.cite.where}): “${later.text}” Its successors field names none (lineage.successors is empty).`
+    : `The record of ${record.id} names no successor (lineage.successors is empty).`;
 }
 
 function notEstablished(record: BenchRecord, what: string): string {
@@ -727,7 +733,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|(?:谁|哪个模型?)的?分(?:数)?最高|分数?最高的?(?:是谁|是哪个|模型)|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it|agent|system|entry|f1|em|accuracy|acc)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|(?:谁|哪个模型?)的?分(?:数)?最高|分数?最高的?(?:是谁|是哪个|模型)|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
     topic: 'top score highest best saturated ceiling',
     answer: (record, masked, question = masked) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
@@ -1082,7 +1088,9 @@ export const FACETS: readonly Facet[] = [
       const twoCounts =
         size !== null &&
         said !== '' &&
+        // The question's words as written, or mended ("per languge").
         (EACH_ASKED.test(question.toLowerCase()) ||
+          EACH_ASKED.test(masked) ||
           (!SPLIT_ASKED.test(question) &&
             !countedKind(record, itemKindAsked(question), version) &&
             ((question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2 ||
@@ -1204,7 +1212,7 @@ export const FACETS: readonly Facet[] = [
         lead:
           successors.length > 0
             ? `${replaced}The successor of ${record.id}: ${successors.join(', ')} (lineage.successors).`
-            : `${replaced}The record of ${record.id} names no successor (lineage.successors is empty)${laterInText(record)}`,
+            : `${replaced}${laterInText(record)}`,
         facts: [],
         section: 'lineage',
       };
@@ -1604,7 +1612,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'status',
     asks: new RegExp(
-      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark)|the (?:one|thing|version) to use)\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
+      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark)|the (?:one|thing|version) to use)\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:在|常)?用[^，。？?]{1,12}吗|换成了?|改用|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
     ),
     topic: 'status superseded deprecated',
     answer: (record, masked) => {
@@ -1799,7 +1807,7 @@ function byline(authors: readonly string[]): string {
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
 /** "How many each", "各多少", "分别": a count of every part asked, not of one. */
 const EACH_ASKED =
-  /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\b(?:how many|counts?|sizes?)\s+(?:per|by)\s+(?:difficulty\s+)?(?:tier|level|category|subject|split|domain|language|type)s?\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
+  /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\b(?:how many|counts?|sizes?)\b(?:\s+[a-z-]+){0,2}?\s+(?:per|by)\s+(?:difficulty\s+)?(?:tier|level|category|subject|split|domain|language|type|task|track|source)s?\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
 
 const SPLIT_ASKED =
   /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
@@ -2083,7 +2091,10 @@ function countOfPart(text: string, split: string): string | undefined {
       String.raw`${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances|rows)\s+in\s+(?:the\s+)?${word}\s+(?:set|split|subset)\b`,
       'i',
     ),
-    new RegExp(String.raw`\b${word}(?: split| set)?(?: of| has| with|:|=)?\s+${number}\b(?!\s*%)`, 'i'),
+    new RegExp(
+      String.raw`\b${word}(?: split| set)?(?: of| has| with| is| to| totals?|:|=)?\s+${number}\b(?!\s*%)`,
+      'i',
+    ),
     // "BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks".
     new RegExp(
       String.raw`\b${word}\b[^.;]{0,60}?\b(?:is|are|has|holds|of)\s+(?:fixed at\s+|about\s+)?${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances)\b`,

@@ -214,6 +214,10 @@ function labelledUnknown(question: Question): boolean {
 }
 
 /** Words that order the bot about rather than ask about benchmarks: a prompt injection. */
+/** "Anyone near 100?", "has any model hit 90%": a mark on the board, not the asker's score. */
+const NOBODYS_NUMBER =
+  /\b(?:anyone|anybody|any model|anything|someone|somebody)\b[^?.]{0,15}\b(?:near|close to|above|over|at|hit|hits|reach\w*|past|break\w*|cross\w*)\s+\d/;
+
 /** "How did they make it harder?", "怎么做得更难": how a benchmark was made, not how it compares. */
 const HOW_MADE =
   /\bhow (?:did|do|does|was|were|is|are) (?:they|it|you|the \w+|§ )?\s*(?:make|made|build|built|construct\w*|creat\w*|turn\w*|design\w*)\b|怎么(?:做|弄|构造|设计|造)/;
@@ -746,6 +750,8 @@ export const INTENTS = [
     when: (q) =>
       oneRecord(q) &&
       q.numbers.length >= 1 &&
+      // "anyone near 100?" asks of the board, with a number that is no one's score.
+      !NOBODYS_NUMBER.test(q.masked) &&
       (VERDICT_WORDS.test(q.masked) || AGAINST_MODEL.test(q.text)) &&
       readsAScore(q.masked),
     answer: (context, q) => scoreContext(q, firstRecord(q), familyParts(context, firstRecord(q))),

@@ -31,7 +31,7 @@ const PART_BREAK =
  * piece's context, not a part of its own.
  */
 export const ASKS =
-  /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|isn't|isnt|aren't|arent|doesn't|doesnt|don't|dont|wasn't|wasnt|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|几(?!乎)|多长|多大|多久|谁|哪|是否|能否|有没有|可以|还是|是不是|\b[\p{L}-]+ or [\p{L}-]+\W*$/u;
+  /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|isn't|isnt|aren't|arent|doesn't|doesnt|don't|dont|wasn't|wasnt|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|几(?!乎)|多长|多大|多久|谁|哪|是否|能否|有没有|可以|还是|是不是|\b[\p{L}-]+ or [\p{L}-]+\W*$|(?<![\d.])\d[\d.,]*\s+or\s+\d[\d.,]*\s+[\p{L}-]+\W*$/u;
 
 /** The words of REFERS_BACK that point at one benchmark, the one asked about first. */
 const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
@@ -223,6 +223,10 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
           )
           .replace(QUOTED_IN_LEAD, (said, text: string) =>
             leads.some((known) => known.includes(text)) ? '' : said,
+          )
+          // "\"terminal bench 2.0\" is a name of 2 records …": said once, for the first part.
+          .replace(/^"[^"]+" is a name of \d+ records \([^)]*\); the answer for each: ?/, (said) =>
+            leads.some((known) => known.startsWith(said.trim())) ? '' : said,
           )
           // A no that rests on a sentence quoted above keeps its verdict, not the quote.
           .replace(

@@ -6228,7 +6228,7 @@ describe('ask: answers', () => {
       'its licensing status is unresolved.” (Dataset and licence)',
     );
     expect(flat('is there a newer gaokao bench w/ the 2023+ exams?')).toMatch(
-      /names no successor \(lineage\.successors is empty\), but its text speaks of a later set \(contamination\.note\): “[^”]*GAOKAO-Bench-Updates/,
+      /The record of gaokaobench speaks of a later set \(contamination\.note\): “[^”]*GAOKAO-Bench-Updates/,
     );
     expect(flat('CMB 榜单上谁分最高？gpt4 大概能拿多少')).toContain('saturation.top_score 为空');
   });
@@ -6291,6 +6291,68 @@ describe('ask: answers', () => {
   it('counts a part asked as a share ("主观题占多少")', () => {
     expect(flat('GAOKAO-Bench 一共多少题？主观题占多少')).toContain(
       'gaokaobench 的 subjective 部分有 1,030 道题',
+    );
+  });
+  it('names a later set the lineage speaks of, and reads "还用v1吗 还是换成v2了" as status', () => {
+    expect(flat('is tau bench still the one to use or is there a newer version')).toMatch(
+      /The record of tau_bench speaks of a later set \(Lineage\): “[^”]*τ²-bench followed[^”]*” Its successors field names none/,
+    );
+    expect(flat('needlebench 现在还用v1吗 还是换成v2了')).toContain('needlebench 的状态：superseded');
+  });
+
+  it('takes a top score whose sentence names the part asked as a score on that part', () => {
+    const objective = flat('our model got 91 on gaokao-bench objective subset, is that sota?');
+    expect(objective).toContain('91% would be past the top score the record gives, by 1.41');
+    expect(objective).not.toContain('not a score on the objective');
+  });
+
+  it("sets two models' reported results side by side, and says which is ahead", () => {
+    expect(flat('on aime2026 who scored higher, glm-5.1 or gemma 4 31b?')).toMatch(
+      /^[^=]*=+ GLM-5\.1 is ahead: 95\.3% against 89\.2% \(higher is better, metric\.direction\)[^.]*\. GLM-5\.1 scored 95\.3%[^]*Gemma 4 31B IT scored 89\.2%/,
+    );
+    expect(flat('aime2026 上 glm-5.1 和 gemma 4 31b 谁分高')).toContain(
+      'GLM-5.1 领先（越高越好，metric.direction）：95.3% 对 89.2%',
+    );
+  });
+
+  it('reads "same question set" as sameness of the items and "how many pts" as no count', () => {
+    const tools = flat(
+      'hle w/ tools — same question set as regular hle? and roughly how many pts does tool access add',
+    );
+    expect(tools).toContain('Yes: hle_tools is made of the same questions as hle.');
+    expect(tools).toContain('8 to 13 point gain');
+    expect(tools).not.toContain('has 2,500 items');
+  });
+
+  it('gives the size note for a count asked per language, and the top score beside a baseline asked "vs best"', () => {
+    expect(flat('aider polyglot how many exercises per languge')).toContain(
+      'Its size note (dataset.size_note): “225 exercises across C++ (26)',
+    );
+    expect(flat('osworld human baseline vs best agent in the paper')).toMatch(
+      /The human baseline of osworld is 72\.36%[^]*The top score the record gives is 12\.24%/,
+    );
+    expect(flat('how big is the advglue test set?')).toContain('The test split of adv_glue has 4,978 items');
+  });
+  it('reads "anyone near 100?" as a question of the board, not a score of ours', () => {
+    const top = flat('whats the top score on cmb rn, anyone near 100?');
+    expect(top).toContain('The record gives no single top score (saturation.top_score is empty)');
+    expect(top).not.toContain('100% on cmb');
+  });
+
+  it('gives the note where no ledger holds a result and the note has no percentage', () => {
+    expect(flat("what's sota on ai2d?")).toContain(
+      'its note (saturation.note): “Third-party trackers show leading vision-language models clustering in the low-to-mid 90s',
+    );
+  });
+
+  it('answers a choice of two counts ("44 or 45 languages?") beside another part, and "comercially" as commercial use', () => {
+    const xlsum = flat('xlsum: 44 or 45 languages? and can we use it commercially');
+    expect(xlsum).toContain(
+      "The record's text gives another count (summary): “BBC article-summary pairs across 45 language configs",
+    );
+    expect(xlsum).toContain('No: a non-commercial (NC) licence does not permit commercial use.');
+    expect(flat("kbl licence, can we use it comercially? and who's behind it")).toContain(
+      'No: a non-commercial (NC) licence does not permit commercial use.',
     );
   });
 });

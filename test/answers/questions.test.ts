@@ -385,6 +385,8 @@ describe.each([
   ['judged-320.json', 'test/questions/judged-320.json', 1],
   ['judged-321.json', 'test/questions/judged-321.json', 1],
   ['judged-322.json', 'test/questions/judged-322.json', 1],
+  ['judged-323.json', 'test/questions/judged-323.json', 0.9],
+  ['judged-324.json', 'test/questions/judged-324.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -151,7 +151,12 @@ describe('ask: models as names', () => {
     expect(scoresIn(unknown.split('\n').slice(0, 6).join('\n'))).toEqual([]);
     const elsewhere = answerText('what did Claude Opus 4.8 get on kcle?');
     expect(elsewhere).toContain('The catalog has no reported result for Claude Opus 4.8 on kcle');
-    expect(answerText('who is top on kcle?')).toContain('The catalog has no reported result on kcle');
+    // Who is top, with no ledger entry and no figure in the note: the note's own word, and no number.
+    const top = answerText('who is top on kcle?').replace(/\s+/g, ' ');
+    expect(top).toContain(
+      'its note (saturation.note): “No public score table for this id was opened.” Its ledgers hold no reported result on kcle.',
+    );
+    expect(scoresIn(top)).toEqual([]);
     // Where no model's results are published at all, the record's own word on it follows.
     expect(answerText('what does claude score on agentthreatbench?').replace(/\s+/g, ' ')).toMatch(
       /no reported result for claude on agent_threat_bench\. The record of agent_threat_bench says \(saturation\.note\): “No published per-model results/,

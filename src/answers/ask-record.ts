@@ -167,13 +167,13 @@ function harnessLeavesOut(question: Question, record: BenchRecord): Quote | unde
   if (!question.harness || !WHOLE_ASKED.test(`${question.masked} ${question.text.toLowerCase()}`))
     return undefined;
   const written = harnessWritten(question.harness);
-  // The one that says most of what is asked: "does not average" of "the same avg as the paper".
   // Only the sentence that says it, of a field that holds several.
   const saying = quotesMatching(record, LEAVES_OUT).flatMap((quote) =>
     sentences(quote.text)
       .filter((one) => written.test(one) && LEAVES_OUT.test(one))
       .map((text) => ({ ...quote, text })),
   );
+  // The one that says most of what is asked: "does not average" of "the same avg as the paper".
   const [said] = rankQuotes(saying, topicTerms(question));
   return said;
 }
@@ -1602,6 +1602,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
             UNSTATED.test(quote.text) && termsIn(quote.text, optionWords).length > 0 && bothSides(quote.text),
         )
       : undefined;
+  // "What number do you have to clear?": the one figure the best sentence gives, said first.
+  const figure = best ? figureAsked(question.masked, best.text) : undefined;
   const lead = stated
     ? `The record of ${record.id} says it is ${stated.option} (${stated.quote.cite.where}): “${stated.quote.text}”`
     : unstated
@@ -1620,8 +1622,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                   ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
                   : best && best === defined && definedTerm
                     ? definitionSaid(definedTerm, question.text, record.id)
-                    : best && figureAsked(question.masked, best.text)
-                      ? `${figureAsked(question.masked, best.text)}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                    : best && figure
+                      ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
                       : best
                         ? `${higherOfTwo(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
                         : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;

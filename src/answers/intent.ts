@@ -214,6 +214,10 @@ function labelledUnknown(question: Question): boolean {
 }
 
 /** Words that order the bot about rather than ask about benchmarks: a prompt injection. */
+/** "… or anything else for over-refusal?", "any alternatives?": other benchmarks on the topic asked for. */
+const ALTERNATIVE_ASKED =
+  /\bor (?:anything|something)\b|\banything else\b|\bany (?:others?|alternatives?)\b|\balternatives?\b|\bsomething (?:else|similar)\b|或者别的|其他类似|替代/;
+
 /** "Anyone near 100?", "has any model hit 90%": a mark on the board, not the asker's score. */
 const NOBODYS_NUMBER =
   /\b(?:anyone|anybody|any model|anything|someone|somebody)\b[^?.]{0,15}\b(?:near|close to|above|over|at|hit|hits|reach\w*|past|break\w*|cross\w*)\s+\d/;
@@ -480,12 +484,14 @@ export const INTENTS = [
       // "What's the HELMET long context benchmark?" asks about the name, topic words or not, and
       // so does "CLUE 基准有多少个任务", whose topic word is the name's label.
       // Topic words of the question, not of the name ("CodeContests" holds no "tests").
-      (!TOPIC_WORDS.test(withoutUnknownNames(q)) || whatIsUnknown(q) || labelledUnknown(q)),
+      (!TOPIC_WORDS.test(withoutUnknownNames(q)) || whatIsUnknown(q) || labelledUnknown(q)) &&
+      // "sorry-bench or anything else for over-refusal?" asks for the topic too.
+      !ALTERNATIVE_ASKED.test(q.masked),
     answer: unknownNameReply,
   },
   {
     kind: 'topic',
-    when: (q) => q.named.length === 0 && TOPIC_WORDS.test(q.masked),
+    when: (q) => q.named.length === 0 && (TOPIC_WORDS.test(q.masked) || ALTERNATIVE_ASKED.test(q.masked)),
     answer: (context, q) => topicAnswer(context, withoutOrders(q)),
   },
   {

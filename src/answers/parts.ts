@@ -224,7 +224,7 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
           .replace(QUOTED_IN_LEAD, (said, text: string) =>
             leads.some((known) => known.includes(text)) ? '' : said,
           )
-          // "\"terminal bench 2.0\" is a name of 2 records …": said once, for the first part.
+          // "\"X\" is a name of 2 records (…); the answer for each:": said once, for the first part.
           .replace(/^"[^"]+" is a name of \d+ records \([^)]*\); the answer for each: ?/, (said) =>
             leads.some((known) => known.startsWith(said.trim())) ? '' : said,
           )

@@ -347,9 +347,8 @@ export function readQuestion(context: CommandContext, text: string): Question {
   );
   const weakOnly = strong.length === 0 && forBenchmarks ? [] : found;
   // "whats the anima eval about? is it the same as AHB?": a loose word that names the record a
-  // strong name of the question names too is that record, written twice.
-  // Only its id written whole and on its own: not "arabic_mmlu" inside another task's name, nor
-  // "arena" of "webdev arena".
+  // strong name of the question names too is that record, written twice; only its id, written
+  // whole and on its own (not "arabic_mmlu" inside another task's name, nor "arena" of "webdev arena").
   const corroborated = found.filter(
     (mention) =>
       !strong.includes(mention) &&
@@ -638,6 +637,25 @@ const LENGTH_TAIL = /^[-_]\d+[km]$/i;
 
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
+/**
+ * "X with tools", "X w/ search", "X + tools": the variant its record lists under the id of X's
+ * and that word (charxiv_reasoning_tools), where the catalog has no page of it; named by its id.
+ */
+function pagelessVariantWith(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+): Variant | undefined {
+  const record = context.catalog.records.get(mention.id);
+  const said = /^\s*["“]?\s*(?:with|\+)\s+([a-z]+)["”]?/i.exec(text.slice(mention.end));
+  if (!record || mention.linked || !said?.[1]) return undefined;
+  const word = said[1].toLowerCase();
+  const id = [`${record.id}_${word}`, `${record.id}_${word}s`, `${record.id}_${word.replace(/s$/, '')}`].find(
+    (one) => record.page.lineage.variants.includes(one) && !context.catalog.records.has(one),
+  );
+  return id ? { text: id, start: mention.start, end: mention.end + said[0].length, near: record } : undefined;
+}
+
 /** A tier word after a name, as benchmarks name their cuts ("GPQA Diamond", "MMLU-Pro"); none is ordinary English. */
 const TIER_AFTER = /^[\s-](?:diamond|platinum|ultra|pro)(?![\w-])/i;
 
@@ -662,6 +680,13 @@ function missingVariants(
         ...member,
         ...(family ? { near: family } : {}),
       });
+      continue;
+    }
+    // "charxiv reasoning "with tools"": a variant its record lists (charxiv_reasoning_tools) with
+    // no page of its own.
+    const pageless = pagelessVariantWith(context, text, mention);
+    if (pageless) {
+      variants.set(mention, pageless);
       continue;
     }
     // "Global-MMLU": a word joined before a name with a hyphen makes another name, one the
@@ -1454,7 +1479,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       (/\d/.test(word) && /[a-z]/i.test(word) && !/^\d+(?:k|m|b|st|nd|rd|th|s)?$/i.test(word)) ||
       /[_]/.test(word) ||
       // "moralbench-fr": written in lower case, but as benchmarks are named.
-      (/[a-z]{2,}(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word)) ||
+      // "sorry-bench" likewise, its word for a benchmark after a hyphen.
+      (/[a-z]{2,}-?(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word)) ||
       // "gsm-symbolic": an acronym the records' names begin with (GSM-Hard, GSM8K), then more.
       acronymHeads(context.catalog).has(/^([a-z0-9]+)-[a-z]/i.exec(word)?.[1]?.toLowerCase() ?? '');
     // "androidworld - how many tasks?": with no benchmark named, a lower-case word no English

@@ -6355,4 +6355,17 @@ describe('ask: answers', () => {
       'No: a non-commercial (NC) licence does not permit commercial use.',
     );
   });
+  it('reads "X with tools" as the variant its record lists without a page, not as X', () => {
+    const tools = flat(
+      'charxiv reasoning "with tools" numbers - same benchmark as plain charxiv-r? can i compare them',
+    );
+    expect(tools).toContain('The catalog has no record for charxiv_reasoning_tools');
+    expect(tools).not.toMatch(/\bYes\. charxiv/);
+  });
+
+  it('says a "-bench" name the catalog lacks is missing, then answers the topic asked beside it', () => {
+    expect(flat('do we have sorry-bench or anything else for over-refusal?')).toMatch(
+      /^[^=]*=+ The catalog has no record named sorry-bench\. 2 records fit, by their tags \(over-refusal, refusal, safety\): fortress, xstest\./,
+    );
+  });
 });

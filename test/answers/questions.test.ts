@@ -387,6 +387,8 @@ describe.each([
   ['judged-322.json', 'test/questions/judged-322.json', 1],
   ['judged-323.json', 'test/questions/judged-323.json', 0.9],
   ['judged-324.json', 'test/questions/judged-324.json', 0.95],
+  ['judged-325.json', 'test/questions/judged-325.json', 0.9],
+  ['judged-326.json', 'test/questions/judged-326.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -626,7 +626,10 @@ export const INTENTS = [
       // so does "mteb metric for retrieval vs clustering?", whose word may sit inside a name.
       !(
         q.numbers.length === 0 &&
-        (PROPERTY_ASKED.test(q.masked) || EACH_METRIC_ASKED.test(q.text.toLowerCase()))
+        (PROPERTY_ASKED.test(q.masked) ||
+          EACH_METRIC_ASKED.test(q.text.toLowerCase()) ||
+          // "contamination risk on A? worse than plain B?": a fact of each, set side by side.
+          facetAsked(q.masked)?.name === 'contamination')
       ) &&
       (RANKING_WORDS.test(q.masked) ||
         (q.numbers.length >= 2 && !asksIdentity(q.masked)) ||

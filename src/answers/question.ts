@@ -693,7 +693,8 @@ function missingVariants(
     // catalog may lack; not "non-MMLU", a prefix of English.
     const head = /(?<![\p{L}\p{N}_.-])([\p{L}][\p{L}\p{N}]*)-$/u.exec(text.slice(0, mention.start))?.[1];
     // Nor "last-word prediction", a compound of English words that ends in an alias.
-    const firstWord = /^[\p{L}]+/u.exec(mention.text)?.[0]?.toLowerCase() ?? '';
+    // "mind2web" of "online-mind2web" is one coined word, not the English "mind".
+    const firstWord = /^[^\s_-]+/u.exec(mention.text)?.[0]?.toLowerCase() ?? '';
     if (
       head &&
       !mention.linked &&

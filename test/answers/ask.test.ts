@@ -6368,4 +6368,15 @@ describe('ask: answers', () => {
       /^[^=]*=+ The catalog has no record named sorry-bench\. 2 records fit, by their tags \(over-refusal, refusal, safety\): fortress, xstest\./,
     );
   });
+  it('reads a word joined before a coined name ("online-mind2web") as a name the catalog lacks', () => {
+    const online = flat('online-mind2web - how many tasks and who runs it');
+    expect(online).toMatch(/^[^=]*=+ The catalog has no record of online-mind2web\./);
+    expect(online).not.toContain('2,350');
+  });
+
+  it('gives contamination asked beside another record as a fact, not a comparison of scores', () => {
+    expect(flat('contamination risk on humaneval-infilling? worse than plain humaneval?')).not.toMatch(
+      /not comparable/i,
+    );
+  });
 });

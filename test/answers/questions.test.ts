@@ -389,6 +389,8 @@ describe.each([
   ['judged-324.json', 'test/questions/judged-324.json', 0.95],
   ['judged-325.json', 'test/questions/judged-325.json', 0.9],
   ['judged-326.json', 'test/questions/judged-326.json', 0.975],
+  ['judged-327.json', 'test/questions/judged-327.json', 0.9],
+  ['judged-328.json', 'test/questions/judged-328.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

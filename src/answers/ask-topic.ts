@@ -197,14 +197,39 @@ const topicVocabulary = perCatalog((catalog) => {
  * word begins with it (four letters at least, and two more in the field's word).
  */
 function clippedWordFor(catalog: Catalog, term: string, fields: TopicWords | undefined): Where | undefined {
+  if (!fields || !clipsSomeWord(catalog, term)) return undefined;
   const clip = term.replace(/s$/, '');
-  // "knows" is a word of its own, not "knowledge" clipped.
-  if (!fields || clip.length < 4 || !/^\p{L}+$/u.test(clip) || isEnglishWord(term)) return undefined;
-  const vocabulary = topicVocabulary(catalog);
-  if (vocabulary.has(term) || vocabulary.has(stem(term))) return undefined;
   for (const [word, where] of fields.words)
     if (word.length >= clip.length + 2 && word.startsWith(clip) && /^\p{L}+$/u.test(word)) return where;
   return undefined;
+}
+
+/** Terms read as clipped or not, once each: a topic question asks of every record in turn. */
+const clippedTerms = perCatalog(() => new Map<string, boolean>());
+/** Most terms remembered: hostile input must not grow the memory without bound. */
+const MAX_CLIPPED_TERMS = 10_000;
+
+/**
+ * Whether a term is a clipped word: no word of its own, English or the catalog's, and the start of
+ * some field word of the catalog's (four letters at least, and two more in the field's word).
+ */
+function clipsSomeWord(catalog: Catalog, term: string): boolean {
+  const known = clippedTerms(catalog);
+  const seen = known.get(term);
+  if (seen !== undefined) return seen;
+  const clip = term.replace(/s$/, '');
+  const vocabulary = topicVocabulary(catalog);
+  // "knows" is a word of its own, not "knowledge" clipped.
+  const clips =
+    clip.length >= 4 &&
+    /^\p{L}+$/u.test(clip) &&
+    !isEnglishWord(term) &&
+    !vocabulary.has(term) &&
+    !vocabulary.has(stem(term)) &&
+    [...vocabulary].some((word) => word.length >= clip.length + 2 && word.startsWith(clip));
+  if (known.size >= MAX_CLIPPED_TERMS) known.clear();
+  known.set(term, clips);
+  return clips;
 }
 
 /** "multi" of "multi-file refactors": a word the question writes only inside a compound. */

@@ -272,7 +272,7 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
     model && normalizeName(first.model_id) !== normalizeName(model.text)
       ? ` The ledger names the model "${first.model_id}": what it adds to "${model.text}" is part of the configuration.`
       : '';
-  reply.summary = `${first.model_id} scored ${scoreWithUnit(first.score, first.unit)} on ${first.benchmark_version || first.benchmark}, ${withArticle(sourceKind(first))} ${dated(first)} (${first.source_url || 'no link given'}; ${ledgerName(first.ledger)}).${variant}${viaNote(record, via)}`;
+  reply.summary = `${scoredLine(first)}${variant}${viaNote(record, via)}`;
   reply.facts = resultFacts(first);
   const others = mine.filter((result) => result !== first);
   if (others.length > 0) {
@@ -304,9 +304,7 @@ function modelsSideBySide(
     )[0],
   }));
   const lines = found.map(({ model, result }) =>
-    result
-      ? `${result.model_id} scored ${scoreWithUnit(result.score, result.unit)} on ${result.benchmark_version || result.benchmark}, ${withArticle(sourceKind(result))} ${dated(result)} (${result.source_url || 'no link given'}; ${ledgerName(result.ledger)}).`
-      : noResult(record, model.text),
+    result ? scoredLine(result) : noResult(record, model.text),
   );
   const scored = found.flatMap(({ result }) => (result ? [result] : []));
   const [one, other] = scored;
@@ -319,6 +317,11 @@ function modelsSideBySide(
       : '';
   reply.summary = `${verdict}${lines.join(' ')}${viaNote(record, via)}`;
   return reply;
+}
+
+/** "GLM-5.1 scored 95.3% on AIME 2026, a provider self-report published …": one result, with its source. */
+function scoredLine(result: ReportedResult): string {
+  return `${result.model_id} scored ${scoreWithUnit(result.score, result.unit)} on ${result.benchmark_version || result.benchmark}, ${withArticle(sourceKind(result))} ${dated(result)} (${result.source_url || 'no link given'}; ${ledgerName(result.ledger)}).`;
 }
 
 /** A section listing results, a line each, cited to the ledgers that hold them. */

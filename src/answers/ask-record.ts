@@ -103,7 +103,12 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   const named = task
     ? `The task${task.tasks.length === 1 ? '' : 's'} asked: ${task.tasks.map(inCode).join(', ')}, from the record's pattern ${task.patterns.map(inCode).join(', ')} (${task.where}). `
     : '';
-  const summary = `${named}${reply.summary ?? ''} ${asked}`.trim();
+  // "Is plain bbh zero-shot or CoT few-shot?" offers a choice the record's sentence settles ("`bbh`
+  // (an alias for `bbh_cot_fewshot` …)"): that sentence first, then the task.
+  const choice = asked !== '' && /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(question.masked);
+  const summary = (
+    choice ? `${named}${asked} ${reply.summary ?? ''}` : `${named}${reply.summary ?? ''} ${asked}`
+  ).trim();
   // "Can I score the test split locally with inspect?": a no the record says outright comes first;
   // so does "does it run the hard test set?" of "Hard Test is not loaded".
   const cannot = CAN_I_ASKED.test(question.masked)
@@ -121,7 +126,7 @@ export function answerRun(context: CommandContext, question: Question): Reply {
     : partly
       ? {
           ...reply,
-          summary: `${/\bsame\b/.test(question.text.toLowerCase()) ? 'No' : 'No, not all of it'}: the record of ${record.id} says (${partly.cite.where}): “${partly.text}” ${summary}`,
+          summary: `${partly.verdict}: the record of ${record.id} says (${partly.quote.cite.where}): “${partly.quote.text}” ${summary}`,
         }
       : between
         ? {
@@ -151,7 +156,7 @@ function harnessesSetApart(question: Question, record: BenchRecord): Quote | und
 
 /** "Does lm-eval run all of them?", "same avg as the paper?": whether a harness runs the whole set. */
 const WHOLE_ASKED =
-  /\ball (?:of )?(?:them|the \w+|its \w+|\d+|nine|ten)\b|\b(?:\d+|nine|ten)-task (?:avg|average|mean|score|number)\b|\b(?:avg|average|number|score) (?:from|in|of) the paper\b|\bevery (?:task|subset|split|part)\b|\bthe (?:whole|full) (?:set|suite|benchmark)\b|\bsame (?:number|avg|average|score|figure|result)\b|全部|所有|完整/;
+  /\ball (?:of )?(?:them|the \w+|its \w+|\d+|nine|ten|\s*§)(?![\w-])|\bhow many of (?:its|the|their|\s*§\s*(?:'s)?)\s|\b(?:\d+|nine|ten)-task (?:avg|average|mean|score|number)\b|\b(?:avg|average|number|score) (?:from|in|of) the paper\b|\bevery (?:task|subset|split|part)\b|\bthe (?:whole|full) (?:set|suite|benchmark)\b|\bsame (?:number|avg|average|score|figure|result)\b|全部|所有|完整|(?:跑|支持|实现|包含)了?(?:其中)?(?:几个|多少个?)(?:任务|子任务|子集)/;
 
 /** A sentence that says a harness runs part of the set: "implements six of the nine", "drops NER". */
 const LEAVES_OUT =
@@ -162,7 +167,10 @@ const LEAVES_OUT =
  * … implements six of the nine … and does not include NER or FMTOD"), where the question asks
  * whether it runs the whole of it.
  */
-function harnessLeavesOut(question: Question, record: BenchRecord): Quote | undefined {
+function harnessLeavesOut(
+  question: Question,
+  record: BenchRecord,
+): { verdict: string; quote: Quote } | undefined {
   // Asked in any part of the question: "basqueglue thru lm-eval, do i get all 9 tasks?".
   if (!question.harness || !WHOLE_ASKED.test(`${question.masked} ${question.text.toLowerCase()}`))
     return undefined;
@@ -175,7 +183,16 @@ function harnessLeavesOut(question: Question, record: BenchRecord): Quote | unde
   );
   // The one that says most of what is asked: "does not average" of "the same avg as the paper".
   const [said] = rankQuotes(saying, topicTerms(question));
-  return said;
+  if (!said) return undefined;
+  // "The same avg as the paper?" is a no; "does it run all of them?" not all; "how many of its
+  // tasks does it run?" asks no yes or no: a part of them.
+  const asked = question.text.toLowerCase();
+  const verdict = /\bsame\b/.test(asked)
+    ? 'No'
+    : /\bhow many\b|多少|几个/.test(asked)
+      ? 'Part of it'
+      : 'No, not all of it';
+  return { verdict, quote: said };
 }
 
 /** "… instead reads the sanitized split": two sets, said before the record's words. */
@@ -232,6 +249,10 @@ const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s
 const RUN_PART_ASKED =
   /\b(?:english|chinese|korean|japanese|arabic|french|german|spanish|version|variant|subset|subtask|single|long[- ]?context|cot|chain[- ]of[- ]thought)\b|版本|子任务|子集|长上下文|英文|中文/;
 
+/** A property of a run asked for: "which split", "默认是哪个 level", "how many of its tasks". */
+const WHICH_OF_RUN =
+  /\bwhich (?:split|level|variant|subset|version|config|tasks?|prompt|template|shots?|judge|default)\b|\bwhat (?:split|level|variant|subset|version|config|prompt|template|judge|default)\b|\bdefault\b|\bhow many of (?:its|the|their) (?:tasks|subtasks|configs|subsets)\b|(?:哪个|哪些|什么)\s*(?:split|level|variant|版本|子集|划分|任务|配置|模板)|默认/;
+
 /** A setting a run is asked with: "… only", "without injections", "只测", "不带注入". */
 const RUN_SETTING_ASKED = /\bonly\b|\bwithout\b|\bno\s+[a-z]{4,}|只(?:测|跑|要|评)|不带|仅/;
 
@@ -278,7 +299,10 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
   const setup = SETUP_ASKED.test(whole);
   // "benign utility only, no injections", "只测不带注入的": a setting of the run asked for.
   const setting = RUN_SETTING_ASKED.test(whole);
-  if (!yesNo && !part && !setup && !setting) return '';
+  // "默认是哪个 level", "which split does it actually score", "how many of its tasks": a property of
+  // the run asked for, which a sentence says in words, not only in code.
+  const which = WHICH_OF_RUN.test(whole);
+  if (!yesNo && !part && !setup && !setting && !which) return '';
   // "v1.1" is version 1.1.
   const versions = whole.match(/(?<![\d.])\d+\.\d+\b/g) ?? [];
   // "可以离线跑吗": the English words the records use for the Chinese ones.
@@ -301,7 +325,8 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
     ...(setup ? setupSentences(quotes, question) : []),
     ...rankQuotes(
       quotes.filter(
-        (quote) => termsIn(quote.text, terms).length > 0 && (yesNo || /\x60[^\x60]+\x60/.test(quote.text)),
+        (quote) =>
+          termsIn(quote.text, terms).length > 0 && (yesNo || which || /\x60[^\x60]+\x60/.test(quote.text)),
       ),
       terms,
     ),
@@ -1556,8 +1581,24 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         [SETTING_APART, SETTING_EXPLAINED],
       )[0]
     : undefined;
+  // "简体还是繁体?" of a record that says it does not state which: that is the answer, said so.
+  const offered = /还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/.test(question.masked);
+  const optionWords = termsOf(`${question.masked} ${englishFor(question.masked)}`);
+  // Each side of the choice ("369 or 361"), where the question writes one word either side: a
+  // sentence that leaves one of them unsaid ("does not say how … outside the 369-task
+  // distribution") is about something else.
+  const sides = /([\p{L}\p{N}.+-]+)\s*(?:\bor\b|还是(?!用|在|会|要|按|那))\s*([\p{L}\p{N}.+-]+)/u
+    .exec(question.masked)
+    ?.slice(1)
+    .map((side) => (/^\d[\d.]*$/.test(side) ? new Set([side]) : termsOf(`${side} ${englishFor(side)}`)));
+  // "Elo or bradley-terry?": the option written after the record says it moved on, the one now.
+  const movedTo = offered
+    ? quotesMatching(record, MOVED_ON)
+        .map((quote) => ({ quote, option: sideMovedTo(quote.text, sides) }))
+        .find((one) => one.option !== undefined)
+    : undefined;
   // "繁体还是简体?": the option the record's own description states.
-  const stated = denial ? undefined : optionStated(question, record);
+  const stated = denial || movedTo ? undefined : optionStated(question, record);
   // "Just a machine translation?" of a record whose sentence says machine-translated, then
   // post-edited by people: both manners, so in part.
   const mixed =
@@ -1577,16 +1618,6 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     !stated &&
     SET_APART.test(best.text) &&
     termsIn(best.text, termsOf(justAsked)).length > 0;
-  // "简体还是繁体?" of a record that says it does not state which: that is the answer, said so.
-  const offered = /还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/.test(question.masked);
-  const optionWords = termsOf(`${question.masked} ${englishFor(question.masked)}`);
-  // Each side of the choice ("369 or 361"), where the question writes one word either side: a
-  // sentence that leaves one of them unsaid ("does not say how … outside the 369-task
-  // distribution") is about something else.
-  const sides = /([\p{L}\p{N}.+-]+)\s*(?:\bor\b|还是)\s*([\p{L}\p{N}.+-]+)/u
-    .exec(question.masked)
-    ?.slice(1)
-    .map((side) => (/^\d[\d.]*$/.test(side) ? new Set([side]) : termsOf(`${side} ${englishFor(side)}`)));
   const holds = (text: string, side: Set<string>) =>
     [...side].some((one) => /^\d/.test(one))
       ? [...side].some((one) => text.includes(one))
@@ -1614,19 +1645,21 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
           ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
           : denial
             ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
-            : moved && best === moved
-              ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
-              : comparing
-                ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-                : setting && best
-                  ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-                  : best && best === defined && definedTerm
-                    ? definitionSaid(definedTerm, question.text, record.id)
-                    : best && figure
-                      ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                      : best
-                        ? `${higherOfTwo(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                        : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+            : movedTo
+              ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
+              : moved && best === moved
+                ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
+                : comparing
+                  ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+                  : setting && best
+                    ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                    : best && best === defined && definedTerm
+                      ? definitionSaid(definedTerm, question.text, record.id)
+                      : best && figure
+                        ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                        : best
+                          ? `${higherOfTwo(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                          : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
@@ -1902,6 +1935,24 @@ function movedOn(question: Question, record: BenchRecord): Quote | undefined {
     const before = quote.text.slice(0, cue).toLowerCase();
     return words.some((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(before));
   });
+}
+
+/**
+ * Of a sentence that says something moved on, the side of a choice written only after the cue,
+ * as the sentence writes it: "originally … Elo …, but has since moved to a Bradley-Terry model"
+ * answers "elo or bradley-terry" with Bradley-Terry. None where both sides or neither follow it.
+ */
+function sideMovedTo(text: string, sides: readonly Set<string>[] | undefined): string | undefined {
+  const cue = text.search(MOVED_ON);
+  if (!sides || sides.length !== 2 || cue < 0) return undefined;
+  const [before, after] = [text.slice(0, cue), text.slice(cue)];
+  const writes = (part: string, side: Set<string>) => termsIn(part, side).length > 0;
+  const later = sides.filter((side) => writes(after, side) && !writes(before, side));
+  const earlier = sides.filter((side) => writes(before, side));
+  if (later.length !== 1 || earlier.length !== 1) return undefined;
+  const [term] = termsIn(after, later[0]!);
+  // "bradley" of the side is written "Bradley-Terry".
+  return new RegExp(`\\b${escapeRegExp(term!)}[\\w-]*`, 'i').exec(after)?.[0] ?? term;
 }
 
 /**

@@ -11,6 +11,7 @@ import { HARNESSES } from '../catalog/schema.js';
 import { editDistance, escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
 import { languageOf } from './languages.js';
 import { STOP_WORDS } from '../search/words.js';
+import { commandIn, writesCommand } from './harnesses.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
@@ -371,6 +372,22 @@ function lineageStatement(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<s
 }
 
 /**
+ * Whether a sentence is about a third record, named as its subject: "MGSM is a different child:
+ * the same 250 GSM8K items …", on GSM-Hard's page, says nothing of GSM-Hard.
+ */
+function subjectIsAnother(catalog: Catalog, quote: Quote, x: BenchRecord, y: BenchRecord): boolean {
+  const verb = /\s(?:is|are|was|were)\s/i.exec(quote.text);
+  return (
+    verb !== null &&
+    verb.index <= SUBJECT_CHARACTERS &&
+    namesAnother(catalog, quote.text.slice(0, verb.index).toLowerCase(), x, y)
+  );
+}
+
+/** The longest subject read before a sentence's verb: a name, a few words. */
+const SUBJECT_CHARACTERS = 40;
+
+/**
  * The verdict the records support for "is x <predicate> y?", with the evidence that states it:
  * a denial first, then a part, then a statement, then what the fields say; no evidence, no verdict.
  */
@@ -446,11 +463,12 @@ function settle(
     // then "not this" of the record's own set.
     const denial = about.find(
       (quote) =>
-        deniesOther(quote, x, y) ||
-        /[^.;]*,\s*not this\b/i.test(quote.text) ||
-        // "IFBench checks whether constraints were met; this board says which answer a person
-        // preferred": one record setting what it does against what the other does.
-        ((quote.cite.id === x.id || quote.cite.id === y.id) && CONTRAST.test(quote.text)),
+        !subjectIsAnother(catalog, quote, x, y) &&
+        (deniesOther(quote, x, y) ||
+          /[^.;]*,\s*not this\b/i.test(quote.text) ||
+          // "IFBench checks whether constraints were met; this board says which answer a person
+          // preferred": one record setting what it does against what the other does.
+          ((quote.cite.id === x.id || quote.cite.id === y.id) && CONTRAST.test(quote.text))),
     );
     if (denial) return { stance: 'no', evidence: [{ stance: 'no', quote: denial }], statement };
   }
@@ -463,7 +481,7 @@ function settle(
   if (predicate === 'same' && asked.items === true) {
     // "AIME 2024, 2025 and 2026 share an identical format … and differ only in which year's 30
     // problems they use": a sentence that says the two differ in their items.
-    const apart = differentItems(x, y);
+    const apart = differentItems(catalog, x, y);
     if (apart) return { stance: 'no', evidence: [{ stance: 'no', quote: apart }], statement };
     const kept = settleJust(catalog, x, y, about, statement, true);
     if (kept.stance !== undefined) return kept;
@@ -741,11 +759,12 @@ const DIFFERENT_ITEMS =
  * Of x's and y's sentences, one that says their items differ, where it names the other or the
  * number that sets the other's name apart ("2025" of AIME 2025 beside AIME 2024).
  */
-function differentItems(x: BenchRecord, y: BenchRecord): Quote | undefined {
+function differentItems(catalog: Catalog, x: BenchRecord, y: BenchRecord): Quote | undefined {
   const numberOf = (one: BenchRecord, other: BenchRecord) =>
     (one.page.name.match(/\d+/g) ?? []).filter((number) => !other.page.name.includes(number));
   return [x, y]
     .flatMap((one) => quotesMatching(one, DIFFERENT_ITEMS))
+    .filter((quote) => !subjectIsAnother(catalog, quote, x, y))
     .find((quote) => {
       const other = quote.cite.id === x.id ? y : x;
       const own = quote.cite.id === x.id ? x : y;
@@ -1028,6 +1047,23 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const open = predicate === undefined || settled.stance === 'no' ? undefined : [x, y].find(identityOpen);
   if (open)
     reply.summary = `Not settled: the record of ${open.id} says what it is is not confirmed (summary): “${open.page.summary.trim()}”`;
+  // "lm_eval --tasks aime, is that just aime 2024?": where the records settle no link, the sentence
+  // that says what the quoted command runs answers the question in its own words.
+  const command = settled.stance === undefined && !open ? commandIn(question.text) : undefined;
+  const runs = command
+    ? [x, y]
+        .flatMap((record) => quotesMatching(record, /\w/))
+        .filter((quote) => writesCommand(quote.text, command))
+        // The sentence the command is the subject of says what it runs.
+        .sort(
+          (a, b) =>
+            Number(writesCommand(b.text.slice(0, 40), command)) -
+            Number(writesCommand(a.text.slice(0, 40), command)),
+        )[0]
+    : undefined;
+  if (command && runs)
+    reply.summary =
+      `The record of ${runs.cite.id} says (${runs.cite.where}): “${runs.text}” ${reply.summary.replace(new RegExp(`^${UNSETTLED} .*?\\.(?:\\s|$)`), '')}`.trim();
   // "A different set of votes?" answered "the same votes" is a no, and the other way round.
   if (itemsApart)
     reply.summary = reply.summary.replace(/^(Yes|No): /, (_said, verdict: string) =>

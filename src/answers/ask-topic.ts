@@ -69,7 +69,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?|style|styled|ish)$/;
+  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|page|pages|record|records|entry|entries|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?|style|styled|ish)$/;
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 
@@ -312,10 +312,13 @@ function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string
       at + length <= sequence.length ? [sequence.slice(at, at + length).join('-')] : [],
     ),
   );
-  const words = `${q} ${added}`
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}-]+/u)
-    .flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])])
+  // The question's own compounds are read in parts too ("multi" of "multi-file"); the field words a
+  // group stands for are not: "security" of "chemical-security" is no topic the question asked.
+  const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
+  const words = [
+    ...split(q).flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])]),
+    ...split(added),
+  ]
     // "non" of "non-python" is no topic; the word it rules out is read by negatedTerms.
     .filter(
       (word) =>
@@ -636,6 +639,26 @@ function topicReply(
       b.score - a.score,
   );
 
+  if (process.env.TOPIC_DEBUG)
+    console.error(
+      'filters',
+      filters,
+      'head',
+      head,
+      [...broadTerms],
+      fits
+        .slice(0, 6)
+        .map((f) => [
+          f.record.id,
+          [...f.terms.keys()].join(','),
+          [...f.topics].join('|'),
+          f.headTopics,
+          distinctive.get(f),
+          madeFor.get(f),
+          f.said,
+          f.weight.toFixed(2),
+        ]),
+    );
   const reply = emptyReply('answer', 'Benchmarks that fit');
   const [best] = fits;
   const languageNote =

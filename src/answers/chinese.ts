@@ -351,6 +351,7 @@ const ROWS: readonly Row[] = [
   [/(\S+) has ([\d,]+) tasks \(dataset\.size\)\./g, '$1 共有 $2 个任务（dataset.size）。'],
   [/(\S+) has ([\d,]+) datasets \(dataset\.size\)\./g, '$1 共有 $2 个数据集（dataset.size）。'],
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
+  [/ On ([\d,]+), the record says \(([^)]+)\): /g, ' 关于 $1，记录原文（$2）：'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [/How (\S+) grows, in its record's words \(([^)]+)\): /g, '$1 的增长速度，记录原文（$2）：'],
   [
@@ -932,6 +933,7 @@ const ROWS: readonly Row[] = [
     /In part: the parts under a non-commercial \(NC\) licence do not permit commercial use; the others follow their own licences\./g,
     '部分可以：采用非商业（NC）许可证的部分不允许商用；其余部分按各自的许可证。',
   ],
+  [/^Part of it: the record of (\S+) says \(([^)]+)\): /g, '只跑其中一部分：$1 的记录原文（$2）：'],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [
     /Judged otherwise in (.+?): the record of (\S+) says \(([^)]+)\): /g,
@@ -1194,6 +1196,10 @@ const ROWS: readonly Row[] = [
   ],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/No longer, by the record of (\S+) \(([^)]+)\): /g, '已经不是了：$1 的记录原文（$2）：'],
+  [
+    /^Now (\S+): the record of (\S+) says it moved on \(([^)]+)\): /g,
+    '现在是 $1：$2 的记录说已经改用它（$3）：',
+  ],
   [/^(\d[\d.]*\s?%?), by the record of (\S+) \(([^)]+)\): /g, '按 $2 的记录是 $1，原文（$3）：'],
   [/ What it tests, by its summary: /g, ' 它测的是（summary）：'],
   [/What to report, by the record of (\S+) \(([^)]+)\): /g, '该报告什么指标，$1 的记录原文（$2）：'],

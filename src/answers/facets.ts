@@ -74,6 +74,13 @@ export type FacetAnswer = {
 const CLAIMED_COUNT =
   /\b(?:has|have|had|is|are|with|contains?|of|says?|said|lists?|reports?|gives?|shows?)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
 
+/**
+ * A count another source gives, with no noun: "the lm eval readme says 4157", "readme 写的 585".
+ * Three digits at least, and no percentage: a score is no count.
+ */
+const SOURCE_COUNT =
+  /\b(?:says?|said|lists?|reports?|shows?|gives?|claims?)\s+(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%|[\d,]*\s*\p{L})|(?:写的?是?|写着|说是?|显示|给的是?)\s*(\d[\d,]{2,})(?![\d,]*\s*%)/u;
+
 /** A count offered after a question for it: "how many, is it 3000?", "有多少题，是 3000 吗". */
 const COUNT_OFFERED =
   /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)/;
@@ -920,6 +927,10 @@ export const FACETS: readonly Facet[] = [
         ),
         // "一共有多少个任务", "有几轮": the tasks, the rounds, in Chinese.
         ...(/(?:多少|几)个?(?:子)?任务/.test(question) ? ['tasks'] : []),
+        // "多少个 domain": a thing named in English, counted in Chinese.
+        ...[...question.toLowerCase().matchAll(/(?:多少|几)\s*个?\s*([a-z]{3,})\b/g)].map(
+          (match) => match[1] ?? '',
+        ),
         ...[...question.matchAll(CHINESE_COUNTED_ASKED)].map((match) => countedNoun(match) ?? ''),
       ];
       // "how many are held out" asks of the items; "are" is no noun.
@@ -1111,7 +1122,12 @@ export const FACETS: readonly Facet[] = [
         ? `How ${record.id} grows, in its record's words (${rate.cite.where}): “${rate.text}” `
         : '';
       return {
-        lead: growth + (rounds ?? `${claim.verdict}${lead}${more}${claim.elsewhere}`),
+        lead:
+          growth +
+          (rounds
+            ? // "How many domains? the readme says 585": what the record says of that number too.
+              `${rounds}${claim.cited && !rounds.includes(claim.quoted ?? '') ? claim.elsewhere : ''}`
+            : `${claim.verdict}${lead}${more}${claim.quoted && lead.includes(claim.quoted) ? '' : claim.elsewhere}`),
         facts: size === null || twoCounts || countedOtherwise ? [] : noteFact,
         section: 'dataset',
       };
@@ -2179,11 +2195,18 @@ function claimedCount(
   masked: string,
   count: number | null | undefined,
   whole = masked,
-): { verdict: string; elsewhere: string } {
+): { verdict: string; elsewhere: string; cited?: boolean; quoted?: string } {
   const said = CLAIMED_COUNT.exec(masked);
   const offered = said ? null : COUNT_OFFERED.exec(whole);
-  const claimed = Number((said?.[1] ?? said?.[2] ?? offered?.[1] ?? offered?.[2] ?? '').replace(/,/g, ''));
-  if (!(said || offered) || !Number.isFinite(claimed) || claimed === 0) return { verdict: '', elsewhere: '' };
+  const cited = said || offered ? null : SOURCE_COUNT.exec(whole);
+  const claimed = Number(
+    (said?.[1] ?? said?.[2] ?? offered?.[1] ?? offered?.[2] ?? cited?.[1] ?? cited?.[2] ?? '').replace(
+      /,/g,
+      '',
+    ),
+  );
+  if (!(said || offered || cited) || !Number.isFinite(claimed) || claimed === 0)
+    return { verdict: '', elsewhere: '' };
   if (count === claimed) return { verdict: 'Yes: ', elsewhere: '' };
   const written = new RegExp(`(?<![\\d.,])(?:${formatNumber(claimed).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
   const [quote] = quotesMatching(record, written);
@@ -2199,6 +2222,16 @@ function claimedCount(
     return {
       verdict: 'Not now: ',
       elsewhere: ` It had ${formatNumber(claimed)} at first; the record says (${quote.cite.where}): “${quote.text}”`,
+    };
+  // "The readme says 4157": where that number comes from, in the record's words, after its own count.
+  if (cited)
+    return {
+      verdict: '',
+      elsewhere: quote
+        ? ` On ${formatNumber(claimed)}, the record says (${quote.cite.where}): “${quote.text}”`
+        : '',
+      cited: true,
+      quoted: quote?.text,
     };
   return {
     verdict: count === null || count === undefined ? '' : 'No: ',

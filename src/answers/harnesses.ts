@@ -215,9 +215,12 @@ function variantAsked(listed: readonly string[], text: string, asked: string): s
         ...text.matchAll(new RegExp(`(?<![\\w-])${escapeRegExp(task)}_([a-z][a-z0-9]{2,})(?![\\w-])`, 'g')),
       ].map((match) => match[1] ?? ''),
     );
-    for (const suffix of variants) {
-      if (runs.some((run) => run === suffix || abbreviates(suffix, run))) return `${task}_${suffix}`;
-    }
+    const asked = [...variants].filter((suffix) =>
+      runs.some((run) => run === suffix || abbreviates(suffix, run)),
+    );
+    // "Is plain bbh zero shot or few-shot?" offers two of them: a choice, not one asked for.
+    if (asked.length > 1) return undefined;
+    if (asked[0]) return `${task}_${asked[0]}`;
   }
   return undefined;
 }
@@ -340,3 +343,23 @@ function statedShots(field: string): number | undefined {
 /** Words that ask how to run a benchmark: "how do I run it", "task name", "lm eval task for", "怎么跑". */
 export const RUN_WORDS =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\b(?:lm[- _]?eval|lm-evaluation-harness|inspect(?:[- _]evals?)?|opencompass|helm)\s+tasks?\b(?!\s+(?:is|are|was|were|does|do|has)\b)|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)(?!出|的|得)/;
+
+/**
+ * A command line a question quotes ("lm_eval --tasks aime", "inspect eval inspect_evals/gaia"),
+ * spelt one way: the harness's program, then its task.
+ */
+export function commandIn(text: string): string | undefined {
+  const found = /\b(lm[_-]eval|inspect eval)\s+(?:--tasks[= ]\s*)?([a-z0-9][\w/.-]*[a-z0-9])/i.exec(text);
+  return found ? `${spelt(found[1] ?? '')} ${found[2]?.toLowerCase()}` : undefined;
+}
+
+/** Whether a sentence writes a command as `commandIn` spells it: its task whole, not a longer one. */
+export function writesCommand(sentence: string, command: string): boolean {
+  const [program = '', task = ''] = command.split(/ (?=\S+$)/);
+  return new RegExp(
+    `\\b${escapeRegExp(program.replace(/ --tasks$/, '')).replace(/_/g, '[_-]')}\\s+(?:--tasks[= ]\\s*)?${escapeRegExp(task)}(?![\\w/-])`,
+    'i',
+  ).test(sentence);
+}
+
+const spelt = (program: string) => (/^lm/i.test(program) ? 'lm_eval --tasks' : 'inspect eval');

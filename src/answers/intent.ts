@@ -101,6 +101,10 @@ type Row = {
 };
 
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
+/** "How many of its tasks does lm-eval actually run?": how much of the set a harness covers. */
+export const HARNESS_COVERS =
+  /\bhow many of (?:its|the|their|\s*§\s*(?:'s)?)\s+(?:\w+\s+)?(?:tasks|subtasks|configs|subsets|parts|languages)\b[^?]{0,40}\b(?:run|runs|implements?|covers?|includes?|supports?|ships?)\b|(?:跑|支持|实现|包含)了?(?:其中)?(?:几个|多少个?)(?:任务|子任务|子集)/;
+
 const RELATION_ASKED =
   /\b(?:is|are|was|were)\s+(?:it|§|this|that|they|the\s+\w+)\b[^?]*\b(?:same|subset|version|translation|translated|part|variant|copy|successor)\b|\bsame as\b|是不是|是否|是.{0,12}(?:子集|翻译|版本|一部分)/;
 
@@ -741,16 +745,18 @@ export const INTENTS = [
             q.masked,
           ) &&
           HARNESS_ASKED.test(q.masked) &&
-          ![
-            'max',
-            'size',
-            'harness-count',
-            'licence',
-            'publisher',
-            'authors',
-            'released',
-            'languages',
-          ].includes(facetAsked(q.masked)?.name ?? ''))),
+          // "How many of its tasks does lm-eval run?" asks what the harness covers, not the size.
+          (HARNESS_COVERS.test(q.masked) ||
+            ![
+              'max',
+              'size',
+              'harness-count',
+              'licence',
+              'publisher',
+              'authors',
+              'released',
+              'languages',
+            ].includes(facetAsked(q.masked)?.name ?? '')))),
     answer: answerRun,
   },
   {

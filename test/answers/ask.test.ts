@@ -6379,4 +6379,76 @@ describe('ask: answers', () => {
       /not comparable/i,
     );
   });
+
+  it('ranks a topic by the words the question asked, not by the parts of the field words it stands for', () => {
+    // "cbrn" stands for cbrne, biosecurity, chemical-security …; "security" of "chemical-security"
+    // is no topic of its own, so the record that checks over-refusal on CBRNE prompts leads.
+    const cbrn = flat(
+      'need a benchmark that checks both harmful compliance and over-refusal for cbrn / terrorism prompts, anything?',
+    );
+    expect(cbrn).toMatch(
+      /^[^=]*=+ One record fits, by its tags \(over-refusal, refusal, safety, cbrne\): fortress\./,
+    );
+    expect(flat('is there a bioweapons eval')).toMatch(/fit[^.]*: wmdp/);
+    // "page" asks of the catalog, no topic: gpqa's "family-page" tag is no fit.
+    const page = flat('is there a page for cruxeval? what does it measure');
+    expect(page).toContain('The catalog has no record named cruxeval.');
+    expect(page).not.toContain('gpqa');
+  });
+
+  it('answers a choice the record settles by saying it moved from one to the other', () => {
+    expect(flat('does chatbot arena still use elo or bradley-terry now?')).toMatch(
+      /^[^=]*=+ Now Bradley-Terry: the record of arena_elo says it moved on \(How it is scored\): “The platform originally computed ratings with the classic sequential Elo update/,
+    );
+    expect(flat('lmarena 现在还是用 elo 还是 bradley-terry？')).toMatch(/^[^=]*=+ 现在是 Bradley-Terry：/);
+  });
+
+  it("leads a harness question that offers a choice of variants with the record's sentence on which it is", () => {
+    const bbh = flat('in lm-eval is plain `bbh` zero shot or cot fewshot');
+    expect(bbh).toMatch(
+      /^[^=]*=+ \S+ The record of bbh says \(How to run it\): “[^”]*`bbh` \(an alias for `bbh_cot_fewshot`/,
+    );
+    expect(bbh).not.toContain('as asked: bbh_zeroshot');
+    expect(flat('bbh zero shot in lm eval?')).toContain('as asked: bbh_zeroshot');
+  });
+
+  it('says what a quoted command runs where the records settle no link between the two names', () => {
+    const aime = flat('lm_eval --tasks aime, is that just aime 2024 or smth else');
+    expect(aime).toMatch(
+      /^[^=]*=+ The record of aime says \(How to run it\): “`lm_eval --tasks aime` is the historical pack \(all 933 rows/,
+    );
+    expect(aime).not.toContain('do not settle');
+  });
+
+  it('never takes a sentence about a third record as evidence on the two asked', () => {
+    const hard = flat('gsm-hard vs gsm8k, same questions?');
+    expect(hard).not.toContain('MGSM is a different child');
+    expect(hard).toMatch(/^[^=]*=+ In part: gsm_hard is made of the same questions as gsm8k\./);
+  });
+
+  it('says what the record writes of a count the question cites from another source', () => {
+    expect(flat('wmdp how many qs? lm eval readme says 4157')).toMatch(
+      /wmdp has 3,668 items \(dataset\.size\)\. On 4,157, the record says \(dataset\.size_note\): “The lm-evaluation-harness task README's own abstract text instead states 4,157 questions/,
+    );
+    const paloma = flat('paloma 到底多少个 domain，lm-eval readme 写的 585');
+    expect(paloma).toMatch(/^[^=]*=+ paloma 有 546 domain：/);
+    expect(paloma).toContain('关于 585，记录原文（dataset.size_note）：“The lm-eval README says 585 domains');
+  });
+
+  it('answers a property of a run asked beside it (the default level, how many of its tasks a harness runs)', () => {
+    expect(flat('cybergym 怎么跑，inspect 里默认是哪个 level')).toContain(
+      'cybergym 的记录原文（harness.other）：“Official runner: python3 -m cybergym.task.gen_task with a local PoC server on port 8666. inspect default variant is level1.”',
+    );
+    for (const question of [
+      'any basque NLU benchmark? how many of its tasks does lm-eval actually run',
+      "how many of basqueglue's tasks does lm-eval actually run",
+    ])
+      expect(flat(question)).toMatch(
+        /Part of it: the record of basqueglue says \([^)]*\): “[^”]*six of the nine/,
+      );
+    expect(flat('does lm-eval run all of basqueglue?')).toContain(
+      'No, not all of it: the record of basqueglue',
+    );
+    expect(flat('basqueglue 在 lm-eval 里跑了几个任务')).toContain('只跑其中一部分：basqueglue 的记录原文');
+  });
 });

@@ -639,26 +639,6 @@ function topicReply(
       b.score - a.score,
   );
 
-  if (process.env.TOPIC_DEBUG)
-    console.error(
-      'filters',
-      filters,
-      'head',
-      head,
-      [...broadTerms],
-      fits
-        .slice(0, 6)
-        .map((f) => [
-          f.record.id,
-          [...f.terms.keys()].join(','),
-          [...f.topics].join('|'),
-          f.headTopics,
-          distinctive.get(f),
-          madeFor.get(f),
-          f.said,
-          f.weight.toFixed(2),
-        ]),
-    );
   const reply = emptyReply('answer', 'Benchmarks that fit');
   const [best] = fits;
   const languageNote =

@@ -391,6 +391,8 @@ describe.each([
   ['judged-326.json', 'test/questions/judged-326.json', 0.975],
   ['judged-327.json', 'test/questions/judged-327.json', 0.9],
   ['judged-328.json', 'test/questions/judged-328.json', 0.825],
+  ['judged-329.json', 'test/questions/judged-329.json', 0.975],
+  ['judged-330.json', 'test/questions/judged-330.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1674,6 +1674,29 @@ const MODEL_SCORE = new RegExp(
 );
 
 /**
+ * "qwen2.5-72b gets 9% in opencompass, is that normal?": a sentence of the record that gives that
+ * very figure for that model ("puts Qwen2.5-72B-Instruct, … all under 10% (9%, …)"). The model
+ * as the question writes it; a version's dots and hyphens may be spelt either way.
+ */
+function ownFigureSaid(
+  question: Question,
+  record: BenchRecord,
+  score: number,
+): { model: string; quote: Quote } | undefined {
+  const given = new RegExp(`(${MODEL_SCORE.source})`, 'i').exec(question.text);
+  const model = given?.[0].replace(/\s+\S+\s+(?:an?\s+)?[\d.]+$/, '').trim();
+  if (!model || Number(given?.[given.length - 1]) !== score) return undefined;
+  const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const name = squeezed(model);
+  if (name.length < 4) return undefined;
+  const figure = new RegExp(`(?<![\\d.])${escapeRegExp(formatNumber(score))}\\s?%`);
+  const quote = quotesMatching(record, figure).find((one) =>
+    (one.text.match(/[\p{L}\p{N}][\p{L}\p{N}.-]*/gu) ?? []).some((word) => squeezed(word).startsWith(name)),
+  );
+  return quote ? { model, quote } : undefined;
+}
+
+/**
  * The figure a record gives for the model a question sets its number against: "GPT-4 led with an
  * average of 45.63%". The model as the question writes it, and the first figure after its name.
  */
@@ -2122,6 +2145,10 @@ export function scoreContext(
   const trivial = score === undefined ? undefined : baselineInText(record, score);
   if (trivial)
     reply.summary += ` That is about a baseline the record's text gives (${trivial.cite.where}): “${trivial.text}”`;
+  // The record's own figure for the model the question gives it to says what the number is.
+  const own = score === undefined ? undefined : ownFigureSaid(question, record, score);
+  if (own)
+    reply.summary = `${withUnit(score ?? 0, metric.unit)} is the figure the record of ${record.id} gives for ${own.model} (${own.quote.cite.where}): “${own.quote.text}” ${reply.summary}`;
   if (percent !== undefined && written !== undefined)
     reply.summary = `${formatNumber(written)} reads as a fraction of 1: ${formatNumber(percent)}% on the 0 to 100 scale of ${record.id} (metric.unit). ${reply.summary}`;
   // A saturated or superseded benchmark is read differently: a high score there is expected.

@@ -189,7 +189,7 @@ function harnessLeavesOut(
   const asked = question.text.toLowerCase();
   const verdict = /\bsame\b/.test(asked)
     ? 'No'
-    : /\bhow many\b|多少|几个/.test(asked)
+    : /\bhow many\b|多少|几个/.test(asked) && !/\ball\b|全部|所有|完整/.test(asked)
       ? 'Part of it'
       : 'No, not all of it';
   return { verdict, quote: said };

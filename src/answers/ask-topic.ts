@@ -69,7 +69,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|page|pages|record|records|entry|entries|anything|something|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?|style|styled|ish)$/;
+  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|page|pages|record|records|entry|entries|anything|something|anyone|anybody|someone|somebody|know|knows|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?|style|styled|ish)$/;
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 
@@ -286,7 +286,7 @@ function holdsTopic(
  * and, for the words that stand in for one word of the question ("价值观": values, ethics, moral),
  * that word, so a record holding two of them holds one topic, not two.
  */
-function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string> } {
+function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string>; standIns: Set<string> } {
   const synonyms = SYNONYMS.filter(([pattern]) => pattern.test(q));
   const groups = [...synonyms.map(([, words]) => words), ...englishGroups(q)];
   const topicOf = new Map<string, string>();
@@ -300,6 +300,12 @@ function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string
       if (words.length > 1) for (const word of words) if (!topicOf.has(word)) topicOf.set(word, group);
     }
   }
+  // The parts of the compounds a group stands for ("security" of "chemical-security") are that
+  // topic too, as the words of a phrase are; neither is one of the group's own field words.
+  for (const group of groups)
+    for (const word of group.split(/[ -]/)) if (!topicOf.has(word)) topicOf.set(word, group);
+  const own = new Set(groups.flatMap((group) => group.split(' ')));
+  const standIns = new Set([...topicOf.keys()].filter((word) => !own.has(word)));
   const implied = IMPLIES.filter(([pattern]) => pattern.test(q)).map(([, words]) => words);
   const added = [...groups, ...implied].join(' ');
   const sequence = q
@@ -312,13 +318,10 @@ function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string
       at + length <= sequence.length ? [sequence.slice(at, at + length).join('-')] : [],
     ),
   );
-  // The question's own compounds are read in parts too ("multi" of "multi-file"); the field words a
-  // group stands for are not: "security" of "chemical-security" is no topic the question asked.
-  const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}-]+/u);
-  const words = [
-    ...split(q).flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])]),
-    ...split(added),
-  ]
+  const words = `${q} ${added}`
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .flatMap((word) => [word, ...(word.includes('-') ? word.split('-') : [])])
     // "non" of "non-python" is no topic; the word it rules out is read by negatedTerms.
     .filter(
       (word) =>
@@ -328,7 +331,7 @@ function topicTermsOf(q: string): { terms: string[]; topicOf: Map<string, string
         !ASKING.test(word) &&
         !/^\d/.test(word),
     );
-  return { terms: [...new Set([...phrases, ...words])], topicOf };
+  return { terms: [...new Set([...phrases, ...words])], topicOf, standIns };
 }
 
 type Fit = {
@@ -500,7 +503,7 @@ function topicReply(
   // "A swe-bench style benchmark for Rust": the topic words of the record it is like, beside the
   // question's own.
   const own = like ? q.replace(new RegExp(LIKE_NAMED.source, 'g'), ' ') : q;
-  const { terms: asked, topicOf } = topicTermsOf(like ? `${own} ${likeWords(like)}` : q);
+  const { terms: asked, topicOf, standIns } = topicTermsOf(like ? `${own} ${likeWords(like)}` : q);
   // "Medical calculations, like creatinine clearance from a patient note": the example says what
   // the topic looks like; a record that holds the topic itself comes before one that holds only
   // words of the example. Beside a record it is like, the question's own words are the topic.
@@ -533,6 +536,18 @@ function topicReply(
     const count = holders.get(term) ?? 0;
     return count > 0 && count <= Math.max(3, COMMON_SHARE * catalog.records.size);
   });
+  // The topics a record holds. A word that only stands in for a group's topic ("answer" of "when
+  // not to answer", "knowledge" of "hazardous-knowledge") holds it only where no record holds one
+  // of the group's own words: else a record must hold one of those.
+  const groupsHeld = new Set(
+    filters.filter((term) => topicOf.has(term) && !standIns.has(term)).map((term) => topicOf.get(term)),
+  );
+  const topicsHeld = (terms: Iterable<string>) =>
+    new Set(
+      [...terms]
+        .filter((term) => !(standIns.has(term) && groupsHeld.has(topicOf.get(term))))
+        .map((term) => topicOf.get(term) ?? term),
+    );
 
   // A topic most records hold ("reasoning") says less than a record made for the language asked:
   // "moral reasoning in French" is the French moral set before a many-language one on reasoning.
@@ -566,16 +581,12 @@ function topicReply(
     return {
       record,
       terms: held,
-      topics: new Set([...held.keys()].map((term) => topicOf.get(term) ?? term)),
+      topics: topicsHeld(held.keys()),
       weight,
       score: searched.get(record.id) ?? 0,
       said: held.size > 0 ? saidIn(record, terms) : 0,
       headTopics: head
-        ? new Set(
-            [...held.keys()]
-              .filter((term) => head.has(term) && !broad(term))
-              .map((term) => topicOf.get(term) ?? term),
-          ).size
+        ? topicsHeld([...held.keys()].filter((term) => head.has(term) && !broad(term))).size
         : 0,
     };
   });
@@ -621,11 +632,7 @@ function topicReply(
     fits.map((fit) => [fit, modalities.some((term) => fit.terms.has(term)) ? 1 : 0]),
   );
   const distinctive = new Map(
-    fits.map((fit) => [
-      fit,
-      new Set([...fit.terms.keys()].filter((term) => !broad(term)).map((term) => topicOf.get(term) ?? term))
-        .size,
-    ]),
+    fits.map((fit) => [fit, topicsHeld([...fit.terms.keys()].filter((term) => !broad(term))).size]),
   );
   fits.sort(
     (a, b) =>

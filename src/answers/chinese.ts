@@ -933,6 +933,10 @@ const ROWS: readonly Row[] = [
     /In part: the parts under a non-commercial \(NC\) licence do not permit commercial use; the others follow their own licences\./g,
     '部分可以：采用非商业（NC）许可证的部分不允许商用；其余部分按各自的许可证。',
   ],
+  [
+    /^(\S+) is the figure the record of (\S+) gives for (.+?) \(([^)]+)\): /g,
+    '$1 正是 $2 的记录给 $3 的分数（$4）：',
+  ],
   [/^Part of it: the record of (\S+) says \(([^)]+)\): /g, '只跑其中一部分：$1 的记录原文（$2）：'],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [

@@ -300,6 +300,9 @@ export function memberNamed(
         // "gpqa main vs diamond": past a word that sets two things side by side, the words name the
         // other thing, not a member of this name.
         if (forward && held.size === 0 && SIDE_BY_SIDE.test(word)) break;
+        // "is gpqa the same as diamond?", "when ppl say gpqa do they mean diamond?": past a word that
+        // relates two things, or one that starts a clause of its own, the words name the other.
+        if (forward && held.size === 0 && RELATES.test(word)) break;
         const covered = standsFor(word, own).filter(
           (one) =>
             !held.has(one) &&
@@ -405,6 +408,9 @@ export function memberNamed(
 
 /** A word that sets two things side by side: "vs", "or", "and", "还是". */
 const SIDE_BY_SIDE = /^(?:vs\.?|versus|or|and|than|和|与|跟|还是|对比|比)$/i;
+/** A word that relates a name to another thing, or opens a clause: "same", "mean", "they". */
+const RELATES =
+  /^(?:same|mean|means|meant|equal|equals|identical|different|differs?|subset|superset|they|it|we|you)$/i;
 
 /** A Latin word that may be part of a name, as a qualifier of the words after it. */
 const QUALIFIER = /^[A-Za-z]{4,}$/;

@@ -310,6 +310,15 @@ export function fitScreen(reply: Reply): Reply {
     const first = `${sentences(longest.value)[0] ?? longest.value} …`;
     fitted.facts = fitted.facts.map((fact) => (fact === longest ? { ...fact, value: first } : fact));
   }
+  // Still past a screen with one section left, a list ("Why each fits"): its last items give way,
+  // one at a time; the lead names them all.
+  for (;;) {
+    const [only] = fitted.sections;
+    const items = only?.text.split('\n') ?? [];
+    if (!only || fitted.sections.length > 1 || size(fitted) <= SCREEN_CHARACTERS) break;
+    if (items.filter((line) => line.startsWith('- ')).length <= 1) break;
+    fitted.sections = [{ ...only, text: items.slice(0, -1).join('\n') }];
+  }
   return fitted;
 }
 

@@ -910,8 +910,8 @@ describe('ask: answers', () => {
 
   it('reads "bio / chem weapons" as the catalog\'s CBRNE and biosecurity topics', () => {
     const hazard = flat('which benchmarks do we have for hazardous bio / chem weapons knowledge?');
-    expect(hazard).toMatch(/fits[^.]*: wmdp\./);
-    expect(hazard).toMatch(/Near fits[^.]*: fortress/);
+    // FORTRESS holds CBRNE prompts, a word of the topic, as WMDP holds biosecurity.
+    expect(hazard).toMatch(/records fit[^.]*: wmdp, fortress\./);
   });
 
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
@@ -5736,9 +5736,9 @@ describe('ask: answers', () => {
     expect(answer).toContain('No record of the catalog writes “spider”.');
     expect(answer).toMatch(/the nearest: s3eval, bfcl, agent_bench\./);
     expect(answer).not.toMatch(/nearest:[^.]*\bmteb\b/);
-    // Beside a name the catalog lacks, common words list nothing.
+    // A name the catalog lacks, asked what it measures, is said to be missing; no topic is read.
     expect(flat('cruxeval what does it measure')).toMatch(
-      /The catalog has no record named cruxeval\. Nothing in the catalog fits that question\./,
+      /^[^=]*=+ The catalog has no record named cruxeval, nor any name close to it, so it cannot answer that\./,
     );
   });
 
@@ -6387,12 +6387,16 @@ describe('ask: answers', () => {
       'need a benchmark that checks both harmful compliance and over-refusal for cbrn / terrorism prompts, anything?',
     );
     expect(cbrn).toMatch(
-      /^[^=]*=+ One record fits, by its tags \(over-refusal, refusal, safety, cbrne\): fortress\./,
+      /^[^=]*=+ One record fits, by its tags \(over-refusal, refusal, safety, cbrne\)[^:]*: fortress\./,
     );
-    expect(flat('is there a bioweapons eval')).toMatch(/fit[^.]*: wmdp/);
+    expect(flat('is there a bioweapons eval')).toMatch(/fit[^.]*: wmdp, fortress\./);
+    // "answer" of "when not to answer" stands in for abstention: a record that holds only it is no fit.
+    expect(
+      flat('anything that checks whether a model knows when NOT to answer, like false premise questions?'),
+    ).toMatch(/^[^=]*=+ One record fits, [^:]*: abstention_bench\./);
     // "page" asks of the catalog, no topic: gpqa's "family-page" tag is no fit.
     const page = flat('is there a page for cruxeval? what does it measure');
-    expect(page).toContain('The catalog has no record named cruxeval.');
+    expect(page).toContain('The catalog has no record named cruxeval');
     expect(page).not.toContain('gpqa');
   });
 
@@ -6450,5 +6454,26 @@ describe('ask: answers', () => {
       'No, not all of it: the record of basqueglue',
     );
     expect(flat('basqueglue 在 lm-eval 里跑了几个任务')).toContain('只跑其中一部分：basqueglue 的记录原文');
+  });
+
+  it('reads "what does it measure" beside a name the catalog lacks as asked of that name, not as a topic', () => {
+    const lancer = flat('anyone know swe-lancer? what does it measure and whats the top score');
+    expect(lancer).toMatch(/^[^=]*=+ The catalog has no record named swe-lancer/);
+    expect(lancer).not.toContain('agent_threat_bench');
+    expect(flat('anyone know webarena? what does it measure')).not.toContain('“anyone”');
+  });
+
+  it("says first that a model's score the question gives is the figure the record gives for that model", () => {
+    expect(
+      flat('qwen2.5-72b gets 9% on ARC prize public eval in opencompass, is that terrible or normal'),
+    ).toMatch(
+      /^[^=]*=+ 9% is the figure the record of arc_prize_public_evaluation gives for qwen2\.5-72b \(saturation\.note\): “[^”]*Qwen2\.5-72B-Instruct/,
+    );
+  });
+
+  it('keeps a name apart from a member word written after "the same as" or "do they mean"', () => {
+    expect(flat('when ppl say gpqa do they mean diamond? how many qs in main vs diamond')).toMatch(
+      /^[^=]*=+ The record of gpqa says \(Reading the numbers\): “Diamond is the subset almost all current leaderboards and model announcements actually mean by "GPQA,"/,
+    );
   });
 });

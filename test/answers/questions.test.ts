@@ -393,6 +393,8 @@ describe.each([
   ['judged-328.json', 'test/questions/judged-328.json', 0.825],
   ['judged-329.json', 'test/questions/judged-329.json', 0.975],
   ['judged-330.json', 'test/questions/judged-330.json', 1],
+  ['judged-331.json', 'test/questions/judged-331.json', 0.8],
+  ['judged-332.json', 'test/questions/judged-332.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

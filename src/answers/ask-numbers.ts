@@ -611,8 +611,9 @@ function configurationsWritten(question: Question): string[] {
   const ids = new Set(past.map((one) => one.id));
   if (ids.size !== 1) return [];
   // Both with words of their own: "WMDP-Bio … on WMDP" names the one set twice, loosely.
+  // "tb2.0 … tb2.1": what is left of a version's digits is a version, not a configuration.
   const rests = [...new Set(past.map((one) => one.rest))];
-  if (rests.length >= 2 && rests.every((rest) => rest !== '')) return rests;
+  if (rests.length >= 2 && rests.every((rest) => rest !== '' && !/^[\d.]+$/.test(rest))) return rests;
   // "paperbench code-dev 40% vs the full paperbench 26%": a variant against the whole, said so.
   const variants = [...new Set(past.map((one) => one.variant))];
   const whole = /\b(?:full|whole|entire|complete)\b/.exec(question.masked);
@@ -1629,11 +1630,21 @@ export function direction(question: Question, record: BenchRecord): Reply {
     differingSettings(question).some((one) => one.startsWith('runs at two dates'))
       ? quotesMatching(record, ITEMS_DRIFT)[0]
       : undefined;
-  if (apart)
+  // "58.0 on 2.0 to 70.1 on 2.1, did the model get better?": a sentence of the record that gives
+  // both figures says what moved them.
+  const reported =
+    !apart && before !== undefined && after !== undefined
+      ? quotesMatching(record, /%/).find(
+          (quote) => writesFigure(quote.text, before) && writesFigure(quote.text, after),
+        )
+      : undefined;
+  if (reported)
+    lead = `The record of ${record.id} gives these very figures (${reported.cite.where}): “${reported.text}” ${lead}`;
+  else if (apart)
     lead = `Not comparable as a before and after: the record of ${record.id} says (${apart.cite.where}): “${apart.text}” ${lead}`;
   else if (drift)
     lead = `Not comparable as a before and after: the two runs are at two dates, and the record of ${record.id} says (${drift.cite.where}): “${drift.text}” ${lead}`;
-  else if (!drift && before !== undefined && after !== undefined && before !== after) {
+  else if (!reported && !drift && before !== undefined && after !== undefined && before !== after) {
     const improved = metric.direction === 'higher_is_better' ? after > before : after < before;
     lead += improved
       ? ` So ${formatNumber(before)} → ${formatNumber(after)} is an improvement, not a regression, if both runs used the same configuration.`
@@ -1652,6 +1663,11 @@ export function direction(question: Question, record: BenchRecord): Reply {
     { lead, facts: reply.facts },
   );
   return reply;
+}
+
+/** Whether a text writes a figure as a percentage: 58 as "58%" or "58.0%". */
+function writesFigure(text: string, figure: number): boolean {
+  return new RegExp(`(?<![\\d.])${escapeRegExp(formatNumber(figure))}(?:\\.0+)?\\s?%`).test(text);
 }
 
 /** A sentence that gives a named model's score: an anchor to read another score against. */

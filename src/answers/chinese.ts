@@ -937,6 +937,7 @@ const ROWS: readonly Row[] = [
     /^(\S+) is the figure the record of (\S+) gives for (.+?) \(([^)]+)\): /g,
     '$1 正是 $2 的记录给 $3 的分数（$4）：',
   ],
+  [/The record of (\S+) gives these very figures \(([^)]+)\): /g, '这正是 $1 的记录给出的数字（$2）：'],
   [/^Part of it: the record of (\S+) says \(([^)]+)\): /g, '只跑其中一部分：$1 的记录原文（$2）：'],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [

@@ -101,6 +101,15 @@ type Row = {
 };
 
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
+/**
+ * "tb2.0 vs tb2.1, what's the diff?": two versions of a benchmark set side by side, with no number
+ * and no word of comparing numbers; what each version is answers it, not a template for two scores.
+ */
+function versionsOnly(q: Question): boolean {
+  const versions = new Set(q.named.flatMap((one) => one.text.match(/\d+\.\d+/g) ?? []));
+  return q.numbers.length === 0 && versions.size >= 2 && !COMPARE_ASKED.test(q.masked);
+}
+
 /** "How many of its tasks does lm-eval actually run?": how much of the set a harness covers. */
 export const HARNESS_COVERS =
   /\bhow many of (?:its|the|their|\s*§\s*(?:'s)?)\s+(?:\w+\s+)?(?:tasks|subtasks|configs|subsets|parts|languages)\b[^?]{0,40}\b(?:run|runs|implements?|covers?|includes?|supports?|ships?)\b|(?:跑|支持|实现|包含)了?(?:其中)?(?:几个|多少个?)(?:任务|子任务|子集)/;
@@ -626,6 +635,7 @@ export const INTENTS = [
     kind: 'compare',
     when: (q) =>
       twoNamed(q) &&
+      !versionsOnly(q) &&
       // "A vs B, which one has longer contexts?" asks what the records say of each, not of scores;
       // so does "mteb metric for retrieval vs clustering?", whose word may sit inside a name.
       !(
@@ -711,6 +721,7 @@ export const INTENTS = [
       !countsOnly(q.masked) &&
       // "mc1 vs mc2, what's the diff?" asks what each is, not whether two numbers compare.
       !(q.numbers.length === 0 && (DIFFERENCE_ASKED.test(q.masked) || MEANING_ASKED.test(q.masked))) &&
+      !versionsOnly(q) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
         (RANKING_WORDS.test(q.masked) ||
           VERSUS_WORDS.test(q.masked) ||

@@ -506,13 +506,16 @@ export function readQuestion(context: CommandContext, text: string): Question {
     '',
   );
   const harness = harnessAsked(masked);
+  // "tb2.0 vs tb2.1, is 2.1 a new task set?": a version a name was written with is that version
+  // again, not a score.
+  const versions = new Set(named.flatMap((one) => (one.text.match(/\d+\.\d+/g) ?? []).map(Number)));
   return {
     text,
     masked,
     named,
     marks,
     records,
-    numbers: numbersIn(outside),
+    numbers: numbersIn(outside).filter((number) => !versions.has(number)),
     unknownNames: unknownNames(context, outside, records),
     ...(harness ? { harness } : {}),
   };

@@ -6476,4 +6476,24 @@ describe('ask: answers', () => {
       /^[^=]*=+ The record of gpqa says \(Reading the numbers\): “Diamond is the subset almost all current leaderboards and model announcements actually mean by "GPQA,"/,
     );
   });
+
+  it('reads two versions of one benchmark set side by side as versions, not as two scores or configurations', () => {
+    const versions = flat('tb2.0 vs tb2.1 whats the diff, is 2.1 a new task set?');
+    expect(versions).not.toMatch(/configurations \.0 and \.1|Comparable only if both runs/);
+    expect(versions).toContain('Terminal-Bench 2.1 later patched 28 of its tasks');
+    // Asked whether their numbers compare, they are still two scores to set apart.
+    expect(flat('can i compare a terminal-bench 1.0 score with a terminal bench 2.0 score?')).toMatch(
+      /not comparable/i,
+    );
+  });
+
+  it('says first that two figures the question gives are the ones the record reports, not an improvement', () => {
+    const moved = flat(
+      'opus 4.6 + claude code went from 58.0 on tb 2.0 to 70.1 on 2.1, did the model actually get better??',
+    );
+    expect(moved).toMatch(
+      /^[^=]*=+ The record of terminal_bench_2 gives these very figures \(saturation\.note\): “This is 2\.1-revised data/,
+    );
+    expect(moved).not.toContain('is an improvement');
+  });
 });

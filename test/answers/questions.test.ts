@@ -395,6 +395,8 @@ describe.each([
   ['judged-330.json', 'test/questions/judged-330.json', 1],
   ['judged-331.json', 'test/questions/judged-331.json', 0.8],
   ['judged-332.json', 'test/questions/judged-332.json', 1],
+  ['judged-333.json', 'test/questions/judged-333.json', 1],
+  ['judged-334.json', 'test/questions/judged-334.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

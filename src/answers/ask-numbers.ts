@@ -724,15 +724,19 @@ export function compareNamed(
       ? `${gapInRange(gap.text, question, left, right)}${said} ${(reply.summary ?? '').replace(/^Not comparable: (\S+ and \S+ are kin in one lineage)/, 'Expected of kin: $1')}`
       : `${reply.summary} ${said}`;
   } else if (sideBySide) {
-    const figures = [...sideBySide.text.matchAll(new RegExp(PERCENT.source, 'g'))].map((match) =>
-      Number(match[1]),
-    );
+    // "73.4% (same 73.4% on public val), versus 88.0%": two figures, one written twice.
+    const figures = [
+      ...new Set(
+        [...sideBySide.text.matchAll(new RegExp(PERCENT.source, 'g'))].map((match) => Number(match[1])),
+      ),
+    ];
     const [one, other] = figures;
-    const points =
-      figures.length === 2 && one !== undefined && other !== undefined
-        ? ` Between those two figures, ${formatNumber(Number(Math.abs(one - other).toFixed(2)))} points.`
-        : '';
-    reply.summary = `The record of ${sideBySide.cite.id} sets figures on the two side by side (${sideBySide.cite.where}): “${sideBySide.text}”${points} ${reply.summary}`;
+    // The gap asked is the answer: said first, the two records' kinship after it.
+    if (figures.length === 2 && one !== undefined && other !== undefined) {
+      reply.title = reply.title.replace(/: not comparable$/, '');
+      reply.summary = `A gap of ${formatNumber(Number(Math.abs(one - other).toFixed(2)))} points, between the figures the record of ${sideBySide.cite.id} sets side by side (${sideBySide.cite.where}): “${sideBySide.text}” ${reply.summary}`;
+    } else
+      reply.summary = `The record of ${sideBySide.cite.id} sets figures on the two side by side (${sideBySide.cite.where}): “${sideBySide.text}” ${reply.summary}`;
   } else if (estimate) {
     const { quote, estimator, full } = estimate;
     const error = quotesMatching(estimator, ESTIMATE_ERROR).find((one) => one.text !== quote.text);

@@ -372,6 +372,28 @@ function lineageStatement(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<s
 }
 
 /**
+ * A sentence of y's record that names x and then says it is left out: "The paper also releases
+ * tiny AlpacaEval 2.0 …; those are not in the harness group" denies AlpacaEval a part of it.
+ */
+function keptOut(x: BenchRecord, y: BenchRecord): Quote | undefined {
+  const names = knownNames(x)
+    .filter((name) => name.length >= 3)
+    .map((name) => name.toLowerCase());
+  return quotesMatching(y, KEPT_OUT).find((quote) => {
+    const text = quote.text.toLowerCase();
+    const cue = KEPT_OUT.exec(text)?.index ?? -1;
+    return names.some((name) => {
+      const at = nameStandsAt(text, name);
+      return at !== -1 && at < cue;
+    });
+  });
+}
+
+/** Words that leave something out of a set, after naming it: "those are not in the harness group". */
+const KEPT_OUT =
+  /\b(?:is|are|was|were) not (?:in|part of|included in|among)\b|\bexcluded from\b|\bleft out of\b/i;
+
+/**
  * Whether a sentence is about a third record, named as its subject: "MGSM is a different child:
  * the same 250 GSM8K items …", on GSM-Hard's page, says nothing of GSM-Hard.
  */
@@ -425,7 +447,9 @@ function settle(
   }
   // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
   const partDenied =
-    predicate === 'part' ? about.find((quote) => deniesOther(quote, x, y, PART_WORDS)) : undefined;
+    predicate === 'part'
+      ? (about.find((quote) => deniesOther(quote, x, y, PART_WORDS)) ?? keptOut(x, y))
+      : undefined;
   const said = [
     ...(partDenied ? [{ stance: 'no' as const, quote: partDenied }] : []),
     ...sentenceEvidence(catalog, x, y, predicate, manner, asked.items),
@@ -1154,6 +1178,18 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     (whatChanged || difference ? (own.find(ofTheOther) ?? ranked.find(ofTheOther)) : undefined) ??
     ranked.find((quote) => about.includes(quote) || answering.includes(quote)) ??
     evidence[0];
+  // "What's the difference between cmmlu and ceval?" of two records no lineage links and neither
+  // sets apart: what each is, in its own summary, says the difference better than a sentence that
+  // merely names the other.
+  const unrelated =
+    difference && !apart && !lineageStatement(x, y, catalog.records) && x.page.summary && y.page.summary;
+  if (unrelated) {
+    reply.summary += ` What each is, by its summary: ${x.id}, “${oneLine(x.page.summary)}”; ${y.id}, “${oneLine(y.page.summary)}”`;
+    reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);
+    reply.facts = [x, y].flatMap((record) => numbersOf(record));
+    reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
+    return reply;
+  }
   // Likewise where the records settle no verdict: what they say of each other, in the lead.
   const stated = either && predicate !== 'just' && settled.stance !== undefined;
   if (

@@ -839,7 +839,10 @@ const ROWS: readonly Row[] = [
     /The record of (\S+) sets figures on the two side by side \(([^)]+)\): “/g,
     '$1 的记录把两者的成绩并列给出（$2）：“',
   ],
-  [/ Between those two figures, (\S+) points\./g, ' 两个数字相差 $1 个百分点。'],
+  [
+    /A gap of (\S+) points, between the figures the record of (\S+) sets side by side \(([^)]+)\): “/g,
+    '相差 $1 个百分点，按 $2 的记录并列给出的数字（$3）：“',
+  ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
   [/^Not comparable: (?=\S+ 和 \S+ 是同一记录)/g, '不可比：'],
   [
@@ -938,6 +941,7 @@ const ROWS: readonly Row[] = [
     '$1 正是 $2 的记录给 $3 的分数（$4）：',
   ],
   [/The record of (\S+) gives these very figures \(([^)]+)\): /g, '这正是 $1 的记录给出的数字（$2）：'],
+  [/ What each is, by its summary: /g, ' 各自是什么（summary）：'],
   [/^Part of it: the record of (\S+) says \(([^)]+)\): /g, '只跑其中一部分：$1 的记录原文（$2）：'],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [

@@ -674,7 +674,9 @@ const GUARD_ASKED =
   /\bhow (?:do|does|did|is|are)\b|\b(?:prevent|avoid|guard|protect|mitigat|resist)\w*|怎么|如何|防/;
 /** A sentence that says how a benchmark keeps its items out of training data. */
 const GUARDED =
-  /\b(?:held[- ]out|private|unpublished|withheld|hidden|canary|copyleft|decontaminat\w*|refresh\w*|rotat\w*|after (?:the )?(?:training )?cutoff|by (?:explicit )?design|closed)\b/i;
+  /\b(?:held[- ]out|private|unpublished|withheld|hidden|canary|copyleft|decontaminat\w*|refresh\w*|rotat\w*|retir\w*|each month|monthly|recently published|after (?:the )?(?:training )?cutoff|by (?:explicit )?design|closed)\b/i;
+/** How many ways of guarding a sentence names: the one that names most says how, not only that. */
+const guards = (text: string) => text.match(new RegExp(GUARDED.source, 'gi'))?.length ?? 0;
 
 /**
  * "The reference protocol is 5-shot with chain-of-thought prompting": the count the sentence
@@ -856,7 +858,8 @@ export const FACETS: readonly Facet[] = [
             .filter((quote) => /contamination|saturation/i.test(quote.cite.where))
             .sort(
               (a, b) =>
-                Number(/contamination/i.test(b.cite.where)) - Number(/contamination/i.test(a.cite.where)),
+                Number(/contamination/i.test(b.cite.where)) - Number(/contamination/i.test(a.cite.where)) ||
+                guards(b.text) - guards(a.text),
             )[0]
         : undefined;
       // "Was gpt-4's score inflated by contamination?": what the note says of that model.

@@ -106,8 +106,14 @@ type Row = {
  * and no word of comparing numbers; what each version is answers it, not a template for two scores.
  */
 function versionsOnly(q: Question): boolean {
-  const versions = new Set(q.named.flatMap((one) => one.text.match(/\d+\.\d+/g) ?? []));
-  return q.numbers.length === 0 && versions.size >= 2 && !COMPARE_ASKED.test(q.masked);
+  // "tb2 vs terminal bench 2.1": the number a name of the one record ends with is its version.
+  const versions = new Set(q.named.map((one) => /\d+(?:\.\d+)?$/.exec(one.text)?.[0]).filter(Boolean));
+  return (
+    q.numbers.length === 0 &&
+    new Set(q.records).size === 1 &&
+    versions.size >= 2 &&
+    !COMPARE_ASKED.test(q.masked)
+  );
 }
 
 /** "How many of its tasks does lm-eval actually run?": how much of the set a harness covers. */
@@ -403,8 +409,22 @@ function familyOfPair(question: Question): BenchRecord | undefined {
 function pair(question: Question): [Named, Named] {
   const [first, second, third] = question.named;
   const owner = /^[^§]*?§\s*(?:的|'s|’s|:)\s*§/.test(question.masked);
-  return owner && third ? [second as Named, third] : [first as Named, second as Named];
+  if (owner && third) return [second as Named, third];
+  // "gpqa main vs gpqa diamond - … is diamond a subset of main?": the relation's subject, by a word
+  // only the second name writes, is the first of the pair.
+  const subject = RELATION_SUBJECT.exec(question.text.toLowerCase())?.[1]?.split(/\s+/) ?? [];
+  const writes = (one: Named | undefined, word: string) =>
+    one !== undefined && new RegExp(`(?<![\\w-])${escapeRegExp(word)}(?![\\w-])`, 'i').test(one.text);
+  const second_ = subject.filter((word) => writes(second, word) && !writes(first, word));
+  const first_ = subject.filter((word) => writes(first, word) && !writes(second, word));
+  return second_.length > 0 && first_.length === 0
+    ? [second as Named, first as Named]
+    : [first as Named, second as Named];
 }
+
+/** The words before a relation asked of them: "is diamond a subset of", "is verified part of". */
+const RELATION_SUBJECT =
+  /\b(?:is|are)\s+(?:the\s+)?([\w.+-]+(?:\s+[\w.+-]+)?)\s+(?:an?\s+|the\s+)?(?:subset|part|version|translation|variant|successor|superset|fork|copy|sample)\s+of\b/;
 
 /** Two benchmarks and a judgement about their numbers: the compare logic's verdict. */
 function compareAnswer(context: CommandContext, question: Question): Reply {
@@ -501,6 +521,8 @@ export const INTENTS = [
       // "sorry-bench or anything else for over-refusal?" asks for the topic too.
       !ALTERNATIVE_ASKED.test(q.masked),
     answer: unknownNameReply,
+    // "do u have nolima? how does it compare to ruler": that it is missing is the first part's answer.
+    part: true,
   },
   {
     kind: 'topic',
@@ -732,6 +754,9 @@ export const INTENTS = [
         (COMPARE_ASKED.test(q.masked) &&
           // "Still useful for comparing frontier models?" asks what the benchmark is worth today.
           !(q.numbers.length === 0 && facetAsked(q.masked)?.name === 'status') &&
+          // "do u have nolima? how does it compare to ruler": set against a name the catalog
+          // lacks, with no number, there are no two runs of one benchmark to compare.
+          !(q.numbers.length === 0 && q.unknownNames.some((unknown) => unknown.setAgainst)) &&
           (q.numbers.length !== 1 || oursAgainstTheirs(q) || sourcesNamed(q.masked).length >= 2))),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },

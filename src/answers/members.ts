@@ -485,6 +485,9 @@ export function unknownMember(
     whole ||
     (held.every(Boolean) && words.length < 2) ||
     words.some((word) => COMMON_WORDS.has(word.toLowerCase())) ||
+    // "mmlu contamination risk?": a word a facet is asked by opens no name, unless a part is free
+    // of it ("contamination-free").
+    (FACET_NOUN.test(words[0] ?? '') && !/^(?:free|less)$/i.test(words[1] ?? '')) ||
     // "arena board covers software": a name ends at "board"; what follows describes it.
     words.slice(0, -1).some((word) => NOT_NAME_WORD.test(word))
   )

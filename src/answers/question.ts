@@ -50,7 +50,10 @@ export type UnknownName = {
   name: string;
   near: SearchHit[];
   writtenBy?: string[];
-  /** Written against a named record ("injecagent vs agentdojo"), which marks it as a name. */
+  /**
+   * Written against a named record ("injecagent vs agentdojo"), or asked for by name beside one
+   * ("do u have nolima? how does it compare to ruler"), which marks it as a name.
+   */
   setAgainst?: true;
 };
 
@@ -1463,7 +1466,11 @@ const catalogWords = perCatalog((catalog) => {
 
 /** Where a name stands: opening the question, or after "on", "about", "is", "run" … */
 const NAME_PLACE =
-  /^\W*$|\b(?:on|in|about|for|of|is|does|do|run|running|use|using|with|and|vs)\s+$|\b(?:is there|are there|do (?:we|you) have)\s+(?:an?\s+|any\s+)?$/i;
+  /^\W*$|\b(?:on|in|about|for|of|is|does|do|run|running|use|using|with|and|vs)\s+$|\b(?:is there|are there|do (?:we|you|u) have)\s+(?:an?\s+|any\s+)?$/i;
+
+/** Where only a name stands, whatever else the question names: "do u have nolima?", "anyone know X". */
+const ASKED_BY_NAME =
+  /\b(?:do (?:we|you|u|ya) have|(?:any ?one|any ?body) (?:know|heard of)|heard of|know of)\s+(?:an?\s+|any\s+)?$/i;
 
 /** What follows a name called a benchmark: "… long-context benchmark", "… 长上下文 benchmark". */
 const CALLED_BENCHMARK =
@@ -1489,8 +1496,9 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       acronymHeads(context.catalog).has(/^([a-z0-9]+)-[a-z]/i.exec(word)?.[1]?.toLowerCase() ?? '');
     // "androidworld - how many tasks?": with no benchmark named, a lower-case word no English
     // dictionary holds, standing where a name does, is a name.
+    const askedBeside = named.length > 0 && ASKED_BY_NAME.test(text.slice(0, at));
     const unwritten =
-      named.length === 0 &&
+      (named.length === 0 || askedBeside) &&
       /^[a-z]{6,}$/.test(word) &&
       NAME_PLACE.test(text.slice(0, at)) &&
       !isEnglishWord(word) &&
@@ -1555,7 +1563,9 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
         name: coined && !nameLike ? coined.name : asWritten,
         near: [...writers, ...resolution.suggestions.filter((hit) => !coined?.ids.includes(hit.id))],
         ...(coined ? { writtenBy: coined.ids } : {}),
-        ...(setAgainst && !nameLike && !coined ? { setAgainst: true as const } : {}),
+        ...((setAgainst || (askedBeside && unwritten)) && !nameLike && !coined
+          ? { setAgainst: true as const }
+          : {}),
       });
     // "MedMCQA" is spelled near MedQA, "CLUE" a letter off ACLUE, but the names found took neither
     // for a slip of a record's name: another benchmark, not in the catalog, its near name said.

@@ -5913,7 +5913,11 @@ describe('ask: answers', () => {
 
   it('gives the figures a record sets side by side when a gap is asked with no number', () => {
     expect(flat('swe-agent+claude 3.7 on swe-bench multilingual vs verified, how big is the gap')).toMatch(
-      /^.*?The record of swe_bench_multilingual sets figures on the two side by side \([^)]+\): “[^”]*43% resolved, versus 63%[^”]*” Between those two figures, 20 points\./,
+      /^[^=]*=+ A gap of 20 points, between the figures the record of swe_bench_multilingual sets side by side \([^)]+\): “[^”]*43% resolved, versus 63%/,
+    );
+    // A figure written twice is one figure: 73.4% against 88.0%.
+    expect(flat('gpt-4o on mmlu-cf vs on regular mmlu, how big is the gap')).toMatch(
+      /^[^=]*=+ A gap of 14\.6 points, between the figures the record of mmlu_cf sets side by side/,
     );
   });
 
@@ -6495,5 +6499,33 @@ describe('ask: answers', () => {
       /^[^=]*=+ The record of terminal_bench_2 gives these very figures \(saturation\.note\): “This is 2\.1-revised data/,
     );
     expect(moved).not.toContain('is an improvement');
+  });
+
+  it('reads the subject of "is X a subset of Y" as the record the question writes first in it', () => {
+    expect(flat('gpqa main vs gpqa diamond - how many q each, is diamond a subset of main?')).toContain(
+      'Yes: gpqa_diamond is a subset of gpqa. The record of gpqa_diamond says so (summary)',
+    );
+    // A sentence of the other record that names it, then leaves it out, is a no.
+    expect(flat('is alpacaeval part of tinybenchmarks?')).toMatch(
+      /^[^=]*=+ No: alpaca_eval is not a subset of tinybenchmarks\. The record of tinybenchmarks says so \(measures\): “The paper also releases tiny AlpacaEval 2\.0/,
+    );
+  });
+
+  it('says a name asked for by name beside a known one is missing, and reads a facet word after a name as the facet', () => {
+    const nolima = flat('do u have nolima? how does it compare to ruler');
+    expect(nolima).toMatch(/^[^=]*=+ The catalog has no record named nolima\./);
+    expect(nolima).not.toContain('Comparable only if both runs');
+    const mmlu = flat('mmlu contamination risk? should i trust mmlu numbers');
+    expect(mmlu).toContain('Contamination risk of mmlu: high (contamination.risk).');
+    expect(mmlu).not.toContain('no record named mmlu contamination');
+  });
+
+  it('says how a record guards against contamination from the sentence that names its ways, and what each of two unrelated records is', () => {
+    expect(flat('how does livebench avoid contamination')).toContain(
+      'roughly a sixth of the question pool rotates monthly',
+    );
+    expect(flat('whats the difference between cmmlu and ceval')).toMatch(
+      /What each is, by its summary: cmmlu, “11,528 multiple-choice questions across 67 subjects[^”]*”; ceval, “A 13,948-question/,
+    );
   });
 });

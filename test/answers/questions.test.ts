@@ -397,6 +397,8 @@ describe.each([
   ['judged-332.json', 'test/questions/judged-332.json', 1],
   ['judged-333.json', 'test/questions/judged-333.json', 1],
   ['judged-334.json', 'test/questions/judged-334.json', 1],
+  ['judged-335.json', 'test/questions/judged-335.json', 0.975],
+  ['judged-336.json', 'test/questions/judged-336.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -390,6 +390,8 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
       figured.find((sentence) =>
         asked.some((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(sentence)),
       ) ??
+      // "Best Judge-LLM cell is gemma-2-27b-it at 84.0": the sentence that says which is best.
+      figured.find((sentence) => /\b(?:best|top|highest|leads?|leading)\b/i.test(sentence)) ??
       figured.find((sentence) => /\d\s?%/.test(sentence)) ??
       (own ? undefined : sentences(oneLine(record.page.saturation.note))[0]);
     const empty = `Its ledgers hold no reported result on ${record.id}.`;

@@ -942,6 +942,10 @@ const ROWS: readonly Row[] = [
   ],
   [/The record of (\S+) gives these very figures \(([^)]+)\): /g, '这正是 $1 的记录给出的数字（$2）：'],
   [/ What each is, by its summary: /g, ' 各自是什么（summary）：'],
+  [
+    /The catalog has a record built to check this: (\S+) \((.+?)\): /g,
+    '目录里有专门检查这一点的记录：$1（$2）：',
+  ],
   [/^Part of it: the record of (\S+) says \(([^)]+)\): /g, '只跑其中一部分：$1 的记录原文（$2）：'],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [

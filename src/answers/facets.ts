@@ -83,7 +83,7 @@ const SOURCE_COUNT =
 
 /** A count offered after a question for it: "how many, is it 3000?", "有多少题，是 3000 吗". */
 const COUNT_OFFERED =
-  /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)/;
+  /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)|\b(?:thought|think|heard|believed?) (?:it (?:was|is|had|has) )?(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%)/;
 
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const COUNTED_WORDS = CHINESE_COUNTED.map((one) => one.word).join('|');
@@ -101,7 +101,7 @@ function countedNoun(match: RegExpMatchArray): string | undefined {
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models|points|pts|percentage points|pp))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:number|num|no\.?|#) of (?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models|points|pts|percentage points|pp))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:(?:number|num|no\.?|#) of|num|#) ?(?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -735,7 +735,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'human-baseline',
     inPassing: true,
-    asks: /\b(?:beat(?:en|s)?|surpass\w*|exceed\w*|outperform\w*)\b[^?]{0,30}\bhumans?\b|\b(?:humans?|experts?|annotators?)\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|专家(?:基线|水平|成绩|准确率|得分)|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
+    asks: /\b(?:beat(?:en|s)?|surpass\w*|exceed\w*|outperform\w*)\b[^?]{0,30}\bhumans?\b|\b(?:humans?|experts?|annotators?)\b.*\b(?:baseline|score|performance|accuracy|level)\b|\bhow (?:well |good )?(?:do|are|did) (?:humans|experts|people)\b|专家(?:基线|水平|成绩|准确率|得分)|专家[^，。？?]{0,8}(?:多少|几分)|(?<!\bor\s+)\bhuman\b(?!\s+or\b|[- ](?:written|made|translat|annotat|verif|label|curat|author|generat|creat))|人类/,
     topic: 'human baseline expert annotator',
     answer: (record, masked, question = masked) => baselineFacet(record, 'human', masked, question),
   },
@@ -2172,7 +2172,7 @@ export function subsetAfterName(masked: string): string | undefined {
     (word) =>
       SIZE_WORDS.test(word) ||
       // "hle had 3000 questions": a verb ends it too.
-      /^(?:and|or|plus|vs|versus|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just)$/.test(
+      /^(?:and|or|plus|vs|versus|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total)$/.test(
         word,
       ) ||
       FACETS.some((facet) => facet.asks.test(word)),
@@ -2203,10 +2203,16 @@ function claimedCount(
   const offered = said ? null : COUNT_OFFERED.exec(whole);
   const cited = said || offered ? null : SOURCE_COUNT.exec(whole);
   const claimed = Number(
-    (said?.[1] ?? said?.[2] ?? offered?.[1] ?? offered?.[2] ?? cited?.[1] ?? cited?.[2] ?? '').replace(
-      /,/g,
-      '',
-    ),
+    (
+      said?.[1] ??
+      said?.[2] ??
+      offered?.[1] ??
+      offered?.[2] ??
+      offered?.[3] ??
+      cited?.[1] ??
+      cited?.[2] ??
+      ''
+    ).replace(/,/g, ''),
   );
   if (!(said || offered || cited) || !Number.isFinite(claimed) || claimed === 0)
     return { verdict: '', elsewhere: '' };
@@ -2249,7 +2255,7 @@ const PAST_ASKED =
   /\b(?:had|was|were|used to|originally|initially|at first|at launch|when (?:it|they) (?:launched|came out|was released|shipped|started))\b|最初|最早|一开始|刚发布|原来/;
 /** A record's sentence on an earlier count: "launched with 3,000 questions", "the original release". */
 const PAST_SAID =
-  /\blaunch(?:ed)?\b|\boriginal(?:ly)?\b|\binitial(?:ly)?\b|\bfirst (?:release|version|public)\b|\bat release\b|\bearlier\b/i;
+  /\blaunch(?:ed)?\b|\boriginal(?:ly)?\b|\binitial(?:ly)?\b|\bfirst (?:[\w+-]+ )?(?:release|version|public)\b|\bat release\b|\bearlier\b/i;
 
 /** The first facet of the table a question asks for (`masked`: see question.ts). */
 export function facetAsked(masked: string): Facet | undefined {

@@ -310,6 +310,20 @@ export function memberNamed(
         );
         // "HLE (no tools)": a member's word said to be absent names the family, not that member.
         if (covered.length > 0 && NEGATED.test(text.slice(0, at))) break;
+        // "gsm8k 有数据污染问题吗": a facet asked of the name, not the member that word names
+        // (gsm8k_contamination), unless joined to it, called a probe ("污染检测") or free of it
+        // ("mmlu contamination-free").
+        if (
+          forward &&
+          covered.length > 0 &&
+          held.size === 0 &&
+          (FACET_NOUN.test(word) || /污染|泄露|泄题/.test(word)) &&
+          !/^[_-]$/.test(text.slice(end, at)) &&
+          !/^\s*(?:probe|benchmark|bench|test|page|task|eval|check|detect|探针|基准|检测|探测|测试)|^[\s-]*(?:free|less)\b/i.test(
+            text.slice(at + word.length),
+          )
+        )
+          break;
         if (covered.length > 0) {
           // Only a word the member's own words then follow qualifies them.
           if (forward && qualifier) qualified = true;

@@ -6528,4 +6528,33 @@ describe('ask: answers', () => {
       /What each is, by its summary: cmmlu, “11,528 multiple-choice questions across 67 subjects[^”]*”; ceval, “A 13,948-question/,
     );
   });
+
+  it('reads a facet word after a name as the facet, not as the member it names, unless called a probe', () => {
+    expect(flat('gsm8k 有数据污染问题吗')).toMatch(
+      /^[^=]*=+ gsm8k 的污染风险：medium（contamination\.risk）。/,
+    );
+    expect(flat('opencompass 的 gsm8k 污染检测结果怎么看？test ppl 比 ref ppl 低很多说明什么')).toContain(
+      'gsm8k_contamination',
+    );
+    // A facet word passed over on the way to a member's words keeps that member.
+    expect(flat('best hle score with search / tools?')).toContain('45.8');
+  });
+
+  it('reads a count the asker believes as offered, and "num samples" as a size', () => {
+    expect(flat('mbpp+ size? i thought it was 399')).toMatch(
+      /^[^=]*=+ Not now: mbpp_plus has 378 items \(dataset\.size\)\. It had 399 at first; the record says \(dataset\.size_note\)/,
+    );
+    expect(flat('agentdojo num samples in the inspect default run')).toMatch(
+      /^[^=]*=+ agentdojo has 1,014 items \(dataset\.size\)\./,
+    );
+    expect(flat('gpqa 专家能拿多少分')).toContain(
+      'gpqa 的记录没有给出人类基线（metric.human_baseline 为空）',
+    );
+  });
+
+  it("quotes the note's sentence on which model is best where no top score is set", () => {
+    expect(flat('best model on truthfulqa-multi')).toContain(
+      'its note (saturation.note): “Best Judge-LLM cell is gemma-2-27b-it at 84.0 English / 79.0 five-language average.”',
+    );
+  });
 });

@@ -722,8 +722,9 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   }
   if (part) return `Yes: ${part.label} is scored by ${part.metric} (metric.name).`;
   const said = [...scoring, ...quotesMatching(record, loose)].filter((quote) => loose.test(quote.text));
+  // "should not be compared numerically to chrF++" denies a comparison, not the metric.
   const denies = new RegExp(
-    `\\b(?:not|rather than|instead of|no|never|isn't)\\b[^.;]{0,30}${loose.source}`,
+    `\\b(?:not|rather than|instead of|no|never|isn't)\\b(?:(?!compar)[^.;]){0,30}${loose.source}`,
     'i',
   );
   // Its metric field naming the method ("jieba-tokenized ROUGE-1/2/L") is a yes that a sentence
@@ -770,6 +771,16 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     if (forSome) return `Only for some items: by its metric.name, the rest are scored another way.`;
     return `Yes: its metric is ${withoutStop(name)} (metric.name).`;
   }
+  // "The FLORES/NLLB team's own recommendation is chrF++ as the primary automatic metric": the
+  // metric its makers recommend, which this record's figures are not in.
+  const recommended = said.find((quote) =>
+    new RegExp(
+      `\\b(?:recommend\\w*|primary)\\b[^.;]{0,40}${loose.source}|${loose.source}[^.;]{0,20}\\bas the primary\\b`,
+      'i',
+    ).test(quote.text),
+  );
+  if (recommended)
+    return `Its metric field is ${withoutStop(record.page.metric.name)} (metric.name), but the record of ${record.id} says ${method} is the one recommended (${recommended.cite.where}): “${recommended.text}”${scoredSaid}`;
   // "HELM also attaches exact-match specs, a harsher extra number": there, but not the headline.
   const extra = said.find((quote) =>
     /\b(?:also|extra|additional|secondary|alongside|as well)\b/i.test(quote.text),

@@ -943,6 +943,10 @@ const ROWS: readonly Row[] = [
   [/The record of (\S+) gives these very figures \(([^)]+)\): /g, '这正是 $1 的记录给出的数字（$2）：'],
   [/ What each is, by its summary: /g, ' 各自是什么（summary）：'],
   [
+    /Its metric field is (.+?) \(metric\.name\), but the record of (\S+) says (.+?) is the one recommended \(([^)]+)\): /g,
+    '它的指标字段是 $1（metric.name），但 $2 的记录说推荐的是 $3（$4）：',
+  ],
+  [
     /The catalog has a record built to check this: (\S+) \((.+?)\): /g,
     '目录里有专门检查这一点的记录：$1（$2）：',
   ],

@@ -787,6 +787,16 @@ function missingVariants(
         !writtenNames(record).some((name) => /\d/.test(name))
       )
         continue;
+      // "swe-bench multimodal v1 vs v2" of a record that counts its original release beside a v2
+      // refresh: v1, set against that v2, is the original release.
+      const counts = `${record.page.dataset.splits} ${record.page.dataset.size_note}`;
+      if (
+        /^v1(?:\.0)?$/i.test(versionTail) &&
+        /^\s*(?:vs\.?|versus|and|or|和|与|还是)\s*v[2-9]\b/i.test(text.slice(mention.end + tail.length)) &&
+        /\bv[2-9]\b/i.test(counts) &&
+        /\boriginal\b/i.test(counts)
+      )
+        continue;
     }
     // "mmlu redux 2.0" of a record whose text speaks of "the 2.0 release" as its own: that release.
     const release = /^[\s_-]v?(\d+(?:\.\d+)?)$/i.exec(tail)?.[1];

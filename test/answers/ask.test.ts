@@ -6557,4 +6557,16 @@ describe('ask: answers', () => {
       'its note (saturation.note): “Best Judge-LLM cell is gemma-2-27b-it at 84.0 English / 79.0 five-language average.”',
     );
   });
+
+  it('reads "v1" beside a "v2" refresh its record counts as the original release, not a missing name', () => {
+    const multimodal = flat('swe-bench multimodal v1 vs v2 whats the diff, which one is newer');
+    expect(multimodal).not.toContain('no record of swe-bench multimodal v1');
+    expect(multimodal).toContain('A "v2" refresh, dated 2026-09-01');
+  });
+
+  it("says which metric a record's makers recommend where its metric field names another", () => {
+    const flores = flat('FLORES-200 用什么指标？BLEU 还是 chrF++');
+    expect(flores).toContain('但 flores 的记录说推荐的是 chrF++');
+    expect(flores).not.toContain('不是 chrF++');
+  });
 });

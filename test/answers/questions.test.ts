@@ -401,6 +401,8 @@ describe.each([
   ['judged-336.json', 'test/questions/judged-336.json', 0.925],
   ['judged-337.json', 'test/questions/judged-337.json', 0.95],
   ['judged-338.json', 'test/questions/judged-338.json', 0.925],
+  ['judged-339.json', 'test/questions/judged-339.json', 1],
+  ['judged-340.json', 'test/questions/judged-340.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

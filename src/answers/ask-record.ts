@@ -105,7 +105,7 @@ export function answerRun(context: CommandContext, question: Question): Reply {
     : '';
   // "Is plain bbh zero-shot or CoT few-shot?" offers a choice the record's sentence settles ("`bbh`
   // (an alias for `bbh_cot_fewshot` …)"): that sentence first, then the task.
-  const choice = asked !== '' && /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(question.masked);
+  const choice = asked !== '' && CHOICE_OFFERED.test(question.masked);
   const summary = (
     choice ? `${named}${asked} ${reply.summary ?? ''}` : `${named}${reply.summary ?? ''} ${asked}`
   ).trim();
@@ -248,6 +248,9 @@ const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s
 /** A part of a benchmark's run asked for: a language's version, one subtask, a long-context variant. */
 const RUN_PART_ASKED =
   /\b(?:english|chinese|korean|japanese|arabic|french|german|spanish|version|variant|subset|subtask|single|long[- ]?context|cot|chain[- ]of[- ]thought)\b|版本|子任务|子集|长上下文|英文|中文/;
+
+/** A choice offered: "A or B", "A还是B"; not "or not", nor "还是用" (still use). */
+const CHOICE_OFFERED = /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/;
 
 /** A property of a run asked for: "which split", "默认是哪个 level", "how many of its tasks". */
 const WHICH_OF_RUN =
@@ -1371,7 +1374,7 @@ function optionStated(question: Question, record: BenchRecord): { option: string
       : `${script[1]}还是${script[0]}`
     : question.masked;
   // "还是用" is "still use", no choice; "or not" offers none either.
-  const [left, right] = asked.split(/还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/);
+  const [left, right] = asked.split(CHOICE_OFFERED);
   if (left === undefined || right === undefined) return undefined;
   // The word each side offers, in the English the records write: the last of the left side, the
   // first of the right, written in Latin letters or in Chinese.
@@ -1593,7 +1596,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
       )[0]
     : undefined;
   // "简体还是繁体?" of a record that says it does not state which: that is the answer, said so.
-  const offered = /还是(?!用|在|会|要|按|那)|\bor\b(?!\s+not\b)/.test(question.masked);
+  const offered = CHOICE_OFFERED.test(question.masked);
   const optionWords = termsOf(`${question.masked} ${englishFor(question.masked)}`);
   // Each side of the choice ("369 or 361"), where the question writes one word either side: a
   // sentence that leaves one of them unsaid ("does not say how … outside the 369-task
@@ -1796,7 +1799,7 @@ function deniedYesNo(
 ): Quote | undefined {
   // "machine translation or human?" offers a choice: no yes or no answers it. "还是用英文那套
   // checker 吗" is "still", not "or".
-  if (!yesNoAsked(masked) || /\bor\b(?!\s+not\b)|还是(?!用|在|会|要|按|那)/.test(masked)) return undefined;
+  if (!yesNoAsked(masked) || CHOICE_OFFERED.test(masked)) return undefined;
   // `inChinese`: also the English a Chinese question's words stand for; a facet answer reads only
   // the question's own Latin words (see facetPart).
   const asked = inChinese ? yesNoWords(masked) : predicateWords(masked);

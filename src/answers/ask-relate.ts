@@ -1183,16 +1183,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // merely names the other.
   const unrelated =
     difference && !apart && !lineageStatement(x, y, catalog.records) && x.page.summary && y.page.summary;
-  if (unrelated) {
-    reply.summary += ` What each is, by its summary: ${x.id}, “${oneLine(x.page.summary)}”; ${y.id}, “${oneLine(y.page.summary)}”`;
-    reply.sections = evidenceThenQuotes(evidence, ranked, reply.summary);
-    reply.facts = [x, y].flatMap((record) => numbersOf(record));
-    reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
-    return reply;
-  }
   // Likewise where the records settle no verdict: what they say of each other, in the lead.
   const stated = either && predicate !== 'just' && settled.stance !== undefined;
-  if (
+  if (unrelated)
+    reply.summary += ` What each is, by its summary: ${x.id}, “${oneLine(x.page.summary)}”; ${y.id}, “${oneLine(y.page.summary)}”`;
+  else if (
     (predicate === undefined ||
       settled.stance === undefined ||
       (either && !(stated && evidence.length > 0))) &&

@@ -100,7 +100,6 @@ type Row = {
   readonly part?: true;
 };
 
-/** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
 /**
  * "tb2.0 vs tb2.1, what's the diff?": two versions of a benchmark set side by side, with no number
  * and no word of comparing numbers; what each version is answers it, not a template for two scores.
@@ -117,9 +116,10 @@ function versionsOnly(q: Question): boolean {
 }
 
 /** "How many of its tasks does lm-eval actually run?": how much of the set a harness covers. */
-export const HARNESS_COVERS =
+const HARNESS_COVERS =
   /\bhow many of (?:its|the|their|\s*§\s*(?:'s)?)\s+(?:\w+\s+)?(?:tasks|subtasks|configs|subsets|parts|languages)\b[^?]{0,40}\b(?:run|runs|implements?|covers?|includes?|supports?|ships?)\b|(?:跑|支持|实现|包含)了?(?:其中)?(?:几个|多少个?)(?:任务|子任务|子集)/;
 
+/** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
 const RELATION_ASKED =
   /\b(?:is|are|was|were)\s+(?:it|§|this|that|they|the\s+\w+)\b[^?]*\b(?:same|subset|version|translation|translated|part|variant|copy|successor)\b|\bsame as\b|是不是|是否|是.{0,12}(?:子集|翻译|版本|一部分)/;
 
@@ -415,9 +415,9 @@ function pair(question: Question): [Named, Named] {
   const subject = RELATION_SUBJECT.exec(question.text.toLowerCase())?.[1]?.split(/\s+/) ?? [];
   const writes = (one: Named | undefined, word: string) =>
     one !== undefined && new RegExp(`(?<![\\w-])${escapeRegExp(word)}(?![\\w-])`, 'i').test(one.text);
-  const second_ = subject.filter((word) => writes(second, word) && !writes(first, word));
-  const first_ = subject.filter((word) => writes(first, word) && !writes(second, word));
-  return second_.length > 0 && first_.length === 0
+  const bySecond = subject.filter((word) => writes(second, word) && !writes(first, word));
+  const byFirst = subject.filter((word) => writes(first, word) && !writes(second, word));
+  return bySecond.length > 0 && byFirst.length === 0
     ? [second as Named, first as Named]
     : [first as Named, second as Named];
 }

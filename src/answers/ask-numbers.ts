@@ -1709,9 +1709,10 @@ function ownFigureSaid(
   const squeezed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const name = squeezed(model);
   if (name.length < 4) return undefined;
-  const figure = new RegExp(`(?<![\\d.])${escapeRegExp(formatNumber(score))}\\s?%`);
-  const quote = quotesMatching(record, figure).find((one) =>
-    (one.text.match(/[\p{L}\p{N}][\p{L}\p{N}.-]*/gu) ?? []).some((word) => squeezed(word).startsWith(name)),
+  const quote = quotesMatching(record, /%/).find(
+    (one) =>
+      writesFigure(one.text, score) &&
+      (one.text.match(/[\p{L}\p{N}][\p{L}\p{N}.-]*/gu) ?? []).some((word) => squeezed(word).startsWith(name)),
   );
   return quote ? { model, quote } : undefined;
 }

@@ -11,7 +11,7 @@ import { HARNESSES } from '../catalog/schema.js';
 import { editDistance, escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
 import { languageOf } from './languages.js';
 import { STOP_WORDS } from '../search/words.js';
-import { commandIn, writesCommand } from './harnesses.js';
+import { commandAsked } from './harnesses.js';
 import { emptyReply, type Reply } from '../reply.js';
 import {
   deniesName,
@@ -1073,17 +1073,12 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     reply.summary = `Not settled: the record of ${open.id} says what it is is not confirmed (summary): “${open.page.summary.trim()}”`;
   // "lm_eval --tasks aime, is that just aime 2024?": where the records settle no link, the sentence
   // that says what the quoted command runs answers the question in its own words.
-  const command = settled.stance === undefined && !open ? commandIn(question.text) : undefined;
+  const command = settled.stance === undefined && !open ? commandAsked(question.text) : undefined;
   const runs = command
     ? [x, y]
-        .flatMap((record) => quotesMatching(record, /\w/))
-        .filter((quote) => writesCommand(quote.text, command))
-        // The sentence the command is the subject of says what it runs.
-        .sort(
-          (a, b) =>
-            Number(writesCommand(b.text.slice(0, 40), command)) -
-            Number(writesCommand(a.text.slice(0, 40), command)),
-        )[0]
+        .flatMap((record) => quotesMatching(record, command))
+        // The sentence the command is the subject of, near its start, says what it runs.
+        .sort((a, b) => (command.exec(a.text)?.index ?? 0) - (command.exec(b.text)?.index ?? 0))[0]
     : undefined;
   if (command && runs)
     reply.summary =

@@ -345,21 +345,13 @@ export const RUN_WORDS =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\b(?:lm[- _]?eval|lm-evaluation-harness|inspect(?:[- _]evals?)?|opencompass|helm)\s+tasks?\b(?!\s+(?:is|are|was|were|does|do|has)\b)|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)(?!出|的|得)/;
 
 /**
- * A command line a question quotes ("lm_eval --tasks aime", "inspect eval inspect_evals/gaia"),
- * spelt one way: the harness's program, then its task.
+ * A command line a question quotes ("lm_eval --tasks aime", "inspect eval inspect_evals/gaia"), as
+ * a pattern that finds it in a record's sentence however its program is spelt ("lm-eval", "--tasks=")
+ * and with its task whole, not a longer one.
  */
-export function commandIn(text: string): string | undefined {
+export function commandAsked(text: string): RegExp | undefined {
   const found = /\b(lm[_-]eval|inspect eval)\s+(?:--tasks[= ]\s*)?([a-z0-9][\w/.-]*[a-z0-9])/i.exec(text);
-  return found ? `${spelt(found[1] ?? '')} ${found[2]?.toLowerCase()}` : undefined;
+  if (!found) return undefined;
+  const program = /^lm/i.test(found[1] ?? '') ? 'lm[_-]eval' : 'inspect eval';
+  return new RegExp(`\\b${program}\\s+(?:--tasks[= ]\\s*)?${escapeRegExp(found[2] ?? '')}(?![\\w/-])`, 'i');
 }
-
-/** Whether a sentence writes a command as `commandIn` spells it: its task whole, not a longer one. */
-export function writesCommand(sentence: string, command: string): boolean {
-  const [program = '', task = ''] = command.split(/ (?=\S+$)/);
-  return new RegExp(
-    `\\b${escapeRegExp(program.replace(/ --tasks$/, '')).replace(/_/g, '[_-]')}\\s+(?:--tasks[= ]\\s*)?${escapeRegExp(task)}(?![\\w/-])`,
-    'i',
-  ).test(sentence);
-}
-
-const spelt = (program: string) => (/^lm/i.test(program) ? 'lm_eval --tasks' : 'inspect eval');

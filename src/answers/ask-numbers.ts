@@ -263,8 +263,13 @@ export function oursAgainstTheirs(question: Question): boolean {
     number !== null &&
     theirs !== null &&
     number.index < theirs.index;
+  // "opencompass says 89.59, paper says 72.2 — can i compare those": beside two sources, the "i"
+  // that asks is no run of the asker's.
+  const ours = OURS.test(
+    sourcesNamed(q).length >= 2 ? q.replace(/\b(?:can|could|should|do|may|would|shall) i\b/g, '') : q,
+  );
   return (
-    (OURS.test(q) || oursFirst) &&
+    (ours || oursFirst) &&
     theirs !== null &&
     (question.numbers.length >= 2 ||
       // "…, where does that put us vs the leaderboard?", "are we behind the leaderboard?" place one
@@ -711,7 +716,15 @@ export function compareNamed(
           return !/\b(?:not|don't|never|cannot|can't)\b[^.;]*$/i.test(quote.text.slice(0, at));
         })
       : undefined;
-  if (gap && directly) {
+  // "Which attack is stronger, by how much?" of two figures one record sets side by side.
+  const given =
+    scoreA !== undefined && scoreB !== undefined && a.id !== b.id && HIGHER_ASKED.test(question.masked)
+      ? bothFiguresGiven([a, b], scoreA, scoreB)
+      : undefined;
+  if (given) {
+    reply.title = `${left.text} vs ${right.text}`;
+    reply.summary = `${given} They are figures of ${a.id} and ${b.id} that the record itself sets side by side, so they compare as it reads them.`;
+  } else if (gap && directly) {
     reply.title = `${left.text} vs ${right.text}: comparable in part`;
     reply.summary = `In part: ${a.id} and ${b.id} are different records, and the record of ${directly.cite.id} says how far their numbers compare (${directly.cite.where}): “${directly.text}”${ranked} What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
   } else if (gap) {
@@ -1158,35 +1171,49 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const particular = sourcesAsked.filter((source) => HARNESS_SOURCE.test(source));
   // "o1 got 83.3 …, our model got 79 pass@1": a number the record itself reports under a setting
   // of its own ("83.3% consensus", "77.4% with a … cropping tool") is no plain run of the benchmark.
-  const reported = two && !denied ? reportedUnderSetting(record, [scoreA, scoreB]) : undefined;
+  const underSetting = two && !denied ? reportedUnderSetting(record, [scoreA, scoreB]) : undefined;
+  // "Which is higher?" of two figures one sentence of the record gives, not one model's two
+  // settings ("74.4% pass@1 (83.3% consensus)"), which stay apart.
+  const given =
+    two &&
+    !denied &&
+    HIGHER_ASKED.test(question.masked) &&
+    (underSetting?.settings.filter(Boolean).length ?? 0) < 2
+      ? bothFiguresGiven([record], scoreA, scoreB)
+      : undefined;
+  const reported = given ? undefined : underSetting;
   // "We got 80 vs baseline 78, is that a real improvement?": asked in any part of the question.
   const gainAsked = GAIN_ASKED.test(question.masked) || GAIN_ASKED.test(question.text.toLowerCase());
   const noise = two && gainAsked ? smallGap(record, scoreA, scoreB) : '';
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
-    : reported
-      ? `Not comparable as given: the record reports ${reported.numbers
-          .map(
-            (value, at) =>
-              `${formatNumber(value)}${reported.settings[at] ? ` (${reported.settings[at]})` : ''}`,
-          )
-          .join(
-            ' and ',
-          )} under ${reported.numbers.length === 1 ? 'a setting of its own' : 'settings of their own'}, which the question does not name ${reported.quotes
-          .map((quote) => `(${quote.cite.where}): “${quote.text}”`)
-          .join(' And ')}`
-      : settings.length > 0
-        ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).${
-            // "…, is that a meaningful difference?": how far apart they are, and what the record says of small gaps.
-            scoreA !== undefined && scoreB !== undefined && gainAsked ? realGain(record, scoreA, scoreB) : ''
-          }`
-        : two
-          ? gainAsked
-            ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before
-              // which is higher; a gap the record reads as noise ranks neither.
-              `${noise}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB, !noise)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
-            : `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
-          : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
+    : given && two
+      ? `${given} ${readTwo(record, scoreA, scoreB, false)} Comparable as the record reads them, and a run of your own only under the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+      : reported
+        ? `Not comparable as given: the record reports ${reported.numbers
+            .map(
+              (value, at) =>
+                `${formatNumber(value)}${reported.settings[at] ? ` (${reported.settings[at]})` : ''}`,
+            )
+            .join(
+              ' and ',
+            )} under ${reported.numbers.length === 1 ? 'a setting of its own' : 'settings of their own'}, which the question does not name ${reported.quotes
+            .map((quote) => `(${quote.cite.where}): “${quote.text}”`)
+            .join(' And ')}`
+        : settings.length > 0
+          ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).${
+              // "…, is that a meaningful difference?": how far apart they are, and what the record says of small gaps.
+              scoreA !== undefined && scoreB !== undefined && gainAsked
+                ? realGain(record, scoreA, scoreB)
+                : ''
+            }`
+          : two
+            ? gainAsked
+              ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before
+                // which is higher; a gap the record reads as noise ranks neither.
+                `${noise}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB, !noise)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+              : `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+            : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   // "Are those the same thing?": a yes-or-no question, answered no before the reason.
   if ((denied || settings.length > 0) && SAMENESS_ASKED.test(question.masked))
     reply.summary = `No. ${reply.summary}`;
@@ -1382,6 +1409,10 @@ const PERCENT = /(?<![\d.])(\d+(?:\.\d+)?)\s?%/;
 
 /** A sentence with two percentages in it: figures set side by side. */
 const TWO_FIGURES = /(?<![\d.])\d+(?:\.\d+)?\s?%[^.;]*?(?<![\d.])\d+(?:\.\d+)?\s?%/;
+
+/** "Which is higher?", "by how much", "差多少": which of two figures is above the other, and how far. */
+const HIGHER_ASKED =
+  /\bwhich (?:\w+ )?is (?:higher|stronger|better|weaker|lower|bigger)\b|\bby how much\b|\bhow (?:big|large|much)\b[^?]{0,20}\b(?:gap|difference)\b|哪个(?:更)?(?:高|强|好)|(?:差|高|低)多少/;
 
 const EXPECTED_ASKED = /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|正常|合理吗|常见/;
 
@@ -1672,6 +1703,25 @@ export function direction(question: Question, record: BenchRecord): Reply {
 /** Whether a text writes a figure as a percentage: 58 as "58%" or "58.0%". */
 function writesFigure(text: string, figure: number): boolean {
   return new RegExp(`(?<![\\d.])${escapeRegExp(formatNumber(figure))}(?:\\.0+)?\\s?%`).test(text);
+}
+
+/**
+ * "Med-PaLM 2 86.5 vs MedGemma 87.7", "1.8% under GCG-T but 21.2% under plain GCG": a sentence of
+ * the records that itself gives both of the asker's figures, side by side. The record has already
+ * set them against each other, so which is higher and by how much is read from it, not refused.
+ */
+function bothFiguresGiven(
+  records: readonly BenchRecord[],
+  first: number,
+  second: number,
+): string | undefined {
+  if (first === second) return undefined;
+  const quote = records
+    .flatMap((record) => quotesMatching(record, /%/))
+    .find((one) => writesFigure(one.text, first) && writesFigure(one.text, second));
+  if (!quote) return undefined;
+  const [low, high] = [Math.min(first, second), Math.max(first, second)];
+  return `The record of ${quote.cite.id} gives these very figures (${quote.cite.where}): “${quote.text}” By it, ${formatNumber(high)} is ${formatNumber(gapBetween(low, high))} points above ${formatNumber(low)}.`;
 }
 
 /** A sentence that gives a named model's score: an anchor to read another score against. */

@@ -333,6 +333,10 @@ function ownItemsSaid(text: string): boolean {
 const PARTS_ASKED =
   /\bone of (?:the\s+)?(?:\d+\s+)?(?:§(?:'s)?\s+)?(subjects|tasks|subtasks|splits|subsets|categories|configs|domains|boards|tracks)\b|的(?:一个|其中一个)?(?:子?(任务)|(科目|学科))/;
 
+/** A record's denial that it is one of the other's named parts: "not one of MMLU's 57 subjects". */
+const ONE_OF_ITS_PARTS =
+  /\bnot one of\s+[\w.-]+'s\s+(?:\d+\s+)?(?:[\w-]+\s+)?(?:subjects|tasks|subtasks|splits|subsets|categories|configs|domains|members)\b/i;
+
 /** How the question says what it asks, for the "not settled" lead. */
 function askedAs(
   predicate: Predicate,
@@ -420,7 +424,7 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
-  asked: { official?: boolean; change?: string; items?: boolean; newSet?: boolean } = {},
+  asked: { official?: boolean; change?: string; items?: boolean; newSet?: boolean; parts?: boolean } = {},
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -446,9 +450,14 @@ function settle(
     if (unofficial) return { stance: 'no', evidence: [{ stance: 'no', quote: unofficial }], statement };
   }
   // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
+  // Only "one of the subjects?" is denied by "not one of MMLU's subjects": a set that pools two of
+  // them is still a subset of MMLU.
   const partDenied =
     predicate === 'part'
-      ? (about.find((quote) => deniesOther(quote, x, y, PART_WORDS)) ?? keptOut(x, y))
+      ? (about.find(
+          (quote) =>
+            deniesOther(quote, x, y, PART_WORDS) && (asked.parts || !ONE_OF_ITS_PARTS.test(quote.text)),
+        ) ?? keptOut(x, y))
       : undefined;
   const said = [
     ...(partDenied ? [{ stance: 'no' as const, quote: partDenied }] : []),
@@ -602,24 +611,25 @@ function settle(
       statement,
     };
   }
-  // Two records that share no name and hold different numbers of items are two benchmarks: their
-  // sizes are the evidence, said as fields.
+  // Two records that share no name and hold different numbers of items, or come from two papers,
+  // are two benchmarks: their sizes or papers are the evidence, said as fields. Not where the same
+  // items are asked of: a translation has a paper of its own and the other's items.
   if (predicate === 'same') {
     const [sizeX, sizeY] = [x.page.dataset.size, y.page.dataset.size];
+    const [paperX, paperY] = [x.page.paper.arxiv, y.page.paper.arxiv];
     const named = new Set(writtenNames(x).map(normalizeName));
-    if (
-      sizeX !== null &&
-      sizeY !== null &&
-      sizeX !== sizeY &&
-      !writtenNames(y).some((name) => named.has(normalizeName(name)))
-    ) {
-      const text = `${x.id} and ${y.id} are two records with their own items: ${formatNumber(sizeX)} and ${formatNumber(sizeY)} items (dataset.size).`;
+    const text =
+      sizeX !== null && sizeY !== null && sizeX !== sizeY
+        ? `${x.id} and ${y.id} are two records with their own items: ${formatNumber(sizeX)} and ${formatNumber(sizeY)} items (dataset.size).`
+        : paperX && paperY && paperX !== paperY && !asked.items
+          ? `${x.id} and ${y.id} are two benchmarks from two papers: arXiv ${paperX} and arXiv ${paperY} (paper.arxiv).`
+          : undefined;
+    if (text && !writtenNames(y).some((name) => named.has(normalizeName(name))))
       return {
         stance: 'no',
         evidence: [{ stance: 'no', quote: { text, cite: { id: x.id, where: '' } }, field: true }],
         statement,
       };
-    }
   }
   return { stance: undefined, evidence: [], statement };
 }
@@ -996,6 +1006,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           change,
           items: items !== undefined,
           newSet: NEW_SET_ASKED.test(question.masked),
+          parts: PARTS_ASKED.test(question.masked),
         });
   // "Just the old mteb_overall number relabelled?": where the records settle nothing, x's own
   // sentence that denies the very word asked ("not a relabelled v1 score") is a no.

@@ -941,6 +941,19 @@ const ROWS: readonly Row[] = [
     '$1 正是 $2 的记录给 $3 的分数（$4）：',
   ],
   [/The record of (\S+) gives these very figures \(([^)]+)\): /g, '这正是 $1 的记录给出的数字（$2）：'],
+  [
+    /(\S+) is a subset page \(page_kind: subset\) of the (\S+) family \(([^)]+)\)\./g,
+    '$1 是 $2 家族里的子集页（page_kind: subset；$3）。',
+  ],
+  [/ By it, (\S+) is (\S+) points above (\S+?)\.(?=\s|$)/g, ' 按这句，$1 比 $3 高 $2 个百分点。'],
+  [
+    / They are figures of (\S+) and (\S+) that the record itself sets side by side, so they compare as it reads them\./g,
+    ' 这是记录自己并列给出的 $1 和 $2 的数字，可按它的读法比较。',
+  ],
+  [
+    / Comparable as the record reads them, and a run of your own only under the same configuration of (\S+): same harness task, prompt, shots and scoring\./g,
+    ' 按记录的读法可以比；你自己跑的分数只有在 $1 的同一配置（同一评测任务、提示、shot 数和评分方式）下才能比。',
+  ],
   [/ What each is, by its summary: /g, ' 各自是什么（summary）：'],
   [
     /Its metric field is (.+?) \(metric\.name\), but the record of (\S+) says (.+?) is the one recommended \(([^)]+)\): /g,
@@ -1028,6 +1041,10 @@ const ROWS: readonly Row[] = [
   [
     /(\S+) and (\S+) are two records with their own items: (\S+) and (\S+) items \(dataset\.size\)\./g,
     '$1 和 $2 是两个记录，各有自己的题目：分别为 $3 和 $4 题（dataset.size）。',
+  ],
+  [
+    /(\S+) and (\S+) are two benchmarks from two papers: arXiv (\S+) and arXiv (\S+) \(paper\.arxiv\)\./g,
+    '$1 和 $2 是出自两篇论文的两个基准：arXiv $3 和 arXiv $4（paper.arxiv）。',
   ],
   [
     /(\S+) reads as a fraction of 1 \((\S+) on the 0 to 100 scale of (\S+)\); put both on one scale before reading them side by side\./g,

@@ -91,8 +91,12 @@ export function deniesName(sentence: string, name: string, needs?: RegExp): bool
   const at = nameStandsAt(text, name);
   if (at === -1) return false;
   // "not part of CharXiv's own protocol" denies something of CharXiv's, not CharXiv; "not one of
-  // MMLU's 57 subjects" still denies a part of it.
-  if (/^'s\s/.test(text.slice(at + name.length)) && !POSSESSED_PARTS.test(text.slice(at + name.length)))
+  // MMLU's 57 subjects" still denies a part of it, and "It is not Cybench's CTF flags" its items.
+  if (
+    /^'s\s/.test(text.slice(at + name.length)) &&
+    !POSSESSED_PARTS.test(text.slice(at + name.length)) &&
+    !/\b(?:it|this|that)\s+(?:is|are)\s+not\s+$/i.test(text.slice(0, at))
+  )
     return false;
   // "not the original MMLU log-likelihood scorer", "not a drop-in MMLU number": the name says
   // whose scorer or number, and the denial is of that.

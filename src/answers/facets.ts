@@ -849,7 +849,9 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'contamination',
     inPassing: true,
-    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|污染|泄露|泄题|漏题|泄漏/,
+    // "How much should I trust that 97.2?": whether a reported number can be believed is, first,
+    // whether the model may have seen the items.
+    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|\b(?:trust|believe)\s+(?:that|this|it|the|those|these)\b|污染|泄露|泄题|漏题|泄漏|可信吗|靠谱吗|能信吗/,
     topic: 'contamination leakage training memorised',
     answer: (record, masked) => {
       // "How does it guard against contamination?", "怎么防污染的": the record's sentence on how.

@@ -23,7 +23,7 @@ export const SCREEN_CHARACTERS = 2300;
  * asks ("random baseline + how many shots"), or "and" before a question word.
  */
 const PART_BREAK =
-  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or|n)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最|一共|总共|共有|另外|顺便|以及|目前|现在|当前|是(?:不是)?[^，,。？?]{1,20}[吗么])|(?<=[吗呢])/u;
+  /[?？;；]+|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or|n)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最|一共|总共|共有|另外|顺便|以及|目前|现在|当前|是(?:不是)?[^，,。？?]{1,20}[吗么]|(?:和|跟|与)\s*§[^，,。？?]*(?:什么|吗|么|关系|区别))|(?<=[吗呢])/u;
 
 /**
  * Words that make a piece of a question ask something. A piece without them that no row but the
@@ -241,6 +241,13 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
       .trim();
     if (lead && !leads.some((known) => known.includes(lead))) leads.push(lead);
   }
+  // A lead that only quotes a sentence gives way to a later lead that quotes it and says more
+  // ("The record gives these very figures: “…” By it, 87.7 is 1.2 points above 86.5.").
+  const onlyQuotes = (lead: string, at: number) => {
+    const quoted = new RegExp(`^${QUOTED_IN_LEAD.source}$`).exec(lead)?.[1];
+    return quoted !== undefined && leads.some((other, where) => where > at && other.includes(quoted));
+  };
+  const kept = leads.filter((lead, at) => !onlyQuotes(lead, at));
   const facts: Fact[] = [];
   for (const fact of replies.flatMap((reply) => reply.facts)) {
     // One text under two labels ("Top score note", "Note"), or the rest of it, is one fact.
@@ -262,7 +269,7 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
   }
   return fitScreen({
     ...main,
-    summary: leads.join('\n\n'),
+    summary: kept.join('\n\n'),
     facts,
     sections,
     warnings: [...new Set(replies.flatMap((reply) => reply.warnings))],

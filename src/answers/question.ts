@@ -156,6 +156,10 @@ const ASKS_FOR_BENCHMARKS =
 function besideName(text: string, mention: EntityMention): boolean {
   return (
     /(?:^|\s)(?:on|and|vs\.?|versus|or|compare|is|are)\s+$/i.test(text.slice(0, mention.start)) ||
+    // "how does it relate to math", "harder than math", "drawn from math": the other side of a relation.
+    /\b(?:relates?|related|compared?|similar|same|harder|easier|different|derived|drawn|taken|subset|part) (?:to|as|than|from|with|of)\s+$/i.test(
+      text.slice(0, mention.start),
+    ) ||
     /^\s*(?:and|vs\.?|versus|or|,)\s/i.test(text.slice(mention.end))
   );
 }

@@ -40,6 +40,13 @@ const PHRASE_BREAK = /[,;?!。，；？！、]|\.\s|\.$/;
 function phraseBreak(text: string, from: number, to: number): boolean {
   const gap = text.slice(from, to);
   if (gap === '.' && /\p{L}/u.test(text.charAt(from - 1)) && /\p{L}/u.test(text.charAt(to))) return false;
+  // "MTEB(Multilingual, v2)": a comma inside brackets is part of the name written around it.
+  if (
+    /^,\s*$/.test(gap) &&
+    text.lastIndexOf('(', from) > text.lastIndexOf(')', from) &&
+    text.indexOf(')', to) !== -1
+  )
+    return false;
   return PHRASE_BREAK.test(gap);
 }
 

@@ -6569,4 +6569,69 @@ describe('ask: answers', () => {
     expect(flores).toContain('但 flores 的记录说推荐的是 chrF++');
     expect(flores).not.toContain('不是 chrF++');
   });
+
+  it('reads two figures one sentence of a record gives side by side, which is higher and by how much', () => {
+    const medqa = flat(
+      'medgemma 27b 87.7 vs med-palm 2 86.5 on medqa - which is higher and can i compare them directly',
+    );
+    expect(medqa).toMatch(
+      /^[^=]*=+ The record of medqa gives these very figures \(Saturation and contamination\): “[^”]*86\.5%[^”]*87\.7%[^”]*” By it, 87\.7 is 1\.2 points above 86\.5\./,
+    );
+    expect(medqa).not.toContain('their difference means nothing');
+    // Two records, the figures set side by side by one of them: the comparison the record makes.
+    const attacks = flat(
+      'on harmbench llama2 7b chat gets 1.8% asr under gcg-t but 21.2% under plain gcg, so which attack is stronger and by how much',
+    );
+    expect(attacks).toContain('By it, 21.2 is 19.4 points above 1.8.');
+    expect(attacks).not.toMatch(/Not comparable|does not rank/);
+    // One model's two settings in one sentence stay apart.
+    expect(flat('o1 has 83.3 on aime 2024 but i also see 74.4 quoted for o1, which is higher')).not.toContain(
+      'By it,',
+    );
+    expect(flat('medqa 上 medgemma 87.7 和 med-palm 2 86.5 哪个高？能直接比吗')).toContain(
+      '按这句，87.7 比 86.5 高 1.2 个百分点。',
+    );
+  });
+
+  it('settles sameness and parts from what each record is, not from a denial of something else', () => {
+    // "Not one of MMLU's 57 subjects" denies a subject, not a subset that pools two of them.
+    expect(flat('is mmlu_biology just a subset of mmlu? how many qs does it have')).toMatch(
+      /^[^=]*=+ Yes: mmlu_biology is a subset of mmlu\. mmlu_biology is a subset page \(page_kind: subset\) of the mmlu family/,
+    );
+    expect(flat('is mmlu bio one of the 57 mmlu subjects or what')).toContain(
+      "No: mmlu_biology is not one of mmlu's subjects.",
+    );
+    // Two records from two papers, no name shared: two benchmarks.
+    expect(flat('is charxiv reasoning basically the same thing as chartqa?')).toMatch(
+      /^[^=]*=+ No: charxiv_reasoning is not the same benchmark as chartqa\. charxiv_reasoning and chartqa are two benchmarks from two papers: arXiv 2406\.18521 and arXiv 2203\.10244 \(paper\.arxiv\)\./,
+    );
+    // "It is not Cybench's CTF flags": a denial of the name the catalog lacks.
+    expect(flat('is cybergym the same as cybench')).toMatch(
+      /^[^=]*=+ No\. The record of cybergym says it is not cybench\./,
+    );
+    expect(flat('CyberGym 和 Cybench 是一个东西吗')).toMatch(/^[^=]*=+ 不是。/);
+  });
+
+  it('reads a name with a comma in its brackets, and a relation or maker asked beside it in Chinese', () => {
+    expect(flat('MTEB(Multilingual, v2) reranking 里有中文任务吗？random baseline 多少')).toContain(
+      'mteb_multilingual_v2_reranking 的随机基线是 25.1%（metric.random_baseline）',
+    );
+    const math500 = flat('MATH-500 是谁做的，和 MATH 数据集是什么关系');
+    expect(math500).toContain('math_500 由 OpenAI 发布（publisher.org）');
+    expect(math500).toContain('A fixed 500-problem subset of the MATH test set');
+    expect(flat('who made math-500, and how does it relate to math')).toContain(
+      'math lists math_500 among its variants (math, lineage.variants)',
+    );
+  });
+
+  it('reads two sources the question names as two sources, and trust in a number as contamination', () => {
+    const gaokao = flat(
+      'gaokaobench: opencompass says 89.59 for qwen1.5-110b, paper says gpt-4 72.2 — can i compare those',
+    );
+    expect(gaokao).toContain('these differ (numbers from opencompass and paper)');
+    expect(gaokao).not.toContain('your run');
+    expect(flat('qwen3-32b thinking reports 97.2 on math-500, how much should i trust that')).toContain(
+      'Contamination risk of math_500: high (contamination.risk).',
+    );
+  });
 });

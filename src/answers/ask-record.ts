@@ -28,6 +28,7 @@ import {
   endSentence,
   fact,
   formatNumber,
+  gapBetween,
   metricFacts,
   NUMBER_WORDS,
   oneLine,
@@ -498,7 +499,10 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const advised = ADVICE_ASKED.test(question.masked)
     ? scoring.find((quote) => ADVICE_GIVEN.test(quote.text))
     : undefined;
+  // "No, not on OpenCompass: …": the harness asked scores otherwise, said before the metric field.
+  const harnessFirst = method.startsWith('No, not on ');
   const parts = [
+    harnessFirst ? method : '',
     denial ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”` : '',
     advised ? `What to report, by the record of ${record.id} (${advised.cite.where}): “${advised.text}”` : '',
     credit,
@@ -510,7 +514,7 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     judged,
     // "Which should we report, bleu?": the record's advice answers it; a yes from its metric field
     // beside it ("Yes: its metric is BLEU") would say otherwise.
-    advised ? '' : method,
+    advised || harnessFirst ? '' : method,
     ...sideFacets(question, record, undefined),
   ].filter(Boolean);
   const said = [...parts, ownWordsAnswer(question, record, scoring, parts.join(' '))]
@@ -675,7 +679,7 @@ const NAMES_METRICS =
 const METHODS =
   'exact[- ]match|string[- ]match|ast[- ]match(?:ing)?|regex[- ]match(?:ing)?|pass@\\d+|accuracy|f1|bleu|rouge[\\w-]*|chrf\\+*|log-?likelihood|perplexity|multiple[- ]choice|human[- ]graded|unit tests?';
 const METHOD_ASKED = new RegExp(
-  `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|[,?？]\\s*(?:just |plain |simply |only )?(${METHODS})\\s*[?？]*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})`,
+  `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|[,?？]\\s*(?:just |plain |simply |only )?(${METHODS})\\s*[?？]*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})|\\b(?:scored|graded|measured|evaluated)\\s+(?:by|with|w/?|using|via)\\s+(${METHODS})\\b(?=\\s*(?:,?\\s*(?:right|correct|yeah|no|or not)\\b|[?？]|$))`,
 );
 
 /** A metric's name written as code, not words: "deepmind_mrcr_v2_score". */
@@ -707,7 +711,7 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   // Asked in this part, its names marked ("is ParsiNLU Reading Comprehension scored with F1?"), or
   // anywhere in the question ("mrcr v2 metric, is it exact match?").
   const asked = METHOD_ASKED.exec(question.masked) ?? METHOD_ASKED.exec(question.text.toLowerCase());
-  const lowered = asked?.[1] ?? asked?.[2] ?? asked?.[3];
+  const lowered = asked?.[1] ?? asked?.[2] ?? asked?.[3] ?? asked?.[4];
   if (!lowered) return '';
   // Said back as the question wrote it ("F1", not "f1").
   const method = new RegExp(escapeRegExp(lowered), 'i').exec(question.text)?.[0] ?? lowered;
@@ -730,6 +734,20 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     `\\b(?:not|rather than|instead of|no|never|isn't)\\b(?:(?!compar)[^.;]){0,30}${loose.source}`,
     'i',
   );
+  // "summscreen in opencompass is scored w rouge right?": the harness asked scores its own way
+  // ("scores with a BleuEvaluator rather than ROUGE"), whatever the metric field says.
+  const harness = HARNESS_TABLE.find(({ name }) => name === question.harness);
+  const onHarness = harness
+    ? said.find(
+        (quote) =>
+          denies.test(quote.text) &&
+          [harness.label, ...harness.spellings].some((name) =>
+            quote.text.toLowerCase().includes(name.toLowerCase()),
+          ),
+      )
+    : undefined;
+  if (onHarness && harness)
+    return `No, not on ${harness.label}: the record of ${record.id} says (${onHarness.cite.where}): “${onHarness.text}”`;
   // Its metric field naming the method ("jieba-tokenized ROUGE-1/2/L") is a yes that a sentence
   // saying no of something else of that name ("No official human ROUGE") does not undo.
   const named = loose.test(record.page.metric.name) && !denies.test(record.page.metric.name);
@@ -1672,7 +1690,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                       : best && figure
                         ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
                         : best
-                          ? `${higherOfTwo(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                          ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
                           : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
@@ -1733,6 +1751,34 @@ function higherOfTwo(question: Question, text: string): string {
           { side: a, figure: x },
         ];
   return `${high.side.charAt(0).toUpperCase()}${high.side.slice(1)} is higher, ${high.figure}% against ${low.figure}% for ${low.side}. `;
+}
+
+/** "How much does it go up with tools?", "差多少": the gap between two figures, asked without them. */
+const GAP_OF_SETTINGS =
+  /\bhow much\b|\bgap\b|\bdiff(?:erence)?\b|\bgo(?:es)? up\b|\bgains?\b|\bboost\b|差多少|差距|提升|高多少|差了多少/;
+
+/** A model as a question writes it: "opus 4.6", "gpt-4o", "claude sonnet 4.5". */
+const MODEL_WRITTEN = new RegExp(
+  `(?:${MODEL_NAME.source}|\\b(?:opus|sonnet|haiku)\\b)(?:\\s+(?:opus|sonnet|haiku|pro|flash|mini|\\d[\\w.]*))*`,
+  'i',
+);
+
+/**
+ * "How much does opus 4.6 go up with tools?" of a sentence that gives that model two figures
+ * ("Claude Opus 4.6 at 68.5% without tools and 77.4% with a … cropping tool, against …"): the gap
+ * between them, said first. Empty where the sentence gives the model other than two figures.
+ */
+function gapOfModel(question: Question, text: string): string {
+  if (!GAP_OF_SETTINGS.test(question.masked) || question.numbers.length > 0) return '';
+  const model = MODEL_WRITTEN.exec(question.text)?.[0]?.trim();
+  const written = model ? new RegExp(`(?<![\\w-])${looselySpaced(model)}(?![\\w-])`, 'i').exec(text) : null;
+  if (!written) return '';
+  // The model's own figures: up to where the sentence turns to another ("against … for Opus 4.5").
+  const [own = ''] = text.slice(written.index + written[0].length).split(/;|\bagainst\b|\bversus\b|\bvs\.?/);
+  const figures = [...own.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s?%/g)].map((match) => Number(match[1]));
+  const [first, second] = figures;
+  if (figures.length !== 2 || first === undefined || second === undefined || first === second) return '';
+  return `A gap of ${formatNumber(gapBetween(first, second))} points: ${written[0]} is at ${formatNumber(first)}% and ${formatNumber(second)}% in the record's sentence. `;
 }
 
 /** "Is it a jailbreak benchmark?", "是测越狱的吗": what a benchmark tests, asked as a yes or no. */

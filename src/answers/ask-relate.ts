@@ -35,7 +35,7 @@ import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
 import { nameVersion, versionDifference } from './versions.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
-import { CHANGE_ASKED, DIFFERENCE_ASKED, type Named, type Question } from './question.js';
+import { CHANGE_ASKED, DIFFERENCE_ASKED, NAME_MARK, type Named, type Question } from './question.js';
 import {
   CATALOG_BOOKKEEPING,
   evidenceThenQuotes,
@@ -114,8 +114,13 @@ const JUST_OF_NUMBERS =
 
 /** Whether a question asks how two benchmarks relate, in any of the words for it. */
 export function asksIdentity(masked: string): boolean {
-  return IDENTITY_WORDS.test(masked.replace(SAME_RUN, ' ').replace(JUST_OF_NUMBERS, ' '));
+  return IDENTITY_WORDS.test(
+    masked.replace(SAME_RUN, ' ').replace(JUST_OF_NUMBERS, ' ').replace(SAME_AS_OWNED, ' '),
+  );
 }
+
+/** "Is it the same as mbpp's?": the same as a thing of the other's (its licence), not the other. */
+const SAME_AS_OWNED = new RegExp(`\\bsame\\s+as\\s+${NAME_MARK}\\s*'s\\s*(?:[?？]|$)`, 'g');
 
 /**
  * What the question asks of the two, or nothing: then only a bare "is A B?" is a yes-or-no
@@ -1193,6 +1198,10 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const stated = either && predicate !== 'just' && settled.stance !== undefined;
   if (unrelated)
     reply.summary += ` What each is, by its summary: ${x.id}, “${oneLine(x.page.summary)}”; ${y.id}, “${oneLine(y.page.summary)}”`;
+  // "Is HumanEval+ the same as HumanEval?" answered "the same problems, in part": what it does with
+  // them ("against roughly 80x more unit tests") is the rest of the answer.
+  else if (sameItems && x.page.summary && !reply.summary.includes(oneLine(x.page.summary)))
+    reply.summary += ` What ${x.id} is, by its summary: “${oneLine(x.page.summary)}”`;
   else if (
     (predicate === undefined ||
       settled.stance === undefined ||
@@ -1577,11 +1586,11 @@ function namesBeyond(sentence: string, own: readonly string[], names: readonly s
 const WHICH = [
   {
     kind: 'difficulty',
-    asks: /\bharder\b|\beasier\b|\bmore (?:difficult|challenging)\b|\btougher\b|\bdifficult/,
+    asks: /\bharder\b|\beasier\b|\bmore (?:difficult|challenging)\b|\btougher\b|\bdifficult|哪个(?:更|比较)?难|(?:更|比较)(?:难|简单|容易)/,
   },
   {
     kind: 'age',
-    asks: /\bnewer\b|\bolder\b|\bmore recent\b|\bcame (?:first|out first)\b|\bwhich (?:is|came) first\b/,
+    asks: /\bnewer\b|\bolder\b|\bmore recent\b|\bcame (?:first|out first)\b|\bwhich (?:is|came) first\b|哪个(?:更|比较)?(?:新|早|晚)|(?:谁|哪个)先出|更新一些/,
   },
   {
     kind: 'size',

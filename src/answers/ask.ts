@@ -33,7 +33,7 @@ import { endSentence, formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { directionWords } from './languages.js';
-import { facetNotProbe, siblingPart, versionPair } from './reread.js';
+import { facetNotProbe, ownerPart, siblingPart, versionPair } from './reread.js';
 import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
   DIFFERENCE_ASKED,
@@ -522,6 +522,19 @@ function fullerNamesake(context: CommandContext, record: BenchRecord): BenchReco
   );
 }
 
+/**
+ * "do u have injecagent? need a prompt injection bench for tool using agents": the name the catalog
+ * lacks, asked for first, is said missing before the topic list that answers the rest.
+ */
+function missingBeforeTopic(context: CommandContext, read: Question, main: Intent, reply: Reply): Reply {
+  if (main.kind !== 'topic') return reply;
+  const [opening] = questionParts(read);
+  if (!opening || classify(opening, context).kind !== 'unknown-name') return reply;
+  // What it cannot answer, the topic list below does.
+  const missing = unknownNameReply(context, opening).summary?.replace(/, so it cannot answer that\.$/, '.');
+  return missing ? { ...reply, summary: [missing, reply.summary].filter(Boolean).join('\n\n') } : reply;
+}
+
 /** Parts of a question benchbot declines rather than answers. */
 const DECLINED = new Set(['general', 'errand']);
 
@@ -535,7 +548,7 @@ const MAX_PARTS = 3;
  * first fit.
  */
 function answerInParts(context: CommandContext, read: Question, main: Intent): Reply {
-  const first = main.answer(context, read);
+  const first = missingBeforeTopic(context, read, main, main.answer(context, read));
   const fit =
     main.kind === 'topic' && first.recordId ? context.catalog.records.get(first.recordId) : undefined;
   const about: Question = fit
@@ -562,7 +575,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     .slice(fit ? 1 : 0)
     .entries()) {
     // "聚类呢?": the part before it, asked of a sibling.
-    const sibling = earlier && siblingPart(context, earlier, whole);
+    // "…, and is it the same as mbpp's?": the part before it, asked of that owner.
+    const sibling = earlier && (siblingPart(context, earlier, whole) ?? ownerPart(context, earlier, whole));
     earlier = sibling ?? whole;
     // "… is CMB-Clin graded by GPT-4?": a part about a record's own part is answered by that record.
     const { question: part, main: row } = sibling

@@ -942,6 +942,23 @@ const ROWS: readonly Row[] = [
   ],
   [/The record of (\S+) gives these very figures \(([^)]+)\): /g, '这正是 $1 的记录给出的数字（$2）：'],
   [
+    /^(\S+) is newer: released (\S+), against (\S+) for (\S+) \(released\)\./g,
+    '$1 更新：发布于 $2，$4 发布于 $3（released）。',
+  ],
+  [/^(\S+) is the harder one, in its record's words \((\S+), ([^)]+)\): /g, '$1 更难，记录原文（$2，$3）：'],
+  [
+    /^(\S+) is the harder one: the record of (\S+) calls itself the easier \(([^)]+)\)\./g,
+    '$1 更难：$2 的记录自称是较容易的那个（$3）。',
+  ],
+  [
+    / What its note gives as evidence \(contamination\.note\): /g,
+    ' 其说明给出的证据（contamination.note）：',
+  ],
+  [
+    /A gap of (\S+) points: (.+?) is at (\S+) and (\S+) in the record's sentence\. /g,
+    '相差 $1 个百分点：记录里 $2 的两个分数是 $3 和 $4。',
+  ],
+  [
     /(\S+) is a subset page \(page_kind: subset\) of the (\S+) family \(([^)]+)\)\./g,
     '$1 是 $2 家族里的子集页（page_kind: subset；$3）。',
   ],
@@ -955,6 +972,7 @@ const ROWS: readonly Row[] = [
     ' 按记录的读法可以比；你自己跑的分数只有在 $1 的同一配置（同一评测任务、提示、shot 数和评分方式）下才能比。',
   ],
   [/ What each is, by its summary: /g, ' 各自是什么（summary）：'],
+  [/ What (\S+) is, by its summary: /g, ' $1 是什么（summary）：'],
   [
     /Its metric field is (.+?) \(metric\.name\), but the record of (\S+) says (.+?) is the one recommended \(([^)]+)\): /g,
     '它的指标字段是 $1（metric.name），但 $2 的记录说推荐的是 $3（$4）：',
@@ -964,6 +982,7 @@ const ROWS: readonly Row[] = [
     '目录里有专门检查这一点的记录：$1（$2）：',
   ],
   [/^Part of it: the record of (\S+) says \(([^)]+)\): /g, '只跑其中一部分：$1 的记录原文（$2）：'],
+  [/No, not on (\S+): the record of (\S+) says \(([^)]+)\): /g, '在 $1 上不是：$2 的记录原文（$3）：'],
   [/No, not (.+?): the record of (\S+) says \(([^)]+)\): /g, '不是 $1：$2 的记录原文（$3）：'],
   [
     /Judged otherwise in (.+?): the record of (\S+) says \(([^)]+)\): /g,
@@ -1117,6 +1136,10 @@ const ROWS: readonly Row[] = [
   [
     /The catalog has no record named (\S+), nor any name close to it, so it cannot answer that\./g,
     '目录中没有名为 $1 的记录，也没有相近的名字，所以无法回答。',
+  ],
+  [
+    /The catalog has no record named (\S+), nor any name close to it\./g,
+    '目录中没有名为 $1 的记录，也没有相近的名字。',
   ],
   [/The catalog has no record named ([^.;]+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],

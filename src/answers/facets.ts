@@ -101,7 +101,7 @@ function countedNoun(match: RegExpMatchArray): string | undefined {
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models|points|pts|percentage points|pp))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:(?:number|num|no\.?|#) of|num|#) ?(?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models|points|pts|percentage points|pp))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:(?:number|num|no\.?|#) of|num|#) ?(?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|题[^？?。，,]{0,8}各(?:有|是)?(?:多少|几)(?!分)|(?:和|与|跟)[^？?。，,]{1,8}各(?:有|是)?(?:多少|几)(?:个|道|条)?(?=\s*[？?。]?\s*$)|几(?:道)?题|多少个?问题|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -669,6 +669,10 @@ function pairsSaid(record: BenchRecord, asked: string): string {
 const HARNESS_COUNT_ASKED =
   /\bhow many\b[^?]*\b(?:does|do|did|is|are)\s+(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\s+(?:implement|run|include|support|cover|have|ship)|(?:opencompass|helm|lm[-_ ]?eval\w*|inspect\w*)\s*(?:里|中|上)?(?:实现|支持|跑|包含|收录)了?(?:几|多少)/i;
 
+/** "Any evidence?", "有没有数据能说明": the figures behind a verdict, asked for. */
+const EVIDENCE_ASKED =
+  /\b(?:evidence|data|proof|numbers?|figures?|show(?:s|ing)?|shown)\b|数据|证据|说明|证明/;
+
 /** "How do they prevent contamination?", "怎么防污染": the means asked, not only the risk. */
 const GUARD_ASKED =
   /\bhow (?:do|does|did|is|are)\b|\b(?:prevent|avoid|guard|protect|mitigat|resist)\w*|怎么|如何|防/;
@@ -742,7 +746,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it|agent|system|entry|f1|em|accuracy|acc)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|(?:谁|哪个模型?)的?分(?:数)?最高|分数?最高的?(?:是谁|是哪个|模型)|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it|agent|system|entry|f1|em|accuracy|acc)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|(?:谁|哪个模型?)的?分(?:数)?最高|分数?最高的?(?:是谁|是哪个|模型)|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|榜一|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
     topic: 'top score highest best saturated ceiling',
     answer: (record, masked, question = masked) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
@@ -853,7 +857,7 @@ export const FACETS: readonly Facet[] = [
     // whether the model may have seen the items.
     asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|\b(?:trust|believe)\s+(?:that|this|it|the|those|these)\b|污染|泄露|泄题|漏题|泄漏|可信吗|靠谱吗|能信吗/,
     topic: 'contamination leakage training memorised',
-    answer: (record, masked) => {
+    answer: (record, masked, text = '') => {
       // "How does it guard against contamination?", "怎么防污染的": the record's sentence on how.
       const how = GUARD_ASKED.test(masked)
         ? quotesMatching(record, GUARDED)
@@ -871,11 +875,21 @@ export const FACETS: readonly Facet[] = [
             new RegExp(`(?<![\\w-])${looselySpaced(model)}(?![\\w-])`, 'i').test(sentence),
           )
         : undefined;
+      // "Is there any data showing it?", "有没有什么数据能说明": the note's sentence with figures.
+      const shown =
+        !how && !ofModel && EVIDENCE_ASKED.test(`${masked} ${text.toLowerCase()}`)
+          ? sentences(record.page.contamination.note).find((sentence) => /\d\s?%/.test(sentence))
+          : undefined;
       return {
         lead: `Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
           how ? ` How it guards against it, in its record's words (${how.cite.where}): “${how.text}”` : ''
-        }${ofModel ? ` Of ${model}, its note says (contamination.note): “${ofModel}”` : ''}`,
-        facts: ofModel ? [] : [fact(record, 'Note', 'contamination.note', record.page.contamination.note)],
+        }${ofModel ? ` Of ${model}, its note says (contamination.note): “${ofModel}”` : ''}${
+          shown ? ` What its note gives as evidence (contamination.note): “${shown}”` : ''
+        }`,
+        facts:
+          ofModel || shown
+            ? []
+            : [fact(record, 'Note', 'contamination.note', record.page.contamination.note)],
         section: 'saturation',
       };
     },
@@ -921,7 +935,14 @@ export const FACETS: readonly Facet[] = [
       // Asked anywhere in the question: "how many items and how many countries?" is one part.
       const nouns = [
         // "how many task instances": the phrase's last noun ("instances") is what is counted.
-        ...[...question.toLowerCase().matchAll(/\bhow many ([a-z]{3,})\b(?:\s+([a-z]{3,})\b)?/g)].map(
+        // "how many safe and unsafe prompts": the noun after the parts joined.
+        ...[
+          ...question
+            .toLowerCase()
+            .matchAll(
+              /\bhow many ([a-z]{3,})\b(?:\s+(?:and|or)\s+(?!how\b)[a-z-]{3,})?(?:\s+([a-z]{3,})\b)?/g,
+            ),
+        ].map(
           // "how many difficulty levels": a plural after a singular is the phrase's head.
           (match) =>
             match[2] &&
@@ -1899,12 +1920,12 @@ export function itemKindAsked(masked: string): string | undefined {
         ''
     ];
   if (shared) return shared === 'hidden' ? 'held-out' : shared.replace(' ', '-');
-  // "一共多少题？主观题多少？": the first two characters before 题 that name a kind (not 多少).
-  for (const [, chinese = ''] of masked.matchAll(/(\p{Script=Han}{2})题/gu)) {
-    const kind = englishFor(chinese).split(' ')[0];
-    if (kind) return kind;
-  }
-  return undefined;
+  // "一共多少题？主观题多少？": the two characters before 题 that name a kind (not 多少); two kinds
+  // ("主观题和客观题各多少") are parts, each counted on its own.
+  const kinds = [...masked.matchAll(/(\p{Script=Han}{2})题/gu)].flatMap(
+    ([, chinese = '']) => englishFor(chinese).split(' ')[0] || [],
+  );
+  return kinds.length === 1 ? kinds[0] : undefined;
 }
 
 /**
@@ -2098,9 +2119,10 @@ function countOfPart(text: string, split: string): string | undefined {
   const patterns = [
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
-    // "1,100 test", "925 held-out test"; not "Dev 1,164 and Test 1,784", where the count is Dev's.
+    // "1,100 test", "925 held-out test"; not "Dev 1,164 and Test 1,784", where the count is Dev's;
+    // nor "10 safe categories", a count of groups of the part, not of its items.
     new RegExp(
-      String.raw`${number}(?:[- ]rows?)?\s+(?:(?!(?:and|or|vs|to|versus|plus)\s)[a-z-]+\s+)?${word}\b`,
+      String.raw`${number}(?:[- ]rows?)?\s+(?:(?!(?:and|or|vs|to|versus|plus)\s)[a-z-]+\s+)?${word}\b(?!\s+(?:categor(?:y|ies)|types?|kinds?|groups?|domains?|subjects?)\b)`,
       'i',
     ),
     // "Dev (1,164) and Test (1,784)".
@@ -2164,7 +2186,7 @@ const SPLIT_WITH_COUNT = /(?:^|[,;/+]\s*|\band\s+)([a-z][\w-]*)\s*\(\s*\d/gi;
 
 /** Words that ask the size, never the name of a part: "how many", "tasks", "size". */
 const SIZE_WORDS =
-  /^(?:how|many|much|big|large|size|items?|questions?|qs|problems?|tasks?|prompts?|examples?|rows?|has|have|does|do|is|are|in|of|the|total|count|set|split|subset|thing|things|one|stuff|benchmark|bench|dataset|eval)$/;
+  /^(?:how|many|much|big|large|size|each|respectively|per|items?|questions?|qs|problems?|tasks?|prompts?|examples?|rows?|has|have|does|do|is|are|in|of|the|total|count|set|split|subset|thing|things|one|stuff|benchmark|bench|dataset|eval)$/;
 
 /** One or two words written right after the name ("§ v2 hard - how many"), before the words that ask. */
 export function subsetAfterName(masked: string): string | undefined {

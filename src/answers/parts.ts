@@ -160,10 +160,13 @@ export function questionParts(question: Question): Question[] {
 export function partKey(kind: string, question: Question): string {
   if (kind === 'facet') {
     const facet = facetAsked(question.masked)?.name ?? '';
-    // "一共多少题？主观题多少？", "…test 集有多大": the whole count and a kind's or a split's, two parts.
-    return `facet:${facet}${
-      facet === 'size' ? `:${itemKindAsked(question.masked) ?? splitAsked(question.masked) ?? ''}` : ''
-    }`;
+    // "一共多少题？主观题多少？", "…test 集有多大", "一共多少条？安全和不安全的各多少": the whole count
+    // and a kind's, a split's or each part's, two parts.
+    const part =
+      itemKindAsked(question.masked) ??
+      splitAsked(question.masked) ??
+      (/各|分别|\beach\b/.test(question.masked) ? 'each' : '');
+    return `facet:${facet}${facet === 'size' ? `:${part}` : ''}`;
   }
   // "Is A B's Chinese version? is it the same as C?", "translated? or a subset?": two relations,
   // two parts.

@@ -39,6 +39,24 @@ export function siblingPart(
     : undefined;
 }
 
+/** "is it the same as mbpp's?", "and mmlu's?": the earlier part's fact, of the record owning it here. */
+const OWNED_AGAIN = new RegExp(
+  `^(?:(?:is|are)\\s+(?:it|that|this|they)\\s+)?(?:the\\s+)?(?:same\\s+as|and|vs\\.?|versus|what about|how about)\\s+${NAME_MARK}\\s*'s\\s*\\??$`,
+);
+
+/**
+ * "whats the licence of mbpp+ and is it the same as mbpp's": the earlier part asked again of the
+ * record the later part names as an owner; the two facts side by side answer "the same?".
+ */
+export function ownerPart(context: CommandContext, earlier: Question, part: Question): Question | undefined {
+  // The name the part writes, not one it points back to with "it".
+  const [written] = part.marks;
+  const owner = written?.kind === 'record' ? written.record : undefined;
+  if (!OWNED_AGAIN.test(part.masked.trim()) || earlier.records.length !== 1 || !owner) return undefined;
+  const reread = readQuestion(context, earlier.masked.replace(NAME_MARK, owner.id));
+  return reread.records.length === 1 && reread.records[0] === owner ? reread : undefined;
+}
+
 /** "… is there evidence models memorized the test set?": contamination asked of, not a probe run. */
 const CONTAMINATION_ASKED =
   /\bevidence\b|\bmemori[sz]\w*|\bleak(?:ed|age)?\b|\bcontaminated\b|\btrained on\b|\bhow bad\b|泄露|污染了|背过/;

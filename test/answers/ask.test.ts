@@ -6634,4 +6634,41 @@ describe('ask: answers', () => {
       'Contamination risk of math_500: high (contamination.risk).',
     );
   });
+
+  it("answers the parts a count, a gap and a harness's own scoring ask, in the lead", () => {
+    expect(flat('how much does opus 4.6 go up with tools on charxiv reasoning')).toMatch(
+      /^[^=]*=+ A gap of 8\.9 points: Opus 4\.6 is at 68\.5% and 77\.4% in the record's sentence\./,
+    );
+    expect(flat('how many safe and unsafe prompts each in xstest')).toContain(
+      'The record of xstest counts, by the part asked: safe 250, unsafe 200 (dataset.size_note).',
+    );
+    expect(flat('XSTest 一共多少条 prompt？安全和不安全的各多少')).toContain('safe 250；unsafe 200');
+    expect(flat('GAOKAO-Bench 主观题和客观题各多少')).toContain('subjective 1,030；objective 1,781');
+    expect(flat('arabculture - how many items and how many countries?')).toContain(
+      'arabculture has 13 countries',
+    );
+    expect(flat('summscreen in opencompass is scored w rouge right?')).toMatch(
+      /^[^=]*=+ No, not on OpenCompass: the record of summscreen says \(How it is scored\): “[^”]*rather than ROUGE/,
+    );
+    expect(flat('is mmlu contaminated? any evidence')).toContain(
+      'What its note gives as evidence (contamination.note): “MMLU-CF, a 2024 contamination-controlled replacement benchmark, reports GPT-4o scoring 88.0%',
+    );
+  });
+
+  it('says which of two is newer and who is first in Chinese, a missing name before a topic list, and a fact of an owner asked again', () => {
+    expect(flat('SWE-bench Lite 和 Verified 哪个更新？现在厂商一般报哪个')).toContain(
+      'swe_bench_verified 更新：发布于 2024-08，swe_bench_lite 发布于 2024-03（released）。',
+    );
+    expect(flat('LiveBench 现在榜一是谁，多少分')).toContain('83.4 overall (Claude Fable 5.1 Max Effort)');
+    expect(flat('do u have injecagent? need a prompt injection bench for tool using agents')).toMatch(
+      /^[^=]*=+ The catalog has no record named injecagent, nor any name close to it\. One record fits, by its tags/,
+    );
+    const licences = flat("whats the license for mbpp+ and is it the same as mbpp's");
+    expect(licences).toContain('The licence of mbpp_plus (dataset.license): Apache-2.0.');
+    expect(licences).toContain('The licence of mbpp (dataset.license): CC BY 4.0');
+    expect(licences).not.toContain('not the same benchmark');
+    expect(flat('is humaneval+ same thing as humaneval')).toContain(
+      "What humaneval_plus is, by its summary: “EvalPlus's stricter HumanEval, testing the same 164 Python problems against roughly 80x more unit tests",
+    );
+  });
 });

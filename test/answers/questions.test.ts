@@ -405,6 +405,8 @@ describe.each([
   ['judged-340.json', 'test/questions/judged-340.json', 0.925],
   ['judged-341.json', 'test/questions/judged-341.json', 0.975],
   ['judged-342.json', 'test/questions/judged-342.json', 0.975],
+  ['judged-343.json', 'test/questions/judged-343.json', 1],
+  ['judged-344.json', 'test/questions/judged-344.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -40,7 +40,7 @@ import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
 import { definition, definitionSaid } from './defined.js';
 import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
-import { directionWords } from './languages.js';
+import { directionWords, LANGUAGES } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
 import {
@@ -1154,7 +1154,10 @@ function givenAgainst(question: Question, record: BenchRecord, facet: Facet, lea
   if (facet.name !== 'size' || size === null || given === undefined || given === size) return '';
   // A lead that has already placed it ("It had 3,000 at first") has said how it differs.
   if (lead.includes(formatNumber(given))) return '';
-  return `The ${formatNumber(given)} you give differs from the record's ${formatNumber(size)}; what the record says of the difference, if anything:`;
+  // "test set size, 1047 or 1100?": the other count asked is the one the lead gives (the test
+  // split's 1,100), and the one to set the first against, not the whole set's.
+  const stated = question.numbers.find((number) => number !== given && lead.includes(formatNumber(number)));
+  return `The ${formatNumber(given)} you give differs from ${stated === undefined ? `the record's ${formatNumber(size)}` : `the ${formatNumber(stated)} above`}; what the record says of the difference, if anything:`;
 }
 
 /** The longest size-note passage quoted in a lead for the figures a question gives. */
@@ -1691,13 +1694,34 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                         ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
                         : best
                           ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                          : `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`;
+                          : (versionInLanguage(question, record) ??
+                            `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** "a Chinese version?", "有中文版吗": a version of the set in one language, asked for. */
+const VERSION_IN_LANGUAGE = /\b(?:version|edition|translation|subset)\b|版/;
+
+/**
+ * "truthfulqa-multi 有中文版本吗" where no sentence speaks of it: the languages field answers,
+ * where it leaves that language out.
+ */
+function versionInLanguage(question: Question, record: BenchRecord): string | undefined {
+  if (!VERSION_IN_LANGUAGE.test(question.masked)) return undefined;
+  const language = LANGUAGES.find((one) => one.asks.test(question.masked));
+  const { languages } = record.page.dataset;
+  if (
+    !language ||
+    languages.length === 0 ||
+    languages.some((code) => language.names.includes(code.toLowerCase()))
+  )
+    return undefined;
+  return `Not in this record: the languages of ${record.id} are ${languages.join(', ')} (dataset.languages), and it names no ${language.label} version.`;
 }
 
 /** "What number do you have to clear?", "阈值是多少": one figure asked for, not a count or a verdict. */

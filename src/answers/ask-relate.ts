@@ -1264,7 +1264,20 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
     reply.suggestions = [recordSuggestion(x)];
     return reply;
   }
+  // "the same as the og hermann 2015 cnn/dm cloze dataset?": words beside the name that the
+  // record denies ("not Hermann et al.'s original cloze … dump") ask of another set than this one.
+  const own = new Set(writtenNames(x).flatMap((name) => name.toLowerCase().split(/[^a-z0-9]+/)));
+  const described = !differ
+    ? quotesMatching(x, /\bnot\b|\bno\b|n't\b|\bnever\b/i).find((quote) =>
+        predicateWords(question.masked)
+          .filter((word) => !own.has(word))
+          .some((word) => deniesWord(quote.text, word)),
+      )
+    : undefined;
   reply.summary =
+    (described
+      ? `No: not as the question describes it. ${a.text} and ${b.text} name one record, ${x.id}, and it says (${described.cite.where}): “${described.text}”`
+      : undefined) ??
     taskNameAsked(question, x, a.text, b.text) ??
     twoVersions(x, a.text, b.text) ??
     twoSettings(question, x, a.text, b.text) ??
@@ -1545,7 +1558,7 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
       : familySaid && family
         ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
         : writerSaid && writer
-          ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; ${missing} is written on the record of ${writer.id}, which says (${writerSaid.cite.where}): “${writerSaid.text}” What ${writer.id} is (summary): “${writer.page.summary.trim()}”`
+          ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; ${missing} is written on the record of ${writer.id}, which says (${writerSaid.cite.where}): “${writerSaid.text}”${writerSaid.text === writer.page.summary.trim() ? '' : ` What ${writer.id} is (summary): “${writer.page.summary.trim()}”`}`
           : predicate === undefined
             ? // "What's the difference?" beside a name it lacks: what the one it has is.
               `The catalog has no record of ${missing}, and the record of ${known.id} does not name it, so it cannot set the two side by side. What ${known.id} is (summary): “${known.page.summary.trim()}”`

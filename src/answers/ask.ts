@@ -33,7 +33,7 @@ import { endSentence, formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { directionWords } from './languages.js';
-import { facetNotProbe, ownerPart, siblingPart, versionPair } from './reread.js';
+import { facetNotProbe, ownerPart, siblingPart, unknownSubjectPart, versionPair } from './reread.js';
 import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
   DIFFERENCE_ASKED,
@@ -571,23 +571,30 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   let twiceAsMain = false;
   // The topic list answers the question's first part; only the later ones are about its fit.
   let earlier: Question | undefined;
+  // The name the catalog lacks that the part before asked for, if it did.
+  let missing: string | undefined;
   for (const [at, whole] of questionParts(about)
     .slice(fit ? 1 : 0)
     .entries()) {
     // "聚类呢?": the part before it, asked of a sibling.
-    // "…, and is it the same as mbpp's?": the part before it, asked of that owner.
-    const sibling = earlier && (siblingPart(context, earlier, whole) ?? ownerPart(context, earlier, whole));
+    // "…, and is it the same as mbpp's?": the part before it, asked of that owner; "它跟 CMB 是一个
+    // 东西吗" after a name the catalog lacks, asked of that name.
+    const ofMissing = missing ? unknownSubjectPart(context, missing, whole) : undefined;
+    const sibling =
+      (earlier && (siblingPart(context, earlier, whole) ?? ownerPart(context, earlier, whole))) ?? ofMissing;
     earlier = sibling ?? whole;
     // "… is CMB-Clin graded by GPT-4?": a part about a record's own part is answered by that record.
-    const { question: part, main: row } = sibling
-      ? { question: sibling, main: classify(sibling, context) }
-      : asPartOfRecord(context, withMissingRelated(context, whole));
+    const { question: part, main: row } =
+      sibling && sibling !== ofMissing
+        ? { question: sibling, main: classify(sibling, context) }
+        : asPartOfRecord(context, withMissingRelated(context, sibling ?? whole));
+    missing = row.kind === 'unknown-name' ? part.unknownNames[0]?.name : undefined;
     // "how many does humaneval have and how many does mbpp have": one fact of two records, two parts.
     const [own] = part.records;
     const other = sibling?.records[0] ?? (row.kind === 'facet' && own !== read.records[0] ? own : undefined);
     const key = `${partKey(row.kind, part)}${other ? `@${other.id}` : ''}`;
     // The whole question's sentences answer its pieces that only sentences answer.
-    if (searchedWhole && row.kind === 'passages') continue;
+    if (searchedWhole && row.kind === 'passages' && !ofMissing) continue;
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.
     if (
@@ -622,7 +629,15 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     // A part the sentences do not answer adds only "does not establish" to an answer that has more;
     // a second relation the records do not settle ("…? or one a subset of the other") likewise.
     if (row.kind === 'passages' && reply.sections.length === 0 && !reply.summary?.includes('“')) continue;
-    if (row.kind === 'identity' && parts.length > 0 && reply.summary?.startsWith(UNSETTLED)) continue;
+    // Not one about a name the catalog lacks ("它跟 CMB 是一个东西吗" after "有没有 CMExam"): that the
+    // catalog has no record of it is the answer.
+    if (
+      row.kind === 'identity' &&
+      parts.length > 0 &&
+      reply.summary?.startsWith(UNSETTLED) &&
+      part.unknownNames.length === 0
+    )
+      continue;
     parts.push({ kind: row.kind, key, reply, at: fit ? at + 1 : at, asks: asksSomething(part.masked) });
   }
   if (searchedWhole && parts.every((part) => DECLINED.has(part.kind))) return wholeOnly();

@@ -682,7 +682,7 @@ const ROWS: readonly Row[] = [
     '不是：$1 把 $2 列为前身（lineage.predecessor）。',
   ],
   [
-    /^The catalog has no record of its own for (\S+), and the record of (\S+) does not name it; \S+ is written on the record of (\S+), which says \(([^)]+)\): “/g,
+    /^The catalog has no record of its own for (.+?), and the record of (\S+) does not name it; .+? is written on the record of (\S+), which says \(([^)]+)\): “/g,
     '目录中没有 $1 自己的记录，$2 的记录也没有提到它；$1 出现在 $3 的记录中（$4）：“',
   ],
   [/” What (\S+) is \(summary\): “/g, '” $1 是什么（summary）：“'],
@@ -972,6 +972,20 @@ const ROWS: readonly Row[] = [
     ' 按记录的读法可以比；你自己跑的分数只有在 $1 的同一配置（同一评测任务、提示、shot 数和评分方式）下才能比。',
   ],
   [/ What each is, by its summary: /g, ' 各自是什么（summary）：'],
+  [/ On that use, the record says \(([^)]+)\): /g, ' 关于这种用途，记录原文（$1）：'],
+  [
+    /Not in this record: the languages of (\S+) are (.+?) \(dataset\.languages\), and it names no (\S+) version\./g,
+    (_m, id: string, codes: string, label: string) =>
+      `这个记录里没有：${id} 的语言是 ${codes}（dataset.languages），记录没有提到${label === 'Chinese' ? '中文' : ` ${label} `}版本。`,
+  ],
+  [
+    /^No: not as the question describes it\. (\S+) and (\S+) name one record, (\S+), and it says \(([^)]+)\): /g,
+    '不是问题所描述的那个：$1 和 $2 指同一个记录 $3，它的记录原文（$4）：',
+  ],
+  [
+    /The (\S+) you give differs from (?:the record's|the) (\S+)(?: above)?; what the record says of the difference, if anything:/g,
+    '你给的 $1 与 $2 不同；记录对差异的说法：',
+  ],
   [/ What (\S+) is, by its summary: /g, ' $1 是什么（summary）：'],
   [
     /Its metric field is (.+?) \(metric\.name\), but the record of (\S+) says (.+?) is the one recommended \(([^)]+)\): /g,

@@ -855,7 +855,7 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     // "How much should I trust that 97.2?": whether a reported number can be believed is, first,
     // whether the model may have seen the items.
-    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|\b(?:trust|believe)\s+(?:that|this|it|the|those|these)\b|污染|泄露|泄题|漏题|泄漏|可信吗|靠谱吗|能信吗/,
+    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|\b(?:trust|believe)\s+(?:that|this|it|the|those|these|scores?|numbers?|results?)\b|\b(?:still|stay\w*|remain\w*|is|are)\s+(?:\w+\s+)?clean\b|污染|泄露|泄题|漏题|泄漏|可信吗|靠谱吗|能信吗/,
     topic: 'contamination leakage training memorised',
     answer: (record, masked, text = '') => {
       // "How does it guard against contamination?", "怎么防污染的": the record's sentence on how.
@@ -876,10 +876,17 @@ export const FACETS: readonly Facet[] = [
           )
         : undefined;
       // "Is there any data showing it?", "有没有什么数据能说明": the note's sentence with figures.
+      // "Can I trust scores reported after early 2026?": the note's sentence on that year.
+      const year = /\b(?:19|20)\d\d\b/.exec(text)?.[0];
       const shown =
-        !how && !ofModel && EVIDENCE_ASKED.test(`${masked} ${text.toLowerCase()}`)
-          ? sentences(record.page.contamination.note).find((sentence) => /\d\s?%/.test(sentence))
-          : undefined;
+        how || ofModel
+          ? undefined
+          : ((year
+              ? sentences(record.page.contamination.note).find((sentence) => sentence.includes(year))
+              : undefined) ??
+            (EVIDENCE_ASKED.test(`${masked} ${text.toLowerCase()}`)
+              ? sentences(record.page.contamination.note).find((sentence) => /\d\s?%/.test(sentence))
+              : undefined));
       return {
         lead: `Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
           how ? ` How it guards against it, in its record's words (${how.cite.where}): “${how.text}”` : ''
@@ -1165,14 +1172,23 @@ export const FACETS: readonly Facet[] = [
     // "commercial use", "commercially"; not "the commercial subset" a record names.
     asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\b(?:mit|apache|gpl|bsd|cc[- ]?by[\w.-]*)\s*(?:许可|协议)|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|授权|(?:数据|数据集|代码|开源|使用)[^，,。？?]{0,6}协议|(?:用|放)(?:在|到)?(?:产品|商业)/,
     topic: 'licence license copyright commercial terms',
-    answer: (record, masked) => {
+    answer: (record, masked, text = '') => {
       const licence = oneLine(record.page.dataset.license);
       // "math-ai lists Apache-2.0; MathArena lists CC BY-NC-SA 4.0": a second licence is said too.
       const other = licence ? otherLicence(record, licence) : undefined;
+      // "Can we post the questions on our blog?", "能商用吗": what the record says of that use.
+      const use = USE_ASKED.exec(`${masked} ${text.toLowerCase()}`)?.[0];
+      const onUse = use
+        ? quotesMatching(record, USE_SAID).find(
+            (quote) =>
+              quote.text !== other?.text && (/商|commercial/.test(use) || !/commercial/i.test(quote.text)),
+          )
+        : undefined;
+      const useSaid = onUse ? ` On that use, the record says (${onUse.cite.where}): “${onUse.text}”` : '';
       return {
         lead: licence
-          ? `${licenceVerdict(licence, masked)}The licence of ${record.id} (dataset.license): ${endSentence(licence)}${other ? ` The record also names another licence (${other.cite.where}): “${other.text}”` : ''}`
-          : licenceInText(record),
+          ? `${licenceVerdict(licence, masked)}The licence of ${record.id} (dataset.license): ${endSentence(licence)}${other ? ` The record also names another licence (${other.cite.where}): “${other.text}”` : ''}${useSaid}`
+          : `${licenceInText(record)}${useSaid}`,
         facts: [],
         section: 'dataset',
       };
@@ -1224,7 +1240,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'publisher',
     inPassing: true,
-    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?:哪个|哪家|什么|哪一个)(?:团队|实验室|公司|组织|单位)|谁家|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|同一(?:批|拨|帮|个|家)?(?:人|团队|机构)|\bsame (?:team|people|lab|group|org\w*|folks)\b|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo|settings?|setup|config\w*|way|prompts?|shots?))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
+    asks: /\bwho (?:publishes|published|maintains|maintained|runs|owns|hosts|released|makes|writes|sets|administers|develops|is behind|'s behind|keeps|puts|put)\b|\bwho(?:'s| is) it (?:from|by)\b|\bwho(?:'s| is) (?:maintaining|behind|running)\b|\bpublisher\b|(?<!still |actively |being )\bmaintain(?:er|ed|s)\b|\borg(?:ani[sz]ation)?\b|谁发布|发布者|机构|(?:哪个|哪家|什么|哪一个)(?:团队|实验室|公司|组织|单位)|谁家|(?<!还在|还有人|还)维护|谁(?:做|搞|弄|开发|推出)的|是\s*(?!新|最|刚|近|今|去|前|后|哪|什么|怎么|何时)[^\s？?，,。]{1,12}?\s*(?:出|做|发布|推出|开发)的(?:吗|么|嘛)|同一(?:批|拨|帮|个|家)?(?:人|团队|机构)|\bsame (?:team|people|lab|group|org\w*|folks)\b|哪家|出品|谁出的|谁出题|出题|官方(?:出|做|发布|推出)的?|别家|第三方|\bofficial(?:ly)?\b(?!\s+(?:split|leaderboard|board|score|number|harness|metric|test|eval|implementation|scoring|protocol|results?|version|subset|site|page|repo|settings?|setup|config\w*|way|prompts?|shots?))|\bthird[- ]party\b|\bsomeone else\b|\b(?:made|built|released) by\b/,
     topic: 'publisher publishes maintains organisation',
     answer: (record) => {
       const { org, authors, url } = record.page.publisher;
@@ -2084,6 +2100,13 @@ const LICENCE_NAMES: readonly [string, RegExp][] = [
  * "Is it MIT licensed?": yes where the licence field names that licence first; no where it names
  * another one plainly; nothing where the field establishes none (its text is said as it is).
  */
+/** A use of the data asked about: posting it publicly, sharing it, selling with it. */
+const USE_ASKED =
+  /\b(?:re-?post\w*|post(?:ing)?|publish\w*|share|sharing|redistribut\w*|blog|commercial\w*)\b|贴|发布|转载|分享|公开|博客|商用|商业/;
+/** A sentence of a record on such a use: "The licence bars public re-posting of examples". */
+const USE_SAID =
+  /\bre-?post\w*|\bredistribut\w*|\bpublicly (?:post|shar|releas)\w*|\bcommercial(?:ly| use)\b|\bnon-?commercial\b/i;
+
 function licenceVerdict(licence: string, masked: string): string {
   const asked = LICENCE_NAMES.find(([, pattern]) => pattern.test(masked));
   if (

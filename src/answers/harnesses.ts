@@ -165,6 +165,9 @@ export function harnessCommand(
   asked = '',
 ): string | undefined {
   const command = HARNESS_TABLE.find((harness) => harness.name === name)?.command;
+  // "gpqa main (not diamond)": a part the question rules out is no part asked for.
+  // Not "without the defense prompt", a setting asked for.
+  asked = asked.replace(/\b(?:not|excluding|except|other than)\s+(?:the\s+)?[\w.+-]+/gi, ' ');
   // "gaia, gaia_level1, gaia_level2, gaia_level3": the whole already runs its parts; running both
   // would count every item twice.
   const listed = leadingTasks(fields[name]);
@@ -342,7 +345,7 @@ function statedShots(field: string): number | undefined {
 
 /** Words that ask how to run a benchmark: "how do I run it", "task name", "lm eval task for", "怎么跑". */
 export const RUN_WORDS =
-  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\b(?:lm[- _]?eval|lm-evaluation-harness|inspect(?:[- _]evals?)?|opencompass|helm)\s+tasks?\b(?!\s+(?:is|are|was|were|does|do|has)\b)|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)(?!出|的|得)/;
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?(?:run|evaluate|reproduce|launch|execute|set up|use|get|compute|produce|obtain)\b|run(?:ning)? (?:it|this|§)\b|\bcommands?\b|\bcmds?\b|\bfor running\b|\bconfig(?:uration)? files?\b|\binvoke\b|\btask names?\b|\b(?:lm[- _]?eval|lm-evaluation-harness|inspect(?:[- _]evals?)?|opencompass|helm)\s+tasks?\b(?!\s+(?:is|are|was|were|does|do|has)\b)|\bharness (?:task|name|id|config)s?\b|\brun specs?\b|\bwhat harness|\bwhich harness|\bwhich config)|(?:怎么|如何|怎样)[^？?。，,]{0,16}(?:跑|运行)|(?:什么|哪个|哪条)(?:命令|指令)|什么框架|哪个框架|别的框架|其他框架|用什么(?:工具|库)?跑|能(?:自己)?跑|能(?:不能)?(?:在|用)[^？?。，,]{0,24}(?:跑|运行)|可以[^？?。，,]{0,6}跑|能不能[^？?。，,]{0,4}跑|里叫什么|任务名|用\s*[a-z][\w-]*\s*(?:跑|运行)(?!出|的|得)/;
 
 /**
  * A command line a question quotes ("lm_eval --tasks aime", "inspect eval inspect_evals/gaia"), as

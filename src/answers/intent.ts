@@ -226,8 +226,9 @@ const EACH_FACET = new Set([
 function labelledUnknown(question: Question): boolean {
   return question.unknownNames.some(({ name }) =>
     // "CMATH 这个中文数学基准", "the FooQA chinese math benchmark": a few words of what it is between.
+    // "有没有 CMExam 的页面", "any page for fooqa": its page or record asked for.
     new RegExp(
-      `${escapeRegExp(name.toLowerCase())}\\s*(?:(?:这个|这一|那个)[^，。？?,]{0,8}?)?(?:benchmark|基准|评测集|测试集|数据集)|${escapeRegExp(name.toLowerCase())}\\s+(?:[a-z-]+\\s+){1,3}?benchmark\\b`,
+      `${escapeRegExp(name.toLowerCase())}\\s*(?:(?:这个|这一|那个)[^，。？?,]{0,8}?)?(?:benchmark|基准|评测集|测试集|数据集)|${escapeRegExp(name.toLowerCase())}\\s+(?:[a-z-]+\\s+){1,3}?benchmark\\b|${escapeRegExp(name.toLowerCase())}\\s*的?\\s*(?:页面|记录|page|record|entry)|\\b(?:page|record|entry) (?:for|on|of) ${escapeRegExp(name.toLowerCase())}\\b`,
     ).test(question.masked),
   );
 }

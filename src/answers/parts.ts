@@ -6,10 +6,12 @@
 import { sentences } from '../catalog/links.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { Fact, Reply, ReplySection } from '../reply.js';
+import { MODEL_NAME } from '../search/models.js';
 import { asksIdentity, predicateOf } from './ask-relate.js';
 import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
 import { RUN_WORDS } from './harnesses.js';
 import { MAX_QUOTES } from './quotes.js';
+import { sentencesNaming } from './relations.js';
 import { harnessAsked, NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
 
 /** Most fact rows of a reply: Discord shows a few fields on one screen. */
@@ -123,8 +125,30 @@ export function questionParts(question: Question): Question[] {
     // points at neither asks of the first, the one the relation was asked of.
     const ofSubject =
       singular || (relationBefore && back === undefined && !BOTH_ASKED.test(masked) && !asksIdentity(masked));
-    const named =
-      own.length === 0
+    // "有没有 CMExam 的页面？": a part that writes a name the catalog lacks is about that name, not
+    // about the records the rest of the question names.
+    // Not a version ("a v1 overall"), a model ("o1-mini"), nor the initials of a name written before ("BBL" of BIG-bench Lite).
+    const initials = question.named.map((one) =>
+      one.text
+        .split(/[\s_-]+/)
+        .map((word) => word.charAt(0))
+        .join('')
+        .toLowerCase(),
+    );
+    const ownUnknown =
+      own.length === 0 &&
+      question.unknownNames.some(
+        ({ name }) =>
+          masked.toLowerCase().includes(name.toLowerCase()) &&
+          !/^v\d/i.test(name) &&
+          !MODEL_NAME.test(name) &&
+          // Nor one a named record writes ("SWAG" on HellaSwag's page), which that record answers for.
+          !question.records.some((record) => sentencesNaming(record, [name]).length > 0) &&
+          !initials.includes(name.toLowerCase()),
+      );
+    const named = ownUnknown
+      ? []
+      : own.length === 0
         ? ofSubject && subject !== undefined
           ? [subject]
           : earlier

@@ -1523,8 +1523,10 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     const setAgainst =
       named.length > 0 &&
       /^[a-z]{5,}$/.test(word) &&
-      (/(?:\b(?:vs\.?|versus)|和|与|跟)\s*$/i.test(text.slice(0, at)) ||
-        /^\s*(?:vs\b|versus\b|compared (?:to|with)\b|和|与|跟|对比)/i.test(text.slice(at + word.length))) &&
+      (/(?:\b(?:vs\.?|versus|same as)|和|与|跟)\s*$/i.test(text.slice(0, at)) ||
+        /^\s*(?:vs\b|versus\b|compared (?:to|with)\b|(?:is\s+)?(?:the\s+)?same\s+as\b|和|与|跟|对比)/i.test(
+          text.slice(at + word.length),
+        )) &&
       !isEnglishWord(word) &&
       !catalogWords(context.catalog).has(word);
     // "helmet 长上下文 benchmark 是谁做的": a word no record writes, standing where a name does and

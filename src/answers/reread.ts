@@ -57,6 +57,28 @@ export function ownerPart(context: CommandContext, earlier: Question, part: Ques
   return reread.records.length === 1 && reread.records[0] === owner ? reread : undefined;
 }
 
+/** "它", "it": a part pointing back at the one thing asked before it. */
+const POINTS_BACK = /它|这个|\bit\b/u;
+
+/**
+ * "有没有 CMExam 的页面？它跟 CMB 是一个东西吗": a part pointing back at a name the catalog lacks,
+ * asked before it, is read with that name where it points, beside the record it names.
+ */
+export function unknownSubjectPart(
+  context: CommandContext,
+  unknown: string,
+  part: Question,
+): Question | undefined {
+  const [written] = part.marks;
+  if (!POINTS_BACK.test(part.masked) || part.marks.length !== 1 || written?.kind !== 'record')
+    return undefined;
+  const reread = readQuestion(
+    context,
+    part.masked.replace(POINTS_BACK, ` ${unknown} `).replace(NAME_MARK, written.record.id),
+  );
+  return reread.unknownNames.some(({ name }) => name === unknown) ? reread : undefined;
+}
+
 /** "… is there evidence models memorized the test set?": contamination asked of, not a probe run. */
 const CONTAMINATION_ASKED =
   /\bevidence\b|\bmemori[sz]\w*|\bleak(?:ed|age)?\b|\bcontaminated\b|\btrained on\b|\bhow bad\b|泄露|污染了|背过/;

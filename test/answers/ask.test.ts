@@ -6671,4 +6671,51 @@ describe('ask: answers', () => {
       "What humaneval_plus is, by its summary: “EvalPlus's stricter HumanEval, testing the same 164 Python problems against roughly 80x more unit tests",
     );
   });
+
+  it('reads a name the catalog lacks as the subject of the parts that point back at it', () => {
+    const cmexam = flat('有没有 CMExam 的页面？它跟 CMB 是一个东西吗');
+    expect(cmexam).toMatch(/^[^=]*=+ 目录中没有名为 CMExam 的记录/);
+    expect(cmexam).toContain('目录无法确定 cmb 是否就是 CMExam：目录中没有 CMExam 的记录');
+    expect(flat('is cmexam the same as cmb')).toContain(
+      'The catalog does not establish that cmb is cmexam: it has no record for cmexam',
+    );
+    // Not a version, a model or the initials of a name written before it.
+    expect(flat('humaneval pro 76% - good? whats the published number for o1-mini')).toContain(
+      '76.2% HumanEval Pro',
+    );
+    expect(flat('BIG-bench Lite 和 BBH 有啥区别？目录里有 BBL 吗')).toContain(
+      'is fixed at 24 tasks by design',
+    );
+  });
+
+  it('says no where the words beside a second name of the record describe what it says it is not', () => {
+    expect(flat('is cnn_dailymail_abisee the same as the og hermann 2015 cnn/dm cloze dataset?')).toMatch(
+      /^[^=]*=+ No: not as the question describes it\. cnn_dailymail_abisee and cnn\/dm name one record, cnn_dailymail_abisee, and it says \(measures\): “[^”]*not Hermann et al\.'s original cloze/,
+    );
+    expect(flat('is cnn_dailymail_abisee the same as cnn/dm')).toMatch(/^[^=]*=+ Yes\. /);
+  });
+
+  it('answers a version in a language from the languages field, a use from the licence note, and a maker asked as yes or no', () => {
+    expect(flat('truthfulqa-multi 有中文版本吗')).toContain(
+      '这个记录里没有：truthfulqa_multi 的语言是 en, es, ca, gl, eu（dataset.languages），记录没有提到中文版本。',
+    );
+    expect(flat('gpqa license, can we post the questions on our blog')).toContain(
+      'On that use, the record says (contamination.note): “The licence bars public re-posting of examples.”',
+    );
+    expect(flat('AGIEval 是微软出的吗？里面都有哪些考试')).toMatch(
+      /^[^=]*=+ agieval 由 Microsoft 发布（publisher\.org）。/,
+    );
+    expect(flat('is the mmmu test set still clean? can i trust scores reported after early 2026')).toContain(
+      'The maintainers released the test-set answers on 2026-02-12',
+    );
+    expect(flat('medcalc-bench test set size, 1047 or 1100??')).toContain(
+      'The 1,047 you give differs from the 1,100 above',
+    );
+    const gpqa = flat('how do i run gpqa main (not diamond) in inspect_evals');
+    expect(gpqa).toContain('--tasks gpqa');
+    expect(gpqa).not.toContain('--tasks gpqa_diamond');
+    expect(flat('FORTRESS 一共多少条 prompt？用什么命令跑')).toContain(
+      'Inspect Evals (fortress_adversarial)',
+    );
+  });
 });

@@ -407,6 +407,8 @@ describe.each([
   ['judged-342.json', 'test/questions/judged-342.json', 0.975],
   ['judged-343.json', 'test/questions/judged-343.json', 1],
   ['judged-344.json', 'test/questions/judged-344.json', 0.975],
+  ['judged-345.json', 'test/questions/judged-345.json', 0.95],
+  ['judged-346.json', 'test/questions/judged-346.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -86,7 +86,7 @@ export const BETTER_WAY_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|越高越好|越低越好|哪个方向/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?!than\b)[\w-]+){0,3}? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bdoes (?:a )?(?:higher|lower) (?:score|number|value) mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|\d[\d.]*\s*%?\s*(?:->|→)\s*\d|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|越高(?:就)?(?:说明|代表|意味着)|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?!than\b)[\w-]+){0,3}? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less|safer|riskier)\b|\bdoes (?:a )?(?:higher|lower)\s+(?:§\s+)?(?:score|number|value)\s+mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|\d[\d.]*\s*%?\s*(?:->|→)\s*\d|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|越高(?:就)?(?:说明|代表|意味着)|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
@@ -1564,6 +1564,10 @@ const MEANING_ASKED =
 const MEANING_ASKED_ZH =
   /越高[^？?]{0,6}(?:说明|代表|意味着|表示|就)[^？?]{0,6}(?:越|更)(\p{Script=Han}{2})/u;
 
+/** Qualities a better score stands for: "safer", "better", "更安全". */
+const GOOD_QUALITY =
+  /^(?:safe|safer|better|good|robust|aligned|capable|stronger|smarter)$|安全|更好|越好|能力|更强/;
+
 /** The record's sentence that a high score comes without the quality asked: "… without being safe". */
 function scoreUnmeant(masked: string, record: BenchRecord): Quote | undefined {
   const word =
@@ -1646,8 +1650,16 @@ export function direction(question: Question, record: BenchRecord): Reply {
   // "Does a higher score mean the model is safer?": not by itself, where the record says a high
   // score comes without that ("would also score 100% here without being safe").
   const unmeant = scoreUnmeant(question.masked, record);
+  // "Does a higher WMDP score mean safer?" of a record where lower is better: no, the other way.
+  const quality = MEANING_ASKED.exec(question.masked)?.[1] ?? MEANING_ASKED_ZH.exec(question.masked)?.[1];
+  const wrongWay =
+    quality !== undefined &&
+    GOOD_QUALITY.test(quality) &&
+    /\b(?:higher|high|bigger)\b|越高/.test(question.masked) &&
+    metric.direction === 'lower_is_better';
+  if (wrongWay) lead = `No: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
   if (unmeant && !lead.includes(unmeant.text))
-    lead = `Not by itself. ${lead} But the record of ${record.id} says (${unmeant.cite.where}): “${unmeant.text}”`;
+    lead = `${wrongWay ? lead : `Not by itself. ${lead}`} But the record of ${record.id} says (${unmeant.cite.where}): “${unmeant.text}”`;
   // "We got 80 vs baseline 78": the number the question calls its baseline is the before.
   const [before, after] = beforeAndAfter(question);
   // "old v1 overall 70, new v2 overall 75": the record's "do not mix a v1 overall with a v2 overall"

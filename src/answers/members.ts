@@ -644,6 +644,29 @@ export function distantMember(
   const members = membersOf(context.catalog, mention.id).filter(
     (record) => record.page.lineage.family === mention.id,
   );
+  // "which prompts go in hard prompts" of arena: a member's id past its family's, two words or
+  // more written as a phrase, names it, ordinary words or not.
+  const phrased = members.flatMap((record) => {
+    const rest = record.id.startsWith(`${mention.id}_`)
+      ? record.id.slice(mention.id.length + 1).split('_')
+      : [];
+    if (rest.length < 2) return [];
+    const found = new RegExp(`(?<![\\p{L}\\p{N}])${rest.join('[\\s_-]+')}(?![\\p{L}\\p{N}])`, 'iu').exec(
+      text,
+    );
+    return found && (found.index >= mention.end || found.index + found[0].length <= mention.start)
+      ? [
+          {
+            id: record.id,
+            linked: false,
+            text: found[0],
+            start: found.index,
+            end: found.index + found[0].length,
+          },
+        ]
+      : [];
+  });
+  if (phrased.length === 1) return phrased[0];
   // "software and IT prompts": a short word in capitals ("IT") is initials, not "it".
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].filter(
     (match) =>

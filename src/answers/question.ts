@@ -1108,7 +1108,11 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 }
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
-export function numbersIn(text: string): number[] {
+export function numbersIn(written: string): number[] {
+  // "solved 9/91 on swe-bench-java": a share of the items solved, read as the percentage it is.
+  const text = written.replace(SHARE_SOLVED, (whole, verb: string, part: string, all: string) =>
+    Number(part) < Number(all) ? `${verb}${Number(((Number(part) / Number(all)) * 100).toFixed(2))}%` : whole,
+  );
   // "#1" and "top 10" are ranks and "pass^1" a metric's name, not scores.
   const found = [
     ...text.matchAll(/(?<![\w.@#^-])(?<!\btop[\s-])(-?\d+(?:\.\d+)?)\s*(%?)(?![\w.]*\w)(\s+[a-z]+)?/gi),
@@ -1158,6 +1162,10 @@ export function numbersIn(text: string): number[] {
   );
   return (scored.length >= 2 ? scored : found).map((match) => Number(match[1]));
 }
+
+/** "solved 9/91", "got 12 / 40 right", "passed 3/10": a count of a whole solved, not two numbers. */
+const SHARE_SOLVED =
+  /(\b(?:solved|resolved|passed|got|scored|fixed|completed|answered|gets|solves|passes)\s+(?:only\s+|just\s+|about\s+)?)(\d+)\s*\/\s*(\d+)(?![\d./])/gi;
 
 /** Two years set side by side ("2024 vs 2023", "2023 → 2024", "2023年和2024年"). */
 const YEAR_PAIR =

@@ -6718,4 +6718,18 @@ describe('ask: answers', () => {
       'Inspect Evals (fortress_adversarial)',
     );
   });
+
+  it('reads a share solved as its percentage, a member of a named family by its words, and "higher = safer" by the direction', () => {
+    expect(flat('our model solved 9/91 on swe-bench-java, where does that put us')).toMatch(
+      /^[^=]*=+ 9\.89% equals the top score the record gives/,
+    );
+    expect(flat('how does arena decide which prompts go in hard prompts')).toContain(
+      'restricted to prompts scoring 6 or more of 7 hardness criteria',
+    );
+    expect(flat('does a higher wmdp score mean safer')).toMatch(
+      /^[^=]*=+ No: lower is better on wmdp \(metric\.direction\)/,
+    );
+    expect(flat('wmdp 分数越高说明越安全吗')).toMatch(/^[^=]*=+ 不是：wmdp 的分数越低越好/);
+    expect(flat('wmdp higher score = safer or less safe?')).toMatch(/^[^=]*=+ Lower is better on wmdp/);
+  });
 });

@@ -409,6 +409,8 @@ describe.each([
   ['judged-344.json', 'test/questions/judged-344.json', 0.975],
   ['judged-345.json', 'test/questions/judged-345.json', 0.95],
   ['judged-346.json', 'test/questions/judged-346.json', 0.9],
+  ['judged-347.json', 'test/questions/judged-347.json', 0.95],
+  ['judged-348.json', 'test/questions/judged-348.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

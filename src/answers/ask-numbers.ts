@@ -1125,6 +1125,8 @@ const OURS_AGAINST_THEIRS = 'your run against a number reported elsewhere';
  * moves the number.
  */
 export function compareConfigurations(question: Question, record: BenchRecord): Reply {
+  const counts = countsNotScores(question, record);
+  if (counts) return counts;
   const judged = otherJudge(question, record);
   const splits = splitsNamed(question, record);
   const part = partAgainstWhole(question, record);
@@ -1326,6 +1328,53 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   return reply;
 }
 
+/** A count of a record's items as its fields write it: "517 instances", "a 480-task set". */
+const COUNTED_AS_ITEMS =
+  /(?:[- ](?:task|instance|item|problem|question|prompt|example)s?\b|\s+(?:task |test )?(?:instances|tasks|items|problems|questions|prompts|examples)\b)/
+    .source;
+
+/**
+ * "swe-bench multimodal 517 vs 480, which one is v2?": two whole numbers, no percentages, that the
+ * record writes as counts of its items are its sizes, not two runs' scores; the sentence that
+ * gives both says which is which.
+ */
+function countsNotScores(question: Question, record: BenchRecord): Reply | undefined {
+  const [first, second] = question.numbers;
+  if (first === undefined || second === undefined || question.numbers.length !== 2) return undefined;
+  if (![first, second].every((number) => Number.isInteger(number) && number >= 20)) return undefined;
+  // "…the 517 set, we ran the 480 set: comparable?" asks of the scores on them, which the compare
+  // answers.
+  if (/\d\s*%/.test(question.masked) || COMPARE_ASKED.test(question.masked)) return undefined;
+  const asCount = (number: number) =>
+    new RegExp(`(?<![\\d.,])${formatNumber(number).replace(/,/g, ',?')}${COUNTED_AS_ITEMS}`, 'i');
+  const fields = `${record.page.dataset.splits ?? ''} ${record.page.dataset.size_note ?? ''}`;
+  const counted = (number: number) =>
+    asCount(number).test(fields) || quotesMatching(record, asCount(number)).length > 0;
+  if (!counted(first) || !counted(second)) return undefined;
+  // The sentence that gives both, else the one that gives the later.
+  const written =
+    quotesMatching(record, /\d/).find(
+      (quote) => asCount(first).test(quote.text) && asCount(second).test(quote.text),
+    ) ??
+    quotesMatching(record, asCount(second))[0] ??
+    quotesMatching(record, asCount(first))[0];
+  if (!written) return undefined;
+  const reply = emptyReply('answer', `${formatNumber(first)} and ${formatNumber(second)} on ${record.id}`);
+  reply.recordId = record.id;
+  // Its splits field, where it gives both ("517 instances at original release, 480 in the v2
+  // refresh"), says which is which most plainly.
+  const splits = record.page.dataset.splits ?? '';
+  const [where, text] =
+    splits.includes(formatNumber(first)) && splits.includes(formatNumber(second))
+      ? ['dataset.splits', splits.trim()]
+      : [written.cite.where, written.text];
+  reply.summary = `${formatNumber(first)} and ${formatNumber(second)} are counts of ${record.id}'s items, not scores. The record says (${where}): “${text}”`;
+  reply.facts = [fact(record, 'Size note', 'dataset.size_note', record.page.dataset.size_note ?? '')].filter(
+    (one) => one.value !== '',
+  );
+  return reply;
+}
+
 /** A number written as a source's own: "the paper's 73.4", "reported 61.3", "the leaderboard's 88". */
 const THEIR_NUMBER =
   /\b(?:paper's|papers'|leaderboard's|board's|vendor's|official|reported|published|claimed)\s+(?:[a-z]+\s+){0,2}\d/;
@@ -1414,7 +1463,9 @@ const TWO_FIGURES = /(?<![\d.])\d+(?:\.\d+)?\s?%[^.;]*?(?<![\d.])\d+(?:\.\d+)?\s
 const HIGHER_ASKED =
   /\bwhich (?:\w+ )?is (?:higher|stronger|better|weaker|lower|bigger)\b|\bby how much\b|\bhow (?:big|large|much)\b[^?]{0,20}\b(?:gap|difference)\b|哪个(?:更)?(?:高|强|好)|(?:差|高|低)多少/;
 
-const EXPECTED_ASKED = /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|正常|合理吗|常见/;
+/** "Is that normal?", "why such a big gap?", "为什么差这么多": the gap asked to be explained. */
+const EXPECTED_ASKED =
+  /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|正常|合理吗|常见|为什么[^？?]{0,12}(?:差|低|高|掉)/;
 
 /** "Is that a real gain?", "significant?", "显著吗": whether a gap is more than noise. */
 const GAIN_ASKED =

@@ -43,6 +43,7 @@ import { taskAsked } from './task-pattern.js';
 import { directionWords, LANGUAGES } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
+import { revisionOf } from './versions.js';
 import {
   CATALOG_BOOKKEEPING,
   MAX_QUOTES,
@@ -1484,7 +1485,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     : quotesMatching(record, CONTRAST).find((quote) => choosing(quote.text));
   // "What's the difference between terminal bench 2.0 and 2.1?" of one record that holds both:
   // its sentence on what the later version changed, wherever it stands.
-  const revised = revisionOf(question, record);
+  const revised = DIFFERENCE_ASKED.test(question.masked) ? revisionOf(question.text, record) : undefined;
   // "Is lmarena still elo?": the sentence that says it moved on from what is asked.
   const moved = revised ? undefined : movedOn(question, record);
   // "What versions exist?": the sentence that names two versions or more ("1,024 tasks (v2) plus a
@@ -1992,10 +1993,6 @@ function saidOtherwise(masked: string): string[] {
   return SAID_OTHERWISE.filter(([asked]) => asked.test(masked)).flatMap(([, written]) => written.split(' '));
 }
 
-/** What a sentence says a version did: "later fixed 28 of those 89 tasks", "a revision". */
-const REVISION_WORDS =
-  /\b(?:fix(?:ed|es)|correct(?:ed|s)|revis(?:ed|ion|es)|patch(?:ed|es)|chang(?:ed|es)|replac(?:ed|es)|add(?:ed|s)|remov(?:ed|es)|drop(?:ped|s))\b/i;
-
 /** "Still elo?", "现在还是 elo 吗": whether something holds now, not once. */
 const NOW_ASKED =
   /\bstill\b|\banymore\b|\bany more\b|\bnowadays\b|\bthese days\b|\bcurrently\b|\bnow\b|还是[^？?，,]{0,20}吗|现在|目前|仍然|依然/;
@@ -2037,22 +2034,6 @@ function sideMovedTo(text: string, sides: readonly Set<string>[] | undefined): s
   const [term] = termsIn(after, later[0]!);
   // "bradley" of the side is written "Bradley-Terry".
   return new RegExp(`\\b${escapeRegExp(term!)}[\\w-]*`, 'i').exec(after)?.[0] ?? term;
-}
-
-/**
- * "The difference between <name> 2.0 and 2.1?", "what changed in v2?", of one record that holds
- * the versions: the record's first sentence that writes the latest version asked and says what
- * it changed.
- */
-function revisionOf(question: Question, record: BenchRecord): Quote | undefined {
-  if (!DIFFERENCE_ASKED.test(question.masked)) return undefined;
-  const versions = [
-    ...question.text.matchAll(/(?<![\w.])v?(\d+\.\d+)(?![\w.%])|(?<![\w.])v(\d+)(?![\w.%])/gi),
-  ].map((found) => found[1] ?? found[2] ?? '');
-  const latest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!latest) return undefined;
-  const written = new RegExp(`(?<![\\d.])v?${escapeRegExp(latest)}(?![\\d]|\\.\\d)`, 'i');
-  return quotesMatching(record, written).find((quote) => REVISION_WORDS.test(quote.text));
 }
 
 /** The sentences of a record that best answer a question (its names masked), with where they stand. */

@@ -33,7 +33,7 @@ import { FACETS } from './facets.js';
 import { formatNumber, numbersOf, oneLine } from './facts.js';
 import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
-import { nameVersion, versionDifference } from './versions.js';
+import { nameVersion, revisionOf, versionDifference } from './versions.js';
 import { linkedNameReply, recordSuggestion, sharedNameReply } from './lookup.js';
 import { CHANGE_ASKED, DIFFERENCE_ASKED, NAME_MARK, type Named, type Question } from './question.js';
 import {
@@ -132,7 +132,9 @@ export function predicateOf(question: string): Predicate | undefined {
   // says which one is asked about ("the R subset"), not what is asked of it.
   const masked = question
     .replace(JUST_OF_NUMBERS, ' ')
-    .replace(/(?:子集|子任务|部分|版本)(?=\s*(?:是不是|是否|就是))/g, ' ');
+    .replace(/(?:子集|子任务|部分|版本)(?=\s*(?:是不是|是否|就是))/g, ' ')
+    // "跑的是哪个版本", "which version does lm-eval run": which one, not whether one is a version.
+    .replace(/哪(?:个|一)版本?|\bwhich (?:version|one|split|variant)\b/g, ' ');
   if (
     /\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked) ||
     CHANGE_ASKED.test(masked) ||
@@ -194,8 +196,14 @@ function deniedIn(record: BenchRecord, masked: string): Quote | undefined {
   // Words of what the numbers may be done with ("can I just merge our scores") say nothing of
   // what the set is: "should not be merged with Verified scores" is no denial of its tasks.
   const words = predicateWords(masked).filter((word) => !NUMBERS_DONE_WITH.test(word));
-  return quotesMatching(record, /\bnot\b|\bno\b|n't\b|\bnever\b/i).find((quote) =>
-    words.some((word) => deniesWord(quote.text, word)),
+  // "repackaged" of "not a re-package of either suite": the word as the record spells it too.
+  const stems = words.flatMap((word) =>
+    word.length >= 7 && word.endsWith('ed') ? [word.slice(0, -1), word.slice(0, -2)] : [],
+  );
+  return quotesMatching(record, /\bnot\b|\bno\b|n't\b|\bnever\b/i).find(
+    (quote) =>
+      words.some((word) => deniesWord(quote.text, word)) ||
+      stems.some((stem) => deniesWord(quote.text.replace(/(\p{L})-(\p{L})/gu, '$1$2'), stem)),
   );
 }
 
@@ -1274,7 +1282,16 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
           .some((word) => deniesWord(quote.text, word)),
       )
     : undefined;
+  // "squad 1.1 vs 2.0, what's the difference?": one record holds both versions, and what it says
+  // the later one changed is the difference; no yes or no was asked.
+  const revised =
+    predicateOf(question.masked) === undefined && DIFFERENCE_ASKED.test(question.masked)
+      ? revisionOf(question.text, x)
+      : undefined;
   reply.summary =
+    (revised
+      ? `${x.id} holds both; what its record says of the later one (${revised.cite.where}): “${revised.text}”`
+      : undefined) ??
     (described
       ? `No: not as the question describes it. ${a.text} and ${b.text} name one record, ${x.id}, and it says (${described.cite.where}): “${described.text}”`
       : undefined) ??
@@ -1283,7 +1300,7 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
     twoSettings(question, x, a.text, b.text) ??
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
-      : `${differ ? 'No. ' : asksEither(question.masked) ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`);
+      : `${differ ? 'No. ' : asksEither(question.masked) || predicateOf(question.masked) === undefined ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`);
   // What the record says of its other name ("its current continuation is FLORES+ under OLDI")
   // tells why there are two: among the first quotes, beside the best of the rest.
   const other = [a.text, b.text].filter(

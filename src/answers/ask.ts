@@ -111,7 +111,12 @@ export function ask(context: CommandContext, question: string): Reply {
     const meant = one.kind === 'record' ? farLetterName(one.text, writtenNames(one.record)) : undefined;
     return one.kind === 'record' && meant ? [{ ...one, meant }] : [];
   })[0];
-  if (respelt && swapsWord(normalizeName(respelt.text), respelt.meant, isEnglishWord)) {
+  // "JGLUE" of SGLUE: another first letter is how sets name their editions (JGLUE, CLUE), not a slip.
+  if (
+    respelt &&
+    (swapsWord(normalizeName(respelt.text), respelt.meant, isEnglishWord) ||
+      normalizeName(respelt.text).charAt(0) !== respelt.meant.charAt(0))
+  ) {
     const { record } = respelt;
     const near = [{ id: record.id, name: record.page.name, category: record.page.category, score: 0 }];
     const unknown = unknownNameReply(context, {

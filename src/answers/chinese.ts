@@ -974,6 +974,14 @@ const ROWS: readonly Row[] = [
   [/ What each is, by its summary: /g, ' 各自是什么（summary）：'],
   [/ On that use, the record says \(([^)]+)\): /g, ' 关于这种用途，记录原文（$1）：'],
   [
+    /^(\S+) and (\S+) are counts of (\S+)'s items, not scores\. The record says \(([^)]+)\): /g,
+    '$1 和 $2 是 $3 的题目数量，不是分数。记录原文（$4）：',
+  ],
+  [
+    /^(\S+) holds both; what its record says of the later one \(([^)]+)\): /g,
+    '$1 两个版本都包含；记录对较新版本的说法（$2）：',
+  ],
+  [
     /Not in this record: the languages of (\S+) are (.+?) \(dataset\.languages\), and it names no (\S+) version\./g,
     (_m, id: string, codes: string, label: string) =>
       `这个记录里没有：${id} 的语言是 ${codes}（dataset.languages），记录没有提到${label === 'Chinese' ? '中文' : ` ${label} `}版本。`,

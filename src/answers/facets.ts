@@ -83,7 +83,7 @@ const SOURCE_COUNT =
 
 /** A count offered after a question for it: "how many, is it 3000?", "有多少题，是 3000 吗". */
 const COUNT_OFFERED =
-  /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)|\b(?:thought|think|heard|believed?) (?:it (?:was|is|had|has) )?(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%)/;
+  /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)|\b(?:thought|think|heard|believed?|remember(?:ed)?|recall(?:ed)?) (?:it (?:was|is|had|has) |seeing )?(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%)/;
 
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const COUNTED_WORDS = CHINESE_COUNTED.map((one) => one.word).join('|');

@@ -113,3 +113,22 @@ export function otherVersionOf(
   if (!stems.includes(asked.stem) || known?.major === asked.major) return undefined;
   return known ? { missing: asked, known } : { missing: asked };
 }
+
+/** What a sentence says a version did: "later fixed 28 of those 89 tasks", "a revision". */
+const REVISION_WORDS =
+  /\b(?:fix(?:ed|es)|correct(?:ed|s)|revis(?:ed|ion|es)|patch(?:ed|es)|chang(?:ed|es)|replac(?:ed|es)|add(?:ed|s)|remov(?:ed|es)|drop(?:ped|s))\b/i;
+
+/**
+ * "The difference between <name> 2.0 and 2.1?", "what changed in v2?", of one record that holds
+ * the versions: the record's first sentence that writes the latest version the question writes
+ * and says what it changed.
+ */
+export function revisionOf(text: string, record: BenchRecord): Quote | undefined {
+  const versions = [...text.matchAll(/(?<![\w.])v?(\d+\.\d+)(?![\w.%])|(?<![\w.])v(\d+)(?![\w.%])/gi)].map(
+    (found) => found[1] ?? found[2] ?? '',
+  );
+  const latest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!latest) return undefined;
+  const written = new RegExp(`(?<![\\d.])v?${escapeRegExp(latest)}(?![\\d]|\\.\\d)`, 'i');
+  return quotesMatching(record, written).find((quote) => REVISION_WORDS.test(quote.text));
+}

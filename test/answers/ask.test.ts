@@ -6732,4 +6732,22 @@ describe('ask: answers', () => {
     expect(flat('wmdp 分数越高说明越安全吗')).toMatch(/^[^=]*=+ 不是：wmdp 的分数越低越好/);
     expect(flat('wmdp higher score = safer or less safe?')).toMatch(/^[^=]*=+ Lower is better on wmdp/);
   });
+
+  it('reads two item counts as counts, a gap asked "why" by its record, versions of one record by what changed, and a respelt word', () => {
+    expect(flat('swe-bench multimodal 517 vs 480, which one is v2 / newer')).toMatch(
+      /^[^=]*=+ 517 and 480 are counts of swe_bench_multimodal's items, not scores\. The record says \(dataset\.splits\): “single test split; 517 instances at original release, 480 in the v2 refresh”/,
+    );
+    expect(flat('o1-preview got 95.5 on mbpp but 80.2 on mbpp+ .. why such a big gap')).toMatch(
+      /^[^=]*=+ What the record of mbpp says of the gap/,
+    );
+    expect(flat('mbpp+ how many tasks? i remember 399')).toMatch(/^[^=]*=+ Not now: mbpp_plus has 378 items/);
+    expect(flat('squad 1.1 vs 2.0 whats the difference')).toMatch(
+      /^[^=]*=+ squad holds both; what its record says of the later one \(measures\): “The 2018 follow-up, SQuAD 2\.0, adds/,
+    );
+    expect(flat('is codeipi just agentdojo repackaged?')).toMatch(
+      /^[^=]*=+ No: ipi_coding_agent is not just agentdojo with a change\. The record of ipi_coding_agent says so \(Lineage\): “CodeIPI is not a re-package/,
+    );
+    // Another first letter names another edition (JGLUE, Japanese), not a slip for SGLUE.
+    expect(flat('jglue how many tasks')).toMatch(/^[^=]*=+ The catalog has no record named jglue/);
+  });
 });

@@ -1260,7 +1260,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'successor',
-    asks: /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer (?:version|one|release)\b|\bis there an? (?:v\d+|version \d+|newer|new one)\b|\bwhat came after\b|\bsucceeded\b|\bfollow[- ]?ups?\b|\bharder (?:version|follow)|有(?:没有)?(?:更)?新(?:的)?版(?:本)?(?:吗|了吗|呢)?$|出(?:了)?新版/,
+    asks: /\bsuccessors?\b|\breplac(?:ed|es|ement)\b|\bnewer (?:version|one|release)\b|\bis there an? (?:v\d+|version \d+|newer|new one)\b|\bwhat came after\b|\bsucceeded\b|\bfollow[- ]?ups?\b|\bharder (?:version|follow)|有(?:没有)?(?:更)?新(?:的)?版(?:本)?(?:吗|了吗|呢)?$|出(?:了)?新版|后续(?:版本|的版本)|后继|被(?:什么|谁|哪个)取代/,
     topic: 'successor replaced follow-up harder newer',
     answer: (record) => {
       const successors = record.page.lineage.successors;
@@ -1961,7 +1961,12 @@ function splitCount(
     ['dataset.size_note', record.page.dataset.size_note],
   ] as const) {
     const text = version === undefined ? written : versionPart(written, version);
-    const count = text === undefined ? undefined : countOfPart(text, split);
+    // "测试集多少句" of a record whose only scored split is "devtest": that split is its test set.
+    const count =
+      text === undefined
+        ? undefined
+        : (countOfPart(text, split) ??
+          ((SPLIT_NAME[split] ?? split) === 'test' ? countOfPart(text, 'devtest') : undefined));
     if (count) return { count, field };
   }
   return undefined;

@@ -6750,4 +6750,12 @@ describe('ask: answers', () => {
     // Another first letter names another edition (JGLUE, Japanese), not a slip for SGLUE.
     expect(flat('jglue how many tasks')).toMatch(/^[^=]*=+ The catalog has no record named jglue/);
   });
+
+  it('reads "still the latest?" in Chinese as the successor, and a test set of only a devtest split by that split', () => {
+    expect(flat('tau-bench 现在还是最新的吗，后续版本是哪个')).toMatch(
+      /^[^=]*=+ tau_bench 已被取代（status）。/,
+    );
+    expect(flat('flores en-ja 用的什么指标，测试集多少句')).toContain('flores_en_ja 的测试集有 1012');
+    expect(flat('flores en-ja 用的什么指标，测试集多少句')).not.toContain('no count of its test split');
+  });
 });

@@ -413,6 +413,8 @@ describe.each([
   ['judged-348.json', 'test/questions/judged-348.json', 0.95],
   ['judged-349.json', 'test/questions/judged-349.json', 0.85],
   ['judged-350.json', 'test/questions/judged-350.json', 0.95],
+  ['judged-351.json', 'test/questions/judged-351.json', 0.975],
+  ['judged-352.json', 'test/questions/judged-352.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

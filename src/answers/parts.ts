@@ -33,7 +33,7 @@ const PART_BREAK =
  * piece's context, not a part of its own.
  */
 export const ASKS =
-  /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|isn't|isnt|aren't|arent|doesn't|doesnt|don't|dont|wasn't|wasnt|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|怎么|如何|多少|几(?!乎)|多长|多大|多久|谁|哪|是否|能否|有没有|可以|还是|是不是|\b[\p{L}-]+ or [\p{L}-]+\W*$|(?<![\d.])\d[\d.,]*\s+or\s+\d[\d.,]*\s+[\p{L}-]+\W*$/u;
+  /\b(?:what|what's|whats|how|who|whom|whose|which|when|where|why|whether|is|are|was|were|does|do|did|can|could|should|would|will|isn't|isnt|aren't|arent|doesn't|doesnt|don't|dont|wasn't|wasnt|any|anything|tell|give|list|show|explain|compare|vs)\b|[吗呢？?]|什么|啥|怎么|如何|多少|几(?!乎)|多长|多大|多久|谁|哪|是否|能否|有没有|可以|还是|是不是|\b[\p{L}-]+ or [\p{L}-]+\W*$|(?<![\d.])\d[\d.,]*\s+or\s+\d[\d.,]*\s+[\p{L}-]+\W*$/u;
 
 /** The words of REFERS_BACK that point at one benchmark, the one asked about first. */
 const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;

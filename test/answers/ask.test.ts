@@ -6741,6 +6741,10 @@ describe('ask: answers', () => {
       /^[^=]*=+ What the record of mbpp says of the gap/,
     );
     expect(flat('mbpp+ how many tasks? i remember 399')).toMatch(/^[^=]*=+ Not now: mbpp_plus has 378 items/);
+    // "有啥区别" asks, in colloquial Chinese, beside the versions it names.
+    expect(flat('SQuAD 1.1 和 2.0 有啥区别？现在 harness 里跑的是哪个版本')).toMatch(
+      /^[^=]*=+ squad 两个版本都包含；记录对较新版本的说法（measures）/,
+    );
     expect(flat('squad 1.1 vs 2.0 whats the difference')).toMatch(
       /^[^=]*=+ squad holds both; what its record says of the later one \(measures\): “The 2018 follow-up, SQuAD 2\.0, adds/,
     );

@@ -1451,7 +1451,8 @@ function beforeAndAfter(question: Question): (number | undefined)[] {
 }
 
 /** "How big is the gap?", "差多少", "低多少": the size of a gap asked, with or without numbers. */
-const GAP_ASKED = /\bgap\b|\bhow (?:big|large|much)\b|\bdifference\b|\bdiff\b|差(?:多少|距)|(?:低|高)多少/;
+export const GAP_ASKED =
+  /\bgap\b|\bhow (?:big|large|much)\b|\bdifference\b|\bdiff\b|差(?:多少|距)|(?:低|高)多少/;
 
 /** A percentage as a figure: "73.4%", "88.0 %". */
 const PERCENT = /(?<![\d.])(\d+(?:\.\d+)?)\s?%/;

@@ -18,6 +18,7 @@ import {
   DIRECTION_WORDS,
   directionQualified,
   directionSaidOf,
+  GAP_ASKED,
   NOT_COMPARABLE,
 } from './ask-numbers.js';
 import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
@@ -1778,9 +1779,8 @@ function higherOfTwo(question: Question, text: string): string {
   return `${high.side.charAt(0).toUpperCase()}${high.side.slice(1)} is higher, ${high.figure}% against ${low.figure}% for ${low.side}. `;
 }
 
-/** "How much does it go up with tools?", "差多少": the gap between two figures, asked without them. */
-const GAP_OF_SETTINGS =
-  /\bhow much\b|\bgap\b|\bdiff(?:erence)?\b|\bgo(?:es)? up\b|\bgains?\b|\bboost\b|差多少|差距|提升|高多少|差了多少/;
+/** "How much does it go up with tools?": a gain asked, beside the words that ask any gap. */
+const GAIN_WORDS = /\bgo(?:es)? up\b|\bgains?\b|\bboost\b|提升|差了多少/;
 
 /** A model as a question writes it: "opus 4.6", "gpt-4o", "claude sonnet 4.5". */
 const MODEL_WRITTEN = new RegExp(
@@ -1794,7 +1794,8 @@ const MODEL_WRITTEN = new RegExp(
  * between them, said first. Empty where the sentence gives the model other than two figures.
  */
 function gapOfModel(question: Question, text: string): string {
-  if (!GAP_OF_SETTINGS.test(question.masked) || question.numbers.length > 0) return '';
+  if (!(GAP_ASKED.test(question.masked) || GAIN_WORDS.test(question.masked)) || question.numbers.length > 0)
+    return '';
   const model = MODEL_WRITTEN.exec(question.text)?.[0]?.trim();
   const written = model ? new RegExp(`(?<![\\w-])${looselySpaced(model)}(?![\\w-])`, 'i').exec(text) : null;
   if (!written) return '';

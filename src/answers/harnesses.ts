@@ -167,16 +167,16 @@ export function harnessCommand(
   const command = HARNESS_TABLE.find((harness) => harness.name === name)?.command;
   // "gpqa main (not diamond)": a part the question rules out is no part asked for.
   // Not "without the defense prompt", a setting asked for.
-  asked = asked.replace(/\b(?:not|excluding|except|other than)\s+(?:the\s+)?[\w.+-]+/gi, ' ');
+  const wanted = asked.replace(/\b(?:not|excluding|except|other than)\s+(?:the\s+)?[\w.+-]+/gi, ' ');
   // "gaia, gaia_level1, gaia_level2, gaia_level3": the whole already runs its parts; running both
   // would count every item twice.
   const listed = leadingTasks(fields[name]);
   // "the agentharm benign set": a part the question names runs alone, not the whole beside it.
-  const typed = normalizeName(asked);
+  const typed = normalizeName(wanted);
   const [part] = listed
     .filter((task) => /[_-]/.test(task) && typed.includes(normalizeName(task)))
     .sort((a, b) => b.length - a.length);
-  const variant = taskVariantAsked(name, fields, prose, asked);
+  const variant = taskVariantAsked(name, fields, prose, wanted);
   // "mle bench …, which task is the full set?": the task named is the base of the variant asked.
   const tasks =
     part && !variant?.startsWith(`${part}_`)
@@ -184,7 +184,7 @@ export function harnessCommand(
       : variant
         ? [variant]
         : listed.filter((task) => !listed.some((whole) => whole !== task && task.startsWith(`${whole}_`)));
-  return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, asked) : undefined;
+  return command && tasks.length > 0 ? command(tasks, fields[name], fields.other, prose, wanted) : undefined;
 }
 
 /** The variant of a harness's task the question asks for ("bbh zero shot": `bbh_zeroshot`), if any. */

@@ -85,6 +85,14 @@ export function questionParts(question: Question): Question[] {
   let before: Named[] = [];
   let relationBefore = false;
   let harnessBefore: HarnessName | undefined;
+  // The initials of each name the question writes ("bbl" of BIG-bench Lite), read once.
+  const initials = question.named.map((one) =>
+    one.text
+      .split(/[\s_-]+/)
+      .map((word) => word.charAt(0))
+      .join('')
+      .toLowerCase(),
+  );
   return asking.map(({ masked, marks }) => {
     // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
     const numbers = numbersIn(masked);
@@ -127,14 +135,8 @@ export function questionParts(question: Question): Question[] {
       singular || (relationBefore && back === undefined && !BOTH_ASKED.test(masked) && !asksIdentity(masked));
     // "有没有 CMExam 的页面？": a part that writes a name the catalog lacks is about that name, not
     // about the records the rest of the question names.
-    // Not a version ("a v1 overall"), a model ("o1-mini"), nor the initials of a name written before ("BBL" of BIG-bench Lite).
-    const initials = question.named.map((one) =>
-      one.text
-        .split(/[\s_-]+/)
-        .map((word) => word.charAt(0))
-        .join('')
-        .toLowerCase(),
-    );
+    // Not a version ("a v1 overall"), a model ("o1-mini"), nor the initials of a name written
+    // before ("BBL" of BIG-bench Lite).
     const ownUnknown =
       own.length === 0 &&
       question.unknownNames.some(

@@ -283,7 +283,7 @@ export function oursAgainstTheirs(question: Question): boolean {
 }
 
 /** Words that speak of scores, where no number is written: "mc2 on basque vs … on english". */
-const SCORE_SPOKEN = new RegExp(
+export const SCORE_SPOKEN = new RegExp(
   `\\b(?:scores?|numbers?|results?|ratings?)\\b|分数|成绩|结果|${METRIC_WORDS.source}`,
 );
 

@@ -1954,7 +1954,7 @@ function yesNoWords(masked: string): string[] {
 }
 
 const YES_NO_ASKED =
-  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|these|those|they|i|we|you|the\s+[a-z]+)\b|(?:the\s+)?§)/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|these|those|they|i|we|you|the\s+[a-z]+)\b|(?:the\s+)?§)|^\W*(?:the\s+)?§\s+(?:the\s+)?same\s+(?:[a-z]+\s+)?as\b/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {

@@ -593,6 +593,10 @@ const ROWS: readonly Row[] = [
   [/(\S+) is published by (.+?) \(publisher\.org\)\./g, '$1 由 $2 发布（publisher.org）。'],
   [/(\S+) is by (.+?) \(publisher\.authors\)\./g, '$1 的作者是 $2（publisher.authors）。'],
   [/(\S+) was released (\S+) \(released\)\./g, '$1 发布于 $2（released）。'],
+  [
+    /The best the paper reports, by the record of (\S+) \(([^)]+)\): /g,
+    '据 $1 的记录，论文报告的最好成绩（$2）：',
+  ],
   [/Saturation status of (\S+): (\S+) \(saturation\.status\)\./g, '$1 的饱和状态：$2（saturation.status）。'],
   [
     /The top score the record gives is (.+?)(?: as of (\S+))? \(saturation\.top_score\)(; its note is given with it)?\./g,

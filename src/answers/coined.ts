@@ -29,7 +29,7 @@ const METRIC_NAME = /(?:bleu|rouge|chrf|score|f1)$|^rouge[-_]?(?:[l12]|lsum)$/i;
 
 /** Coined names by their plain key, once per catalog: none that is a record's, an organisation's or a model's. */
 /** The words of the catalog's publishers' names ("OpenAI", "DeepMind"), which name no benchmark. */
-const orgWords = perCatalog((catalog: Catalog): Set<string> => {
+export const orgWords = perCatalog((catalog: Catalog): Set<string> => {
   const words = new Set<string>();
   for (const record of catalog.records.values())
     for (const word of (record.page.publisher.org ?? '').split(/[\s/(),]+/)) words.add(normalizeName(word));

@@ -644,12 +644,12 @@ const NAMES_A_MODEL = new RegExp(
   'i',
 );
 
-/** A leader spoken of and not named: "the leading model held a rating of 1507". */
+/** A leader spoken of and not named: "the leading model held a rating of 1507", "the top rating was 1313". */
 const UNNAMED_LEADER =
-  /\b(?:the|a) (?:leading|top|best|highest[- ]scoring|first-place) (?:model|system|entry|submission)\b/i;
+  /\b(?:the|a) (?:leading|top|best|highest[- ]scoring|first-place) (?:model|system|entry|submission)\b|\bthe (?:top|highest|best) (?:rating|score|result) (?:was|is|stood|stands)\b/i;
 
 /** "Which model is #1?", "who leads", "谁第一": the leader asked for, not only the score. */
-const LEADER_ASKED = /\b(?:which|what) model\b|\bwho\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
+const LEADER_ASKED = /\b(?:which|what) model\b|\bwho(?:s|'s)?\b|#\s?1\b|\bnumber one\b|第一|榜首|谁/;
 
 /**
  * "Which language pairs?", "哪些翻译方向": the record's sentence that names the pairs, with two
@@ -772,13 +772,22 @@ export const FACETS: readonly Facet[] = [
       // "paperbench code-dev top score", "best on swe-bench pro commercial subset": a part the
       // record gives its own figures for is not the part its top score is of.
       const ofPart = top === null ? undefined : topOfPartAsked(record, masked, top);
-      const lead = ofPart
-        ? `${state} ${ofPart}`
-        : top === null && inText
-          ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”`
-          : top === null
-            ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
-            : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose, top)}`;
+      // "best model in the og paper": the record's sentence on the paper's best, not today's top.
+      const [inPaper] = PAPER_ASKED.test(question.toLowerCase())
+        ? quotesMatching(record, BEST_OF_PAPER).filter(
+            // Where the paper's best is the top score, the top score says it.
+            (quote) => PAPER_SAID.test(quote.text) && !(top !== null && quote.text.includes(String(top))),
+          )
+        : [];
+      const lead = inPaper
+        ? `The best the paper reports, by the record of ${record.id} (${inPaper.cite.where}): “${inPaper.text}” ${state}`
+        : ofPart
+          ? `${state} ${ofPart}`
+          : top === null && inText
+            ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”`
+            : top === null
+              ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
+              : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose, top)}`;
       const facts = top === null ? [] : [fact(record, 'Note', 'saturation.note', note)];
       return { lead, facts, section: 'saturation' };
     },
@@ -1072,19 +1081,23 @@ export const FACETS: readonly Facet[] = [
       const inTotal = size !== null && TOTAL_ASKED.test(question) ? totalInNote(said, size) : undefined;
       // "how many in squad 2.0" of a note that counts 1.1 and 2.0: what it says of 2.0.
       const ofVersion = version === undefined ? undefined : versionSentence(said, version);
-      const whole = inTotal
-        ? `${record.id} has ${inTotal.count} items in total, by its size note (dataset.size_note): “${inTotal.sentence}” Its size field, ${formatNumber(size ?? 0)}, counts ${splitCounted(record, size ?? 0) ?? 'only part of it'} (dataset.size).`
-        : ofVersion
-          ? `For ${record.id} ${version}, its size note says (dataset.size_note): “${ofVersion}” The record's own item count is ${size === null ? 'not given' : formatNumber(size)} (dataset.size).`
-          : size === null || (size === 0 && said !== '')
-            ? said
-              ? `${record.id} has no single count (dataset.size is ${size === null ? 'empty' : '0'}); its size note says (dataset.size_note): “${said}”`
-              : notEstablished(record, 'size (item count)')
-            : countedOtherwise && opensWithItems
-              ? `${record.id} has ${opensWithItems[1]} ${opensWithItems[2]} by its size note; its size field is ${formatNumber(size)} (dataset.size), and the note says what that counts (dataset.size_note): “${said}”`
-              : countedOtherwise
-                ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
-                : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : countsDatasets(size, said) ? 'datasets' : 'items'} (dataset.size).`;
+      // "how many tasks did they fix": the sentence that counts what was done, not the size.
+      const deed = deedCounted(record, masked);
+      const whole = deed
+        ? `The record of ${record.id} says (${deed.cite.where}): “${deed.text}”`
+        : inTotal
+          ? `${record.id} has ${inTotal.count} items in total, by its size note (dataset.size_note): “${inTotal.sentence}” Its size field, ${formatNumber(size ?? 0)}, counts ${splitCounted(record, size ?? 0) ?? 'only part of it'} (dataset.size).`
+          : ofVersion
+            ? `For ${record.id} ${version}, its size note says (dataset.size_note): “${ofVersion}” The record's own item count is ${size === null ? 'not given' : formatNumber(size)} (dataset.size).`
+            : size === null || (size === 0 && said !== '')
+              ? said
+                ? `${record.id} has no single count (dataset.size is ${size === null ? 'empty' : '0'}); its size note says (dataset.size_note): “${said}”`
+                : notEstablished(record, 'size (item count)')
+              : countedOtherwise && opensWithItems
+                ? `${record.id} has ${opensWithItems[1]} ${opensWithItems[2]} by its size note; its size field is ${formatNumber(size)} (dataset.size), and the note says what that counts (dataset.size_note): “${said}”`
+                : countedOtherwise
+                  ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
+                  : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : countsDatasets(size, said) ? 'datasets' : 'items'} (dataset.size).`;
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =
@@ -1822,6 +1835,40 @@ const PER_PERIOD =
   /\b\d[\d,]*\b[^.;]{0,60}\b(?:per|a|each|every)\s+(?:month|week|year|quarter)\b|\b(?:monthly|weekly)\b[^.;]{0,40}\b\d[\d,]*\b/i;
 
 /** "How many in total?", "一共多少": the whole set asked for, every split of it. */
+/** "in the og paper", "at release", "原论文里": the time of the paper, not today. */
+const PAPER_ASKED =
+  /\b(?:in|of|from) (?:the )?(?:og |original |orig |first |source )?paper\b|\bog paper\b|\bat (?:the time of )?release\b|原论文|论文里|论文中/;
+/** A sentence on the best result, with its figure: "the best model of its time was truthful on 58%". */
+const BEST_OF_PAPER = /\b(?:best|strongest|top)\b[^.;]{0,80}?\d|\d[^.;]{0,60}\b(?:best|strongest)\b/i;
+/** …said of the paper's time. */
+const PAPER_SAID = /\bpaper\b|\boriginal\b|\bat the time\b|\bof its time\b|\bauthors\b|\bat release\b/i;
+
+/**
+ * A count asked of something done to the items: "how many tasks did they fix", "how many were
+ * removed". The verb is the question's own; one that only says the items are there ("have",
+ * "contain") asks the size.
+ */
+const DEED_ASKED =
+  /\bhow many\b(?:\s+[a-z]+){0,2}?\s+(?:did|do|does|were|was|got|have been|had been|has been)(?:\s+(?:they|it|we|§|the\s+\w+|\w+ers))?\s+([a-z]{3,})\b/;
+const PLAIN_VERBS =
+  /^(?:have|has|had|contain|contains|include|includes|hold|holds|get|use|uses|come|cover|covers|test|tests|ask|need|ship|span|make|run|runs|there|in|it|they|from|of)$/;
+
+function deedCounted(record: BenchRecord, masked: string): Quote | undefined {
+  const verb = DEED_ASKED.exec(masked)?.[1];
+  if (!verb || PLAIN_VERBS.test(verb)) return undefined;
+  // "fix", "fixed", "fixing"; "removed" and "remove".
+  const stem = verb.replace(/(?:ed|ing|es|s)$/, '').replace(/e$/, '');
+  if (stem.length < 3) return undefined;
+  const [found] = quotesMatching(
+    record,
+    new RegExp(
+      `\\b${escapeRegExp(stem)}\\w*\\b[^.;]{0,40}?\\b\\d[\\d,]*\\b|\\b\\d[\\d,]*\\b[^.;]{0,40}?\\b${escapeRegExp(stem)}\\w*\\b`,
+      'i',
+    ),
+  );
+  return found;
+}
+
 const TOTAL_ASKED = /\b(?:in total|total|altogether|overall|all splits|in all)\b|一共|总共|总数|合计|全部/i;
 
 /**

@@ -6,6 +6,7 @@
  * never wrong, only less direct.
  */
 import { escapeRegExp } from '../search/normalize.js';
+import { COMMON_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { Reply } from '../reply.js';
@@ -16,6 +17,7 @@ import {
   compareConfigurations,
   compareNamed,
   differingSettings,
+  SCORE_SPOKEN,
   direction,
   DIRECTION_WORDS,
   COMPARE_ASKED,
@@ -114,6 +116,46 @@ function versionsOnly(q: Question): boolean {
     !COMPARE_ASKED.test(q.masked)
   );
 }
+
+/** How many records may write a word for it still to mark one thing, such as a model. */
+const RARE_IN_CATALOG = 5;
+
+/**
+ * "electra large score on glue vs advglue": no number given, and a sentence of a named record
+ * writes every word of the question that few records write ("electra"), with figures. Those
+ * figures are the answer, not whether two benchmarks' numbers compare.
+ */
+function figuresWrittenOf(context: CommandContext, q: Question): boolean {
+  // "is a swe-bench-cl accuracy comparable to…" asks whether they compare, whatever is written.
+  if (q.numbers.length > 0 || !SCORE_SPOKEN.test(q.masked) || COMPARE_ASKED.test(q.masked)) return false;
+  // "tinyMMLU": a benchmark the catalog lacks is no model.
+  const unknown = new Set(q.unknownNames.map((one) => one.name.toLowerCase()));
+  const rare = [...new Set(q.masked.match(/[a-z]{4,}/g) ?? [])].filter(
+    (word) =>
+      !COMMON_WORDS.has(word) && !unknown.has(word) && context.index.holders(word).length <= RARE_IN_CATALOG,
+  );
+  if (rare.length === 0) return false;
+  const pattern = new RegExp(
+    `^${rare.map((word) => `(?=.*\\b${word}\\b)`).join('')}(?=(?:.*?\\d+(?:\\.\\d+)?){2})`,
+    'is',
+  );
+  return q.records.some((record) => quotesMatching(record, pattern).length > 0);
+}
+
+/** Facts a version has of its own, asked of two versions: not their scores. */
+const FACTS_OF_VERSIONS = [
+  'size',
+  'licence',
+  'paper',
+  'authors',
+  'publisher',
+  'languages',
+  'data-source',
+  'split',
+  'released',
+  'contamination',
+  'categories',
+];
 
 /** "How many of its tasks does lm-eval actually run?": how much of the set a harness covers. */
 const HARNESS_COVERS =
@@ -656,9 +698,11 @@ export const INTENTS = [
   },
   {
     kind: 'compare',
-    when: (q) =>
+    when: (q, context) =>
       twoNamed(q) &&
       !versionsOnly(q) &&
+      // "electra large score on glue vs advglue" asks for figures a record writes of that model.
+      !figuresWrittenOf(context, q) &&
       // "A vs B, which one has longer contexts?" asks what the records say of each, not of scores;
       // so does "mteb metric for retrieval vs clustering?", whose word may sit inside a name.
       !(
@@ -745,6 +789,13 @@ export const INTENTS = [
       // "mc1 vs mc2, what's the diff?" asks what each is, not whether two numbers compare.
       !(q.numbers.length === 0 && (DIFFERENCE_ASKED.test(q.masked) || MEANING_ASKED.test(q.masked))) &&
       !versionsOnly(q) &&
+      // "v1.0 vs v1.2 - did the license change?" asks a fact of two versions, not two scores.
+      !(
+        q.numbers.length === 0 &&
+        !SCORE_SPOKEN.test(q.masked) &&
+        !COMPARE_ASKED.test(q.masked) &&
+        FACTS_OF_VERSIONS.includes(facetAsked(q.masked)?.name ?? '')
+      ) &&
       (((q.numbers.length >= 2 || differingSettings(q).length > 0) &&
         (RANKING_WORDS.test(q.masked) ||
           VERSUS_WORDS.test(q.masked) ||

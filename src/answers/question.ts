@@ -15,7 +15,7 @@ import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, isEnglishWord, STOP_WORDS } from '../search/words.js';
-import { recordOfNameToken, writtenCoinedName } from './coined.js';
+import { orgWords, recordOfNameToken, writtenCoinedName } from './coined.js';
 import { harnessNamed, isHarnessName } from './harnesses.js';
 import { languageOf, speaks } from './languages.js';
 import {
@@ -497,7 +497,10 @@ export function readQuestion(context: CommandContext, text: string): Question {
   );
   // "terminal bench 2.1": the decimals of a version one of the record's names holds are its name.
   const refined = elided
-    .filter((mention) => !partOfOther(context, text, mention, elided))
+    .filter(
+      (mention) =>
+        !partOfOther(context, text, mention, elided) && !citesOtherPaper(context, text, mention, elided),
+    )
     .map((mention) => withOwnDecimals(context, text, mention));
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
@@ -508,7 +511,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
   );
   // "who actually made it?" asks who made it: the word only stresses, and would keep the ask's
   // words apart.
-  const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase()).replace(
+  // A word the catalog itself writes is a word, not a slip of another: "change" is not "chance".
+  const written = (word: string) => context.index.holders(word).length > 0;
+  const masked = mendTypos(outside.replace(/[’‘]/g, "'").toLowerCase(), written).replace(
     /\bactually\s+(?=(?:made|built|created|wrote|designed|developed|published|maintains|runs|owns)\b)/g,
     '',
   );
@@ -1379,8 +1384,30 @@ function belongsToSuite(context: CommandContext, suite: EntityMention, task: Ent
 }
 
 /**
+ * "the mbzuai arabic llm safeguard dataset (2410.17040)": words that would name a record, in a
+ * phrase that cites a paper other than the record's, name that paper's dataset, not the record.
+ */
+function citesOtherPaper(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  mentions: readonly EntityMention[],
+): boolean {
+  const found = /^[^,;:?!()]{0,60}\(\s*(?:arxiv:?\s*)?(\d{4}\.\d{4,5})(?:v\d+)?\s*\)/i.exec(
+    text.slice(mention.end),
+  );
+  // The phrase is the last name's before the citation: "is aratrust the same as the mbzuai … (…)".
+  const citedAt = mention.end + (found?.index ?? 0) + (found?.[0].length ?? 0);
+  if (!found || mentions.some((other) => other.start >= mention.end && other.start < citedAt)) return false;
+  const cited = found[1];
+  const own = context.catalog.records.get(mention.id)?.page.paper.arxiv;
+  return cited !== undefined && own !== undefined && own !== '' && own !== cited;
+}
+
+/**
  * Words the intent rules look for, so that a one-letter slip or swap ("licnese", "comparible")
- * still reads as the word. Only words of five letters or more are mended, and never a common word.
+ * still reads as the word. Only words of five letters or more are mended, and never a common word
+ * or one the catalog writes.
  */
 const INTENT_WORDS = (
   'licence license licensed commercial commercially copyright compare comparable comparison ' +
@@ -1395,7 +1422,7 @@ const INTENT_WORDS = (
 /** Short words the intent rules look for, mended only from a one-letter slip of a vowel ("meny"). */
 const SHORT_INTENT_WORDS = ['many', 'much'];
 
-function mendTypos(text: string): string {
+function mendTypos(text: string, written: (word: string) => boolean): string {
   return text
     .replace(/\b[a-z]{3,5}\b/g, (word) => QUESTION_WORDS.find((known) => isSwap(word, known)) ?? word)
     .replace(/[a-z]{4,}/g, (word) => {
@@ -1417,7 +1444,8 @@ function mendTypos(text: string): string {
           break;
         }
       }
-      return best ?? word;
+      // Another ending of the same word ("grade", "graded") is mended whatever the catalog writes.
+      return best && (!written(word) || best.startsWith(word) || word.startsWith(best)) ? best : word;
     });
 }
 
@@ -1559,6 +1587,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
       FIELD_ACRONYMS.has(word.toLowerCase()) ||
+      // "MBZUAI": a maker the records name, not a benchmark.
+      orgWords(context.catalog).has(normalizeName(word)) ||
       // "HELM", "OpenCompass": a harness a number comes from, not a benchmark.
       isHarnessName(word) ||
       // "retrieval" ends as "…Eval" names do, but the catalog uses it as a tag: a topic.

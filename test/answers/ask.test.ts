@@ -6762,4 +6762,48 @@ describe('ask: answers', () => {
     expect(flat('flores en-ja 用的什么指标，测试集多少句')).toContain('flores_en_ja 的测试集有 1012');
     expect(flat('flores en-ja 用的什么指标，测试集多少句')).not.toContain('no count of its test split');
   });
+
+  it('reads a word the catalog writes as itself, a fact of two versions as that fact, and a count of what was done by its sentence', () => {
+    // "change" is a word of its own, not a slip of "chance": the licence, not a random baseline.
+    expect(flat('did the medcalc-bench licence change from v1.0?')).toMatch(
+      /^[^=]*=+ The licence of medcalc_bench \(dataset\.license\): CC-BY-SA-4\.0\. The record also names another licence/,
+    );
+    expect(flat('medcalc bench v1.0 vs v1.2 licence?')).toMatch(/^[^=]*=+ The licence of medcalc_bench/);
+    expect(flat('medcalc bench v1.0 vs v1.2 licence?')).not.toContain('Not comparable');
+    // A one-letter slip of an intent word is still mended.
+    expect(flat('whats the licnese of medcalc bench')).toMatch(/^[^=]*=+ The licence of medcalc_bench/);
+    expect(flat('terminal bench 2.1: how many tasks did it fix?')).toMatch(
+      /^[^=]*=+ The record of terminal_bench_2 says \(dataset\.size_note\): “Terminal-Bench 2\.1, a same-generation revision, later fixed 28 of those 89 tasks/,
+    );
+  });
+
+  it('gives the figures a record writes of a model asked on two benchmarks, instead of whether two numbers compare', () => {
+    const electra = flat('electra large: glue vs advglue score?');
+    expect(electra).toMatch(
+      /^[^=]*=+ The record of adv_glue says \(saturation\.note\): “2021 encoder models/,
+    );
+    expect(electra).toContain('ELECTRA Large 41.69 AdvGLUE vs 93.16 GLUE');
+    expect(electra).not.toContain('Not comparable');
+    // Asked whether they compare, it is still that question.
+    expect(flat('is an advglue score comparable to a glue score?')).toContain('Not comparable');
+  });
+
+  it("reads a name beside another paper's arXiv id as that paper's dataset, and the paper's best model from the record", () => {
+    for (const question of [
+      'is aratrust the MBZUAI arabic safeguard benchmark (arXiv:2410.17040)?',
+      'aratrust same as the mbzuai arabic safety dataset (2410.17040)?',
+    ]) {
+      // About aratrust alone: arabic_mmlu, whose alias the words touch, is not the one meant.
+      expect(flat(question)).toMatch(
+        /^AraTrust \(aratrust\) =+ No, by the record of aratrust \((?:measures|Lineage)\): “[^”]*2410\.17040/,
+      );
+    }
+    expect(flat('superglue: best model in the original paper?')).toMatch(
+      /^[^=]*=+ The best the paper reports, by the record of super_glue \(metric\.baseline_note\): “[^”]*BERT\+\+, 71\.5/,
+    );
+    expect(flat('truthfulqa 原论文里最好的模型多少分')).toMatch(
+      /^[^=]*=+ 据 truthfulqa 的记录，论文报告的最好成绩[^“]*“[^”]*58%/,
+    );
+    expect(flat("who's #1 on arena elo vision")).toContain('Its note gives it without naming the model');
+  });
 });

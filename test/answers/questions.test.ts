@@ -415,6 +415,8 @@ describe.each([
   ['judged-350.json', 'test/questions/judged-350.json', 0.95],
   ['judged-351.json', 'test/questions/judged-351.json', 0.975],
   ['judged-352.json', 'test/questions/judged-352.json', 0.95],
+  ['judged-353.json', 'test/questions/judged-353.json', 0.975],
+  ['judged-354.json', 'test/questions/judged-354.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -63,7 +63,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|翻成|译成|译本|机翻/],
   [
     'part',
-    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)/,
+    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)|在\s*§\s*(?:里面?|里头|中|之中|当中)|属于\s*§/,
   ],
   [
     'same',
@@ -91,7 +91,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -907,6 +907,16 @@ function leadOf(
     )
   )
     return `The same items, translated: each item of ${x.id} is one of ${y.id}'s, in translation. ${said}`;
+  // "Is 1.0 a version of 2.0?": where the lineage makes the first the earlier, the version is
+  // the other way round, and a plain yes would say the first is the newer.
+  const earlier = lineageRelations(x, y).find((one) => one.relation.kind === 'predecessor')?.relation;
+  if (
+    predicate === 'version' &&
+    settled.stance === 'yes' &&
+    earlier?.kind === 'predecessor' &&
+    earlier.earlier === x.id
+  )
+    return `The other way round: ${y.id} is a version or successor of ${x.id}. ${said}`;
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
 

@@ -136,6 +136,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/上下文/, 'context'],
   [/平均/, 'average averaging'],
   [/准确率|正确率/, 'accuracy'],
+  // "一般能高多少分": how much a setting raises the scores.
+  [/高多少|高出多少|提升多少|提高多少|涨多少|能高|提升了?|提高了?/, 'gain raises higher points'],
   [/列名|表头|字段名/, 'column name reported'],
   // "别人报的 BIG-bench 分数一般指的是哪个版本": what a reported number is, as a record calls it.
   [/(?:一般|通常|其实|实际上?)(?:指的?是|是指)/, 'really called usually number'],

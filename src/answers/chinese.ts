@@ -1244,6 +1244,14 @@ const ROWS: readonly Row[] = [
       `${id} 没有单一的题目数（dataset.size ${size === '0' ? '为 0' : '为空'}）；其规模说明（dataset.size_note）写道：`,
   ],
   [/ Its size note \(dataset\.size_note\): /g, ' 规模说明（dataset.size_note）：'],
+  [
+    / The record gives no count of its (.+?) split alone; its size note says how it is made up \(dataset\.size_note\): /g,
+    ' 记录没有单独给出 $1 划分的数量；规模说明讲了它的构成（dataset.size_note）：',
+  ],
+  [
+    / The record gives no count of its (.+?) split alone; its size note says how it is made up\./g,
+    ' 记录没有单独给出 $1 划分的数量；规模说明讲了它的构成。',
+  ],
   // "PaperBench Code-Dev 是什么": the part the name stands for, in the record's words.
   [/^([^“\n]+?), in the record of (\S+) \(([^)]+)\): “/g, '$1，$2 的记录原文（$3）：“'],
   [
@@ -1296,6 +1304,15 @@ const ROWS: readonly Row[] = [
     '一样：$1 和 $2 都有 $3 道题（dataset.size）。',
   ],
   [/ Of (\S+), its note says \(contamination\.note\): /g, ' 关于 $1，附注写道（contamination.note）：'],
+  [
+    / (.+?) is at (\S+), (\S+) points (below|above) it, by the record \(([^)]+)\): /g,
+    (_m, model: string, score: string, gap: string, side: string, where: string) =>
+      ` ${model} 是 ${score}，比它${side === 'below' ? '低' : '高'} ${gap} 分（${where}）：`,
+  ],
+  [
+    /The other way round: (\S+) is a version or successor of (\S+)\. /g,
+    '方向相反：$1 才是 $2 的新版本或后继。',
+  ],
   [
     /^Not just that: the record of (\S+) says it extends (\S+) \(([^)]+)\): /g,
     '不只是：$1 的记录说它是在 $2 之上的扩展（$3）：',

@@ -24,6 +24,7 @@ import {
   endSentence,
   fact,
   formatNumber,
+  gapBetween,
   NUMBER_WORDS,
   oneLine,
   withoutStop,
@@ -174,6 +175,9 @@ const COUNTED_AS: Record<string, readonly string[]> = {
  * The first sentence that counts a noun ("the three rounds", "five tracks"), with that count: how a
  * record answers "how many rounds?" where its size counts items.
  */
+/** Counts listed before the last of them: "2 / 4 / " of "2 / 4 / 8 needles", "2, 4 or " of "2, 4 or 8". */
+const COUNTS_LISTED = /(?<![\w.])(?:\d+\s*(?:\/|,|,?\s+(?:and|or))\s*)+$/;
+
 function countedIn(
   record: BenchRecord,
   noun: string,
@@ -200,14 +204,17 @@ function countedIn(
     // Said with the question's own noun: "three-round" is "three rounds". Not a year after a
     // conference's name ("ICML 2024 … papers"), nor the items of one labelled part ("146 Level 1
     // questions" counts questions at Level 1, not levels).
-    const count = [...quote.text.matchAll(counts)]
-      .find(
-        (match) =>
-          !/\b[A-Z][A-Za-z]*[A-Z]\w*\s$/.test(quote.text.slice(0, match.index)) &&
-          !PART_LABEL.test(quote.text.slice(match.index + match[0].length)),
-      )?.[0]
-      .split(/[\s-]+/)[0];
-    if (count) return { phrase: `${count.toLowerCase()} ${noun}`, quote };
+    const found = [...quote.text.matchAll(counts)].find(
+      (match) =>
+        !/\b[A-Z][A-Za-z]*[A-Z]\w*\s$/.test(quote.text.slice(0, match.index)) &&
+        !PART_LABEL.test(quote.text.slice(match.index + match[0].length)),
+    );
+    const count = found?.[0].split(/[\s-]+/)[0];
+    if (!found || !count) continue;
+    // "for 2 / 4 / 8 needles": the last of several counts the sentence offers is one of them.
+    const listed = COUNTS_LISTED.exec(quote.text.slice(0, found.index))?.[0].match(/\d+/g) ?? [];
+    const phrase = listed.length > 0 ? `${listed.join(', ')} or ${count}` : count.toLowerCase();
+    return { phrase: `${phrase} ${noun}`, quote };
   }
   return labelledParts(record, noun, stems, where);
 }
@@ -946,7 +953,6 @@ export const FACETS: readonly Facet[] = [
     topic: 'items questions problems tasks count size larger smaller',
     answer: (record, masked, question = masked) => {
       const { size, size_note: note } = record.page.dataset;
-      const noteFact = note ? [fact(record, 'Size note', 'dataset.size_note', note)] : [];
       // "How many rounds?": a count of something other than items, as the record's text gives it.
       // Asked anywhere in the question: "how many items and how many countries?" is one part.
       const nouns = [
@@ -1098,6 +1104,12 @@ export const FACETS: readonly Facet[] = [
                 : countedOtherwise
                   ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
                   : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : countsDatasets(size, said) ? 'datasets' : 'items'} (dataset.size).`;
+      // "how big is natural questions" of a size that is one split of several ("307,373 train, 7,830
+      // development, 7,842 test"): the note's opening, which says what the count is of, in the lead.
+      const plainCount =
+        !deed && !inTotal && !ofVersion && size !== null && !(size === 0 && said !== '') && !countedOtherwise;
+      const noteOpens = size === null ? undefined : noteOpening(said, size);
+      const splitOpens = size === null ? undefined : noteOpening(said, size, false);
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =
@@ -1114,6 +1126,14 @@ export const FACETS: readonly Facet[] = [
       // A split is called one; a kind of item ("subjective") is a part; "v2" is a release.
       const release = /^v\d/i.test(split ?? '');
       const called = ofKind ? 'part' : release ? 'release' : 'split';
+      const claim = claimedCount(
+        record,
+        masked,
+        counted ? Number(counted.count.replace(/,/g, '')) : size,
+        question.toLowerCase(),
+      );
+      // A count the question offers or cites is answered from the note already.
+      const claimOffered = claim.verdict !== '' || claim.elsewhere !== '';
       const lead = byPart
         ? `${byPart}${
             size === null
@@ -1130,14 +1150,10 @@ export const FACETS: readonly Facet[] = [
               !(split in SPLIT_NAME)
               ? // "GPQA Platinum": a part the record never names is no part of it the catalog knows.
                 `The record of ${record.id} names no ${split} part. ${whole}`
-              : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; its size note says how it is made up.`
-            : whole;
-      const claim = claimedCount(
-        record,
-        masked,
-        counted ? Number(counted.count.replace(/,/g, '')) : size,
-        question.toLowerCase(),
-      );
+              : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; ${splitOpens ? `its size note says how it is made up (dataset.size_note): “${splitOpens}”` : 'its size note says how it is made up.'}`
+            : plainCount && noteOpens && !claimOffered
+              ? `${whole} Its size note (dataset.size_note): “${noteOpens}”`
+              : whole;
       // "How many questions, and how many are held out?": one count answers the first; the size
       // note, which says how the count is made up, answers the second.
       // A split or a kind of item named anywhere in the question is counted by its own part.
@@ -1174,7 +1190,10 @@ export const FACETS: readonly Facet[] = [
             ? // "How many domains? the readme says 585": what the record says of that number too.
               `${rounds}${claim.cited && !rounds.includes(claim.quoted ?? '') ? claim.elsewhere : ''}`
             : `${claim.verdict}${lead}${more}${claim.quoted && lead.includes(claim.quoted) ? '' : claim.elsewhere}`),
-        facts: size === null || twoCounts || countedOtherwise ? [] : noteFact,
+        facts:
+          size === null || twoCounts || countedOtherwise
+            ? []
+            : noteAfter(record, said, lead, [noteOpens, splitOpens]),
         section: 'dataset',
       };
     },
@@ -1835,6 +1854,49 @@ const PER_PERIOD =
   /\b\d[\d,]*\b[^.;]{0,60}\b(?:per|a|each|every)\s+(?:month|week|year|quarter)\b|\b(?:monthly|weekly)\b[^.;]{0,40}\b\d[\d,]*\b/i;
 
 /** "How many in total?", "一共多少": the whole set asked for, every split of it. */
+/** The size note's row: what the lead has not quoted of it already. */
+function noteAfter(
+  record: BenchRecord,
+  note: string,
+  lead: string,
+  openings: (string | undefined)[],
+): Fact[] {
+  const quoted = openings.find(
+    (opening) => opening && !opening.endsWith('…') && lead.includes(`“${opening}”`),
+  );
+  const rest = quoted ? note.slice(quoted.length).trim() : note;
+  return rest ? [fact(record, 'Size note', 'dataset.size_note', rest)] : [];
+}
+
+/** A size note's longest opening quoted in a lead; a longer one is cut at its first colon. */
+const OPENING_CHARACTERS = 320;
+
+/**
+ * The opening sentence of a size note that counts more than the size field does (`larger`): the
+ * splits the size is one of, the set it is a subset of; or that counts anything else. Undefined
+ * where it gives no such count.
+ */
+function noteOpening(note: string, size: number, larger = true): string | undefined {
+  const [first] = sentences(note);
+  if (!first) return undefined;
+  const itemNoun = ITEM_NOUN.source.replace(/^\^|\$$/g, '');
+  // Standalone figures that count items or a split ("307,373 train", "448-question"): not the
+  // digits of a revision hash ("4827b2ed…"), nor tokens or a year.
+  const counts = new RegExp(
+    `(?<![\\w.,])(\\d{1,3}(?:,\\d{3})+|\\d+)(?![\\w.,])(?=(?:[\\s-]+[\\w-]+){0,2}?[\\s-]+(?:${itemNoun}|train|training|dev|development|test|validation|val)\\b)`,
+    'gi',
+  );
+  const others = [...first.matchAll(counts)]
+    .map((match) => Number((match[1] ?? '').replace(/,/g, '')))
+    .filter((figure) => figure !== size);
+  // "307,373 train, 7,830 development" of a size of 7,830: a count the size is part of; where a
+  // split is asked that the record does not count alone, any other count.
+  if (!others.some((figure) => !larger || figure > size)) return undefined;
+  if (first.length <= OPENING_CHARACTERS) return first;
+  const clause = new RegExp(`^[^:;]{40,${OPENING_CHARACTERS}}(?=[:;])`).exec(first)?.[0];
+  return clause && clause !== first ? `${clause}…` : undefined;
+}
+
 /** "in the og paper", "at release", "原论文里": the time of the paper, not today. */
 const PAPER_ASKED =
   /\b(?:in|of|from) (?:the )?(?:og |original |orig |first |source )?paper\b|\bog paper\b|\bat (?:the time of )?release\b|原论文|论文里|论文中/;
@@ -2433,6 +2495,21 @@ function humanBeaten(record: BenchRecord): string {
       : ` No: ${said} is short of it.`;
 }
 
+/**
+ * "human baseline vs gpt-4v at release": the figure the record gives the model the question
+ * names, set against the human baseline, with its sentence. Empty where it gives none.
+ */
+function modelAgainstHuman(record: BenchRecord, question: string, human: number): string {
+  const model = MODEL_NAME.exec(question)?.[0];
+  if (!model) return '';
+  const figure = new RegExp(`(${looselySpaced(model)})[^.;%]{0,30}?(\\d+(?:\\.\\d+)?)\\s?%`, 'i');
+  const [said] = quotesMatching(record, figure);
+  const found = said ? figure.exec(said.text) : null;
+  const score = Number(found?.[2]);
+  if (!said || !found || Number.isNaN(score) || score === human) return '';
+  return ` ${found[1]} is at ${formatNumber(score)}%, ${formatNumber(gapBetween(score, human))} points ${score < human ? 'below' : 'above'} it, by the record (${said.cite.where}): “${said.text}”`;
+}
+
 function baselineFacet(
   record: BenchRecord,
   which: 'random' | 'human',
@@ -2466,6 +2543,7 @@ function baselineFacet(
       (settings ? ` By setting, its note says (metric.baseline_note): “${settings}”` : '') +
       // Asked anywhere in the question: "human accuracy? has any model beaten it?" is one part.
       (which === 'human' && BEATEN_ASKED.test(question.toLowerCase()) ? humanBeaten(record) : '') +
+      (which === 'human' && value !== null ? modelAgainstHuman(record, question, value) : '') +
       figuresAsked(record, masked, value, [byPart, settings]),
     facts: [fact(record, 'Baseline note', 'metric.baseline_note', metric.baseline_note)],
     section: 'scoring',

@@ -2995,7 +2995,7 @@ describe('ask: answers', () => {
 
   it('answers an expert baseline, whether a set is still used, and the metric asked beside its direction', () => {
     expect(flat('gpqa diamond how many questions and whats the expert baseline')).toMatch(
-      /=+ gpqa_diamond has 198 items \(dataset\.size\)\. The human baseline of gpqa_diamond is 69\.7% \(metric\.human_baseline\)\./,
+      /=+ gpqa_diamond has 198 items \(dataset\.size\)\. Its size note \(dataset\.size_note\): “198 questions: the subset of the 448-question main GPQA set[^”]*” The human baseline of gpqa_diamond is 69\.7% \(metric\.human_baseline\)\./,
     );
     expect(flat('social iqa 是谁做的？现在还常用吗')).toContain('siqa 的状态：saturated（status）');
     expect(flat('fortress (scale ai) what metric, lower better?')).toMatch(
@@ -6777,6 +6777,23 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says in the lead what a size that is one split of several is of, in either language', () => {
+    expect(flat('how big is natural questions')).toMatch(
+      /^[^=]*=+ natural_qa has 7,830 items \(dataset\.size\)\. Its size note \(dataset\.size_note\): “Official NQ public release \(TACL 2019 abstract\): 307,373 train \(single annotation\), 7,830 development \(5-way\), 7,842 sequestered test \(5-way\)\.”/,
+    );
+    expect(flat('natural questions 数据集多大')).toMatch(
+      /^[^=]*=+ natural_qa 共有 7,830 道题（dataset\.size）。 规模说明（dataset\.size_note）：“Official NQ/,
+    );
+    // A split asked that the record does not count alone: the note's opening, not a pointer to it.
+    expect(flat('how many samples does agentharm run in inspect_evals')).toContain(
+      'its size note says how it is made up (dataset.size_note): “inspect_evals and the Hugging Face public test_public split currently expose 176 augmented harmful behaviours and 176 benign twins',
+    );
+    // A note that counts only the size's own parts adds nothing to the lead.
+    expect(flat('how many problems in humaneval')).toMatch(
+      /^[^=]*=+ humaneval has 164 items \(dataset\.size\)\.\s+Size note/,
+    );
+  });
+
   it('gives the figures a record writes of a model asked on two benchmarks, instead of whether two numbers compare', () => {
     const electra = flat('electra large: glue vs advglue score?');
     expect(electra).toMatch(
@@ -6805,5 +6822,33 @@ describe('ask: answers', () => {
       /^[^=]*=+ 据 truthfulqa 的记录，论文报告的最好成绩[^“]*“[^”]*58%/,
     );
     expect(flat("who's #1 on arena elo vision")).toContain('Its note gives it without naming the model');
+  });
+
+  it('counts a noun the record gives several counts of as all of them, and a version asked the wrong way round as the other way', () => {
+    expect(flat('how many needles in mrcr v2?')).toContain('deepmind_mrcr_v2 has 2, 4 or 8 needles');
+    expect(flat('is terminal bench 1.0 a version of terminal bench 2.0')).toMatch(
+      /^[^=]*=+ The other way round: terminal_bench_2 is a version or successor of terminal_bench\. The record of terminal_bench says so \(Lineage\): “It was directly superseded/,
+    );
+    expect(flat('is terminal bench 2 a new version of terminal bench 1')).toMatch(
+      /^[^=]*=+ Yes: terminal_bench_2 is a version or successor of terminal_bench\./,
+    );
+  });
+
+  it('reads "在 X 里吗" as a part asked, "能高多少" as a gain, and a model named beside the human baseline by its figure', () => {
+    expect(flat('analogical_similarity 在 bbh 里吗')).toMatch(
+      /^[^=]*=+ 不是：analogical_similarity 不是 bbh 的子集。[^“]*“Not in BIG-bench Hard\.”/,
+    );
+    expect(flat('mmlu_professional_law 在 mmlu 里吗')).toMatch(
+      /^[^=]*=+ 是：mmlu_professional_law 是 mmlu 的子集。/,
+    );
+    expect(flat('hle_tools 一般能高多少分')).toMatch(
+      /^[^=]*=+ [^“]*“Tool access consistently raises HLE scores[^”]*8 to 13 point gain/,
+    );
+    expect(flat('mathvista human baseline vs gpt-4v, which is higher')).toMatch(
+      /^[^=]*=+ The human baseline of mathvista is 60\.3% \(metric\.human_baseline\)\. GPT-4V is at 49\.9%, 10\.4 points below it, by the record \(saturation\.note\)/,
+    );
+    expect(flat('mathvista 人类基线和 gpt-4v 比谁高')).toContain(
+      'GPT-4V 是 49.9%，比它低 10.4 分（saturation.note）',
+    );
   });
 });

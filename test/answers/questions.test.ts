@@ -417,6 +417,8 @@ describe.each([
   ['judged-352.json', 'test/questions/judged-352.json', 0.95],
   ['judged-353.json', 'test/questions/judged-353.json', 0.975],
   ['judged-354.json', 'test/questions/judged-354.json', 0.925],
+  ['judged-355.json', 'test/questions/judged-355.json', 1],
+  ['judged-356.json', 'test/questions/judged-356.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

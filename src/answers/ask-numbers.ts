@@ -1994,6 +1994,34 @@ function topOfOtherSplit(question: Question, record: BenchRecord): string | unde
   return `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) ${what}; the record says (${onAsked.cite.where}): “${onAsked.text}”`;
 }
 
+/** A metric named in a question: "refusal_rate", "refusal rate", "attack success rate". */
+const METRIC_NAMED = /\b[a-z]+(?:_[a-z0-9]+)+\b|\b(?:[a-z]+[ -]){1,2}(?:rate|ratio)\b/g;
+/** A sentence that says which way a metric is better: "a lower value is better on the safe subset". */
+const WAY_SAID = /\b(?:lower|higher)\b[^.;]{0,40}\bbetter\b|\bbetter\b[^.;]{0,20}\b(?:lower|higher)\b/i;
+
+/**
+ * "our refusal_rate on xstest is 5%": a metric other than the headline, whose direction the
+ * record states in a sentence of its own ("a lower value is better on the safe subset"). The
+ * headline's direction and marks would put the number on the wrong scale.
+ */
+function directionOfOtherMetric(question: Question, record: BenchRecord): string | undefined {
+  // Spelt with _, a space or a hyphen; "over-refusal rate" is not "refusal rate".
+  const spelling = (name: string) =>
+    new RegExp(`(?<![\\w-])${name.split(/[_ -]/).map(escapeRegExp).join('[_ -]')}(?![\\w-])`, 'i');
+  const asked = [...question.text.toLowerCase().matchAll(METRIC_NAMED)]
+    .map((match) => match[0].trim())
+    .find((name) => !spelling(name).test(record.page.metric.name));
+  if (!asked) return undefined;
+  const [said] = quotesMatching(record, spelling(asked)).filter((quote) => WAY_SAID.test(quote.text));
+  if (!said) return undefined;
+  // "where a lower value is better on the safe subset": the way, said plainly after the quote.
+  const way = /\b(lower|higher)\b[^.;,]{0,20}?\bis better\b(?: (on [^,.;]+?))?(?= and\b|[,.;]| -|$)/i.exec(
+    said.text,
+  );
+  const plainly = way ? ` By it, ${way[1]?.toLowerCase()} is better${way[2] ? ` ${way[2]}` : ''}.` : '';
+  return `That is ${asked}, not the headline metric of ${record.id} (${record.page.metric.name}, metric.name); of ${asked}, the record says (${said.cite.where}): “${said.text}”${plainly}`;
+}
+
 /**
  * "92% IRR on codeipi": a metric the record reports beside its headline ("accuracy …; also IRR,
  * TCR"), asked by name, is not what the top score was measured in. The note's sentence on that
@@ -2260,8 +2288,10 @@ export function scoreContext(
       (label.startsWith('human') ? humanFigure(record) : undefined) ??
       `The record of ${record.id} gives no ${label}.`,
   );
-  reply.summary =
-    placed.length > 0 && score !== undefined
+  const otherWay = directionOfOtherMetric(question, record);
+  reply.summary = otherWay
+    ? `benchbot does not call a score good or bad. ${otherWay}`
+    : placed.length > 0 && score !== undefined
       ? `benchbot does not call a score good or bad; on ${record.id}, ${withUnit(score, metric.unit)} is ${placed.join(', ')}. ${DIRECTION[metric.direction]} is better (metric.direction).`
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;

@@ -22,7 +22,7 @@ import {
   NOT_COMPARABLE,
 } from './ask-numbers.js';
 import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
-import { deniesApart, deniesWord, mannerOf, predicateWords } from './evidence.js';
+import { deniesApart, deniesWord, mannerOf, MODEL_SUBJECT, predicateWords } from './evidence.js';
 import { FACETS, facetAsked, ownWords, subsetAfterName, type Facet } from './facets.js';
 import {
   countIn,
@@ -1897,10 +1897,15 @@ function deniedYesNo(
   const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);
   // "not the raw 100-item hit rate", "rather than IFEval's English checkers".
   const saysNot = (text: string, word: string) =>
-    new RegExp(
-      `\\b(?:not (?:the |a |an )?(?:[\\w-]+ )?|(?:rather than|instead of) (?:the |a |an )?(?:[\\w'’-]+ ){0,2})${escapeRegExp(word)}(?:e?s)?\\b`,
-      'i',
-    ).test(text);
+    [
+      ...text.matchAll(
+        new RegExp(
+          `\\b(?:not (?:the |a |an )?(?:[\\w-]+ )?|(?:rather than|instead of) (?:the |a |an )?(?:[\\w'’-]+ ){0,2})${escapeRegExp(word)}(?:e?s)?\\b`,
+          'gi',
+        ),
+      ),
+      // "the model is not reading classical Chinese": what a model does, not what the set is.
+    ].some((match) => !MODEL_SUBJECT.test(text.slice(0, match.index)));
   return [...ranked, ...quotesMatching(record, /\bnot\b|\brather than\b|\binstead of\b/)].find(
     (quote) =>
       asked.some((word) => saysNot(quote.text, word)) &&

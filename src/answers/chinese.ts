@@ -1113,6 +1113,15 @@ const ROWS: readonly Row[] = [
     (_m, id, score, marks) => `benchbot 不评价分数好坏；在 ${id} 上，${score} ${placed(marks ?? '')}。`,
   ],
   [
+    /benchbot does not call a score good or bad\. That is (\S+), not the headline metric of (\S+) \((.+?), metric\.name\); of \S+, the record says \(([^)]+)\): /g,
+    'benchbot 不评价分数好坏。这是 $1，不是 $2 的主指标（$3，metric.name）；关于 $1，记录写道（$4）：',
+  ],
+  [
+    / By it, (lower|higher) is better( on .+?)?\./g,
+    (_m, way: string, on?: string) =>
+      ` 据此，${on ? `（${on.trim()}）` : ''}${way === 'lower' ? '越低越好' : '越高越好'}。`,
+  ],
+  [
     /benchbot does not call a score good or bad, and the record of (\S+) gives no baseline or top score to read it against\./g,
     'benchbot 不评价分数好坏，而 $1 的记录没有给出可以对照的基线或最高分。',
   ],

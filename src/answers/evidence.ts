@@ -318,6 +318,10 @@ const APART_CLAUSE = 12;
  * of", "not of"), not one about something else earlier in the clause ("rather than measuring
  * translation quality").
  */
+/** A model as the subject of the verb a negation follows: "the model is", "models do". */
+export const MODEL_SUBJECT =
+  /\b(?:models?|llms?|systems?|agents?)\s+(?:is|are|was|were|does|do|did|can|could|will|would|has|have)?\s*$/i;
+
 function denies(clause: string): boolean {
   const negations = [...clause.matchAll(new RegExp(NEGATION.source, 'gi'))];
   const last = negations[negations.length - 1];
@@ -325,6 +329,9 @@ function denies(clause: string): boolean {
   const between = clause.slice(last.index + last[0].length).trim();
   // "rather than translating only the prompts", "not just a subset": more than that, not less.
   if (/\b(?:only|just|merely|simply|solely)\b/i.test(clause.slice(last.index))) return false;
+  // "a score near 25% means the model is not reading classical Chinese": what a model does, not
+  // what the benchmark is.
+  if (MODEL_SUBJECT.test(clause.slice(0, last.index))) return false;
   return between === '' || between.split(/\s+/).length <= 4;
 }
 

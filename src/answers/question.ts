@@ -316,7 +316,11 @@ export function readQuestion(context: CommandContext, text: string): Question {
       // "acc_drop" is a metric's name, not DROP: a name ending an identifier is not written as one;
       // nor one that begins a metric's identifier ("HELM safety_score").
       text.charAt(mention.start - 1) !== '_' &&
-      !METRIC_NAMES.test(`${mention.text}${/^_\w+/.exec(text.slice(mention.end))?.[0] ?? ''}`) &&
+      // "mock_gsm8k_test" is written as metrics are, but is a name of its record, whole.
+      !(
+        METRIC_NAMES.test(`${mention.text}${/^_\w+/.exec(text.slice(mention.end))?.[0] ?? ''}`) &&
+        !(mention.text.includes('_') && wholeName(context, mention))
+      ) &&
       // "the java slice of SWE-bench Multilingual": a lone word that says which part of another.
       !(
         /^[a-z]+$/.test(mention.text) &&

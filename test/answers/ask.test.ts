@@ -6851,4 +6851,21 @@ describe('ask: answers', () => {
       'GPT-4V 是 49.9%，比它低 10.4 分（saturation.note）',
     );
   });
+
+  it('reads what a model does as no denial of what the set is, a metric other than the headline by its own direction, and an identifier alias as its record', () => {
+    // "the model is not reading classical Chinese" says nothing against a test of classical Chinese.
+    expect(flat('is aclue a test of classical chinese')).not.toMatch(/^[^=]*=+ No/);
+    expect(flat('ACLUE 是考古文的吗')).not.toMatch(/^[^=]*=+ 不是/);
+    const refusal = flat('our refusal_rate on xstest is 5%, is that good?');
+    expect(refusal).toMatch(
+      /^[^=]*=+ benchbot does not call a score good or bad\. That is refusal_rate, not the headline metric of xstest \(full compliance rate/,
+    );
+    expect(refusal).toContain('By it, lower is better on the safe subset.');
+    expect(refusal).not.toContain('Higher is better (metric.direction)');
+    expect(flat('我们模型在 xstest 上 refusal_rate 是 5%，这个算好吗？')).toContain(
+      '据此，（on the safe subset）越低越好。',
+    );
+    // Written as a metric's identifier is, but an alias of its record.
+    expect(flat('mock_gsm8k_test how many rows')).toMatch(/^GSM8K contamination/);
+  });
 });

@@ -1635,7 +1635,7 @@ const WHICH = [
   {
     kind: 'size',
     // Not "with bigger numbers", "larger contexts": what the items hold, not how many there are.
-    asks: /\b(?:bigger|larger|smaller)\b(?!\s+(?:numbers?|values?|integers?|contexts?|inputs?|images?|files?|repos?|codebases?|documents?)\b)|\b(?:more|fewer) (?:items|questions|problems|examples|prompts|samples|tasks)\b|(?:题|任务)(?:更|比较)?(?:多|少)/,
+    asks: /\b(?:bigger|larger|smaller)\b(?!\s+(?:numbers?|values?|integers?|contexts?|inputs?|images?|files?|repos?|codebases?|documents?)\b)|\b(?:more|fewer) (?:(?:test|dev|eval|validation) )?(?:items|questions|qs|problems|examples|prompts|samples|tasks|rows)\b|(?:题|任务)(?:更|比较)?(?:多|少)/,
   },
 ] as const;
 

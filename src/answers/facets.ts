@@ -1202,7 +1202,7 @@ export const FACETS: readonly Facet[] = [
     name: 'licence',
     inPassing: true,
     // "commercial use", "commercially"; not "the commercial subset" a record names.
-    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\b(?:mit|apache|gpl|bsd|cc[- ]?by[\w.-]*)\s*(?:许可|协议)|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|授权|(?:数据|数据集|代码|开源|使用)[^，,。？?]{0,6}协议|(?:用|放)(?:在|到)?(?:产品|商业)/,
+    asks: /\blicen[cs]e|\blicensed\b|\bcopyright\b|\b(?:mit|apache|gpl|bsd|cc[- ]?by[\w.-]*)\s*(?:许可|协议)|\bterms of use\b|\bcommercial(?:ly| use| purposes?| products?| deployment)\b|\bfor commercial\b|\buse (?:it|this|them|§) (?:in|for) (?:a |an |our |the )?(?:products?|apps?|services?|production)\b|许可|版权|商用|授权|(?:数据|数据集|代码|开源|使用)[^，,。？?]{0,6}协议|(?:用|是)的?(?:什么|哪个|哪种)(?:开源)?协议|(?:用|放)(?:在|到)?(?:产品|商业)/,
     topic: 'licence license copyright commercial terms',
     answer: (record, masked, text = '') => {
       const licence = oneLine(record.page.dataset.license);

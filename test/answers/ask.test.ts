@@ -6868,4 +6868,13 @@ describe('ask: answers', () => {
     // Written as a metric's identifier is, but an alias of its record.
     expect(flat('mock_gsm8k_test how many rows')).toMatch(/^GSM8K contamination/);
   });
+
+  it('reads "which has more test qs, A or B" by their sizes, and "用什么协议" as the licence', () => {
+    expect(flat('which has more test qs, mmlu pro or mmlu-cf')).toMatch(
+      /^[^=]*=+ mmlu_pro is bigger: mmlu_pro has 12,032 items, mmlu_cf 10,000 \(dataset\.size\)\./,
+    );
+    expect(flat('HLE 是谁出的？用什么协议')).toMatch(
+      /^[^=]*=+ hle 由 .+?发布（publisher\.org）。 hle 的许可证（dataset\.license）：CC BY 4\.0/,
+    );
+  });
 });

@@ -421,6 +421,8 @@ describe.each([
   ['judged-356.json', 'test/questions/judged-356.json', 1],
   ['judged-357.json', 'test/questions/judged-357.json', 0.975],
   ['judged-358.json', 'test/questions/judged-358.json', 0.875],
+  ['judged-359.json', 'test/questions/judged-359.json', 0.925],
+  ['judged-360.json', 'test/questions/judged-360.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

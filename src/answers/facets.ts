@@ -1853,7 +1853,6 @@ const RATE_ASKED =
 const PER_PERIOD =
   /\b\d[\d,]*\b[^.;]{0,60}\b(?:per|a|each|every)\s+(?:month|week|year|quarter)\b|\b(?:monthly|weekly)\b[^.;]{0,40}\b\d[\d,]*\b/i;
 
-/** "How many in total?", "一共多少": the whole set asked for, every split of it. */
 /** The size note's row: what the lead has not quoted of it already. */
 function noteAfter(
   record: BenchRecord,
@@ -1931,6 +1930,7 @@ function deedCounted(record: BenchRecord, masked: string): Quote | undefined {
   return found;
 }
 
+/** "How many in total?", "一共多少": the whole set asked for, every split of it. */
 const TOTAL_ASKED = /\b(?:in total|total|altogether|overall|all splits|in all)\b|一共|总共|总数|合计|全部/i;
 
 /**

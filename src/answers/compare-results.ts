@@ -98,8 +98,19 @@ function inOrder(short: string, long: string): boolean {
   return short.length >= 4 && at === short.length;
 }
 
-/** Numbers of the question that are the user's scores: not a setting's value ("temperature 0"). */
-export function userScores(catalog: Catalog, question: Question): number[] {
+/** Words between a model's name and the figure it is given: "got", "scored", "is at". */
+const MODEL_GOT =
+  /^\s*(?:got|gets|scored|scores|reached|reaches|hit|hits|had|has|is at|was at|at|with)\s+(?:an?\s+)?$/i;
+
+/** A baseline a number is given as: "human baseline is", "humans get", "random chance =". */
+const BASELINE_SAID =
+  /\b(?:(?:human|expert|random|chance)\s+(?:baseline|performance|accuracy|level|score)|baseline|humans|experts|chance)\s*(?:is|was|=|:|of|at|gets?|got|scores?|scored)?\s*(?:only\s+|about\s+|around\s+|~\s*)?$/;
+
+/**
+ * Numbers of the question that are the user's scores: not a setting's value ("temperature 0"),
+ * nor a baseline said back. Without `modelsOwn`, nor a figure given to a named model ("o1 got 74.4").
+ */
+export function userScores(catalog: Catalog, question: Question, modelsOwn = true): number[] {
   const spans = [...modelsOf(catalog, question).map((model) => [model.start, model.end] as const)];
   const named = question.named.map((one) => one.text.toLowerCase());
   const scores: number[] = [];
@@ -122,6 +133,11 @@ export function userScores(catalog: Catalog, question: Question): number[] {
       continue;
     if (/^\s*(?:-?shots?|trials|samples|runs|seeds|tokens|questions|problems|items|k\b)/.test(after))
       continue;
+    // "llama 4 maverick got 73.7": the model's figure said back, where only the asker's own count.
+    if (!modelsOwn && spans.some(([, end]) => end <= at && MODEL_GOT.test(question.text.slice(end, at))))
+      continue;
+    // "human baseline is 60.3": the record's baseline, said back, not the user's run.
+    if (BASELINE_SAID.test(question.text.slice(Math.max(0, at - 40), at).toLowerCase())) continue;
     scores.push(Number(match[1]));
   }
   return scores;

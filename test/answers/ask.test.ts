@@ -6877,4 +6877,15 @@ describe('ask: answers', () => {
       /^[^=]*=+ hle 由 .+?发布（publisher\.org）。 hle 的许可证（dataset\.license）：CC BY 4\.0/,
     );
   });
+
+  it("reads a number said as a model's or as a baseline as the record's, not the asker's run", () => {
+    const answer = flat(
+      'llama 4 maverick got 73.7 on mathvista, human baseline is 60.3 right? so it beats humans?',
+    );
+    expect(answer).not.toContain('your 60.3');
+    expect(answer).not.toContain('your 73.7');
+    expect(answer).toContain('73.7% is 13.4 past the human baseline (60.3%, metric.human_baseline)');
+    // The asker's own number, beside a model's, is still theirs.
+    expect(flat('we got 75 on mathvista, llama 4 maverick got 73.7, are we ahead?')).toContain('your 75');
+  });
 });

@@ -423,6 +423,8 @@ describe.each([
   ['judged-358.json', 'test/questions/judged-358.json', 0.875],
   ['judged-359.json', 'test/questions/judged-359.json', 0.925],
   ['judged-360.json', 'test/questions/judged-360.json', 0.95],
+  ['judged-361.json', 'test/questions/judged-361.json', 1],
+  ['judged-362.json', 'test/questions/judged-362.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

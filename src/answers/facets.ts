@@ -1104,12 +1104,6 @@ export const FACETS: readonly Facet[] = [
                 : countedOtherwise
                   ? `The size field of ${record.id} is ${formatNumber(size)} (dataset.size); its size note says what that counts (dataset.size_note): “${said}”`
                   : `${record.id} has ${formatNumber(size)} ${countsTasks(size, said) ? 'tasks' : countsDatasets(size, said) ? 'datasets' : 'items'} (dataset.size).`;
-      // "how big is natural questions" of a size that is one split of several ("307,373 train, 7,830
-      // development, 7,842 test"): the note's opening, which says what the count is of, in the lead.
-      const plainCount =
-        !deed && !inTotal && !ofVersion && size !== null && !(size === 0 && said !== '') && !countedOtherwise;
-      const noteOpens = size === null ? undefined : noteOpening(said, size);
-      const splitOpens = size === null ? undefined : noteOpening(said, size, false);
       // "Extended, 546" beside a record size of 448 (the Main set): a part larger than the
       // record's count is no part of that count, and "in all" would say it is.
       const total =
@@ -1134,6 +1128,15 @@ export const FACETS: readonly Facet[] = [
       );
       // A count the question offers or cites is answered from the note already.
       const claimOffered = claim.verdict !== '' || claim.elsewhere !== '';
+      // "how big is natural questions" of a size that is one split of several ("307,373 train, 7,830
+      // development, 7,842 test"): the note's opening, which says what the count is of, in the lead.
+      // Of a split asked that the record does not count alone, the opening that says how it is made up.
+      const plainCount =
+        !deed && !inTotal && !ofVersion && !(size === 0 && said !== '') && !countedOtherwise && !claimOffered;
+      const noteOpens =
+        size !== null && !byPart && !counted && (split !== undefined || plainCount)
+          ? noteOpening(said, size, split === undefined)
+          : undefined;
       const lead = byPart
         ? `${byPart}${
             size === null
@@ -1150,8 +1153,8 @@ export const FACETS: readonly Facet[] = [
               !(split in SPLIT_NAME)
               ? // "GPQA Platinum": a part the record never names is no part of it the catalog knows.
                 `The record of ${record.id} names no ${split} part. ${whole}`
-              : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; ${splitOpens ? `its size note says how it is made up (dataset.size_note): “${splitOpens}”` : 'its size note says how it is made up.'}`
-            : plainCount && noteOpens && !claimOffered
+              : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; ${noteOpens ? `its size note says how it is made up (dataset.size_note): “${noteOpens}”` : 'its size note says how it is made up.'}`
+            : noteOpens
               ? `${whole} Its size note (dataset.size_note): “${noteOpens}”`
               : whole;
       // "How many questions, and how many are held out?": one count answers the first; the size
@@ -1190,10 +1193,7 @@ export const FACETS: readonly Facet[] = [
             ? // "How many domains? the readme says 585": what the record says of that number too.
               `${rounds}${claim.cited && !rounds.includes(claim.quoted ?? '') ? claim.elsewhere : ''}`
             : `${claim.verdict}${lead}${more}${claim.quoted && lead.includes(claim.quoted) ? '' : claim.elsewhere}`),
-        facts:
-          size === null || twoCounts || countedOtherwise
-            ? []
-            : noteAfter(record, said, lead, [noteOpens, splitOpens]),
+        facts: size === null || twoCounts || countedOtherwise ? [] : noteAfter(record, said, lead, noteOpens),
         section: 'dataset',
       };
     },
@@ -1854,16 +1854,9 @@ const PER_PERIOD =
   /\b\d[\d,]*\b[^.;]{0,60}\b(?:per|a|each|every)\s+(?:month|week|year|quarter)\b|\b(?:monthly|weekly)\b[^.;]{0,40}\b\d[\d,]*\b/i;
 
 /** The size note's row: what the lead has not quoted of it already. */
-function noteAfter(
-  record: BenchRecord,
-  note: string,
-  lead: string,
-  openings: (string | undefined)[],
-): Fact[] {
-  const quoted = openings.find(
-    (opening) => opening && !opening.endsWith('…') && lead.includes(`“${opening}”`),
-  );
-  const rest = quoted ? note.slice(quoted.length).trim() : note;
+function noteAfter(record: BenchRecord, note: string, lead: string, opening: string | undefined): Fact[] {
+  const quoted = opening && !opening.endsWith('…') && lead.includes(`“${opening}”`);
+  const rest = quoted ? note.slice(opening.length).trim() : note;
   return rest ? [fact(record, 'Size note', 'dataset.size_note', rest)] : [];
 }
 

@@ -6854,8 +6854,12 @@ describe('ask: answers', () => {
 
   it('reads what a model does as no denial of what the set is, a metric other than the headline by its own direction, and an identifier alias as its record', () => {
     // "the model is not reading classical Chinese" says nothing against a test of classical Chinese.
-    expect(flat('is aclue a test of classical chinese')).not.toMatch(/^[^=]*=+ No/);
-    expect(flat('ACLUE 是考古文的吗')).not.toMatch(/^[^=]*=+ 不是/);
+    expect(flat('is aclue a test of classical chinese')).toMatch(
+      /^[^=]*=+ The record of aclue says \(measures\): “ACLUE tests whether a language model can read classical Chinese, not modern Mandarin\.”/,
+    );
+    expect(flat('ACLUE 是考古文的吗')).toMatch(
+      /^[^=]*=+ aclue 的记录原文（task_format）：“Four-option multiple-choice in ancient or classical Chinese/,
+    );
     const refusal = flat('our refusal_rate on xstest is 5%, is that good?');
     expect(refusal).toMatch(
       /^[^=]*=+ benchbot does not call a score good or bad\. That is refusal_rate, not the headline metric of xstest \(full compliance rate/,
@@ -6866,7 +6870,9 @@ describe('ask: answers', () => {
       '据此，（on the safe subset）越低越好。',
     );
     // Written as a metric's identifier is, but an alias of its record.
-    expect(flat('mock_gsm8k_test how many rows')).toMatch(/^GSM8K contamination/);
+    expect(flat('mock_gsm8k_test how many rows')).toMatch(
+      /^GSM8K contamination \(OpenCompass PPL probe\) \(gsm8k_contamination\) =+ [^“]*“[^”]*Skywork\/mock_gsm8k_test: 1,415 test rows/,
+    );
   });
 
   it('reads "which has more test qs, A or B" by their sizes, and "用什么协议" as the licence', () => {

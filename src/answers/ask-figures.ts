@@ -5,12 +5,13 @@
  */
 import type { BenchRecord } from '../catalog/record.js';
 import { emptyReply, type Reply } from '../reply.js';
-import { reportedUnderSetting } from './ask-numbers.js';
+import { gapSetSideBySide, reportedUnderSetting } from './ask-numbers.js';
 import { formatNumber } from './facts.js';
 import type { Question } from './question.js';
 import { quoteSections } from './quotes.js';
 import { quotesMatching, type Quote } from './relations.js';
 import { escapeRegExp } from '../search/normalize.js';
+import { MODEL_NAME } from '../search/models.js';
 
 /** "Which one is right?", "which is correct", "哪个是对的": a choice between figures, not runs. */
 const WHICH_RIGHT =
@@ -101,5 +102,55 @@ export function countFrom(question: Question): Reply {
   reply.summary = `How many of ${record.id}'s items come from ${sources.map((source) => source.id).join(' and ')}, in its record's words: ${said
     .map((quote) => `(${quote.cite.where}) “${quote.text}”`)
     .join(' ')}`;
+  return reply;
+}
+
+/**
+ * "o1-mini 在 HumanEval 和 HumanEval Pro 上差多少", "how big is o1-mini's drop from humaneval to
+ * humaneval pro": a gap asked of a model the question names, with no figures of its own, which a
+ * sentence of its records gives side by side.
+ */
+const MODEL_GAP_ASKED =
+  /\b(?:gap|drops?|delta|difference|diff|decline|falls?|fell)\b|\b(?:by )?how much (?:lower|higher|worse|better|more|less)\b|\bhow far apart\b|差多少|差距|差了多少|掉了多少|降了多少|下降了?多少|高多少|低多少|相差/;
+
+/** The stretch of a sentence after a model's name, up to the next model's: "o1-mini at 96.2% … versus 76.2% …". */
+function afterModel(text: string, model: string): string | undefined {
+  const at = new RegExp(`(?<![\\w-])${escapeRegExp(model)}(?![\\w-])`, 'i').exec(text);
+  if (!at) return undefined;
+  const rest = text.slice(at.index + at[0].length);
+  const next = new RegExp(MODEL_NAME.source, 'i').exec(rest);
+  return next ? rest.slice(0, next.index) : rest;
+}
+
+/** The model a question names and a sentence of its records that gives two figures of that model. */
+export function modelGapGiven(question: Question): { quote: Quote; figures: [number, number] } | undefined {
+  if (question.numbers.length > 0 || !MODEL_GAP_ASKED.test(question.masked)) return undefined;
+  const model = MODEL_NAME.exec(question.text)?.[0]?.replace(/['’]s$/i, '');
+  if (!model) return undefined;
+  for (const record of question.records) {
+    for (const quote of quotesMatching(record, new RegExp(escapeRegExp(model), 'i'))) {
+      // "GPT-4o 73.4% (same 73.4% on public val), versus 88.0%": a figure written twice is one.
+      const figures = [
+        ...new Set(
+          [...(afterModel(quote.text, model) ?? '').matchAll(/(\d+(?:\.\d+)?)\s?%/g)].map(([, figure]) =>
+            Number(figure),
+          ),
+        ),
+      ];
+      const [one, other] = figures;
+      if (figures.length === 2 && one !== undefined && other !== undefined)
+        return { quote, figures: [one, other] };
+    }
+  }
+  return undefined;
+}
+
+export function modelGap({
+  quote,
+  figures: [one, other],
+}: NonNullable<ReturnType<typeof modelGapGiven>>): Reply {
+  const reply = emptyReply('answer', `${quote.cite.id}: a gap of two figures`);
+  reply.recordId = quote.cite.id;
+  reply.summary = gapSetSideBySide(quote, one, other);
   return reply;
 }

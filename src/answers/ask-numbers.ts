@@ -747,7 +747,7 @@ export function compareNamed(
     // The gap asked is the answer: said first, the two records' kinship after it.
     if (figures.length === 2 && one !== undefined && other !== undefined) {
       reply.title = reply.title.replace(/: not comparable$/, '');
-      reply.summary = `A gap of ${formatNumber(Number(Math.abs(one - other).toFixed(2)))} points, between the figures the record of ${sideBySide.cite.id} sets side by side (${sideBySide.cite.where}): “${sideBySide.text}” ${reply.summary}`;
+      reply.summary = `${gapSetSideBySide(sideBySide, one, other)} ${reply.summary}`;
     } else
       reply.summary = `The record of ${sideBySide.cite.id} sets figures on the two side by side (${sideBySide.cite.where}): “${sideBySide.text}” ${reply.summary}`;
   } else if (estimate) {
@@ -1291,9 +1291,10 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
     reply.sections.unshift({ heading: 'What must match', text: needs.map((one) => `- ${one}`).join('\n') });
   // "safety_score 0.97 next to a 1.8% ASR": two metrics are no one scale to read a gap on.
   const metrics = settings.find((setting) => setting.startsWith('the metrics '));
-  // A gap the lead already reads as noise, in the record's words, needs no second reading.
+  // A gap the lead already reads as noise, in the record's words, needs no second reading; nor
+  // two figures the record itself gives (o1-preview's 57.7 against the human 53.7), no runs of yours.
   const noiseLed = noise !== '' && reply.summary.startsWith(noise);
-  if (scoreA !== undefined && scoreB !== undefined && !noiseLed) {
+  if (scoreA !== undefined && scoreB !== undefined && !noiseLed && !given) {
     reply.sections.push({
       heading: 'Your two scores',
       text: metrics
@@ -1451,6 +1452,11 @@ function beforeAndAfter(question: Question): (number | undefined)[] {
 }
 
 /** "How big is the gap?", "差多少", "低多少": the size of a gap asked, with or without numbers. */
+/** The gap between two figures a sentence of a record sets side by side, that sentence quoted. */
+export function gapSetSideBySide(quote: Quote, one: number, other: number): string {
+  return `A gap of ${formatNumber(Number(Math.abs(one - other).toFixed(2)))} points, between the figures the record of ${quote.cite.id} sets side by side (${quote.cite.where}): “${quote.text}”`;
+}
+
 export const GAP_ASKED =
   /\bgap\b|\bhow (?:big|large|much)\b|\bdifference\b|\bdiff\b|差(?:多少|距)|(?:低|高)多少/;
 
@@ -2189,6 +2195,12 @@ function percentOfFraction(question: Question, record: BenchRecord, score: numbe
   return asPercent.test(question.text) ? undefined : Number((score * 100).toFixed(6));
 }
 
+/** "94.4 on docvqa", a metric scored 0 to 1: the number is a percentage of it, 0.944. */
+function fractionOfPercent(record: BenchRecord, score: number): number | undefined {
+  const { max_score } = record.page.metric;
+  return max_score === 1 && score > 1 && score <= 100 ? Number((score / 100).toFixed(6)) : undefined;
+}
+
 /** The longest note sentence said in a lead. */
 const MAX_NOTE_IN_LEAD = 400;
 
@@ -2237,7 +2249,9 @@ export function scoreContext(
   const written = question.numbers.find((number) => !theirs.has(number)) ?? question.numbers[0];
   const { metric, saturation } = record.page;
   const percent = written === undefined ? undefined : percentOfFraction(question, record, written);
-  const score = percent ?? written;
+  const fraction =
+    written === undefined || percent !== undefined ? undefined : fractionOfPercent(record, written);
+  const score = percent ?? fraction ?? written;
   const reply = emptyReply(
     'answer',
     `${score === undefined ? 'A score' : withUnit(score, metric.unit)} on ${record.id}`,
@@ -2316,6 +2330,8 @@ export function scoreContext(
     reply.summary = `${withUnit(score ?? 0, metric.unit)} is the figure the record of ${record.id} gives for ${own.model} (${own.quote.cite.where}): “${own.quote.text}” ${reply.summary}`;
   if (percent !== undefined && written !== undefined)
     reply.summary = `${formatNumber(written)} reads as a fraction of 1: ${formatNumber(percent)}% on the 0 to 100 scale of ${record.id} (metric.unit). ${reply.summary}`;
+  if (fraction !== undefined && written !== undefined)
+    reply.summary = `${formatNumber(written)} reads as a percentage: ${formatNumber(fraction)} on the 0 to 1 scale of ${record.id} (metric.max_score). ${reply.summary}`;
   // A saturated or superseded benchmark is read differently: a high score there is expected.
   const status = record.page.status;
   if (saturation.status === 'saturated')

@@ -91,7 +91,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|different benchmarks?|differ|difference|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -189,7 +189,7 @@ const SEPARATE_CUE = /\bseparate\b|\bdistinct\b|\bindependent\b|\bits own\b|\bst
 
 /** A sentence that says a benchmark stands apart from another: "a distinct benchmark …, not a revision of this one". */
 const DISTINCT =
-  /\b(?:is|are) (?:a )?(?:distinct|separate|different|independent) benchmarks?\b|\bnot a (?:revision|new version|version|successor|rename|copy) of (?:this|it|the original)\b/i;
+  /\b(?:is|are) (?:a )?(?:distinct|separate|different|independent) benchmarks?\b|\b(?:the two|they|both) are (?:entirely |wholly |completely )?unrelated\b|\bnot a (?:revision|new version|version|successor|rename|copy) of (?:this|it|the original)\b/i;
 
 /** A sentence of a record that denies a word the question asks with: "not a relabelled v1 score". */
 function deniedIn(record: BenchRecord, masked: string): Quote | undefined {
@@ -292,6 +292,10 @@ const NEW_SET_ASKED =
 /** A record's own denial that its items are new: "not a new set of programming problems". */
 const NOT_NEW_SET =
   /\bnot (?:a )?new (?:set of )?(?:\w+ )?(?:problems|questions|items|tasks|prompts|benchmark|dataset)\b|\b(?:instead of|rather than|without) adding (?:any )?new (?:problems|questions|items|tasks|prompts)\b|\bno new (?:problems|questions|items|tasks|prompts)\b/i;
+
+/** A record's own denial that it stands alone: "mteb_overall is not a task of its own". */
+const NOT_ITS_OWN =
+  /\bnot (?:a|an) (?:[\w-]+ )?(?:task|benchmark|dataset|test|eval\w*)(?: set)? (?:of|in) its own\b|\bnot (?:a|an) (?:separate|standalone|independent|distinct) (?:benchmark|dataset|task|test|eval\w*)\b/i;
 
 /** What a record says it changed or added, the answer to "is A just B with ...?". */
 export const CHANGED =
@@ -444,7 +448,8 @@ function settle(
   if (predicate === 'different') {
     // "… or is it a new set of problems?" of a record that says it is "not a new set of
     // programming problems": no, in its own words.
-    const [notNew] = quotesMatching(x, NOT_NEW_SET);
+    // "Is overall its own benchmark?" of a record that says it is "not a task of its own": no.
+    const [notNew] = [...quotesMatching(x, NOT_NEW_SET), ...quotesMatching(x, NOT_ITS_OWN)];
     if (!saysNot && notNew) return { stance: 'no', evidence: [{ stance: 'no', quote: notNew }], statement };
     // Two records are always two; whether the items are new, nothing here says.
     if (!saysNot && asked.newSet) return { stance: undefined, evidence: [], statement };
@@ -1731,9 +1736,12 @@ function difficultyLead(about: readonly Quote[], x: BenchRecord, y: BenchRecord)
   return `The catalog does not say outright which of ${x.id} and ${y.id} is harder; what the records say:`;
 }
 
-/** "Is AIR-Bench the audio-language one?": a benchmark asked after by a description, not a name. */
+/**
+ * "Is AIR-Bench the audio-language one?": a benchmark asked after by a description, not a name.
+ * "A vs B, is that the same dataset?" asks whether two are one, no description.
+ */
 export const DESCRIBED =
-  /^\W*(?:is|are)\s+(?:this|that|it|§)\s+the\s+(?!(?:still\s+)?(?:current|latest|newest|most recent)\s)([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version|benchmark|dataset|eval)\W*$/u;
+  /^\W*(?:is|are)\s+(?:this|that|it|§)\s+the\s+(?!(?:still\s+)?(?:current|latest|newest|most recent)\s|(?:very\s+|exact\s+)?same\b|(?:newer|older|earlier|later|harder|easier|bigger|smaller|larger|longer|shorter|better|worse|original)\s)([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version|benchmark|dataset|eval)\W*$/u;
 
 /**
  * "Is X the audio-language one?": a sentence of X's record that denies the description ("not the

@@ -29,6 +29,7 @@ import { answersPart, asksGeneral, classify, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { ADDED, OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
+import { termsSetApart } from './terms-apart.js';
 import { endSentence, formatNumber } from './facts.js';
 import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
@@ -38,11 +39,14 @@ import { COMPARE_ASKED, RANKING_WORDS, VERSUS_WORDS } from './ask-numbers.js';
 import {
   DIFFERENCE_ASKED,
   NAME_MARK,
+  nameBegunBy,
   namesNoBenchmark,
   numberedLike,
   numbersIn,
   readQuestion,
   readsAsBenchmark,
+  recordsOf,
+  type Named,
   type Question,
 } from './question.js';
 
@@ -87,13 +91,14 @@ export function ask(context: CommandContext, question: string): Reply {
       'For example: "is kcle GPQA Diamond?", "how is nq_cn scored?", "how do I run gsm8k in lm-eval?"';
     return reply;
   }
+  const whole = asWholeOfRecord(context, readQuestion(context, text));
   const {
     question: read,
     partOf,
     main,
   } = asPartOfRecord(
     context,
-    withMissingRelated(context, facetNotProbe(context, versionPair(context, readQuestion(context, text)))),
+    withMissingRelated(context, facetNotProbe(context, versionPair(context, whole.question))),
   );
   // "the top score on AIR-Bench, the audio-language one", "is ACLUE a subset of CLUE?": the record
   // says it is not that one.
@@ -128,6 +133,11 @@ export function ask(context: CommandContext, question: string): Reply {
     return asksInChinese(read.masked) ? inChinese(unknown, read.masked) : unknown;
   }
   const reply = withDefinition(withAnswerInLead(answerInParts(context, read, main), read), read);
+  if (whole.wholeOf && read.records.includes(whole.wholeOf.record)) {
+    const { name, record, written } = whole.wholeOf;
+    reply.summary =
+      `The catalog has no record of ${name} as a whole; ${record.id} (“${written}”) is the record whose name begins with it, and answers for it. ${reply.summary ?? ''}`.trim();
+  }
   if (partOf)
     reply.summary =
       `The catalog has no record of its own for ${partOf.name}; the record of ${partOf.record.id} names it, and answers for it. ${reply.summary ?? ''}`.trim();
@@ -355,6 +365,42 @@ function withMissingRelated(context: CommandContext, question: Question): Questi
   return { ...question, named: before ? [linked, only] : [only, linked] };
 }
 
+/**
+ * "arc-agi-1 vs arc-agi-2, which is newer?": a name without a record that one record's own name
+ * begins with ("ARC-AGI-1 Public Evaluation Set") is that record's whole, which the record answers
+ * for; the lead says so first (see WHOLE_SAID). A shorter writing of the same name later in the
+ * question ("the agi-1 public eval set") is the name again, no other missing benchmark.
+ */
+function asWholeOfRecord(
+  context: CommandContext,
+  asked: Question,
+): { question: Question; wholeOf?: { name: string; record: BenchRecord; written: string } } {
+  for (const one of asked.named) {
+    if (one.kind !== 'linked') continue;
+    const record = nameBegunBy(context, one.text);
+    if (!record || asked.records.includes(record)) continue;
+    const spaced = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, ' ');
+    const written =
+      writtenNames(record).find((name) => spaced(name).startsWith(`${spaced(one.text)} `)) ??
+      record.page.name;
+    const named: Named = { kind: 'record', record, text: one.text };
+    const swap = (mark: Named | undefined) => (mark === one ? named : mark);
+    const spelt = normalizeName(one.text);
+    const names = asked.named.map((mark) => (mark === one ? named : mark));
+    return {
+      question: {
+        ...asked,
+        named: names,
+        marks: asked.marks.map(swap),
+        records: recordsOf(names),
+        unknownNames: asked.unknownNames.filter(({ name }) => !spelt.endsWith(normalizeName(name))),
+      },
+      wholeOf: { name: one.text, record, written },
+    };
+  }
+  return { question: asked };
+}
+
 /** Words that ask about numbers, not about what a benchmark is. */
 const NUMBERS_ASKED = /\b(?:quantity|numbers?|scores?|results?|metrics?|table|column)\b|分数|成绩|指标/;
 
@@ -572,6 +618,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   if (about.records.length === 0 || main.kind === 'count-from') return wholeOnly();
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
   const mainKey = partKey(main.kind, read);
+  const [asked] = read.records;
+  const apart = main.kind === 'terms-apart' && asked ? termsSetApart(read, asked) : undefined;
   // "80% 算好吗？比人类强吗？": two parts reading one score; only the whole reads every mark asked.
   let twiceAsMain = false;
   // The topic list answers the question's first part; only the later ones are about its fit.
@@ -600,6 +648,14 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     const key = `${partKey(row.kind, part)}${other ? `@${other.id}` : ''}`;
     // The whole question's sentences answer its pieces that only sentences answer.
     if (searchedWhole && row.kind === 'passages' && !ofMissing) continue;
+    // "prompt level vs instruction level acc, whats the diff": the whole sets the two terms apart;
+    // a piece that writes them, or only asks the difference, is that one ask.
+    if (
+      apart &&
+      (apart.terms.some((term) => part.masked.includes(term)) ||
+        withoutAskWords(part.masked.replace(DIFFERENCE_ASKED, ' ')).trim() === '')
+    )
+      continue;
     // "..., or what?": a piece with no words of its own to search asks nothing more; and a piece
     // that only gives a number ("the paper has ChatGPT at 92.8%") is the context of the others.
     if (

@@ -1100,6 +1100,10 @@ const ROWS: readonly Row[] = [
     '$1 看起来是 0–1 的小数：按 $3 的 0–100 刻度即 $2（metric.unit）。',
   ],
   [
+    /(\S+) reads as a percentage: (\S+) on the 0 to 1 scale of (\S+) \(metric\.max_score\)\./g,
+    '$1 应读作百分数：在 $3 的 0 到 1 量表上是 $2（metric.max_score）。',
+  ],
+  [
     /Not comparable as reported: two (\S+) numbers compare only under the same configuration, and these differ \((.+?)\)\./g,
     (_m, id, settings) =>
       `按所报告的情况不可比：${id} 的两个分数只有在相同配置下才可比，而这里的配置不同（${settingsIn(settings ?? '')}）。`,
@@ -1155,6 +1159,19 @@ const ROWS: readonly Row[] = [
     '$1 的记录没有说明分数能否合并；不同指标的数字不能平均成一个数。',
   ],
   [/^Combining (\S+) scores$/g, '合并 $1 的分数'],
+  [/” And \(([^)]+)\): “/g, '” 另外（$1）：“'],
+  [/^What (\S+) covers, in its record's words \(([^)]+)\): /g, '$1 涵盖的内容，按记录原文（$2）：'],
+  [/^The record of (\S+) says what each is\. Of (.+?) \(([^)]+)\): /g, '$1 的记录分别说明了两者。$2（$3）：'],
+  [/” Of (.+?) \(([^)]+)\): “/g, '” $1（$2）：“'],
+  [/^The record of (\S+) sets (.+?) and (.+?) apart \(([^)]+)\): /g, '$1 的记录这样区分 $2 和 $3（$4）：'],
+  [
+    /^No sentence of (\S+)'s record names both (.+?) and (.+?); what it says of each:/g,
+    '$1 的记录没有一句同时提到 $2 和 $3；它对两者各自的说法：',
+  ],
+  [
+    /^The catalog has no record of (.+?) as a whole; (\S+) \(“([^”]+)”\) is the record whose name begins with it, and answers for it\./g,
+    '目录中没有 $1 整体的记录；$2（“$3”）的名字以它开头，由它代为回答。',
+  ],
   [
     /No record's category, tags or modalities name that topic(.*?); by their text, the nearest: /g,
     '没有记录的类别、标签或模态字段提到这个主题$1；按正文，最接近的是：',
@@ -1509,6 +1526,7 @@ const ROWS: readonly Row[] = [
   ],
   [/ What (\S+(?: and \S+)?) measures?: /g, ' $1 测的是：'],
   [/^No record named (.+)$/g, '目录中没有名为 $1 的记录'],
+  [/^(\S+): a gap of two figures$/g, '$1：两个数字之差'],
   [/^No benchmark named in that question$/g, '问题中没有提到已知的基准'],
   [/^(.+?) vs (.+?): not comparable$/g, '$1 与 $2：不可比'],
   [/^(.+?) vs (.+?): comparable in part$/g, '$1 与 $2：部分可比'],

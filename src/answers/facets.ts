@@ -314,6 +314,10 @@ const NO_CEILING =
 const BREAKDOWN_NAMED = new RegExp(`${BREAKDOWN.source}[^.;:]{0,70}:\\s*\\S`, 'i');
 const WHICH_ASKED = /\b(?:what|which)\b|哪/;
 
+/** Parts named in a list after a word of covering: "covering Wikipedia, NYT, Reddit and Amazon reviews". */
+const COVERING_LIST =
+  /\b(?:covering|covers|across|spanning|spans|drawn from)\s+(?:[\p{L}\p{N}][\p{L}\p{N}.' -]*,\s+){2,}(?:and|or)?\s*[\p{L}\p{N}]/iu;
+
 /** One part's count in a listing: "115 retail-domain tasks", "50 in the airline domain". */
 const PART_COUNT =
   /\b\d[\d,]*\s+(?:(?:tasks?|items?|questions?|problems?)\s+)?(?:in\s+the\s+)?[\p{L}-]+[- ](?:domains?|categor(?:y|ies)|subjects?|tracks?|areas?)\b/giu;
@@ -582,7 +586,7 @@ function leaderBefore(sentence: string, top: number): string | undefined {
  * not one that says none is tracked, nor the next-best's.
  */
 export const TOP_IN_TEXT =
-  /^(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b[^.;]{0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+\d/i;
+  /^(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b(?:[^.;]|\.\d){0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+\d/i;
 
 /**
  * Whether the record writes a word as the name of a part of it: capitalised mid-sentence
@@ -723,6 +727,47 @@ function ofThatHarness(text: string, asked: readonly RegExp[]): string {
   return text.slice(start, Number.isFinite(end) ? start + 1 + end : undefined);
 }
 
+/**
+ * "top score - is it verified?": beside the top entry its text gives, the note's sentence that
+ * holds the question's own words ("verified"), where another does.
+ */
+function alsoAsked(record: BenchRecord, masked: string, said: Quote): string {
+  const asked = new Set([...termsOf(masked)].filter((term) => !TOP_TERMS.has(term)));
+  // One that gives a figure first: "the verified figure … remains GPT-4o (0513) at 51.9%".
+  const holding = sentences(record.page.saturation.note).filter(
+    (sentence) => sentence !== said.text && termsIn(sentence, asked).length > 0,
+  );
+  const other = holding.find((sentence) => /\d%/.test(sentence)) ?? holding[0];
+  return other ? ` And (saturation.note): “${other}”` : '';
+}
+
+/** Words of a top-score question that every answer to it holds. */
+const TOP_TERMS = new Set([
+  'top',
+  'score',
+  'scores',
+  'best',
+  'highest',
+  'leader',
+  'model',
+  'current',
+  'currently',
+  'now',
+]);
+
+/** The longest stretch of a note said in a lead; a longer note is said up to its sentence that ends within it. */
+const NOTE_IN_LEAD = 600;
+
+/** A note's opening sentences, as many as fit a lead, marked "…" where it goes on. */
+function noteInLead(note: string): string {
+  let kept = '';
+  for (const sentence of sentences(note)) {
+    if (kept !== '' && kept.length + sentence.length + 1 > NOTE_IN_LEAD) return `${kept} …`;
+    kept = kept === '' ? sentence : `${kept} ${sentence}`;
+  }
+  return kept;
+}
+
 /** Fewer items than this are no set to score on: a size that small counts something else. */
 const SMALLEST_SET = 10;
 
@@ -759,8 +804,10 @@ export const FACETS: readonly Facet[] = [
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
       // "Which model is #1 right now?" of a record without a top score: who leads is not known
       // here, said first, before the note that may name an old leader.
+      // No field, but its text gives the top entry ("its top entry stands at 86.9 as of 1 July 2026").
+      const [inText] = top === null ? quotesMatching(record, TOP_IN_TEXT) : [];
       const leader =
-        top === null && LEADER_ASKED.test(masked)
+        top === null && !inText && LEADER_ASKED.test(masked)
           ? ` The catalog does not record which model leads ${record.id}.`
           : '';
       const state = `Saturation status of ${record.id}: ${status} (saturation.status).${leader}`;
@@ -774,8 +821,6 @@ export const FACETS: readonly Facet[] = [
       // "Top elo, and which model holds it?": who, asked in the question's other part.
       const leaderAsked = LEADER_ASKED.test(masked) || LEADER_ASKED.test(question.toLowerCase());
       const whose = leaderAsked || (ofTop && NAMES_A_MODEL.test(ofTop)) ? ofTop : undefined;
-      // No field, but its text gives the top entry ("its top entry stands at 86.9 as of 1 July 2026").
-      const [inText] = top === null ? quotesMatching(record, TOP_IN_TEXT) : [];
       // "paperbench code-dev top score", "best on swe-bench pro commercial subset": a part the
       // record gives its own figures for is not the part its top score is of.
       const ofPart = top === null ? undefined : topOfPartAsked(record, masked, top);
@@ -791,9 +836,9 @@ export const FACETS: readonly Facet[] = [
         : ofPart
           ? `${state} ${ofPart}`
           : top === null && inText
-            ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”`
+            ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”${alsoAsked(record, masked, inText)}`
             : top === null
-              ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${said}”` : notEstablished(record, 'top score')}`
+              ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noteInLead(said)}”` : notEstablished(record, 'top score')}`
               : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose, top)}`;
       const facts = top === null ? [] : [fact(record, 'Note', 'saturation.note', note)];
       return { lead, facts, section: 'saturation' };
@@ -1407,7 +1452,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'categories',
     inPassing: true,
-    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个?(?:科目|学科|领域|维度|类别|子任务)|几个?(?:科目|学科|领域|维度)|\bhow many (?:difficulty )?(?:levels|tiers)\b|分几级|几个(?:难度)?(?:等级|级别)/,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个?(?:科目|学科|领域|维度|类别|子任务)|几个?(?:科目|学科|领域|维度)|(?:有|包括|包含|涵盖|覆盖)?哪些(?:领域|类别|科目|学科|维度|主题|方向)|\bhow many (?:difficulty )?(?:levels|tiers)\b|分几级|几个(?:难度)?(?:等级|级别)/,
     topic: 'categories subjects domains dimensions',
     answer: (record, masked) => {
       const { page } = record;
@@ -1446,6 +1491,12 @@ export const FACETS: readonly Facet[] = [
         /\bhow many (?:difficulty )?([a-z]+)/.exec(masked)?.[1] ??
         [...masked.matchAll(CHINESE_COUNTED_ASKED)].map(countedNoun)[0];
       const labelled = whole || first || counted || pooling || !asked ? undefined : countedIn(record, asked);
+      // "which domains does it cover?" of "… covering Wikipedia, NYT, Reddit and Amazon reviews":
+      // the parts named in a list, with no count before them.
+      const listed =
+        whole || first || counted || pooling || labelled || !WHICH_ASKED.test(masked)
+          ? undefined
+          : quotesMatching(record, COVERING_LIST).find((quote) => OWN_DESCRIPTION.has(quote.cite.where));
       return {
         lead: whole
           ? `${record.id} ${COVERS_LISTED.test(whole.quote.text) ? 'covers' : 'is made of'} ${whole.parts.length}: ${whole.parts.join(', ')} (${whole.quote.cite.where}).`
@@ -1457,7 +1508,9 @@ export const FACETS: readonly Facet[] = [
                 ? `What ${record.id} pools, in its record's words (${pooling.cite.where}): “${pooling.text}”`
                 : labelled
                   ? `${record.id} has ${labelled.phrase}: the record says (${labelled.quote.cite.where}): “${labelled.quote.text}”`
-                  : notEstablished(record, 'breakdown into categories'),
+                  : listed
+                    ? `What ${record.id} covers, in its record's words (${listed.cite.where}): “${listed.text}”`
+                    : notEstablished(record, 'breakdown into categories'),
         facts: [],
         section: 'overview',
       };
@@ -2234,6 +2287,13 @@ const GROUP_WORD =
   /^(?:categor(?:y|ies)|subsets?|splits?|sets?|parts?|sections?|domains?|types?|kinds?|groups?|subjects?|tracks?|versions?|variants?|tiers?|levels?)$/;
 
 /** The count a text gives of one named part ("115 retail-domain tasks", "coding (7)"), if any. */
+/**
+ * What comes right before a count that makes it another benchmark's: "distinct from ARC-AGI-2's
+ * separate 120-task public evaluation set", "unlike the 500 of …".
+ */
+const ANOTHERS_COUNT =
+  /(?:\b(?:distinct from|unlike|rather than|versus|vs\.?|compared (?:to|with))\b[^.;,]*|\b[A-Z][\w.-]*'s\s+(?:[a-z]+\s+)?)$/;
+
 function countOfPart(text: string, split: string): string | undefined {
   const name = SPLIT_NAME[split] ?? split;
   const word =
@@ -2284,7 +2344,11 @@ function countOfPart(text: string, split: string): string | undefined {
   // The count written first: "1,273 in WMDP-Bio", not a later "(1,520 bio / …)" it corrects.
   const [first] = patterns
     .map((pattern) => pattern.exec(text))
-    .filter((match) => match?.[1] !== undefined)
+    .filter(
+      (match) =>
+        match?.[1] !== undefined &&
+        !ANOTHERS_COUNT.test(text.slice(Math.max(0, match.index - 60), match.index)),
+    )
     .sort((a, b) => (a?.index ?? 0) - (b?.index ?? 0));
   return first?.[1] === undefined ? undefined : inFull(first[1]);
 }
@@ -2326,7 +2390,8 @@ export function subsetAfterName(masked: string): string | undefined {
     (word) =>
       SIZE_WORDS.test(word) ||
       // "hle had 3000 questions": a verb ends it too.
-      /^(?:and|or|plus|vs|versus|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total)$/.test(
+      // "drop from § to §": a preposition goes on to something else.
+      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total)$/.test(
         word,
       ) ||
       FACETS.some((facet) => facet.asks.test(word)),

@@ -60,7 +60,15 @@ import {
   resultAnswer,
   topAnswer,
 } from './ask-results.js';
-import { asksCountFrom, asksWhichFigure, countFrom, whichFigure } from './ask-figures.js';
+import {
+  asksCountFrom,
+  asksWhichFigure,
+  countFrom,
+  modelGap,
+  modelGapGiven,
+  whichFigure,
+} from './ask-figures.js';
+import { termsApart, termsSetApart } from './terms-apart.js';
 import {
   asksIdentity,
   DESCRIBED,
@@ -623,6 +631,26 @@ export const INTENTS = [
     when: (q) => oneRecord(q) && asksWhichFigure(q, firstRecord(q)),
     answer: (_context, q) => whichFigure(q, firstRecord(q)),
   },
+  {
+    // "o1-mini 在 HumanEval 和 HumanEval Pro 上差多少": the model's two figures one sentence gives.
+    kind: 'model-gap',
+    part: true,
+    when: (q) => modelGapGiven(q) !== undefined,
+    answer: (context, q) => {
+      const given = modelGapGiven(q);
+      return given ? modelGap(given) : answerPassages(context, q);
+    },
+  },
+  {
+    // "ifeval prompt level vs instruction level, whats the diff": two of the record's own terms.
+    kind: 'terms-apart',
+    part: true,
+    when: (q) => oneRecord(q) && termsSetApart(q, firstRecord(q)) !== undefined,
+    answer: (context, q) => {
+      const apart = termsSetApart(q, firstRecord(q));
+      return apart ? termsApart(apart) : answerPassages(context, q);
+    },
+  },
   // Reported results (the catalog's ledgers), before the benchmarks' own compare rules.
   {
     // "every paper scored 0%, is our agent that bad?": what the record says gives a zero.
@@ -633,7 +661,19 @@ export const INTENTS = [
   { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
   { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer, part: true },
   { kind: 'results-list', when: (q, context) => asksList(context, q), answer: listAnswer },
-  { kind: 'result', when: (q, context) => asksResult(context, q), answer: resultAnswer, part: true },
+  {
+    kind: 'result',
+    when: (q, context) => asksResult(context, q),
+    // "llama 4 maverick got 94.4 on docvqa - is that good": the ledger's entry, then the number
+    // read against the record's top score and baselines.
+    answer: (context, q) =>
+      q.numbers.length === 1 && VERDICT_WORDS.test(q.masked) && readsAScore(q.masked)
+        ? mergeParts(resultAnswer(context, q), [
+            scoreContext(q, firstRecord(q), familyParts(context, firstRecord(q))),
+          ])
+        : resultAnswer(context, q),
+    part: true,
+  },
   {
     // "X and Y - which one is lower-is-better?": each one's direction, no numbers set side by side.
     kind: 'directions',

@@ -150,8 +150,11 @@ export function linkedNameReply(
     // "wildbnech v2-hard": the words past the near record's name ("v2-hard") name it in its text.
     const [head = '', ...rest] = id.split(/\s+/);
     const tail = rest.join(' ');
-    // The sentences about it that answer what was asked ("how big": its size) first.
-    const said = rankQuotes(sentencesOfMissing(near, id), askedTerms, cues);
+    // The sentences about it that answer what was asked ("how big": one that counts) first, however
+    // many of the question's words another shares ("large" of "larger").
+    const ranked = rankQuotes(sentencesOfMissing(near, id), askedTerms, cues);
+    const meets = (quote: Quote) => cues.some((cue) => cue.test(quote.text));
+    const said = [...ranked.filter(meets), ...ranked.filter((quote) => !meets(quote))];
     // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
     // "Chinese SimpleQA": a word before the near record's name is no slip of it.
     const names = writtenNames(near).map(normalizeName);

@@ -826,7 +826,9 @@ function missingVariants(
     if (resolution.kind === 'record' && resolution.via !== 'fuzzy') continue;
     // A version the catalog lacks ("longbench v3") is nearest the record it is a version of.
     const nearId = resolution.kind === 'record' && !/^[\s_-]v\d/i.test(tail) ? resolution.id : mention.id;
-    const near = context.catalog.records.get(nearId);
+    // "arc-agi-1" begins one record's name ("ARC-AGI-1 Public Evaluation Set"): that record is of
+    // it, nearer than the one a letter off its spelling (arc_agi_2).
+    const near = nameBegunBy(context, whole) ?? context.catalog.records.get(nearId);
     variants.set(mention, {
       text: whole,
       start: mention.start,
@@ -1247,6 +1249,33 @@ const GAP_AFTER =
 
 const COUNT_NOUN =
   /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?|options?|choices?|attempts?|tries|epochs?|runs?|seeds?|steps?)$/i;
+
+/**
+ * The one record a name of which begins with these words, then says which split of it the record
+ * is ("ARC-AGI-1 Public Evaluation Set"), if one. Not "HealthBench Professional", a later set
+ * whose lineage names HealthBench as its predecessor.
+ */
+export function nameBegunBy(context: CommandContext, words: string): BenchRecord | undefined {
+  const spaced = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ')
+      .trim();
+  const begun = `${spaced(words)} `;
+  const records = [...context.catalog.records.values()].filter((record) =>
+    writtenNames(record).some(
+      (name) => spaced(name).startsWith(begun) && SPLIT_NAMED.test(spaced(name).slice(begun.length)),
+    ),
+  );
+  const [record] = records;
+  const { lineage } = record?.page ?? {};
+  const kin = lineage ? [lineage.family, lineage.predecessor, ...lineage.variants].map(spaced) : [];
+  return records.length === 1 && !kin.includes(spaced(words)) ? record : undefined;
+}
+
+/** Words after a benchmark's name that say the set is a split of it: "… Public Evaluation Set". */
+const SPLIT_NAMED =
+  /\b(?:set|split|subset|eval|evaluation|test|dev|validation|public|private|held out|portion)\b/;
 
 /**
  * Merges the mentions into benchmarks. A suite named right before one of its own tasks

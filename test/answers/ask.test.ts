@@ -859,8 +859,9 @@ describe('ask: answers', () => {
     expect(flat('ARC challenge 90，ARC easy 65，这个差距正常吗？')).toContain(
       '与记录所说不符：记录说 arc_easy 比 arc_challenge 高 20-30 分，这里却是 arc_challenge 高出 25 分。',
     );
-    expect(flat('whats the diff between terminal bench 1.0 and 2.0?')).toContain(
-      'The record of terminal_bench says (Lineage): “It was directly superseded by Terminal-Bench 2.0',
+    // "diff" asks the difference as "difference" does: how they relate, then what each says.
+    expect(flat('whats the diff between terminal bench 1.0 and 2.0?')).toMatch(
+      /^[^=]*=+ terminal_bench lists terminal_bench_2 among its successors [^“]*“A harder, more heavily verified 89-task remake of Terminal-Bench[^]*“It was directly superseded by Terminal-Bench 2\.0/,
     );
   });
 
@@ -1231,10 +1232,13 @@ describe('ask: answers', () => {
     expect(flat('mmlu: we scored 70, the hugging face mirror reports 72, can we compare?')).not.toContain(
       'hugging and face',
     );
-    // A missing name the record only mentions is not answered from that record.
+    // A missing name the record only mentions (arc_agi_2) is not answered from that record; the
+    // one whose own name begins with it (ARC-AGI-1 Public Evaluation Set) answers, saying so.
     const arc1 = flat('how is ARC-AGI-1 scored?');
-    expect(arc1).toContain('The catalog has no record of ARC-AGI-1.');
-    expect(arc1).not.toContain('answers for it');
+    expect(arc1).toContain(
+      'The catalog has no record of ARC-AGI-1 as a whole; arc_prize_public_evaluation (“ARC-AGI-1 Public Evaluation Set”) is the record whose name begins with it, and answers for it.',
+    );
+    expect(arc1).not.toContain('arc_agi_2 names it');
     // "mmlu-pro law": law is one of MMLU-Pro's own categories; "C++" is a language.
     expect(understand(bundledContext(), 'how many questions are in mmlu-pro law?').ids).toEqual(['mmlu_pro']);
     const cpp = flat('does multipl_e cover C++?');
@@ -1243,7 +1247,7 @@ describe('ask: answers', () => {
     // Two relations asked of two missing names are two parts.
     const arc = flat('is ARC-AGI-3 a successor of arc_agi_2? is ARC-AGI-1 older than arc_agi_2?');
     expect(arc).toContain('no record of its own for ARC-AGI-3');
-    expect(arc).toContain('no record of its own for ARC-AGI-1');
+    expect(arc).toContain('no record of ARC-AGI-1 as a whole');
     // 德语 alone is German, not English and German.
     expect(flat('有没有德语的评测集？')).toMatch(/有 \d+ 个记录符合（语言：德语/);
   });
@@ -5825,7 +5829,7 @@ describe('ask: answers', () => {
   it('reads a name the question calls a bench as missing, and says what the record says it changed', () => {
     const answer = flat('tau2 bench - how is it different from tau bench?');
     expect(answer).toMatch(
-      /The catalog has no record named tau2; the record of tau_bench says of it \(Lineage\): “[^”]*τ²-bench followed, adding a dual-control environment/,
+      /^[^=]*=+ The catalog has no record (?:named|of its own for) tau2; the record of tau_bench says of it \(Lineage\): “[^”]*τ²-bench followed, adding a dual-control environment/,
     );
     // "in the catalog or only the og one" is no choice the record leaves unstated.
     expect(
@@ -5926,7 +5930,7 @@ describe('ask: answers', () => {
       /^.*?The catalog has no record named HELMET\./,
     );
     expect(flat('injecagent vs agentdojo, whats the diff')).toMatch(
-      /The catalog has no record for injecagent[^.]*\. What agentdojo is \(summary\): “Stateful tool-using agent suites/,
+      /The catalog has no record (?:for|of) injecagent[^.]*\. What agentdojo is \(summary\): “Stateful tool-using agent suites/,
     );
   });
 
@@ -6893,5 +6897,102 @@ describe('ask: answers', () => {
     expect(answer).toContain('73.7% is 13.4 past the human baseline (60.3%, metric.human_baseline)');
     // The asker's own number, beside a model's, is still theirs.
     expect(flat('we got 75 on mathvista, llama 4 maverick got 73.7, are we ahead?')).toContain('your 75');
+  });
+
+  it("answers a name that begins one record's own from that record, saying so first", () => {
+    const size = flat('how many tasks are in arc-agi-1?');
+    expect(size).toMatch(
+      /^[^=]*=+ The catalog has no record of arc-agi-1 as a whole; arc_prize_public_evaluation \(“ARC-AGI-1 Public Evaluation Set”\) is the record whose name begins with it, and answers for it\. arc_prize_public_evaluation has 400 tasks/,
+    );
+    expect(flat('arc-agi-1 vs arc-agi-2 which is newer?')).toMatch(
+      /answers for it\. arc_agi_2 is newer: released 2025-03, against 2019-11 for arc_prize_public_evaluation/,
+    );
+    // The count its size note gives of another benchmark ("ARC-AGI-2's separate 120-task public
+    // evaluation set") is not its own.
+    const split = flat(
+      'arc-agi-1 vs arc-agi-2 which is newer? and how many tasks in the agi-1 public eval set',
+    );
+    expect(split).not.toMatch(/public evaluation split of arc_prize_public_evaluation has 120/);
+    expect(split).toContain('arc_prize_public_evaluation has 400 tasks (dataset.size)');
+    expect(split).not.toContain('no record named agi-1');
+  });
+
+  it("sets two of a record's own terms apart by the sentence that says what each is", () => {
+    expect(flat('ifeval prompt level vs instruction level acc, whats the diff')).toMatch(
+      /^[^=]*=+ The record of ifeval sets prompt level and instruction level apart \(How it is scored\): “[^”]*at the prompt level \(every instruction in the prompt must pass for the prompt to count\) and at the instruction level \(each instruction scored on its own/,
+    );
+    expect(flat('aider polyglot pass rate 1 vs pass rate 2 whats the difference')).toMatch(
+      /^[^=]*=+ The record of aider_polyglot sets pass rate 1 and pass rate 2 apart \(metric\.baseline_note\): “Pass rate 1 is the first-attempt success rate; pass rate 2,/,
+    );
+    expect(flat('aider polyglot 的 pass rate 1 和 pass rate 2 有啥区别')).toMatch(
+      /^[^=]*=+ aider_polyglot 的记录这样区分 pass rate 1 和 pass rate 2（metric\.baseline_note）：“Pass rate 1 is the first-attempt/,
+    );
+    // A sentence that only names both ("both WB-Score and WB-Reward depend on the judge") says
+    // nothing of what each is: the scoring answer stands.
+    expect(flat('wildbench scoring: wb-score vs wb-reward, whats the diff?')).not.toContain(
+      'sets wb-score and wb-reward apart',
+    );
+  });
+
+  it("gives a model's gap between two benchmarks from the record's sentence with both its figures", () => {
+    expect(flat("how big is o1-mini's drop from humaneval to humaneval pro?")).toMatch(
+      /^[^=]*=+ A gap of 20 points, between the figures the record of humaneval_pro sets side by side \(metric\.baseline_note\): “[^”]*o1-mini at 96\.2% zero-shot HumanEval versus 76\.2% HumanEval Pro\.”/,
+    );
+    expect(flat('o1-mini 在 HumanEval 和 HumanEval Pro 上差多少？')).toMatch(
+      /^[^=]*=+ 相差 20 个百分点，按 humaneval_pro 的记录并列给出的数字（metric\.baseline_note）/,
+    );
+    // "from § to §" names no split of either.
+    expect(flat("how big is o1-mini's drop from humaneval to humaneval pro?")).not.toContain('its to split');
+  });
+
+  it("reads a model's number against the record's marks on the record's own scale, and the record's own two figures as no runs", () => {
+    const docvqa = flat('llama 4 maverick got 94.4 on docvqa - is that good');
+    expect(docvqa).toContain('Llama 4 Maverick Instruct scored 94.4% on DocVQA (test)');
+    expect(docvqa).toContain(
+      '94.4 reads as a percentage: 0.944 on the 0 to 1 scale of docvqa (metric.max_score). benchbot does not call a score good or bad; on docvqa, 0.944 score (0-1) is below the human baseline (0.981',
+    );
+    expect(docvqa).not.toContain('above the maximum');
+    const longbench = flat(
+      'o1-preview got 57.7 on longbench v2 and humans 53.7, so by how much did it beat humans',
+    );
+    expect(longbench).toContain('By it, 57.7 is 4 points above 53.7.');
+    expect(longbench).not.toContain('Your two scores');
+    expect(longbench).not.toContain('within sampling noise');
+  });
+
+  it('names the parts a record lists after a word of covering, and the top entry its note names', () => {
+    expect(flat('SQuADShifts 包括哪些领域？')).toMatch(
+      /^[^=]*=+ squad_shifts 涵盖的内容，按记录原文（summary）：“[^”]*covering Wikipedia, NYT, Reddit and Amazon reviews\.”/,
+    );
+    const leader = flat('who has the highest score on mmmu pro currently?');
+    expect(leader).toContain('its text gives the top entry (saturation.note)');
+    expect(leader).toContain('"Chance Vision 1.5" at 86.9%');
+    expect(leader).not.toContain('does not record which model leads');
+    // Asked whether it is verified: the note's sentence on the verified figure beside it.
+    expect(flat('mmmu pro top score - is it verified?')).toContain(
+      "And (saturation.note): “By contrast, the MMMU team's own verified figure for the original release remains GPT-4o (0513) at 51.9%",
+    );
+  });
+
+  it('reads "A vs B, is that the same dataset?" and "is it its own benchmark?" as relations', () => {
+    expect(flat('arc-easy vs arc-challenge, is that the same dataset?')).toMatch(
+      /^[^=]*=+ No: arc_easy is not the same benchmark as arc_challenge\. arc_easy and arc_challenge are sibling records of the arc family/,
+    );
+    expect(flat('mteb_overall vs mteb - is overall its own benchmark or what')).toMatch(
+      /^[^=]*=+ No: mteb_overall is not a different benchmark from mteb\. The record of mteb_overall says so \(measures\): “mteb_overall is not a task of its own\.”/,
+    );
+  });
+
+  it('reads "how is A different from B" as their relation, and "the two are unrelated" as a no', () => {
+    expect(flat('how is acpbench hard different from acpbench')).toMatch(
+      /^[^=]*=+ acp_bench_hard names acp_bench as its family[^“]*The record of acp_bench_hard says \(summary\): “IBM's harder, generative companion to ACPBench/,
+    );
+    expect(flat('is chem exam the same as chembench')).toMatch(
+      /^[^=]*=+ No, a benchmark of its own\. The catalog has no record of its own for chembench; the record of chem_exam says of it \(Lineage\): “[^”]*the two are unrelated projects/,
+    );
+    expect(flat('chem exam 和 chembench 是同一个东西吗')).toMatch(/^[^=]*=+ 不是，它是另一个基准。/);
+    expect(flat('有没有检测临床笔记里医疗错误的benchmark')).toMatch(
+      /^[^=]*=+ 有 1 个记录符合[^：]*：medec\./,
+    );
   });
 });

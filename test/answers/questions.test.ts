@@ -425,6 +425,8 @@ describe.each([
   ['judged-360.json', 'test/questions/judged-360.json', 0.95],
   ['judged-361.json', 'test/questions/judged-361.json', 1],
   ['judged-362.json', 'test/questions/judged-362.json', 0.95],
+  ['judged-363.json', 'test/questions/judged-363.json', 0.85],
+  ['judged-364.json', 'test/questions/judged-364.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

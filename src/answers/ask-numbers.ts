@@ -1705,6 +1705,16 @@ export function direction(question: Question, record: BenchRecord): Reply {
     );
   if (!qualified && !caveat && ways.size === 1 && assumed && !bothWays)
     lead = `${assumed === better.toLowerCase() ? 'Yes' : 'No'}: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
+  // "asr higher is better?" of "higher means the agent was hijacked, so lower is the
+  // safety-desirable reading": the way the sentence on the very measure asked gives is the answer.
+  const wayOfAsked =
+    qualified && asked.length > 0
+      ? /\b(lower|higher)\b[^.;,]{0,12}?\b(?:is|are)\b[^.;,]{0,30}?(?:better|desirable|safer|preferred)\b/i.exec(
+          qualified.text,
+        )?.[1]
+      : undefined;
+  if (wayOfAsked && ways.size === 1 && assumed && !bothWays)
+    lead = `${assumed === wayOfAsked.toLowerCase() ? 'Yes' : 'No'}, ${wayOfAsked.toLowerCase()} is better on ${asked.join(', ')}. ${lead}`;
   // "Does a higher score mean the model is safer?": not by itself, where the record says a high
   // score comes without that ("would also score 100% here without being safe").
   const unmeant = scoreUnmeant(question.masked, record);

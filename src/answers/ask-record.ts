@@ -1018,6 +1018,15 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
     return `In part: a model grades ${other}, not the headline metric, in the record of ${record.id} (${named.cite.where}): “${named.text}”`;
   // "scored in HELM by human critique ratings rather than the original GPT-4-judge protocol": the
   // judge is named only as what this record does not use.
+  // "gpt-4 judge or human rating?" of "by human critique ratings rather than the GPT-4 judge": the
+  // other way offered is the answer.
+  if (
+    named &&
+    JUDGE_DENIED.test(named.text) &&
+    HUMAN_OFFERED.test(question.text) &&
+    /\bhuman\b/i.test(named.text)
+  )
+    return `By human ratings, not a model judge, in this record: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   if (named && JUDGE_DENIED.test(named.text))
     return `Not as this record scores it: the record of ${record.id} says (${named.cite.where}): “${named.text}”`;
   // "Also ships a GPT-4-based LLM-as-judge script as a scalable alternative": an option, not the scoring.
@@ -2062,6 +2071,9 @@ const SCORED_ALIKE = /\b(?:unchanged|same|identical|differ\w*|unlike)\b/i;
 /** Whether two are scored alike: "scored differently", "same metric?", "打分方式有区别吗". */
 export const SCORED_APART =
   /\b(?:scored|graded|measured|evaluated) (?:differently|the same(?: way)?)\b|\b(?:scoring|metrics?|grading)\b[^?]{0,20}\b(?:differ\w*|the same|same as|changed?)\b|\b(?:different|same) (?:scoring|metrics?|grading)\b|(?:打分|评分|计分|评测)(?:方式|方法|标准|指标)?[^？?]{0,6}(?:区别|不同|一样|相同|变化|改)/;
+
+/** A question that offers people as the graders: "gpt-4 judge or human rating?", "还是人工评". */
+const HUMAN_OFFERED = /\bhumans?\b|\bpeople\b|\bannotators?\b|人工|人类|真人/i;
 
 /** Whether a sentence sets a record's scoring beside another the question asks it against. */
 function scoredBeside(question: Question, record: BenchRecord): (quote: Quote) => boolean {

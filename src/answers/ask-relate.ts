@@ -89,9 +89,13 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
 ];
 
+/** "Made officially by B?", "an official swebench.com thing?": a relation asked as whose release it is. */
+const OFFICIAL_OF =
+  /§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|\bofficial\s+(?:§\s*(?:\.com\s+)?)?(?:one|version|variant|release|benchmark|thing|project|part)\b|\bofficially (?:by|from|part of)\b/;
+
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -924,10 +928,6 @@ function leadOf(
     return `The other way round: ${y.id} is a version or successor of ${x.id}. ${said}`;
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
-
-/** "Made officially by B?": a relation asked as whose release it is. */
-const OFFICIAL_OF =
-  /§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|\bofficial (?:§\s+)?(?:one|version|variant|release|benchmark)\b|\bofficially (?:by|from|part of)\b/;
 
 /** "Is A B?" for two named benchmarks. */
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {

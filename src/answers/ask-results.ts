@@ -16,7 +16,7 @@ import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
 import { escapeRegExp, looselySpaced, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
-import { formatNumber, oneLine } from './facts.js';
+import { formatNumber, oneLine, withLeadIn } from './facts.js';
 import { sentences } from '../catalog/links.js';
 import { quotesMatching } from './relations.js';
 import type { Question } from './question.js';
@@ -54,7 +54,7 @@ const HOW_SCORED_WORDS =
 
 /** Asking who leads: "who is top on X", "best model on X", "the SOTA". */
 const TOP_WORDS =
-  /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot|scorers?)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁(?:排)?(?:在)?第一|最好的模型|最高分/;
+  /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\bwho (?:has|had|got|holds|owns) (?:the )?(?:top|best|highest|leading)\b|\bwho(?:'s| is) (?:the )?(?:current )?leader\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot|scorers?)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁(?:排)?(?:在)?第一|最好的模型|最高分|谁的?分数?最高|最高的?是谁/;
 
 /** Asking which models have results: "which models have results on X". */
 const LIST_WORDS =
@@ -401,7 +401,7 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
     reply.summary = own
       ? `${own} ${empty}`
       : noted
-        ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noted}” ${empty}`
+        ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${withLeadIn(record.page.saturation.note, noted)}” ${empty}`
         : noResult(record);
     if (own) reply.sections.push(...figureSection);
     return reply;
@@ -412,12 +412,18 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   // as the record's own ("the highest reported figure on swe_bench_science" was Verified's).
   const fromFamily = via && via.length > 0 ? `${viaNote(record, via).trim()} ` : '';
   const on = via && via.length > 0 ? via.map((one) => one.id).join(', ') : record.id;
-  if (groups.length === 1) {
+  // Below the page's own top (its field, or the top entry its text gives), the ledgers' best is no
+  // "top": MMMU's two ledger results (73.4% at best) sit under the 86.9 its text gives.
+  const [inText] = record.page.saturation.top_score === null ? quotesMatching(record, TOP_IN_TEXT) : [];
+  const pageTop = record.page.saturation.top_score ?? figureOf(inText?.text);
+  const below = pageTop !== undefined && pageTop > onPageScale(record, top);
+  if (groups.length === 1 && below) {
+    reply.summary = `${fromFamily}The ${results.length} reported results on ${top.benchmark_version || on} are all below the page's own top; the highest of them is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}).`;
+    reply.sections.push(rankedSection(record, groups[0] as ReportedResult[]));
+  } else if (groups.length === 1) {
     reply.summary = `${fromFamily}${top.model_id} is top of the ${results.length} reported results on ${top.benchmark_version || on}, at ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}); all ${results.length} share one configuration, so they rank.`;
     reply.sections.push(rankedSection(record, groups[0] as ReportedResult[]));
   } else {
-    // Below the record's own top score, the ledgers' best is no "highest reported figure".
-    const below = record.page.saturation.top_score !== null && record.page.saturation.top_score > top.score;
     reply.summary = `${fromFamily}The highest ${below ? 'figure in the ledgers' : 'reported figure'} on ${on} is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}), but the ${results.length} results come under ${groups.length} different configurations or versions, so they are not one ranking.`;
     reply.sections.push({
       heading: 'The best of each configuration',
@@ -448,10 +454,9 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   const ledgers = `${APART_FROM_PAGE} ${(reply.summary ?? '').replace(/^The /, 'the ')}`;
   // Its text may still give the top entry a field lacks ("its top entry stands at 86.9 as of 1 July
   // 2026"): that is the page's word on who leads, before its note's older figures.
-  const [inText] = record.page.saturation.top_score === null ? quotesMatching(record, TOP_IN_TEXT) : [];
   if (own) reply.summary = `${own} ${ledgers}`;
   else if (inText)
-    reply.summary = `The record of ${record.id} gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}” ${ledgers}`;
+    reply.summary = `The record of ${record.id} gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.cite.where === 'saturation.note' ? withLeadIn(record.page.saturation.note, inText.text) : inText.text}” ${ledgers}`;
   else if (why)
     reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” ${ledgers}`;
   // "Leaders' confidence intervals overlap": how far the record says the order at the top holds.
@@ -469,6 +474,22 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
 /** A sentence on how close the leaders are: "confidence intervals overlap", "statistically tied". */
 const TOP_CLOSE =
   /\bconfidence intervals?\b[^.;]{0,60}\boverlap|\boverlapp\w*\s+(?:confidence\s+)?intervals?\b|\bstatistical(?:ly)? (?:tie|tied|settled)\b|\bwithin (?:the )?(?:margin|noise|error)\b/i;
+
+/** The figure a sentence gives the top entry: 86.9 of "its top entry stands at 86.9 as of 1 July 2026". */
+function figureOf(text: string | undefined): number | undefined {
+  const figure =
+    text === undefined
+      ? undefined
+      : /\b(?:stands? at|is|at|reached|reaches|of)\s+(\d+(?:\.\d+)?)/i.exec(text)?.[1];
+  return figure === undefined ? undefined : Number(figure);
+}
+
+/** A reported score on the page's own scale: 94.4% on a metric scored 0 to 1 is 0.944. */
+function onPageScale(record: BenchRecord, result: ReportedResult): number {
+  return record.page.metric.max_score === 1 && /^(?:%|percent)$/.test(result.unit)
+    ? result.score / 100
+    : result.score;
+}
 
 /** What the ledgers are, said before what they hold where the page has its own word on the top. */
 const APART_FROM_PAGE = "In the catalog's results ledgers, a source apart from the page:";

@@ -88,6 +88,7 @@ const WHAT: Record<string, string> = {
   'shot count': '样例数',
   'default setting': '默认设置',
   'breakdown into categories': '类别划分',
+  'update cadence': '更新频率',
 };
 
 /** The splits of a dataset. */
@@ -529,6 +530,10 @@ const ROWS: readonly Row[] = [
   [
     /Not comparable as reported: one of the two numbers is on (.+?), not on (\S+)\./g,
     '按所报告的情况不可比：两个分数中有一个是在 $1 上，而不是在 $2 上。',
+  ],
+  [
+    /By human ratings, not a model judge, in this record: the record of (\S+) says \(([^)]+)\): /g,
+    '这个记录用人工评分，而不是模型评审：$1 的记录原文（$2）：',
   ],
   [
     /Not as this record scores it: the record of (\S+) says \(([^)]+)\): /g,
@@ -1160,6 +1165,11 @@ const ROWS: readonly Row[] = [
   ],
   [/^Combining (\S+) scores$/g, '合并 $1 的分数'],
   [/” And \(([^)]+)\): “/g, '” 另外（$1）：“'],
+  [/How often (\S+) changes, in its record's words \(([^)]+)\): /g, '$1 多久更新一次，按记录原文（$2）：'],
+  [/^Yes, lower is better on ([^.]+)\. /g, '是的，$1 越低越好。'],
+  [/^No, lower is better on ([^.]+)\. /g, '不是，$1 越低越好。'],
+  [/^Yes, higher is better on ([^.]+)\. /g, '是的，$1 越高越好。'],
+  [/^No, higher is better on ([^.]+)\. /g, '不是，$1 越高越好。'],
   [/^What (\S+) covers, in its record's words \(([^)]+)\): /g, '$1 涵盖的内容，按记录原文（$2）：'],
   [/^The record of (\S+) says what each is\. Of (.+?) \(([^)]+)\): /g, '$1 的记录分别说明了两者。$2（$3）：'],
   [/” Of (.+?) \(([^)]+)\): “/g, '” $1（$2）：“'],
@@ -1434,6 +1444,10 @@ const ROWS: readonly Row[] = [
     /[Tt]he highest (reported figure|figure in the ledgers) on (\S+) is (.+?)'s (\S+) \((.+?)\), but the (\d+) results come under (\d+) different configurations or versions, so they are not one ranking\./g,
     (_m, which, id, model, score, source, count, groups) =>
       `${id} 上${which === 'reported figure' ? '报告的最高成绩' : '成绩记录（ledger）中最高的'}是 ${model} 的 ${score}（${source}），但这 ${count} 个成绩分属 ${groups} 种不同的配置或版本，不能排成一个榜。`,
+  ],
+  [
+    /[Tt]he (\d+) reported results on (.+?) are all below the page's own top; the highest of them is (.+?)'s (\S+(?: Elo)?) \((.+?)\)\./g,
+    '$2 上报告的 $1 个成绩都低于页面自己给出的最高分；其中最高的是 $3 的 $4（$5）。',
   ],
   [
     /(.+?) is top of the (\d+) reported results on (.+?), at (\S+(?: Elo)?) \((.+?)\); all \d+ share one configuration, so they rank\./g,

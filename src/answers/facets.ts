@@ -27,6 +27,7 @@ import {
   gapBetween,
   NUMBER_WORDS,
   oneLine,
+  withLeadIn,
   withoutStop,
   withUnit,
 } from './facts.js';
@@ -169,6 +170,12 @@ const COUNTED_AS: Record<string, readonly string[]> = {
   constraints: ['instructions'],
   levels: ['tiers', 'difficulty levels'],
   instructions: ['constraints'],
+  // Chat's short words for what the records write out.
+  repos: ['repositories', 'projects'],
+  repositories: ['repos', 'projects'],
+  docs: ['documents'],
+  imgs: ['images'],
+  convos: ['conversations'],
 };
 
 /**
@@ -768,6 +775,12 @@ function noteInLead(note: string): string {
   return kept;
 }
 
+/** An interval: "each month", "monthly", "every quarter", "a year". */
+const INTERVAL =
+  /\b(?:each|every|a|per)\s+(?:day|week|month|quarter|year)\b|\b(?:daily|weekly|monthly|quarterly|yearly|annually)\b/i;
+/** A sentence that says how often a set changes: at an interval, or all the time. */
+const CADENCE = new RegExp(`${INTERVAL.source}|\\b(?:continuously|rolling)\\b`, 'i');
+
 /** Fewer items than this are no set to score on: a size that small counts something else. */
 const SMALLEST_SET = 10;
 
@@ -836,7 +849,7 @@ export const FACETS: readonly Facet[] = [
         : ofPart
           ? `${state} ${ofPart}`
           : top === null && inText
-            ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”${alsoAsked(record, masked, inText)}`
+            ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.cite.where === 'saturation.note' ? withLeadIn(note, inText.text) : inText.text}”${alsoAsked(record, masked, inText)}`
             : top === null
               ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noteInLead(said)}”` : notEstablished(record, 'top score')}`
               : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose, top)}`;
@@ -1724,6 +1737,27 @@ export const FACETS: readonly Facet[] = [
     }),
   },
   {
+    // "How often do they add new tasks?", "多久更新一次": the record's sentence on its cadence
+    // ("about 50 newly quality-filtered issues each month").
+    name: 'cadence',
+    inPassing: true,
+    asks: /\bhow often\b|\bhow frequently\b|\bupdate (?:cadence|schedule|frequency)\b|\brefresh(?:ed)? (?:how often|cadence|schedule)\b|多久(?:更新|刷新|加|添加|新增)|(?:更新|刷新)(?:频率|周期)|多长时间(?:更新|刷新)/,
+    topic: 'month monthly weekly quarterly added new refresh update',
+    answer: (record) => {
+      // One that gives an interval ("each month") before one that only says it changes ("continuously").
+      const said = quotesMatching(record, CADENCE).sort(
+        (a, b) => Number(!INTERVAL.test(a.text)) - Number(!INTERVAL.test(b.text)),
+      )[0];
+      return {
+        lead: said
+          ? `How often ${record.id} changes, in its record's words (${said.cite.where}): “${said.text}”`
+          : notEstablished(record, 'update cadence'),
+        facts: [],
+        section: 'dataset',
+      };
+    },
+  },
+  {
     // "Which years?": the years its items come from, as its sentences give them ("exams from 2010
     // through 2018"); the release date is another facet.
     name: 'years',
@@ -2390,8 +2424,8 @@ export function subsetAfterName(masked: string): string | undefined {
     (word) =>
       SIZE_WORDS.test(word) ||
       // "hle had 3000 questions": a verb ends it too.
-      // "drop from § to §": a preposition goes on to something else.
-      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total)$/.test(
+      // "drop from § to §": a preposition goes on to something else; "§ built from": a verb.
+      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|built|made|drawn|taken|collected|sourced|based|derived|scored|graded|released|published|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total)$/.test(
         word,
       ) ||
       FACETS.some((facet) => facet.asks.test(word)),

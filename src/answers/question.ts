@@ -138,7 +138,7 @@ export const CHANGE_ASKED =
 
 /** "What's the diff?", "区别": what two things are, asked apart from any number. */
 export const DIFFERENCE_ASKED = new RegExp(
-  String.raw`\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s|s| is| are)? (?:new|different)\b|\bhow (?:is|are) (?:it|they|§) different\b|区别|差别|不同在哪|${CHANGE_ASKED.source}`,
+  String.raw`\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s|s| is| are)? (?:new|different)\b|\bhow (?:is|are)\s+(?:it|they|§)\s+different\b|区别|差别|不同在哪|${CHANGE_ASKED.source}`,
 );
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */

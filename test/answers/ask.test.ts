@@ -6964,9 +6964,26 @@ describe('ask: answers', () => {
     expect(flat('SQuADShifts 包括哪些领域？')).toMatch(
       /^[^=]*=+ squad_shifts 涵盖的内容，按记录原文（summary）：“[^”]*covering Wikipedia, NYT, Reddit and Amazon reviews\.”/,
     );
-    const leader = flat('who has the highest score on mmmu pro currently?');
+    const leader = flat('what is the highest score on mmmu pro currently?');
     expect(leader).toContain('its text gives the top entry (saturation.note)');
     expect(leader).toContain('"Chance Vision 1.5" at 86.9%');
+    // Asked who: the ledgers' highest beside the record's top (GPT-6 Astra above GPT-5.2's 92%).
+    expect(flat('who has the top score on gpqa diamond rn')).toContain(
+      "the highest reported figure on gpqa_diamond is GPT-6 Astra (max)'s 96%",
+    );
+    expect(flat('who has the highest score on mmmu pro currently?')).toContain(
+      '"Chance Vision 1.5" at 86.9%',
+    );
+    // Ledger results below the page's own top are not "top" (MMMU's 73.4% under the 86.9 its text
+    // gives; DocVQA's 94.4% under 0.964 on its 0 to 1 scale).
+    expect(flat('who has the top mmmu score rn')).toContain(
+      "the 2 reported results on MMMU are all below the page's own top; the highest of them is Llama 4 Maverick Instruct's 73.4%",
+    );
+    expect(flat('who has the top docvqa score')).toContain("are all below the page's own top");
+    // "Under that caveat, …" is said after the caveat it leans on.
+    expect(flat('MMMU-Pro 目前谁分数最高？')).toContain(
+      '"self-reported, not independently verified" -- which covers essentially the entire current top of the table. Under that caveat,',
+    );
     expect(leader).not.toContain('does not record which model leads');
     // Asked whether it is verified: the note's sentence on the verified figure beside it.
     expect(flat('mmmu pro top score - is it verified?')).toContain(
@@ -6984,6 +7001,11 @@ describe('ask: answers', () => {
   });
 
   it('reads "how is A different from B" as their relation, and "the two are unrelated" as a no', () => {
+    expect(flat('how is gsm-hard different from gsm8k')).toContain(
+      'The record of gsm_hard says (summary): “GSM8K test problems with one number replaced by a large integer',
+    );
+    expect(flat('agentdojo asr higher is better?')).toMatch(/^[^=]*=+ No, lower is better on asr\. /);
+    expect(flat('agentdojo 的 asr 越高越好吗')).toMatch(/^[^=]*=+ 不是，asr 越低越好。/);
     expect(flat('how is acpbench hard different from acpbench')).toMatch(
       /^[^=]*=+ acp_bench_hard names acp_bench as its family[^“]*The record of acp_bench_hard says \(summary\): “IBM's harder, generative companion to ACPBench/,
     );
@@ -6993,6 +7015,28 @@ describe('ask: answers', () => {
     expect(flat('chem exam 和 chembench 是同一个东西吗')).toMatch(/^[^=]*=+ 不是，它是另一个基准。/);
     expect(flat('有没有检测临床笔记里医疗错误的benchmark')).toMatch(
       /^[^=]*=+ 有 1 个记录符合[^：]*：medec\./,
+    );
+  });
+
+  it('answers "an official X thing?", "how many repos", "how often" and a judge-or-humans choice in the lead', () => {
+    expect(flat('who made swe-bench pro? is it an official swebench.com thing')).toMatch(
+      /^[^=]*=+ swe_bench_pro is by [^=]*No: swe_bench_pro is not an official variant of swe_bench\. The record of swe_bench_pro says so \(Lineage\): “SWE-bench Pro is not part of the official swebench\.com project/,
+    );
+    expect(flat('og swe-bench license + how many repos is it built from')).toMatch(
+      /^[^=]*=+ The licence of swe_bench \(dataset\.license\): MIT\. swe_bench has 12 repos: the record says \(dataset\.size_note\)/,
+    );
+    expect(flat('how many repos is swe-bench built from')).not.toContain('its built split');
+    expect(flat('who maintains swe-bench-live and how often do they add new tasks')).toContain(
+      "How often swe_bench_live changes, in its record's words (dataset.size_note): “From 2025-09 they add about 50 newly quality-filtered issues each month",
+    );
+    expect(flat('swe-bench-live 多久更新一次')).toMatch(
+      /^[^=]*=+ swe_bench_live 多久更新一次，按记录原文（dataset\.size_note）/,
+    );
+    expect(flat('vicuna 80 scoring: gpt-4 judge or human rating?')).toContain(
+      'By human ratings, not a model judge, in this record: the record of vicuna says (summary)',
+    );
+    expect(flat('vicuna 80 那个 benchmark 是用什么打分的？gpt-4 judge 还是人工评')).toContain(
+      '这个记录用人工评分，而不是模型评审',
     );
   });
 });

@@ -427,6 +427,8 @@ describe.each([
   ['judged-362.json', 'test/questions/judged-362.json', 0.95],
   ['judged-363.json', 'test/questions/judged-363.json', 0.85],
   ['judged-364.json', 'test/questions/judged-364.json', 0.9],
+  ['judged-365.json', 'test/questions/judged-365.json', 0.975],
+  ['judged-366.json', 'test/questions/judged-366.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

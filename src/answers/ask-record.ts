@@ -57,6 +57,7 @@ import {
 import {
   ADDED,
   harnessThenProse,
+  quotedSentences,
   quotesMatching,
   saysModelJudges,
   sentencesNaming,
@@ -609,7 +610,7 @@ function ownWordsAnswer(
 
 /** A sentence saying the record leaves a choice open: "does not state which variant", "not specified". */
 const UNSTATED =
-  /\b(?:does not|doesn't|do not|did not) (?:state|say|specify|document|record)\b|\bnot (?:specified|documented|stated|established|confirmed)\b|\bunconfirmed\b/i;
+  /\b(?:does not|doesn't|do not|did not) (?:state|say|specify|document|record|assume)\b|\bnot (?:specified|documented|stated|established|confirmed)\b|\bunconfirmed\b|\bconfirm which\b/i;
 
 /** "Isn't it just another needle in a haystack thing?", "is this only X": what it is taken for. */
 const JUST_THAT =
@@ -2200,7 +2201,7 @@ function sectionSentences(
   count = 2,
 ): Quote[] {
   return bodySections(record, [key]).flatMap((section) =>
-    sentences(section.text)
+    quotedSentences(section.text)
       .slice(0, count)
       .map((text) => ({ text, cite: section.cite ?? { id: record.id, where: section.heading } })),
   );

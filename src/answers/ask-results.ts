@@ -16,9 +16,9 @@ import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
 import { escapeRegExp, looselySpaced, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
-import { formatNumber, oneLine, withLeadIn } from './facts.js';
+import { formatNumber, oneLine } from './facts.js';
 import { sentences } from '../catalog/links.js';
-import { quotesMatching } from './relations.js';
+import { quotesMatching, sentencesOf } from './relations.js';
 import type { Question } from './question.js';
 import {
   comparableGroups,
@@ -54,7 +54,7 @@ const HOW_SCORED_WORDS =
 
 /** Asking who leads: "who is top on X", "best model on X", "the SOTA". */
 const TOP_WORDS =
-  /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\bwho (?:has|had|got|holds|owns) (?:the )?(?:top|best|highest|leading)\b|\bwho(?:'s| is) (?:the )?(?:current )?leader\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot|scorers?)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁(?:排)?(?:在)?第一|最好的模型|最高分|谁的?分数?最高|最高的?是谁/;
+  /\bwho(?:'s| is| was)? (?:top|first|best|leading|ahead|winning|number one|#1)\b|\bwho (?:leads|tops|wins|holds the (?:top|best|highest))\b|\bwho (?:has|had|got|holds|owns) (?:the )?(?:top|best|highest|leading)\b|\bwho(?:'s| is) (?:the )?(?:current )?leader\b|\b(?:top|best|highest) (?:score|result)s?\b[^?]{0,20}\b(?:rn|now|right now|currently|today|these days)\b|\b(?:current|latest) (?:top|best|highest) (?:score|result)s?\b|\b(?:top|best|leading|strongest) (?:models?|entr(?:y|ies)|spot|scorers?)\b|\bstate of the art\b|\bsota\b|\btop of the (?:board|leaderboard)\b|\bleaderboard top\b|谁(?:排)?(?:在)?第一|最好的模型|最高分|谁的?分数?最高|最高的?是谁/;
 
 /** Asking which models have results: "which models have results on X". */
 const LIST_WORDS =
@@ -385,7 +385,7 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
     const asked = (question.text.match(/[A-Za-z][\w-]{1,}/g) ?? []).filter((word) => /[A-Z]{2,}/.test(word));
     const figured = own
       ? []
-      : sentences(oneLine(record.page.saturation.note)).filter((sentence) =>
+      : sentencesOf(record, 'saturation.note').filter((sentence) =>
           /\d(?:\.\d+)?\s?%|\d+\.\d+/.test(sentence),
         );
     // Else the note as it stands: "leading models clustering in the low-to-mid 90s (percent)".
@@ -401,7 +401,7 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
     reply.summary = own
       ? `${own} ${empty}`
       : noted
-        ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${withLeadIn(record.page.saturation.note, noted)}” ${empty}`
+        ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noted}” ${empty}`
         : noResult(record);
     if (own) reply.sections.push(...figureSection);
     return reply;
@@ -456,7 +456,7 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   // 2026"): that is the page's word on who leads, before its note's older figures.
   if (own) reply.summary = `${own} ${ledgers}`;
   else if (inText)
-    reply.summary = `The record of ${record.id} gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.cite.where === 'saturation.note' ? withLeadIn(record.page.saturation.note, inText.text) : inText.text}” ${ledgers}`;
+    reply.summary = `The record of ${record.id} gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}” ${ledgers}`;
   else if (why)
     reply.summary = `The record of ${record.id} itself gives no top score (saturation.top_score is empty); its note (saturation.note): “${why}” ${ledgers}`;
   // "Leaders' confidence intervals overlap": how far the record says the order at the top holds.

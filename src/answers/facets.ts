@@ -27,7 +27,6 @@ import {
   gapBetween,
   NUMBER_WORDS,
   oneLine,
-  withLeadIn,
   withoutStop,
   withUnit,
 } from './facts.js';
@@ -593,7 +592,7 @@ function leaderBefore(sentence: string, top: number): string | undefined {
  * not one that says none is tracked, nor the next-best's.
  */
 export const TOP_IN_TEXT =
-  /^(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b(?:[^.;]|\.\d){0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+\d/i;
+  /(?:^|[.;]\s)(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b(?:[^.;]|\.\d){0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+\d/i;
 
 /**
  * Whether the record writes a word as the name of a part of it: capitalised mid-sentence
@@ -849,7 +848,7 @@ export const FACETS: readonly Facet[] = [
         : ofPart
           ? `${state} ${ofPart}`
           : top === null && inText
-            ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.cite.where === 'saturation.note' ? withLeadIn(note, inText.text) : inText.text}”${alsoAsked(record, masked, inText)}`
+            ? `${state} The record gives no top score field (saturation.top_score is empty), but its text gives the top entry (${inText.cite.where}): “${inText.text}”${alsoAsked(record, masked, inText)}`
             : top === null
               ? `${state} ${said ? `The record gives no single top score (saturation.top_score is empty); its note (saturation.note): “${noteInLead(said)}”` : notEstablished(record, 'top score')}`
               : `${state} The top score the record gives is ${withUnit(top, record.page.metric.unit)}${asOf ? ` as of ${asOf}` : ''} (saturation.top_score)${whoseTopSaid(whose, top)}`;
@@ -1099,7 +1098,14 @@ export const FACETS: readonly Facet[] = [
             : undefined;
       // "How big is the test split?": the split's own count, where the record's notes give one;
       // asked beside "how many rounds", anywhere in the question.
-      const asked = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
+      const splitWritten = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
+      // "the public eval set" of ARC Prize Public Evaluation: the split the record is, not one of it.
+      const asked =
+        splitWritten?.[1] &&
+        / /.test(splitWritten[1]) &&
+        ofOwnName(record, splitWritten[1].replace(/\beval$/, 'evaluation'))
+          ? null
+          : splitWritten;
       // "wildbench v2 hard", "gpqa extended": a part written right after the name.
       const after = subsetAfterName(masked);
       const named =

@@ -3,7 +3,6 @@
  * field is an answer too, said in fixed words ("not established").
  */
 import type { FieldPath } from '../catalog/fields.js';
-import { sentences } from '../catalog/links.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import type { Fact } from '../reply.js';
@@ -26,21 +25,6 @@ export function fact(record: BenchRecord, label: string, where: FactSource, valu
 
 export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
-}
-
-/** A sentence that leans on the one before it: "Under that caveat, …", "This …", "These …". */
-const LEANS_BACK = /^(?:Under (?:that|this|those|these)\b|(?:That|This|These|Those|It)\s)/;
-
-/**
- * A sentence of a text, with the sentence before it where it leans on that one: "Under that
- * caveat, the leaderboard's highest entry …" is said after the caveat it means.
- */
-export function withLeadIn(text: string, sentence: string): string {
-  if (!LEANS_BACK.test(sentence)) return sentence;
-  const all = sentences(oneLine(text));
-  const at = all.indexOf(sentence);
-  const before = at > 0 ? all[at - 1] : undefined;
-  return before ? `${before} ${sentence}` : sentence;
 }
 
 /** Numbers as records and questions write them in words, one to twenty. */

@@ -786,7 +786,8 @@ export const INTENTS = [
       twoNamed(q) &&
       // "is swe-bench pro official swe-bench, or made by someone else?" asks who makes it.
       (asksIdentity(q.masked) ||
-        (/^\W*(?:is|are)\b/.test(q.masked) && !MAKER_ASKED.test(q.masked)) ||
+        // Not a part that names neither ("…? is solving the puzzle most of the score?").
+        (/^\W*(?:is|are)\b/.test(q.masked) && q.masked.includes('§') && !MAKER_ASKED.test(q.masked)) ||
         predicateOf(q.masked) === 'same') &&
       // "hrm8k korean gsm8k subset task name in lm-eval?": a part named by a relation's word, and
       // its run asked, not the relation.

@@ -355,6 +355,12 @@ export function fitScreen(reply: Reply): Reply {
     if (items.filter((line) => line.startsWith('- ')).length <= 1) break;
     fitted.sections = [{ ...only, text: items.slice(0, -1).join('\n') }];
   }
+  // A lead long enough to fill the screen (an answer for each of two records) keeps it: the fact
+  // rows, then the quotes, give way, last first; the cards hold them.
+  while (size(fitted) > SCREEN_CHARACTERS && fitted.facts.length > 0)
+    fitted.facts = fitted.facts.slice(0, -1);
+  while (size(fitted) > SCREEN_CHARACTERS && fitted.sections.length > 0)
+    fitted.sections = fitted.sections.slice(0, -1);
   return fitted;
 }
 

@@ -164,6 +164,15 @@ function besideName(text: string, mention: EntityMention): boolean {
   );
 }
 
+/** "whats drop? is it just squad style …": a word asked about on its own, which only a name is. */
+function askedAlone(text: string, mention: EntityMention): boolean {
+  return (
+    /(?:^|[.?!;]\s*)(?:so\s+)?(?:what(?:'s|s| is)|what about|how about|tell me about|explain)\s+(?:the\s+)?$/i.test(
+      text.slice(0, mention.start),
+    ) && /^\s*(?:bench(?:mark)?|dataset|eval)?\s*[?？]/i.test(text.slice(mention.end))
+  );
+}
+
 /**
  * Whether a lone lower-case word ends a phrase of ordinary words ("was it machine translation or
  * human?"): written after a word of its own, it is a term, not the record the word names.
@@ -335,7 +344,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
         (loose(mention) || isEnglishWord(mention.text)) &&
         PARTS_AFTER.test(text.slice(mention.end))
       ) &&
-      (!loose(mention) || (besideName(text, mention) && !endsPhrase(text, mention))) &&
+      (!loose(mention) ||
+        askedAlone(text, mention) ||
+        (besideName(text, mention) && !endsPhrase(text, mention))) &&
       // "the webdev arena": a word after a coined name the records write ("WebDev") is that name's.
       !afterCoinedName(context, text, mention) &&
       !ownTaskWord(context, found, mention) &&

@@ -49,22 +49,27 @@ function recordSentences(record: BenchRecord): readonly Placed[] {
   const out: Placed[] = [];
   const place = (where: string, sentence: string) => out.push({ where, sentence });
   for (const field of fieldsWith('quoted')) {
-    for (const sentence of withTheirLead(sentences(field.read(record.page)))) place(field.path, sentence);
+    for (const sentence of quotedSentences(field.read(record.page))) place(field.path, sentence);
   }
   for (const section of prose.sections) {
-    for (const sentence of withTheirLead(sentences(section.text))) place(section.heading || 'body', sentence);
+    for (const sentence of quotedSentences(section.text)) place(section.heading || 'body', sentence);
   }
   sentencesOfBody.set(prose, out);
   return out;
 }
 
-/** A sentence that goes on from the one before it: "It can also mean a run failed", "But …". */
-const GOES_ON = /^(?:(?:It|This|That) (?:can|may|might|could) also\b|Also\b|But\b|Yet\b)/;
+/** A sentence that goes on from the one before it: "It can also mean a run failed", "But …", "Under that caveat, …", "These combine as …". */
+const GOES_ON =
+  /^(?:(?:It|This|That) (?:can|may|might|could) also\b|Also\b|But\b|Yet\b|Under (?:that|this|those|these)\b|(?:These|They|Together,? these) (?:combine|are combined|are averaged|are weighted|sum)\b)/;
 
 /**
  * Sentences as quotes: one that goes on from the sentence before it ("An exact 0.0 can be a real
  * score for a tiny model. It can also mean a run failed") is quoted with it, not alone.
  */
+export function quotedSentences(text: string): string[] {
+  return withTheirLead(sentences(text));
+}
+
 function withTheirLead(list: readonly string[]): string[] {
   const out: string[] = [];
   for (const sentence of list) {
@@ -121,6 +126,13 @@ export function compareWarnings(record: BenchRecord): Quote[] {
 }
 
 /** The sentences of a record that match a pattern, links made plain, with where they stand. */
+/** The sentences of one field or section, as quoted: each with the one it goes on from. */
+export function sentencesOf(record: BenchRecord, where: string): string[] {
+  return recordSentences(record)
+    .filter((placed) => placed.where === where)
+    .map(({ sentence }) => plainLinks(sentence));
+}
+
 export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)
     .filter(({ sentence }) => pattern.test(sentence))

@@ -31,9 +31,12 @@ function defining(term: RegExp): RegExp {
   return new RegExp(`${term.source}\\s*(?:\\(|:|,|—|--|=|\\b(?:is|means|counts|requires|scores)\\b)`, 'iu');
 }
 
-/** Whether words can name a term: one of them a word of its own, not "the" nor a lone number. */
+/** Whether words can name a term: one of them a word of its own or a version, not "the" nor a lone number. */
 function termLike(words: readonly string[]): boolean {
-  return words.some((word) => /\p{L}{3,}/u.test(word) && !STOP_WORDS.has(word));
+  // A version of the record's own ("bfcl v3 vs v4") is a term too.
+  return words.some(
+    (word) => (/\p{L}{3,}/u.test(word) && !STOP_WORDS.has(word)) || /^v\d+(?:\.\d+)?$/.test(word),
+  );
 }
 
 /**

@@ -2983,7 +2983,9 @@ describe('ask: answers', () => {
 
   it('answers what differs between two versions one record holds, and reads its own release by its number', () => {
     const bfcl = flat('bfcl v3 vs v4 whats different');
-    expect(bfcl).toContain('V4 adds 465 memory evaluations');
+    expect(bfcl).toContain(
+      '“V3 is multi-turn against stateful backends.” Of v4 (What it measures): “V4 is agentic',
+    );
     expect(bfcl).not.toContain('Not comparable as reported');
     const redux = flat('mmlu redux 2.0 vs the first release, what changed');
     expect(redux).not.toMatch(/no record of mmlu redux 2\.0/);
@@ -6964,7 +6966,7 @@ describe('ask: answers', () => {
     expect(flat('SQuADShifts 包括哪些领域？')).toMatch(
       /^[^=]*=+ squad_shifts 涵盖的内容，按记录原文（summary）：“[^”]*covering Wikipedia, NYT, Reddit and Amazon reviews\.”/,
     );
-    const leader = flat('what is the highest score on mmmu pro currently?');
+    const leader = flat('what is the highest score on mmmu pro?');
     expect(leader).toContain('its text gives the top entry (saturation.note)');
     expect(leader).toContain('"Chance Vision 1.5" at 86.9%');
     // Asked who: the ledgers' highest beside the record's top (GPT-6 Astra above GPT-5.2's 92%).
@@ -7037,6 +7039,27 @@ describe('ask: answers', () => {
     );
     expect(flat('vicuna 80 那个 benchmark 是用什么打分的？gpt-4 judge 还是人工评')).toContain(
       '这个记录用人工评分，而不是模型评审',
+    );
+  });
+
+  it('reads a lone common word asked about as its record, a split the record is as the record, and versions of one record as terms', () => {
+    expect(flat('whats drop? is it just squad style span extraction or smth more')).toMatch(
+      /^DROP \(drop\) =+ DROP \(drop\): An adversarially crowdsourced reading-comprehension test/,
+    );
+    const arc = flat(
+      'arc-agi-1 public eval vs arc-agi-2 - which is newer, and how many tasks in each public eval set',
+    );
+    expect(arc).toContain('arc_prize_public_evaluation has 400 tasks (dataset.size).');
+    expect(arc).not.toMatch(/gives no count of its public evaluation split/);
+    expect(flat('bfcl v3 vs v4 whats the diff, which one is newer')).toMatch(
+      /^[^=]*=+ The record of bfcl says what each is\. Of v3 \(What it measures\): “V3 is multi-turn against stateful backends\.” Of v4 \(What it measures\): “V4 is agentic/,
+    );
+    expect(flat('gpqa diamond top score rn?')).toContain("GPT-6 Astra (max)'s 96%");
+    expect(flat('how is the bigbench sudoku task scored')).toContain(
+      'These combine as `combined = (syntax + 2*rules + solution) / 4`',
+    );
+    expect(flat('mteb overall - is it task mean or task type mean?')).toMatch(
+      /^[^=]*=+ Not established: the record of mteb_overall does not say which \(Reading the numbers\): “[^”]*confirm which of Task Mean or Task Type Mean/,
     );
   });
 });

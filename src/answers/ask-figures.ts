@@ -125,7 +125,9 @@ function afterModel(text: string, model: string): string | undefined {
 /** The model a question names and a sentence of its records that gives two figures of that model. */
 export function modelGapGiven(question: Question): { quote: Quote; figures: [number, number] } | undefined {
   if (question.numbers.length > 0 || !MODEL_GAP_ASKED.test(question.masked)) return undefined;
-  const model = MODEL_NAME.exec(question.text)?.[0]?.replace(/['’]s$/i, '');
+  // One model's gap: "o1 vs gpt-4o, whats the gap" sets two models against each other.
+  const models = [...question.text.matchAll(new RegExp(MODEL_NAME.source, 'gi'))];
+  const model = models.length === 1 ? models[0]?.[0]?.replace(/['’]s$/i, '') : undefined;
   if (!model) return undefined;
   for (const record of question.records) {
     for (const quote of quotesMatching(record, new RegExp(escapeRegExp(model), 'i'))) {

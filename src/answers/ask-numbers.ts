@@ -1652,6 +1652,10 @@ const ALWAYS_ASKED = /\balways\b|\bin (?:every|all) cases?\b|\bno matter what\b|
 const DIRECTION_CAVEAT =
   /\bexpected (?:behaviou?r|result)\b|\bnot an? (?:\w+ )?(?:bug|failure|problem)\b|\bonly (?:on|for|in) (?:the )?\w+|\bdepends on\b/i;
 
+/** A sentence's way for a measure: "a lower value is better", "lower is the safety-desirable reading". */
+const WAY_OF_MEASURE =
+  /\b(lower|higher)\b[^.;,]{0,12}?\b(?:is|are)\b[^.;,]{0,30}?(?:better|desirable|safer|preferred)\b\w*/gi;
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -1707,14 +1711,23 @@ export function direction(question: Question, record: BenchRecord): Reply {
     lead = `${assumed === better.toLowerCase() ? 'Yes' : 'No'}: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`;
   // "asr higher is better?" of "higher means the agent was hijacked, so lower is the
   // safety-desirable reading": the way the sentence on the very measure asked gives is the answer.
-  const wayOfAsked =
+  // "a lower value is better on the safe subset and a higher value is better on the unsafe subset":
+  // each way with what it holds on; two ways on two parts answer "it depends".
+  const waysSaid =
     qualified && asked.length > 0
-      ? /\b(lower|higher)\b[^.;,]{0,12}?\b(?:is|are)\b[^.;,]{0,30}?(?:better|desirable|safer|preferred)\b/i.exec(
-          qualified.text,
-        )?.[1]
-      : undefined;
+      ? [...qualified.text.matchAll(WAY_OF_MEASURE)].map((found) => ({
+          way: (found[1] ?? '').toLowerCase(),
+          on: /^\s+((?:on|for|in) [^,.;]+?)(?=[,.;]|\s+-|\s+and\b|$)/.exec(
+            qualified.text.slice((found.index ?? 0) + found[0].length),
+          )?.[1],
+        }))
+      : [];
+  const [wayOfAsked, secondWay] = waysSaid;
   if (wayOfAsked && ways.size === 1 && assumed && !bothWays)
-    lead = `${assumed === wayOfAsked.toLowerCase() ? 'Yes' : 'No'}, ${wayOfAsked.toLowerCase()} is better on ${asked.join(', ')}. ${lead}`;
+    lead =
+      secondWay && secondWay.way !== wayOfAsked.way && wayOfAsked.on && secondWay.on
+        ? `It depends on the part, by the record: ${wayOfAsked.way} is better ${wayOfAsked.on}, ${secondWay.way} ${secondWay.on}. ${lead}`
+        : `${assumed === wayOfAsked.way ? 'Yes' : 'No'}, ${wayOfAsked.way} is better on ${asked.join(', ')}${wayOfAsked.on ? `, ${wayOfAsked.on}` : ''}. ${lead}`;
   // "Does a higher score mean the model is safer?": not by itself, where the record says a high
   // score comes without that ("would also score 100% here without being safe").
   const unmeant = scoreUnmeant(question.masked, record);

@@ -1166,10 +1166,27 @@ const ROWS: readonly Row[] = [
   [/^Combining (\S+) scores$/g, '合并 $1 的分数'],
   [/” And \(([^)]+)\): “/g, '” 另外（$1）：“'],
   [/How often (\S+) changes, in its record's words \(([^)]+)\): /g, '$1 多久更新一次，按记录原文（$2）：'],
-  [/^Yes, lower is better on ([^.]+)\. /g, '是的，$1 越低越好。'],
-  [/^No, lower is better on ([^.]+)\. /g, '不是，$1 越低越好。'],
-  [/^Yes, higher is better on ([^.]+)\. /g, '是的，$1 越高越好。'],
-  [/^No, higher is better on ([^.]+)\. /g, '不是，$1 越高越好。'],
+  [
+    /^Yes, lower is better on ([^.,]+)(?:, (?:on|for|in) ([^.]+))?\. /g,
+    (_m, on: string, part?: string) => `是的，${part ? `在 ${part} 上，` : ''}${on} 越低越好。`,
+  ],
+  [
+    /^No, lower is better on ([^.,]+)(?:, (?:on|for|in) ([^.]+))?\. /g,
+    (_m, on: string, part?: string) => `不是，${part ? `在 ${part} 上，` : ''}${on} 越低越好。`,
+  ],
+  [
+    /^Yes, higher is better on ([^.,]+)(?:, (?:on|for|in) ([^.]+))?\. /g,
+    (_m, on: string, part?: string) => `是的，${part ? `在 ${part} 上，` : ''}${on} 越高越好。`,
+  ],
+  [
+    /^No, higher is better on ([^.,]+)(?:, (?:on|for|in) ([^.]+))?\. /g,
+    (_m, on: string, part?: string) => `不是，${part ? `在 ${part} 上，` : ''}${on} 越高越好。`,
+  ],
+  [
+    /^It depends on the part, by the record: (lower|higher) is better ((?:on|for|in) [^,]+), (lower|higher) ((?:on|for|in) [^.]+)\. /g,
+    (_m, one: string, onOne: string, other: string, onOther: string) =>
+      `要看部分，按记录：${onOne} ${one === 'lower' ? '越低越好' : '越高越好'}，${onOther} ${other === 'lower' ? '越低越好' : '越高越好'}。`,
+  ],
   [/^What (\S+) covers, in its record's words \(([^)]+)\): /g, '$1 涵盖的内容，按记录原文（$2）：'],
   [/^The record of (\S+) says what each is\. Of (.+?) \(([^)]+)\): /g, '$1 的记录分别说明了两者。$2（$3）：'],
   [/” Of (.+?) \(([^)]+)\): “/g, '” $1（$2）：“'],

@@ -1586,6 +1586,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       // "moralbench-fr": written in lower case, but as benchmarks are named.
       // "sorry-bench" likewise, its word for a benchmark after a hyphen.
       (/[a-z]{2,}-?(?:bench|eval|arena)\b/i.test(word) && readsAsBenchmark(word)) ||
+      // "dsqa", "hotpotqa": a question-answering set's way of being named, no English word.
+      (/^[a-z]{2,}qa$/i.test(word) && !isEnglishWord(word)) ||
       // "gsm-symbolic": an acronym the records' names begin with (GSM-Hard, GSM8K), then more.
       acronymHeads(context.catalog).has(/^([a-z0-9]+)-[a-z]/i.exec(word)?.[1]?.toLowerCase() ?? '');
     // "androidworld - how many tasks?": with no benchmark named, a lower-case word no English

@@ -7062,4 +7062,15 @@ describe('ask: answers', () => {
       /^[^=]*=+ Not established: the record of mteb_overall does not say which \(Reading the numbers\): “[^”]*confirm which of Task Mean or Task Type Mean/,
     );
   });
+
+  it("keeps a gap to one named model, says where a measure's way depends on the part, and names a QA set it lacks", () => {
+    // Two models named: their gap is no one model's two figures (o1's 83.3% and 74.4%).
+    expect(flat('aime 2024 o1 vs gpt-4o pass@1, whats the gap')).not.toContain('A gap of 8.9 points');
+    expect(flat('xstest how many prompts, and is a higher refusal rate better?')).toContain(
+      'It depends on the part, by the record: lower is better on the safe subset, higher on the unsafe subset.',
+    );
+    expect(flat('how is dsqa graded? is it an llm judge or exact match')).toMatch(
+      /^[^=]*=+ The catalog has no record named dsqa/,
+    );
+  });
 });

@@ -431,6 +431,8 @@ describe.each([
   ['judged-366.json', 'test/questions/judged-366.json', 0.9],
   ['judged-367.json', 'test/questions/judged-367.json', 0.925],
   ['judged-368.json', 'test/questions/judged-368.json', 0.9],
+  ['judged-369.json', 'test/questions/judged-369.json', 0.975],
+  ['judged-370.json', 'test/questions/judged-370.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -297,6 +297,18 @@ const NEW_SET_ASKED =
 const NOT_NEW_SET =
   /\bnot (?:a )?new (?:set of )?(?:\w+ )?(?:problems|questions|items|tasks|prompts|benchmark|dataset)\b|\b(?:instead of|rather than|without) adding (?:any )?new (?:problems|questions|items|tasks|prompts)\b|\bno new (?:problems|questions|items|tasks|prompts)\b/i;
 
+/** A sentence that denies a relation of the pair: "The two pages are not variants of …". */
+const PAIR_DENIED =
+  /\b(?:the two|both) (?:pages|records|benchmarks|sets|datasets|suites|tasks)\b[^.;]{0,20}\b(?:are|were) not\b/i;
+
+/** The words of each relation a sentence on the pair denies. */
+const PAIR_RELATION: Partial<Record<Predicate, RegExp>> = {
+  variant: /\bnot (?:\w+ )?variants?\b|\bfamily\b/i,
+  same: /\bnot (?:the same|one)\b/i,
+  version: /\bnot (?:\w+ )?versions?\b/i,
+  part: /\bnot (?:\w+ )?(?:subsets?|parts?)\b/i,
+};
+
 /** A record's own denial that it stands alone: "mteb_overall is not a task of its own". */
 const NOT_ITS_OWN =
   /\bnot (?:a|an) (?:[\w-]+ )?(?:task|benchmark|dataset|test|eval\w*)(?: set)? (?:of|in) its own\b|\bnot (?:a|an) (?:separate|standalone|independent|distinct) (?:benchmark|dataset|task|test|eval\w*)\b/i;
@@ -471,6 +483,22 @@ function settle(
       quotesMatching(x, UNOFFICIAL)[0];
     if (unofficial) return { stance: 'no', evidence: [{ stance: 'no', quote: unofficial }], statement };
   }
+  // "The two pages are not variants of a shared family page" in a record that names the other: a
+  // denial of the very relation asked, said of the pair.
+  const pairWord = PAIR_RELATION[predicate];
+  const pairDenied = pairWord
+    ? [
+        [x, y],
+        [y, x],
+      ]
+        .flatMap(([one, other]) =>
+          one && other && quotesMatching(one, new RegExp(`\\b${escapeRegExp(other.id)}\\b`)).length > 0
+            ? quotesMatching(one, PAIR_DENIED)
+            : [],
+        )
+        .find((quote) => pairWord.test(quote.text))
+    : undefined;
+  if (pairDenied) return { stance: 'no', evidence: [{ stance: 'no', quote: pairDenied }], statement };
   // "Not in BIG-bench Hard", "not one of MMLU's 57 subjects": a part denied in either record's words.
   // Only "one of the subjects?" is denied by "not one of MMLU's subjects": a set that pools two of
   // them is still a subset of MMLU.

@@ -542,7 +542,19 @@ export function readQuestion(context: CommandContext, text: string): Question {
     named,
     marks,
     records,
-    numbers: numbersIn(outside).filter((number) => !versions.has(number)),
+    numbers: numbersIn(outside)
+      .filter((number) => !versions.has(number))
+      // "gpt-4 got 22.22 …, is 22 high": a number said again, rounded, is that number.
+      .filter(
+        (number, at, all) =>
+          !Number.isInteger(number) ||
+          !all
+            .slice(0, at)
+            .some(
+              (earlier) =>
+                !Number.isInteger(earlier) && [Math.trunc(earlier), Math.round(earlier)].includes(number),
+            ),
+      ),
     unknownNames: unknownNames(context, outside, records),
     ...(harness ? { harness } : {}),
   };

@@ -7073,4 +7073,12 @@ describe('ask: answers', () => {
       /^[^=]*=+ The catalog has no record named dsqa/,
     );
   });
+
+  it('reads a denial said of the pair ("the two pages are not variants"), and a number said again rounded as that number', () => {
+    expect(flat('wmt14 vs wmt16 - same family? which is newer')).toMatch(
+      /^[^=]*=+ No: wmt_14 is not a variant of wmt2016\. The record of wmt_14 says so \(Lineage\): “The two pages are not variants of a shared family page/,
+    );
+    const enqa = flat('on infinitebench en.qa gpt-4 got 22.22 and kimi 16.52, whats the gap and is 22 high');
+    expect(enqa).not.toContain('Not comparable as given');
+  });
 });

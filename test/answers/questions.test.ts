@@ -433,6 +433,8 @@ describe.each([
   ['judged-368.json', 'test/questions/judged-368.json', 0.9],
   ['judged-369.json', 'test/questions/judged-369.json', 0.975],
   ['judged-370.json', 'test/questions/judged-370.json', 0.9],
+  ['judged-371.json', 'test/questions/judged-371.json', 0.925],
+  ['judged-372.json', 'test/questions/judged-372.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

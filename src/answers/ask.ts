@@ -368,7 +368,7 @@ function withMissingRelated(context: CommandContext, question: Question): Questi
 /**
  * "arc-agi-1 vs arc-agi-2, which is newer?": a name without a record that one record's own name
  * begins with ("ARC-AGI-1 Public Evaluation Set") is that record's whole, which the record answers
- * for; the lead says so first (see WHOLE_SAID). A shorter writing of the same name later in the
+ * for; the lead says so first. A shorter writing of the same name later in the
  * question ("the agi-1 public eval set") is the name again, no other missing benchmark.
  */
 function asWholeOfRecord(
@@ -377,12 +377,9 @@ function asWholeOfRecord(
 ): { question: Question; wholeOf?: { name: string; record: BenchRecord; written: string } } {
   for (const one of asked.named) {
     if (one.kind !== 'linked') continue;
-    const record = nameBegunBy(context, one.text);
-    if (!record || asked.records.includes(record)) continue;
-    const spaced = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, ' ');
-    const written =
-      writtenNames(record).find((name) => spaced(name).startsWith(`${spaced(one.text)} `)) ??
-      record.page.name;
+    const begun = nameBegunBy(context, one.text);
+    if (!begun || asked.records.includes(begun.record)) continue;
+    const { record, written } = begun;
     const named: Named = { kind: 'record', record, text: one.text };
     const swap = (mark: Named | undefined) => (mark === one ? named : mark);
     const spelt = normalizeName(one.text);

@@ -851,7 +851,7 @@ function missingVariants(
     const nearId = resolution.kind === 'record' && !/^[\s_-]v\d/i.test(tail) ? resolution.id : mention.id;
     // "arc-agi-1" begins one record's name ("ARC-AGI-1 Public Evaluation Set"): that record is of
     // it, nearer than the one a letter off its spelling (arc_agi_2).
-    const near = nameBegunBy(context, whole) ?? context.catalog.records.get(nearId);
+    const near = nameBegunBy(context, whole)?.record ?? context.catalog.records.get(nearId);
     variants.set(mention, {
       text: whole,
       start: mention.start,
@@ -1278,22 +1278,26 @@ const COUNT_NOUN =
  * is ("ARC-AGI-1 Public Evaluation Set"), if one. Not "HealthBench Professional", a later set
  * whose lineage names HealthBench as its predecessor.
  */
-export function nameBegunBy(context: CommandContext, words: string): BenchRecord | undefined {
+export function nameBegunBy(
+  context: CommandContext,
+  words: string,
+): { record: BenchRecord; written: string } | undefined {
   const spaced = (name: string) =>
     name
       .toLowerCase()
       .replace(/[\s_-]+/g, ' ')
       .trim();
   const begun = `${spaced(words)} `;
-  const records = [...context.catalog.records.values()].filter((record) =>
-    writtenNames(record).some(
+  const found = [...context.catalog.records.values()].flatMap((record) => {
+    const written = writtenNames(record).find(
       (name) => spaced(name).startsWith(begun) && SPLIT_NAMED.test(spaced(name).slice(begun.length)),
-    ),
-  );
-  const [record] = records;
-  const { lineage } = record?.page ?? {};
+    );
+    return written ? [{ record, written }] : [];
+  });
+  const [only] = found;
+  const { lineage } = only?.record.page ?? {};
   const kin = lineage ? [lineage.family, lineage.predecessor, ...lineage.variants].map(spaced) : [];
-  return records.length === 1 && !kin.includes(spaced(words)) ? record : undefined;
+  return found.length === 1 && !kin.includes(spaced(words)) ? only : undefined;
 }
 
 /** Words after a benchmark's name that say the set is a split of it: "… Public Evaluation Set". */

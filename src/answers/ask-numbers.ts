@@ -1451,12 +1451,12 @@ function beforeAndAfter(question: Question): (number | undefined)[] {
   return at && BEFORE_MARK.test(question.masked.slice(0, at.index)) ? [second, first] : [first, second];
 }
 
-/** "How big is the gap?", "差多少", "低多少": the size of a gap asked, with or without numbers. */
 /** The gap between two figures a sentence of a record sets side by side, that sentence quoted. */
 export function gapSetSideBySide(quote: Quote, one: number, other: number): string {
   return `A gap of ${formatNumber(Number(Math.abs(one - other).toFixed(2)))} points, between the figures the record of ${quote.cite.id} sets side by side (${quote.cite.where}): “${quote.text}”`;
 }
 
+/** "How big is the gap?", "差多少", "低多少": the size of a gap asked, with or without numbers. */
 export const GAP_ASKED =
   /\bgap\b|\bhow (?:big|large|much)\b|\bdifference\b|\bdiff\b|差(?:多少|距)|(?:低|高)多少/;
 
@@ -1656,6 +1656,19 @@ const DIRECTION_CAVEAT =
 const WAY_OF_MEASURE =
   /\b(lower|higher)\b[^.;,]{0,12}?\b(?:is|are)\b[^.;,]{0,30}?(?:better|desirable|safer|preferred)\b\w*/gi;
 
+/**
+ * Each way a sentence says a measure goes, with what it holds on: "a lower value is better on the
+ * safe subset and a higher value is better on the unsafe subset" gives two.
+ */
+function waysIn(text: string): { way: string; on?: string }[] {
+  return [...text.matchAll(WAY_OF_MEASURE)].map((found) => {
+    const on = /^\s+((?:on|for|in) [^,.;]+?)(?=[,.;]|\s+-|\s+and\b|$)/.exec(
+      text.slice((found.index ?? 0) + found[0].length),
+    )?.[1];
+    return { way: (found[1] ?? '').toLowerCase(), ...(on ? { on } : {}) };
+  });
+}
+
 /** "Higher is better, right? 0.91 -> 0.87, is that a regression?": the metric's direction. */
 export function direction(question: Question, record: BenchRecord): Reply {
   const { metric } = record.page;
@@ -1713,16 +1726,7 @@ export function direction(question: Question, record: BenchRecord): Reply {
   // safety-desirable reading": the way the sentence on the very measure asked gives is the answer.
   // "a lower value is better on the safe subset and a higher value is better on the unsafe subset":
   // each way with what it holds on; two ways on two parts answer "it depends".
-  const waysSaid =
-    qualified && asked.length > 0
-      ? [...qualified.text.matchAll(WAY_OF_MEASURE)].map((found) => ({
-          way: (found[1] ?? '').toLowerCase(),
-          on: /^\s+((?:on|for|in) [^,.;]+?)(?=[,.;]|\s+-|\s+and\b|$)/.exec(
-            qualified.text.slice((found.index ?? 0) + found[0].length),
-          )?.[1],
-        }))
-      : [];
-  const [wayOfAsked, secondWay] = waysSaid;
+  const [wayOfAsked, secondWay] = qualified && asked.length > 0 ? waysIn(qualified.text) : [];
   if (wayOfAsked && ways.size === 1 && assumed && !bothWays)
     lead =
       secondWay && secondWay.way !== wayOfAsked.way && wayOfAsked.on && secondWay.on
@@ -2044,10 +2048,8 @@ function directionOfOtherMetric(question: Question, record: BenchRecord): string
   const [said] = quotesMatching(record, spelling(asked)).filter((quote) => WAY_SAID.test(quote.text));
   if (!said) return undefined;
   // "where a lower value is better on the safe subset": the way, said plainly after the quote.
-  const way = /\b(lower|higher)\b[^.;,]{0,20}?\bis better\b(?: (on [^,.;]+?))?(?= and\b|[,.;]| -|$)/i.exec(
-    said.text,
-  );
-  const plainly = way ? ` By it, ${way[1]?.toLowerCase()} is better${way[2] ? ` ${way[2]}` : ''}.` : '';
+  const [way] = waysIn(said.text);
+  const plainly = way ? ` By it, ${way.way} is better${way.on ? ` ${way.on}` : ''}.` : '';
   return `That is ${asked}, not the headline metric of ${record.id} (${record.page.metric.name}, metric.name); of ${asked}, the record says (${said.cite.where}): “${said.text}”${plainly}`;
 }
 

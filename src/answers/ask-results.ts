@@ -415,7 +415,9 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
   // Below the page's own top (its field, or the top entry its text gives), the ledgers' best is no
   // "top": MMMU's two ledger results (73.4% at best) sit under the 86.9 its text gives.
   const [inText] = record.page.saturation.top_score === null ? quotesMatching(record, TOP_IN_TEXT) : [];
-  const pageTop = record.page.saturation.top_score ?? figureOf(inText?.text);
+  const topFigure = inText ? TOP_IN_TEXT.exec(inText.text)?.[1] : undefined;
+  const pageTop =
+    record.page.saturation.top_score ?? (topFigure === undefined ? undefined : Number(topFigure));
   const below = pageTop !== undefined && pageTop > onPageScale(record, top);
   if (groups.length === 1 && below) {
     reply.summary = `${fromFamily}The ${results.length} reported results on ${top.benchmark_version || on} are all below the page's own top; the highest of them is ${top.model_id}'s ${scoreWithUnit(top.score, top.unit)} (${sourceKind(top)}, ${dated(top)}, ${top.source_url || 'no link given'}).`;
@@ -474,15 +476,6 @@ export function topAnswer(context: CommandContext, question: Question): Reply {
 /** A sentence on how close the leaders are: "confidence intervals overlap", "statistically tied". */
 const TOP_CLOSE =
   /\bconfidence intervals?\b[^.;]{0,60}\boverlap|\boverlapp\w*\s+(?:confidence\s+)?intervals?\b|\bstatistical(?:ly)? (?:tie|tied|settled)\b|\bwithin (?:the )?(?:margin|noise|error)\b/i;
-
-/** The figure a sentence gives the top entry: 86.9 of "its top entry stands at 86.9 as of 1 July 2026". */
-function figureOf(text: string | undefined): number | undefined {
-  const figure =
-    text === undefined
-      ? undefined
-      : /\b(?:stands? at|is|at|reached|reaches|of)\s+(\d+(?:\.\d+)?)/i.exec(text)?.[1];
-  return figure === undefined ? undefined : Number(figure);
-}
 
 /** A reported score on the page's own scale: 94.4% on a metric scored 0 to 1 is 0.944. */
 function onPageScale(record: BenchRecord, result: ReportedResult): number {

@@ -313,15 +313,15 @@ const NEAR = 6;
 /** Most words between "do not confuse" and the name it keeps apart, within one clause. */
 const APART_CLAUSE = 12;
 
+/** A model as the subject of the verb a negation follows: "the model is", "models do". */
+export const MODEL_SUBJECT =
+  /\b(?:models?|llms?|systems?|agents?)\s+(?:is|are|was|were|does|do|did|can|could|will|would|has|have)?\s*$/i;
+
 /**
  * Whether the end of a clause is denied: a negation at most four words before it ("not a subset
  * of", "not of"), not one about something else earlier in the clause ("rather than measuring
  * translation quality").
  */
-/** A model as the subject of the verb a negation follows: "the model is", "models do". */
-export const MODEL_SUBJECT =
-  /\b(?:models?|llms?|systems?|agents?)\s+(?:is|are|was|were|does|do|did|can|could|will|would|has|have)?\s*$/i;
-
 function denies(clause: string): boolean {
   const negations = [...clause.matchAll(new RegExp(NEGATION.source, 'gi'))];
   const last = negations[negations.length - 1];

@@ -16,7 +16,14 @@ import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
-import { compositionOf, COVERS_LISTED, harnessThenProse, quotesMatching, type Quote } from './relations.js';
+import {
+  compositionOf,
+  COVERS_LISTED,
+  harnessThenProse,
+  quotesMatching,
+  sentencesOf,
+  type Quote,
+} from './relations.js';
 import { rankQuotes, termsIn, termsOf } from './quotes.js';
 import { versionAfterName, versionPart, versionSentence } from './versions.js';
 import {
@@ -592,7 +599,7 @@ function leaderBefore(sentence: string, top: number): string | undefined {
  * not one that says none is tracked, nor the next-best's.
  */
 export const TOP_IN_TEXT =
-  /(?:^|[.;]\s)(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b(?:[^.;]|\.\d){0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+\d/i;
+  /(?:^|[.;]\s)(?:(?!\b(?:no|not|never)\b)[^.;])*?(?<!next[- ])\b(?:top|leading|best|highest)(?:[- ]scoring)?\s+(?:entry|score|result|submission|system)\b(?:[^.;]|\.\d){0,30}?\b(?:stands? at|is|at|reached|reaches|of)\s+(\d+(?:\.\d+)?)/i;
 
 /**
  * Whether the record writes a word as the name of a part of it: capitalised mid-sentence
@@ -740,7 +747,7 @@ function ofThatHarness(text: string, asked: readonly RegExp[]): string {
 function alsoAsked(record: BenchRecord, masked: string, said: Quote): string {
   const asked = new Set([...termsOf(masked)].filter((term) => !TOP_TERMS.has(term)));
   // One that gives a figure first: "the verified figure … remains GPT-4o (0513) at 51.9%".
-  const holding = sentences(record.page.saturation.note).filter(
+  const holding = sentencesOf(record, 'saturation.note').filter(
     (sentence) => sentence !== said.text && termsIn(sentence, asked).length > 0,
   );
   const other = holding.find((sentence) => /\d%/.test(sentence)) ?? holding[0];

@@ -281,7 +281,7 @@ const UNOFFICIAL =
 const SAME_ITEMS = /\bsame (?:[\w,-]+ ){0,4}?(problems|questions|items|tasks|prompts|examples)\b/i;
 
 const ITEMS_ASKED =
-  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints|(?:problem|question|item|task|prompt)(?=\s+(?:sets?|pools?)\b))\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problem|question|item|task|prompt|example|vote|constraint)s\b|\b(?:different|separate|distinct)\s+(?=(?:problem|question|item|task|prompt)s?\s+sets?\b)(problem|question|item|task|prompt)|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题|(?:同一(?:套|批)|同样的|相同的)(投票|数据|样本)/;
+  /\bsame\s+(?:\d+\s+)?(?:§\s+)?(problems|questions|items|tasks|prompts|examples|data|votes|constraints|(?:problem|question|item|task|prompt)(?=\s+(?:sets?|pools?)\b))\b|\b(?:different|separate|other)\s+(?:set|pool)\s+of\s+(problem|question|item|task|prompt|example|vote|constraint)s\b|\b(?:different|separate|distinct)\s+(?=(?:problem|question|item|task|prompt)s?\s+sets?\b)(problem|question|item|task|prompt)|同一(?:套|批)题|题目?(?:都)?(?:(?:和|跟|与)[^，。？?]{0,6}?)?(?:是)?(?:一样|相同|同一)|同样的题|(?:同一(?:套|批)|同样的|相同的)(投票|数据|样本)|\bsame\s+(?:§\s+)?(data)(?=sets?\b)/;
 
 /** The items a Chinese question asks the sameness of, in the records' words. */
 const ITEMS_IN_CHINESE: Readonly<Record<string, string>> = { 投票: 'votes', 数据: 'data', 样本: 'examples' };
@@ -293,9 +293,9 @@ export const UNSETTLED = 'The records do not settle whether';
 const NEW_SET_ASKED =
   /\bnew set of (?:\w+ )?(problems|questions|items|tasks|prompts)\b|(?:重新出|新出|另出)的?(?:新)?(题)|一套新(题)|新的?(题)(?:目)?/;
 
-/** A record's own denial that its items are new: "not a new set of programming problems". */
+/** A record's own denial that its items are new: "not a new set of programming problems", "not a new passage set". */
 const NOT_NEW_SET =
-  /\bnot (?:a )?new (?:set of )?(?:\w+ )?(?:problems|questions|items|tasks|prompts|benchmark|dataset)\b|\b(?:instead of|rather than|without) adding (?:any )?new (?:problems|questions|items|tasks|prompts)\b|\bno new (?:problems|questions|items|tasks|prompts)\b/i;
+  /\bnot (?:a )?new (?:set of )?(?:\w+ )?(?:problems|questions|items|tasks|prompts|benchmark|dataset|set)\b|\b(?:instead of|rather than|without) adding (?:any )?new (?:problems|questions|items|tasks|prompts)\b|\bno new (?:problems|questions|items|tasks|prompts)\b/i;
 
 /** A sentence that denies a relation of the pair: "The two pages are not variants of …". */
 const PAIR_DENIED =
@@ -433,8 +433,10 @@ const KEPT_OUT =
 /**
  * Whether a sentence is about a third record, named as its subject: "MGSM is a different child:
  * the same 250 GSM8K items …", on GSM-Hard's page, says nothing of GSM-Hard.
+ * A sentence that opens with a harness's name (HARNESS_SUBJECT) is of its config, not a record.
  */
 function subjectIsAnother(catalog: Catalog, quote: Quote, x: BenchRecord, y: BenchRecord): boolean {
+  if (HARNESS_SUBJECT.test(quote.text)) return true;
   const verb = /\s(?:is|are|was|were)\s/i.exec(quote.text);
   return (
     verb !== null &&
@@ -442,6 +444,16 @@ function subjectIsAnother(catalog: Catalog, quote: Quote, x: BenchRecord, y: Ben
     namesAnother(catalog, quote.text.slice(0, verb.index).toLowerCase(), x, y)
   );
 }
+
+/**
+ * A sentence whose subject is a harness's config or task ("OpenCompass abbr lambada is a different
+ * protocol"): what it says is of the harness's task, not of the record by that name.
+ */
+const HARNESS_SUBJECT =
+  /^(?:the\s+)?(?:open ?compass|lm[-_ ]?eval\w*|eleuther\w*|inspect(?:[-_ ]evals?)?)\b/i;
+
+/** A sentence that denies a name, not a set: "not a spelling of …", "not an alias of …". */
+const NAME_DENIED = /\bnot (?:a |an |just )?(?:spelling|alias|another name|renaming|misspelling|typo)\b/i;
 
 /** The longest subject read before a sentence's verb: a name, a few words. */
 const SUBJECT_CHARACTERS = 40;
@@ -482,6 +494,19 @@ function settle(
       about.find((quote) => quote.cite.id === x.id && UNOFFICIAL.test(quote.text)) ??
       quotesMatching(x, UNOFFICIAL)[0];
     if (unofficial) return { stance: 'no', evidence: [{ stance: 'no', quote: unofficial }], statement };
+  }
+  // "The same items?" of a record that says it is "a cloze presentation of the LAMBADA dataset, not
+  // a new passage set": the other's items, in its own words; in part where the counts differ. Its own word on its items outweighs
+  // a sentence that it is not the other's task ("not a spelling of `lambada_openai`").
+  if ((predicate === 'same' || predicate === 'just') && asked.items === true) {
+    const notNew = quotesMatching(x, NOT_NEW_SET).find((quote) =>
+      writtenNames(y).some((name) =>
+        new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i').test(quote.text),
+      ),
+    );
+    const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
+    const stance = size !== null && otherSize !== null && size !== otherSize ? 'partly' : 'yes';
+    if (notNew) return { stance, evidence: [{ stance, quote: notNew }], statement };
   }
   // "The two pages are not variants of a shared family page" in a record that names the other: a
   // denial of the very relation asked, said of the pair.
@@ -544,9 +569,14 @@ function settle(
   if (predicate === 'same' || predicate === 'just') {
     // Or "MBPP+ is EvalPlus's extra-test grader, not this self-invoking task": the other named,
     // then "not this" of the record's own set.
+    // "Not a spelling of `lambada_openai`" denies only a name: no answer to whether it is the
+    // other with a change, or holds its items.
+    const namesOnly = (quote: Quote) =>
+      (asked.change !== undefined || asked.items === true) && NAME_DENIED.test(quote.text);
     const denial = about.find(
       (quote) =>
         !subjectIsAnother(catalog, quote, x, y) &&
+        !namesOnly(quote) &&
         (deniesOther(quote, x, y) ||
           /[^.;]*,\s*not this\b/i.test(quote.text) ||
           // "IFBench checks whether constraints were met; this board says which answer a person
@@ -564,9 +594,12 @@ function settle(
   if (predicate === 'same' && asked.items === true) {
     // "AIME 2024, 2025 and 2026 share an identical format … and differ only in which year's 30
     // problems they use": a sentence that says the two differ in their items.
+    // x's own account of keeping y's items ("drops ill-formed items from the sanitized MBPP
+    // subset") outweighs y's word that its versions differ in their problems.
     const apart = differentItems(catalog, x, y);
-    if (apart) return { stance: 'no', evidence: [{ stance: 'no', quote: apart }], statement };
     const kept = settleJust(catalog, x, y, about, statement, true);
+    if (apart && (apart.cite.id === x.id || kept.stance === undefined))
+      return { stance: 'no', evidence: [{ stance: 'no', quote: apart }], statement };
     if (kept.stance !== undefined) return kept;
     // "A protocol on SWE-bench Verified, not a new issue pool": the other's items, in x's words;
     // in part where the two hold different numbers of them (273 of Verified's 500).
@@ -992,9 +1025,10 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const itemsAsked = ITEMS_ASKED.exec(question.masked);
   const apartItem = itemsAsked?.[2] ?? itemsAsked?.[3];
   const items = itemsAsked
-    ? ((itemsAsked[1] && itemsAsked[1].replace(/(?<=[^s])$/, 's')) ??
+    ? ((itemsAsked[1] && itemsAsked[1].replace(/(?<=[^sa])$/, 's')) ??
       (apartItem && `${apartItem}s`) ??
       ITEMS_IN_CHINESE[itemsAsked[4] ?? ''] ??
+      itemsAsked[5] ??
       'questions')
     : undefined;
   const itemsApart = apartItem !== undefined;
@@ -1778,6 +1812,63 @@ export const DESCRIBED =
  */
 export function described(question: Question, record: BenchRecord, asked?: string): Reply {
   const description = asked ?? DESCRIBED.exec(question.masked)?.[1]?.trim() ?? '';
+  const choice = /^(.+?)\s+(?:one|version|benchmark|dataset|eval)\s+or\s+(?:the\s+)?(.+)$/.exec(description);
+  if (choice?.[1] && choice[2]) return describedChoice(record, choice[1], choice[2]);
+  const { said, denial } = descriptionSaid(record, description);
+  const reply = emptyReply('answer', `${record.id}: the ${description} one?`);
+  reply.recordId = record.id;
+  const [first] = said;
+  reply.summary = denial
+    ? `No: the record of ${record.id} says it is not the ${description} one (${denial.cite.where}): “${denial.text}”`
+    : first
+      ? `The record of ${record.id} says (${first.cite.where}): “${first.text}”`
+      : `The record of ${record.id} does not mention ${description}. ${record.id}: ${record.page.summary}`;
+  reply.sections = quoteSections(
+    said.filter((quote) => quote !== (denial ?? first)),
+    { lead: reply.summary },
+    2,
+  );
+  reply.suggestions = [recordSuggestion(record)];
+  return reply;
+}
+
+/**
+ * "Is AIR-Bench the safety one or the audio one?": the one its category or summary says it is,
+ * and the one its text denies, each with the record's words; where neither is said, so.
+ */
+function describedChoice(record: BenchRecord, first: string, second: string): Reply {
+  const reply = emptyReply('answer', `${record.id}: the ${first} one or the ${second} one?`);
+  reply.recordId = record.id;
+  const own = `${record.page.category} ${record.page.subcategory ?? ''} ${record.page.summary}`;
+  const fits = (description: string) =>
+    description.split(/[\s-]+/).every((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(own));
+  const [one, other] = [first, second].map((description) => ({
+    description,
+    fits: fits(description),
+    ...descriptionSaid(record, description),
+  }));
+  if (!one || !other) return reply;
+  const is = [one, other].find((option) => option.fits && !option.denial);
+  const isNot = [one, other].find((option) => option !== is && option.denial);
+  const denied = isNot?.denial
+    ? ` Not the ${isNot.description} one (${isNot.denial.cite.where}): “${isNot.denial.text}”`
+    : '';
+  reply.summary = is
+    ? `The ${is.description} one: ${record.id} is filed under ${record.page.category}, and its summary says: “${oneLine(record.page.summary)}”${denied}`
+    : isNot
+      ? `Not the ${isNot.description} one, by the record of ${record.id}.${denied}`
+      : `The record of ${record.id} does not say whether it is the ${first} one or the ${second} one. ${record.id}: ${record.page.summary}`;
+  reply.sections = quoteSections(
+    [one, other].flatMap((option) => option.said).filter((quote) => quote !== isNot?.denial),
+    { lead: reply.summary },
+    2,
+  );
+  reply.suggestions = [recordSuggestion(record)];
+  return reply;
+}
+
+/** A record's sentences that name a description ("audio one"), and the one that denies it of the record. */
+function descriptionSaid(record: BenchRecord, description: string): { said: Quote[]; denial?: Quote } {
   const loose = new RegExp(
     description
       .split(/[\s-]+/)
@@ -1803,21 +1894,7 @@ export function described(question: Question, record: BenchRecord, asked?: strin
       (ofASet.test(quote.text) || properName(quote.text)) &&
       deniesName(quote.text, loose.exec(quote.text)?.[0] ?? description),
   );
-  const reply = emptyReply('answer', `${record.id}: the ${description} one?`);
-  reply.recordId = record.id;
-  const [first] = said;
-  reply.summary = denial
-    ? `No: the record of ${record.id} says it is not the ${description} one (${denial.cite.where}): “${denial.text}”`
-    : first
-      ? `The record of ${record.id} says (${first.cite.where}): “${first.text}”`
-      : `The record of ${record.id} does not mention ${description}. ${record.id}: ${record.page.summary}`;
-  reply.sections = quoteSections(
-    said.filter((quote) => quote !== (denial ?? first)),
-    { lead: reply.summary },
-    2,
-  );
-  reply.suggestions = [recordSuggestion(record)];
-  return reply;
+  return denial ? { said, denial } : { said };
 }
 
 /**

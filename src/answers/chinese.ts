@@ -1257,6 +1257,17 @@ const ROWS: readonly Row[] = [
     /^No: the record of (\S+) says it is not the (.+?) one \(([^)]+)\): /g,
     '不是：$1 的记录说它不是 $2（$3）：',
   ],
+  [/^(\S+): the (.+?) one or the (.+?) one\?$/g, '$1：是 $2 那个还是 $3 那个？'],
+  [
+    /^The (.+?) one: (\S+) is filed under (\S+), and its summary says: /g,
+    '是 $1 那个：$2 归在 $3 类，其摘要：',
+  ],
+  [/ Not the (.+?) one \(([^)]+)\): /g, ' 不是 $1 那个（$2）：'],
+  [/^Not the (.+?) one, by the record of (\S+)\./g, '按 $2 的记录，不是 $1 那个。'],
+  [
+    /^The record of (\S+) does not say whether it is the (.+?) one or the (.+?) one\./g,
+    '$1 的记录没有说它是 $2 那个还是 $3 那个。',
+  ],
   [/^(\S+): the (.+?) one\?$/g, '$1：是 $2 吗？'],
   [/(目录中没有名为 [^。]+? 的记录)\./g, '$1。'],
   [

@@ -27,7 +27,6 @@ const BENCHMARK_NAME = /(?:bench|eval|gym|arena|qa|mmlu|glue)$/i;
 /** A name that is a metric's by its own make: "spBLEU", "sacreBLEU", "rougeL", "ROUGE-Lsum". */
 const METRIC_NAME = /(?:bleu|rouge|chrf|score|f1)$|^rouge[-_]?(?:[l12]|lsum)$/i;
 
-/** Coined names by their plain key, once per catalog: none that is a record's, an organisation's or a model's. */
 /** The words of the catalog's publishers' names ("OpenAI", "DeepMind"), which name no benchmark. */
 export const orgWords = perCatalog((catalog: Catalog): Set<string> => {
   const words = new Set<string>();
@@ -36,6 +35,7 @@ export const orgWords = perCatalog((catalog: Catalog): Set<string> => {
   return words;
 });
 
+/** Coined names by their plain key, once per catalog: none that is a record's, an organisation's or a model's. */
 const coinedNames = perCatalog((catalog: Catalog): Map<string, CoinedName> => {
   const taken = new Set<string>(orgWords(catalog));
   for (const record of catalog.records.values())

@@ -516,7 +516,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
       (mention) =>
         !partOfOther(context, text, mention, elided) && !citesOtherPaper(context, text, mention, elided),
     )
-    .map((mention) => withOwnDecimals(context, text, mention));
+    .map((mention) => withOwnDecimals(context, text, qualifiedName(context, text, mention)));
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
   const records = recordsOf(named);
@@ -1002,6 +1002,47 @@ function namesWrittenIn(record: BenchRecord): WrittenNames {
     writtenByRecord.set(record, written);
   }
   return written;
+}
+
+/**
+ * Every run of whole words in the catalog's names and aliases, by its plain key, with the records
+ * whose names hold it: "chollet arc" of "Chollet ARC (BIG-bench task)".
+ */
+const nameRuns = perCatalog((catalog) => {
+  const runs = new Map<string, Set<string>>();
+  for (const record of catalog.records.values())
+    for (const name of [record.page.name, ...record.page.aliases]) {
+      const words = name.split(/[\s()/,:]+/).filter(Boolean);
+      for (let from = 0; from < words.length; from++)
+        for (let to = from + 2; to <= Math.min(words.length, from + 4); to++) {
+          const key = normalizeName(words.slice(from, to).join(''));
+          runs.set(key, (runs.get(key) ?? new Set()).add(record.id));
+        }
+    }
+  return runs;
+});
+
+/**
+ * "chollet's arc": a name said after a word its record's names never hold beside it (a maker's,
+ * possessive or not), where exactly one other record's name or alias holds both words together
+ * ("Chollet ARC (BIG-bench task)"), names that other record: the acronym is shared, the maker
+ * says which.
+ */
+function qualifiedName(context: CommandContext, text: string, mention: EntityMention): EntityMention {
+  const before = /([\p{L}\p{N}][\p{L}\p{N}-]*?)(?:['’]s)?\s+$/u.exec(text.slice(0, mention.start));
+  if (!before?.[1] || STOP_WORDS.has(before[1].toLowerCase())) return mention;
+  const holders = nameRuns(context.catalog).get(normalizeName(`${before[1]}${mention.text}`));
+  if (!holders || holders.size !== 1 || holders.has(mention.id)) return mention;
+  const [id] = [...holders];
+  return id
+    ? {
+        id,
+        linked: false,
+        text: text.slice(before.index, mention.end),
+        start: before.index,
+        end: mention.end,
+      }
+    : mention;
 }
 
 /** A mention that stops before decimals its record's own names go on with ("Terminal-Bench 2.1"), extended to them. */

@@ -125,7 +125,6 @@ export function compareWarnings(record: BenchRecord): Quote[] {
   return quotesMatching(record, COMPARE_WARNING);
 }
 
-/** The sentences of a record that match a pattern, links made plain, with where they stand. */
 /** The sentences of one field or section, as quoted: each with the one it goes on from. */
 export function sentencesOf(record: BenchRecord, where: string): string[] {
   return recordSentences(record)
@@ -133,6 +132,7 @@ export function sentencesOf(record: BenchRecord, where: string): string[] {
     .map(({ sentence }) => plainLinks(sentence));
 }
 
+/** The sentences of a record that match a pattern, links made plain, with where they stand. */
 export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)
     .filter(({ sentence }) => pattern.test(sentence))

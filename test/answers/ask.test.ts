@@ -7081,4 +7081,30 @@ describe('ask: answers', () => {
     const enqa = flat('on infinitebench en.qa gpt-4 got 22.22 and kimi 16.52, whats the gap and is 22 high');
     expect(enqa).not.toContain('Not comparable as given');
   });
+
+  it("reads a maker's word before a shared acronym as the record whose name holds both", () => {
+    // "ARC" is AI2's record; "Chollet ARC" is an alias of BIG-bench's wrapping of Chollet's corpus.
+    expect(flat("is ai2 arc the same as chollet's arc")).toMatch(
+      /^[^=]*=+ No: arc is not the same benchmark as abstraction_and_reasoning_corpus\. The record of abstraction_and_reasoning_corpus says so/,
+    );
+    expect(flat("what is openai's humaneval")).toMatch(/^HumanEval \(humaneval\)/);
+  });
+
+  it("reads the items asked of in the record's own words, and a choice between two descriptions", () => {
+    // Its own word that it keeps the sanitized problems outweighs MBPP's note that versions differ.
+    expect(flat('mbpp+ vs mbpp - same problems? why r scores lower on plus')).toMatch(
+      /^[^=]*=+ In part: mbpp_plus is made of the same problems as mbpp\. [^“]*“EvalPlus's stricter MBPP: the same crowd-sourced Python tasks, filtered and graded against about 35 times more tests/,
+    );
+    // "Not a new passage set" settles the items; a harness config called lambada, or "not a
+    // spelling of lambada_openai", does not.
+    expect(flat('lambada_cloze vs lambada - same dataset or diff items?')).toMatch(
+      /^[^=]*=+ Yes: lambada_cloze is made of the same data as lambada\. [^“]*“lambada_cloze is EleutherAI's cloze presentation of the LAMBADA dataset, not a new passage set\.”/,
+    );
+    expect(flat('is lambada_cloze just lambada with a blank')).toMatch(/^[^=]*=+ Yes: /);
+    expect(
+      flat('air-bench - is that the safety one or the audio one? i thought there was an audio air-bench'),
+    ).toMatch(
+      /^[^=]*=+ The safety one: air_bench is filed under safety, [^“]*“[^”]*” Not the audio one \(What it measures\): “[^”]*not the audio one\.”/,
+    );
+  });
 });

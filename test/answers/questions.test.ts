@@ -435,6 +435,8 @@ describe.each([
   ['judged-370.json', 'test/questions/judged-370.json', 0.9],
   ['judged-371.json', 'test/questions/judged-371.json', 0.925],
   ['judged-372.json', 'test/questions/judged-372.json', 0.9],
+  ['judged-373.json', 'test/questions/judged-373.json', 0.95],
+  ['judged-374.json', 'test/questions/judged-374.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

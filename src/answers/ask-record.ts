@@ -428,6 +428,12 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
   return reply;
 }
 
+/** A question what it takes to count as something: "what counts as a hard prompt", "算作". */
+const CRITERIA_ASKED =
+  /\b(?:counts? as|qualif\w*|criteri\w*|decides? (?:what|which|whether)|what makes (?:an?|it|something)\b)|算作|算是|标准|判定/;
+/** A sentence that gives a bar: "6 or more of 7 hardness criteria", "qualify", "threshold". */
+const CRITERIA_SAID = /\bcriteri\w*|\bqualif\w*|\bthreshold\b|\bor more of\b|\bat least \d/i;
+
 /** "What should we report?", "supposed to use", "推荐用什么指标": advice asked, not a fact. */
 const ADVICE_ASKED =
   /\b(?:supposed to|should (?:we|i|one)|recommend\w*|preferred|primary metric|headline metric)\b|推荐|应该(?:用|报|汇报)/;
@@ -1531,9 +1537,15 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         { count: 0 },
       ).quote
     : undefined;
+  // "What counts as a hard prompt?": the sentence that gives the bar ("6 or more of 7 hardness
+  // criteria … qualify") before one that only names the thing.
+  const criteriaAsked = CRITERIA_ASKED.test(question.masked);
+  const bars = criteriaAsked ? quotesMatching(record, CRITERIA_SAID) : [];
+  const bar = bars.find((quote) => /\d/.test(quote.text)) ?? bars[0];
   const searched = [
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
     ...(defined ? [defined] : []),
+    ...(bar && !found.some((quote) => quote.text === bar.text) ? [bar] : []),
     ...(revised ? [revised] : []),
     ...(versions && versions !== revised ? [versions] : []),
     ...(moved ? [moved] : []),
@@ -1590,6 +1602,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
     15 * Number(adviceAsked && ADVICE_SAID.test(quote.text)) +
+    20 * Number(quote === bar) +
     8 * Number(listed?.(quote.text) === true) +
     25 * Number(namesOther(quote)) +
     25 * (writesNumber?.(quote) ?? 0) -

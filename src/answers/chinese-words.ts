@@ -151,6 +151,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
     /(?:官方|作者|团队|原作者)的?推荐|推荐(?:用|使用)?(?:什么|哪个|哪种|哪些)/,
     'recommendation recommended own',
   ],
+  [/定义|界定/, 'defines defined definition'],
   [/实现|支持/, 'implements implemented supports'],
   [/原始/, 'raw original'],
   [/估计|估算|预估/, 'estimate estimated'],

@@ -1257,6 +1257,16 @@ const ROWS: readonly Row[] = [
     /^No: the record of (\S+) says it is not the (.+?) one \(([^)]+)\): /g,
     '不是：$1 的记录说它不是 $2（$3）：',
   ],
+  [/^(\S+) or (\S+): which to use\?$/g, '$1 还是 $2：该用哪个？'],
+  [/(?<=^|\s)Use (\S+), by the record of (\S+) \(([^)]+)\): /g, '建议用 $1，据 $2 的记录（$3）：'],
+  [
+    /(?<=^|\s)Use (\S+): the record of (\S+) is marked superseded and names \1 as its successor \(status, lineage\.successors\)\./g,
+    '建议用 $1：$2 的记录标注为已被取代，并把 $1 列为后继（status、lineage.successors）。',
+  ],
+  [
+    /^The records do not say which of (\S+) and (\S+) to use\. What each is, by its summary: /g,
+    '记录没有说 $1 和 $2 该用哪个。各自的摘要：',
+  ],
   [/^(\S+): the (.+?) one or the (.+?) one\?$/g, '$1：是 $2 那个还是 $3 那个？'],
   [
     /^The (.+?) one: (\S+) is filed under (\S+), and its summary says: /g,

@@ -44,10 +44,11 @@ function termsOf(masked: string): string[] {
     /([\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*(?:具体|到底|究竟)?(?:是什么意思|是什么|什么意思|啥意思|指什么)/u.exec(
       masked,
     )?.[1];
-  // "circulareval wtf is that", "pass^k - what's that?": the word right before the question.
+  // "circulareval wtf is that", "pass^k - what's that?", "… what does it mean": the word right
+  // before the question.
   // "effective length - what is that": up to three words before it, the longest reading first.
   const beforeWords =
-    /((?:[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+] ){0,2}[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*[,?:!-]*\s*(?:wtf|wth|what)(?:'s| is| the (?:hell|heck|fuck) is| even is)\s+(?:that|this|it)\b/iu
+    /((?:[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+] ){0,2}[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{L}\p{N}+])\s*[,?:!-]*\s*(?:wtf|wth|what)(?:(?:'s| is| the (?:hell|heck|fuck) is| even is)\s+(?:that|this|it)\b| does (?:that|this|it) mean\b)/iu
       .exec(masked)?.[1]
       ?.split(' ') ?? [];
   const before = beforeWords.map((_word, at) => beforeWords.slice(at).join(' '));

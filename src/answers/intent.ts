@@ -69,6 +69,8 @@ import {
   whichFigure,
 } from './ask-figures.js';
 import { termsApart, termsSetApart } from './terms-apart.js';
+import { USE_ASKED, whichToUse } from './which-to-use.js';
+import { definition } from './defined.js';
 import {
   asksIdentity,
   DESCRIBED,
@@ -614,6 +616,23 @@ export const INTENTS = [
       nothingNamed(context, q.text),
   },
   {
+    // "needlebench v1 or v2, which should I use?": the one a record tells its reader to use.
+    kind: 'which-to-use',
+    part: true,
+    when: (q) => twoRecords(q) && USE_ASKED.test(q.masked),
+    answer: (context, q) => {
+      const use = whichToUse(q, ...firstRecords(q));
+      if (!use) return answerPassages(context, q);
+      // "v1 和 v2 哪个新，推荐用哪个": which is newer first, then which to use, in one lead.
+      const rest = { ...q, masked: q.masked.replace(new RegExp(USE_ASKED.source, 'g'), ' ') };
+      if (WHICH_WORDS.test(rest.masked)) {
+        const which = whichIs(context.catalog, rest, ...firstRecords(q));
+        use.summary = `${which.summary} ${use.summary}`;
+      }
+      return use;
+    },
+  },
+  {
     kind: 'which',
     when: (q) =>
       twoRecords(q) &&
@@ -912,6 +931,8 @@ export const INTENTS = [
     part: true,
     when: (q) =>
       oneRecord(q) &&
+      // "ruler effective length, what does it mean": a term the record defines, not the score.
+      definition(q.masked, firstRecord(q)) === undefined &&
       // "human expert accuracy?": the metric says what a baseline is in, not what is asked.
       (SCORING_WORDS.test(baselineAsked(q) ? q.masked.replace(/\baccuracy\b/g, '') : q.masked) ||
         (metricNamed(q) && !baselineAsked(q)) ||

@@ -645,13 +645,15 @@ export function distantMember(
     (record) => record.page.lineage.family === mention.id,
   );
   // "which prompts go in hard prompts" of arena: a member's id past its family's, two words or
-  // more written as a phrase, names it, ordinary words or not.
+  // more written as a phrase, names it, ordinary words or not; a plural written singular too
+  // ("what counts as a hard prompt").
   const phrased = members.flatMap((record) => {
     const rest = record.id.startsWith(`${mention.id}_`)
       ? record.id.slice(mention.id.length + 1).split('_')
       : [];
     if (rest.length < 2) return [];
-    const found = new RegExp(`(?<![\\p{L}\\p{N}])${rest.join('[\\s_-]+')}(?![\\p{L}\\p{N}])`, 'iu').exec(
+    const words = rest.map((word) => (/[^s]s$/.test(word) ? `${word.slice(0, -1)}s?` : word));
+    const found = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s_-]+')}(?![\\p{L}\\p{N}])`, 'iu').exec(
       text,
     );
     return found && (found.index >= mention.end || found.index + found[0].length <= mention.start)

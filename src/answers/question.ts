@@ -490,12 +490,14 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ? [found]
       : [];
   });
-  // "which arena board covers software and IT prompts?" asks for the member, not the family too.
+  // "which arena board covers software and IT prompts?" asks for the member, not the family too;
+  // so does "how does arena decide what counts as a hard prompt", which relates no two.
   const asksMember = (mention: EntityMention) =>
-    /\bwhich\s+(?:of\s+the\s+)?$/i.test(text.slice(0, mention.start)) &&
-    /^\s+(?:board|leaderboard|category|track|one|subset|split|slice|member|task)\b/i.test(
-      text.slice(mention.end),
-    );
+    (/\bwhich\s+(?:of\s+the\s+)?$/i.test(text.slice(0, mention.start)) &&
+      /^\s+(?:board|leaderboard|category|track|one|subset|split|slice|member|task)\b/i.test(
+        text.slice(mention.end),
+      )) ||
+    !(RELATION_ASKED.test(text) || SET_BESIDE.test(text));
   const elided = withElidedNames(
     context,
     text,
@@ -575,6 +577,8 @@ const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [
 
 /** After a name, words that make it a part of another record: "the humaneval part", "HumanEval 那部分". */
 const PART_AFTER = /^(?:[\s-]*(?:part|half|portion|derived)\b(?!\s+of\b)|\s*(?:那|这)?(?:部分|一半))/i;
+/** Words that set one thing beside another: "a separate dataset or just harmbench with a suffix?". */
+const SET_BESIDE = /\b(?:separate|just|basically|own|or|than|instead)\b|还是|就是/i;
 /** Words that ask how two records relate, where both names are asked about. */
 const RELATION_ASKED =
   /\b(?:same|subset|superset|translat\w*|identical|copy|version|differ\w*|vs|versus|part of)\b|一样|同一|翻译|子集|区别|属于/i;
@@ -1525,6 +1529,7 @@ const SHORT_INTENT_WORDS = ['many', 'much'];
 
 function mendTypos(text: string, written: (word: string) => boolean): string {
   return text
+    .replace(CHAT_WHAT, 'what')
     .replace(/\b[a-z]{3,5}\b/g, (word) => QUESTION_WORDS.find((known) => isSwap(word, known)) ?? word)
     .replace(/[a-z]{4,}/g, (word) => {
       if (word.length === 4) return SHORT_INTENT_WORDS.find((known) => vowelSlip(word, known)) ?? word;
@@ -1549,6 +1554,9 @@ function mendTypos(text: string, written: (word: string) => boolean): string {
       return best && (!written(word) || best.startsWith(word) || word.startsWith(best)) ? best : word;
     });
 }
+
+/** "what" as chat spells it by sound or in a hurry: "ruler effective length wat does it mean". */
+const CHAT_WHAT = /\b(?:wat|wut|wht)\b/g;
 
 /** Short question words, found when typed with two letters swapped ("hwo", "waht"). */
 const QUESTION_WORDS = ['how', 'what', 'which', 'where', 'when', 'who', 'why', 'the', 'can'];
@@ -1657,16 +1665,15 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       !isEnglishWord(word) &&
       // "anthropic's blog": a word the records write (a maker, a model, a harness) is theirs.
       !catalogWords(context.catalog).has(word);
-    // "injecagent vs agentdojo": a lower-case word no English dictionary holds and no record writes,
-    // set against a benchmark named beside it, is a name too.
+    // "injecagent vs agentdojo", "helmet vs ruler": a lower-case word no record writes anywhere,
+    // set against a benchmark named beside it, is a name too, a dictionary word or not.
     const setAgainst =
       named.length > 0 &&
       /^[a-z]{5,}$/.test(word) &&
-      (/(?:\b(?:vs\.?|versus|same as)|和|与|跟)\s*$/i.test(text.slice(0, at)) ||
-        /^\s*(?:vs\b|versus\b|compared (?:to|with)\b|(?:is\s+)?(?:the\s+)?same\s+as\b|和|与|跟|对比)/i.test(
+      (/(?:\b(?:vs\.?|versus|same as|than)|和|与|跟)\s*$/i.test(text.slice(0, at)) ||
+        /^\s*(?:vs\b|versus\b|compared (?:to|with)\b|(?:is\s+)?(?:the\s+)?same\s+as\b|(?:better|worse|harder|easier|newer|older) than\b|和|与|跟|对比)/i.test(
           text.slice(at + word.length),
         )) &&
-      !isEnglishWord(word) &&
       !catalogWords(context.catalog).has(word);
     // "helmet 长上下文 benchmark 是谁做的": a word no record writes, standing where a name does and
     // called a benchmark after a few words on what it tests, is a name, dictionary word or not.

@@ -112,7 +112,9 @@ export function buildPassageIndex(
       const hits: PassageHit[] = [];
       for (const result of results.slice(0, limit * 3)) {
         const chunk = chunks[result.id as number];
-        if (chunk) narrow(chunk, result, hits);
+        // The freshness fields say who researched the record ("sonnet-5 agent, batch 1"), which
+        // the freshness answer gives; as a passage they would answer a question about agents.
+        if (chunk && !chunk.where.startsWith('freshness.')) narrow(chunk, result, hits);
       }
       hits.sort((a, b) => b.score - a.score);
       const seen = new Set<string>();

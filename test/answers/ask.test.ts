@@ -7107,4 +7107,38 @@ describe('ask: answers', () => {
       /^[^=]*=+ The safety one: air_bench is filed under safety, [^“]*“[^”]*” Not the audio one \(What it measures\): “[^”]*not the audio one\.”/,
     );
   });
+
+  it('says which of two to use where a record says so, and reads Chinese "best agent" and "defined"', () => {
+    expect(flat('needlebench v1 vs v2 which is newer, which should i use')).toContain(
+      'Use needlebench_v2, by the record of needlebench (saturation.note): “OpenCompass marks this config tree deprecated in favour of needlebench_v2.”',
+    );
+    expect(flat('needlebench 和 needlebench v2 该用哪个')).toMatch(
+      /^[^=]*=+ 建议用 needlebench_v2，据 needlebench 的记录/,
+    );
+    // A name no record writes, set against a named one, is said missing first.
+    expect(flat('is helmet better than ruler')).toMatch(/^[^=]*=+ The catalog has no record named helmet\./);
+    // The record's researcher ("sonnet-5 agent, batch 1") is no answer about agents.
+    const osworld = flat('osworld 人类基线多少？最好的 agent 多少');
+    expect(osworld).toMatch(/^[^=]*=+ osworld 的人类基线是 72\.36%[^=]*记录给出的最高分是\s*12\.24%/);
+    expect(osworld).not.toContain('researched_by');
+    expect(flat('ruler 的 effective length 是怎么定义的')).toMatch(
+      /^[^=]*=+ [^“]*“[^”]*defines an "effective length"/,
+    );
+  });
+
+  it('reads a member written singular after its family, what it takes to count as one, and a term asked "wat does it mean"', () => {
+    expect(flat('how does arena decide what counts as a hard prompt')).toMatch(
+      /^Arena Elo — Hard Prompts \(arena_elo_hard_prompts\) =+ [^“]*“LMSYS defined seven hardness criteria/,
+    );
+    expect(flat('ruler effective length wat does it mean')).toMatch(
+      /^[^=]*=+ What effective length is, in the record of ruler \(How it is scored\): “[^”]*defines an "effective length": the longest length/,
+    );
+    // "What does that number mean" asks of a score, not of a term.
+    expect(flat('needlebench v2 ATC ENL-50 - what does that number mean?')).toMatch(
+      /^[^=]*=+ needlebench_v2 is scored by/,
+    );
+    expect(flat('needlebench v1 和 v2 哪个新，opencompass 现在推荐用哪个')).toMatch(
+      /^[^=]*=+ needlebench_v2 更新：发布于 2025[^=]*建议用 needlebench_v2，据 needlebench 的记录/,
+    );
+  });
 });

@@ -437,6 +437,8 @@ describe.each([
   ['judged-372.json', 'test/questions/judged-372.json', 0.9],
   ['judged-373.json', 'test/questions/judged-373.json', 0.95],
   ['judged-374.json', 'test/questions/judged-374.json', 0.975],
+  ['judged-375.json', 'test/questions/judged-375.json', 0.875],
+  ['judged-376.json', 'test/questions/judged-376.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -308,8 +308,12 @@ export function differingSettings(question: Question): string[] {
     const said = values.length >= 2 ? describe(values) : '';
     if (said) found.push(said);
   };
-  // "BBH zero-shot" is read as one name: a setting written inside a name counts too.
-  const withNames = [q, ...question.named.map((one) => one.text.toLowerCase())].join(' ; ');
+  // "BBH zero-shot" is read as one name: a setting written inside a name counts too; "tb2.1", a
+  // version run into one, is read apart from it.
+  const withNames = [
+    q,
+    ...question.named.map((one) => one.text.toLowerCase().replace(/([a-z])(?=\d+\.\d)/g, '$1 ')),
+  ].join(' ; ');
   distinct(
     /\b(\d+|zero|one|few|five)[- ]?shot\b/g,
     // In the order asked, wherever the name put each.

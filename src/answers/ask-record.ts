@@ -428,11 +428,27 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
   return reply;
 }
 
-/** A question what it takes to count as something: "what counts as a hard prompt", "算作". */
-const CRITERIA_ASKED =
-  /\b(?:counts? as|qualif\w*|criteri\w*|decides? (?:what|which|whether)|what makes (?:an?|it|something)\b)|算作|算是|标准|判定/;
-/** A sentence that gives a bar: "6 or more of 7 hardness criteria", "qualify", "threshold". */
-const CRITERIA_SAID = /\bcriteri\w*|\bqualif\w*|\bthreshold\b|\bor more of\b|\bat least \d/i;
+/**
+ * Questions a record answers in one kind of sentence, with that kind: what it takes to count as
+ * one ("what counts as a hard prompt" of "6 or more of 7 hardness criteria … qualify"), and what a
+ * bare name means in use ("which one do ppl mean by gpqa" of "Diamond is the subset … actually
+ * mean by "GPQA""). Of those sentences, the one `plainest` matches comes first: a bar with its
+ * number, a name with what it means.
+ */
+const ANSWERED_BY: readonly { asked: RegExp; said: RegExp; plainest: RegExp }[] = [
+  {
+    asked:
+      /\b(?:counts? as|qualif\w*|criteri\w*|decides? (?:what|which|whether)|what makes (?:an?|it|something)\b)|算作|算是|标准|判定/,
+    said: /\bcriteri\w*|\bqualif\w*|\bthreshold\b|\bor more of\b|\bat least \d/i,
+    plainest: /\d/,
+  },
+  {
+    asked:
+      /\bmean(?:t|s)? by\b|\b(?:ppl|people|folks|everyone|papers|they) (?:say|write|report|quote)\b|大家说的|一般指|通常指/,
+    said: /\bmean by\b|\bunqualified\b|\bbare\b|\busually means\b|\bwithout (?:a )?(?:named )?(?:subset|qualifier)\b/i,
+    plainest: /\bmean by\b|\busually means\b/i,
+  },
+];
 
 /** "What should we report?", "supposed to use", "推荐用什么指标": advice asked, not a fact. */
 const ADVICE_ASKED =
@@ -1537,11 +1553,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         { count: 0 },
       ).quote
     : undefined;
-  // "What counts as a hard prompt?": the sentence that gives the bar ("6 or more of 7 hardness
-  // criteria … qualify") before one that only names the thing.
-  const criteriaAsked = CRITERIA_ASKED.test(question.masked);
-  const bars = criteriaAsked ? quotesMatching(record, CRITERIA_SAID) : [];
-  const bar = bars.find((quote) => /\d/.test(quote.text)) ?? bars[0];
+  // "What counts as a hard prompt?": the sentence of the kind that answers it (ANSWERED_BY)
+  // before one that only names the thing.
+  const kind = ANSWERED_BY.find((one) => one.asked.test(question.masked));
+  const bars = kind ? quotesMatching(record, kind.said) : [];
+  const bar = bars.find((quote) => kind?.plainest.test(quote.text)) ?? bars[0];
   const searched = [
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
     ...(defined ? [defined] : []),
@@ -1602,7 +1618,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     // "Which models were the suffixes optimized against?": a sentence that names models.
     8 * Number(modelsAsked && MODEL_NAME.test(quote.text)) +
     15 * Number(adviceAsked && ADVICE_SAID.test(quote.text)) +
-    20 * Number(quote === bar) +
+    20 * Number(quote.text === bar?.text) +
     8 * Number(listed?.(quote.text) === true) +
     25 * Number(namesOther(quote)) +
     25 * (writesNumber?.(quote) ?? 0) -

@@ -81,7 +81,8 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   [
     'just',
     // Not "can I just reuse my number": a verb after it says what to do, not what the set is.
-    /\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check|below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/,
+    // Nor "what do ppl mean by just gpqa": the bare name, said alone.
+    /(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)\b(?:just|basically|simply|merely)\b(?!\s+(?:reuse|use|run|copy|put|compare|report|swap|take|plug|quote|cite|ask|check|below|above|under|over|behind|ahead|short|shy|about|around|barely|past)\b)|\bonly\b.*\bwith\b|\bsame (?:problems|questions|items|passages|data|tasks|prompts|examples)\b|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)/,
   ],
   [
     'different',
@@ -95,7 +96,7 @@ const OFFICIAL_OF =
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -505,6 +506,8 @@ function settle(
       ),
     );
     const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
+    // Fewer of them: the same items in part. A "parallel translation" keeps every item, in more
+    // languages: the same questions.
     const stance = size !== null && otherSize !== null && size !== otherSize ? 'partly' : 'yes';
     if (notNew) return { stance, evidence: [{ stance, quote: notNew }], statement };
   }

@@ -1258,6 +1258,10 @@ const ROWS: readonly Row[] = [
     '不是：$1 的记录说它不是 $2（$3）：',
   ],
   [/^(\S+) or (\S+): which to use\?$/g, '$1 还是 $2：该用哪个？'],
+  [
+    /(?<=^|\s)(\S+) is the newer version of (\S+): its record names (\S+) before it \(([^)]+)\): /g,
+    '$1 是 $2 较新的版本：其记录把 $3 列在它之前（$4）：',
+  ],
   [/(?<=^|\s)Use (\S+), by the record of (\S+) \(([^)]+)\): /g, '建议用 $1，据 $2 的记录（$3）：'],
   [
     /(?<=^|\s)Use (\S+): the record of (\S+) is marked superseded and names \1 as its successor \(status, lineage\.successors\)\./g,

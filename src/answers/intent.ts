@@ -9,7 +9,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
-import type { Reply } from '../reply.js';
+import { emptyReply, type Reply } from '../reply.js';
 import {
   aggregate,
   AGGREGATE_WORDS,
@@ -71,6 +71,7 @@ import {
 import { termsApart, termsSetApart } from './terms-apart.js';
 import { USE_ASKED, whichToUse } from './which-to-use.js';
 import { definition } from './defined.js';
+import { newerVersion } from './versions.js';
 import {
   asksIdentity,
   DESCRIBED,
@@ -91,7 +92,7 @@ import { CREDIT_ASKED, SUCCESS_ASKED } from './credit.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { RUN_WORDS } from './harnesses.js';
-import { sharedNameReply } from './lookup.js';
+import { recordSuggestion, sharedNameReply } from './lookup.js';
 import { membersOf } from './members.js';
 import { mergeParts, questionParts } from './parts.js';
 import { STOP_WORDS } from '../search/words.js';
@@ -661,6 +662,22 @@ export const INTENTS = [
     },
   },
   {
+    // "bfcl v3 vs v4, … which is newer?": two versions of one record, by their number.
+    kind: 'newer-version',
+    part: true,
+    when: (q) => oneRecord(q) && newerVersion(q, firstRecord(q)) !== undefined,
+    answer: (context, q) => {
+      const record = firstRecord(q);
+      const newer = newerVersion(q, record);
+      if (!newer) return answerPassages(context, q);
+      const reply = emptyReply('answer', `${record.page.name} (${record.id})`);
+      reply.recordId = record.id;
+      reply.summary = newer;
+      reply.suggestions = [recordSuggestion(record)];
+      return reply;
+    },
+  },
+  {
     // "ifeval prompt level vs instruction level, whats the diff": two of the record's own terms.
     kind: 'terms-apart',
     part: true,
@@ -768,8 +785,9 @@ export const INTENTS = [
         q.numbers.length === 0 &&
         (PROPERTY_ASKED.test(q.masked) ||
           EACH_METRIC_ASKED.test(q.text.toLowerCase()) ||
-          // "contamination risk on A? worse than plain B?": a fact of each, set side by side.
-          facetAsked(q.masked)?.name === 'contamination')
+          // "contamination risk on A? worse than plain B?", "main vs diamond sizes?": a fact of
+          // each, set side by side.
+          ['contamination', 'size'].includes(facetAsked(q.masked)?.name ?? ''))
       ) &&
       (RANKING_WORDS.test(q.masked) ||
         (q.numbers.length >= 2 && !asksIdentity(q.masked)) ||

@@ -132,3 +132,38 @@ export function revisionOf(text: string, record: BenchRecord): Quote | undefined
   const written = new RegExp(`(?<![\\d.])v?${escapeRegExp(latest)}(?![\\d]|\\.\\d)`, 'i');
   return quotesMatching(record, written).find((quote) => REVISION_WORDS.test(quote.text));
 }
+
+/** Asked which of two comes later: "which is newer", "哪个新". */
+const NEWER_ASKED =
+  /\b(?:which|what)(?: one)?\b[^?.]{0,20}\b(?:newer|newest|latest|later|more recent|older|oldest|earlier|came first)\b|哪个(?:更|比较)?(?:新|旧|早|晚)|哪个是最新/;
+
+/**
+ * "bfcl v3 vs v4, … which is newer?", "tb2.0 vs tb2.1": of two versions of one record the question
+ * writes, the later by its number, where the record names the two in that order; its sentence is
+ * the evidence. Undefined where the record does not name both.
+ */
+export function newerVersion(
+  question: { text: string; masked: string; named: readonly { text: string }[] },
+  record: BenchRecord,
+): string | undefined {
+  if (!NEWER_ASKED.test(question.masked)) return undefined;
+  const written = new Set(
+    [...question.text.matchAll(/\bv(\d{1,2}(?:\.\d{1,2})?)\b/gi)].map((one) => one[1] ?? ''),
+  );
+  for (const one of question.named) {
+    const version = nameVersion(one.text)?.version;
+    if (version) written.add(version);
+  }
+  if (written.size !== 2) return undefined;
+  const [older = '', newer = ''] = [...written].sort((a, b) => Number(a) - Number(b));
+  // A whole version is written with its "v" ("V4"), not as any number ("4,981 samples").
+  const at = (version: string) =>
+    version.includes('.') ? `(?<![\\d.])v?${escapeRegExp(version)}(?![\\d])` : `\\bv${version}\\b`;
+  const inTurn = quotesMatching(record, new RegExp(`${at(older)}.*${at(newer)}`, 'i'))[0];
+  const [shownOlder, shownNewer] = [older, newer].map((version) =>
+    version.includes('.') ? version : `v${version}`,
+  );
+  return inTurn
+    ? `${shownNewer} is the newer version of ${record.id}: its record names ${shownOlder} before it (${inTurn.cite.where}): “${inTurn.text}”`
+    : undefined;
+}

@@ -451,12 +451,13 @@ export function buildEntityFinder(
         const to = words[i + length - 1] as Word;
         // With its "s" ("Humanity's Last Exam"), else without ("GPQA's Diamond" is GPQA Diamond).
         const bareKey = from.possessive || to.possessive ? key : (bareKeys[length - 1] ?? key);
-        // "what counts as a hard prompt": a name of words whose last is a plural, written singular.
+        // "what counts as a hard prompt": a name of words whose last is a plural, written singular;
+        // not one with a count in it ("medqa 4-option" is a setting beside MedQA).
         const owners =
           table.owners.get(key) ??
           table.owners.get(bareKey) ??
           table.owners.get(fullYear(key)) ??
-          (length >= 2 && /[a-z]$/.test(key) ? table.owners.get(`${key}s`) : undefined);
+          (length >= 2 && /^[a-z]+$/.test(key) ? table.owners.get(`${key}s`) : undefined);
         // A lone ordinary word ("test", "code") is not a name, even when a record is called that;
         // nor is a lower-case prose word that only shares a key with a name ("multiple", multipl_e).
         // A lone ordinary word that is a record's id ("how is math scored?") names it weakly:

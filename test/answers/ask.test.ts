@@ -2453,8 +2453,9 @@ describe('ask: answers', () => {
     expect(flat('is mgsm a subset of gsm8k?')).toMatch(
       /^mgsm and gsm8k =+ In part: mgsm is a subset of gsm8k\./,
     );
+    // "A parallel translation of TruthfulQA, not a new item set": every one of its questions.
     expect(flat('does truthfulqa-multi use the same questions as truthfulqa?')).toContain(
-      'In part: truthfulqa_multi is made of the same questions as truthfulqa.',
+      'Yes: truthfulqa_multi is made of the same questions as truthfulqa. The record of truthfulqa_multi says so (Lineage): “This is a parallel translation of TruthfulQA, not a new item set.”',
     );
     // A second relation the records leave open adds nothing to a No that keeps them apart.
     const arc = flat(
@@ -6995,7 +6996,7 @@ describe('ask: answers', () => {
 
   it('reads "A vs B, is that the same dataset?" and "is it its own benchmark?" as relations', () => {
     expect(flat('arc-easy vs arc-challenge, is that the same dataset?')).toMatch(
-      /^[^=]*=+ No: arc_easy is not the same benchmark as arc_challenge\. arc_easy and arc_challenge are sibling records of the arc family/,
+      /^[^=]*=+ No: arc_easy is not made of the same data as arc_challenge\. arc_easy and arc_challenge are sibling records of the arc family/,
     );
     expect(flat('mteb_overall vs mteb - is overall its own benchmark or what')).toMatch(
       /^[^=]*=+ No: mteb_overall is not a different benchmark from mteb\. The record of mteb_overall says so \(measures\): “mteb_overall is not a task of its own\.”/,
@@ -7140,5 +7141,23 @@ describe('ask: answers', () => {
     expect(flat('needlebench v1 和 v2 哪个新，opencompass 现在推荐用哪个')).toMatch(
       /^[^=]*=+ needlebench_v2 更新：发布于 2025[^=]*建议用 needlebench_v2，据 needlebench 的记录/,
     );
+  });
+
+  it('says which of two versions of one record is newer, what a bare name means in use, and no compare template for sizes', () => {
+    expect(flat('bfcl v3 vs v4 whats the diff and which is newer')).toContain(
+      'v4 is the newer version of bfcl: its record names v3 before it (Lineage): “It grew in place: V1 AST single-turn, V2 live, V3 multi-turn, V4 agentic memory and web search.”',
+    );
+    const tb = flat('tb2.0 vs tb2.1 which one is newer, can i compare scores across them');
+    expect(tb).toMatch(/^[^=]*=+ 2\.1 is the newer version of terminal_bench_2/);
+    expect(tb).toContain('these differ (versions 2.0 and 2.1)');
+    const gpqa = flat('gpqa main vs diamond vs extended sizes? which one do ppl mean by just gpqa');
+    expect(gpqa).toMatch(
+      /^[^=]*=+ The record of gpqa counts, by the part asked: main 448, diamond 198, extended 546/,
+    );
+    expect(gpqa).toContain(
+      '“Diamond is the subset almost all current leaderboards and model announcements actually mean by "GPQA,"',
+    );
+    expect(gpqa).not.toContain('two names of one record');
+    expect(gpqa).not.toContain('Comparable only if both runs');
   });
 });

@@ -439,6 +439,8 @@ describe.each([
   ['judged-374.json', 'test/questions/judged-374.json', 0.975],
   ['judged-375.json', 'test/questions/judged-375.json', 0.875],
   ['judged-376.json', 'test/questions/judged-376.json', 0.925],
+  ['judged-377.json', 'test/questions/judged-377.json', 1],
+  ['judged-378.json', 'test/questions/judged-378.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -5,6 +5,7 @@
  * sentence is the verdict, and the records' own explanation follows.
  */
 import type { Catalog } from '../catalog/catalog.js';
+import { ledgerName } from '../catalog/census.js';
 import { censusFold } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
@@ -1001,7 +1002,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     return relateLinked(catalog, a, b, predicateOf(question.masked), question.masked);
   const x = a.record;
   const y = b.record;
-  if (x.id === y.id) return oneRecord(question, a, b);
+  if (x.id === y.id) return oneRecord(catalog, question, a, b);
   // "A subset of B, or a translation?": each relation offered gets its own verdict, in turn.
   const offered = asked ? [] : relationsOffered(question.masked);
   if (offered.length >= 2) {
@@ -1322,7 +1323,12 @@ export function identityOpen(record: BenchRecord): boolean {
 }
 
 /** Two names of one record: one benchmark, and what the record says of the names. */
-function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named & { kind: 'record' }): Reply {
+function oneRecord(
+  catalog: Catalog,
+  question: Question,
+  a: Named & { kind: 'record' },
+  b: Named & { kind: 'record' },
+): Reply {
   const x = a.record;
   const differ = predicateOf(question.masked) === 'different';
   const reply = emptyReply('answer', `${a.text} and ${b.text}`);
@@ -1330,8 +1336,10 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
   const open = identityOpen(x);
   // "is ChemEval the same as chem exam?": one of the two written as a name of the record and the
   // other only spelled near one (two letters off) is another name, not a second name of it.
+  // A name the census files under the record ("humaneval_multi" of multipl_e) is one of its names.
+  const filed = (text: string) => catalog.census.aliases.get(text.trim().toLowerCase()) === x.id;
   const spelled = (text: string) =>
-    writtenNames(x).some((name) => normalizeName(name) === normalizeName(text));
+    filed(text) || writtenNames(x).some((name) => normalizeName(name) === normalizeName(text));
   // "Is it squad 1.1 or 2.0?": a choice between two versions, which a sentence that keeps one and
   // rules the other out settles.
   const chosen = versionChosen(question, x);
@@ -1380,7 +1388,20 @@ function oneRecord(question: Question, a: Named & { kind: 'record' }, b: Named &
     twoSettings(question, x, a.text, b.text) ??
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
-      : `${differ ? 'No. ' : asksEither(question.masked) || predicateOf(question.masked) === undefined ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.`);
+      : `${differ ? 'No. ' : asksEither(question.masked) || predicateOf(question.masked) === undefined ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.${[
+          a,
+          b,
+        ]
+          .filter(
+            (one) =>
+              filed(one.text) &&
+              !writtenNames(x).some((name) => normalizeName(name) === normalizeName(one.text)),
+          )
+          .map(
+            (one) =>
+              ` The catalog's census files ${one.text} under ${x.id} (${ledgerName(catalog.census.ledgers.aliases?.file ?? 'aliases.yaml')}).`,
+          )
+          .join('')}`);
   // What the record says of its other name ("its current continuation is FLORES+ under OLDI")
   // tells why there are two: among the first quotes, beside the best of the rest.
   const other = [a.text, b.text].filter(

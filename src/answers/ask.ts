@@ -14,7 +14,7 @@ import { tokenize } from '../search/tokenize.js';
 import { isEnglishWord, STOP_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { asksInChinese, inChinese } from './chinese.js';
-import { definition, definitionSaid } from './defined.js';
+import { definesTerm, definition, definitionSaid } from './defined.js';
 import { generalDeclined, mentionOf, unknownNameReply } from './ask-record.js';
 import { HARNESS_TABLE, RUN_WORDS } from './harnesses.js';
 import { statesRelation } from './evidence.js';
@@ -487,7 +487,9 @@ function withAnswerInLead(reply: Reply, question: Question): Reply {
 function withDefinition(reply: Reply, question: Question): Reply {
   const [record] = question.records;
   const found = record && question.records.length === 1 ? definition(question.masked, record) : undefined;
-  if (!found || reply.summary?.includes(found.quote.text)) return reply;
+  // A lead that quotes a sentence saying what the term is ("MC1 (does the model put …)") says it.
+  if (!found || reply.summary?.includes(found.quote.text) || definesTerm(reply.summary ?? '', found.term))
+    return reply;
   const { term, quote } = found;
   const said = definitionSaid(found, question.text, record?.id ?? '');
   const [opening, ...later] = questionParts(question);

@@ -14,6 +14,9 @@ export function asksInChinese(masked: string): boolean {
   return /\p{Script=Han}/u.test(masked);
 }
 
+/** Languages as a Chinese answer names them, where a count of one language's part is said. */
+const LANGUAGE_IN_CHINESE: Readonly<Record<string, string>> = { Chinese: '中文', English: '英文' };
+
 const BETTER: Record<string, string> = { higher: '高', lower: '低', Higher: '高', Lower: '低' };
 
 /** Who a number comes from, as a question names them. */
@@ -498,14 +501,28 @@ const ROWS: readonly Row[] = [
     /^No: (\S+) is not among the languages of (\S+) \(dataset\.languages\)\. /g,
     '没有：$2 的语言中没有 $1（dataset.languages）。',
   ],
+  [
+    /^Not in this record: (\S+) is not among the languages of (\S+) \(dataset\.languages\), but its record speaks of \1 items beside it \(([^)]+)\): /g,
+    '这个记录里没有：$2 的语言中没有 $1（dataset.languages），但记录提到了它之外的 $1 题目（$3）：',
+  ],
   [/^Yes: (\S+) is a task name of (\S+) \(harness\.(\w+)\)\./g, '是：$1 是 $2 的任务名（harness.$3）。'],
   [
     /Not as written: (\S+) is no task name of (\S+); its tasks are (.+?) \(harness\.(\w+)\)\./g,
     '不完全对：$1 不是 $2 的任务名；它的任务是 $3（harness.$4）。',
   ],
   [
+    // "longbench has five tasks in Chinese": the part of one language, counted.
+    /^(\S+) has (\S+) ([a-z]+) in ([A-Z][a-z]+): the record says \(([^)]+)\): /g,
+    (_m, id, count, noun, language, where) => {
+      const spelt = NUMBER_WORDS.indexOf(count.toLowerCase());
+      const chinese = CHINESE_COUNTED.find((one) => one.noun === noun)?.counted ?? noun;
+      const tongue = LANGUAGE_IN_CHINESE[language] ?? language;
+      return `${id} 的${tongue}部分有 ${spelt === -1 ? count : spelt + 1} ${chinese}：记录原文（${where}）：`;
+    },
+  ],
+  [
     // "anli has three rounds": the count in digits, the noun as the question's Chinese said it.
-    /^(\S+) has (\S+) ([a-z]+): the record says \(([^)]+)\): /g,
+    /(?<=^|” )(\S+) has (\S+) ([a-z]+): the record says \(([^)]+)\): /g,
     (_m, id, count, noun, where) => {
       const spelt = NUMBER_WORDS.indexOf(count.toLowerCase());
       const chinese = CHINESE_COUNTED.find((one) => one.noun === noun)?.counted;

@@ -72,7 +72,7 @@ function termsOf(masked: string): string[] {
 export function definition(masked: string, record: BenchRecord): { term: string; quote: Quote } | undefined {
   if (!asksDefinition(masked)) return undefined;
   for (const term of termsOf(masked)) {
-    const defines = new RegExp(`(?<![\\p{L}\\p{N}_^@])${escapeRegExp(term)}(?:${DEFINES})`, 'iu');
+    const defines = definingOf(term);
     // Or, failing a defining verb, a sentence with the term as its subject ("CircularEval repeats …").
     const subject = new RegExp(
       `^(?:the |an? )?${escapeRegExp(term)}(?![\\p{L}\\p{N}_^@])\\s+(?!is not|was|were)[a-z]`,
@@ -86,6 +86,22 @@ export function definition(masked: string, record: BenchRecord): { term: string;
     if (quote) return { term, quote };
   }
   return undefined;
+}
+
+/** A sentence that says what a term is: the term, then "is the", "means", "), which" … */
+function definingOf(term: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_^@])${escapeRegExp(term)}(?:${DEFINES})`, 'iu');
+}
+
+/**
+ * Whether a text already says what a term is: as a defining sentence does, or with what it is in
+ * brackets after it ("… reports MC1 (does the model put …)").
+ */
+export function definesTerm(text: string, term: string): boolean {
+  return (
+    definingOf(term).test(text) ||
+    new RegExp(`(?<![\\p{L}\\p{N}_^@])${escapeRegExp(term)}\\s+\\(\\w`, 'iu').test(text)
+  );
 }
 
 /** The lead that says what a term is, written as the user typed it ("ORS") where the question has it. */

@@ -15,7 +15,7 @@ import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES, type Language } from './languages.js';
 import {
   compositionOf,
   COVERS_LISTED,
@@ -1160,6 +1160,13 @@ export const FACETS: readonly Facet[] = [
       const ofVersion = version === undefined ? undefined : versionSentence(said, version);
       // "how many tasks did they fix": the sentence that counts what was done, not the size.
       const deed = deedCounted(record, masked);
+      // "how many chinese tasks", "中文任务有几个": the count the record writes of one language's part.
+      const languages = named ? [] : LANGUAGES.filter((language) => language.asks.test(masked));
+      const ofLanguage =
+        languages.length === 1 && languages[0] ? languageCount(record, languages[0].label) : undefined;
+      const inLanguage = ofLanguage
+        ? `${record.id} has ${ofLanguage.count} ${ofLanguage.noun} in ${ofLanguage.language}: the record says (${ofLanguage.quote.cite.where}): “${ofLanguage.quote.text}” `
+        : '';
       const whole = deed
         ? `The record of ${record.id} says (${deed.cite.where}): “${deed.text}”`
         : inTotal
@@ -1260,6 +1267,7 @@ export const FACETS: readonly Facet[] = [
       return {
         lead:
           growth +
+          inLanguage +
           (rounds
             ? // "How many domains? the readme says 585": what the record says of that number too.
               `${rounds}${claim.cited && !rounds.includes(claim.quoted ?? '') ? claim.elsewhere : ''}`
@@ -1586,7 +1594,8 @@ export const FACETS: readonly Facet[] = [
           ? ''
           : holds
             ? `Yes: ${language.label} is among the languages of ${record.id} (dataset.languages). `
-            : `No: ${language.label} is not among the languages of ${record.id} (dataset.languages). `;
+            : (spokenOf(record, language) ??
+              `No: ${language.label} is not among the languages of ${record.id} (dataset.languages). `);
       // "45 language configs" in the record's words, beside a list of 43 codes: the list is not
       // the count, and the text's count is said.
       // Not the languages a source was translated into ("translated into 10 languages" of 11).
@@ -2101,6 +2110,48 @@ function sizeOfOtherSplit(note: string, size: number, split: string): boolean {
     'i',
   ).exec(note)?.[1];
   return other !== undefined && !(SPLIT_NAME[split] ?? split).includes(other.toLowerCase());
+}
+
+/** A count as records write it, in digits or in words ("five are in Chinese"). */
+const COUNT_WORD =
+  '\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty';
+
+/**
+ * The count a record writes of one language's part: "Fourteen tasks are in English, five are in
+ * Chinese" gives five (tasks) in Chinese; the noun is the one written, else the one before.
+ */
+function languageCount(
+  record: BenchRecord,
+  language: string,
+): { count: string; noun: string; language: string; quote: Quote } | undefined {
+  const pattern = new RegExp(
+    `\\b(${COUNT_WORD})\\s+(?:([a-z-]+)\\s+)?(?:are|is)\\s+(?:in\\s+)?${language}\\b`,
+    'i',
+  );
+  for (const quote of quotesMatching(record, pattern)) {
+    const [, count = '', noun] = pattern.exec(quote.text) ?? [];
+    // "five are in Chinese" after "Fourteen tasks are in English": the noun of the count before.
+    const before = new RegExp(`\\b(?:${COUNT_WORD})\\s+([a-z-]+)\\s+(?:are|is)\\b`, 'i').exec(
+      quote.text,
+    )?.[1];
+    const counted = noun ?? before;
+    if (counted && /s$/.test(counted)) return { count: count.toLowerCase(), noun: counted, language, quote };
+  }
+  return undefined;
+}
+
+/**
+ * "Does MedQA have Chinese questions?" of a record in English only: its own sentence on that
+ * language's items elsewhere ("The original release also contains 34,251 Simplified Chinese
+ * questions …; those are separate"): not in this record, but not a plain No either.
+ */
+function spokenOf(record: BenchRecord, language: Language): string | undefined {
+  const said = quotesMatching(record, new RegExp(`\\b${language.label}\\b`)).find((quote) =>
+    /\b(?:questions|items|problems|tasks|prompts|examples|split|subset|version|release)\b/i.test(quote.text),
+  );
+  return said
+    ? `Not in this record: ${language.label} is not among the languages of ${record.id} (dataset.languages), but its record speaks of ${language.label} items beside it (${said.cite.where}): “${said.text}” `
+    : undefined;
 }
 
 /** Whether the record counts a kind of item on its own ("731 public instances"). */

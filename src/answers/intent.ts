@@ -186,6 +186,10 @@ function baselineAsked(q: Question): boolean {
   return /-baseline$/.test(facetAsked(q.masked)?.name ?? '');
 }
 
+/** Asking which setting a number came from: "which setting was the 58% from", "which one did the headline use". */
+const SOURCE_OF_NUMBER =
+  /\bwhich (?:setting|mode|split|version|config\w*|prompt\w*|protocol|variant|one)\b[^?]{0,50}\b(?:from|use[ds]?)\b/;
+
 const SCORING_WORDS = new RegExp(
   `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
 );
@@ -867,6 +871,9 @@ export const INTENTS = [
       // "mc1 vs mc2, what's the diff?" asks what each is, not whether two numbers compare.
       !(q.numbers.length === 0 && (DIFFERENCE_ASKED.test(q.masked) || MEANING_ASKED.test(q.masked))) &&
       !versionsOnly(q) &&
+      // "which setting was the paper's 58% vs 94% human number from?" asks where a number came
+      // from, not whether two compare.
+      !SOURCE_OF_NUMBER.test(q.masked) &&
       // "v1.0 vs v1.2 - did the license change?" asks a fact of two versions, not two scores.
       !(
         q.numbers.length === 0 &&

@@ -519,6 +519,29 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !partOfOther(context, text, mention, elided) && !citesOtherPaper(context, text, mention, elided),
     )
     .map((mention) => withOwnDecimals(context, text, qualifiedName(context, text, mention)));
+  // "arena style control software and it services board": a name written just before another,
+  // where every word from the first to the end of the second is a word of the second's record's
+  // own name ("Arena Software and IT Services (style control)"), qualifies that record and names
+  // no other.
+  const qualifying = (one: EntityMention, next: EntityMention | undefined) => {
+    if (next === undefined || next.id === one.id || next.start - one.end > QUALIFIER_GAP) return false;
+    // Words between the two, as a name goes on ("… software and it services"); not "humaneval+ = humaneval".
+    if (!/^\s+(?:\p{L}+\s+)+$/u.test(text.slice(one.end, next.start))) return false;
+    const own = new Set(
+      (context.catalog.records.get(next.id)?.page.name ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u),
+    );
+    return text
+      .slice(one.start, next.end)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .every((word) => own.has(word));
+  };
+  refined.splice(
+    0,
+    refined.length,
+    ...refined.filter((mention, at) => !qualifying(mention, refined[at + 1])),
+  );
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
   const records = recordsOf(named);
@@ -577,6 +600,8 @@ const HARNESS_WORDS: readonly [HarnessName, RegExp][] = [
 
 /** After a name, words that make it a part of another record: "the humaneval part", "HumanEval 那部分". */
 const PART_AFTER = /^(?:[\s-]*(?:part|half|portion|derived)\b(?!\s+of\b)|\s*(?:那|这)?(?:部分|一半))/i;
+/** The most characters between a qualifying name and the name it qualifies ("… software and it services"). */
+const QUALIFIER_GAP = 30;
 /** Words that set one thing beside another: "a separate dataset or just harmbench with a suffix?". */
 const SET_BESIDE = /\b(?:separate|just|basically|own|or|than|instead)\b|还是|就是/i;
 /** Words that ask how two records relate, where both names are asked about. */

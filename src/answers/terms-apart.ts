@@ -33,9 +33,13 @@ function defining(term: RegExp): RegExp {
 
 /** Whether words can name a term: one of them a word of its own or a version, not "the" nor a lone number. */
 function termLike(words: readonly string[]): boolean {
-  // A version of the record's own ("bfcl v3 vs v4") is a term too.
+  // A version of the record's own ("bfcl v3 vs v4") is a term too, and so is a code of letters
+  // and a number ("mc1 vs mc2").
   return words.some(
-    (word) => (/\p{L}{3,}/u.test(word) && !STOP_WORDS.has(word)) || /^v\d+(?:\.\d+)?$/.test(word),
+    (word) =>
+      (/\p{L}{3,}/u.test(word) && !STOP_WORDS.has(word)) ||
+      /^v\d+(?:\.\d+)?$/.test(word) ||
+      /^\p{L}{2,}\d+$/u.test(word),
   );
 }
 

@@ -7160,4 +7160,37 @@ describe('ask: answers', () => {
     expect(gpqa).not.toContain('two names of one record');
     expect(gpqa).not.toContain('Comparable only if both runs');
   });
+
+  it("counts one language's part from the record's sentence, and tells two coded terms apart", () => {
+    expect(flat('how many chinese tasks in longbench')).toMatch(
+      /^[^=]*=+ longbench has five tasks in Chinese: the record says \(measures\): “Fourteen tasks are in English, five are in Chinese/,
+    );
+    expect(flat('LongBench 里面中文任务有几个？总共多少条数据？')).toMatch(
+      /^[^=]*=+ longbench 的中文部分有 5 个任务：[^=]*4,750/,
+    );
+    expect(flat('truthfulqa mc1 vs mc2 whats the diff')).toMatch(
+      /^[^=]*=+ The record of truthfulqa sets mc1 and mc2 apart \(How it is scored\): “The multiple-choice setting reports MC1 \(does the model/,
+    );
+    expect(flat('TruthfulQA 的 MC1 跟 MC2 有啥区别')).toMatch(
+      /^[^=]*=+ truthfulqa 的记录这样区分 mc1 和 mc2/,
+    );
+  });
+
+  it('reads a qualifying name before the board it qualifies, a language the record has beside it, and a name the census files', () => {
+    expect(flat("who's #1 on the arena style control software and it services board rn?")).toMatch(
+      /^Reported results on Arena Software and IT Services \(style control\)/,
+    );
+    expect(flat('does medqa have chinese questions')).toMatch(
+      /^[^=]*=+ Not in this record: Chinese is not among the languages of medqa \(dataset\.languages\), but its record speaks of Chinese items beside it \(dataset\.size_note\): “The original release also contains 34,251 Simplified Chinese questions/,
+    );
+    expect(flat('is humaneval_multi the same as multipl-e')).toMatch(
+      /^[^=]*=+ Yes\. humaneval_multi and multipl-e are two names of one record, multipl_e: the same benchmark, not two\. The catalog's census files humaneval_multi under multipl_e \(_census\/aliases\.yaml\)\./,
+    );
+    // "which setting was the 58% from" asks where a number came from, not which is better.
+    expect(
+      flat(
+        "truthfulqa mc1 vs mc2, whats the difference? and which setting was the paper's 58% vs 94% human number from",
+      ),
+    ).not.toContain('94 is the better');
+  });
 });

@@ -441,6 +441,8 @@ describe.each([
   ['judged-376.json', 'test/questions/judged-376.json', 0.925],
   ['judged-377.json', 'test/questions/judged-377.json', 1],
   ['judged-378.json', 'test/questions/judged-378.json', 0.95],
+  ['judged-379.json', 'test/questions/judged-379.json', 0.975],
+  ['judged-380.json', 'test/questions/judged-380.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -142,7 +142,9 @@ export function predicateOf(question: string): Predicate | undefined {
     // "跑的是哪个版本", "which version does lm-eval run": which one, not whether one is a version.
     .replace(/哪(?:个|一)版本?|\bwhich (?:version|one|split|variant)\b/g, ' ');
   if (
-    /\bdifference\b|\bdiffer\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(masked) ||
+    /\bdifference\b|\bdiffer\b|\bdiffs?\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(
+      masked,
+    ) ||
     CHANGE_ASKED.test(masked) ||
     // "是同一批人做的吗" asks who made each, not whether they are one benchmark.
     SAME_MAKERS.test(masked)
@@ -994,6 +996,45 @@ function leadOf(
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
 
+/** A sentence that says two things are one in what they score: "equals", "the same three tasks". */
+const SAME_VALUE =
+  /\bequals?\b|\bidentical\b|\bthe same (?:\w+ )?(?:tasks|items|questions|problems|value|score)\b/i;
+
+/**
+ * "Is followir the same as the InstructionReranking task type in MTEB multilingual v2?": a part
+ * of one record that only the records' text names (no record of its own) is asked of, not the
+ * other record whole. The sentences that name the part answer; a yes where one says the two score
+ * the same ("a model's FollowIR value equals its InstructionReranking value").
+ */
+function partRelation(question: Question, x: BenchRecord, y: BenchRecord): Reply | undefined {
+  if (predicateOf(question.masked) !== 'same') return undefined;
+  // Written in this part of the question, beside the other record ("the X task type in Y").
+  const part = question.unknownNames.find(
+    (one) =>
+      one.writtenBy?.some((id) => id === x.id || id === y.id) &&
+      question.masked.toLowerCase().includes(one.name.toLowerCase()),
+  );
+  if (!part) return undefined;
+  const naming = [x, y].flatMap((record) =>
+    quotesMatching(record, new RegExp(`(?<![\\w-])\x60?${escapeRegExp(part.name)}\x60?(?![\\w-])`, 'i')),
+  );
+  const [first] = naming;
+  if (!first) return undefined;
+  const same = naming.find((quote) => SAME_VALUE.test(quote.text));
+  const reply = emptyReply('answer', `${x.id} and ${part.name} of ${y.id}`);
+  reply.recordId = x.id;
+  const lead = same ?? first;
+  const other = naming.find((quote) => quote !== lead);
+  reply.summary = `${same ? `Yes, in what it scores: ${x.id} is the ${part.name} part of ${y.id}, by the record of ${same.cite.id}` : `The records do not call ${x.id} and ${part.name} one; what the record of ${first.cite.id} says`} (${lead.cite.where}): “${lead.text}”${other ? ` And (${other.cite.where}): “${other.text}”` : ''}`;
+  reply.sections = quoteSections(
+    naming.filter((quote) => quote !== lead && quote !== other),
+    { lead: reply.summary },
+    2,
+  );
+  reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
+  return reply;
+}
+
 /** "Is A B?" for two named benchmarks. */
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {
   if (a.kind === 'shared') return sharedNameReply(catalog, a);
@@ -1003,6 +1044,8 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   const x = a.record;
   const y = b.record;
   if (x.id === y.id) return oneRecord(catalog, question, a, b);
+  const ofPart = asked ? undefined : partRelation(question, x, y);
+  if (ofPart) return ofPart;
   // "A subset of B, or a translation?": each relation offered gets its own verdict, in turn.
   const offered = asked ? [] : relationsOffered(question.masked);
   if (offered.length >= 2) {

@@ -152,6 +152,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
     'recommendation recommended own',
   ],
   [/定义|界定/, 'defines defined definition'],
+  [/偏低|低很多|低得多|更低|低于/, 'lower low'],
+  [/正常吗|正常不|合理吗/, 'expected normal typical'],
   [/实现|支持/, 'implements implemented supports'],
   [/原始/, 'raw original'],
   [/估计|估算|预估/, 'estimate estimated'],

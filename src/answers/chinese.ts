@@ -1276,6 +1276,20 @@ const ROWS: readonly Row[] = [
   ],
   [/^(\S+) or (\S+): which to use\?$/g, '$1 还是 $2：该用哪个？'],
   [
+    / Its size note says other counts are given too \(dataset\.size_note\): /g,
+    ' 其规模说明还给出了其他计数（dataset.size_note）：',
+  ],
+  [/^(\S+) and (\S+) of (\S+)$/g, '$1 与 $3 的 $2'],
+  [
+    /^Yes, in what it scores: (\S+) is the (\S+) part of (\S+), by the record of (\S+) \(([^)]+)\): /g,
+    '是，就得分而言：$1 就是 $3 中的 $2 部分，据 $4 的记录（$5）：',
+  ],
+  [
+    /^The records do not call (\S+) and (\S+) one; what the record of (\S+) says \(([^)]+)\): /g,
+    '记录没有说 $1 与 $2 是同一个；$3 的记录原文（$4）：',
+  ],
+  [/” And \(([^)]+)\): “/g, '” 另外（$1）：“'],
+  [
     /(?<=^|\s)(\S+) is the newer version of (\S+): its record names (\S+) before it \(([^)]+)\): /g,
     '$1 是 $2 较新的版本：其记录把 $3 列在它之前（$4）：',
   ],

@@ -1253,6 +1253,33 @@ export const FACETS: readonly Facet[] = [
               MAKEUP_ASKED.test(masked) ||
               COUNTS_DIFFER.test(question.toLowerCase()))));
       const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
+      // "How many in MMBench?" of a note that says other sources count otherwise ("The paper …
+      // states 3,217 questions"; "None of these three counts … is 'the' size"): the count given is
+      // not settled, and the lead says so.
+      const noteSentences = size !== null && !twoCounts && !byPart && !counted ? sentences(note) : [];
+      const otherCounts = (sentence: string) =>
+        (sentence.match(/\d[\d,]*/g) ?? [])
+          .map((number) => Number(number.replace(/,/g, '')))
+          .filter((number) => number >= SMALLEST_SET && number !== size);
+      // The note's own summary of the counts ("None of these three counts (974, 427/426, 378)"),
+      // else the sentences that give another source's count ("The paper … states 3,217").
+      const disputed = noteSentences.some((sentence) => COUNTS_DISPUTED.test(sentence))
+        ? [
+            noteSentences
+              .filter((sentence) => COUNTS_DISPUTED.test(sentence) && otherCounts(sentence).length >= 2)
+              .sort(
+                (a, b) => Number(/\bnone of these\b/i.test(b)) - Number(/\bnone of these\b/i.test(a)),
+              )[0] ??
+              noteSentences
+                .filter((sentence) => OTHER_SOURCE.test(sentence) && otherCounts(sentence).length > 0)
+                .slice(0, 2)
+                .join(' '),
+          ].filter((sentence) => sentence !== '' && !lead.includes(sentence))
+        : [];
+      const unsettled =
+        disputed.length > 0
+          ? ` Its size note says other counts are given too (dataset.size_note): “${disputed.join(' ')}”`
+          : '';
       const rounds =
         ofNoun && !byPart
           ? // "How many more tests?" of two records: the figure as the record writes it, of whichever
@@ -1271,7 +1298,7 @@ export const FACETS: readonly Facet[] = [
           (rounds
             ? // "How many domains? the readme says 585": what the record says of that number too.
               `${rounds}${claim.cited && !rounds.includes(claim.quoted ?? '') ? claim.elsewhere : ''}`
-            : `${claim.verdict}${lead}${more}${claim.quoted && lead.includes(claim.quoted) ? '' : claim.elsewhere}`),
+            : `${claim.verdict}${lead}${more}${unsettled}${claim.quoted && lead.includes(claim.quoted) ? '' : claim.elsewhere}`),
         facts: size === null || twoCounts || countedOtherwise ? [] : noteAfter(record, said, lead, noteOpens),
         section: 'dataset',
       };
@@ -2153,6 +2180,12 @@ function spokenOf(record: BenchRecord, language: Language): string | undefined {
     ? `Not in this record: ${language.label} is not among the languages of ${record.id} (dataset.languages), but its record speaks of ${language.label} items beside it (${said.cite.where}): “${said.text}” `
     : undefined;
 }
+
+/** A size note's sentence that says sources count otherwise: "mismatch", "None of these counts is "the" size". */
+/** A size note's sentence that gives another source's count: "The paper … states 3,217 questions". */
+const OTHER_SOURCE = /\b(?:also says|states|reports?|reporting|prose|paper)\b/i;
+const COUNTS_DISPUTED =
+  /\bmismatch\b|\bdisagree\w*|\bdiscrepanc\w*|\bnone of these\b[^.]*\bcounts?\b|\bunexplained difference\b|\bis ["“]?the["”]? size\b|\brather than resolves\b/i;
 
 /** Whether the record counts a kind of item on its own ("731 public instances"). */
 function countedKind(record: BenchRecord, kind: string | undefined, version?: string): boolean {

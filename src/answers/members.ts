@@ -300,6 +300,9 @@ export function memberNamed(
         // "gpqa main vs diamond": past a word that sets two things side by side, the words name the
         // other thing, not a member of this name.
         if (forward && held.size === 0 && SIDE_BY_SIDE.test(word)) break;
+        // "flores 英译日的 BLEU 比英译德低": past a word that compares, once the member's words are
+        // held, the words after it name what it is compared with.
+        if (forward && held.size > 0 && COMPARING.test(word)) break;
         // "is gpqa the same as diamond?", "when ppl say gpqa do they mean diamond?": past a word that
         // relates two things, or one that starts a clause of its own, the words name the other.
         if (forward && held.size === 0 && RELATES.test(word)) break;
@@ -422,6 +425,8 @@ export function memberNamed(
 
 /** A word that sets two things side by side: "vs", "or", "and", "还是". */
 const SIDE_BY_SIDE = /^(?:vs\.?|versus|or|and|than|和|与|跟|还是|对比|比)$/i;
+/** A word that sets what follows against what went before: "than", "vs", "比". */
+const COMPARING = /^(?:vs\.?|versus|than|比|对比|还是)$/i;
 /** A word that relates a name to another thing, or opens a clause: "same", "mean", "they". */
 const RELATES =
   /^(?:same|mean|means|meant|equal|equals|identical|different|differs?|subset|superset|they|it|we|you)$/i;
@@ -546,6 +551,11 @@ function wordsIn(text: string, from: number, to: number): { word: string; start:
       .filter((match) => !/\p{Script=Han}/u.test(match[0]))
       .map((match) => ({ word: match[0], start: from + match.index })),
     ...chineseWords(stretch).map((one) => ({ word: one.word, start: from + one.start })),
+    // "英译日的 BLEU 比英译德低": the Chinese words that compare, so a name's words stop at them.
+    ...[...stretch.matchAll(/对比|还是|比(?![较赛例率重如])/gu)].map((match) => ({
+      word: match[0],
+      start: from + match.index,
+    })),
   ].sort((a, b) => a.start - b.start);
 }
 

@@ -156,9 +156,11 @@ export function newerVersion(
   }
   if (written.size !== 2) return undefined;
   const [older = '', newer = ''] = [...written].sort((a, b) => Number(a) - Number(b));
-  // A whole version is written with its "v" ("V4"), not as any number ("4,981 samples").
+  // A whole version is written with its "v" ("V4") or as "2.0", not as any number ("4,981 samples").
   const at = (version: string) =>
-    version.includes('.') ? `(?<![\\d.])v?${escapeRegExp(version)}(?![\\d])` : `\\bv${version}\\b`;
+    version.includes('.')
+      ? `(?<![\\d.])v?${escapeRegExp(version)}(?![\\d])`
+      : `(?:\\bv${version}\\b|(?<![\\d.])${version}\\.0(?![\\d]))`;
   const inTurn = quotesMatching(record, new RegExp(`${at(older)}.*${at(newer)}`, 'i'))[0];
   const [shownOlder, shownNewer] = [older, newer].map((version) =>
     version.includes('.') ? version : `v${version}`,

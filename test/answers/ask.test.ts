@@ -617,7 +617,9 @@ describe('ask: answers', () => {
   it('leads with a sentence that explains rather than a field that only names', () => {
     const mc = flat('truthfulqa mc1 vs mc2 whats the diff');
     expect(mc).not.toMatch(/^TruthfulQA \(truthfulqa\) =+ The record of truthfulqa says \(metric\.name\)/);
-    expect(mc).toMatch(/=+ The record of truthfulqa says \([^)]+\): “[^”]*MC1[^”]*MC2[^”]*\.”/);
+    expect(mc).toMatch(
+      /=+ The record of truthfulqa sets mc1 and mc2 apart \([^)]+\): “[^”]*MC1[^”]*MC2[^”]*\.”/,
+    );
   });
 
   it('says in the lead what a record says of a name the catalog lacks, in Chinese too', () => {
@@ -4074,7 +4076,7 @@ describe('ask: answers', () => {
 
   it('leads a difference of two terms with the sentence that says what each is', () => {
     expect(flat('truthfulqa mc1 vs mc2 whats the difference')).toMatch(
-      /^TruthfulQA \(truthfulqa\) =+ The record of truthfulqa says \(How it is scored\): “The multiple-choice setting reports MC1 \(does/,
+      /^TruthfulQA \(truthfulqa\) =+ The record of truthfulqa sets mc1 and mc2 apart \(How it is scored\): “The multiple-choice setting reports MC1 \(does/,
     );
   });
 
@@ -7192,5 +7194,23 @@ describe('ask: answers', () => {
         "truthfulqa mc1 vs mc2, whats the difference? and which setting was the paper's 58% vs 94% human number from",
       ),
     ).not.toContain('94 is the better');
+  });
+
+  it('says where the size note counts otherwise, a part of a record only its text names, and a compared direction stops a name', () => {
+    expect(flat('how many problems in mbpp')).toMatch(
+      /^[^=]*=+ mbpp has 974 items \(dataset\.size\)\. Its size note says other counts are given too \(dataset\.size_note\): “None of these three counts \(974, 427\/426, 378\) is "the" size of MBPP/,
+    );
+    expect(flat('how many qs in mmbench')).toContain('The paper (arXiv:2307.06281) states 3,217 questions');
+    expect(
+      flat('is followir the same thing as the instructionreranking task type in mteb multilingual v2?'),
+    ).toContain(
+      "Yes, in what it scores: followir is the InstructionReranking part of mteb_multilingual_v2, by the record of followir (Lineage): “The same three tasks sit inside MTEB(Multilingual, v2) and MTEB(Europe, v1), so a model's FollowIR value equals its InstructionReranking value on those boards.”",
+    );
+    expect(flat('flores 英译日的 BLEU 比英译德低很多，这正常吗')).toMatch(
+      /^FLORES English-to-Japanese \(flores_en_ja\) =+ [^“]*“[^”]*lower absolute scores are expected by design/,
+    );
+    expect(flat('squad v1.1 vs v2 whats the diff, which one is newer')).toMatch(
+      /^[^=]*=+ squad holds both; what its record says of the later one [^“]*“[^”]*unanswerable[^=]*v2 is the newer version of squad/,
+    );
   });
 });

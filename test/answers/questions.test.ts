@@ -443,6 +443,8 @@ describe.each([
   ['judged-378.json', 'test/questions/judged-378.json', 0.95],
   ['judged-379.json', 'test/questions/judged-379.json', 0.975],
   ['judged-380.json', 'test/questions/judged-380.json', 0.9],
+  ['judged-381.json', 'test/questions/judged-381.json', 0.95],
+  ['judged-382.json', 'test/questions/judged-382.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

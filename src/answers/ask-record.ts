@@ -38,6 +38,7 @@ import {
 } from './facts.js';
 import { HARNESS_TABLE, harnessesWritten, harnessNames, harnessWritten } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
+import { descriptionSaid } from './ask-relate.js';
 import { definition, definitionSaid } from './defined.js';
 import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
@@ -1284,6 +1285,10 @@ function runPart(context: CommandContext, question: Question, record: BenchRecor
   };
 }
 
+/** A guess said after the name: "wtf is cybergym, some ctf thing?", "…, like a math one?". */
+const GUESSED =
+  /[,;:-]\s*(?:is it |it's |its )?(?:some|a|an|like(?: a| an)?|kinda|basically(?: a| an)?)\s+([a-z][\w -]{1,30}?)\s+(?:thing|one|benchmark|bench|eval|dataset|set|task)s?\s*\?*\s*$/;
+
 function whatIsPart(_context: CommandContext, question: Question, record: BenchRecord): Part {
   // The card's gist, not the card: /bench has the whole of it, a button away.
   const { page } = record;
@@ -1293,9 +1298,20 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
   // "whats PaperBench Code-Dev": a name of the record for a part of it is said first, in the
   // record's words of that part ("Code-Dev scores only code-development leaves …").
   const part = partNamed(question, record);
-  const lead = part
-    ? `${part.name}, in the record of ${record.id} (${part.quote.cite.where}): “${part.quote.text}” ${whole}`
-    : whole;
+  // "wtf is cybergym, some ctf thing?": a guess the record denies is answered beside what it is.
+  const guess = GUESSED.exec(question.masked)?.[1]?.trim();
+  const denial = guess
+    ? (descriptionSaid(record, guess).denial ??
+      quotesMatching(record, new RegExp(`\\b${escapeRegExp(guess)}\\b`, 'i')).find((quote) =>
+        deniesWord(quote.text, guess),
+      ))
+    : undefined;
+  const denied = denial && guess ? ` Not a ${guess} one (${denial.cite.where}): “${denial.text}”` : '';
+  const lead = `${
+    part
+      ? `${part.name}, in the record of ${record.id} (${part.quote.cite.where}): “${part.quote.text}” ${whole}`
+      : whole
+  }${denied}`;
   const facts = [
     fact(
       record,

@@ -1935,7 +1935,7 @@ function describedChoice(record: BenchRecord, first: string, second: string): Re
 }
 
 /** A record's sentences that name a description ("audio one"), and the one that denies it of the record. */
-function descriptionSaid(record: BenchRecord, description: string): { said: Quote[]; denial?: Quote } {
+export function descriptionSaid(record: BenchRecord, description: string): { said: Quote[]; denial?: Quote } {
   const loose = new RegExp(
     description
       .split(/[\s-]+/)

@@ -1276,6 +1276,11 @@ const ROWS: readonly Row[] = [
   ],
   [/^(\S+) or (\S+): which to use\?$/g, '$1 还是 $2：该用哪个？'],
   [
+    /^The (.+?) task `([^`]+)`, by the record of (\S+) \(([^)]+)\): /g,
+    '$1 的任务 `$2`，据 $3 的记录（$4）：',
+  ],
+  [/ The record's harness notes \(harness\.other\): /g, ' 记录的评测框架说明（harness.other）：'],
+  [
     / Its size note says other counts are given too \(dataset\.size_note\): /g,
     ' 其规模说明还给出了其他计数（dataset.size_note）：',
   ],
@@ -1308,6 +1313,7 @@ const ROWS: readonly Row[] = [
     '是 $1 那个：$2 归在 $3 类，其摘要：',
   ],
   [/ Not the (.+?) one \(([^)]+)\): /g, ' 不是 $1 那个（$2）：'],
+  [/ Not a (.+?) one \(([^)]+)\): /g, ' 不是 $1 那类（$2）：'],
   [/^Not the (.+?) one, by the record of (\S+)\./g, '按 $2 的记录，不是 $1 那个。'],
   [
     /^The record of (\S+) does not say whether it is the (.+?) one or the (.+?) one\./g,

@@ -11,7 +11,7 @@ import type { FieldPath } from '../catalog/fields.js';
 import { sentences } from '../catalog/links.js';
 import { escapeRegExp, looselySpaced } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
-import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { COMMON_WORDS, spelledOut, STOP_WORDS } from '../search/words.js';
 import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
@@ -817,7 +817,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'top-score',
     inPassing: true,
-    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it|agent|system|entry|f1|em|accuracy|acc)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|(?:谁|哪个模型?)的?分(?:数)?最高|分数?最高的?(?:是谁|是哪个|模型)|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分?|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|榜一|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
+    asks: /\b(?:top|best|highest|record|sota|state of the art|leading)\b.*\b(?:score|result|model|number|rating|elo|on it|agent|system|entry|f1|em|accuracy|acc)\b|\bsaturat|\bsota\b|\bceiling\b|\bwho(?:'s| is) (?:on )?top\b|\bwho leads\b|#\s?1\b|\bnumber one\b|\bno\.\s?1\b|\bfirst place\b|\b(?:current|the) leader\b|最高分|(?:谁|哪个模型?)的?分(?:数)?最(?:高|好|强)|\b(?:which|what) (?:model|llm|system|agent)s? (?:is|does|did|scores?|was) (?:the )?best\b|分数?最高的?(?:是谁|是哪个|模型)|最(?:好|强|佳)的?[^？?，,。]{0,12}(?:多少分?|分数|得分|成绩)|最(?:好|佳)成绩|饱和|第一名|榜首|榜一|排名第一|第一是谁|谁是第一|谁第一|排第一的?是谁|\bwhat (?:do|does|are) (?:current |frontier |today's |top )?(?:models?|llms?|people)\b[^?]{0,25}\b(?:scor\w*|get(?:ting)?)\b|\btypical (?:scores?|numbers?)\b|模型[^？?，,]{0,8}(?:能)?(?:拿|得|考)(?:到)?多少分|一般(?:能)?(?:拿|得|考)(?:到)?多少分/,
     topic: 'top score highest best saturated ceiling',
     answer: (record, masked, question = masked) => {
       const { top_score: top, as_of: asOf, note, status } = record.page.saturation;
@@ -1025,6 +1025,7 @@ export const FACETS: readonly Facet[] = [
         ...[
           ...question
             .toLowerCase()
+            .replace(/[a-z]+/g, spelledOut)
             .matchAll(
               /\bhow many ([a-z]{3,})\b(?:\s+(?:and|or)\s+(?!how\b)[a-z-]{3,})?(?:\s+([a-z]{3,})\b)?/g,
             ),
@@ -2522,7 +2523,7 @@ export function subsetAfterName(masked: string): string | undefined {
       SIZE_WORDS.test(word) ||
       // "hle had 3000 questions": a verb ends it too.
       // "drop from § to §": a preposition goes on to something else; "§ built from": a verb.
-      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|built|made|drawn|taken|collected|sourced|based|derived|scored|graded|released|published|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total)$/.test(
+      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|built|made|drawn|taken|collected|sourced|based|derived|scored|graded|released|published|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total|rn|now|tho|btw|pls|plz|lol|imo|tbh|fyi|iirc|ngl)$/.test(
         word,
       ) ||
       FACETS.some((facet) => facet.asks.test(word)),

@@ -72,6 +72,7 @@ import { termsApart, termsSetApart } from './terms-apart.js';
 import { USE_ASKED, whichToUse } from './which-to-use.js';
 import { definition } from './defined.js';
 import { newerVersion } from './versions.js';
+import { harnessTaskSaid } from './harness-task.js';
 import {
   asksIdentity,
   DESCRIBED,
@@ -208,7 +209,7 @@ function metricNamed(question: Question): boolean {
 }
 
 const WHAT_IS_WORDS =
-  /^\s*(?:what(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|^\s*§\s*[-–—:,]?\s*what does (?:it|this|that)\s+(?:actually\s+|really\s+)?(?:measure|test|evaluate|cover)\b|是什么|是啥|是干(?:嘛|什么)的|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
+  /^\s*(?:(?:what|wtf|wth)(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|^\s*§\s*[-–—:,]?\s*what does (?:it|this|that)\s+(?:actually\s+|really\s+)?(?:measure|test|evaluate|cover)\b|是什么|是啥|是干(?:嘛|什么)的|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
 
 /** "what's hle with tools score for gemini 3": a fact of the benchmark, not what it is. */
 const FACT_OF_NAME =
@@ -619,6 +620,15 @@ export const INTENTS = [
     answer: (context, q) =>
       (ORDER_TO_BOT.test(q.masked) ? undefined : (unnamedAskedOf(context, q) ?? topicByFields(context, q))) ??
       nothingNamed(context, q.text),
+  },
+  {
+    // "lm_eval aime task = aime 2024 right?": what the harness's task runs, in the record's words.
+    kind: 'harness-task',
+    part: true,
+    when: (q) => q.records.some((record) => harnessTaskSaid(q, record) !== undefined),
+    answer: (context, q) =>
+      q.records.map((record) => harnessTaskSaid(q, record)).find((reply) => reply !== undefined) ??
+      answerPassages(context, q),
   },
   {
     // "needlebench v1 or v2, which should I use?": the one a record tells its reader to use.

@@ -14,7 +14,7 @@ import { nameVersion } from './versions.js';
 import { modelsIn, modelTableOf } from '../search/models.js';
 import { MAX_NAME_LOOKUPS } from '../search/query-terms.js';
 import type { EntityMention, SearchHit } from '../search/types.js';
-import { COMMON_WORDS, isEnglishWord, STOP_WORDS } from '../search/words.js';
+import { COMMON_WORDS, isEnglishWord, spelledOut, STOP_WORDS } from '../search/words.js';
 import { orgWords, recordOfNameToken, writtenCoinedName } from './coined.js';
 import { harnessNamed, isHarnessName } from './harnesses.js';
 import { languageOf, speaks } from './languages.js';
@@ -1555,6 +1555,7 @@ const SHORT_INTENT_WORDS = ['many', 'much'];
 function mendTypos(text: string, written: (word: string) => boolean): string {
   return text
     .replace(CHAT_WHAT, 'what')
+    .replace(/[a-z]+/g, spelledOut)
     .replace(/\b[a-z]{3,5}\b/g, (word) => QUESTION_WORDS.find((known) => isSwap(word, known)) ?? word)
     .replace(/[a-z]{4,}/g, (word) => {
       if (word.length === 4) return SHORT_INTENT_WORDS.find((known) => vowelSlip(word, known)) ?? word;
@@ -1602,7 +1603,7 @@ const FIELD_ACRONYMS = new Set(
   (
     'llm llms vlm vlms mllm rag sft rlhf dpo api gpu gpus cpu cot em f1 ml ai agi nlp qa url json yaml ' +
     'csv moe ast bleu rouge auc elo bpb ppl acc sota cli pr phd msc poc cve ctf sql ocr asr tts pdf html ' +
-    'gui ui os ide ci rl mcq mcqa ner mt nli nlu nlg vqa ood wer cer lora ir kv'
+    'gui ui os ide ci rl mcq mcqa ner mt nli nlu nlg vqa ood wer cer lora ir kv dmca gdpr tos eula'
   ).split(' '),
 );
 

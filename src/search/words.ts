@@ -65,3 +65,19 @@ export function isEnglishWord(word: string): boolean {
   );
   return englishWords.has(word);
 }
+
+/** Things counted, as chat shortens them: "how many envs", "how many comps in mle bench". */
+const SHORTENED: Readonly<Record<string, string>> = {
+  envs: 'environments',
+  comps: 'competitions',
+  qs: 'questions',
+  probs: 'problems',
+  langs: 'languages',
+  imgs: 'images',
+  convos: 'conversations',
+};
+
+/** A word chat shortens, spelt out ("envs" is environments); any other word as it is. */
+export function spelledOut(word: string): string {
+  return SHORTENED[word] ?? word;
+}

@@ -7213,4 +7213,30 @@ describe('ask: answers', () => {
       /^[^=]*=+ squad holds both; what its record says of the later one [^“]*“[^”]*unanswerable[^=]*v2 is the newer version of squad/,
     );
   });
+
+  it('counts what chat shortens ("envs", "comps") as the record counts it', () => {
+    expect(flat('agentbench how many envs?')).toMatch(
+      /^[^=]*=+ agent_bench has eight environments: the record says/,
+    );
+    expect(flat('how many comps in mle bench')).toMatch(
+      /^[^=]*=+ mle_bench has 75 competitions: the record says/,
+    );
+  });
+
+  it('answers "wtf is X, some Y thing?" with what it is and the sentence that denies the guess', () => {
+    expect(flat('wtf is cybergym, some ctf thing?')).toMatch(
+      /^[^=]*=+ CyberGym \(cybergym\): 1,507 real patched vulnerabilities[^“]*Not a ctf one \(What it measures\): “It is not Cybench's CTF flags/,
+    );
+    expect(flat('swe-bench-live size rn?')).not.toContain('names no rn part');
+  });
+
+  it("says what a harness's task runs where the question asks which set it is, and who is best in Chinese", () => {
+    expect(flat('lm_eval aime task = aime 2024 right?')).toMatch(
+      /^[^=]*=+ The lm-evaluation-harness task `aime`, by the record of aime \(measures\): “[^”]*1983–2024 historical pack[^=]*lm_eval also ships aime24 and aime25/,
+    );
+    expect(flat('fortress 上哪个模型分最好')).toContain('Claude 3.5 Sonnet');
+    expect(flat('which model is best on fortress')).toMatch(
+      /^[^=]*=+ [^=]*Its note says whose, Claude 3\.5 Sonnet/,
+    );
+  });
 });

@@ -445,6 +445,8 @@ describe.each([
   ['judged-380.json', 'test/questions/judged-380.json', 0.9],
   ['judged-381.json', 'test/questions/judged-381.json', 0.95],
   ['judged-382.json', 'test/questions/judged-382.json', 0.95],
+  ['judged-383.json', 'test/questions/judged-383.json', 0.9],
+  ['judged-384.json', 'test/questions/judged-384.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

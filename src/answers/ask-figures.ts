@@ -129,8 +129,25 @@ export function modelGapGiven(question: Question): { quote: Quote; figures: [num
   const models = [...question.text.matchAll(new RegExp(MODEL_NAME.source, 'gi'))];
   const model = models.length === 1 ? models[0]?.[0]?.replace(/['’]s$/i, '') : undefined;
   if (!model) return undefined;
+  // "… public vs the commercial subset, how big is the drop": the two sides asked, which the
+  // sentence must write both of; its figures are otherwise of other sides (Verified and Pro).
+  // Read in the whole question: a part of it ("how big is the drop") may not write them.
+  const sides = (
+    /([a-z][\w-]{2,})\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:the\s+)?([a-z][\w-]{2,})/.exec(
+      question.text.toLowerCase(),
+    ) ?? []
+  ).slice(1);
+  // A side that is a word of the record's own name ("multilingual" of SWE-bench Multilingual) is
+  // the record the sentence is in.
+  const writesSides = (text: string, record: BenchRecord) =>
+    sides.every((side) =>
+      new RegExp(`\\b${escapeRegExp(side)}`, 'i').test(
+        `${text} ${record.page.name} ${record.id.replace(/_/g, ' ')}`,
+      ),
+    );
   for (const record of question.records) {
     for (const quote of quotesMatching(record, new RegExp(escapeRegExp(model), 'i'))) {
+      if (!writesSides(quote.text, record)) continue;
       // "GPT-4o 73.4% (same 73.4% on public val), versus 88.0%": a figure written twice is one.
       const figures = [
         ...new Set(

@@ -924,9 +924,12 @@ function namedPartSentence(
     `(?<![\\p{L}\\p{N}])(?:${names.map(escapeRegExp).join('|')})[\\s-]+(${escapeRegExp(part)})(?![\\p{L}\\p{N}])`,
     'iu',
   );
+  // "Arena Elo" of arena_elo is its own name, no part of it.
+  const own = new Set(names.map(normalizeName));
   for (const quote of quotesMatching(record, pattern)) {
     const found = pattern.exec(quote.text);
-    if (found?.[1] && /^\p{Lu}/u.test(found[1])) return { name: found[0], quote };
+    if (found?.[1] && /^\p{Lu}/u.test(found[1]) && !own.has(normalizeName(found[0])))
+      return { name: found[0], quote };
   }
   return undefined;
 }

@@ -142,7 +142,8 @@ export function predicateOf(question: string): Predicate | undefined {
     // "跑的是哪个版本", "which version does lm-eval run": which one, not whether one is a version.
     .replace(/哪(?:个|一)版本?|\bwhich (?:version|one|split|variant)\b/g, ' ');
   if (
-    /\bdifference\b|\bdiffer\b|\bdiffs?\b|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(
+    // "whats the diff" asks the difference; "a diff attack" says different.
+    /\bdifference\b|\bdiffer\b|\bdiffs?\b(?!\s+(?!between\b|btw\b|of\b|in\b|and\b)[a-z])|\bcompare to\b|\brelate\b|\brelationship\b|区别|差别|关系/.test(
       masked,
     ) ||
     CHANGE_ASKED.test(masked) ||
@@ -636,6 +637,19 @@ function settle(
   if (predicate === 'part') {
     const own = ownItems(x);
     if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
+    // "Is SWE-bench Pro a subset of Verified?", 1,865 items against 500: a set larger than the
+    // other is no part of it, in the fields' words.
+    const [items, otherItems] = [x.page.dataset.size, y.page.dataset.size];
+    // Not two siblings, which the family's statement below says more of ("two halves of one release").
+    const siblings = lineageRelations(x, y, catalog.records).some((one) => one.relation.kind === 'siblings');
+    if (!siblings && items !== null && otherItems !== null && otherItems > 0 && items > otherItems) {
+      const text = `${x.id} has ${formatNumber(items)} items and ${y.id} ${formatNumber(otherItems)} (dataset.size): a set larger than the other is no part of it.`;
+      return {
+        stance: 'no',
+        evidence: [{ stance: 'no', quote: { text, cite: { id: x.id, where: '' } }, field: true }],
+        statement,
+      };
+    }
     // Not a sentence that calls x the other's successor ("the direct generative successor to
     // acp_bench … replacing multiple-choice questions with open-ended generation"): what it
     // replaced is the format of a new version, not items taken from the other.

@@ -1276,6 +1276,10 @@ const ROWS: readonly Row[] = [
   ],
   [/^(\S+) or (\S+): which to use\?$/g, '$1 还是 $2：该用哪个？'],
   [
+    /(\S+) has ([\d,]+) items and (\S+) ([\d,]+) \(dataset\.size\): a set larger than the other is no part of it\./g,
+    '$1 有 $2 道题，$3 只有 $4 道（dataset.size）：比对方还大的集合不可能是它的一部分。',
+  ],
+  [
     /^The (.+?) task `([^`]+)`, by the record of (\S+) \(([^)]+)\): /g,
     '$1 的任务 `$2`，据 $3 的记录（$4）：',
   ],

@@ -1275,8 +1275,23 @@ export const FACETS: readonly Facet[] = [
                 .filter((sentence) => OTHER_SOURCE.test(sentence) && otherCounts(sentence).length > 0)
                 .slice(0, 2)
                 .join(' '),
-          ].filter((sentence) => sentence !== '' && !lead.includes(sentence))
+          ].filter(
+            (sentence) =>
+              sentence !== '' &&
+              !lead.includes(sentence) &&
+              // Where the question cites a count itself ("the readme says 4157"), that is answered
+              // on its own, in the sentence quoted for it; the note's summary of every count
+              // ("974, 427/426, 378") still helps.
+              (!claimOffered ||
+                (otherCounts(sentence).length >= 2 && !(claim.quoted ?? '').includes(sentence))),
+          )
         : [];
+      // The size note's row holds what the lead has not quoted.
+      const noteLeft = disputed
+        .flatMap((shown) => sentences(shown))
+        .reduce((text, sentence) => text.replace(sentence, ''), said)
+        .replace(/\s{2,}/g, ' ')
+        .trim();
       const unsettled =
         disputed.length > 0
           ? ` Its size note says other counts are given too (dataset.size_note): “${disputed.join(' ')}”`
@@ -1300,7 +1315,8 @@ export const FACETS: readonly Facet[] = [
             ? // "How many domains? the readme says 585": what the record says of that number too.
               `${rounds}${claim.cited && !rounds.includes(claim.quoted ?? '') ? claim.elsewhere : ''}`
             : `${claim.verdict}${lead}${more}${unsettled}${claim.quoted && lead.includes(claim.quoted) ? '' : claim.elsewhere}`),
-        facts: size === null || twoCounts || countedOtherwise ? [] : noteAfter(record, said, lead, noteOpens),
+        facts:
+          size === null || twoCounts || countedOtherwise ? [] : noteAfter(record, noteLeft, lead, noteOpens),
         section: 'dataset',
       };
     },

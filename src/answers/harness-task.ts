@@ -23,6 +23,9 @@ const WHICH_SET_ASKED =
 const SAYS_WHAT_IT_RUNS =
   /\b(?:1[89]|20)\d\d\s*[–-]\s*(?:1[89]|20)\d\d\b|\b\d[\d,]{2,}\s+rows\b|\bpack\b|\bdump\b|\bloads\b/i;
 
+/** The longest text quoted as one sentence of the answer: a lead stays a chat message. */
+const MAX_SENTENCE = 240;
+
 /** What the record says the harness's task runs, where the question asks which set it is. */
 export function harnessTaskSaid(question: Question, record: BenchRecord): Reply | undefined {
   const harness: HarnessName | undefined = question.harness;
@@ -34,15 +37,22 @@ export function harnessTaskSaid(question: Question, record: BenchRecord): Reply 
     `\`(?:${escapeRegExp(harness)}[^\`]*\\s)?${escapeRegExp(task)}\`|\\btask ${escapeRegExp(task)}\\b`,
     'i',
   );
+  // A sentence, not a field's paragraph: the harness notes are said whole after it, where short.
   const said = quotesMatching(record, taskWritten).filter(
-    (quote) => written.test(quote.text) && SAYS_WHAT_IT_RUNS.test(quote.text),
+    (quote) =>
+      quote.cite.where !== 'harness.other' &&
+      quote.text.length <= MAX_SENTENCE &&
+      written.test(quote.text) &&
+      SAYS_WHAT_IT_RUNS.test(quote.text),
   );
   const [first, second] = said;
   if (!first) return undefined;
   const label = HARNESS_TABLE.find((one) => one.name === harness)?.label ?? harness;
   const others = record.page.harness.other;
   const alsoShips =
-    others && written.test(others) ? ` The record's harness notes (harness.other): “${others}”` : '';
+    others && others.length <= MAX_SENTENCE && written.test(others)
+      ? ` The record's harness notes (harness.other): “${others}”`
+      : '';
   const reply = emptyReply('answer', `${label} task ${task} (${record.id})`);
   reply.recordId = record.id;
   const size = record.page.dataset.size;

@@ -7239,4 +7239,19 @@ describe('ask: answers', () => {
       /^[^=]*=+ [^=]*Its note says whose, Claude 3\.5 Sonnet/,
     );
   });
+
+  it("keeps a model's gap to the two sides asked, says a larger set is no subset, and names no part after the record's own name", () => {
+    // "public vs the commercial subset": not Verified's 70% against Pro's 23.1%.
+    expect(
+      flat('claude opus 4.1 on swe-bench pro public vs the commercial subset, how big is the drop'),
+    ).toMatch(
+      /A gap of 5\.2 points[^“]*“[^”]*private commercial subset \(for example Claude Opus 4\.1 from roughly 23% to 17\.8%/,
+    );
+    expect(flat('is swe-bench pro a subset of swe-bench verified?')).toMatch(
+      /^[^=]*=+ No: swe_bench_pro is not a subset of swe_bench_verified\. swe_bench_pro has 1,865 items and swe_bench_verified 500 \(dataset\.size\)/,
+    );
+    expect(flat('is arena elo contaminated? and can i run it offline on my own model')).not.toContain(
+      'no record of its own for Arena Elo',
+    );
+  });
 });

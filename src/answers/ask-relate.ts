@@ -474,7 +474,14 @@ function settle(
   predicate: Predicate,
   manner: Manner | undefined,
   about: readonly Quote[],
-  asked: { official?: boolean; change?: string; items?: boolean; newSet?: boolean; parts?: boolean } = {},
+  asked: {
+    official?: boolean;
+    change?: string;
+    items?: boolean;
+    newSet?: boolean;
+    parts?: boolean;
+    subset?: boolean;
+  } = {},
 ): Settled {
   const statement = lineageStatement(x, y, catalog.records);
   const saysNot = declaredDifferent(x).get(y.id) ?? declaredDifferent(y).get(x.id);
@@ -642,7 +649,16 @@ function settle(
     const [items, otherItems] = [x.page.dataset.size, y.page.dataset.size];
     // Not two siblings, which the family's statement below says more of ("two halves of one release").
     const siblings = lineageRelations(x, y, catalog.records).some((one) => one.relation.kind === 'siblings');
-    if (!siblings && items !== null && otherItems !== null && otherItems > 0 && items > otherItems) {
+    // Asked as a subset, whole: "is narrativeqa part of longbench?" asks whether some of it is in
+    // the other, which a larger size does not rule out.
+    if (
+      asked.subset === true &&
+      !siblings &&
+      items !== null &&
+      otherItems !== null &&
+      otherItems > 0 &&
+      items > otherItems
+    ) {
       const text = `${x.id} has ${formatNumber(items)} items and ${y.id} ${formatNumber(otherItems)} (dataset.size): a set larger than the other is no part of it.`;
       return {
         stance: 'no',
@@ -1158,6 +1174,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           items: items !== undefined,
           newSet: NEW_SET_ASKED.test(question.masked),
           parts: PARTS_ASKED.test(question.masked),
+          subset: /\bsubset\b|子集/.test(question.masked),
         });
   // "Just the old mteb_overall number relabelled?": where the records settle nothing, x's own
   // sentence that denies the very word asked ("not a relabelled v1 score") is a no.

@@ -322,7 +322,7 @@ const CONTAMINATION_ASKED =
 
 /** A count of items said to be the benchmark's: "has 4157 questions", "lists 3,668 items". */
 const COUNT_CLAIMED =
-  /\b(?:has|have|had|contains?|says?|lists?|is|are)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?\d[\d,]*\s+(?:questions|items|problems|tasks|prompts|examples|samples|rows|instances)\b/;
+  /\b(?:has|have|had|contains?|says?|lists?|is|are)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?\d[\d,]*\s+(?:(?:vs\.?|or|and)\s+\d[\d,]*\s+)?(?:questions|items|problems|tasks|prompts|examples|samples|rows|instances|queries|conversations|documents)\b/;
 
 /**
  * Whether a question claims a count of items and gives no score ("says wmdp has 4157 questions

@@ -7254,4 +7254,11 @@ describe('ask: answers', () => {
       'no record of its own for Arena Elo',
     );
   });
+
+  it('reads two counts of items set side by side as counts, and says a larger set is no subset only when a subset is asked', () => {
+    expect(flat('how is writingbench scored? and which version has 1000 vs 1239 queries')).not.toContain(
+      'is the better of',
+    );
+    expect(flat('is narrativeqa part of longbench?')).not.toContain('a set larger than the other');
+  });
 });

@@ -119,9 +119,10 @@ describe('ask, generated over every related pair of records', MANY, () => {
             wrong.push(`${question}: neither a verdict nor "do not settle"`);
           continue;
         }
-        // The evidence: a field cited in the lead, or the sentence of the record it names, quoted first.
+        // The evidence: a field cited in the lead (the two sizes, for a set larger than the other), or
+        // the sentence of the record it names, quoted first.
         const field =
-          /\((?:\S+), (?:lineage\.\w+|page_kind|aliases|dataset\.languages)\)\.?(?:$| The record of )|are two records: |sibling records of/.test(
+          /\((?:\S+), (?:lineage\.\w+|page_kind|aliases|dataset\.languages)\)\.?(?:$| The record of )|are two records: |sibling records of|\(dataset\.size\): a set larger than the other is no part of it\./.test(
             lead,
           );
         // Quoted right after it in the lead, or as the first quote below it; or the sentence that

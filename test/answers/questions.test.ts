@@ -449,6 +449,8 @@ describe.each([
   ['judged-384.json', 'test/questions/judged-384.json', 0.9],
   ['judged-385.json', 'test/questions/judged-385.json', 0.9],
   ['judged-386.json', 'test/questions/judged-386.json', 0.95],
+  ['judged-387.json', 'test/questions/judged-387.json', 0.925],
+  ['judged-388.json', 'test/questions/judged-388.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1423,9 +1423,15 @@ function oneRecord(
     return reply;
   }
   // A bare version ("squad 1.1 or 2.0") is a version of it, which the record's versions answer.
+  // "squad v2": one of its names with a version after it is that version of it, not another name.
+  const versioned = (text: string) => {
+    const stem = nameVersion(text)?.stem;
+    return stem !== undefined && writtenNames(x).some((name) => normalizeName(name) === stem);
+  };
   const near = [a, b].find(
     (one) =>
       !spelled(one.text) &&
+      !versioned(one.text) &&
       !/^v?\d+(?:\.\d+)*$/i.test(one.text.trim()) &&
       writtenNames(x).every((name) => editDistance(normalizeName(name), normalizeName(one.text), 1) > 1),
   );
@@ -1458,7 +1464,7 @@ function oneRecord(
       ? `No: not as the question describes it. ${a.text} and ${b.text} name one record, ${x.id}, and it says (${described.cite.where}): “${described.text}”`
       : undefined) ??
     taskNameAsked(question, x, a.text, b.text) ??
-    twoVersions(x, a.text, b.text) ??
+    twoVersions(x, ...withVersions(question.text, a.text, b.text)) ??
     twoSettings(question, x, a.text, b.text) ??
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
@@ -1555,6 +1561,21 @@ function versionChosen(question: Question, x: BenchRecord): string | undefined {
       return `${kept[0]}, by the record of ${x.id} (${quote.cite.where}): “${quote.text}”`;
   }
   return undefined;
+}
+
+/**
+ * Two names as typed, each with the version the question writes right after it where the name
+ * itself holds none ("squad v2 … squad 1.1", where "1.1" was not read into the name).
+ */
+function withVersions(text: string, ...typed: [string, string]): [string, string] {
+  const [one, two] = typed;
+  const after = (name: string, not?: string) =>
+    [...text.matchAll(new RegExp(`(?<![\\w-])${escapeRegExp(name)}\\s*(v?\\d+(?:\\.\\d+)?)(?![\\w.])`, 'gi'))]
+      .map((match) => `${name} ${match[1] ?? ''}`)
+      .find((versioned) => nameVersion(versioned) !== undefined && nameVersion(versioned)?.major !== not);
+  const first = nameVersion(one) ? one : (after(one) ?? one);
+  const second = nameVersion(two) ? two : (after(two, nameVersion(first)?.major) ?? two);
+  return [first, second];
 }
 
 function twoVersions(x: BenchRecord, ...typed: [string, string]): string | undefined {

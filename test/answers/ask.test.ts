@@ -7261,4 +7261,12 @@ describe('ask: answers', () => {
     );
     expect(flat('is narrativeqa part of longbench?')).not.toContain('a set larger than the other');
   });
+
+  it('reads a name with a version after it as that version of its record, set against another version', () => {
+    expect(
+      flat('is squad v2 the same thing as squad 1.1? and which one does lm eval harness actually run'),
+    ).toMatch(
+      /^[^=]*=+ Not the same: squad v2 and squad 1\.1 are two versions \(2 and 1\.1\) of one benchmark[^=]*squadv2/,
+    );
+  });
 });

@@ -451,6 +451,8 @@ describe.each([
   ['judged-386.json', 'test/questions/judged-386.json', 0.95],
   ['judged-387.json', 'test/questions/judged-387.json', 0.925],
   ['judged-388.json', 'test/questions/judged-388.json', 0.95],
+  ['judged-389.json', 'test/questions/judged-389.json', 0.95],
+  ['judged-390.json', 'test/questions/judged-390.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1257,7 +1257,11 @@ export const FACETS: readonly Facet[] = [
       // "How many in MMBench?" of a note that says other sources count otherwise ("The paper …
       // states 3,217 questions"; "None of these three counts … is 'the' size"): the count given is
       // not settled, and the lead says so.
-      const noteSentences = size !== null && !twoCounts && !byPart && !counted ? sentences(note) : [];
+      // Split only a note that says so somewhere: most notes do not, and a size is asked often.
+      const noteSentences =
+        size !== null && !twoCounts && !byPart && !counted && COUNTS_DISPUTED.test(note ?? '')
+          ? sentences(note)
+          : [];
       const otherCounts = (sentence: string) =>
         (sentence.match(/\d[\d,]*/g) ?? [])
           .map((number) => Number(number.replace(/,/g, '')))

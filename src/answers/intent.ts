@@ -9,7 +9,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS } from '../search/words.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
-import { emptyReply, type Reply } from '../reply.js';
+import type { Reply } from '../reply.js';
 import {
   aggregate,
   AGGREGATE_WORDS,
@@ -71,7 +71,7 @@ import {
 import { termsApart, termsSetApart } from './terms-apart.js';
 import { USE_ASKED, whichToUse } from './which-to-use.js';
 import { definition } from './defined.js';
-import { newerVersion } from './versions.js';
+import { newerVersion, newerVersionReply } from './versions.js';
 import { harnessTaskSaid } from './harness-task.js';
 import {
   asksIdentity,
@@ -93,7 +93,7 @@ import { CREDIT_ASKED, SUCCESS_ASKED } from './credit.js';
 import { assess, compareBenchmarks, compareWithMissing } from './compare.js';
 import { facetAsked } from './facets.js';
 import { RUN_WORDS } from './harnesses.js';
-import { recordSuggestion, sharedNameReply } from './lookup.js';
+import { sharedNameReply } from './lookup.js';
 import { membersOf } from './members.js';
 import { mergeParts, questionParts } from './parts.js';
 import { STOP_WORDS } from '../search/words.js';
@@ -680,16 +680,7 @@ export const INTENTS = [
     kind: 'newer-version',
     part: true,
     when: (q) => oneRecord(q) && newerVersion(q, firstRecord(q)) !== undefined,
-    answer: (context, q) => {
-      const record = firstRecord(q);
-      const newer = newerVersion(q, record);
-      if (!newer) return answerPassages(context, q);
-      const reply = emptyReply('answer', `${record.page.name} (${record.id})`);
-      reply.recordId = record.id;
-      reply.summary = newer;
-      reply.suggestions = [recordSuggestion(record)];
-      return reply;
-    },
+    answer: (context, q) => newerVersionReply(q, firstRecord(q)) ?? answerPassages(context, q),
   },
   {
     // "ifeval prompt level vs instruction level, whats the diff": two of the record's own terms.

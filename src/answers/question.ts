@@ -512,13 +512,6 @@ export function readQuestion(context: CommandContext, text: string): Question {
       ...distant,
     ].sort((a, b) => a.start - b.start),
   );
-  // "terminal bench 2.1": the decimals of a version one of the record's names holds are its name.
-  const refined = elided
-    .filter(
-      (mention) =>
-        !partOfOther(context, text, mention, elided) && !citesOtherPaper(context, text, mention, elided),
-    )
-    .map((mention) => withOwnDecimals(context, text, qualifiedName(context, text, mention)));
   // "arena style control software and it services board": a name written just before another,
   // where every word from the first to the end of the second is a word of the second's record's
   // own name ("Arena Software and IT Services (style control)"), qualifies that record and names
@@ -537,11 +530,14 @@ export function readQuestion(context: CommandContext, text: string): Question {
       .filter(Boolean)
       .every((word) => own.has(word));
   };
-  refined.splice(
-    0,
-    refined.length,
-    ...refined.filter((mention, at) => !qualifying(mention, refined[at + 1])),
-  );
+  // "terminal bench 2.1": the decimals of a version one of the record's names holds are its name.
+  const refined = elided
+    .filter(
+      (mention) =>
+        !partOfOther(context, text, mention, elided) && !citesOtherPaper(context, text, mention, elided),
+    )
+    .map((mention) => withOwnDecimals(context, text, qualifiedName(context, text, mention)))
+    .filter((mention, at, all) => !qualifying(mention, all[at + 1]));
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
   const records = recordsOf(named);

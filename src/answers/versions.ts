@@ -4,7 +4,9 @@
  */
 import type { BenchRecord } from '../catalog/record.js';
 import { sentences } from '../catalog/links.js';
+import { emptyReply, type Reply } from '../reply.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { recordSuggestion } from './lookup.js';
 import { quotesMatching, type Quote } from './relations.js';
 
 export type NameVersion = { stem: string; version: string; major: string };
@@ -168,4 +170,18 @@ export function newerVersion(
   return inTurn
     ? `${shownNewer} is the newer version of ${record.id}: its record names ${shownOlder} before it (${inTurn.cite.where}): “${inTurn.text}”`
     : undefined;
+}
+
+/** The answer to which of two versions of one record is newer, or undefined where its record does not say. */
+export function newerVersionReply(
+  question: { text: string; masked: string; named: readonly { text: string }[] },
+  record: BenchRecord,
+): Reply | undefined {
+  const newer = newerVersion(question, record);
+  if (!newer) return undefined;
+  const reply = emptyReply('answer', `${record.page.name} (${record.id})`);
+  reply.recordId = record.id;
+  reply.summary = newer;
+  reply.suggestions = [recordSuggestion(record)];
+  return reply;
 }

@@ -174,8 +174,9 @@ export function ask(context: CommandContext, question: string): Reply {
       ])
       .join(' ')
       .replace(/`[^`]*`/g, ' ');
+    // A repository's path ("sierra-research/tau2-bench") names the benchmark it holds, not a tool.
     const namedByHarness = (name: string) =>
-      new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i').test(tools);
+      new RegExp(`(?<![\\w/-])${escapeRegExp(name)}(?![\\w-])`, 'i').test(tools);
     // "Whats omni-math-2, is it harder than omni-math?": a name no record holds, asked beside one a
     // record does, is missing too, unless the answer is about it (a relation, a comparison).
     const aboutLinked = ['identity', 'compare', 'missing'].includes(main.kind) || read.records.length === 0;

@@ -1226,6 +1226,10 @@ const ROWS: readonly Row[] = [
     '目录中没有名为 $1 的记录，所以无法回答；$2 的记录提到了它：',
   ],
   [
+    /The catalog has no record named (\S+), so it cannot answer that; the record of (\S+) mentions it \(quoted below\)\./g,
+    '目录中没有名为 $1 的记录，所以无法回答；$2 的记录提到了它（引文见下）。',
+  ],
+  [
     /The catalog has no record named (\S+), so it cannot answer that\. Did you mean one of these\?/g,
     '目录中没有名为 $1 的记录，所以无法回答。你是不是想问下面这些？',
   ],

@@ -87,7 +87,9 @@ const CLAIMED_COUNT =
  * Three digits at least, and no percentage: a score is no count.
  */
 const SOURCE_COUNT =
-  /\b(?:says?|said|lists?|reports?|shows?|gives?|claims?)\s+(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%|[\d,]*\s*\p{L})|(?:写的?是?|写着|说是?|显示|给的是?)\s*(\d[\d,]{2,})(?![\d,]*\s*%)/u;
+  /\b(?:says?|said|lists?|reports?|shows?|gives?|claims?)\s+(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%|[\d,]*\s*(?!(?:another|and|but|or|while|whereas|vs|the other)\b)\p{L})|(?:写的?是?|写着|说是?|显示|给的是?)\s*(\d[\d,]{2,})(?![\d,]*\s*%)/u;
+/** Every count a question cites: "one paper says 500, another says 378". */
+const SOURCE_COUNTS = new RegExp(SOURCE_COUNT.source, 'gu');
 
 /** A count offered after a question for it: "how many, is it 3000?", "有多少题，是 3000 吗". */
 const COUNT_OFFERED =
@@ -2588,37 +2590,74 @@ function claimedCount(
   if (!(said || offered || cited) || !Number.isFinite(claimed) || claimed === 0)
     return { verdict: '', elsewhere: '' };
   if (count === claimed) return { verdict: 'Yes: ', elsewhere: '' };
-  const written = new RegExp(`(?<![\\d.,])(?:${formatNumber(claimed).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
+  const written = writtenNumber(claimed);
   const [quote] = quotesMatching(record, written);
   // "hle had 3000 questions when it launched, right?" of a record that says it launched with
   // 3,000: yes, then; the count now is another.
-  if (quote && PAST_ASKED.test(masked) && PAST_SAID.test(quote.text))
+  const past = quote !== undefined && PAST_SAID.test(clauseHolding(quote.text, written));
+  if (quote && PAST_ASKED.test(masked) && past)
     return {
       verdict: 'Yes, at first; now ',
       elsewhere: ` The record of ${record.id} says (${quote.cite.where}): “${quote.text}”`,
     };
   // "how many, is it 3000?" of a record that launched with 3,000: not now, but at first.
-  if (quote && PAST_SAID.test(quote.text) && count !== null && count !== undefined)
+  if (quote && past && count !== null && count !== undefined)
     return {
       verdict: 'Not now: ',
       elsewhere: ` It had ${formatNumber(claimed)} at first; the record says (${quote.cite.where}): “${quote.text}”`,
     };
   // "The readme says 4157": where that number comes from, in the record's words, after its own count.
-  if (cited)
+  // "one paper says 500, another says 378": each number, with the sentence that gives it.
+  if (cited) {
+    const placed: { numbers: number[]; quote: Quote }[] = [];
+    const citedNumbers = [...whole.matchAll(SOURCE_COUNTS)]
+      .map((match) => Number((match[1] ?? match[2] ?? '').replace(/,/g, '')))
+      .filter((number, at, all) => number > 0 && number !== count && all.indexOf(number) === at)
+      .slice(0, MAX_CITED_COUNTS);
+    for (const number of citedNumbers) {
+      const [giving] = quotesMatching(record, writtenNumber(number));
+      const known = placed.find((one) => one.quote.text === giving?.text);
+      if (known) known.numbers.push(number);
+      else if (giving) placed.push({ numbers: [number], quote: giving });
+    }
     return {
       verdict: '',
-      elsewhere: quote
-        ? ` On ${formatNumber(claimed)}, the record says (${quote.cite.where}): “${quote.text}”`
-        : '',
+      elsewhere: placed
+        .map(
+          ({ numbers, quote: giving }) =>
+            ` On ${numbers.map(formatNumber).join(' and ')}, the record says (${giving.cite.where}): “${giving.text}”`,
+        )
+        .join(''),
       cited: true,
-      quoted: quote?.text,
+      quoted: placed[0]?.quote.text,
     };
+  }
   return {
     verdict: count === null || count === undefined ? '' : 'No: ',
     elsewhere: quote
       ? ` The record gives ${formatNumber(claimed)} for something else (${quote.cite.where}): “${quote.text}”`
       : '',
   };
+}
+
+/** A number as a record may write it: "1,000" or "1000", not inside another number. */
+function writtenNumber(number: number): RegExp {
+  return new RegExp(`(?<![\\d.,])(?:${formatNumber(number).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
+}
+
+/** At most this many counts a question cites are each placed in the record's words. */
+const MAX_CITED_COUNTS = 3;
+
+/**
+ * The clause of a sentence that holds a number, between the commas, semicolons or brackets around
+ * it: "399 problems at its first release (2024-01), reduced to 378 after …" holds 378 in a clause
+ * of what came later, not of the first release.
+ */
+function clauseHolding(text: string, number: RegExp): string {
+  const at = number.exec(text)?.index ?? 0;
+  const start = Math.max(...[',', ';', '(', ')', ' -- '].map((mark) => text.lastIndexOf(mark, at)));
+  const ends = [',', ';', '(', ')', ' -- '].map((mark) => text.indexOf(mark, at)).filter((end) => end !== -1);
+  return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length);
 }
 
 /** A count asked of an earlier time: "had 3000 when it launched", "originally", "v1 used to have". */

@@ -144,8 +144,10 @@ export function questionParts(question: Question): Question[] {
           masked.toLowerCase().includes(name.toLowerCase()) &&
           !/^v\d/i.test(name) &&
           !MODEL_NAME.test(name) &&
-          // Nor one a named record writes ("SWAG" on HellaSwag's page), which that record answers for.
-          !question.records.some((record) => sentencesNaming(record, [name]).length > 0) &&
+          // Nor one a named record writes ("SWAG" on HellaSwag's page), which that record answers
+          // for; unless the part asks whether it has a page ("is there a tau2-bench page?").
+          (PAGE_ASKED.test(masked) ||
+            !question.records.some((record) => sentencesNaming(record, [name]).length > 0)) &&
           !initials.includes(name.toLowerCase()),
       );
     const named = ownUnknown
@@ -181,6 +183,10 @@ export function questionParts(question: Question): Question[] {
     };
   });
 }
+
+/** Whether the catalog has a page of something: "is there a X page?", "有没有 X 的页面". */
+const PAGE_ASKED =
+  /\b(?:is there|are there|do (?:we|you|u) have|any)\b[^?]*\b(?:page|record|entry)\b|有没有[^？?]*(?:页面|记录)/;
 
 /** A part's own facet or words, so that two facets of one question ("who made it and what licence") are two parts. */
 export function partKey(kind: string, question: Question): string {
@@ -276,7 +282,12 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
     const quoted = new RegExp(`^${QUOTED_IN_LEAD.source}$`).exec(lead)?.[1];
     return quoted !== undefined && leads.some((other, where) => where > at && other.includes(quoted));
   };
-  const kept = leads.filter((lead, at) => !onlyQuotes(lead, at));
+  // A lead that ends on its quote ("… mentions it:") points below, not into the next part's lead.
+  const kept = leads
+    .filter((lead, at) => !onlyQuotes(lead, at))
+    .map((lead, at, all) =>
+      at < all.length - 1 && lead.endsWith(':') ? `${lead.slice(0, -1)} (quoted below).` : lead,
+    );
   const facts: Fact[] = [];
   for (const fact of replies.flatMap((reply) => reply.facts)) {
     // One text under two labels ("Top score note", "Note"), or the rest of it, is one fact.

@@ -781,7 +781,9 @@ function missingVariants(
       }
     }
     // "BigCodeBench-Hard"; "TB 2.1", a name that ends in a number cut short of its decimals.
-    const rest = text.slice(mention.end);
+    // "mmlu3.0": a decimal version run into the name is read as if spaced ("mmlu 3.0").
+    const glued = /\p{L}$/u.test(mention.text) && /^\d{1,2}\.\d/.test(text.slice(mention.end)) ? ' ' : '';
+    const rest = glued + text.slice(mention.end);
     const tail = // "truthfulqa_gl": an id spelling that goes on past the name is another id.
       // Latin letters only: "cmmlu_ppl跑了70" is cmmlu_ppl, then the question.
       (
@@ -853,7 +855,7 @@ function missingVariants(
       const counts = `${record.page.dataset.splits} ${record.page.dataset.size_note}`;
       if (
         /^v1(?:\.0)?$/i.test(versionTail) &&
-        /^\s*(?:vs\.?|versus|and|or|和|与|还是)\s*v[2-9]\b/i.test(text.slice(mention.end + tail.length)) &&
+        /^\s*(?:vs\.?|versus|and|or|和|与|还是)\s*v[2-9]\b/i.test(rest.slice(tail.length)) &&
         /\bv[2-9]\b/i.test(counts) &&
         /\boriginal\b/i.test(counts)
       )
@@ -880,7 +882,7 @@ function missingVariants(
     variants.set(mention, {
       text: whole,
       start: mention.start,
-      end: mention.end + tail.length,
+      end: mention.end + tail.length - glued.length,
       ...(near ? { near } : {}),
     });
   }

@@ -422,9 +422,19 @@ export function compositionOf(
   const covering = covered
     ? quotesMatching(record, COVERS_LISTED).filter((quote) => OWN_DESCRIPTION.has(quote.cite.where))
     : [];
+  // "five-task English moral-judgment suite (justice, deontology, …)": its own subcategory or
+  // description names the record as a suite of so many parts, each named in the brackets.
+  const { subcategory } = record.page;
+  const suite = [
+    ...(COUNTED_SUITE.test(subcategory)
+      ? [{ text: subcategory, cite: { id: record.id, where: 'subcategory' } }]
+      : []),
+    ...quotesMatching(record, COUNTED_SUITE).filter((quote) => OWN_DESCRIPTION.has(quote.cite.where)),
+  ];
   for (const [quote, pattern] of [
     ...own.map((quote) => [quote, COMPOSED_OF] as const),
     ...covering.map((quote) => [quote, COVERS_LISTED] as const),
+    ...suite.map((quote) => [quote, COUNTED_SUITE] as const),
   ]) {
     const found = pattern.exec(quote.text);
     const list = found?.[2] ?? found?.[1] ?? '';
@@ -434,12 +444,12 @@ export function compositionOf(
       .filter(Boolean);
     // Names, each written as one: "BBQ", "`ethics_cm`"; not a list of words.
     // And all of them: as many as the sentence counts ("five … datasets").
-    const count = (pattern === COVERS_LISTED ? found?.[1] : found?.[0].split(/\s+/)[0])?.toLowerCase() ?? '';
+    const count = (pattern === COMPOSED_OF ? found?.[0].split(/\s+/)[0] : found?.[1])?.toLowerCase() ?? '';
     const counted = countIn(count);
-    if (
-      parts.length === counted &&
-      parts.every((part) => /^[`\p{Lu}]/u.test(part) && part.split(/\s+/).length <= 3)
-    )
+    // A suite's bracketed parts may be plain words ("justice"): the count they match says so.
+    const named = (part: string) =>
+      pattern === COUNTED_SUITE ? /^[\p{L}`][\p{L}\p{N}`_-]*$/u.test(part) : /^[`\p{Lu}]/u.test(part);
+    if (parts.length === counted && parts.every((part) => named(part) && part.split(/\s+/).length <= 3))
       return { quote, parts };
   }
   return undefined;
@@ -450,6 +460,12 @@ const OWN_DESCRIPTION = new Set(['summary', 'measures', 'What it measures']);
 /** "covers the Open LLM Leaderboard v1 six: A, B, …": what it covers, counted, then listed. */
 export const COVERS_LISTED = new RegExp(
   `\\b(?:covers|includes|comprises|spans|runs)\\b[^.:;]{0,60}?\\b(\\d+|${NUMBER_WORDS.join('|')})\\s*:\\s*([^.;)]+)`,
+  'i',
+);
+
+/** "five-task English moral-judgment suite (justice, deontology, …)": a suite counted, its parts in brackets. */
+const COUNTED_SUITE = new RegExp(
+  `\\b(\\d+|${NUMBER_WORDS.join('|')})-(?:task|subset|part|domain|track)\\s+(?:[\\w-]+\\s+){0,3}?(?:suite|set|benchmark|collection)\\s*\\(([^)]+)\\)`,
   'i',
 );
 

@@ -30,6 +30,8 @@ type Word = {
 const WORD = /∞?[\p{L}\p{N}\p{M}]+\+*/gu;
 /** The "s" of a possessive ("GPQA's"): not a word of the name before it. */
 const POSSESSIVE = /['’]$/;
+/** Words that set two names against each other; they start no near spelling of a name. */
+const COMPARING = new Set(['vs', 'versus', 'v']);
 /** Punctuation that ends a phrase: names never run across it. */
 const PHRASE_BREAK = /[,;?!。，；？！、]|\.\s|\.$/;
 
@@ -77,6 +79,14 @@ export function wordsOf(text: string): Word[] {
     const start = match.index;
     const word = match[0];
     if (!hasCjk(word)) {
+      // "squad2.0": a decimal version run into the name before it is a word of its own, as in
+      // "squad 2.0"; no name's key holds a dot, so the run-together word names nothing.
+      const versionAt = /^\p{L}{3,}(?=\d{1,2}$)/u.exec(word)?.[0].length;
+      if (versionAt !== undefined && /^\.\d/.test(text.slice(start + word.length))) {
+        push(start, start + versionAt);
+        push(start + versionAt, start + word.length);
+        continue;
+      }
       push(start, start + word.length);
       continue;
     }
@@ -491,7 +501,9 @@ export function buildEntityFinder(
         if (
           (length > firstOrdinary && !ordinaryLead && !ordinaryInside) ||
           (to.digits && !versioned) ||
-          from.digits
+          from.digits ||
+          // "vs tau bench": a comparing word sets two names apart and begins neither (V* Bench).
+          (length >= 2 && COMPARING.has(from.key))
         )
           continue;
         const near = nearest(key, budget, ordinaryLead ? from.key : '');

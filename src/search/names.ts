@@ -97,6 +97,22 @@ export function memberSpellings(name: string): string[] {
   return own && /\p{L}\.\p{L}|\p{Ll}\p{Lu}/u.test(own) ? [own] : [];
 }
 
+/**
+ * A member's coined name after its family's name: "HarmBench GCG-Transfer" is also "GCG-Transfer",
+ * as a team calls it. Only a rest coined as a name, an acronym joined to a word ("GCG-Transfer");
+ * never an ordinary word ("SWE-bench Verified", "Arena Text-to-Image"), nor one a model's name
+ * may hold as words ("SWE-Bench ProMax" beside "DeepSeek-V4-Pro (max)").
+ */
+export function familyRestSpellings(name: string, familyNames: readonly string[]): string[] {
+  const bare = name.replace(/\s*\([^)]*\)$/, '');
+  return familyNames.flatMap((family) => {
+    const head = family.replace(/\s*\([^)]*\)$/, '');
+    if (!bare.toLowerCase().startsWith(`${head.toLowerCase()} `)) return [];
+    const rest = bare.slice(head.length + 1).trim();
+    return /^(?:[A-Z]{2,}-\p{L}+|\p{L}+-[A-Z]{2,})$/u.test(rest) ? [rest] : [];
+  });
+}
+
 /** Builds the name table of a catalog. */
 export function buildNameTable(catalog: Catalog): NameTable {
   return runSteps(nameTableSteps(catalog));
@@ -153,9 +169,12 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
     add(record.id, { id: record.id, record: index, source: 'id' });
     add(page.name, { id: record.id, record: index, source: 'name' });
     for (const alias of page.aliases) add(alias, { id: record.id, record: index, source: 'alias' });
+    const family = catalog.records.get(page.lineage.family);
+    const familyNames = family ? [family.page.name, ...family.page.aliases] : [];
     for (const spelling of [page.name, ...page.aliases].flatMap((name) => [
       ...versionSpellings(name),
       ...memberSpellings(name),
+      ...familyRestSpellings(name, familyNames),
     ])) {
       add(spelling, { id: record.id, record: index, source: 'alias' });
       addPrefix(spelling, index, PREFIX_RANK.alias);

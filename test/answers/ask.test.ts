@@ -7272,4 +7272,42 @@ describe('ask: answers', () => {
       /^[^=]*=+ Not the same: squad v2 and squad 1\.1 are two versions \(2 and 1\.1\) of one benchmark[^=]*squadv2/,
     );
   });
+
+  it('reads a decimal version run into a name as if it were spaced', () => {
+    // "squad2.0": SQuAD at 2.0, whose record gives the 2.0 leaderboard's top, not a missing "squad2".
+    expect(flat('squad2.0 排行榜第一是谁')).toMatch(/^SQuAD \(squad\)[^]*IE-Net/);
+    // "mmlu3.0": a version the catalog has no record of is still said missing.
+    expect(flat('mmlu3.0 top score')).toMatch(/^mmlu 3\.0: no record in this catalog/);
+  });
+
+  it("reads a member's coined name written without its family's name", () => {
+    expect(flat('what license is the gcg transfer suffix file')).toMatch(
+      /^HarmBench GCG-Transfer[^=]*=+ The licence of harm_bench_gcg_transfer \(dataset\.license\)/,
+    );
+  });
+
+  it('begins no name with a comparing word, and says a page is missing where a part asks for one', () => {
+    // "vs tau-bench" is τ-bench set against the name before, not V* Bench a letter off "vstaubench".
+    const answer = flat('is there a tau2-bench page? whats diff vs tau-bench');
+    expect(answer).not.toContain('vstar_bench');
+    expect(answer).toMatch(
+      /^[^=]*=+ The catalog has no record named tau2-bench[^“]*\(quoted below\)\. [^“]*“[^”]*τ²-bench followed, adding a dual-control environment/,
+    );
+  });
+
+  it("names a suite's parts from the count and the list its own description gives", () => {
+    // "five-task English moral-judgment suite (justice, deontology, …)": the five, by name.
+    expect(flat('hendrycks_ethics whats in it')).toMatch(
+      /^[^=]*=+ hendrycks_ethics is made of 5: justice, deontology, virtue, utilitarianism, commonsense \(subcategory\)/,
+    );
+  });
+
+  it('places each count a question cites in the sentence that gives it, and reads "at first" in its own clause', () => {
+    const answer = flat('mbpp how many problems?? one paper says 500 another says 378');
+    // 378 is what MBPP+ was cut to; it had 399 at first.
+    expect(answer).not.toContain('It had 378 at first');
+    expect(answer).toMatch(
+      /^[^=]*=+ mbpp has 974 items[^=]*On 500, the record says[^=]*On 378, the record says/,
+    );
+  });
 });

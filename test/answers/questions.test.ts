@@ -453,6 +453,8 @@ describe.each([
   ['judged-388.json', 'test/questions/judged-388.json', 0.95],
   ['judged-389.json', 'test/questions/judged-389.json', 0.95],
   ['judged-390.json', 'test/questions/judged-390.json', 0.875],
+  ['judged-391.json', 'test/questions/judged-391.json', 0.825],
+  ['judged-392.json', 'test/questions/judged-392.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
 import { buildSearchIndex } from '../../src/search/index.js';
-import { harnessNames, versionSpellings } from '../../src/search/names.js';
+import { familyRestSpellings, harnessNames, versionSpellings } from '../../src/search/names.js';
 import type { Resolution } from '../../src/search/types.js';
 
 const seeds = buildSearchIndex(loadCatalog(['data/records']));
@@ -34,6 +34,20 @@ describe('resolveName', () => {
     // A number that is part of the name is no version: "GSM8K", "AIME 2024".
     expect(versionSpellings('GSM8K')).toEqual([]);
     expect(versionSpellings('AIME 2024')).toEqual([]);
+  });
+
+  it("finds a member by the coined name after its family's name", () => {
+    // "HarmBench GCG-Transfer (GCG-T)" of the HarmBench family: a team says "gcg transfer".
+    for (const name of ['gcg transfer', 'GCG-Transfer']) {
+      expect(idOf(bundled.resolve(name)), name).not.toBe('none');
+    }
+    expect(idOf(bundled.resolve('gcg transfer'))).toBe('harm_bench_gcg_transfer');
+    expect(familyRestSpellings('HarmBench GCG-Transfer (GCG-T)', ['HarmBench'])).toEqual(['GCG-Transfer']);
+    // An ordinary word after the family's name is no name of its own.
+    expect(familyRestSpellings('SWE-bench Verified', ['SWE-bench'])).toEqual([]);
+    expect(familyRestSpellings('Arena Text-to-Image', ['Arena'])).toEqual([]);
+    // "Pro (max)" ends a model's name: ProMax alone names nothing.
+    expect(familyRestSpellings('SWE-Bench ProMax', ['SWE-bench'])).toEqual([]);
   });
 
   it('prefers the exact id', () => {

@@ -1825,6 +1825,11 @@ const WHICH = [
   },
 ] as const;
 
+/** What a "which is …" question compares: "difficulty", "age" or "size", the first it asks. */
+export function whichAsked(masked: string): string | undefined {
+  return WHICH.find((one) => one.asks.test(masked))?.kind;
+}
+
 /** Words of a "which is harder / newer / bigger" question. */
 export const WHICH_WORDS = new RegExp(WHICH.map((one) => one.asks.source).join('|'));
 
@@ -1837,21 +1842,48 @@ const DIFFICULTY_CUE =
 
 /** "Which is harder, A or B?": about the benchmarks, from what their records say. */
 export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y: BenchRecord): Reply {
-  const which = WHICH.find((one) => one.asks.test(question.masked))?.kind ?? 'difficulty';
+  // "Which is newer and which is harder?": each, in the order asked.
+  const asked = WHICH.map((one) => ({ kind: one.kind, at: question.masked.search(one.asks) }))
+    .filter(({ at }) => at !== -1)
+    .sort((a, b) => a.at - b.at)
+    .map(({ kind }) => kind);
+  const kinds = asked.length > 0 ? asked : (['difficulty'] as const);
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;
   const about = relationSentences(x, y, catalog.records);
+  reply.summary = kinds.map((which) => whichLead(which, question, about, x, y)).join(' ');
+  const terms = topicTerms(question);
+  reply.sections = quoteSections(
+    rankQuotes(about, terms, kinds.includes('difficulty') ? [DIFFICULTY_CUE] : []),
+    { lead: reply.summary },
+  );
+  if (question.numbers.length > 0) {
+    reply.warnings.push(
+      `Scores on ${x.id} and ${y.id} are not comparable: they are different benchmarks, so a gap between two scores does not rank anything, and its size is not evidence of a fault.`,
+    );
+  }
+  reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
+  return reply;
+}
+
+/** The lead on one of "harder", "newer" and "bigger" for two records. */
+function whichLead(
+  which: (typeof WHICH)[number]['kind'],
+  question: Question,
+  about: readonly Quote[],
+  x: BenchRecord,
+  y: BenchRecord,
+): string {
   if (which === 'age') {
     const [newer, older] = x.page.released > y.page.released ? [x, y] : [y, x];
-    reply.summary =
-      x.page.released && y.page.released && x.page.released !== y.page.released
-        ? /\bolder\b|\bearlier\b|\bfirst\b/.test(question.masked)
-          ? `${older.id} is older: released ${older.page.released}, against ${newer.page.released} for ${newer.id} (released).`
-          : `${newer.id} is newer: released ${newer.page.released}, against ${older.page.released} for ${older.id} (released).`
-        : `The catalog does not establish which is newer: ${x.id} was released ${x.page.released || 'on an unrecorded date'}, ${y.id} ${y.page.released || 'on an unrecorded date'} (released).`;
-  } else if (which === 'size' && /\btasks\b|任务/.test(question.masked)) {
-    reply.summary = moreTasks(x, y);
-  } else if (which === 'size') {
+    return x.page.released && y.page.released && x.page.released !== y.page.released
+      ? /\bolder\b|\bearlier\b|\bfirst\b/.test(question.masked)
+        ? `${older.id} is older: released ${older.page.released}, against ${newer.page.released} for ${newer.id} (released).`
+        : `${newer.id} is newer: released ${newer.page.released}, against ${older.page.released} for ${older.id} (released).`
+      : `The catalog does not establish which is newer: ${x.id} was released ${x.page.released || 'on an unrecorded date'}, ${y.id} ${y.page.released || 'on an unrecorded date'} (released).`;
+  }
+  if (which === 'size' && /\btasks\b|任务/.test(question.masked)) return moreTasks(x, y);
+  if (which === 'size') {
     const [sx, sy] = [x.page.dataset.size, y.page.dataset.size];
     // A record with no single count may say its parts' counts in its size note: quoted, to weigh.
     const noted = (record: BenchRecord) =>
@@ -1861,28 +1893,15 @@ export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y:
     const counted = (record: BenchRecord, size: number) =>
       `${record.id} has ${formatNumber(size)} items (dataset.size).`;
     const [nx, ny] = [noted(x), noted(y)];
-    reply.summary =
-      sx !== null && sy !== null && sx !== sy
-        ? `${sx > sy ? x.id : y.id} is bigger: ${x.id} has ${formatNumber(sx)} items, ${y.id} ${formatNumber(sy)} (dataset.size).`
-        : sx !== null && ny
-          ? `${counted(x, sx)} ${ny}`
-          : sy !== null && nx
-            ? `${nx} ${counted(y, sy)}`
-            : `The catalog does not establish which is bigger: ${x.id} has ${sx === null ? 'an unrecorded number of' : formatNumber(sx)} items, ${y.id} ${sy === null ? 'an unrecorded number' : formatNumber(sy)} (dataset.size).`;
-  } else {
-    reply.summary = difficultyLead(about, x, y);
+    return sx !== null && sy !== null && sx !== sy
+      ? `${sx > sy ? x.id : y.id} is bigger: ${x.id} has ${formatNumber(sx)} items, ${y.id} ${formatNumber(sy)} (dataset.size).`
+      : sx !== null && ny
+        ? `${counted(x, sx)} ${ny}`
+        : sy !== null && nx
+          ? `${nx} ${counted(y, sy)}`
+          : `The catalog does not establish which is bigger: ${x.id} has ${sx === null ? 'an unrecorded number of' : formatNumber(sx)} items, ${y.id} ${sy === null ? 'an unrecorded number' : formatNumber(sy)} (dataset.size).`;
   }
-  const terms = topicTerms(question);
-  reply.sections = quoteSections(rankQuotes(about, terms, which === 'difficulty' ? [DIFFICULTY_CUE] : []), {
-    lead: reply.summary,
-  });
-  if (question.numbers.length > 0) {
-    reply.warnings.push(
-      `Scores on ${x.id} and ${y.id} are not comparable: they are different benchmarks, so a gap between two scores does not rank anything, and its size is not evidence of a fault.`,
-    );
-  }
-  reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
-  return reply;
+  return difficultyLead(about, x, y);
 }
 
 /**
@@ -1909,12 +1928,50 @@ function difficultyLead(about: readonly Quote[], x: BenchRecord, y: BenchRecord)
     const own = quote.cite.id === x.id ? x : quote.cite.id === y.id ? y : undefined;
     if (!own) continue;
     const other = own === x ? y : x;
-    if (HARDER.test(quote.text))
-      return `${own.id} is the harder one, in its record's words (${own.id}, ${quote.cite.where}): “${quote.text}”`;
-    if (EASIER.test(quote.text))
+    const harder = HARDER.exec(quote.text);
+    if (harder) {
+      const which = saidOf(quote.text, harder, own, other);
+      return which === own
+        ? `${own.id} is the harder one, in its record's words (${own.id}, ${quote.cite.where}): “${quote.text}”`
+        : `${other.id} is the harder one, by the record of ${own.id} (${quote.cite.where}): “${quote.text}”`;
+    }
+    const easier = EASIER.exec(quote.text);
+    if (easier && saidOf(quote.text, easier, own, other) === own)
       return `${other.id} is the harder one: the record of ${own.id} calls itself the easier (${quote.cite.where}).`;
   }
   return `The catalog does not say outright which of ${x.id} and ${y.id} is harder; what the records say:`;
+}
+
+/**
+ * Which of two records a comparative in one's sentence is said of: the one named right after it
+ * ("a harder successor, MMMU-Pro"), else the one named last before it ("released MMMU-Pro … as a
+ * harder follow-up"), else the sentence's own record; "harder than MMMU" is said of the other.
+ */
+function saidOf(text: string, found: RegExpExecArray, own: BenchRecord, other: BenchRecord): BenchRecord {
+  const names = (record: BenchRecord) =>
+    writtenNames(record)
+      .filter((name) => name.length >= 3)
+      .map((name) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(name)}(?![\\p{L}\\p{N}_-])`, 'giu'));
+  const at = (record: BenchRecord, from: number, to: number) =>
+    names(record).flatMap((name) =>
+      [...text.slice(from, to).matchAll(name)].map((match) => from + (match.index ?? 0)),
+    );
+  const end = found.index + found[0].length;
+  if (/\bthan$/i.test(found[0])) {
+    const after = /^\s+[^.;,]{0,40}/.exec(text.slice(end))?.[0] ?? '';
+    if (at(other, end, end + after.length).length > 0) return own;
+    if (at(own, end, end + after.length).length > 0) return other;
+  }
+  // "a harder successor, MMMU-Pro,": the name set beside the phrase.
+  const apposed = /^[\s\w-]{0,20}?[,(]\s*/.exec(text.slice(end))?.[0].length;
+  if (apposed !== undefined) {
+    const from = end + apposed;
+    if (at(other, from, from + 40).includes(from)) return other;
+    if (at(own, from, from + 40).includes(from)) return own;
+  }
+  const lastOther = Math.max(-1, ...at(other, 0, found.index));
+  const lastOwn = Math.max(-1, ...at(own, 0, found.index));
+  return lastOther > lastOwn ? other : own;
 }
 
 /**

@@ -18,7 +18,7 @@ import { escapeRegExp, looselySpaced, normalizeName } from '../search/normalize.
 import { resultDifferences, userScores } from './compare-results.js';
 import { formatNumber, oneLine } from './facts.js';
 import { sentences } from '../catalog/links.js';
-import { quotesMatching, sentencesOf } from './relations.js';
+import { quotesMatching, sentencesOf, type Quote } from './relations.js';
 import type { Question } from './question.js';
 import {
   comparableGroups,
@@ -210,7 +210,18 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
     model?.text ?? question.unknownNames[0]?.name ?? MODEL_NAME.exec(question.masked)?.[0] ?? 'that model';
   const { results, via } = resultsFor(catalog, record);
   // "glm-5.1 and gemma 4 31b, who scored higher?": each model's result, and which is the higher.
-  if (models.length >= 2) return modelsSideBySide(record, models, results, via);
+  // A model the ledgers do not hold ("gpt4o") is one of those asked about all the same.
+  const asKnown = models.map((one) => ({ text: one.text, names: one.names, at: one.start }));
+  const unlisted = question.unknownNames
+    .filter(
+      ({ name }) =>
+        MODEL_NAME.test(name) &&
+        // "claude-fable-5" of "claude-fable-5.1-max": a piece of a name the ledgers hold.
+        !asKnown.some((one) => one.text.toLowerCase().includes(name.toLowerCase())),
+    )
+    .map(({ name }) => ({ text: name, names: [] as string[], at: question.text.indexOf(name) }));
+  const side = [...asKnown, ...unlisted].sort((a, b) => a.at - b.at);
+  if (side.length >= 2) return modelsSideBySide(record, side, results, via);
   const mine = model ? results.filter((result) => model.names.includes(result.model_id)) : [];
   const reply = emptyReply('answer', `${asked} on ${record.page.name} (${record.id})`);
   reply.recordId = record.id;
@@ -239,16 +250,9 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
     const [none] = results.length > 0 ? [] : quotesMatching(record, NONE_PUBLISHED);
     if (none) reply.summary += ` The record of ${record.id} says (${none.cite.where}): “${none.text}”`;
     // "What did GPT-4 get in the paper?": the record's own prose may give the figure the ledgers lack.
-    // A percentage, or a figure the metric is named with ("led … with an F1 of 22.22").
-    const figure = new RegExp(
-      `(?<![\\w.-])${looselySpaced(asked)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)\\b(?!\\s?%))`,
-      'i',
-    );
-    const [said] = quotesMatching(record, figure);
     // Said first: the figure is what was asked; the ledgers' silence is by the way. "Avg of 50,
     // good? what did gpt-4 get": the user's number is placed against that figure.
-    const found = said ? figure.exec(said.text) : null;
-    const theirs = found ? Number(found[1] ?? found[2]) : NaN;
+    const { quote: said, score: theirs } = figureInText(record, asked) ?? { score: NaN };
     const [yours] = question.numbers;
     const higher = record.page.metric.direction === 'higher_is_better';
     const placed =
@@ -288,9 +292,26 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
  * Two models' results on one benchmark, the newest of each, side by side: which is the higher by
  * the metric's direction where both are in one unit, and which model the ledgers lack.
  */
+/**
+ * A model's figure in a record's own prose: a percentage after its name, or a figure the metric is
+ * named with ("led … with an F1 of 22.22"); "gpt4o" finds "GPT-4o".
+ */
+function figureInText(record: BenchRecord, model: string): { quote: Quote; score: number } | undefined {
+  const figure = new RegExp(
+    `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%))`,
+    'i',
+  );
+  const [quote] = quotesMatching(record, figure);
+  const found = quote ? figure.exec(quote.text) : null;
+  return quote && found ? { quote, score: Number(found[1] ?? found[2]) } : undefined;
+}
+
+/** A model asked about: as the question writes it, and the ledgers' names for it (none if unlisted). */
+type AskedModel = { text: string; names: readonly string[] };
+
 function modelsSideBySide(
   record: BenchRecord,
-  models: readonly ModelMention[],
+  models: readonly AskedModel[],
   results: readonly ReportedResult[],
   via: Parameters<typeof viaNote>[1],
 ): Reply {
@@ -299,25 +320,41 @@ function modelsSideBySide(
     `${models.map((model) => model.text).join(' and ')} on ${record.page.name} (${record.id})`,
   );
   reply.recordId = record.id;
-  const found = models.slice(0, 3).map((model) => ({
-    model,
-    result: newestFirst(
+  const found = models.slice(0, 3).map((model) => {
+    const result = newestFirst(
       record,
       results.filter((result) => model.names.includes(result.model_id)),
-    )[0],
-  }));
-  const lines = found.map(({ model, result }) =>
-    result ? scoredLine(result) : noResult(record, model.text),
+    )[0];
+    return { model, result, inText: result ? undefined : figureInText(record, model.text) };
+  });
+  const lines = found.map(({ model, result, inText }) =>
+    result
+      ? scoredLine(result)
+      : inText
+        ? `The ledgers hold no entry for ${model.text}; the record of ${record.id} gives its figure in its own text (${inText.quote.cite.where}): “${inText.quote.text}”`
+        : noResult(record, model.text),
   );
   const scored = found.flatMap(({ result }) => (result ? [result] : []));
   const [one, other] = scored;
   const higherIsBetter = record.page.metric.direction !== 'lower_is_better';
+  const better = higherIsBetter ? 'higher' : 'lower';
   const [ahead, behind] =
     one && other && one.score > other.score === higherIsBetter ? [one, other] : [other, one];
+  // Two figures of one field of the record's prose ("GPT-4o harm score 48.4% … Claude 3.5 Sonnet
+  // went from 13.5%") are one source's, set side by side as it ran them.
+  const [a, b] = found.flatMap(({ model, inText }) => (inText ? [{ model, ...inText }] : []));
+  const fromText =
+    a && b && found.length === 2 && a.quote.cite.where === b.quote.cite.where && a.score !== b.score
+      ? (a.score > b.score === higherIsBetter ? [a, b] : [b, a]).map(
+          (one) => `${one.model.text} ${one.score}%`,
+        )
+      : undefined;
   const verdict =
     ahead && behind && scored.length === 2 && ahead.unit === behind.unit && ahead.score !== behind.score
-      ? `${ahead.model_id} is ahead: ${scoreWithUnit(ahead.score, ahead.unit)} against ${scoreWithUnit(behind.score, behind.unit)} (${higherIsBetter ? 'higher' : 'lower'} is better, metric.direction), as each source ran it. `
-      : '';
+      ? `${ahead.model_id} is ahead: ${scoreWithUnit(ahead.score, ahead.unit)} against ${scoreWithUnit(behind.score, behind.unit)} (${better} is better, metric.direction), as each source ran it. `
+      : fromText
+        ? `By the figures the record of ${record.id} gives, ${fromText[0]} is ahead of ${fromText[1]} (${better} is better, metric.direction). `
+        : '';
   reply.summary = `${verdict}${lines.join(' ')}${viaNote(record, via)}`;
   return reply;
 }

@@ -973,6 +973,10 @@ const ROWS: readonly Row[] = [
   ],
   [/^(\S+) is the harder one, in its record's words \((\S+), ([^)]+)\): /g, '$1 更难，记录原文（$2，$3）：'],
   [
+    /(?<=^|\s)(\S+) is the harder one, by the record of (\S+) \(([^)]+)\): /g,
+    '$1 更难，据 $2 的记录（$3）：',
+  ],
+  [
     /^(\S+) is the harder one: the record of (\S+) calls itself the easier \(([^)]+)\)\./g,
     '$1 更难：$2 的记录自称是较容易的那个（$3）。',
   ],

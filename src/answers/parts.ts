@@ -7,7 +7,7 @@ import { sentences } from '../catalog/links.js';
 import type { HarnessName } from '../catalog/schema.js';
 import type { Fact, Reply, ReplySection } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
-import { asksIdentity, predicateOf } from './ask-relate.js';
+import { asksIdentity, predicateOf, whichAsked } from './ask-relate.js';
 import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
 import { RUN_WORDS } from './harnesses.js';
 import { MAX_QUOTES } from './quotes.js';
@@ -212,6 +212,8 @@ export function partKey(kind: string, question: Question): string {
               .join('|'),
       )
       .join(',')}`;
+  // "Which is newer? which is harder?": two comparisons, two parts.
+  if (kind === 'which') return `which:${whichAsked(question.masked) ?? ''}`;
   // "How do I run it? Is it in lm-eval?": how to run it, and how on one harness, two parts.
   if (kind === 'run') return `run:${harnessAsked(question.masked) ?? ''}`;
   // Each piece the sentences answer asks its own thing ("partial credit? how many tries?").

@@ -7310,4 +7310,27 @@ describe('ask: answers', () => {
       /^[^=]*=+ mbpp has 974 items[^=]*On 500, the record says[^=]*On 378, the record says/,
     );
   });
+
+  it('says which is harder of the record the sentence calls harder, and answers newer and harder both', () => {
+    // mmmu's Lineage: "… later released MMMU-Pro … as a harder follow-up": MMMU-Pro is the harder.
+    expect(flat('mmmu vs mmmu-pro which is newer and which is harder')).toMatch(
+      /^[^=]*=+ mmmu_pro is newer: released 2024-09, against 2023-11 for mmmu \(released\)\. mmmu_pro is the harder one, by the record of mmmu/,
+    );
+    expect(flat('mmmu 和 mmmu-pro 哪个更新？哪个更难')).toMatch(/mmmu_pro 更新[^“]*mmmu_pro 更难/);
+  });
+
+  it('reads "用什么 harness 跑" as asking how it runs', () => {
+    expect(flat('MultiPL-E 的 R 子集有多少题？用什么 harness 跑')).toMatch(
+      /^[^=]*=+ [^=]*161 HumanEval-derived items[^=]*它的记录这样说明运行方式（harness\.other）： “bigcode-evaluation-harness task multiple-r”/,
+    );
+  });
+
+  it("sets two models side by side from the record's own figures where the ledgers hold neither", () => {
+    // "gpt4o" is GPT-4o of agentharm's baseline note (48.4%), beside Claude 3.5 Sonnet's 13.5%.
+    expect(
+      flat('agentharm gpt4o vs claude 3.5 sonnet on direct requests, whos safer? lower is better right'),
+    ).toMatch(
+      /By the figures the record of agentharm gives, claude 3\.5 sonnet 13\.5% is ahead of gpt4o 48\.4% \(lower is better, metric\.direction\)/,
+    );
+  });
 });

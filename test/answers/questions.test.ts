@@ -455,6 +455,8 @@ describe.each([
   ['judged-390.json', 'test/questions/judged-390.json', 0.875],
   ['judged-391.json', 'test/questions/judged-391.json', 0.825],
   ['judged-392.json', 'test/questions/judged-392.json', 0.975],
+  ['judged-393.json', 'test/questions/judged-393.json', 0.875],
+  ['judged-394.json', 'test/questions/judged-394.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -346,7 +346,7 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
 
 /** "Same number of prompts?", "as many items as …", "数量一样吗": two records' counts asked alike. */
 const SAME_SIZE_ASKED =
-  /\bsame (?:number|count|size|amount)\b|\bas many (?:\w+ )?as\b|(?:数量|题量|规模|条数)[^？?]{0,4}(?:一样|相同)/;
+  /\bsame (?:number|count|size|amount)\b|\bas many (?:\w+ )?as\b|(?:数量|题量|题数|题目数|样本数|数据量|规模|条数)[^？?]{0,4}(?:一样|相同)/;
 
 /**
  * Whether two records hold as many items, by their size fields; and where one's size note speaks
@@ -372,6 +372,19 @@ function sameSize(x: BenchRecord, y: BenchRecord): string {
       )
       .map((text) => ({ id: one?.id, text: endSentence(text) })),
   );
+  // "… matching the source's train split, which is also exactly 541 rows": the note that counts
+  // both, where one's field is rounded ("Approximately 500 prompts"), settles it.
+  const own = other?.id === x.id ? sx : sy;
+  const alsoSaid =
+    other !== undefined &&
+    new RegExp(`(?<![\\d,.])${formatNumber(own).replace(/,/g, ',?')}(?![\\d]|,\\d)`).test(other.text) &&
+    /\b(?:also|same|matching|matches|exactly|identical)\b/i.test(other.text);
+  if (other && alsoSaid) {
+    const rounded = other.id === x.id ? y : x;
+    // "… matching the GSM8K test-set size": as many as one split of the other, not all of it.
+    const oneSplit = /\b(?:test|validation|dev|train(?:ing)?)[- ](?:set|split)\b/i.test(other.text);
+    return `${oneSplit ? 'As many as one split of the other: ' : 'Yes: '}${other.id} has ${formatNumber(own)} items (dataset.size), and its record says of the other (dataset.size_note): “${other.text}” The size field of ${rounded.id} says ${formatNumber(rounded.id === x.id ? sx : sy)}${rounded.page.dataset.size_note ? ` (dataset.size_note: “${endSentence(oneLine(rounded.page.dataset.size_note))}”)` : ''}.`;
+  }
   return `By their size fields, no: ${x.id} has ${formatNumber(sx)} items, ${y.id} ${formatNumber(sy)} (dataset.size).${
     other ? ` But the record of ${other.id} says (dataset.size_note): “${other.text}”` : ''
   }`;
@@ -729,6 +742,46 @@ const ONLY_ASKED =
 const SECOND_METRIC =
   /\b(?:second|another|other|additional|secondary|extra)\s+metrics?\b|\balso reports?\b[^.;]{0,60}\b(?:metric|error|score|rate)\b/i;
 
+/** A setting a figure is reported under: "83.3% consensus", "74.4% pass@1", "61% 5-shot". */
+const SETTING_WORD =
+  /\b(?:pass@\d+|maj@\d+|cons@\d+|consensus|majority|best-of-\d+|re-?rank\w*|\d+-shot|zero-shot|few-shot|CoT|chain-of-thought|greedy|sampl\w+)\b/i;
+
+/**
+ * "o1 got 83.3 on aime24, is that pass@1?": where the record writes that figure with its setting
+ * ("74.4% pass@1 (83.3% consensus, …)"), yes or no by the words right after it, with the figure the
+ * record gives under the setting asked.
+ */
+function figureSetting(
+  question: Question,
+  record: BenchRecord,
+  loose: RegExp,
+  method: string,
+): string | undefined {
+  const [number] = question.numbers;
+  if (
+    number === undefined ||
+    question.numbers.length !== 1 ||
+    !/\b(?:is|was) (?:that|this|it)\b|这(?:个)?是|那(?:个)?是|是不是/.test(question.masked)
+  )
+    return undefined;
+  const written = new RegExp(`(?<![\\d.])${escapeRegExp(String(number))}(?![\\d]|\\.\\d)`);
+  for (const quote of quotesMatching(record, written)) {
+    const found = written.exec(quote.text);
+    if (!found) continue;
+    const after =
+      /^\s?%?\s*([^,;()]{0,40})/.exec(quote.text.slice(found.index + found[0].length))?.[1]?.trim() ?? '';
+    const said = `(${quote.cite.where}): “${quote.text}”`;
+    if (loose.test(after)) return `Yes: the record of ${record.id} gives ${number}% as ${method} ${said}`;
+    if (!SETTING_WORD.test(after)) continue;
+    // The figure under the setting asked nearest this one: the same model's, not another's.
+    const asked = [
+      ...quote.text.matchAll(new RegExp(`(\\d+(?:\\.\\d+)?)\\s?%\\s*${loose.source}`, 'gi')),
+    ].sort((a, b) => Math.abs((a.index ?? 0) - found.index) - Math.abs((b.index ?? 0) - found.index))[0]?.[1];
+    return `No: by the record of ${record.id}, ${number}% is the ${after} figure, not ${method}${asked ? `; its ${method} figure is ${asked}%` : ''} ${said}`;
+  }
+  return undefined;
+}
+
 /**
  * "Is it exact match?": No, with the sentence that says so, where the record's scoring denies the
  * method ("a SequenceMatcher ratio rather than exact match"); Yes where its metric is named so.
@@ -745,6 +798,9 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   const loose = /^(?:exact|string)[- ]match$/.test(lowered)
     ? /(?:exact|string)[-_ ]?match/i
     : new RegExp(escapeRegExp(method).replace(/[- ]/g, '[-_ ]?'), 'i');
+  // "o1 got 83.3 on aime24, is that pass@1?": the setting the record gives that very figure under.
+  const setting = figureSetting(question, record, loose, method);
+  if (setting) return setting;
   // "Is cmb-clin just accuracy like the exam part?" of "accuracy (CMB-Exam); four-dimension 1-5
   // rating (CMB-Clin)": the metric of the part named, not of another part.
   const part = metricOfPartAsked(record, question.text);

@@ -137,6 +137,8 @@ export function predicateOf(question: string): Predicate | undefined {
   // "MultiPL-E 的 R 子集是不是就是把 HumanEval 翻成 R": a relation word before the asking verb
   // says which one is asked about ("the R subset"), not what is asked of it.
   const masked = question
+    // "题数一样吗", "same harness?": the same of a fact of each, not of the two benchmarks.
+    .replace(SAME_RUN, ' ')
     .replace(JUST_OF_NUMBERS, ' ')
     .replace(/(?:子集|子任务|部分|版本)(?=\s*(?:是不是|是否|就是))/g, ' ')
     // "跑的是哪个版本", "which version does lm-eval run": which one, not whether one is a version.
@@ -328,7 +330,7 @@ const CONTRASTED =
 const REPLACED = /\breplac(?:es|ed)\b|\bno longer\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
 const KEEPS =
-  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles|votes|constraints)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*|\bone for one\b|\bone-to-one\b|\bitem-aligned\b/i;
+  /\bsame\b[^.;]{0,40}\b(?:problems|questions|items|prompts|tasks|passages|examples|traps|cases|instances|puzzles|votes|constraints)\b|\bparallel (?:to|translation of)\b|\bidentical\b(?!\s+(?:kind|type|sort|format|style|design)\b)|\b(?:derived|built|made|constructed|adapted|transformed) (?:[\w-]+ ){0,4}(?:from|out of)\b|\b(?:keeps?|kept)\b|\breplac(?:es|ed|ing)\b|\bperturb\w*|\bone for one\b|\bone-to-one\b|\bitem-aligned\b|\bunderlying (?:[\w-]+ )?(?:issues|problems|questions|items|tasks|prompts|instances) (?:are|come from)\b/i;
 /** A sentence that says the items are the same ones: "the same votes", "the same 164 problems". */
 const SAME_ONES =
   /\bsame (?:\d[\d,]* )?(?:[\w-]+ )?(?:problems|questions|items|prompts|tasks|examples|votes|instances)\b/i;
@@ -395,7 +397,10 @@ function askedAs(
     case 'variant':
       return `a variant of ${y}`;
     case 'just':
-      return `just ${y} with ${change ?? 'a change'}`;
+      // "just swe_bench_verified reordered": a word done to it follows it, a thing added is "with".
+      return change && /^[a-z]+ed$/.test(change)
+        ? `just ${y} ${change}`
+        : `just ${y} with ${change ?? 'a change'}`;
     case 'different':
       return noun ? `a new set of ${noun}, apart from ${y}'s` : `a different benchmark from ${y}`;
   }
@@ -793,9 +798,13 @@ function deniesOther(quote: Quote, x: BenchRecord, y: BenchRecord, needs?: RegEx
 /** The change a "just B with …?" question names, in a few of its own words: "more/stricter tests". */
 function changeAsked(masked: string): string | undefined {
   // A tag at the end ("… with more tasks right?") is no part of the change.
-  return /\bwith\s+((?:[\p{L}\p{N}/+-]+\s*){1,5}?)\s*(?:[?？.,]|\b(?:or|right|correct|yeah|yes|no|eh|huh)\b|$)/u
-    .exec(masked)?.[1]
-    ?.trim();
+  return (
+    /\bwith\s+((?:[\p{L}\p{N}/+-]+\s*){1,5}?)\s*(?:[?？.,]|\b(?:or|right|correct|yeah|yes|no|eh|huh)\b|$)/u
+      .exec(masked)?.[1]
+      ?.trim() ??
+    // "just swe-bench verified reordered?": the change as a word done to the other's items.
+    new RegExp(`\\bjust\\s+(?:the\\s+)?${NAME_MARK}\\s+((?:re|un|de|sub)?[a-z]{3,}ed)\\b`).exec(masked)?.[1]
+  );
 }
 
 /**
@@ -857,6 +866,18 @@ function changesBeyond(x: BenchRecord, change: string | undefined): string[] {
   return clauses.some(touched) ? clauses.filter((clause) => !touched(clause)) : [];
 }
 
+/**
+ * Whether x holds fewer items than y ("Just Verified reordered?" of 273 of Verified's 500 tasks):
+ * some of them, changed, is y only in part. Not where x's count is one of y's splits (GSM-Hard's
+ * 1,319 are GSM8K's test split, and GSM8K's size counts its train split too).
+ */
+function fewerItems(x: BenchRecord, y: BenchRecord): boolean {
+  const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
+  if (size === null || otherSize === null || size >= otherSize) return false;
+  const written = new RegExp(`(?<![\\d,.])(?:${formatNumber(size).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
+  return !written.test(`${y.page.dataset.splits} ${y.page.dataset.size_note}`);
+}
+
 /** "Is x just y with ...?": what x's own record says it kept and changed. */
 function settleJust(
   catalog: Catalog,
@@ -900,7 +921,8 @@ function settleJust(
   // "the same 164 problems"), reworking none, is a yes; not the same ones in other languages.
   const sameOnes =
     items && SAME_ONES.test(kept.text) && !REWORKS.test(kept.text) && !IN_OTHER_WORDS.test(kept.text);
-  const stance = !sameOnes && (items || change === undefined) ? 'partly' : 'yes';
+  const fewer = fewerItems(x, y);
+  const stance = (!sameOnes && (items || change === undefined)) || fewer ? 'partly' : 'yes';
   return { stance, evidence: [{ stance, quote: kept }], statement };
 }
 
@@ -1239,6 +1261,19 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   reply.summary = extension
     ? `Not just that: the record of ${x.id} says it extends ${y.id} (${extension.cite.where}): “${extension.text}”`
     : leadOf(settled, x, y, predicate, manner, either, noun, change);
+  // "In part: … reordered": of fewer items than the other holds, the two counts say how many.
+  const [xSize, ySize] = [x.page.dataset.size, y.page.dataset.size];
+  if (
+    predicate === 'just' &&
+    settled.stance === 'partly' &&
+    xSize !== null &&
+    ySize !== null &&
+    fewerItems(x, y)
+  )
+    reply.summary = reply.summary.replace(
+      /^(In part: [^.]*\.)/,
+      `$1 ${x.id} has ${formatNumber(xSize)} items, ${y.id} ${formatNumber(ySize)} (dataset.size).`,
+    );
   if (contradicted)
     reply.summary = reply.summary.replace(
       /\. The record of (\S+) says so \(/,

@@ -334,6 +334,14 @@ const ROWS: readonly Row[] = [
     '所以 $1 → $2 是进步而不是退步，前提是两次运行配置相同。',
   ],
   // "has 4723 tasks, right?": the claim's yes or no before the count.
+  [
+    /(?<=^|\s)Yes: (\S+) has ([\d,]+) items \(dataset\.size\), and its record says of the other \(dataset\.size_note\): /g,
+    '一样：$1 有 $2 道题（dataset.size），它的记录这样说另一个（dataset.size_note）：',
+  ],
+  [
+    /(?<=^|\s)As many as one split of the other: (\S+) has ([\d,]+) items \(dataset\.size\), and its record says of the other \(dataset\.size_note\): /g,
+    '只和另一个的一个划分一样多：$1 有 $2 道题（dataset.size），它的记录这样说另一个（dataset.size_note）：',
+  ],
   [/^Yes: (?=\S+ has [\d,]+ items)/g, '对：'],
   [/^No: (?=\S+ has [\d,]+ items)/g, '不对：'],
   [/^Yes, at first; now (?=\S+ has [\d,]+ items)/g, '对，最初是；现在 '],
@@ -1042,6 +1050,18 @@ const ROWS: readonly Row[] = [
   ],
   [/Yes: its metric is (.+?) \(metric\.name\)\./g, '是：它的指标是 $1（metric.name）。'],
   [
+    /No: by the record of (\S+), ([\d.]+%) is the (.+?) figure, not (\S+); its \S+ figure is ([\d.]+%) \(([^)]+)\): /g,
+    '不是：据 $1 的记录，$2 是 $3 的成绩，不是 $4；它的 $4 成绩是 $5（$6）：',
+  ],
+  [
+    /No: by the record of (\S+), ([\d.]+%) is the (.+?) figure, not (\S+) \(([^)]+)\): /g,
+    '不是：据 $1 的记录，$2 是 $3 的成绩，不是 $4（$5）：',
+  ],
+  [
+    /Yes: the record of (\S+) gives ([\d.]+%) as (\S+) \(([^)]+)\): /g,
+    '是：$1 的记录给出的 $2 就是 $3（$4）：',
+  ],
+  [
     /No: its metric is (.+?) \(metric\.name\), not (.+?)\.(?= |$)/g,
     '不是：它的指标是 $1（metric.name），不是 $2。',
   ],
@@ -1312,6 +1332,15 @@ const ROWS: readonly Row[] = [
   ],
   [/(?<=^|\s)Use (\S+), by the record of (\S+) \(([^)]+)\): /g, '建议用 $1，据 $2 的记录（$3）：'],
   [
+    /(?<=^|\s)Not at random: the record of (\S+) says how its items were chosen \(([^)]+)\): /g,
+    '不是随机的：$1 的记录这样说明题目是怎么选的（$2）：',
+  ],
+  [/(?<=^|\s)At random, by the record of (\S+) \(([^)]+)\): /g, '是随机的，据 $1 的记录（$2）：'],
+  [
+    /(?<=^|\s)How the items of (\S+) were chosen, by its record \(([^)]+)\): /g,
+    '$1 的题目是这样选的，记录原文（$2）：',
+  ],
+  [
     /(?<=^|\s)Use (\S+): the record of (\S+) is marked superseded and names \1 as its successor \(status, lineage\.successors\)\./g,
     '建议用 $1：$2 的记录标注为已被取代，并把 $1 列为后继（status、lineage.successors）。',
   ],
@@ -1426,6 +1455,14 @@ const ROWS: readonly Row[] = [
     '按规模字段，不一样：$1 有 $2 道题，$3 有 $4 道（dataset.size）。',
   ],
   [/ But the record of (\S+) says \(dataset\.size_note\): /g, ' 但 $1 的记录写道（dataset.size_note）：'],
+  [
+    /(?<=^|\s|。)(\S+) has ([\d,]+) items, (\S+) ([\d,]+) \(dataset\.size\)\./g,
+    '$1 有 $2 道题，$3 有 $4 道（dataset.size）。',
+  ],
+  [
+    /” The size field of (\S+) says ([\d,]+) \(dataset\.size_note: “([^”]*)”\)\./g,
+    '” $1 的规模字段写的是 $2（dataset.size_note：“$3”）。',
+  ],
   [
     /^Yes: (\S+) and (\S+) both have ([\d,]+) items \(dataset\.size\)\./g,
     '一样：$1 和 $2 都有 $3 道题（dataset.size）。',

@@ -70,6 +70,7 @@ import {
 } from './ask-figures.js';
 import { termsApart, termsSetApart } from './terms-apart.js';
 import { USE_ASKED, whichToUse } from './which-to-use.js';
+import { CHOSEN_ASKED, howChosen } from './how-chosen.js';
 import { definition } from './defined.js';
 import { newerVersion, newerVersionReply } from './versions.js';
 import { harnessTaskSaid } from './harness-task.js';
@@ -629,6 +630,13 @@ export const INTENTS = [
     answer: (context, q) =>
       q.records.map((record) => harnessTaskSaid(q, record)).find((reply) => reply !== undefined) ??
       answerPassages(context, q),
+  },
+  {
+    // "tinybenchmarks, just 100 random items from mmlu?": how its items were chosen, its words.
+    kind: 'how-chosen',
+    part: true,
+    when: (q) => q.records.length > 0 && CHOSEN_ASKED.test(q.masked) && howChosen(q) !== undefined,
+    answer: (context, q) => howChosen(q) ?? answerPassages(context, q),
   },
   {
     // "needlebench v1 or v2, which should I use?": the one a record tells its reader to use.

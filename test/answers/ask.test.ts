@@ -1416,8 +1416,9 @@ describe('ask: answers', () => {
       'No: mmlu_cf is not just mmlu with the wrong labels fixed. The record of mmlu_cf says so (measures): “The authors built a new item pool',
     );
     // "instead of adding new questions" is no new item pool, and "not a drop-in MMLU number" no denial of MMLU.
+    // Its 5,700 are some of MMLU's 14,042, corrected: just MMLU with corrections only in part.
     expect(flat('is mmlu redux just mmlu with corrections?')).toContain(
-      'Yes: mmlu_redux is just mmlu with corrections. The record of mmlu_redux says so (measures): “MMLU-Redux keeps Hendrycks MMLU questions',
+      'In part: mmlu_redux is just mmlu with corrections. mmlu_redux has 5,700 items, mmlu 14,042 (dataset.size). The record of mmlu_redux says so (measures): “MMLU-Redux keeps Hendrycks MMLU questions',
     );
   });
 
@@ -3013,9 +3014,10 @@ describe('ask: answers', () => {
     expect(flat('fortress 用什么指标，越低越好吗')).toMatch(
       /=+ fortress 的评分指标是 .*（metric\.name）。是的：fortress 的分数越低越好/,
     );
-    // "Same count as": sizes side by side, and the record's own word on it.
+    // "Same count as": ifeval_ca's size note counts the English source at 541 too, which settles it
+    // over ifeval's rounded field (a fresh judge marked "By their size fields, no" wrong).
     expect(flat('ifeval ca how many prompts, same count as english ifeval?')).toMatch(
-      /=+ By their size fields, no: ifeval_ca has 541 items, ifeval 500 \(dataset\.size\)\. But the record of ifeval_ca says/,
+      /=+ Yes: ifeval_ca has 541 items \(dataset\.size\), and its record says of the other/,
     );
   });
 
@@ -3220,10 +3222,14 @@ describe('ask: answers', () => {
   it("sets two records' counts side by side when asked whether they hold as many, with a size note that speaks of the other", () => {
     const reply = flat('does ifeval_ca have as many prompts as ifeval');
     expect(reply).toMatch(
-      /=+ By their size fields, no: ifeval_ca has 541 items, ifeval 500 \(dataset\.size\)\. But the record of ifeval_ca says \(dataset\.size_note\): “541 rows/,
+      /=+ Yes: ifeval_ca has 541 items \(dataset\.size\), and its record says of the other \(dataset\.size_note\): “541 rows[^”]*also exactly 541 rows[^”]*” The size field of ifeval says 500/,
     );
     expect(flat('ifeval_ca 和 ifeval 的题目数量一样吗')).toContain(
-      '按规模字段，不一样：ifeval_ca 有 541 道题，ifeval 有 500 道',
+      '一样：ifeval_ca 有 541 道题（dataset.size）',
+    );
+    // "matching the GSM8K test-set size": as many as one split, not as the whole.
+    expect(flat('does gsm-hard have as many problems as gsm8k?')).toMatch(
+      /=+ As many as one split of the other: gsm_hard has 1,319 items \(dataset\.size\)[^“]*“1,319 problems, matching the GSM8K test-set size\.” The size field of gsm8k says 8,792/,
     );
   });
 
@@ -6758,7 +6764,7 @@ describe('ask: answers', () => {
       /^[^=]*=+ squad holds both; what its record says of the later one \(measures\): “The 2018 follow-up, SQuAD 2\.0, adds/,
     );
     expect(flat('is codeipi just agentdojo repackaged?')).toMatch(
-      /^[^=]*=+ No: ipi_coding_agent is not just agentdojo with a change\. The record of ipi_coding_agent says so \(Lineage\): “CodeIPI is not a re-package/,
+      /^[^=]*=+ No: ipi_coding_agent is not just agentdojo repackaged\. The record of ipi_coding_agent says so \(Lineage\): “CodeIPI is not a re-package/,
     );
     // Another first letter names another edition (JGLUE, Japanese), not a slip for SGLUE.
     expect(flat('jglue how many tasks')).toMatch(/^[^=]*=+ The catalog has no record named jglue/);
@@ -7331,6 +7337,47 @@ describe('ask: answers', () => {
       flat('agentharm gpt4o vs claude 3.5 sonnet on direct requests, whos safer? lower is better right'),
     ).toMatch(
       /By the figures the record of agentharm gives, claude 3\.5 sonnet 13\.5% is ahead of gpt4o 48\.4% \(lower is better, metric\.direction\)/,
+    );
+  });
+
+  it('says which setting the record gives a figure under where the question asks of that figure', () => {
+    // "74.4% pass@1 (83.3% consensus, …)": 83.3 is o1's consensus figure; its pass@1 is 74.4.
+    expect(flat('o1 got 83.3 on aime24 - is that pass@1?')).toMatch(
+      /No: by the record of aime_2024, 83\.3% is the consensus figure, not pass@1; its pass@1 figure is 74\.4%/,
+    );
+    expect(flat('o1 got 74.4 on aime 2024, is that pass@1?')).toMatch(
+      /Yes: the record of aime_2024 gives 74\.4% as pass@1/,
+    );
+    expect(flat('o1 在 aime24 上 83.3，这是 pass@1 吗')).toMatch(
+      /不是：据 aime_2024 的记录，83\.3% 是 consensus 的成绩/,
+    );
+  });
+
+  it("counts two records alike where one's size note says the other's count is its own", () => {
+    // ifeval_es: "matching the source google/IFEval dataset's train split, which is also exactly
+    // 541 rows"; ifeval's own field is the paper's rounded 500.
+    expect(flat('ifeval_es 和英文 ifeval 题数一样吗？打分用的同一套 checker 吗')).toMatch(
+      /^[^=]*=+ 一样：ifeval_es 有 541 道题[^“]*“[^”]*also exactly 541 rows[^”]*” ifeval 的规模字段写的是 500（dataset\.size_note：“Approximately 500 prompts[^”]*”）。/,
+    );
+  });
+
+  it('says how the items were chosen where the question asks whether they are random', () => {
+    // tinybenchmarks: "The authors pick about 100 items per parent with item-response models".
+    expect(flat('tinybenchmarks is that just 100 random items from mmlu etc?')).toMatch(
+      /^[^=]*=+ Not at random: the record of tinybenchmarks says how its items were chosen \([^)]*\): “[^”]*about 100 items per parent with item-response models/,
+    );
+    expect(flat('tinybenchmarks 是不是从 mmlu 里随机抽的 100 题')).toMatch(
+      /^[^=]*=+ 不是随机的：tinybenchmarks 的记录/,
+    );
+    // "random baseline" asks the chance score, not how items were chosen.
+    expect(flat('tinybenchmarks random baseline?')).not.toContain('Not at random');
+  });
+
+  it('reads "just B reordered" as a change done to B\'s items, and some of them as in part', () => {
+    // swe_bench_cl: "The underlying issues are SWE-bench Verified tasks, reordered into curricula",
+    // 273 of Verified's 500.
+    expect(flat('swe-bench-cl is it just swe-bench verified reordered?')).toMatch(
+      /^[^=]*=+ In part: swe_bench_cl is just swe_bench_verified reordered\. swe_bench_cl has 273 items, swe_bench_verified 500 \(dataset\.size\)\. [^“]*“The underlying issues are SWE-bench Verified tasks, reordered/,
     );
   });
 });

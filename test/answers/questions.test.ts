@@ -457,6 +457,8 @@ describe.each([
   ['judged-392.json', 'test/questions/judged-392.json', 0.975],
   ['judged-393.json', 'test/questions/judged-393.json', 0.875],
   ['judged-394.json', 'test/questions/judged-394.json', 0.95],
+  ['judged-395.json', 'test/questions/judged-395.json', 0.975],
+  ['judged-396.json', 'test/questions/judged-396.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

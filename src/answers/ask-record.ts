@@ -344,9 +344,12 @@ function runAsked(question: Question, record: BenchRecord, said: string): string
     : '';
 }
 
-/** "Same number of prompts?", "as many items as …", "数量一样吗": two records' counts asked alike. */
+/**
+ * "Same number of prompts?", "as many items as …", "数量一样吗", "how many prompts, same as
+ * english ifeval?": two records' counts asked alike.
+ */
 const SAME_SIZE_ASKED =
-  /\bsame (?:number|count|size|amount)\b|\bas many (?:\w+ )?as\b|(?:数量|题量|题数|题目数|样本数|数据量|规模|条数)[^？?]{0,4}(?:一样|相同)/;
+  /\bsame (?:number|count|size|amount)\b|\bhow many\b[^?]{0,60}\bsame as\b|\bas many (?:\w+ )?as\b|(?:数量|题量|题数|题目数|样本数|数据量|规模|条数)[^？?]{0,4}(?:一样|相同)/;
 
 /**
  * Whether two records hold as many items, by their size fields; and where one's size note speaks
@@ -429,7 +432,11 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
   // "Same number of prompts?" of two records: their counts set side by side, first.
   const [x, y] = records;
   const alike = x && y && records.length === 2 && SAME_SIZE_ASKED.test(question.masked) ? sameSize(x, y) : '';
-  reply.summary = [alike, reply.summary, ...leads].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
+  // Each one's bare count says again what the counts set side by side have said.
+  const kept = alike
+    ? leads.filter((lead) => !/^\S+ has [\d,]+ items \(dataset\.size\)\.$/.test(lead))
+    : leads;
+  reply.summary = [alike, reply.summary, ...kept].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
   // Three quotes in all, whatever the number of records: one screen of Discord.
   reply.sections = reply.sections.slice(0, MAX_QUOTES);
   reply.suggestions = records.length > 1 ? records.map(recordSuggestion) : [];
@@ -948,10 +955,12 @@ const GROUP_OF_ITEMS = /^(?:tasks?|items?|questions?|problems?|group|set|split|s
 
 /**
  * A judge named as what is not used: "rather than the original GPT-4-judge protocol"; not one
- * used but not trusted alone ("rather than treating the LLM judge as ground truth").
+ * used but not trusted alone ("rather than treating the LLM judge as ground truth"), nor one used
+ * in place of what a comma's clause denies ("Rather than checking … a fixed answer key, an LLM
+ * judge classifies …").
  */
 const JUDGE_DENIED =
-  /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;]{0,60}\b(?:judge|grader)/i;
+  /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;,]{0,60}\b(?:judge|grader)/i;
 
 /** "How is it graded?": how, not whether a model judges. */
 /** How a judge scores: "grades each turn on a 1-10 scale", "rates each response from 1 to 5". */

@@ -102,10 +102,11 @@ export const IDENTITY_WORDS = new RegExp(
 
 /**
  * "The same model", "the same harness": sameness of the run, not of the two benchmarks; nor is
- * "the same licence", a fact of each, nor "basically the same on both", two scores.
+ * "the same licence", a fact of each, nor "basically the same on both", two scores; nor "how many
+ * prompts, same as english ifeval?", two counts.
  */
 const SAME_RUN =
-  /\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
+  /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
 
 /** "The same team?", "是同一批人做的吗": whether one group made both, a fact of each. */
 const SAME_MAKERS =

@@ -17,6 +17,7 @@ import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
 import { escapeRegExp, looselySpaced, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
 import { formatNumber, oneLine } from './facts.js';
+import { RUN_WORDS } from './harnesses.js';
 import { sentences } from '../catalog/links.js';
 import { quotesMatching, sentencesOf, type Quote } from './relations.js';
 import type { Question } from './question.js';
@@ -118,7 +119,11 @@ const OWN_RESULT_WORDS =
   /\bwhat (?:did|does|do|was|were|is)\b[^?]{0,30}\b(?:our|my)\b(?![^?]{0,30}\bpaper\b)[^?]{0,40}\b(?:score|scored|get|got|result|number|do)\b|\b(?:our|my) (?:internal|own|latest|last|previous|yesterday's|last week's|nightly)\b[^?]{0,20}\b(?:run|eval|evaluation)s?\b|我们(?:内部|自己|上次|上周|昨天)[^？?]{0,20}(?:多少分|分数|成绩|结果)/;
 
 export const asksOwnResult = (question: Question): boolean =>
-  oneBenchmark(question) && question.numbers.length === 0 && OWN_RESULT_WORDS.test(question.masked);
+  oneBenchmark(question) &&
+  question.numbers.length === 0 &&
+  OWN_RESULT_WORDS.test(question.masked) &&
+  // "can i run § offline on my own model w lm-eval?" asks how to run it, not what a run scored.
+  !RUN_WORDS.test(question.masked);
 
 /** "What did our model score?": the team's runs are its own; what was published follows. */
 export function ownResultAnswer(context: CommandContext, question: Question): Reply {

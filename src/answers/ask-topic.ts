@@ -376,6 +376,16 @@ function negatedTerms(masked: string): string[] {
       ),
     ]
       .filter((match) => !(match[1] === 'not' && /^(?:just|only) $/.test(match[2] ?? '')))
+      // "know when to not answer", "should not guess": a behaviour asked for, not a topic left out.
+      .filter(
+        (match) =>
+          !(
+            match[1] === 'not' &&
+            /\b(?:to|when|whether|if|knows?|should|shall|can|could|would|will|must|may|might)\s+$/.test(
+              masked.slice(0, match.index),
+            )
+          ),
+      )
       .map((match) => match[3] ?? ''),
     // "that isn't just translated english": what a set must not be, each of its words.
     ...[

@@ -82,7 +82,9 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/摘要/, 'summarization summary'],
   [/问答/, 'question answering'],
   [/常识/, 'commonsense'],
-  [/指令/, 'instruction following'],
+  // "中文指令下写代码": instructions in a language are the prompt's language, not instruction following.
+  [/(?<![中英日韩法德](?:文|语))指令/, 'instruction following'],
+  [/(?<=[中英日韩法德](?:文|语))指令/, 'prompt'],
   [/幻觉/, 'hallucination'],
   // Not inside 过度拒答 (over-refusal), which is its own topic.
   [/(?<!过度)拒答|拒绝回答|弃权/, 'abstention abstain refusal'],
@@ -180,6 +182,9 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   // The catalog's own tag words, in the Chinese a team writes them.
   [/有害|危害/, 'harmful harm'],
   [/越狱/, 'jailbreak'],
+  [/隐蔽|隐匿|偷偷/, 'stealth'],
+  [/监控|监管|监督/, 'oversight monitor'],
+  [/欺骗|阴谋|密谋|谋划/, 'scheming deception'],
   [/红队/, 'red-teaming red teaming'],
   [/提示注入|提示词注入/, 'prompt-injection prompt injection'],
   [/注入/, 'injection injections'],

@@ -944,6 +944,7 @@ const ROWS: readonly Row[] = [
     (_m, term, way, where) => `${term} 越${way === 'lower' ? '低' : '高'}越好，记录原文（${where}）：`,
   ],
   [/No: the catalog does not establish an? (.+?) task for (\S+)\./g, '没有：目录中没有 $2 的 $1 任务。'],
+  [/ How it runs, by its record \(harness\.other\): /g, ' 它的记录说明了运行方式（harness.other）：'],
   [
     /Not as a task of its own: the catalog names no (.+?) task for (\S+), but its record says how to run it there \(([^)]+)\): /g,
     '没有单独的任务：目录中没有 $2 的 $1 任务，但它的记录说明了怎样在那里运行（$3）：',

@@ -163,17 +163,17 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
           : `No: the catalog does not establish ${withArticle(label)} task for ${record.id}.` +
             (saysNone ? ` Its record says (${saysNone.where}): “${saysNone.text}”` : '')) +
         (named.length > 0 ? ` The harnesses it does name: ${named.join(', ')}.` : '');
+      // "No offline harness: ratings come only from live human votes": with no harness task named,
+      // what the record says of how it runs instead.
+      const [otherWay] = sentences(record.page.harness.other);
+      if (named.length === 0 && otherWay && !reply.summary.includes(otherWay))
+        reply.summary += ` How it runs, by its record (harness.other): “${otherWay}”`;
     }
     // The chosen harness first, then "other", which often holds its configs and data paths.
-    reply.facts = [...chosen, ...entries.filter((entry) => !chosen.includes(entry))];
+    reply.facts = unquoted([...chosen, ...entries.filter((entry) => !chosen.includes(entry))], reply.summary);
   } else {
     reply.summary = runLead(record, entries);
-    // The sentence the lead quotes from the "other" entry is not its row's too.
-    reply.facts = entries.flatMap((entry) => {
-      if (entry.cite?.where !== 'harness.other') return [entry];
-      const rest = sentences(entry.value).filter((sentence) => !reply.summary?.includes(sentence));
-      return rest.length === 0 ? [] : [{ ...entry, value: rest.join(' ') }];
-    });
+    reply.facts = unquoted(entries, reply.summary);
   }
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
   const twin = twinDisagreeing(context, record, entries, harness);
@@ -304,4 +304,13 @@ function noTaskSentence(
     }
   }
   return undefined;
+}
+
+/** Harness rows less the sentences the lead quotes from the "other" entry: not said twice. */
+function unquoted(entries: readonly Fact[], lead: string | undefined): Fact[] {
+  return entries.flatMap((entry) => {
+    if (entry.cite?.where !== 'harness.other') return [entry];
+    const rest = sentences(entry.value).filter((sentence) => !lead?.includes(sentence));
+    return rest.length === 0 ? [] : [{ ...entry, value: rest.join(' ') }];
+  });
 }

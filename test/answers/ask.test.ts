@@ -5280,8 +5280,9 @@ describe('ask: answers', () => {
     expect(flat('opencompass 结果表里 humaneval cn 的分数要找哪个列名？')).toContain(
       'reports under the column name `openai_humaneval_cn`',
     );
+    // "run § offline" is a question how to run it: the record's own way, "No offline harness".
     expect(flat('can we run chatbot arena elo offline on our own model before launch?')).toMatch(
-      /^Arena Elo .*=+ No, by the record of arena_elo \(How to run it\): “There is no offline harness/,
+      /^How to run Arena Elo .*=+ [^=]*No task for arena_elo in [^“]*its record says how it runs \(harness\.other\): “No offline harness/,
     );
   });
 
@@ -5378,9 +5379,7 @@ describe('ask: answers', () => {
       'almost every number called BIG-bench today is really BIG-bench Hard or BIG-bench Lite',
     );
     const counts = flat('AIME 2026 和 AIME 2025 有什么区别？题目数量一样吗');
-    expect(counts).toContain(
-      'aime_2026 共有 30 道题（dataset.size）。 aime_2025 共有 30 道题（dataset.size）。',
-    );
+    expect(counts).toContain('一样：aime_2026 和 aime_2025 都有 30 道题（dataset.size）。');
   });
 
   it("compares a record's two names written after the record's own ('LAMBADA 的 A 和 B')", () => {
@@ -7378,6 +7377,42 @@ describe('ask: answers', () => {
     // 273 of Verified's 500.
     expect(flat('swe-bench-cl is it just swe-bench verified reordered?')).toMatch(
       /^[^=]*=+ In part: swe_bench_cl is just swe_bench_verified reordered\. swe_bench_cl has 273 items, swe_bench_verified 500 \(dataset\.size\)\. [^“]*“The underlying issues are SWE-bench Verified tasks, reordered/,
+    );
+  });
+
+  it('reads "know when to not answer" as the behaviour asked for, not a topic left out', () => {
+    expect(
+      flat('is there a benchmark for whether models know when to NOT answer / abstain on unanswerable qs'),
+    ).toMatch(/^[^=]*=+ One record fits, by its tags \([^)]*abstention[^)]*\)[^:]*: abstention_bench\./);
+  });
+
+  it('reads "中文指令" as the language of the prompt, not instruction following', () => {
+    const answer = flat('有没有测中文指令下写代码的 benchmark');
+    expect(answer).toMatch(/^[^=]*=+ 有 \d+ 个记录符合[^。]*humaneval_cn/);
+    expect(answer).toMatch(/^[^=]*=+ 有 \d+ 个记录符合[^。]*mbpp_cn/);
+  });
+
+  it('reads Chinese words for stealth and oversight as the topic they name', () => {
+    expect(flat('有没有测 agent 躲避监控/隐蔽执行的 benchmark')).toMatch(
+      /^[^=]*=+ 有 1 个记录符合[^。]*stealth[^。]*：gdm_stealth/,
+    );
+  });
+
+  it('reads "rather than X, an LLM judge …" as a judge used, not denied', () => {
+    const answer = flat('abstentionbench how many questions total, and which judge model grades it');
+    expect(answer).not.toContain('Not as this record scores it');
+    expect(answer).toMatch(
+      /The judge, as the record of abstention_bench names it \(task_format\): “[^”]*Llama 3\.1 8B Instruct/,
+    );
+  });
+
+  it('reads "how many …, same as B?" as two counts asked alike, and says how a record runs where a harness has no task', () => {
+    expect(flat('how many prompts in the catalan ifeval, same as english ifeval?')).toMatch(
+      /^[^=]*=+ Yes: ifeval_ca has 541 items \(dataset\.size\), and its record says of the other/,
+    );
+    // "my own model w lm-eval" asks how to run it, not what the team's run scored.
+    expect(flat('can i run arena elo offline on my own model w lm-eval?')).toMatch(
+      /No: the catalog does not establish an lm-evaluation-harness task for arena_elo\. How it runs, by its record \(harness\.other\): “No offline harness/,
     );
   });
 });

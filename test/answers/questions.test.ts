@@ -459,6 +459,8 @@ describe.each([
   ['judged-394.json', 'test/questions/judged-394.json', 0.95],
   ['judged-395.json', 'test/questions/judged-395.json', 0.975],
   ['judged-396.json', 'test/questions/judged-396.json', 0.825],
+  ['judged-397.json', 'test/questions/judged-397.json', 1],
+  ['judged-398.json', 'test/questions/judged-398.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1902,6 +1902,32 @@ export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y:
   return reply;
 }
 
+/** A short label a record gives its parts: "R1", "L5", "T2". */
+const PART_LABEL = /(?<![\w-])[a-z]{1,2}\d{1,2}(?![\w-])/gi;
+
+/**
+ * "anli r1 vs r3, which round is harder?": of two parts one record labels, the sentence that names
+ * both with a word on difficulty ("accuracy typically drops from R1 to R3"), in the record's words.
+ * Undefined where the question names no two such labels, or no sentence speaks of them so.
+ */
+export function whichPartIs(question: Question, record: BenchRecord): Reply | undefined {
+  if (WHICH.find((one) => one.asks.test(question.masked))?.kind !== 'difficulty') return undefined;
+  const written = (label: string) => new RegExp(`(?<![\\w-])${escapeRegExp(label)}(?![\\w-])`, 'i');
+  const labels = [
+    ...new Set((question.masked.match(PART_LABEL) ?? []).map((label) => label.toUpperCase())),
+  ].filter((label) => !/^V\d/.test(label) && quotesMatching(record, written(label)).length > 0);
+  if (labels.length !== 2) return undefined;
+  const [said] = quotesMatching(record, DIFFICULTY_CUE).filter((quote) =>
+    labels.every((label) => written(label).test(quote.text)),
+  );
+  if (!said) return undefined;
+  const reply = emptyReply('answer', `${record.page.name} (${record.id})`);
+  reply.recordId = record.id;
+  reply.summary = `On how hard ${labels.join(' and ')} of ${record.id} are, its record says (${said.cite.where}): “${said.text}”`;
+  reply.suggestions = [recordSuggestion(record)];
+  return reply;
+}
+
 /** The lead on one of "harder", "newer" and "bigger" for two records. */
 function whichLead(
   which: (typeof WHICH)[number]['kind'],

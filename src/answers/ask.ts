@@ -353,6 +353,12 @@ function withMissingRelated(context: CommandContext, question: Question): Questi
         !MODEL_NAME.test(name) &&
         // "v1 总分和 v2 总分" are two versions of the record's own.
         !/^v\d+(?:\.\d+)*$/i.test(name) &&
+        // "anli r1 vs r3": a short label the record writes for parts of its own ("R1, R2, R3").
+        !(
+          /^[a-z]{1,2}\d{1,2}$/i.test(name) &&
+          quotesMatching(only.record, new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i')).length >
+            0
+        ) &&
         question.masked
           .split(/[?？;；]/)
           .some((clause) => clause.includes(NAME_MARK) && clause.includes(name.toLowerCase()))),

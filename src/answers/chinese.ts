@@ -633,6 +633,10 @@ const ROWS: readonly Row[] = [
     (_m, score, asOf, noted) =>
       `记录给出的最高分是 ${score}${asOf ? `（截至 ${asOf}）` : ''}（saturation.top_score）${noted ? '，附注一并给出' : ''}。`,
   ],
+  [
+    / Its note says whose, (.+?) and (.+?) \(saturation\.note\): /g,
+    ' 附注说明是 $1 和 $2 并列的成绩（saturation.note）：',
+  ],
   [/ Its note says whose, (.+?) \(saturation\.note\): /g, ' 附注说明是 $1 的成绩（saturation.note）：'],
   [/ Its note says whose \(saturation\.note\): /g, ' 附注说明了是谁的成绩（saturation.note）：'],
   [
@@ -790,7 +794,10 @@ const ROWS: readonly Row[] = [
   ],
   [/The record of (\S+) says it is (\p{Script=Han}+) \(([^)]+)\): /gu, '是$2：$1 的记录原文（$3）：'],
   [/The record of (\S+) says it is ([\w+#-]+) \(([^)]+)\): /g, '是 $2：$1 的记录原文（$3）：'],
-  [/ How it guards against it, in its record's words \(([^)]+)\): /g, ' 防污染的做法，记录原文（$1）：'],
+  [
+    /(?<=^|\s)How it guards against it, in its record's words \(([^)]+)\): /g,
+    '防污染的做法，记录原文（$1）：',
+  ],
   [/ The pairs, in its record's words \(([^)]+)\): /g, ' 语言对，记录原文（$1）：'],
   [/The data of (\S+): (\S+) \(dataset\.url\)\./g, '$1 的数据地址：$2（dataset.url）。'],
   [
@@ -1331,7 +1338,15 @@ const ROWS: readonly Row[] = [
     /(?<=^|\s)(\S+) is the newer version of (\S+): its record names (\S+) before it \(([^)]+)\): /g,
     '$1 是 $2 较新的版本：其记录把 $3 列在它之前（$4）：',
   ],
+  [
+    /(?<=^|\s)(\S+) is the newest version of (\S+): its record names (.+?) before it \(([^)]+)\): /g,
+    '$1 是 $2 最新的版本：其记录把 $3 列在它之前（$4）：',
+  ],
   [/(?<=^|\s)Use (\S+), by the record of (\S+) \(([^)]+)\): /g, '建议用 $1，据 $2 的记录（$3）：'],
+  [
+    /(?<=^|\s)On how hard (\S+) and (\S+) of (\S+) are, its record says \(([^)]+)\): /g,
+    '关于 $3 的 $1 和 $2 哪个更难，记录原文（$4）：',
+  ],
   [
     /(?<=^|\s)Not at random: the record of (\S+) says how its items were chosen \(([^)]+)\): /g,
     '不是随机的：$1 的记录这样说明题目是怎么选的（$2）：',

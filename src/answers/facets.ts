@@ -593,7 +593,13 @@ function leaderBefore(sentence: string, top: number): string | undefined {
   const found = new RegExp(
     String.raw`(?<![\w.-])((?:[A-Z][\w.-]*|o\d[\w.-]*)(?:\s+${token}){0,4}?)(?:\s+\([^)]{1,30}\))?(?:\s+(?:at|with|scored|scoring|reached|reaching|hit|hitting|leads? at|tops? at|:)\s+|\s*\(\s*)(?:about\s+|roughly\s+|~\s*)?${topScoreWritten(top).source}`,
   ).exec(sentence);
-  return found?.[1] && NAMES_A_MODEL.test(found[1]) ? found[1] : undefined;
+  if (!found?.[1] || !NAMES_A_MODEL.test(found[1])) return undefined;
+  // "GPT-5.5 (xhigh) and Claude Opus 4.8 (max) at 100.00%": a tie, both named; not "Claude Opus
+  // 4.5 (43.2%) and Gemini 3 (45.8%)", a figure of its own.
+  const tied = new RegExp(
+    String.raw`(?<![\w.-])((?:[A-Z][\w.-]*|o\d[\w.-]*)(?:\s+${token}){0,4}?)(?:\s+\([^)\d%]{1,30}\))?\s+and\s+$`,
+  ).exec(sentence.slice(0, found.index));
+  return tied?.[1] && NAMES_A_MODEL.test(tied[1]) ? `${tied[1]} and ${found[1]}` : found[1];
 }
 
 /**
@@ -1861,7 +1867,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'status',
     asks: new RegExp(
-      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark)|the (?:one|thing|version) to use)\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被取代|还(?:常|经常|有人|在)?用吗|还(?:在|常)?用[^，。？?]{1,12}吗|换成了?|改用|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
+      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark)|the (?:one|thing|version) to use)\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被\s*(?:§\s*)?取代|还(?:常|经常|有人|在|有人在)?用吗|还(?:在|常)?用[^，。？?]{1,12}吗|换成了?|改用|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
     ),
     topic: 'status superseded deprecated',
     answer: (record, masked) => {
@@ -1879,8 +1885,15 @@ export const FACETS: readonly Facet[] = [
       // "Is it still the current version?": no, where the record is superseded or names a successor.
       const replaced = isReplaced(record);
       const verdict = !CURRENT_ASKED.test(masked) ? '' : replaced || successors.length > 0 ? 'No. ' : '';
+      // "Still used?" of a superseded record that names no successor: what is reported in its
+      // place, in its words ("most published BIG-bench numbers are actually BIG-bench Hard").
+      const instead =
+        replaced && successors.length === 0 && !advice
+          ? quotesMatching(record, REPORTED_INSTEAD)[0]
+          : undefined;
+      const said = advice ?? instead;
       return {
-        lead: `${verdict}Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).${risk}${next}${advice ? ` The record of ${record.id} says (${advice.cite.where}): “${advice.text}”` : ''}`,
+        lead: `${verdict}Status of ${record.id}: ${record.page.status} (status); saturation: ${record.page.saturation.status} (saturation.status).${risk}${next}${said ? ` The record of ${record.id} says (${said.cite.where}): “${said.text}”` : ''}`,
         facts: [],
         section: 'saturation',
       };
@@ -2659,6 +2672,10 @@ function clauseHolding(text: string, number: RegExp): string {
   const ends = [',', ';', '(', ')', ' -- '].map((mark) => text.indexOf(mark, at)).filter((end) => end !== -1);
   return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length);
 }
+
+/** A sentence on what is reported in a record's place: "most published … numbers are actually …". */
+const REPORTED_INSTEAD =
+  /\b(?:most|almost (?:all|every))\b[^.;]{0,40}\b(?:published|reported|cited)\b[^.;]{0,60}\b(?:actually|instead|really)\b|\b(?:reported|used|cited) instead\b/i;
 
 /** A count asked of an earlier time: "had 3000 when it launched", "originally", "v1 used to have". */
 const PAST_ASKED =

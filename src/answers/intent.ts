@@ -83,6 +83,7 @@ import {
   relate,
   WHICH_WORDS,
   whichIs,
+  whichPartIs,
 } from './ask-relate.js';
 import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
 import { doubtsZero, zeroAnswer, zeroCauses } from './ask-zero.js';
@@ -654,6 +655,13 @@ export const INTENTS = [
       }
       return use;
     },
+  },
+  {
+    // "anli r1 vs r3, which round is harder?": two parts of one record, by its sentence on them.
+    kind: 'which-part',
+    part: true,
+    when: (q) => oneRecord(q) && WHICH_WORDS.test(q.masked) && whichPartIs(q, firstRecord(q)) !== undefined,
+    answer: (context, q) => whichPartIs(q, firstRecord(q)) ?? answerPassages(context, q),
   },
   {
     kind: 'which',

@@ -50,6 +50,11 @@ const AGAINST_ONE = new RegExp(
   `\\b(?:vs\\.?|versus|compared (?:to|with)|against|than)\\s+(?:the\\s+)?(?:old|original|older|new|newer)?\\s*${NAME_MARK}`,
 );
 
+/** A part that says the one before was replaced by the one it names: "被 § 取代", "superseded by §". */
+const DONE_BY_ONE = new RegExp(
+  `被\\s*${NAME_MARK}\\s*(?:取代|替代|代替|淘汰)|\\b(?:replaced|superseded|succeeded|overtaken|displaced) by\\s+(?:the\\s+)?${NAME_MARK}`,
+);
+
 /** "the bigbench one", "the helm version": one of that family's, named elsewhere in the question. */
 const ONE_OF = new RegExp(`\\bthe\\s+${NAME_MARK}\\s+(?:one|version|variant)\\b`);
 
@@ -69,6 +74,22 @@ function twoAsks(piece: string): string[] {
   const ofEach = /各|分别|\beach\b|\bboth\b/.test(right);
   return first !== undefined && second !== undefined && first !== second && !ofEach ? [left, right] : [piece];
 }
+
+/** "… deal w it", "… avoid that": a thing done about "it", at the end of a part. */
+const DONE_ABOUT_IT =
+  /\b(deal (?:with|w)|handle|fix|avoid|prevent|mitigate|detect|check for|guard against|control for)\s+(?:it|that|this)(?=\W*$)/;
+
+/**
+ * "is it contaminated? how do they deal w it": "it" is what the part before asked of (its facet's
+ * word, "contamination"), not the benchmark; a part that asks a facet of its own keeps its words.
+ */
+function withTopicBefore(masked: string, topic: string | undefined): string {
+  if (!topic || facetAsked(masked)) return masked;
+  // "他们怎么处理的": Chinese leaves the "it" unsaid.
+  if (DONE_IN_CHINESE.test(masked)) return `${masked} ${topic}`;
+  return masked.replace(DONE_ABOUT_IT, (_said, done: string) => `${done} ${topic}`);
+}
+const DONE_IN_CHINESE = /(?:怎么|如何)(?:处理|避免|解决|应对|防止)/;
 
 /** The parts of a question, each a question of its own over the same named benchmarks. */
 export function questionParts(question: Question): Question[] {
@@ -93,7 +114,10 @@ export function questionParts(question: Question): Question[] {
       .join('')
       .toLowerCase(),
   );
-  return asking.map(({ masked, marks }) => {
+  let topicBefore: string | undefined;
+  return asking.map(({ masked: asWritten, marks }) => {
+    const masked = withTopicBefore(asWritten, topicBefore);
+    topicBefore = facetAsked(masked)?.topic?.split(' ')[0] ?? topicBefore;
     // A part without a number of its own is about the question's ("60% on GAIA, how does that compare?").
     const numbers = numbersIn(masked);
     // A part names its own benchmarks ("is A B's successor? is there an A-3?"); one that names none
@@ -150,17 +174,22 @@ export function questionParts(question: Question): Question[] {
             !question.records.some((record) => sentencesNaming(record, [name]).length > 0)) &&
           !initials.includes(name.toLowerCase()),
       );
+    // "是不是已经被 bbh 取代了", "replaced by bbh?": the one before is asked of; the one named did it.
+    const doneBy =
+      own.length === 1 && subject !== undefined && !own.includes(subject) && DONE_BY_ONE.test(masked);
     const named = ownUnknown
       ? []
-      : own.length === 0
-        ? ofSubject && subject !== undefined
-          ? [subject]
-          : earlier
-        : back
-          ? [...new Set([...(singular ? [subject] : earlier), ...own])]
-          : relatesOne && subject
-            ? [subject, ...own]
-            : own;
+      : doneBy && subject
+        ? [subject]
+        : own.length === 0
+          ? ofSubject && subject !== undefined
+            ? [subject]
+            : earlier
+          : back
+            ? [...new Set([...(singular ? [subject] : earlier), ...own])]
+            : relatesOne && subject
+              ? [subject, ...own]
+              : own;
     before = named;
     relationBefore = named.length >= 2 && asksIdentity(masked);
     const records = recordsOf(named);
@@ -198,7 +227,12 @@ export function partKey(kind: string, question: Question): string {
       itemKindAsked(question.masked) ??
       splitAsked(question.masked) ??
       (/各|分别|\beach\b/.test(question.masked) ? 'each' : '');
-    return `facet:${facet}${facet === 'size' ? `:${part}` : ''}`;
+    // "contaminated? how do they deal w it": whether, and what is done about it, two parts.
+    const done =
+      /\b(?:deal|handle|fix|avoid|prevent|mitigate|guard|control)\b|(?:怎么|如何)(?:处理|避免|解决|应对)/.test(
+        question.masked,
+      );
+    return `facet:${facet}${facet === 'size' ? `:${part}` : ''}${done ? ':done' : ''}`;
   }
   // "Is A B's Chinese version? is it the same as C?", "translated? or a subset?": two relations,
   // two parts.

@@ -534,7 +534,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
   const refined = elided
     .filter(
       (mention) =>
-        !partOfOther(context, text, mention, elided) && !citesOtherPaper(context, text, mention, elided),
+        !partOfOther(context, text, mention, elided) &&
+        !citesOtherPaper(context, text, mention, elided) &&
+        !setAside(text, mention, elided),
     )
     .map((mention) => withOwnDecimals(context, text, qualifiedName(context, text, mention)))
     .filter((mention, at, all) => !qualifying(mention, all[at + 1]));
@@ -1247,6 +1249,11 @@ export function numbersIn(written: string): number[] {
         text.slice(match.index + (match[1]?.length ?? 0)),
       ) &&
       !/\bout of\s*$|满分\s*$/i.test(text.slice(0, match.index)) &&
+      // "the full test set (all 5000, …)": all of a count, not a score.
+      !(
+        match[2] !== '%' &&
+        /\b(?:all|the full|the whole|all of the)\s+$|全部\s*$|所有\s*$/i.test(text.slice(0, match.index))
+      ) &&
       // "5000题", "8个类别": a count in Chinese; "3 月", "8号": a date.
       !/^\s*(?:道|题|个|条|项|次|种|轮|类|组|篇|份|套|门|月|日|号)/.test(
         text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
@@ -1508,6 +1515,17 @@ function belongsToSuite(context: CommandContext, suite: EntityMention, task: Ent
     parent.page.lineage.variants.includes(child.id) ||
     child.id.startsWith(`${parent.id}_`) ||
     (harness !== undefined && child.page.harness[harness] !== '')
+  );
+}
+
+/**
+ * "top score on mmlu, not mmlu-pro", "the full MATH test (all 5000, not math500)": a name set
+ * aside after a comma or bracket is what is not asked about, where another is named to ask of.
+ */
+function setAside(text: string, mention: EntityMention, all: readonly EntityMention[]): boolean {
+  return (
+    /[,(]\s*(?:but\s+|and\s+)?not\s+(?:the\s+)?$/i.test(text.slice(0, mention.start)) &&
+    all.some((other) => other.id !== mention.id && other.start < mention.start)
   );
 }
 

@@ -137,7 +137,7 @@ export function revisionOf(text: string, record: BenchRecord): Quote | undefined
 
 /** Asked which of two comes later: "which is newer", "哪个新". */
 const NEWER_ASKED =
-  /\b(?:which|what)(?: one)?\b[^?.]{0,20}\b(?:newer|newest|latest|later|more recent|older|oldest|earlier|came first)\b|哪个(?:更|比较)?(?:新|旧|早|晚)|哪个是最新/;
+  /\b(?:which|what)(?: one)?\b[^?.]{0,20}\b(?:newer|newest|latest|later|more recent|older|oldest|earlier|came first)\b|哪个(?:更|比较|最)?(?:新|旧|早|晚)|哪个是最新/;
 
 /**
  * "bfcl v3 vs v4, … which is newer?", "tb2.0 vs tb2.1": of two versions of one record the question
@@ -156,21 +156,26 @@ export function newerVersion(
     const version = nameVersion(one.text)?.version;
     if (version) written.add(version);
   }
-  if (written.size !== 2) return undefined;
-  const [older = '', newer = ''] = [...written].sort((a, b) => Number(a) - Number(b));
+  // "bfcl v1 v2 v3 v4 …, which one is newest": of several, the last the record names in turn.
+  if (written.size < 2 || written.size > MAX_VERSIONS) return undefined;
+  const versions = [...written].sort((a, b) => Number(a) - Number(b));
   // A whole version is written with its "v" ("V4") or as "2.0", not as any number ("4,981 samples").
   const at = (version: string) =>
     version.includes('.')
       ? `(?<![\\d.])v?${escapeRegExp(version)}(?![\\d])`
       : `(?:\\bv${version}\\b|(?<![\\d.])${version}\\.0(?![\\d]))`;
-  const inTurn = quotesMatching(record, new RegExp(`${at(older)}.*${at(newer)}`, 'i'))[0];
-  const [shownOlder, shownNewer] = [older, newer].map((version) =>
-    version.includes('.') ? version : `v${version}`,
-  );
+  const inTurn = quotesMatching(record, new RegExp(versions.map(at).join('.*'), 'i'))[0];
+  const shown = versions.map((version) => (version.includes('.') ? version : `v${version}`));
+  const newest = shown.at(-1);
+  const before = shown.slice(0, -1);
+  const degree = shown.length === 2 ? 'newer' : 'newest';
   return inTurn
-    ? `${shownNewer} is the newer version of ${record.id}: its record names ${shownOlder} before it (${inTurn.cite.where}): “${inTurn.text}”`
+    ? `${newest} is the ${degree} version of ${record.id}: its record names ${before.join(', ')} before it (${inTurn.cite.where}): “${inTurn.text}”`
     : undefined;
 }
+
+/** At most this many versions written in one question are set in order. */
+const MAX_VERSIONS = 6;
 
 /** The answer to which of two versions of one record is newer, or undefined where its record does not say. */
 export function newerVersionReply(

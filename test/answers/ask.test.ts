@@ -7415,4 +7415,54 @@ describe('ask: answers', () => {
       /No: the catalog does not establish an lm-evaluation-harness task for arena_elo\. How it runs, by its record \(harness\.other\): “No offline harness/,
     );
   });
+
+  it('reads "how do they deal w it" after a facet as asking what is done about that facet', () => {
+    expect(flat('is livecodebench contaminated? how do they deal w it')).toMatch(
+      /^[^=]*=+ Contamination risk of live_code_bench: low \(contamination\.risk\)\. How it guards against it, in its record's words/,
+    );
+    expect(flat('livecodebench 有污染吗？他们怎么处理的')).toMatch(
+      /live_code_bench 的污染风险：low（contamination\.risk）。 防污染的做法，记录原文/,
+    );
+  });
+
+  it('names the newest of several versions the question writes, where the record names them in turn', () => {
+    expect(flat('bfcl v1 v2 v3 v4 whats the diff, which one is newest')).toMatch(
+      /v4 is the newest version of bfcl: its record names v1, v2, v3 before it \(Lineage\): “It grew in place/,
+    );
+    expect(flat('bfcl v1 v2 v3 v4 有什么区别，哪个最新')).toMatch(/v4 是 bfcl 最新的版本/);
+  });
+
+  it('names both models a note ties at the top score', () => {
+    // "shows GPT-5.5 (xhigh) and Claude Opus 4.8 (max) at 100.00%".
+    expect(flat('who has the top score on aime 2026')).toContain(
+      'Its note says whose, GPT-5.5 and Claude Opus 4.8',
+    );
+    expect(flat('aime 2026 最高分是谁')).toContain('附注说明是 GPT-5.5 和 Claude Opus 4.8 并列的成绩');
+  });
+
+  it('answers which of two parts a record labels is harder from its sentence on both, not as a missing benchmark', () => {
+    const answer = flat('anli r1 vs r3 which round is harder');
+    expect(answer).not.toContain('no record for r1');
+    expect(answer).toMatch(
+      /^[^=]*=+ On how hard R1 and R3 of anli are, its record says \([^)]*\): “[^”]*accuracy typically drops from R1 to R3/,
+    );
+    expect(flat('anli 的 r1 和 r3 哪个更难')).toMatch(/关于 anli 的 R1 和 R3 哪个更难，记录原文/);
+  });
+
+  it('reads "all 5000" as a count, and a name set aside after "not" as no record asked about', () => {
+    const answer = flat('whats sota on the full MATH test set (all 5000, not math500)');
+    expect(answer).not.toContain('5,000%');
+    expect(answer).toMatch(/^MATH [^=]*=+ Saturation status of math[^=]*6\.9%[^=]*50\.3%/);
+    expect(flat('top score on mmlu, not mmlu-pro')).toMatch(
+      /^MMLU \(Massive Multitask Language Understanding\) \(mmlu\) =/,
+    );
+  });
+
+  it('says what is reported in a superseded record\'s place, and reads "被 § 取代" as asked of the one before', () => {
+    const answer = flat('BIG-bench 现在还有人在用吗？是不是已经被 bbh 取代了');
+    expect(answer).toMatch(
+      /^[^=]*=+ big_bench 的状态：superseded（status）[^“]*“[^”]*most published "BIG-bench" numbers are actually BIG-bench Hard/,
+    );
+    expect(answer).not.toContain('bbh 的状态');
+  });
 });

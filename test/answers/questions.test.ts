@@ -461,6 +461,8 @@ describe.each([
   ['judged-396.json', 'test/questions/judged-396.json', 0.825],
   ['judged-397.json', 'test/questions/judged-397.json', 1],
   ['judged-398.json', 'test/questions/judged-398.json', 0.95],
+  ['judged-399.json', 'test/questions/judged-399.json', 0.9],
+  ['judged-400.json', 'test/questions/judged-400.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1181,6 +1181,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     probeOf(context, record, facet),
     // "How many levels?" asks both the count and the breakdown; one answer says it once.
     ...sideFacets(question, record, facet).filter((side) => !answer.lead.includes(side)),
+    heardSaid(context, question, record),
   ];
   // Unless the facet's own answer already quotes it ("No partial credit: …").
   if (denial && !lead.some((one) => one.includes(denial.text)))
@@ -1193,6 +1194,44 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     warnings: [],
   };
 }
+
+/** A claim the question says it heard: "heard it got dmca'd?", "听说被下架了". */
+const HEARD =
+  /\b(?:heard|i read|someone said|apparently|rumou?r|is it true)\b([^?]*)|(?:听说|据说|有人说)([^？?]*)/i;
+
+/**
+ * "whats the licence on MATH, heard it got dmca'd?": beside the facet's answer, the record's
+ * sentence on the claim heard, by a word of it few records write ("DMCA"); nothing where the
+ * record has none.
+ */
+function heardSaid(context: CommandContext, question: Question, record: BenchRecord): string {
+  const heard = HEARD.exec(question.masked);
+  const claim = heard?.[1] ?? `${heard?.[2] ?? ''} ${englishFor(heard?.[2] ?? '')}`;
+  const words = (claim.toLowerCase().match(/[a-z]{4,}(?:'d)?/g) ?? [])
+    .map((word) => word.replace(/'d$/, ''))
+    .filter((word) => !STOP_WORDS.has(word))
+    .slice(0, MAX_HEARD_WORDS);
+  const writes = (one: BenchRecord, word: string) =>
+    quotesMatching(one, new RegExp(`\\b${escapeRegExp(word)}`, 'i'));
+  // Few records write it: a word of the claim's own ("DMCA"), not one every record has ("licence").
+  const rare = (word: string) => {
+    let count = 0;
+    for (const one of context.catalog.records.values())
+      if (writes(one, word).length > 0 && ++count > RARE_HOLDERS) return false;
+    return true;
+  };
+  const [said] = words.flatMap((word) => {
+    const found = writes(record, word);
+    return found.length > 0 && rare(word) ? found : [];
+  });
+  return said
+    ? `On what you heard, the record of ${record.id} says (${said.cite.where}): “${said.text}”`
+    : '';
+}
+/** A word at most this many records write is the claim's own, not a common one. */
+const RARE_HOLDERS = 5;
+/** At most this many words of a claim are looked for: each reads every record. */
+const MAX_HEARD_WORDS = 3;
 
 /**
  * "Did a model memorise the gsm8k test set?": a record of the catalog built to check that of this

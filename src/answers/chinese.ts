@@ -952,6 +952,7 @@ const ROWS: readonly Row[] = [
   ],
   [/No: the catalog does not establish an? (.+?) task for (\S+)\./g, '没有：目录中没有 $2 的 $1 任务。'],
   [/ How it runs, by its record \(harness\.other\): /g, ' 它的记录说明了运行方式（harness.other）：'],
+  [/ On what you heard, the record of (\S+) says \(([^)]+)\): /g, ' 关于你听说的，$1 的记录原文（$2）：'],
   [
     /Not as a task of its own: the catalog names no (.+?) task for (\S+), but its record says how to run it there \(([^)]+)\): /g,
     '没有单独的任务：目录中没有 $2 的 $1 任务，但它的记录说明了怎样在那里运行（$3）：',
@@ -1254,7 +1255,7 @@ const ROWS: readonly Row[] = [
   ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [
-    /The catalog has no record named (\S+), so it cannot answer that; the record of (\S+) mentions it:/g,
+    /The catalog has no record named (.+?), so it cannot answer that; the record of (\S+) mentions it:/g,
     '目录中没有名为 $1 的记录，所以无法回答；$2 的记录提到了它：',
   ],
   [
@@ -1262,15 +1263,15 @@ const ROWS: readonly Row[] = [
     '目录中没有名为 $1 的记录，所以无法回答；$2 的记录提到了它（引文见下）。',
   ],
   [
-    /The catalog has no record named (\S+), so it cannot answer that\. Did you mean one of these\?/g,
+    /The catalog has no record named (.+?), so it cannot answer that\. Did you mean one of these\?/g,
     '目录中没有名为 $1 的记录，所以无法回答。你是不是想问下面这些？',
   ],
   [
-    /The catalog has no record named (\S+), nor any name close to it, so it cannot answer that\./g,
+    /The catalog has no record named (.+?), nor any name close to it, so it cannot answer that\./g,
     '目录中没有名为 $1 的记录，也没有相近的名字，所以无法回答。',
   ],
   [
-    /The catalog has no record named (\S+), nor any name close to it\./g,
+    /The catalog has no record named (.+?), nor any name close to it\./g,
     '目录中没有名为 $1 的记录，也没有相近的名字。',
   ],
   [/The catalog has no record named ([^.;]+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],

@@ -707,6 +707,30 @@ const LENGTH_TAIL = /^[-_]\d+[km]$/i;
 type Variant = { text: string; start: number; end: number; near?: BenchRecord };
 
 /**
+ * "the original arc" beside arc_agi_2, whose record says it "succeeds the original ARC-AGI": the
+ * longer name that record gives the original, read in place of the short one; undefined where no
+ * other named record speaks of an original so.
+ */
+function originalSpokenOf(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  mentions: readonly EntityMention[],
+): Variant | undefined {
+  if (!/\bthe\s+original\s+$/i.test(text.slice(0, mention.start))) return undefined;
+  const written = text.slice(mention.start, mention.end);
+  const spoken = new RegExp(`\\boriginal\\s+(${escapeRegExp(written)}[\\w-]+)`, 'i');
+  for (const other of mentions) {
+    const record = other.id === mention.id ? undefined : context.catalog.records.get(other.id);
+    const [quote] = record ? quotesMatching(record, spoken) : [];
+    const name = quote ? spoken.exec(quote.text)?.[1] : undefined;
+    if (record && name && !writtenNames(record).some((own) => normalizeName(own) === normalizeName(name)))
+      return { text: name, start: mention.start, end: mention.end, near: record };
+  }
+  return undefined;
+}
+
+/**
  * "X with tools", "X w/ search", "X + tools": the variant its record lists under the id of X's
  * and that word (charxiv_reasoning_tools), where the catalog has no page of it; named by its id.
  */
@@ -749,6 +773,13 @@ function missingVariants(
         ...member,
         ...(family ? { near: family } : {}),
       });
+      continue;
+    }
+    // "arc-agi-2 vs the original arc": the original another named record speaks of ("succeeds the
+    // original ARC-AGI"), not a record that only shares the short name.
+    const original = originalSpokenOf(context, text, mention, mentions);
+    if (original) {
+      variants.set(mention, original);
       continue;
     }
     // "charxiv reasoning "with tools"": a variant its record lists (charxiv_reasoning_tools) with
@@ -1673,9 +1704,12 @@ const NAME_PLACE =
 const ASKED_BY_NAME =
   /\b(?:do (?:we|you|u|ya) have|(?:any ?one|any ?body) (?:know|heard of)|heard of|know of)\s+(?:an?\s+|any\s+)?$/i;
 
-/** What follows a name called a benchmark: "… long-context benchmark", "… 长上下文 benchmark". */
+/**
+ * What follows a name called a benchmark: "… long-context benchmark", "… 长上下文 benchmark",
+ * "spider 2.0 text-to-sql benchmark" (its version first).
+ */
 const CALLED_BENCHMARK =
-  /^(?:[\s-]*(?:[a-z]+|\p{Script=Han}+)){0,3}?[\s-]*(?:benchmark|bench|eval|leaderboard|基准|榜单|评测集|数据集)(?![a-z])/iu;
+  /^(?:\s+v?\d{1,2}(?:\.\d{1,2})?)?(?:[\s-]*(?:[a-z]+|\p{Script=Han}+)){0,3}?[\s-]*(?:benchmark|bench|eval|leaderboard|基准|榜单|评测集|数据集)(?![a-z])/iu;
 
 function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
   const found: UnknownName[] = [];
@@ -1764,9 +1798,13 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       const record = context.catalog.records.get(id);
       return record ? [{ id, name: record.page.name, category: record.page.category, score: 0 }] : [];
     });
+    // "spider 2.0 text-to-sql benchmark": a name called a benchmark keeps the version after it.
+    const version = called
+      ? (/^\s+v?\d{1,2}(?:\.\d{1,2})?(?![\w%])/.exec(text.slice(at + word.length))?.[0] ?? '')
+      : '';
     if (resolution.kind === 'none')
       found.push({
-        name: coined && !nameLike ? coined.name : asWritten,
+        name: coined && !nameLike ? coined.name : `${asWritten}${version}`,
         near: [...writers, ...resolution.suggestions.filter((hit) => !coined?.ids.includes(hit.id))],
         ...(coined ? { writtenBy: coined.ids } : {}),
         ...((setAgainst || (askedBeside && unwritten)) && !nameLike && !coined

@@ -7465,4 +7465,32 @@ describe('ask: answers', () => {
     );
     expect(answer).not.toContain('bbh 的状态');
   });
+
+  it('says a name called a benchmark is missing with its version, a dictionary word or not', () => {
+    expect(flat('do u have spider 2.0 text-to-sql benchmark')).toMatch(
+      /^No record named spider 2\.0 =+ The catalog has no record named spider 2\.0/,
+    );
+    expect(flat('是否有 spider 2.0 这个 benchmark')).toContain(
+      '目录中没有名为 spider 2.0 的记录，也没有相近的名字',
+    );
+  });
+
+  it("quotes the record's sentence on a claim the question says it heard, beside the facet asked", () => {
+    expect(flat("whats the licence on hendrycks MATH, heard it got dmca'd?")).toMatch(
+      /^[^=]*=+ The licence of math \(dataset\.license\): MIT\. On what you heard, the record of math says \([^)]*\): “[^”]*DMCA takedown/,
+    );
+    // Asked as a part of its own, the sentence on it is that part's answer.
+    expect(flat('MATH 的 license 是什么？听说被 dmca 下架了')).toMatch(
+      /^[^=]*=+ math 的许可证[^“]*math 的记录原文（[^）]*）：“[^”]*DMCA/,
+    );
+  });
+
+  it('reads "the original X" as the original another named record speaks of, not a record sharing the short name', () => {
+    // arc_agi_2: "ARC-AGI-2 succeeds the original ARC-AGI (introduced by Chollet in 2019)"; not AI2's ARC.
+    const answer = flat('arc-agi-2 vs the original arc, which is newer + whats the human baseline on v2');
+    expect(answer).not.toMatch(/against \S+ for arc \(released\)/);
+    expect(answer).toMatch(
+      /arc_agi_2 is newer: released 2025-03, against 2019-11 for arc_prize_public_evaluation/,
+    );
+  });
 });

@@ -463,6 +463,8 @@ describe.each([
   ['judged-398.json', 'test/questions/judged-398.json', 0.95],
   ['judged-399.json', 'test/questions/judged-399.json', 0.9],
   ['judged-400.json', 'test/questions/judged-400.json', 0.975],
+  ['judged-401.json', 'test/questions/judged-401.json', 0.925],
+  ['judged-402.json', 'test/questions/judged-402.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

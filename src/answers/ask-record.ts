@@ -3,6 +3,7 @@
  * facet ("what licence", "how many items"), how to run it, what it is, or the record's own best
  * sentences. And the answers when a question names no benchmark the catalog knows.
  */
+import { perCatalog } from '../catalog/catalog.js';
 import { plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -1211,23 +1212,29 @@ function heardSaid(context: CommandContext, question: Question, record: BenchRec
     .map((word) => word.replace(/'d$/, ''))
     .filter((word) => !STOP_WORDS.has(word))
     .slice(0, MAX_HEARD_WORDS);
-  const writes = (one: BenchRecord, word: string) =>
-    quotesMatching(one, new RegExp(`\\b${escapeRegExp(word)}`, 'i'));
   // Few records write it: a word of the claim's own ("DMCA"), not one every record has ("licence").
-  const rare = (word: string) => {
-    let count = 0;
-    for (const one of context.catalog.records.values())
-      if (writes(one, word).length > 0 && ++count > RARE_HOLDERS) return false;
-    return true;
-  };
-  const [said] = words.flatMap((word) => {
-    const found = writes(record, word);
-    return found.length > 0 && rare(word) ? found : [];
-  });
+  const holders = wordHolders(context.catalog);
+  const [said] = words.flatMap((word) =>
+    (holders.get(word) ?? RARE_HOLDERS + 1) <= RARE_HOLDERS
+      ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(word)}`, 'i'))
+      : [],
+  );
   return said
     ? `On what you heard, the record of ${record.id} says (${said.cite.where}): “${said.text}”`
     : '';
 }
+/** How many records write each word of four letters or more, lower-cased, once per catalog. */
+const wordHolders = perCatalog((catalog) => {
+  const counts = new Map<string, number>();
+  for (const record of catalog.records.values()) {
+    const words = new Set<string>();
+    for (const quote of quotesMatching(record, /./))
+      for (const word of quote.text.toLowerCase().match(/[a-z]{4,}/g) ?? []) words.add(word);
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+});
+
 /** A word at most this many records write is the claim's own, not a common one. */
 const RARE_HOLDERS = 5;
 /** At most this many words of a claim are looked for: each reads every record. */

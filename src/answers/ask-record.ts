@@ -3,7 +3,6 @@
  * facet ("what licence", "how many items"), how to run it, what it is, or the record's own best
  * sentences. And the answers when a question names no benchmark the catalog knows.
  */
-import { perCatalog } from '../catalog/catalog.js';
 import { plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
@@ -36,6 +35,7 @@ import {
   oneLine,
   withoutStop,
   withUnit,
+  writtenNumber,
 } from './facts.js';
 import { HARNESS_TABLE, harnessesWritten, harnessNames, harnessWritten } from './harnesses.js';
 import { creditAnswer, SUCCESS_ASKED, SUCCESS_RULE } from './credit.js';
@@ -45,7 +45,7 @@ import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
 import { directionWords, LANGUAGES } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
-import { DIFFERENCE_ASKED, NAME_MARK, type Question } from './question.js';
+import { DIFFERENCE_ASKED, NAME_MARK, wordHolders, type Question } from './question.js';
 import { revisionOf } from './versions.js';
 import {
   CATALOG_BOOKKEEPING,
@@ -381,7 +381,7 @@ function sameSize(x: BenchRecord, y: BenchRecord): string {
   const own = other?.id === x.id ? sx : sy;
   const alsoSaid =
     other !== undefined &&
-    new RegExp(`(?<![\\d,.])${formatNumber(own).replace(/,/g, ',?')}(?![\\d]|,\\d)`).test(other.text) &&
+    writtenNumber(own).test(other.text) &&
     /\b(?:also|same|matching|matches|exactly|identical)\b/i.test(other.text);
   if (other && alsoSaid) {
     const rounded = other.id === x.id ? y : x;
@@ -1223,17 +1223,6 @@ function heardSaid(context: CommandContext, question: Question, record: BenchRec
     ? `On what you heard, the record of ${record.id} says (${said.cite.where}): “${said.text}”`
     : '';
 }
-/** How many records write each word of four letters or more, lower-cased, once per catalog. */
-const wordHolders = perCatalog((catalog) => {
-  const counts = new Map<string, number>();
-  for (const record of catalog.records.values()) {
-    const words = new Set<string>();
-    for (const quote of quotesMatching(record, /./))
-      for (const word of quote.text.toLowerCase().match(/[a-z]{4,}/g) ?? []) words.add(word);
-    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  return counts;
-});
 
 /** A word at most this many records write is the claim's own, not a common one. */
 const RARE_HOLDERS = 5;

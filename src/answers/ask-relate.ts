@@ -31,7 +31,7 @@ import {
   type Stance,
 } from './evidence.js';
 import { FACETS } from './facets.js';
-import { formatNumber, numbersOf, oneLine } from './facts.js';
+import { formatNumber, numbersOf, oneLine, writtenNumber } from './facts.js';
 import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
 import { nameVersion, revisionOf, versionDifference } from './versions.js';
@@ -875,8 +875,7 @@ function changesBeyond(x: BenchRecord, change: string | undefined): string[] {
 function fewerItems(x: BenchRecord, y: BenchRecord): boolean {
   const [size, otherSize] = [x.page.dataset.size, y.page.dataset.size];
   if (size === null || otherSize === null || size >= otherSize) return false;
-  const written = new RegExp(`(?<![\\d,.])(?:${formatNumber(size).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
-  return !written.test(`${y.page.dataset.splits} ${y.page.dataset.size_note}`);
+  return !writtenNumber(size).test(`${y.page.dataset.splits} ${y.page.dataset.size_note}`);
 }
 
 /** "Is x just y with ...?": what x's own record says it kept and changed. */

@@ -36,6 +36,7 @@ import {
   oneLine,
   withoutStop,
   withUnit,
+  writtenNumber,
 } from './facts.js';
 
 /** A span of years: "from 2010 through 2018", "2019–2023", "between 2015 and 2020". */
@@ -2651,11 +2652,6 @@ function claimedCount(
       ? ` The record gives ${formatNumber(claimed)} for something else (${quote.cite.where}): “${quote.text}”`
       : '',
   };
-}
-
-/** A number as a record may write it: "1,000" or "1000", not inside another number. */
-function writtenNumber(number: number): RegExp {
-  return new RegExp(`(?<![\\d.,])(?:${formatNumber(number).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
 }
 
 /** At most this many counts a question cites are each placed in the record's words. */

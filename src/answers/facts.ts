@@ -66,6 +66,11 @@ export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }
 
+/** A number as a record may write it: "1,000" or "1000", not inside another number. */
+export function writtenNumber(number: number): RegExp {
+  return new RegExp(`(?<![\\d.,])(?:${formatNumber(number).replace(/,/g, ',?')})(?![\\d]|,\\d)`);
+}
+
 /** The gap between two numbers, to the places they were written with: 0.981 and 0.976 are 0.005 apart, not 0.01. */
 export function gapBetween(first: number, second: number): number {
   const places = Math.max(2, ...[first, second].map((value) => (String(value).split('.')[1] ?? '').length));

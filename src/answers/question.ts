@@ -1687,13 +1687,16 @@ function wordsWritten(text: string): { word: string; at: number; written: string
   ].sort((a, b) => a.at - b.at);
 }
 
-/** Every word of four letters or more the records' text writes, lower-cased, once per catalog. */
-const catalogWords = perCatalog((catalog) => {
-  const words = new Set<string>();
-  for (const record of catalog.records.values())
+/** How many records write each word of four letters or more, lower-cased, once per catalog. */
+export const wordHolders = perCatalog((catalog) => {
+  const counts = new Map<string, number>();
+  for (const record of catalog.records.values()) {
+    const words = new Set<string>();
     for (const quote of quotesMatching(record, /./))
       for (const word of quote.text.toLowerCase().match(/[a-z]{4,}/g) ?? []) words.add(word);
-  return words;
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
 });
 
 /** Where a name stands: opening the question, or after "on", "about", "is", "run" … */
@@ -1740,7 +1743,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       NAME_PLACE.test(text.slice(0, at)) &&
       !isEnglishWord(word) &&
       // "anthropic's blog": a word the records write (a maker, a model, a harness) is theirs.
-      !catalogWords(context.catalog).has(word);
+      !wordHolders(context.catalog).has(word);
     // "injecagent vs agentdojo", "helmet vs ruler": a lower-case word no record writes anywhere,
     // set against a benchmark named beside it, is a name too, a dictionary word or not.
     const setAgainst =
@@ -1750,7 +1753,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
         /^\s*(?:vs\b|versus\b|compared (?:to|with)\b|(?:is\s+)?(?:the\s+)?same\s+as\b|(?:better|worse|harder|easier|newer|older) than\b|和|与|跟|对比)/i.test(
           text.slice(at + word.length),
         )) &&
-      !catalogWords(context.catalog).has(word);
+      !wordHolders(context.catalog).has(word);
     // "helmet 长上下文 benchmark 是谁做的": a word no record writes, standing where a name does and
     // called a benchmark after a few words on what it tests, is a name, dictionary word or not.
     const called =
@@ -1758,7 +1761,7 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       /^[a-z]{4,}$/.test(word) &&
       (NAME_PLACE.test(text.slice(0, at)) || /\bthe\s+$/i.test(text.slice(0, at))) &&
       CALLED_BENCHMARK.test(text.slice(at + word.length)) &&
-      !catalogWords(context.catalog).has(word);
+      !wordHolders(context.catalog).has(word);
     // "exploitgym": a coined name the records write ("ExploitGym"), in lower case; one they write
     // as an agent scaffold or a metric ("OpenHands", "spBLEU") names no benchmark.
     const written = writtenCoinedName(context.catalog, word);

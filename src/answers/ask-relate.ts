@@ -598,7 +598,7 @@ function settle(
         !subjectIsAnother(catalog, quote, x, y) &&
         !namesOnly(quote) &&
         (deniesOther(quote, x, y) ||
-          /[^.;]*,\s*not this\b/i.test(quote.text) ||
+          /,\s*not this\b/i.test(quote.text) ||
           // "IFBench checks whether constraints were met; this board says which answer a person
           // preferred": one record setting what it does against what the other does.
           ((quote.cite.id === x.id || quote.cite.id === y.id) && CONTRAST.test(quote.text))),

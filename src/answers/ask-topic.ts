@@ -177,8 +177,7 @@ function stem(word: string): string {
 const NO_WORDS: TopicWords = { words: new Map(), stems: new Map() };
 
 /** Whether a question's term is one of a record's field words, itself or by its stem. */
-function fieldWordFor(term: string, fields: TopicWords = NO_WORDS): Where | undefined {
-  const own = stem(term);
+function fieldWordFor(term: string, fields: TopicWords = NO_WORDS, own = stem(term)): Where | undefined {
   return fields.words.get(term) ?? (own.length >= 4 ? fields.stems.get(own) : undefined);
 }
 
@@ -235,8 +234,11 @@ function clipsSomeWord(catalog: Catalog, term: string): boolean {
 /** "multi" of "multi-file refactors": a word the question writes only inside a compound. */
 function partOfCompound(term: string, asked: string): boolean {
   const word = escapeRegExp(term);
+  const lower = asked.toLowerCase();
   return (
     !term.includes('-') &&
+    // Joined by a hyphen or not at all: the patterns below need not be built for most words.
+    (lower.includes(`${term}-`) || lower.includes(`-${term}`)) &&
     new RegExp(`\\p{L}-${word}|${word}-\\p{L}`, 'iu').test(asked) &&
     !new RegExp(`(?<![\\p{L}-])${word}(?![\\p{L}-])`, 'iu').test(asked)
   );
@@ -265,20 +267,51 @@ function holdsTopic(
   catalog: Catalog,
   term: string,
   fields: TopicWords | undefined,
-  asked: string,
+  compounds: readonly string[] | undefined,
+  own: string,
 ): Where | undefined {
-  const where = fieldWordFor(term, fields) ?? clippedWordFor(catalog, term, fields);
+  const where = fieldWordFor(term, fields, own) ?? clippedWordFor(catalog, term, fields);
   // Held as the question's own compound ("over-refusal" of "which benchmarks test over-refusal").
-  if (where && partOfCompound(term, asked) && !ownWordIn(term, where.value))
-    return compoundsWith(term, asked)
-      .map((compound) => fields?.words.get(compound))
-      .find((one) => one !== undefined);
+  if (where && compounds && !ownWordIn(term, where.value))
+    return compounds.map((compound) => fields?.words.get(compound)).find((one) => one !== undefined);
   const compound =
     where?.field === 'subcategory' &&
     tagWords(catalog).has(term) &&
     new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}-\\p{L}`, 'iu').test(where.value) &&
     !new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}(?![\\p{L}-])`, 'iu').test(where.value);
   return compound ? undefined : where;
+}
+
+/**
+ * Where each record holds a question's topic terms, read once for each term and record: a topic
+ * question asks it of every record to count the holders, again to find the broad terms, and again
+ * to weigh each record.
+ */
+function topicHolder(
+  catalog: Catalog,
+  asked: string,
+): (term: string, record: BenchRecord) => Where | undefined {
+  const fields = topicFields(catalog);
+  const terms = new Map<
+    string,
+    { compounds: string[] | undefined; own: string; byRecord: Map<string, Where | undefined> }
+  >();
+  return (term, record) => {
+    let read = terms.get(term);
+    if (!read) {
+      // The question's compounds that hold a word it writes only inside them, and the word's stem.
+      read = {
+        own: stem(term),
+        compounds: partOfCompound(term, asked) ? compoundsWith(term, asked) : undefined,
+        byRecord: new Map(),
+      };
+      terms.set(term, read);
+    }
+    if (read.byRecord.has(record.id)) return read.byRecord.get(record.id);
+    const where = holdsTopic(catalog, term, fields.get(record.id), read.compounds, read.own);
+    read.byRecord.set(record.id, where);
+    return where;
+  };
 }
 
 /**
@@ -462,7 +495,6 @@ function topicReply(
 ): Reply | undefined {
   const { catalog } = context;
   const q = question.masked;
-  const fields = topicFields(catalog);
   // "Non-Python repos", "not needle-in-a-haystack": records about those are left out, not listed.
   const excluded = negatedTerms(q);
   // "In non-English languages": a language ruled out is no filter; records only in it are left out.
@@ -536,11 +568,9 @@ function topicReply(
   );
 
   // A term is a topic filter when some records' fields hold it, and not most of them.
+  const holds = topicHolder(catalog, q);
   const holders = new Map(
-    terms.map((term) => [
-      term,
-      speaking.filter((record) => holdsTopic(catalog, term, fields.get(record.id), q) !== undefined).length,
-    ]),
+    terms.map((term) => [term, speaking.filter((record) => holds(term, record) !== undefined).length]),
   );
   const filters = terms.filter((term) => {
     const count = holders.get(term) ?? 0;
@@ -568,8 +598,7 @@ function topicReply(
   const broadTerms = new Set(
     (languages.length > 0 && !like ? filters : []).filter(
       (term) =>
-        records.filter((record) => holdsTopic(catalog, term, fields.get(record.id), q) !== undefined).length >
-        BROAD_SHARE * records.length,
+        records.filter((record) => holds(term, record) !== undefined).length > BROAD_SHARE * records.length,
     ),
   );
   const broad = (term: string) => broadTerms.has(term);
@@ -580,7 +609,7 @@ function topicReply(
   const fits: Fit[] = speaking.map((record) => {
     const held = new Map<string, Where>();
     for (const term of filters) {
-      const where = holdsTopic(catalog, term, fields.get(record.id), q);
+      const where = holds(term, record);
       if (where) held.set(term, where);
     }
     // Rarer words weigh more: "legal" says more than "reasoning".

@@ -8,6 +8,7 @@
 import type { Reply } from '../reply.js';
 import { CHINESE_COUNTED } from './chinese-words.js';
 import { NUMBER_WORDS } from './facts.js';
+import { requiredText } from './required-text.js';
 
 /** Whether a question is written in Chinese: Han characters outside the benchmark names. */
 export function asksInChinese(masked: string): boolean {
@@ -1706,10 +1707,24 @@ const ROWS: readonly Row[] = [
   [/ \((\S+) against all of (\S+)\)/g, '（$1 对比整个 $2）'],
 ];
 
+/**
+ * Each row with the text its pattern cannot match without: a reply is read by hundreds of rows,
+ * and a row whose words are not in it need not scan it.
+ */
+const NEEDS = ROWS.map(([pattern]) => ({ text: requiredText(pattern), folded: pattern.flags.includes('i') }));
+
 function translate(text: string): string {
   let out = text;
-  for (const [pattern, chinese] of ROWS) {
-    out = typeof chinese === 'string' ? out.replace(pattern, chinese) : out.replace(pattern, chinese);
+  let lower: string | undefined;
+  for (const [at, [pattern, chinese]] of ROWS.entries()) {
+    const needs = NEEDS[at];
+    if (needs?.text !== undefined) {
+      const seen = needs.folded ? (lower ??= out.toLowerCase()) : out;
+      if (!seen.includes(needs.text)) continue;
+    }
+    const read = typeof chinese === 'string' ? out.replace(pattern, chinese) : out.replace(pattern, chinese);
+    if (read !== out) lower = undefined;
+    out = read;
   }
   return out;
 }

@@ -2454,7 +2454,6 @@ function licenceVerdict(licence: string, masked: string): string {
 const GROUP_WORD =
   /^(?:categor(?:y|ies)|subsets?|splits?|sets?|parts?|sections?|domains?|types?|kinds?|groups?|subjects?|tracks?|versions?|variants?|tiers?|levels?)$/;
 
-/** The count a text gives of one named part ("115 retail-domain tasks", "coding (7)"), if any. */
 /**
  * What comes right before a count that makes it another benchmark's: "distinct from ARC-AGI-2's
  * separate 120-task public evaluation set", "unlike the 500 of …".
@@ -2462,7 +2461,13 @@ const GROUP_WORD =
 const ANOTHERS_COUNT =
   /(?:\b(?:distinct from|unlike|rather than|versus|vs\.?|compared (?:to|with))\b[^.;,]*|\b[A-Z][\w.-]*'s\s+(?:[a-z]+\s+)?)$/;
 
-function countOfPart(text: string, split: string): string | undefined {
+/** A part's name in a text, as the whole of a label, and in the patterns that read its count. */
+type PartPatterns = { holdsName: RegExp; asked: RegExp; patterns: RegExp[] };
+
+/** The patterns that read a part's count, built once per part: a question reads many sentences. */
+function partPatterns(split: string): PartPatterns {
+  const known = PART_PATTERNS.get(split);
+  if (known) return known;
   const name = SPLIT_NAME[split] ?? split;
   const word =
     name === 'train'
@@ -2502,7 +2507,21 @@ function countOfPart(text: string, split: string): string | undefined {
       'i',
     ),
   ];
-  const asked = new RegExp(String.raw`^${word}$`, 'i');
+  const built = { holdsName: new RegExp(word, 'i'), asked: new RegExp(String.raw`^${word}$`, 'i'), patterns };
+  // Parts are named by questions too: hostile input must not grow the memory without bound.
+  if (PART_PATTERNS.size >= MAX_PART_PATTERNS) PART_PATTERNS.clear();
+  PART_PATTERNS.set(split, built);
+  return built;
+}
+
+const PART_PATTERNS = new Map<string, PartPatterns>();
+const MAX_PART_PATTERNS = 1_000;
+
+/** The count a text gives of one named part ("115 retail-domain tasks", "coding (7)"), if any. */
+function countOfPart(text: string, split: string): string | undefined {
+  const { holdsName, asked, patterns } = partPatterns(split);
+  // Every pattern holds the part's name: a text without it is not read by seven patterns.
+  if (!holdsName.test(text)) return undefined;
   // "val/test 100/410": the names and the counts in the same order, the second count the test's.
   for (const [, names = '', counts = ''] of text.matchAll(PAIRED_SPLITS)) {
     const [named, counted] = [names.split('/'), counts.split('/').map((one) => one.trim())];

@@ -358,9 +358,19 @@ export function sentencesNaming(record: BenchRecord, names: readonly string[], l
  * Every name a record goes by: its written names, and the task names its harness fields start
  * with ("lambada_openai" is LAMBADA's lm-eval task, and sentences name it so).
  */
-export function knownNames(record: BenchRecord): string[] {
-  return [...writtenNames(record), ...HARNESSES.flatMap((name) => leadingTasks(record.page.harness[name]))];
+export function knownNames(record: BenchRecord): readonly string[] {
+  const known = namesOfRecord.get(record);
+  if (known) return known;
+  const names = [
+    ...writtenNames(record),
+    ...HARNESSES.flatMap((name) => leadingTasks(record.page.harness[name])),
+  ];
+  namesOfRecord.set(record, names);
+  return names;
 }
+
+/** Each record's names, gathered once: a question about two records reads them for every sentence. */
+const namesOfRecord = new WeakMap<BenchRecord, readonly string[]>();
 
 /** The sentences of `record` that refer to `other`, by link or by one of its names. */
 function sentencesAbout(record: BenchRecord, other: BenchRecord): Quote[] {

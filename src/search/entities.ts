@@ -114,6 +114,20 @@ function entityEdits(length: number): number {
  */
 const SCANNED_SPELLINGS = 400;
 
+/** The characters a key holds, each as one of 31 bits: a cheap bound on how far apart two keys are. */
+function charactersOf(key: string): number {
+  let bits = 0;
+  for (let at = 0; at < key.length; at++) bits |= 1 << (key.charCodeAt(at) % 31);
+  return bits;
+}
+
+/** How many bits of a number are set. */
+function bitsSet(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /** `key` with the letters at `at` and `at + 1` swapped. */
 function swapped(key: string, at: number): string {
   return key.slice(0, at) + key.charAt(at + 1) + key.charAt(at) + key.slice(at + 2);
@@ -124,15 +138,24 @@ function swapped(key: string, at: number): string {
  * as one edit; editDistance then keeps only those that are.
  */
 function nearSpellingsOf(table: NameTable): (key: string, max: number) => Iterable<string> {
-  let byLength: string[][] | undefined;
+  let byLength: { spelling: string; characters: number }[][] | undefined;
   return (key, max) => {
     if (!byLength) {
       byLength = [];
-      for (const spelling of table.owners.keys()) (byLength[spelling.length] ??= []).push(spelling);
+      for (const spelling of table.owners.keys())
+        (byLength[spelling.length] ??= []).push({ spelling, characters: charactersOf(spelling) });
     }
     const near = byLength.slice(Math.max(0, key.length - max), key.length + max + 1);
-    if (near.reduce((count, spellings) => count + (spellings?.length ?? 0), 0) <= SCANNED_SPELLINGS)
-      return near.flatMap((spellings) => spellings ?? []);
+    if (near.reduce((count, spellings) => count + (spellings?.length ?? 0), 0) <= SCANNED_SPELLINGS) {
+      // An edit adds or drops at most one of the characters a key holds, a change of two bits:
+      // a spelling whose characters differ in more than twice `max` bits is farther off.
+      const own = charactersOf(key);
+      return near.flatMap((spellings) =>
+        (spellings ?? [])
+          .filter(({ characters }) => bitsSet(characters ^ own) <= 2 * max)
+          .map(({ spelling }) => spelling),
+      );
+    }
     // The tree counts a swap as two edits. A swap with an edit beside it is within three of its
     // edits; swaps alone (one at one edit, two at two) are looked up as spelt.
     const found = new Set(table.spellings.fuzzyGet(key, max === 1 ? 1 : 3).keys());

@@ -50,11 +50,15 @@ const GREEK_NAMES: Readonly<Record<string, string>> = {
  * @example typedText('τ²-bench') // 'tau2-bench'
  */
 export function typedText(text: string): string {
+  // Printable ASCII, as most sentences are, has nothing for NFKC or the Greek names to change.
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[α-ω]/g, (letter) => GREEK_NAMES[letter] ?? letter);
 }
+
+const NOT_ASCII = /[^ -~\t\n\r]/;
 
 const SPELLED_ASCII = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 

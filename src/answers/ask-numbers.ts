@@ -7,6 +7,7 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import { sentences } from '../catalog/links.js';
+import { nameVersion, sameVersion, versionAfterName, versionDifference, versionsIn } from './versions.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -36,6 +37,7 @@ import {
   quotesMatching,
   relationSentences,
   saysModelJudges,
+  sentenceAfter,
   sentencesNaming,
   writtenNames,
   type Quote,
@@ -732,7 +734,13 @@ export function compareNamed(
     reply.title = `${left.text} vs ${right.text}: comparable in part`;
     reply.summary = `In part: ${a.id} and ${b.id} are different records, and the record of ${directly.cite.id} says how far their numbers compare (${directly.cite.where}): “${directly.text}”${ranked} What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
   } else if (gap) {
-    const said = `What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}”`;
+    // "Why such a gap?": the sentence right after it, where it gives the reason ("That gap is the
+    // reason the authors argue …"), is quoted with it.
+    const gapRecord = [a, b].find((record) => record.id === gap.cite.id);
+    const after =
+      gapRecord && EXPECTED_ASKED.test(question.masked) ? sentenceAfter(gapRecord, gap) : undefined;
+    const reason = after && REASON_AFTER.test(after) ? ` ${after}` : '';
+    const said = `What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}${reason}”`;
     // "90 on HumanEval, 60 on Pro, is that normal?": whether the gap is expected is asked first.
     // Asked so, the gap is the answer; that the two are kin, not one, is said after it, as a fact
     // and not a refusal to compare.
@@ -1478,6 +1486,10 @@ const HIGHER_ASKED =
 const EXPECTED_ASKED =
   /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|正常|合理吗|常见|为什么[^？?]{0,12}(?:差|低|高|掉)/;
 
+/** A sentence that gives the reason for the one before it: "That gap is the reason the authors argue …". */
+const REASON_AFTER =
+  /^(?:that|this|the)\s+(?:gap|drop|difference|decline|fall)\b|^(?:that|this) is (?:why|because)\b|^the reason\b/i;
+
 /** "Is that a real gain?", "significant?", "显著吗": whether a gap is more than noise. */
 const GAIN_ASKED =
   /\breal (?:gain|improvement|difference|win|jump)\b|\bsignifican|\bnoise\b|\bmeaningful(?:ly)?\b|\bjust (?:luck|variance)\b|显著|噪声|噪音|真(?:的|正)?(?:提升|进步|有提升)/;
@@ -2031,6 +2043,33 @@ function topOfOtherSplit(question: Question, record: BenchRecord): string | unde
   return `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) ${what}; the record says (${onAsked.cite.where}): “${onAsked.text}”`;
 }
 
+/**
+ * "70% on terminal bench 2.0": where the sentence of the top score names another version than the
+ * one asked ("On the live Terminal-Bench 2.1 leaderboard …"), the top is no mark for it. Said so,
+ * with the record's sentence that the two versions' numbers differ, where it has one.
+ */
+function topOfOtherVersion(question: Question, record: BenchRecord): string | undefined {
+  const { top_score: top, note } = record.page.saturation;
+  // "terminal bench 2.0" may be a name of the record, or the name and a version after it. Only a
+  // version written with its point: "Terminal-Bench 2" names the benchmark, and "mmlu pro 85" a score.
+  const asked = [
+    versionAfterName(question.masked),
+    ...question.named
+      .filter((one) => one.kind === 'record' && one.record === record)
+      .map((one) => nameVersion(one.text)?.version),
+  ].find((version) => version?.includes('.'));
+  if (top === null || !note || asked === undefined) return undefined;
+  const topWritten = new RegExp(`${topScoreWritten(top).source}\\s?%?`);
+  const topSentence = sentences(oneLine(note)).find((sentence) => topWritten.test(sentence));
+  const versions = topSentence ? versionsIn(topSentence) : [];
+  if (versions.length === 0 || versions.some((version) => sameVersion(version, asked))) return undefined;
+  const [ofTop] = versions;
+  const { apart } = versionDifference(record, asked, ofTop);
+  return `The top score the record gives (${withUnit(top, record.page.metric.unit)}, saturation.top_score) is of version ${ofTop}, not the ${asked} asked about${
+    apart ? `; the record says (${apart.cite.where}): “${apart.text}”` : '.'
+  }`;
+}
+
 /** A metric named in a question: "refusal_rate", "refusal rate", "attack success rate". */
 const METRIC_NAMED = /\b[a-z]+(?:_[a-z0-9]+)+\b|\b(?:[a-z]+[ -]){1,2}(?:rate|ratio)\b/g;
 /** A sentence that says which way a metric is better: "a lower value is better on the safe subset". */
@@ -2288,7 +2327,7 @@ export function scoreContext(
   reply.recordId = record.id;
   // "55% on the instruct split", "92% IRR": a top score of another split or of the headline metric
   // is no mark for it, and is said so; a top the note gives for the metric asked is.
-  const ofSplit = topOfOtherSplit(question, record);
+  const ofSplit = topOfOtherSplit(question, record) ?? topOfOtherVersion(question, record);
   const otherMetric = ofSplit === undefined ? topOfOtherMetric(question, record) : undefined;
   const otherSplit = ofSplit ?? otherMetric?.said;
   const marks: [string, number | null, string][] = [
@@ -2305,11 +2344,13 @@ export function scoreContext(
   if (chance) marks.splice(0, 1, ['the chance its text gives', chance.value, chance.quote.cite.where]);
   // Within a twentieth of the scale of the random baseline is near chance, and said so.
   const near = 0.05 * (metric.max_score ?? 100);
+  let nearChance = false;
   const placed = marks.flatMap(([label, value, where]) => {
     if (value === null || score === undefined) return [];
     const chance =
       (where === 'metric.random_baseline' || label.startsWith('the chance')) &&
       Math.abs(score - value) <= near;
+    nearChance ||= chance;
     const position = score === value ? 'at' : score > value ? (chance ? 'just above' : 'above') : 'below';
     // With lower better, above the top score is behind it: said, not left to the reader.
     const reading =
@@ -2339,6 +2380,10 @@ export function scoreContext(
       : `benchbot does not call a score good or bad, and the record of ${record.id} gives no baseline or top score to read it against.`;
   if (lacking.length > 0) reply.summary += ` ${lacking.join(' ')}`;
   if (chance) reply.summary += ` Its text on chance (${chance.quote.cite.where}): “${chance.quote.text}”`;
+  // "A 50% win rate means the judge could not distinguish the model from the reference": at
+  // chance, what the record says chance means is what the number means.
+  else if (nearChance && metric.baseline_note)
+    reply.summary += ` What its baseline means, by the record (metric.baseline_note): “${metric.baseline_note}”`;
   if (otherSplit) reply.summary += ` ${otherSplit}`;
   // "85 on ARC": a number on a family whose record warns its parts score apart (Easy, Challenge)
   // says little until it names its part; MMLU's average over its subjects is a number of its own.

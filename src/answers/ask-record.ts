@@ -45,7 +45,7 @@ import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
 import { directionWords, LANGUAGES } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
-import { DIFFERENCE_ASKED, NAME_MARK, wordHolders, type Question } from './question.js';
+import { DIFFERENCE_ASKED, HEARD, NAME_MARK, wordHolders, type Question } from './question.js';
 import { revisionOf } from './versions.js';
 import {
   CATALOG_BOOKKEEPING,
@@ -1182,7 +1182,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     probeOf(context, record, facet),
     // "How many levels?" asks both the count and the breakdown; one answer says it once.
     ...sideFacets(question, record, facet).filter((side) => !answer.lead.includes(side)),
-    heardSaid(context, question, record),
+    heardSaid(context, question, record, answer.lead),
   ];
   // Unless the facet's own answer already quotes it ("No partial credit: …").
   if (denial && !lead.some((one) => one.includes(denial.text)))
@@ -1196,16 +1196,12 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
   };
 }
 
-/** A claim the question says it heard: "heard it got dmca'd?", "听说被下架了". */
-const HEARD =
-  /\b(?:heard|i read|someone said|apparently|rumou?r|is it true)\b([^?]*)|(?:听说|据说|有人说)([^？?]*)/i;
-
 /**
  * "whats the licence on MATH, heard it got dmca'd?": beside the facet's answer, the record's
  * sentence on the claim heard, by a word of it few records write ("DMCA"); nothing where the
  * record has none.
  */
-function heardSaid(context: CommandContext, question: Question, record: BenchRecord): string {
+function heardSaid(context: CommandContext, question: Question, record: BenchRecord, lead: string): string {
   const heard = HEARD.exec(question.masked);
   const claim = heard?.[1] ?? `${heard?.[2] ?? ''} ${englishFor(heard?.[2] ?? '')}`;
   const words = (claim.toLowerCase().match(/[a-z]{4,}(?:'d)?/g) ?? [])
@@ -1214,12 +1210,23 @@ function heardSaid(context: CommandContext, question: Question, record: BenchRec
     .slice(0, MAX_HEARD_WORDS);
   // Few records write it: a word of the claim's own ("DMCA"), not one every record has ("licence").
   const holders = wordHolders(context.catalog);
-  const [said] = words.flatMap((word) =>
-    (holders.get(word) ?? RARE_HOLDERS + 1) <= RARE_HOLDERS
-      ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(word)}`, 'i'))
-      : [],
+  // Else the sentence that holds two words of the claim or more, each by its stem ("Qwen2.5 …
+  // memorization-consistent" for "qwen2.5在上面有记忆问题").
+  const stems = words.map(
+    (word) => new RegExp(`\\b${escapeRegExp(word.length > 6 ? word.slice(0, -3) : word)}`, 'i'),
   );
-  return said
+  const [said] = [
+    ...words.flatMap((word) =>
+      (holders.get(word) ?? RARE_HOLDERS + 1) <= RARE_HOLDERS
+        ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(word)}`, 'i'))
+        : [],
+    ),
+    ...(stems.length >= 2 && stems[0]
+      ? quotesMatching(record, stems[0]).filter((quote) => stems.every((stem) => stem.test(quote.text)))
+      : []),
+  ];
+  // Not again where the facet's own answer quotes it ("Of qwen2.5, its note says …").
+  return said && !lead.includes(said.text)
     ? `On what you heard, the record of ${record.id} says (${said.cite.where}): “${said.text}”`
     : '';
 }

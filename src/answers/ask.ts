@@ -56,6 +56,9 @@ const MENTION_IN_LEAD = 320;
 /** Missing names a quote is looked for ("tinyMMLU" on tinybenchmarks' page). */
 const MISSING_QUOTED = 3;
 
+/** A word that is a model's name and nothing more: "GPT-4", "qwen2.5", "o1". */
+const WHOLE_MODEL_NAME = new RegExp(`^(?:${MODEL_NAME.source})$`, 'i');
+
 /** Questions longer than this are cut: no real question is, and it bounds the work per request. */
 const MAX_QUESTION_LENGTH = 1000;
 
@@ -230,6 +233,8 @@ export function ask(context: CommandContext, question: string): Reply {
             lineageIds.has(normalizeName(unknown.name)) ||
             writtenAsName(unknown.name)) &&
           findModel(models, unknown.name).names.length === 0 &&
+          // "GPT-4 当时多少分": a model no ledger holds, written as models are named, is no benchmark.
+          !(WHOLE_MODEL_NAME.test(unknown.name) && !/bench|eval|arena/i.test(unknown.name)) &&
           !namesNoBenchmark(unknown.name) &&
           !answered.has(normalizeName(unknown.name)) &&
           !namedByHarness(unknown.name) &&

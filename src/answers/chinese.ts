@@ -244,6 +244,11 @@ const ROWS: readonly Row[] = [
     '记录给出的最高分（$1，saturation.top_score）是 $2 split 的，不是所问的 $3 split，不能拿来比；记录原文（$4）：',
   ],
   [
+    /The top score the record gives \((.+?), saturation\.top_score\) is of version (\S+), not the (\S+) asked about(?:; the record says \(([^)]+)\): |\.)/g,
+    (_m, top, ofTop, asked, where) =>
+      `记录给出的最高分（${top}，saturation.top_score）是 ${ofTop} 版的，不是所问的 ${asked} 版，不能拿来比${where ? `；记录原文（${where}）：` : '。'}`,
+  ],
+  [
     /The top score the record gives \((.+?), saturation\.top_score\) is not a score on the (.+?) asked about; the record gives none of the .+? alone\./g,
     '记录给出的最高分（$1，saturation.top_score）不是 $2 上的分数；记录没有单独给出它的分数。',
   ],
@@ -450,6 +455,7 @@ const ROWS: readonly Row[] = [
     '目录中没有名为 $1 的记录；这里按 $2 理解，两者差一个字母，也可能是另一个基准。',
   ],
   [/ Its text on chance \(([^)]+)\): /g, ' 正文关于随机水平的说法（$1）：'],
+  [/ What its baseline means, by the record \(([^)]+)\): /g, ' 记录对基线含义的说明（$1）：'],
   [/^No\. (?=On that harness, )/g, '不包含。'],
   [/On that harness, the record of (\S+) says \(([^)]+)\): /g, '就该评测框架，$1 的记录说（$2）：'],
   [
@@ -1419,6 +1425,10 @@ const ROWS: readonly Row[] = [
   ],
   [/ Its size note \(dataset\.size_note\): /g, ' 规模说明（dataset.size_note）：'],
   [
+    / The record gives no single count of its (.+?) split; its size note gives these \(dataset\.size_note\): /g,
+    ' 记录没有给出 $1 划分的单一数量；规模说明给出了这些计数（dataset.size_note）：',
+  ],
+  [
     / The record gives no count of its (.+?) split alone; its size note says how it is made up \(dataset\.size_note\): /g,
     ' 记录没有单独给出 $1 划分的数量；规模说明讲了它的构成（dataset.size_note）：',
   ],
@@ -1485,7 +1495,11 @@ const ROWS: readonly Row[] = [
     /^Yes: (\S+) and (\S+) both have ([\d,]+) items \(dataset\.size\)\./g,
     '一样：$1 和 $2 都有 $3 道题（dataset.size）。',
   ],
-  [/ Of (\S+), its note says \(contamination\.note\): /g, ' 关于 $1，附注写道（contamination.note）：'],
+  // Also where a part of several begins with it.
+  [
+    /(?<=^|\s)Of (\S+), its note says \(contamination\.note\): /g,
+    '关于 $1，附注写道（contamination.note）：',
+  ],
   [
     / (.+?) is at (\S+), (\S+) points (below|above) it, by the record \(([^)]+)\): /g,
     (_m, model: string, score: string, gap: string, side: string, where: string) =>

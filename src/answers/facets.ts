@@ -537,9 +537,12 @@ function notEstablished(record: BenchRecord, what: string): string {
   return `The catalog does not establish the ${what} of ${record.id}.`;
 }
 
-/** "is cola in it?", "is cola in adv glue?": a thing asked of a set, the thing captured. */
+/**
+ * "is cola in it?", "is cola in adv glue?": a thing asked of a set, the thing captured; not "what is
+ * circulareval in mmbench", which asks what the thing is.
+ */
 const IS_IT_IN =
-  /\b(?:is|are)\s+(?!it\b|this\b|that\b|there\b|§)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)/;
+  /(?<!\b(?:what|which|who|how|where|why|when)\s+)\b(?:is|are)\s+(?!it\b|this\b|that\b|there\b|§)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:in|part of|included in|among)\s+(?:it|§)\s*(?:[?？]|$)/;
 
 /**
  * What a Chinese question asks a set holds: a few Chinese words, or a name in Latin letters, which
@@ -944,7 +947,7 @@ export const FACETS: readonly Facet[] = [
     inPassing: true,
     // "How much should I trust that 97.2?": whether a reported number can be believed is, first,
     // whether the model may have seen the items.
-    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|\b(?:trust|believe)\s+(?:that|this|it|the|those|these|scores?|numbers?|results?)\b|\b(?:still|stay\w*|remain\w*|is|are)\s+(?:\w+\s+)?clean\b|污染|泄露|泄题|漏题|泄漏|可信吗|靠谱吗|能信吗/,
+    asks: /\bcontaminat|\bleak|\btraining data\b|\bmemori[sz]|\btrain(?:ed|ing)?\s+on\s+(?:the\s+|its\s+)?(?:§\s+)?test\b|\b(?:trust|believe)\s+(?:that|this|it|the|those|these|scores?|numbers?|results?)\b|\b(?:still|stay\w*|remain\w*|is|are)\s+(?:\w+\s+)?clean\b|污染|泄露|泄题|漏题|泄漏|可信吗|靠谱吗|能信吗|记忆问题|背过|背题|见过(?:这些|测试)?题/,
     topic: 'contamination leakage training memorised',
     answer: (record, masked, text = '') => {
       // "How does it guard against contamination?", "怎么防污染的": the record's sentence on how.
@@ -961,7 +964,11 @@ export const FACETS: readonly Facet[] = [
       const model = MODEL_NAME.exec(masked)?.[0];
       const ofModel = model
         ? sentences(record.page.contamination.note).find((sentence) =>
-            new RegExp(`(?<![\\w-])${looselySpaced(model)}(?![\\w-])`, 'i').test(sentence),
+            // "Qwen2.5-series models" are Qwen2.5's too.
+            new RegExp(
+              `(?<![\\w-])${looselySpaced(model)}(?:(?![\\w-])|(?=-(?:series|family|based)\\b))`,
+              'i',
+            ).test(sentence),
           )
         : undefined;
       // "Is there any data showing it?", "有没有什么数据能说明": the note's sentence with figures.
@@ -1225,6 +1232,27 @@ export const FACETS: readonly Facet[] = [
         size !== null && !byPart && !counted && (split !== undefined || plainCount)
           ? noteOpening(said, size, split === undefined)
           : undefined;
+      // "Inspect eval.yaml validation counts: gaia 165, …", "The paper's 166 versus Inspect's 165 …
+      // on the public validation split": counts the note gives of the split asked, in sentences
+      // no one pattern reads.
+      const splitName = split
+        ? new RegExp(`\\b${escapeRegExp(SPLIT_NAME[split] ?? split)}\\b`, 'i')
+        : undefined;
+      const splitCounts =
+        splitName && !counted && !byPart
+          ? sentences(said)
+              .filter(
+                (sentence) =>
+                  splitName.test(sentence) &&
+                  // A count, not a year ("2023_all") nor the whole size again.
+                  (sentence.match(/(?<![\d.])(?!(?:19|20)\d\d\b)\d[\d,]*(?![\d.])/g) ?? []).some(
+                    (number) =>
+                      Number(number.replace(/,/g, '')) >= SMALLEST_SET &&
+                      Number(number.replace(/,/g, '')) !== size,
+                  ),
+              )
+              .slice(0, 2)
+          : [];
       const lead = byPart
         ? `${byPart}${
             size === null
@@ -1241,7 +1269,9 @@ export const FACETS: readonly Facet[] = [
               !(split in SPLIT_NAME)
               ? // "GPQA Platinum": a part the record never names is no part of it the catalog knows.
                 `The record of ${record.id} names no ${split} part. ${whole}`
-              : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; ${noteOpens ? `its size note says how it is made up (dataset.size_note): “${noteOpens}”` : 'its size note says how it is made up.'}`
+              : splitCounts.length > 0
+                ? `${whole} The record gives no single count of its ${SPLIT_NAME[split] ?? split} split; its size note gives these (dataset.size_note): “${splitCounts.join(' ')}”`
+                : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; ${noteOpens ? `its size note says how it is made up (dataset.size_note): “${noteOpens}”` : 'its size note says how it is made up.'}`
             : noteOpens
               ? `${whole} Its size note (dataset.size_note): “${noteOpens}”`
               : whole;

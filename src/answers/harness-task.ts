@@ -15,9 +15,12 @@ import { recordSuggestion } from './lookup.js';
 import type { Question } from './question.js';
 import { quotesMatching } from './relations.js';
 
-/** Asked which set a harness's task is: "aime task = aime 2024?", "is that the 2025 one", "is it X". */
+/**
+ * Asked which set a harness's task is: "aime task = aime 2024?", "is that the 2025 one", "is it X",
+ * "is the lm_eval aime task the 30 problems from 2024 or smth else".
+ */
 const WHICH_SET_ASKED =
-  /\btask\b[^?]{0,40}(?:=|\bis (?:that|it|this)\b|\bthe \d{4}\b)|(?:=|\bis (?:that|it|this)\b)[^?]{0,30}\btask\b|任务[^？?]{0,20}(?:是|等于)/;
+  /\btask\b[^?]{0,40}(?:=|\bis (?:that|it|this)\b|\bthe \d{4}\b)|\b(?:is|are)\s+(?:the\s+)?(?:[\w§'-]+\s+){1,3}tasks?\s+(?!(?:the\s+)?same\b)(?:the|a|an|really|actually|from|of|\d)\b|(?:=|\bis (?:that|it|this)\b)[^?]{0,30}\btask\b|任务[^？?]{0,20}(?:是|等于)/;
 
 /** A sentence that says what a task runs: a year range, a count, "pack", "dump", "loads". */
 const SAYS_WHAT_IT_RUNS =

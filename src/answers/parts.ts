@@ -12,7 +12,15 @@ import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
 import { RUN_WORDS } from './harnesses.js';
 import { MAX_QUOTES } from './quotes.js';
 import { sentencesNaming } from './relations.js';
-import { harnessAsked, NAME_MARK, numbersIn, recordsOf, type Named, type Question } from './question.js';
+import {
+  harnessAsked,
+  HEARD,
+  NAME_MARK,
+  numbersIn,
+  recordsOf,
+  type Named,
+  type Question,
+} from './question.js';
 
 /** Most fact rows of a reply: Discord shows a few fields on one screen. */
 const MAX_FACTS = 6;
@@ -232,7 +240,9 @@ export function partKey(kind: string, question: Question): string {
       /\b(?:deal|handle|fix|avoid|prevent|mitigate|guard|control)\b|(?:怎么|如何)(?:处理|避免|解决|应对)/.test(
         question.masked,
       );
-    return `facet:${facet}${facet === 'size' ? `:${part}` : ''}${done ? ':done' : ''}`;
+    // "污染风险大吗？听说 qwen2.5 有记忆问题": whether, and what is said of the claim heard, two parts.
+    const heard = HEARD.test(question.masked) ? ':heard' : '';
+    return `facet:${facet}${facet === 'size' ? `:${part}` : ''}${done ? ':done' : ''}${heard}`;
   }
   // "Is A B's Chinese version? is it the same as C?", "translated? or a subset?": two relations,
   // two parts.

@@ -141,9 +141,20 @@ export const DIFFERENCE_ASKED = new RegExp(
   String.raw`\bdiff(?:erence)?s?\b|\bdiffer\b|\bwhat(?:'s|s| is| are)? (?:new|different)\b|\bhow (?:is|are)\s+(?:it|they|§)\s+different\b|区别|差别|不同在哪|${CHANGE_ASKED.source}`,
 );
 
+/**
+ * "Need anything special?", "anything to install?": a thing to know or do for a run, not a benchmark
+ * sought.
+ */
+const NOTHING_SOUGHT = String.raw`\s+(?:special|extra|particular|unusual|weird|tricky|to (?:know|install|watch|configure|set up))\b`;
+
+/** A claim the question says it heard: "heard it got dmca'd?", "听说被下架了". */
+export const HEARD =
+  /\b(?:heard|i read|someone said|apparently|rumou?r|is it true)\b([^?]*)|(?:听说|据说|有人说)([^？?]*)/i;
+
 /** Words that ask for benchmarks on a topic rather than about one benchmark. */
-export const TOPIC_WORDS =
-  /\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?|check)|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准/;
+export const TOPIC_WORDS = new RegExp(
+  String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?|check)|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
+);
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
 const ASKS_FOR_BENCHMARKS =
@@ -659,7 +670,13 @@ function withElidedNames(
     const stem = first !== undefined ? mention.text : nameVersion(mention.text)?.stem;
     if (versions && second && stem !== undefined) {
       const at = mention.end + versions[0].length - second.length;
-      const named = context.index.resolve(`${stem} ${second}`);
+      // "terminal bench v1 vs v2": "v2" is the name's version 2, written "2" or "2.0" in names.
+      const number = second.replace(/^v/i, '');
+      const named =
+        [second, number, ...(number.includes('.') ? [] : [`${number}.0`])]
+          .map((version) => context.index.resolve(`${stem} ${version}`))
+          .find((one) => one.kind === 'record' && one.via !== 'fuzzy') ??
+        context.index.resolve(`${stem} ${second}`);
       // Another record, or this one at another version than the mention's ("1.0 and 2.0").
       if (
         named.kind === 'record' &&

@@ -4,7 +4,7 @@
  * quote, so that an answer fits one screen of Discord.
  */
 import type { Fact, ReplySection } from '../reply.js';
-import { americanSpelling } from '../search/normalize.js';
+import { americanSpelling, plainWord } from '../search/normalize.js';
 import { tokenize } from '../search/tokenize.js';
 import { STOP_WORDS } from '../search/words.js';
 import { NAME_MARK, type Question } from './question.js';
@@ -53,9 +53,9 @@ export function termsOf(masked: string): Set<string> {
 
 /** The question's terms a sentence holds; a term of five letters or more also matches by its stem. */
 export function termsIn(sentence: string, terms: ReadonlySet<string>): string[] {
-  const words = tokenize(sentence).map(americanSpelling);
+  const words = tokenize(sentence).map(americanSpelling).map(plainWord);
   return [...terms].filter((asked) => {
-    const term = americanSpelling(asked);
+    const term = plainWord(americanSpelling(asked));
     const stem = term.length >= 5 ? term.slice(0, -2) : term;
     return words.some((word) => word === term || (stem !== term && word.startsWith(stem)));
   });

@@ -132,6 +132,13 @@ export function sentencesOf(record: BenchRecord, where: string): string[] {
     .map(({ sentence }) => plainLinks(sentence));
 }
 
+/** The sentence a record writes right after a quoted one, in the same field or section. */
+export function sentenceAfter(record: BenchRecord, quote: Quote): string | undefined {
+  const here = sentencesOf(record, quote.cite.where);
+  const at = here.indexOf(quote.text);
+  return at === -1 ? undefined : here[at + 1];
+}
+
 /** The sentences of a record that match a pattern, links made plain, with where they stand. */
 export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)

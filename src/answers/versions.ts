@@ -45,6 +45,16 @@ function versionPattern(major: string): RegExp {
 /** Any version as a record writes it, to find where the text of one version ends. */
 const ANY_VERSION = /(?<![\d.])\d{1,2}\.\d{1,2}(?![\d%]|\.\d|\s*%)|(?<=[A-Za-z]-?v)\d{1,2}\b/g;
 
+/** The versions a text writes ("2.1", "v2"), as written, less any "v". */
+export function versionsIn(text: string): string[] {
+  return [...text.matchAll(ANY_VERSION)].map((match) => match[0]);
+}
+
+/** Whether two versions are one: "2" and "2.0" are. */
+export function sameVersion(one: string, other: string): boolean {
+  return majorOf(one) === majorOf(other);
+}
+
 /**
  * The part of a text about one version where the text speaks of several ("SQuAD 1.1: train 87,599
  * / validation 10,570; SQuAD 2.0: train 130,319 / validation 11,873"): from its first mention to
@@ -87,11 +97,13 @@ export function versionDifference(
   const naming = quotesMatching(record, b ? new RegExp(`${a.source}|${b.source}`) : a);
   const both = naming.filter((quote) => a.test(quote.text) && b?.test(quote.text));
   const apart = [...both, ...naming].find((quote) => APART.test(quote.text));
-  // One naming the first version, in the record's order, fields first ("2.1 later patched 28 of
-  // its tasks"), and not a second sentence that again says they do not compare.
-  const changed = naming.find(
-    (quote) => a.test(quote.text) && CHANGED.test(quote.text) && !APART.test(quote.text),
-  );
+  // One naming the later version, in the record's order, fields first ("2.1 later patched 28 of
+  // its tasks"): the later is the one that changed; else one naming the first. Not a second
+  // sentence that again says they do not compare.
+  const later = b && Number(two) > Number(one) ? b : a;
+  const changes = (version: RegExp) =>
+    naming.find((quote) => version.test(quote.text) && CHANGED.test(quote.text) && !APART.test(quote.text));
+  const changed = changes(later) ?? changes(a);
   const named = naming.find((quote) => a.test(quote.text));
   return { ...(changed ? { changed } : {}), ...(apart ? { apart } : {}), ...(named ? { named } : {}) };
 }

@@ -207,6 +207,21 @@ export function looselySpaced(name: string): string {
 const BRITISH = /(?<=\w{3})(?:our(s?)|is(e|ed|es|ing|ation|ations)|(el)l(ed|ing))$|^licen[cs]/;
 
 /**
+ * Chat's words for size and difficulty, as records write them: "is it the biggest subject?" is
+ * answered by "by far the largest of MMLU's 57 subjects". Not "big", which names BIG-bench.
+ */
+const PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
+  ['bigger', 'larger'],
+  ['biggest', 'largest'],
+  ['tougher', 'harder'],
+  ['toughest', 'hardest'],
+]);
+
+export function plainWord(word: string): string {
+  return PLAIN_WORDS.get(word) ?? word;
+}
+
+/**
  * A lower-case word in American spelling, so that its British and American spellings meet: the
  * catalog writes both "behaviour" and "behavior", "licence" and "license", "labelled" and
  * "labeled", and so do the people who ask.

@@ -9,6 +9,7 @@ import { plainLinks, sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import type { BenchRecord } from '../catalog/record.js';
 import type { PassageHit } from './types.js';
+import { plainWord } from './normalize.js';
 import { queryTerms } from './query-terms.js';
 import { hasCjk, tokenize } from './tokenize.js';
 import { STOP_WORDS } from './words.js';
@@ -18,7 +19,8 @@ type Chunk = { id: string; where: string; label: string; text: string; field: bo
 /** A field value up to this long is one passage; longer ones are split into sentences. */
 const WHOLE_FIELD_CHARS = 320;
 
-const processTerm = (term: string): string | null => (STOP_WORDS.has(term) ? null : term);
+/** Chat's "biggest" meets the record's "largest" (see plainWord). */
+const processTerm = (term: string): string | null => (STOP_WORDS.has(term) ? null : plainWord(term));
 
 /** The passage finder and the query over it. */
 export type PassageIndex = {

@@ -7493,4 +7493,98 @@ describe('ask: answers', () => {
       /arc_agi_2 is newer: released 2025-03, against 2019-11 for arc_prize_public_evaluation/,
     );
   });
+
+  it('reads "need anything special?" after a run question as part of it, not a topic search', () => {
+    const answer = flat('how do i run gaia in inspect, need anything special?');
+    expect(answer).toMatch(/^How to run GAIA \(gaia\)/);
+    expect(answer).toContain('set `HF_TOKEN`');
+    expect(flat('need anything for legal reasoning?')).toMatch(/^Benchmarks that fit/);
+  });
+
+  it('reads "what is X in Y" as what the term is, not whether Y holds X', () => {
+    const answer = flat('what is circulareval in mmbench');
+    expect(answer).not.toMatch(/^[^=]*=+ No\b/);
+    expect(answer).toMatch(
+      /^[^=]*=+ mmbench is scored by CircularEval accuracy[^“]*“[^”]*rotated choices[^”]*every pass/,
+    );
+  });
+
+  it('answers which set a harness\'s task is, asked as "is the <harness> X task the …"', () => {
+    expect(flat('is the lm_eval aime task the 30 aime problems from 2024 or smth else')).toMatch(
+      /^lm-evaluation-harness task aime \(aime\) =+ The lm-evaluation-harness task `aime`[^“]*“[^”]*1983–2024/,
+    );
+    // Two records named: the relation's to settle.
+    expect(flat("is lm_eval's aime task the same as aime24?")).toMatch(
+      /^[^=]*=+ No: aime is not the same benchmark as aime_2024/,
+    );
+  });
+
+  it('says what a score at chance means, where the record says what its baseline means', () => {
+    expect(flat('AlpacaEval LC win rate 50% 是什么水平？')).toContain(
+      '记录对基线含义的说明（metric.baseline_note）：“A 50% win rate means the judge could not distinguish',
+    );
+  });
+
+  it('reads a model written as models are named as a model, not a benchmark the catalog lacks', () => {
+    const answer = flat('InfiniteBench En.QA 平均上下文多长？GPT-4 当时多少分');
+    expect(answer).not.toContain('目录中没有名为 GPT-4 的记录');
+    expect(answer).not.toContain('gpqa');
+    expect(answer).toContain('GPT-4 led this specific task with an F1 of 22.22');
+  });
+
+  it('reads "v2" after a name as the record of that name at version 2', () => {
+    expect(flat('terminal bench v1 vs v2 which one is newer, is v1 still worth running')).toMatch(
+      /^terminal_bench and terminal_bench_2 =+ terminal_bench_2 is newer: released 2025-11, against 2025-05[^=]*Status of terminal_bench: superseded/,
+    );
+  });
+
+  it('says how two versions differ by what the later one changed', () => {
+    expect(flat('is terminal bench 2 the same thing as terminal-bench 2.1?')).toMatch(
+      /^[^=]*=+ Not the same: [^“]*The record says how they differ \(summary\): “[^”]*Terminal-Bench 2\.1 later patched 28 of its tasks/,
+    );
+  });
+
+  it('says a top score of another version than the one asked is no mark for the score', () => {
+    const answer = flat('we got 70% on terminal bench 2.0 w/ claude code, is that good?');
+    expect(answer).not.toContain('below the top score the record gives (87.4%');
+    expect(answer).toContain(
+      'The top score the record gives (87.4%, saturation.top_score) is of version 2.1, not the 2.0 asked about',
+    );
+    expect(flat('terminal bench 2.0 跑了 70%，算好吗')).toContain('是 2.1 版的，不是所问的 2.0 版');
+    // "Terminal-Bench 2" names the benchmark, and "mmlu pro 85" a score: no version asked.
+    expect(flat('we got 70% on terminal bench 2.1, is that good?')).toContain(
+      'below the top score the record gives (87.4%',
+    );
+  });
+
+  it('quotes the sentence right after a gap that gives its reason, where the question asks why', () => {
+    expect(
+      flat('swe bench live best is like 19% but the same agent gets 43 on verified?? why such a gap'),
+    ).toMatch(
+      /says of the gap \([^)]*\): “[^”]*43\.20%[^”]*That gap is the reason the authors argue[^”]*overstate/,
+    );
+  });
+
+  it("gives the size note's counts of a split where no one pattern reads them, not that it has none", () => {
+    const answer = flat('gaia validation how many qs');
+    expect(answer).not.toContain('gives no count of its validation split alone');
+    expect(answer).toMatch(
+      /no single count of its validation split; its size note gives these \(dataset\.size_note\): “[^”]*gaia 165[^”]*166 versus Inspect's 165/,
+    );
+  });
+
+  it('meets "biggest" with the record\'s "largest"', () => {
+    expect(flat('mmlu professional_law how many qs, is it the biggest subject')).toMatch(
+      /^[^=]*=+ mmlu_professional_law has 1,534 items[^=]*by far the largest of MMLU's 57 subjects/,
+    );
+  });
+
+  it('answers a claim heard in Chinese as its own part, with the note on that model', () => {
+    const answer = flat('math500 污染风险大吗？听说qwen2.5在上面有记忆问题');
+    expect(answer).toMatch(
+      /^[^=]*=+ math_500 的污染风险：high（contamination\.risk）。 关于 qwen2\.5，附注写道（contamination\.note）：“[^”]*Qwen2\.5-series/,
+    );
+    // Quoted once in the lead, not again as what was heard.
+    expect(answer).not.toContain('关于你听说的');
+  });
 });

@@ -465,6 +465,8 @@ describe.each([
   ['judged-400.json', 'test/questions/judged-400.json', 0.975],
   ['judged-401.json', 'test/questions/judged-401.json', 0.925],
   ['judged-402.json', 'test/questions/judged-402.json', 1],
+  ['judged-403.json', 'test/questions/judged-403.json', 0.975],
+  ['judged-404.json', 'test/questions/judged-404.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -457,7 +457,7 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
  * mean by "GPQA""). Of those sentences, the one `plainest` matches comes first: a bar with its
  * number, a name with what it means.
  */
-const ANSWERED_BY: readonly { asked: RegExp; said: RegExp; plainest: RegExp }[] = [
+const ANSWERED_BY: readonly { asked: RegExp; said: RegExp; plainest: RegExp; verdict?: string }[] = [
   {
     asked:
       /\b(?:counts? as|qualif\w*|criteri\w*|decides? (?:what|which|whether)|what makes (?:an?|it|something)\b)|算作|算是|标准|判定/,
@@ -469,6 +469,15 @@ const ANSWERED_BY: readonly { asked: RegExp; said: RegExp; plainest: RegExp }[] 
       /\bmean(?:t|s)? by\b|\b(?:ppl|people|folks|everyone|papers|they) (?:say|write|report|quote)\b|大家说的|一般指|通常指/,
     said: /\bmean by\b|\bunqualified\b|\bbare\b|\busually means\b|\bwithout (?:a )?(?:named )?(?:subset|qualifier)\b/i,
     plainest: /\bmean by\b|\busually means\b/i,
+  },
+  {
+    // "Does a higher compliance rate mean the model is safer?": how the record says the number is read.
+    asked:
+      /\b(?:does|do|is|would) (?:an? |the )?(?:higher|lower|high|low|bigger|smaller) [^?]{0,40}\b(?:mean|means|imply|implies|indicate|=)\b|(?:越高|越低|高|低)[^？?]{0,10}(?:就|是不是|意味着)[^？?]{0,10}(?:越|更)?(?:安全|好)/,
+    said: /\bonly (?:meaningful|informative|interpretable)\b|\bread (?:it |them )?(?:together|next to|alongside|beside)\b|\bdesired (?:outcome|behaviou?r)\b|\bwell-calibrated\b|\bnot (?:by itself|on its own|alone)\b/i,
+    plainest: /\bonly (?:meaningful|informative|interpretable)\b|\bread (?:it |them )?together\b/i,
+    // Said by its plainest sentence: the number alone does not say it.
+    verdict: 'Not by itself',
   },
 ];
 
@@ -1857,12 +1866,14 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                     ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
                     : best && best === defined && definedTerm
                       ? definitionSaid(definedTerm, question.text, record.id)
-                      : best && figure
-                        ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                        : best
-                          ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                          : (versionInLanguage(question, record) ??
-                            `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
+                      : best && kind?.verdict && kind.plainest.test(best.text)
+                        ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                        : best && figure
+                          ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                          : best
+                            ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                            : (versionInLanguage(question, record) ??
+                              `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],

@@ -589,6 +589,21 @@ function fullerNamesake(context: CommandContext, record: BenchRecord): BenchReco
  * lacks, asked for first, is said missing before the topic list that answers the rest.
  */
 function missingBeforeTopic(context: CommandContext, read: Question, main: Intent, reply: Reply): Reply {
+  // "is there a page for KoBEST? need korean commonsense eval": the missing name, then the topic a
+  // later part asks for.
+  if (main.kind === 'unknown-name') {
+    const topic = questionParts(read)
+      .slice(1)
+      .map((part) => ({ part, row: classify(part, context) }))
+      .find(({ row }) => row.kind === 'topic');
+    if (!topic) return reply;
+    const listed = topic.row.answer(context, topic.part);
+    const missing = reply.summary?.replace(
+      /, (?:nor any name close to it, )?so it cannot answer that\.$/,
+      '.',
+    );
+    return { ...listed, summary: [missing, listed.summary].filter(Boolean).join('\n\n') };
+  }
   if (main.kind !== 'topic') return reply;
   const [opening] = questionParts(read);
   if (!opening || classify(opening, context).kind !== 'unknown-name') return reply;

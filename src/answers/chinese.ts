@@ -1526,6 +1526,7 @@ const ROWS: readonly Row[] = [
   [/What (\S+) pools, in its record's words \(([^)]+)\): /g, '$1 汇总了哪些部分，记录原文（$2）：'],
   [/Yes, by (.+?), in the record's words \(([^)]+)\): /g, '是，用 $1，记录原文（$2）：'],
   [/Not just that, by the record of (\S+) \(([^)]+)\): /g, '不只是这样：$1 的记录原文（$2）：'],
+  [/Not by itself, by the record of (\S+) \(([^)]+)\): /g, '不能单看这一个数：$1 的记录原文（$2）：'],
   [
     /In part: machine-translated, then edited by people, by the record of (\S+) \(([^)]+)\): /g,
     '部分是：既有机器翻译也有人工修订，$1 的记录原文（$2）：',

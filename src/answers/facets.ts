@@ -15,7 +15,7 @@ import { COMMON_WORDS, spelledOut, STOP_WORDS } from '../search/words.js';
 import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
-import { LANGUAGES, type Language } from './languages.js';
+import { CODE_LANGUAGES, LANGUAGES, type Language } from './languages.js';
 import {
   compositionOf,
   COVERS_LISTED,
@@ -46,6 +46,10 @@ const YEAR_SPAN = /\b(?:19|20)\d\d\s*(?:-|–|—|to|through|until|and)\s*(?:(?:
  * A question whether a benchmark holds a language: "does it have Chinese?", "is it in Korean?",
  * "有中文吗"; not whether the catalog has a version in it ("有中文版的 medqa 吗").
  */
+/** Whether a language is asked of as one the set holds: "is python in there", "有 python 吗", "support rust?". */
+const CODE_MEMBER_ASKED =
+  /\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|any)\b|\bin (?:there|it)\b|有|支持|包括|包含|覆盖/;
+
 const LANGUAGE_ASKED = new RegExp(
   `(?:\\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|in|any)\\s+(?:an?\\s+|the\\s+)?|有|支持|包括|包含|覆盖)(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))` +
     // "是阿拉伯语的吗", "是韩语数学题吗": whether its items are in that language.
@@ -1339,8 +1343,10 @@ export const FACETS: readonly Facet[] = [
         disputed.length > 0
           ? ` Its size note says other counts are given too (dataset.size_note): “${disputed.join(' ')}”`
           : '';
+      // "paper says 154" of a record whose size is 154: the claim is of the size, not of a count of
+      // the noun in some sentence ("133 persona datasets").
       const rounds =
-        ofNoun && !byPart
+        ofNoun && !byPart && claim.verdict !== 'Yes: '
           ? // "How many more tests?" of two records: the figure as the record writes it, of whichever
             // set it says has more, not said to be this record's own.
             `${'more' in ofNoun ? `How many more ${noun ?? 'items'}, by the record of ${record.id}` : `${record.id} has ${ofNoun.phrase}: the record says`} (${ofNoun.quote.cite.where}): “${ofNoun.quote.text}”${split || itemsToo || (tasksOfItems && size !== null) ? ` ${lead}` : ''}`
@@ -1676,8 +1682,20 @@ export const FACETS: readonly Facet[] = [
           facts: [],
           section: 'howto',
         };
-      const verdict =
-        !language || languages.length === 0
+      // "有 python 吗", "is python in there?" of a set of code in several languages: yes or no
+      // from its list too.
+      const written = languages.map((one) => one.toLowerCase());
+      const code =
+        !language && written.some((one) => CODE_LANGUAGES.some((known) => known.names.includes(one)))
+          ? CODE_LANGUAGES.find(
+              (known) => known.asks.test(whole.toLowerCase()) && CODE_MEMBER_ASKED.test(whole.toLowerCase()),
+            )
+          : undefined;
+      const verdict = code
+        ? written.some((one) => code.names.includes(one))
+          ? `Yes: ${code.label} is among the languages of ${record.id} (dataset.languages). `
+          : `No: ${code.label} is not among the languages of ${record.id} (dataset.languages). `
+        : !language || languages.length === 0
           ? ''
           : holds
             ? `Yes: ${language.label} is among the languages of ${record.id} (dataset.languages). `

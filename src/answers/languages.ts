@@ -80,3 +80,23 @@ export function directionWords(masked: string): string {
     .filter((word): word is string => word !== undefined)
     .join(' ');
 }
+
+/**
+ * Programming languages as records' language fields write them ("Python", "C++", "cpp"), each with
+ * the words a question asks it by: "is python in there?", "有 python 吗", "does it support c#".
+ */
+export const CODE_LANGUAGES: readonly Language[] = [
+  { label: 'Python', asks: /\bpython\b/, names: ['python'] },
+  { label: 'Java', asks: /\bjava\b(?!\s*script)/, names: ['java'] },
+  { label: 'JavaScript', asks: /\bjavascript\b|\bjs\b/, names: ['javascript', 'js'] },
+  { label: 'TypeScript', asks: /\btypescript\b/, names: ['typescript', 'ts'] },
+  { label: 'Rust', asks: /\brust\b/, names: ['rust'] },
+  { label: 'C++', asks: /(?<![\w+])(?:c\+\+|cpp)(?![\w+])/, names: ['c++', 'cpp'] },
+  { label: 'C#', asks: /(?<![\w#])c#|\bcsharp\b/, names: ['c#', 'csharp'] },
+  { label: 'Go', asks: /\bgolang\b/, names: ['go', 'golang'] },
+  { label: 'Ruby', asks: /\bruby\b/, names: ['ruby'] },
+  { label: 'PHP', asks: /\bphp\b/, names: ['php'] },
+  { label: 'Kotlin', asks: /\bkotlin\b/, names: ['kotlin'] },
+  { label: 'Swift', asks: /\bswift\b/, names: ['swift'] },
+  { label: 'Scala', asks: /\bscala\b/, names: ['scala'] },
+];

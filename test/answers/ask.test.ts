@@ -7587,4 +7587,41 @@ describe('ask: answers', () => {
     // Quoted once in the lead, not again as what was heard.
     expect(answer).not.toContain('关于你听说的');
   });
+
+  it('answers a count the question cites that is the size, not a count of some kind of the noun', () => {
+    const answer = flat(
+      'how many datasets are actually in model-written evals? paper says 154 but the repo counts look different',
+    );
+    expect(answer).not.toContain('has 133 datasets');
+    expect(answer).toMatch(
+      /^[^=]*=+ Yes: model_written_evals has 154 items \(dataset\.size\)\. Its size note says other counts[^“]*“[^”]*does not cleanly reconcile/,
+    );
+  });
+
+  it('answers "does a higher X mean …?" with the sentence on how the number is read: not by itself', () => {
+    expect(flat('xstest - does a higher compliance rate mean the model is safer?')).toMatch(
+      /^[^=]*=+ Not by itself, by the record of xstest \(metric\.baseline_note\): “Read it together with the refusal rate/,
+    );
+  });
+
+  it('lists the topic a later part asks for below a name the catalog lacks', () => {
+    expect(flat('is there a benchmark page for KoBEST? need korean commonsense eval')).toMatch(
+      /^Benchmarks that fit =+ The catalog has no record named KoBEST\. \d+ records fit in Korean[^:]*: kbl, click, hrm8k/,
+    );
+  });
+
+  it('splits ", and X vs Y" into a second pair asked apart', () => {
+    expect(flat('ifeval strict vs loose whats the diff, and prompt level vs instruction level?')).toMatch(
+      /^[^=]*=+ [^=]*"loose" scoring allows minor, immaterial response variations/,
+    );
+  });
+
+  it('answers whether a set of code holds a programming language asked beside its languages', () => {
+    expect(flat('multi-swe-bench 支持哪些编程语言？有 python 吗')).toMatch(
+      /^[^=]*=+ 没有：multi_swe_bench 的语言中没有 Python（dataset\.languages）/,
+    );
+    expect(flat('multi-swe-bench which languages? is python in there')).toMatch(
+      /^[^=]*=+ No: Python is not among the languages of multi_swe_bench/,
+    );
+  });
 });

@@ -467,6 +467,8 @@ describe.each([
   ['judged-402.json', 'test/questions/judged-402.json', 1],
   ['judged-403.json', 'test/questions/judged-403.json', 0.975],
   ['judged-404.json', 'test/questions/judged-404.json', 0.9],
+  ['judged-405.json', 'test/questions/judged-405.json', 0.95],
+  ['judged-406.json', 'test/questions/judged-406.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

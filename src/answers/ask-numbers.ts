@@ -1226,7 +1226,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
               ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before
                 // which is higher; a gap the record reads as noise ranks neither.
                 `${noise}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB, !noise)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
-              : `${readTwo(record, scoreA, scoreB)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+              : `${readTwo(record, scoreA, scoreB, true, measureWayAsked(question, record))} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
             : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   // "Are those the same thing?": a yes-or-no question, answered no before the reason.
   if ((denied || settings.length > 0) && SAMENESS_ASKED.test(question.masked))
@@ -1531,10 +1531,16 @@ function smallGap(record: BenchRecord, first: number, second: number): string {
  * against the record's random and human baselines (and, unless `rank` is false, which of the two
  * is better). Whether the two are the same configuration is said after, by the caller.
  */
-function readTwo(record: BenchRecord, first: number, second: number, rank = true): string {
+function readTwo(
+  record: BenchRecord,
+  first: number,
+  second: number,
+  rank = true,
+  measured?: MeasureWay,
+): string {
   const { metric } = record.page;
   const better = DIRECTION[metric.direction];
-  const higherWins = metric.direction === 'higher_is_better';
+  const higherWins = measured ? measured.way === 'higher' : metric.direction === 'higher_is_better';
   const which =
     first === second || !rank
       ? ''
@@ -1549,7 +1555,32 @@ function readTwo(record: BenchRecord, first: number, second: number, rank = true
       ? []
       : [`the ${label} baseline is ${withUnit(value, metric.unit)} (metric.${label}_baseline)`],
   );
-  return `${better} is better on ${record.id} (metric.direction).${which}${marks.length > 0 ? ` For reference, ${marks.join(' and ')}.` : ''}`;
+  const way = measured
+    ? `Of ${measured.measure}, ${measured.way} is better, by the record (${measured.quote.cite.where}): “${measured.quote.text}”`
+    : `${better} is better on ${record.id} (metric.direction).`;
+  return `${way}${which}${marks.length > 0 ? ` For reference, ${marks.join(' and ')}.` : ''}`;
+}
+
+type MeasureWay = { measure: string; way: 'higher' | 'lower'; quote: Quote };
+
+/**
+ * "7.31% asr vs 47.69, which is better?": the way the record says a measure the question names
+ * goes ("Targeted ASR is …: higher means the agent was hijacked, so lower is the safety-desirable
+ * reading"), where it is not the way of the direction field.
+ */
+function measureWayAsked(question: Question, record: BenchRecord): MeasureWay | undefined {
+  const quote = directionQualified(record);
+  const [measure] = quote ? directionSaidOf(question, quote.text) : [];
+  const [said] = quote && measure ? waysIn(quote.text) : [];
+  const way = said?.way === 'lower' || said?.way === 'higher' ? said.way : undefined;
+  if (!quote || !measure || !way) return undefined;
+  if ((way === 'higher') === (record.page.metric.direction === 'higher_is_better')) return undefined;
+  return {
+    // As the record writes it: "ASR" for "asr".
+    measure: new RegExp(`\\b${escapeRegExp(measure)}\\b`, 'i').exec(quote.text)?.[0] ?? measure,
+    way,
+    quote,
+  };
 }
 
 /**

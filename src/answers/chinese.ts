@@ -313,6 +313,10 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) is the better of (\S+) and (\S+) there\./g, '在这里 $2 和 $3 中 $1 更好。'],
   [
+    /Of (\S+), (lower|higher) is better, by the record \(([^)]+)\): /g,
+    (_m, measure, way, where) => `${measure} 越${way === 'lower' ? '低' : '高'}越好，记录原文（${where}）：`,
+  ],
+  [
     /(?:^| )The gap is (\S+) points(?:, about (\S+) of its (\S+) (test )?items)?\./g,
     (_m, gap, items, size, test) =>
       ` 差距是 ${gap} 分${items ? `，约合${test ? '测试集' : ''} ${size} 道题中的 ${items} 道` : ''}。`,
@@ -1256,6 +1260,8 @@ const ROWS: readonly Row[] = [
     /^The catalog has no record of (.+?) as a whole; (\S+) \(“([^”]+)”\) is the record whose name begins with it, and answers for it\./g,
     '目录中没有 $1 整体的记录；$2（“$3”）的名字以它开头，由它代为回答。',
   ],
+  // "有没有 spider 这种 … benchmark": a word no record writes, said before the nearest by text.
+  [/^No record of the catalog writes (.+?)\. /g, '目录中没有记录提到 $1。'],
   [
     /No record's category, tags or modalities name that topic(.*?); by their text, the nearest: /g,
     '没有记录的类别、标签或模态字段提到这个主题$1；按正文，最接近的是：',

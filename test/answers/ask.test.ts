@@ -7624,4 +7624,12 @@ describe('ask: answers', () => {
       /^[^=]*=+ No: Python is not among the languages of multi_swe_bench/,
     );
   });
+
+  it('ranks two numbers of a measure by the way the record says that measure goes, not the direction field', () => {
+    const answer = flat('claude 3.7 sonnet has 7.31% asr on agentdojo vs gpt-4o 47.69, which is better');
+    expect(answer).not.toContain('47.69 is the better');
+    expect(answer).toMatch(
+      /^[^=]*=+ Of ASR, lower is better, by the record \(metric\.baseline_note\): “[^”]*” 7\.31 is the better of 7\.31 and 47\.69/,
+    );
+  });
 });

@@ -469,6 +469,8 @@ describe.each([
   ['judged-404.json', 'test/questions/judged-404.json', 0.9],
   ['judged-405.json', 'test/questions/judged-405.json', 0.95],
   ['judged-406.json', 'test/questions/judged-406.json', 0.95],
+  ['judged-407.json', 'test/questions/judged-407.json', 0.95],
+  ['judged-408.json', 'test/questions/judged-408.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -7,7 +7,6 @@
  */
 import type { Catalog } from '../catalog/catalog.js';
 import { sentences } from '../catalog/links.js';
-import { nameVersion, sameVersion, versionAfterName, versionDifference, versionsIn } from './versions.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -42,6 +41,7 @@ import {
   writtenNames,
   type Quote,
 } from './relations.js';
+import { nameVersion, sameVersion, versionAfterName, versionDifference, versionsIn } from './versions.js';
 import { CHANGED, RELATION_CUE } from './ask-relate.js';
 
 /** "A vs B": a comparison when nothing else is asked, else only the way two names are set side by side. */
@@ -2090,7 +2090,7 @@ function topOfOtherVersion(question: Question, record: BenchRecord): string | un
       .map((one) => nameVersion(one.text)?.version),
   ].find((version) => version?.includes('.'));
   if (top === null || !note || asked === undefined) return undefined;
-  const topWritten = new RegExp(`${topScoreWritten(top).source}\\s?%?`);
+  const topWritten = topScoreWritten(top);
   const topSentence = sentences(oneLine(note)).find((sentence) => topWritten.test(sentence));
   const versions = topSentence ? versionsIn(topSentence) : [];
   if (versions.length === 0 || versions.some((version) => sameVersion(version, asked))) return undefined;

@@ -1242,7 +1242,7 @@ function heardSaid(context: CommandContext, question: Question, record: BenchRec
 
 /** A word at most this many records write is the claim's own, not a common one. */
 const RARE_HOLDERS = 5;
-/** At most this many words of a claim are looked for: each reads every record. */
+/** At most this many words of a claim are looked for: each is a search of the record's sentences. */
 const MAX_HEARD_WORDS = 3;
 
 /**

@@ -1904,6 +1904,18 @@ export function whichIs(catalog: Catalog, question: Question, x: BenchRecord, y:
 /** A short label a record gives its parts: "R1", "L5", "T2". */
 const PART_LABEL = /(?<![\w-])[a-z]{1,2}\d{1,2}(?![\w-])/gi;
 
+/** A label written as a word on its own: "R1", not the "r1" inside "gsm-r1x". */
+const labelWritten = (label: string) => new RegExp(`(?<![\\w-])${escapeRegExp(label)}(?![\\w-])`, 'i');
+
+/** Whether a name is a short label the record writes for a part of its own ("R1"), not a version ("v2"). */
+export function ownPartLabel(record: BenchRecord, name: string): boolean {
+  return (
+    /^[a-z]{1,2}\d{1,2}$/i.test(name) &&
+    !/^v\d/i.test(name) &&
+    quotesMatching(record, labelWritten(name)).length > 0
+  );
+}
+
 /**
  * "anli r1 vs r3, which round is harder?": of two parts one record labels, the sentence that names
  * both with a word on difficulty ("accuracy typically drops from R1 to R3"), in the record's words.
@@ -1911,13 +1923,12 @@ const PART_LABEL = /(?<![\w-])[a-z]{1,2}\d{1,2}(?![\w-])/gi;
  */
 export function whichPartIs(question: Question, record: BenchRecord): Reply | undefined {
   if (WHICH.find((one) => one.asks.test(question.masked))?.kind !== 'difficulty') return undefined;
-  const written = (label: string) => new RegExp(`(?<![\\w-])${escapeRegExp(label)}(?![\\w-])`, 'i');
   const labels = [
     ...new Set((question.masked.match(PART_LABEL) ?? []).map((label) => label.toUpperCase())),
-  ].filter((label) => !/^V\d/.test(label) && quotesMatching(record, written(label)).length > 0);
+  ].filter((label) => ownPartLabel(record, label));
   if (labels.length !== 2) return undefined;
   const [said] = quotesMatching(record, DIFFICULTY_CUE).filter((quote) =>
-    labels.every((label) => written(label).test(quote.text)),
+    labels.every((label) => labelWritten(label).test(quote.text)),
   );
   if (!said) return undefined;
   const reply = emptyReply('answer', `${record.page.name} (${record.id})`);

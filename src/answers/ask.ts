@@ -22,6 +22,7 @@ import {
   asksIdentity,
   deniedDescription,
   offersRelations,
+  ownPartLabel,
   relationToUnnamed,
   UNSETTLED,
 } from './ask-relate.js';
@@ -359,11 +360,7 @@ function withMissingRelated(context: CommandContext, question: Question): Questi
         // "v1 总分和 v2 总分" are two versions of the record's own.
         !/^v\d+(?:\.\d+)*$/i.test(name) &&
         // "anli r1 vs r3": a short label the record writes for parts of its own ("R1, R2, R3").
-        !(
-          /^[a-z]{1,2}\d{1,2}$/i.test(name) &&
-          quotesMatching(only.record, new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'i')).length >
-            0
-        ) &&
+        !ownPartLabel(only.record, name) &&
         question.masked
           .split(/[?？;；]/)
           .some((clause) => clause.includes(NAME_MARK) && clause.includes(name.toLowerCase()))),

@@ -42,19 +42,26 @@ import {
 /** A span of years: "from 2010 through 2018", "2019–2023", "between 2015 and 2020". */
 const YEAR_SPAN = /\b(?:19|20)\d\d\s*(?:-|–|—|to|through|until|and)\s*(?:(?:19|20)\d\d|\d\d)\b(?!\.\d)/;
 
+/** The words that ask whether a set holds a thing: "does it have", "is it in", "有", "支持". */
+const HOLDS_ASKED = String.raw`(?:\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|in|any)\s+(?:an?\s+|the\s+)?|有|支持|包括|包含|覆盖)`;
+
 /**
  * A question whether a benchmark holds a language: "does it have Chinese?", "is it in Korean?",
  * "有中文吗"; not whether the catalog has a version in it ("有中文版的 medqa 吗").
  */
-/** Whether a language is asked of as one the set holds: "is python in there", "有 python 吗", "support rust?". */
-const CODE_MEMBER_ASKED =
-  /\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|any)\b|\bin (?:there|it)\b|有|支持|包括|包含|覆盖/;
-
 const LANGUAGE_ASKED = new RegExp(
-  `(?:\\b(?:has|have|include[sd]?|including|support(?:s|ed)?|covers?|got|in|any)\\s+(?:an?\\s+|the\\s+)?|有|支持|包括|包含|覆盖)(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))` +
+  `${HOLDS_ASKED}(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))` +
     // "是阿拉伯语的吗", "是韩语数学题吗": whether its items are in that language.
     `|是(?:用)?(?:${LANGUAGES.map((one) => one.asks.source).join('|')})[语文]?(?=的|写|题|数据|吗|[\\u4e00-\\u9fff]{1,4}题)`,
 );
+
+/** "有 python 吗", "does it support rust", "is python in there": a programming language asked of as one the set holds. */
+const CODE_ASKED = CODE_LANGUAGES.map((language) => ({
+  language,
+  asked: new RegExp(
+    `${HOLDS_ASKED}\\s*(?:${language.asks.source})|(?:${language.asks.source})\\s+in (?:there|it)\\b`,
+  ),
+}));
 
 /**
  * Whether the size note says the count is of tasks ("162 tasks drawn from 36 source corpora,
@@ -1249,11 +1256,9 @@ export const FACETS: readonly Facet[] = [
                 (sentence) =>
                   splitName.test(sentence) &&
                   // A count, not a year ("2023_all") nor the whole size again.
-                  (sentence.match(/(?<![\d.])(?!(?:19|20)\d\d\b)\d[\d,]*(?![\d.])/g) ?? []).some(
-                    (number) =>
-                      Number(number.replace(/,/g, '')) >= SMALLEST_SET &&
-                      Number(number.replace(/,/g, '')) !== size,
-                  ),
+                  (sentence.match(/(?<![\d.])(?!(?:19|20)\d\d\b)\d[\d,]*(?![\d.])/g) ?? [])
+                    .map((number) => Number(number.replace(/,/g, '')))
+                    .some((number) => number >= SMALLEST_SET && number !== size),
               )
               .slice(0, 2)
           : [];
@@ -1687,9 +1692,7 @@ export const FACETS: readonly Facet[] = [
       const written = languages.map((one) => one.toLowerCase());
       const code =
         !language && written.some((one) => CODE_LANGUAGES.some((known) => known.names.includes(one)))
-          ? CODE_LANGUAGES.find(
-              (known) => known.asks.test(whole.toLowerCase()) && CODE_MEMBER_ASKED.test(whole.toLowerCase()),
-            )
+          ? CODE_ASKED.find(({ asked }) => asked.test(whole.toLowerCase()))?.language
           : undefined;
       const verdict = code
         ? written.some((one) => code.names.includes(one))

@@ -1178,7 +1178,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
   // about; a sentence that denies what is asked of it is the answer, first.
   // In the question's own Latin words only: the English a Chinese question's words stand for finds
   // sentences about other things near a facet ("测试集答案公开了吗" is no "not the test split").
-  const denial = deniedYesNo(question.masked, record, quotes, false);
+  const denial = facet.fieldsSettle ? undefined : deniedYesNo(question.masked, record, quotes, false);
   const lead = [
     part
       ? `The catalog has no record of its own for ${part.name}; the record of ${record.id} says of it (${part.quote.cite.where}): “${part.quote.text}”`

@@ -4,6 +4,7 @@
  * (aliases, lineage fields, sentences that name the other), never similar spelling; its first
  * sentence is the verdict, and the records' own explanation follows.
  */
+import { CATEGORY_ASKED } from './category-asked.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { ledgerName } from '../catalog/census.js';
 import { censusFold } from '../catalog/disposition.js';
@@ -2151,6 +2152,8 @@ export function descriptionSaid(record: BenchRecord, description: string): { sai
  * the one meant; undefined when the record does not deny it.
  */
 export function deniedDescription(question: Question, record: BenchRecord): Reply | undefined {
+  // "是 coding 类的评测吗" asks the kind the catalog files it under, not what the name is taken for.
+  if (CATEGORY_ASKED.test(question.masked)) return undefined;
   // A harness before the name ("the inspect paws task") says where it runs, not which one.
   const before = DESCRIBED_BEFORE.exec(question.masked);
   const after = DESCRIBED_AFTER.exec(question.masked);

@@ -206,6 +206,36 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
+  // Whether it is a kind of benchmark (category-asked.ts).
+  [/^Yes: the category of (\S+) is ([\w-]+) \(category\)\./g, '是的：$1 的类别是 $2（category）。'],
+  [/^[A-Z][\w-]+: the category of (\S+) is ([\w-]+) \(category\)\./g, '$1 的类别是 $2（category）。'],
+  [/^Yes: the tags of (\S+) include ([\w-]+) \(tags\)\./g, '是的：$1 的标签包括 $2（tags）。'],
+  [
+    /^Yes: the subcategory of (\S+) is “([^”]+)” \(subcategory\)\./g,
+    '是的：$1 的子类别是“$2”（subcategory）。',
+  ],
+  [
+    /^Yes: the modalities of (\S+) are (.+?) \(dataset\.modalities\)\./g,
+    '是的：$1 的模态是 $2（dataset.modalities）。',
+  ],
+  [
+    / And the (?:category|tags|subcategory|modalities) of (\S+) (?:is|include|are) (.+?) \((\S+)\)\./g,
+    ' 另外，$1 的 $3 为 $2。',
+  ],
+  [/^Not by its category: (?=\S+ is filed under )/g, '按类别不算：'],
+  [
+    /^Not as such: the (?:category|tags|subcategory|modalities) of (\S+) (?:is|include|are) (.+?) \((\S+)\), but the record of \S+ says \(([^)]+)\): /g,
+    '不算：虽然 $1 的 $3 为 $2，它的记录原文（$4）：',
+  ],
+  [/^No: (?=\S+ is filed under )/g, '不是：'],
+  [/^Neither: (?=\S+ is filed under )/g, '都不是：'],
+  [
+    /([\w.-]+) is filed under ([\w-]+) \(category\)(?:, subcategory “([^”]+)”)?(?:; its tags: (.+?) \(tags\))?\./g,
+    (_m, id: string, category: string, sub?: string, tags?: string) =>
+      `目录把 ${id} 归在 ${category} 类（category）${sub ? `，子类别“${sub}”` : ''}${tags ? `；标签：${tags}（tags）` : ''}。`,
+  ],
+  [/ None of its fields files it under (.+?)\.(?= |$)/g, ' 它的字段都没有把它归为 $1。'],
+  [/ Its record does speak of ([\w-]+) \(([^)]+)\): /g, ' 不过它的记录提到了 $1（$2）：'],
   // First: the languages row below would read its middle ("it is in en (dataset.languages)").
   [
     /The catalog has a record of (\S+), but not in (\S+): it is in (.+?) \(dataset\.languages\)\./g,

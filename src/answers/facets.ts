@@ -12,6 +12,7 @@ import { sentences } from '../catalog/links.js';
 import { escapeRegExp, looselySpaced } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { COMMON_WORDS, spelledOut, STOP_WORDS } from '../search/words.js';
+import { CATEGORY_FACET } from './category-asked.js';
 import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
 import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
@@ -159,6 +160,11 @@ export type Facet = {
   readonly topic?: string;
   /** A fact a question may ask in a clause of its own ("... and how many tasks does it have?"). */
   readonly inPassing?: true;
+  /**
+   * Its answer is a verdict the record's fields settle ("is it a math benchmark?": its category), so
+   * no sentence that happens to deny the asked word goes before it.
+   */
+  readonly fieldsSettle?: true;
   /**
    * `masked`: the question's words, for a facet that answers what exactly was asked ("test split");
    * `whole`: the whole question's, where this is one part of several.
@@ -823,6 +829,8 @@ const CURRENT_ASKED =
   /\b(?:still )?the (?:current|latest|newest|most recent) (?:version|release|edition|one)\b|\bstill (?:current|up[- ]to[- ]date)\b|(?:还是|是不是|是)(?:最新|当前)的?(?:版本?|一版)|最新版吗/;
 
 export const FACETS: readonly Facet[] = [
+  // First: "a human preference benchmark?" asks its kind, not its human baseline.
+  CATEGORY_FACET,
   {
     name: 'random-baseline',
     inPassing: true,

@@ -7632,4 +7632,23 @@ describe('ask: answers', () => {
       /^[^=]*=+ Of ASR, lower is better, by the record \(metric\.baseline_note\): “[^”]*” 7\.31 is the better of 7\.31 and 47\.69/,
     );
   });
+
+  it('answers whether a record is of a kind from the fields the catalog files it by, not from a sentence holding the word', () => {
+    expect(flat('gsm8k 是数学类的 benchmark 吗')).toMatch(/^[^=]*=+ 是的：gsm8k 的类别是 math（category）。/);
+    expect(flat('is swe-bench an agentic benchmark?')).toMatch(
+      /^[^=]*=+ Yes: the tags of swe_bench include agentic \(tags\)\. swe_bench is filed under coding \(category\)/,
+    );
+    expect(flat('is GPQA a knowledge or reasoning test?')).toMatch(
+      /^[^=]*=+ Reasoning: the category of gpqa is reasoning \(category\)\./,
+    );
+    expect(flat('harmbench 算推理类评测吗')).toMatch(
+      /^[^=]*=+ 不是：目录把 harm_bench 归在 safety 类（category）/,
+    );
+    // Filed under a kind its own words deny: no yes.
+    const probe = flat('gsm8k_contamination - is that a math benchmark? what number does it output');
+    expect(probe).toMatch(
+      /^[^=]*=+ Not as such: the category of gsm8k_contamination is math \(category\), but the record of gsm8k_contamination says \(summary\): “[^”]*not math accuracy\.”/,
+    );
+    expect(probe).toContain('scored by average_ppl (metric.name)');
+  });
 });

@@ -259,6 +259,51 @@ describe('ask, generated over every record', MANY, () => {
     expect(wrong).toEqual([]);
   });
 
+  it('says whether each is of its own category and of another, from its fields, in English and in Chinese', () => {
+    const wrong: string[] = [];
+    const ids = [...context.catalog.records.keys()];
+    // "is math a math benchmark?" masks the kind with the name.
+    for (const record of records.filter((one) => !one.id.includes(one.page.category))) {
+      const { category, tags, subcategory } = record.page;
+      const own = `the category of ${record.id} is ${category} (category)`;
+      // A kind the record is neither filed under nor tagged or described with.
+      const other = ['math', 'safety', 'coding', 'translation'].find(
+        (kind) =>
+          kind !== category &&
+          // "is arena_elo a math benchmark?" names arena_elo_math.
+          !ids.some((id) => id.startsWith(record.id) && id.includes(kind.slice(0, 4))) &&
+          ![...tags, subcategory].some((field) => field.toLowerCase().includes(kind.slice(0, 4))),
+      );
+      const asked = [
+        [
+          `is ${record.id} a ${category.replace(/-/g, ' ')} benchmark?`,
+          (text: string) => text.includes(`Yes: ${own}`) || text.includes('Not as such: ' + own),
+        ],
+        [
+          `${record.id} 是 ${category} 类的评测吗`,
+          (text: string) => /^是的：|^不算：/.test(text) && text.includes(`${record.id} 的`),
+        ],
+        ...(other
+          ? [
+              [
+                `is ${record.id} a ${other} benchmark?`,
+                (text: string) =>
+                  !/^Yes\b/.test(text) && text.includes(`${record.id} is filed under ${category} (category)`),
+              ] as const,
+            ]
+          : []),
+      ] as const;
+      for (const [question, holds] of asked) {
+        const text = answer(question)
+          .replace(/^.*\n=+\n\n/, '')
+          .replace(/\s+/g, ' ');
+        if (!holds(text)) wrong.push(`${question}: ${text.slice(0, 160)}`);
+        wrong.push(...defects(text).map((defect) => `${question}: ${defect}`));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('says how to run each only in the words of its record', () => {
     const wrong: string[] = [];
     for (const record of records) {

@@ -471,6 +471,8 @@ describe.each([
   ['judged-406.json', 'test/questions/judged-406.json', 0.95],
   ['judged-407.json', 'test/questions/judged-407.json', 0.95],
   ['judged-408.json', 'test/questions/judged-408.json', 0.875],
+  ['judged-409.json', 'test/questions/judged-409.json', 0.925],
+  ['judged-410.json', 'test/questions/judged-410.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -434,8 +434,14 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
   const [x, y] = records;
   const alike = x && y && records.length === 2 && SAME_SIZE_ASKED.test(question.masked) ? sameSize(x, y) : '';
   // Each one's bare count says again what the counts set side by side have said.
+  // Nor is a record's sentence that denies "the same" of something else ("not strictly the same
+  // measurement"), nor that one record alone does not settle it, an answer to the counts.
   const kept = alike
-    ? leads.filter((lead) => !/^\S+ has [\d,]+ items \(dataset\.size\)\.$/.test(lead))
+    ? leads.filter(
+        (lead) =>
+          !/^\S+ has [\d,]+ items \(dataset\.size\)\.$/.test(lead) &&
+          !/^No, by the record of |^The catalog's record of \S+ does not establish that\./.test(lead),
+      )
     : leads;
   reply.summary = [alike, reply.summary, ...kept].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
   // Three quotes in all, whatever the number of records: one screen of Discord.

@@ -73,11 +73,11 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'variant',
-    /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版/,
+    /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)/,
   ],
   [
     'version',
-    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bsupersed|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|升级|新版|后继|后续版本|续作|版本/,
+    /\bversions?\b|\bv\d\b|\b\d\.0\b|\bsuccessor\b|\bnewer\b|\bupdated?\b|\bfollow[- ]?up\b|\breplac|\bsupersed|\bbased on\b|\bderived\b|\bbuilt (?:on|from)\b|\bfork\b|\brewrit|\bfixed\b|\bcorrected\b|\bextension\b|\brevis(?:ion|ed)\b|升级|新版|后继|后续版本|续作|版本|修订|改进版|改版/,
   ],
   // "Is A just B with more tests / filtered?": B changed, which is only in part B.
   [
@@ -92,13 +92,16 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
 ];
 
+/** "the § in §", "the § inside §": the first named as a part the second holds. */
+const HELD_IN = /\bthe\s+§\s+(?:in|inside|within)\s+§/;
+
 /** "Made officially by B?", "an official swebench.com thing?": a relation asked as whose release it is. */
 const OFFICIAL_OF =
   /§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|\bofficial\s+(?:§\s*(?:\.com\s+)?)?(?:one|version|variant|release|benchmark|thing|project|part)\b|\bofficially (?:by|from|part of)\b/;
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|修订|改进版|改版|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)|§\s*(?:是不是|是)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -107,7 +110,7 @@ export const IDENTITY_WORDS = new RegExp(
  * prompts, same as english ifeval?", two counts.
  */
 const SAME_RUN =
-  /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
+  /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|题目数|条数|样本数|数据量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
 
 /** "The same team?", "是同一批人做的吗": whether one group made both, a fact of each. */
 const SAME_MAKERS =
@@ -1090,6 +1093,8 @@ function partRelation(question: Question, x: BenchRecord, y: BenchRecord): Reply
 
 /** "Is A B?" for two named benchmarks. */
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {
+  // "Is the openbookqa in aradice a translation of openbookqa?" asks of what the second holds.
+  if (HELD_IN.test(question.masked)) [a, b] = [b, a];
   if (a.kind === 'shared') return sharedNameReply(catalog, a);
   if (b.kind === 'shared') return sharedNameReply(catalog, b);
   if (a.kind !== 'record' || b.kind !== 'record')

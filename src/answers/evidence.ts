@@ -556,7 +556,11 @@ export function sentenceEvidence(
         found.push({ stance: 'no', quote });
     }
     for (const quote of quotesMatching(record, cue)) {
-      const stance = stanceOf(catalog, quote, x, y, cue, manner);
+      const stance =
+        stanceOf(catalog, quote, x, y, cue, manner) ??
+        (predicate === 'translation' && record === x && manner === undefined
+          ? translatedAmong(catalog, quote, y)
+          : undefined);
       // "A harder successor built on the same problems": the same items, made into another benchmark.
       if (stance === 'yes' && predicate === 'same' && CUES.version.test(quote.text))
         found.push({ stance: 'no', quote });
@@ -626,6 +630,32 @@ export function sentenceEvidence(
     ];
   }
   return found;
+}
+
+/** Where a list of what a sentence speaks of opens: "six benchmarks -- BoolQ, …", "three sets: A, B". */
+const LIST_OPENS = /\s(?:--|—)\s|:\s/;
+/** Items of a list before the one sought: "boolq, ". */
+const ITEMS_BEFORE = /^(?:[^,;.]{1,40},\s*)*$/;
+/** How far a list may open after its verb: "machine-translated six established English NLU benchmarks". */
+const LIST_NEAR = 8;
+
+/**
+ * "The authors machine-translated six established English NLU benchmarks -- BoolQ, OpenBookQA,
+ * PIQA, …": the other record among a list of what x's record says it translated. One of several is
+ * a translation held in part; alone in its list, a translation.
+ */
+function translatedAmong(catalog: Catalog, quote: Quote, y: BenchRecord): Stance | undefined {
+  const text = quote.text.toLowerCase();
+  const cue = CUES.translation.exec(text);
+  const yAt = nameAt(catalog, text, y);
+  if (!cue || yAt < cue.index || NEGATION.test(clauseBefore(text, cue.index))) return undefined;
+  const cueEnd = cue.index + cue[0].length;
+  const opens = LIST_OPENS.exec(text.slice(cueEnd, yAt));
+  if (!opens || wordsBetween(text, cueEnd, cueEnd + opens.index) > LIST_NEAR) return undefined;
+  const before = text.slice(cueEnd + opens.index + opens[0].length, yAt);
+  if (!ITEMS_BEFORE.test(before)) return undefined;
+  const after = text.slice(yAt).split(/\s(?:--|—)\s|[;.]/)[0] ?? '';
+  return before.includes(',') || after.includes(',') ? 'partly' : 'yes';
 }
 
 /**

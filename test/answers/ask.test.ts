@@ -7651,4 +7651,23 @@ describe('ask: answers', () => {
     );
     expect(probe).toContain('scored by average_ppl (metric.name)');
   });
+
+  it('reads a revision asked in Chinese as a version, for a name the catalog lacks too', () => {
+    expect(flat('SimpleQA Verified 是 SimpleQA 的修订版吗？')).toMatch(
+      /^[^=]*=+ 不是，它是另一个基准。目录中没有 SimpleQA Verified 自己的记录；simpleqa 的记录这样提到它（Lineage）：“SimpleQA Verified is a distinct benchmark[^”]*not a revision of this one/,
+    );
+  });
+
+  it('reads the other named in a list of what a record translated as a translation in part, and "the X in Y" of Y', () => {
+    const lead =
+      /^[^=]*=+ In part: aradice is a translation of openbookqa\. The record of aradice says so \(measures\): “For dialect comprehension, the authors machine-translated six/;
+    expect(flat('is aradice a translation of openbookqa?')).toMatch(lead);
+    expect(flat('is the openbookqa in aradice a translation of the original openbookqa?')).toMatch(lead);
+  });
+
+  it('sets two counts side by side where a later part asks whether the earlier one has as many as another', () => {
+    const answer = flat('IFEval_es 有多少条 prompt？跟英文版 IFEval 条数一样吗');
+    expect(answer).toMatch(/^[^=]*=+ ifeval_es 共有 541 道题（dataset\.size）。 一样：ifeval_es 有 541 道题/);
+    expect(answer).not.toMatch(/不是：/);
+  });
 });

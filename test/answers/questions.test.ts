@@ -473,6 +473,8 @@ describe.each([
   ['judged-408.json', 'test/questions/judged-408.json', 0.875],
   ['judged-409.json', 'test/questions/judged-409.json', 0.925],
   ['judged-410.json', 'test/questions/judged-410.json', 0.975],
+  ['judged-411.json', 'test/questions/judged-411.json', 0.9],
+  ['judged-412.json', 'test/questions/judged-412.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

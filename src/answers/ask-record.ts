@@ -22,7 +22,7 @@ import {
   NOT_COMPARABLE,
 } from './ask-numbers.js';
 import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
-import { deniesApart, deniesWord, mannerOf, MODEL_SUBJECT, predicateWords } from './evidence.js';
+import { deniesApart, deniesWord, mannerOf, MODEL_SUBJECT, predicateWords, type Manner } from './evidence.js';
 import { FACETS, facetAsked, ownWords, subsetAfterName, type Facet } from './facets.js';
 import {
   countIn,
@@ -1824,6 +1824,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     !denial &&
     /\btranslat/i.test(question.masked) &&
     bothManners(question.masked, best.text);
+  // "Is it machine translated?" of one record: its own description of how it was translated.
+  const translated = !mixed && !denial ? howTranslated(question, record) : undefined;
   // "Isn't it just another needle in a haystack thing?": the best sentence setting it apart from
   // what the question names ("not merely retrieve one fact -- a different skill from
   // needle-in-a-haystack tests") says not just that.
@@ -1860,32 +1862,56 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
         : mixed && best
           ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-          : denial
-            ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
-            : movedTo
-              ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
-              : moved && best === moved
-                ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
-                : comparing
-                  ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-                  : setting && best
-                    ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-                    : best && best === defined && definedTerm
-                      ? definitionSaid(definedTerm, question.text, record.id)
-                      : best && kind?.verdict && kind.plainest.test(best.text)
-                        ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                        : best && figure
-                          ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                          : best
-                            ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                            : (versionInLanguage(question, record) ??
-                              `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
+          : translated
+            ? `${translated.verdict}: a ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
+            : denial
+              ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
+              : movedTo
+                ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
+                : moved && best === moved
+                  ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
+                  : comparing
+                    ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+                    : setting && best
+                      ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                      : best && best === defined && definedTerm
+                        ? definitionSaid(definedTerm, question.text, record.id)
+                        : best && kind?.verdict && kind.plainest.test(best.text)
+                          ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                          : best && figure
+                            ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                            : best
+                              ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                              : (versionInLanguage(question, record) ??
+                                `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
     sections: quoteSections(quotes.slice(1)),
     warnings: [],
   };
+}
+
+/** Where a record describes itself, before what its other sections say of other sets. */
+const OWN_DESCRIPTION = ['subcategory', 'summary', 'measures', 'task_format', 'What it measures'];
+
+/**
+ * "Is ifeval_ca machine translated?": the manner asked against the one its own description says
+ * ("a professional Catalan translation"), as a yes or a no; undefined where none says one manner.
+ */
+function howTranslated(
+  question: Question,
+  record: BenchRecord,
+): { verdict: 'Yes' | 'No'; manner: Manner; quote: Quote } | undefined {
+  const asked = /\btranslat|翻译|翻成|机翻/i.test(question.masked) ? mannerOf(question.masked) : undefined;
+  if (!asked) return undefined;
+  const said = quotesMatching(record, /\btranslat\w*/i)
+    .filter((quote) => OWN_DESCRIPTION.includes(quote.cite.where))
+    .map((quote) => ({ quote, manner: mannerOf(quote.text) }))
+    .find((one) => one.manner !== undefined);
+  return said?.manner
+    ? { verdict: said.manner === asked ? 'Yes' : 'No', manner: said.manner, quote: said.quote }
+    : undefined;
 }
 
 /** "a Chinese version?", "有中文版吗": a version of the set in one language, asked for. */

@@ -92,6 +92,27 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
 ];
 
+/** "… like mmlu-pro?", "像 § 那样": a third record the question likens the relation to. */
+const LIKE_ANOTHER = /\b(?:like|as with|similar to)\s+§|像\s*§/;
+/** A word that sets what follows apart: "not a new exam like", "unlike", "neither". */
+const SET_APART_BEFORE = /\b(?:not|unlike|neither|nor)\b[^.;:]{0,40}$/i;
+
+/** x's sentence that sets it apart from the third record the question likens it to, if any. */
+function unlikeThird(question: Question, x: BenchRecord, y: BenchRecord): Quote | undefined {
+  if (!LIKE_ANOTHER.test(question.masked)) return undefined;
+  const third = question.records.find((record) => record !== x && record !== y);
+  if (!third) return undefined;
+  return sentencesNaming(x, writtenNames(third), third.id).find((quote) => {
+    const lower = typedText(quote.text);
+    const at = Math.min(
+      ...writtenNames(third)
+        .map((name) => nameStandsAt(lower, typedText(name)))
+        .filter((found) => found !== -1),
+    );
+    return Number.isFinite(at) && SET_APART_BEFORE.test(lower.slice(0, at));
+  });
+}
+
 /** "the § in §", "the § inside §": the first named as a part the second holds. */
 const HELD_IN = /\bthe\s+§\s+(?:in|inside|within)\s+§/;
 
@@ -1243,8 +1264,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     predicateWords(question.masked).some(
       (word) => !relationWord?.test(word) && deniesWord(read.evidence[0]?.quote.text ?? '', word),
     );
+  // "A harder new version of mmlu like mmlu-pro?": a yes to the relation is not one to the likeness,
+  // where x's own words set it apart from the third named ("It is not a new exam like MMLU-Pro").
+  const unlike = read.stance === 'yes' && !contradicted ? unlikeThird(question, x, y) : undefined;
   const settled: Settled =
-    sameItems || contradicted
+    sameItems || contradicted || unlike
       ? {
           ...read,
           stance: 'partly',
@@ -1280,6 +1304,8 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
       /^(In part: [^.]*\.)/,
       `$1 ${x.id} has ${formatNumber(xSize)} items, ${y.id} ${formatNumber(ySize)} (dataset.size).`,
     );
+  if (unlike)
+    reply.summary = `${reply.summary} Not as the question has it, though: the record of ${x.id} says (${unlike.cite.where}): “${unlike.text}”`;
   if (contradicted)
     reply.summary = reply.summary.replace(
       /\. The record of (\S+) says so \(/,

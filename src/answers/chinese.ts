@@ -206,6 +206,11 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
+  [
+    /^(Yes|No): a (machine|human) translation, by the record of (\S+) \(([^)]+)\): /g,
+    (_m, verdict: string, manner: string, id: string, where: string) =>
+      `${verdict === 'Yes' ? '是' : '不是'}：据 ${id} 的记录，是${manner === 'machine' ? '机器' : '人工'}翻译（${where}）：`,
+  ],
   // Whether it is a kind of benchmark (category-asked.ts).
   [/^Yes: the category of (\S+) is ([\w-]+) \(category\)\./g, '是的：$1 的类别是 $2（category）。'],
   [/^[A-Z][\w-]+: the category of (\S+) is ([\w-]+) \(category\)\./g, '$1 的类别是 $2（category）。'],

@@ -1191,7 +1191,8 @@ export const FACETS: readonly Facet[] = [
           new RegExp(`${formatNumber(size)}\\s+(?:total\\s+)?(?:graded|scored)\\b`).test(said));
       // "How many in total?" of a size field that counts one split, where the note gives the
       // whole ("The paper reports 15,908 questions in total: a 14,079-question test split …").
-      const inTotal = size !== null && TOTAL_ASKED.test(question) ? totalInNote(said, size) : undefined;
+      const inTotal =
+        size !== null && TOTAL_ASKED.test(question) ? totalInNote(said, size, question) : undefined;
       // "how many in squad 2.0" of a note that counts 1.1 and 2.0: what it says of 2.0.
       const ofVersion = version === undefined ? undefined : versionSentence(said, version);
       // "how many tasks did they fix": the sentence that counts what was done, not the size.
@@ -2162,15 +2163,37 @@ const TOTAL_ASKED = /\b(?:in total|total|altogether|overall|all splits|in all)\b
  * A whole count of items a size note gives: "15,908 questions in total", "3,001 total sentences";
  * not "131,777 test cases in total", which counts something else.
  */
-const TOTAL_OF_ITEMS =
-  /\b(\d[\d,]*)\s+(?:[a-z-]+\s+)?(?:questions|problems|items|examples|tasks|prompts|instances|samples|rows|conversations|dialogues|sentences|puzzles)\s+in total\b|\b(\d[\d,]*)\s+total\s+(?:questions|problems|items|examples|tasks|prompts|instances|samples|rows|conversations|dialogues|sentences|puzzles)\b/i;
+const COUNTED_NOUNS =
+  'questions|problems|items|examples|tasks|prompts|instances|samples|rows|conversations|dialogues|sentences|puzzles';
+const TOTAL_OF_ITEMS = new RegExp(
+  `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${COUNTED_NOUNS})\\s+in total\\b|\\b(\\d[\\d,]*)\\s+total\\s+(?:${COUNTED_NOUNS})\\b`,
+  'i',
+);
 
 /** A whole count a size note gives beyond the size field, with the sentence that gives it. */
-function totalInNote(note: string, size: number): { count: string; sentence: string } | undefined {
+function totalInNote(
+  note: string,
+  size: number,
+  question: string,
+): { count: string; sentence: string } | undefined {
+  // "80 questions (10 per category), each with one follow-up turn, for 160 total prompts": where
+  // the size field's count stands with a noun of its own, a total of another noun counts another
+  // thing, unless that is the noun asked ("how many prompts in total").
+  const sizeNoun = new RegExp(
+    `\\b${formatNumber(size).replace(/,/g, ',?')}\\s+(?:[a-z-]+\\s+)?(${COUNTED_NOUNS})\\b`,
+    'i',
+  );
   for (const sentence of sentences(note)) {
     const found = TOTAL_OF_ITEMS.exec(sentence);
     const count = found?.[1] ?? found?.[2];
-    if (count && Number(count.replace(/,/g, '')) > size) return { count, sentence };
+    const totalNoun = found?.[0].match(new RegExp(`\\b(?:${COUNTED_NOUNS})\\b`, 'i'))?.[0].toLowerCase();
+    const ownNoun = sizeNoun.exec(sentence)?.[1]?.toLowerCase();
+    const another =
+      ownNoun !== undefined &&
+      totalNoun !== undefined &&
+      ownNoun !== totalNoun &&
+      !question.toLowerCase().includes(totalNoun.replace(/s$/, ''));
+    if (count && Number(count.replace(/,/g, '')) > size && !another) return { count, sentence };
   }
   return undefined;
 }

@@ -7670,4 +7670,30 @@ describe('ask: answers', () => {
     expect(answer).toMatch(/^[^=]*=+ ifeval_es 共有 541 道题（dataset\.size）。 一样：ifeval_es 有 541 道题/);
     expect(answer).not.toMatch(/不是：/);
   });
+
+  it('counts the noun asked in a total: the questions, not the prompts their follow-up turns make', () => {
+    expect(flat('MT-Bench 一共多少道题？')).toMatch(/^[^=]*=+ mt_bench 共有 80 道题（dataset\.size）。/);
+    expect(flat('how many prompts in total in mt-bench')).toMatch(
+      /^[^=]*=+ mt_bench has 160 items in total, by its size note/,
+    );
+  });
+
+  it('says a relation holds only in part where the record sets itself apart from the third the question likens it to', () => {
+    expect(flat('is mmlu-redux a harder new version of mmlu like mmlu-pro?')).toMatch(
+      /^[^=]*=+ In part: [^“]*Not as the question has it, though: the record of mmlu_redux says \(measures\): “It is not a new exam like MMLU-Pro/,
+    );
+  });
+
+  it('reads "or do i need something else" after a run question as another tool, not a topic', () => {
+    expect(flat('can i run mteb thru lm-eval-harness or do i need something else')).toMatch(
+      /^How to run MTEB[^=]*=+ [^ ]* No: the catalog does not establish an lm-evaluation-harness task for mteb\./,
+    );
+  });
+
+  it('answers the manner of a translation asked of one record from its own description', () => {
+    expect(flat('is ifeval_ca machine translated? how many prompts')).toMatch(
+      /^[^=]*=+ No: a human translation, by the record of ifeval_ca \(summary\): “A 541-prompt professional Catalan translation/,
+    );
+    expect(flat('ifeval_ca 是机翻的吗')).toMatch(/^[^=]*=+ 不是：据 ifeval_ca 的记录，是人工翻译（summary）/);
+  });
 });

@@ -475,6 +475,8 @@ describe.each([
   ['judged-410.json', 'test/questions/judged-410.json', 0.975],
   ['judged-411.json', 'test/questions/judged-411.json', 0.9],
   ['judged-412.json', 'test/questions/judged-412.json', 0.9],
+  ['judged-413.json', 'test/questions/judged-413.json', 0.95],
+  ['judged-414.json', 'test/questions/judged-414.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1588,7 +1588,9 @@ function measureWayAsked(question: Question, record: BenchRecord): MeasureWay | 
  * words standing elsewhere in it ("88.66% benign utility").
  */
 export function directionSaidOf(question: Question, sentence: string): string[] {
-  return termsIn(sentence, topicTerms(question)).filter(
+  // "拒答率是越低越好吗" asks of the refusal rate, in the English its record is written in.
+  const terms = new Set([...topicTerms(question), ...englishFor(question.masked).split(' ').filter(Boolean)]);
+  return termsIn(sentence, terms).filter(
     (term) =>
       !COMMON_WORDS.has(term) &&
       new RegExp(

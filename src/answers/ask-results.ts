@@ -6,6 +6,7 @@
  * result", never a number from elsewhere. Models are found in the question's own text (the
  * benchmark names are question.ts's).
  */
+import { isHarnessName } from './harnesses.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { TOP_IN_TEXT, whoseTop, whoseTopSaid } from './facets.js';
 import { ledgerName, type ReportedResult } from '../catalog/census.js';
@@ -159,7 +160,8 @@ export const asksResult = (context: CommandContext, question: Question): boolean
     return (
       RESULT_WORDS.test(question.masked) &&
       // "what did M get", "M's score", "gpt-5's gsm8k score".
-      (((/\bwhat did\b|'s\s+(?:§\s+)?(?:score|result|rating|elo)\b/.test(question.masked) ||
+      (((/\bwhat did\b/.test(question.masked) ||
+        modelsScore(question.masked) ||
         // "gpt-5 在 humaneval-cn 上多少分？"
         (/多少分|得分|成绩/.test(question.masked) && MODEL_NAME.test(question.masked))) &&
         question.unknownNames.length > 0) ||
@@ -172,6 +174,12 @@ export const asksResult = (context: CommandContext, question: Question): boolean
   if (userScores(context.catalog, question).length > 0 && !resultThere(context, question)) return false;
   return RESULT_WORDS.test(question.masked) || leftover(question, models).length <= 2;
 };
+
+/** "gpt-5's gsm8k score", "M's result": a score a name owns; not a harness's ("helm's § score"). */
+function modelsScore(masked: string): boolean {
+  const owner = /([\w.-]+)'s\s+(?:§\s+)?(?:score|result|rating|elo)\b/.exec(masked)?.[1];
+  return owner !== undefined && !isHarnessName(owner);
+}
 
 /**
  * Whether a model is in what the question asks: in a sentence ending in "?", when it has one.

@@ -7696,4 +7696,24 @@ describe('ask: answers', () => {
     );
     expect(flat('ifeval_ca 是机翻的吗')).toMatch(/^[^=]*=+ 不是：据 ifeval_ca 的记录，是人工翻译（summary）/);
   });
+
+  it('reads a measure asked in Chinese in the English of its record to say which way it goes', () => {
+    expect(flat('XSTest 的拒答率是越低越好吗？')).toMatch(
+      /^[^=]*=+ 要看部分，按记录：on the safe subset 越低越好，on the unsafe subset 越高越好。/,
+    );
+  });
+
+  it('splits "，还有区分度吗" from a score asked before it', () => {
+    expect(flat('C-Eval 上 90 分算什么水平，还有区分度吗')).toMatch(
+      /^[^=]*=+ benchbot 不评价分数好坏；在 ceval 上，90% 高于 随机基线[^。]*低于 记录给出的最高分 \(92\.3%[^=]*ceval 的状态：active（status）/,
+    );
+  });
+
+  it('reads "helm\'s X score" as the score of the harness, not a result of a model', () => {
+    expect(
+      flat("can i compare helm's aci_bench score with the numbers from the MEDIQA 2023 shared task papers?"),
+    ).toMatch(
+      /^[^=]*=+ Not comparable: the record of aci_bench says so \(How to run it\): “Because the original MEDIQA/,
+    );
+  });
 });

@@ -477,6 +477,8 @@ describe.each([
   ['judged-412.json', 'test/questions/judged-412.json', 0.9],
   ['judged-413.json', 'test/questions/judged-413.json', 0.95],
   ['judged-414.json', 'test/questions/judged-414.json', 0.925],
+  ['judged-415.json', 'test/questions/judged-415.json', 0.925],
+  ['judged-416.json', 'test/questions/judged-416.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -286,6 +286,7 @@ export const CHINESE_COUNTED: readonly { word: string; noun: string; counted: st
   { word: '图片', noun: 'images', counted: '张图片' },
   { word: '角色', noun: 'roles', counted: '个角色' },
   { word: '文档', noun: 'documents', counted: '篇文档' },
+  { word: '论文', noun: 'papers', counted: '篇论文' },
   { word: '对话', noun: 'dialogues', counted: '段对话' },
   { word: '视频', noun: 'videos', counted: '个视频' },
 ];

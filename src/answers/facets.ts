@@ -1163,7 +1163,13 @@ export const FACETS: readonly Facet[] = [
       const split = named ?? (ofKind ? kind : undefined);
       const counted = split ? (ofKind ?? splitCount(record, split, version)) : undefined;
       // "retail vs airline", "the coding and math categories": each part named, with its count.
-      const parts = version === undefined && !ofKind ? askedPartCounts(record, masked, nouns, noun) : [];
+      // The noun counted is no part of itself ("多少篇论文" of "20 … papers in the paper's test set").
+      const parts =
+        version === undefined && !ofKind
+          ? askedPartCounts(record, masked, nouns, noun).filter(
+              (one) => noun === undefined || one.part.toLowerCase() !== noun.replace(/s$/, ''),
+            )
+          : [];
       const byPart =
         parts.length >= 2 || (parts.length === 1 && !counted)
           ? `The record of ${record.id} counts, by the part asked: ${parts.map((one) => `${one.part} ${one.count}`).join(', ')} (${[...new Set(parts.map((one) => one.where))].join(', ')}).${parts
@@ -1416,7 +1422,7 @@ export const FACETS: readonly Facet[] = [
     name: 'paper',
     inPassing: true,
     // Not a paper's figure set against another ("same as the paper's?", "和论文里的是一个东西吗").
-    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with) (?:the |in the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))/,
+    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with) (?:the |in the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与|(?:多少|几)(?:篇|个)?)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))/,
     topic: 'paper arxiv published',
     answer: (record) => {
       const { title, arxiv, url, year } = record.page.paper;

@@ -7716,4 +7716,13 @@ describe('ask: answers', () => {
       /^[^=]*=+ Not comparable: the record of aci_bench says so \(How to run it\): “Because the original MEDIQA/,
     );
   });
+
+  it('counts papers asked in Chinese as the record counts them, not as a part of the set', () => {
+    expect(flat('PaperBench 有多少篇论文？分数是怎么算的？')).toMatch(
+      /^[^=]*=+ paperbench 有 20 篇论文：记录原文（summary）/,
+    );
+    expect(flat('mle-bench how many comps in lite and whats the top score')).toMatch(
+      /^[^=]*=+ The record of mle_bench counts, by the part asked: lite 22 \(dataset\.splits\)\./,
+    );
+  });
 });

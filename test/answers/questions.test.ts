@@ -479,6 +479,8 @@ describe.each([
   ['judged-414.json', 'test/questions/judged-414.json', 0.925],
   ['judged-415.json', 'test/questions/judged-415.json', 0.925],
   ['judged-416.json', 'test/questions/judged-416.json', 0.925],
+  ['judged-417.json', 'test/questions/judged-417.json', 0.95],
+  ['judged-418.json', 'test/questions/judged-418.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -352,6 +352,10 @@ export const CHANGED =
 /** A sentence that sets the one against the other: "Where the original LongBench used …, v2 moves to …". */
 const CONTRASTED =
   /\bwhere (?:the )?(?:original|earlier|first|older|previous|v1)\b[^.;]*,|\bwhereas\b|\bmoves? to\b|\bswitch(?:es|ed)? (?:to|from)\b/i;
+/** Where a record says what it is and where it stands among others. */
+const SAYS_WHAT_IT_IS = new Set(['summary', 'measures', 'What it measures', 'Lineage']);
+/** A sentence setting two things against each other: "…, while …", "opposite directions", "distinct". */
+const SETS_APART = /\b(?:while|whereas|unlike|opposite|distinct|differs?|different from|rather than)\b/i;
 /** What a later version says it changed: "replaces it …", "no longer uses …". */
 const REPLACED = /\breplac(?:es|ed)\b|\bno longer\b/i;
 /** A record that keeps the other's items ("the same 164 problems"). */
@@ -1412,18 +1416,35 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           writtenNames(other).some((name) => quote.text.toLowerCase().includes(name.toLowerCase()))))
     );
   };
+  // One that sets itself against the other in its own words ("XSTest checks whether …, while
+  // AbstentionBench checks whether …"): that sentence is the difference.
+  // Only where a record says what it is or where it stands ("Lineage"), not a note on its scores.
+  const contrasted =
+    difference && !whatChanged
+      ? [...about, ...own].find(
+          (quote) =>
+            ofTheOther(quote) && SETS_APART.test(quote.text) && SAYS_WHAT_IT_IS.has(quote.cite.where),
+        )
+      : undefined;
   const best =
     apart ??
     // A summary that says what one is by the other ("A 500-task, human-screened subset of
     // SWE-bench …") says the difference most plainly.
-    (whatChanged || difference ? (own.find(ofTheOther) ?? ranked.find(ofTheOther)) : undefined) ??
+    (whatChanged || difference
+      ? (own.find(ofTheOther) ?? contrasted ?? ranked.find(ofTheOther))
+      : undefined) ??
     ranked.find((quote) => about.includes(quote) || answering.includes(quote)) ??
     evidence[0];
   // "What's the difference between cmmlu and ceval?" of two records no lineage links and neither
   // sets apart: what each is, in its own summary, says the difference better than a sentence that
   // merely names the other.
   const unrelated =
-    difference && !apart && !lineageStatement(x, y, catalog.records) && x.page.summary && y.page.summary;
+    difference &&
+    !apart &&
+    !contrasted &&
+    !lineageStatement(x, y, catalog.records) &&
+    x.page.summary &&
+    y.page.summary;
   // Likewise where the records settle no verdict: what they say of each other, in the lead.
   const stated = either && predicate !== 'just' && settled.stance !== undefined;
   if (unrelated)

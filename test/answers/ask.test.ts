@@ -7725,4 +7725,17 @@ describe('ask: answers', () => {
       /^[^=]*=+ The record of mle_bench counts, by the part asked: lite 22 \(dataset\.splits\)\./,
     );
   });
+
+  it('leads a difference of two unlinked records with the sentence where one sets itself against the other', () => {
+    expect(flat('xstest 和 harmbench 有什么区别？')).toMatch(
+      /^[^=]*=+ xstest 和 harm_bench 是两个独立的记录，双方都没有说自己就是对方。 harm_bench 的记录原文（Lineage）：“HarmBench is the red-teaming counterpart/,
+    );
+    expect(flat('XSTest 和 AbstentionBench 有什么区别？')).toMatch(
+      /^[^=]*=+ [^“]*abstention_bench 的记录原文（Lineage）：“It probes a related but distinct failure mode[^”]*while AbstentionBench checks/,
+    );
+    // Where neither does, what each is.
+    expect(flat("what's the difference between cmmlu and ceval?")).toMatch(
+      /What each is, by its summary: cmmlu/,
+    );
+  });
 });

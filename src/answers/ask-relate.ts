@@ -1420,7 +1420,7 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // AbstentionBench checks whether …"): that sentence is the difference.
   // Only where a record says what it is or where it stands ("Lineage"), not a note on its scores.
   const contrasted =
-    difference && !whatChanged
+    difference && !whatChanged && !lineageStatement(x, y, catalog.records)
       ? [...about, ...own].find(
           (quote) =>
             ofTheOther(quote) && SETS_APART.test(quote.text) && SAYS_WHAT_IT_IS.has(quote.cite.where),

@@ -420,10 +420,10 @@ function negatedTerms(masked: string): string[] {
           ),
       )
       .map((match) => match[3] ?? ''),
-    // "that isn't just translated english": what a set must not be, each of its words.
+    // "that isn't just translated english", "thats not just …": what a set must not be, each of its words.
     ...[
       ...masked.matchAll(
-        /\b(?:isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|is not|are not)\s+(?:just |only |simply |merely )?(?:a |an |the )?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/g,
+        /\b(?:isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|is not|are not|(?:that'?s|thats|it'?s) not)\s+(?:just |only |simply |merely )?(?:a |an |the )?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/g,
       ),
     ].flatMap((match) => [match[1] ?? '', match[2] ?? '']),
     ...[...masked.matchAll(/(?:不是|不要|不含|非)([\p{Script=Han}]{2,6}?)(?:那种|的|类|$)/gu)].flatMap(

@@ -73,11 +73,17 @@ function filedUnder(record: BenchRecord, category: Category): string | undefined
   return undefined;
 }
 
-/** The record's own sentence that denies it is of the kind ("not math accuracy"), if any. */
+/** Where a record says what it is, and how its number reads. */
+const SAYS_WHAT_IT_IS = new Set(['summary', 'subcategory', 'task_format', 'Reading the numbers']);
+
+/**
+ * The record's own sentence that denies it is of the kind ("not math accuracy", "It is not an
+ * agentic run"), if any; not one that denies it of some of its items ("prompts … not about coding").
+ */
 function deniedKind(record: BenchRecord, category: Category): Quote | undefined {
   const word = category.replace(/-/g, ' ');
-  return quotesMatching(record, new RegExp(`\\b${word}\\b`, 'i')).find((quote) =>
-    deniesWord(quote.text, word),
+  return quotesMatching(record, new RegExp(`\\b${word}\\b`, 'i')).find(
+    (quote) => SAYS_WHAT_IT_IS.has(quote.cite.where) && deniesWord(quote.text, word),
   );
 }
 
@@ -104,6 +110,20 @@ export const CATEGORY_FACET: Facet = {
     // Filed under the kind, yet its own words deny it ("… to flag training-set overlap, not math
     // accuracy"): the field is no yes.
     const denied = first && !either ? deniedKind(record, first.category) : undefined;
+    // "an agentic coding test?": a kind of two, one its fields hold and one its own words deny.
+    const deniedOther =
+      first && !either
+        ? asked
+            .filter((category) => !held.some((one) => one.category === category))
+            .map((category) => deniedKind(record, category))
+            .find((quote) => quote !== undefined)
+        : undefined;
+    if (deniedOther)
+      return {
+        lead: `No, by the record of ${record.id} (${deniedOther.cite.where}): “${deniedOther.text}”`,
+        facts: [],
+        section: 'overview',
+      };
     if (first && denied)
       return {
         lead: `Not as such: ${first.where}, but the record of ${record.id} says (${denied.cite.where}): “${denied.text}”`,

@@ -180,7 +180,6 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/英译日|英日/, 'english japanese translation'],
   [/动物/, 'animal'],
   // The catalog's own tag words, in the Chinese a team writes them.
-  [/过度拒绝|过度拒答|误拒/, 'over-refusal exaggerated refusal'],
   [/拒答|拒绝回答|拒绝/, 'refusal refused refuses'],
   [/有害|危害/, 'harmful harm'],
   [/越狱/, 'jailbreak'],

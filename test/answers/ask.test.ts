@@ -7738,4 +7738,12 @@ describe('ask: answers', () => {
       /What each is, by its summary: cmmlu/,
     );
   });
+
+  it('reads "thats not just translated english" as what the sets must not be, not a language asked', () => {
+    const answer = flat('anything for arab cultural commonsense thats not just translated english stuff?');
+    expect(answer).toMatch(
+      /^Benchmarks that fit =+ One record fits, by its tags \(arab, commonsense\)[^:]*: arabculture\./,
+    );
+    expect(answer).not.toContain('in English (dataset.languages)');
+  });
 });

@@ -481,6 +481,8 @@ describe.each([
   ['judged-416.json', 'test/questions/judged-416.json', 0.925],
   ['judged-417.json', 'test/questions/judged-417.json', 0.95],
   ['judged-418.json', 'test/questions/judged-418.json', 0.875],
+  ['judged-419.json', 'test/questions/judged-419.json', 0.825],
+  ['judged-420.json', 'test/questions/judged-420.json', 0.725],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

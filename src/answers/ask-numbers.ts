@@ -30,7 +30,7 @@ import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
 import { afterModelName, NAME_MARK, type Named, type Question } from './question.js';
-import { quoteSections, rankQuotes, termsIn, topicTerms } from './quotes.js';
+import { quoteSections, rankQuotes, termsIn, termsOf, topicTerms } from './quotes.js';
 import {
   compareWarnings,
   quotesMatching,
@@ -2333,6 +2333,24 @@ function baselineInText(record: BenchRecord, score: number): Quote | undefined {
   );
 }
 
+/** Where a record says a human baseline does not hold: "no human baseline exists for …". */
+const NO_HUMAN_BASELINE = /\bno human (?:baseline|figure|score)\b/i;
+
+/**
+ * The baseline note's sentence that says the human baseline does not hold for a setting the
+ * question names ("no human baseline exists for the stories-only setting" of "full stories"), read
+ * in the clause that names where.
+ */
+function baselineNotHere(question: Question, record: BenchRecord): string | undefined {
+  // The question as written: the setting it names may have been read out of its masked words.
+  const asked = new Set([...termsOf(question.text.toLowerCase())].filter((term) => !COMMON_WORDS.has(term)));
+  return sentences(record.page.metric.baseline_note).find((sentence) => {
+    const found = NO_HUMAN_BASELINE.exec(sentence);
+    const where = found ? (sentence.slice(found.index + found[0].length).split(/[,;:]/)[0] ?? '') : '';
+    return termsIn(where, asked).length > 0;
+  });
+}
+
 /**
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
  * against, in neutral words; whether it is good is the reader's call.
@@ -2495,7 +2513,12 @@ export function scoreContext(
   ) {
     const gap = Number(Math.abs(human - score).toFixed(2));
     const behind = metric.direction === 'higher_is_better' ? score < human : score > human;
-    reply.summary = `${withUnit(score, metric.unit)} is ${score === human ? 'at' : `${formatNumber(gap)} ${behind ? 'behind' : 'past'}`} the human baseline (${withUnit(human, metric.unit)}, metric.human_baseline). ${reply.summary}`;
+    // "… in the full stories setting, above human level?" of a baseline its note says holds for
+    // another setting only: that sentence, not a gap.
+    const elsewhere = baselineNotHere(question, record);
+    reply.summary = elsewhere
+      ? `Not against this baseline: the record of ${record.id} says its human baseline (${withUnit(human, metric.unit)}) does not hold for every setting (metric.baseline_note): “${elsewhere}” ${reply.summary}`
+      : `${withUnit(score, metric.unit)} is ${score === human ? 'at' : `${formatNumber(gap)} ${behind ? 'behind' : 'past'}`} the human baseline (${withUnit(human, metric.unit)}, metric.human_baseline). ${reply.summary}`;
   }
   // "Does 50 beat GPT-4?": the number against that model's figure in the record's words.
   if (score !== undefined && against) {

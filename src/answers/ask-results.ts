@@ -311,12 +311,13 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
  */
 function figureInText(record: BenchRecord, model: string): { quote: Quote; score: number } | undefined {
   const figure = new RegExp(
-    `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%))`,
+    `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%)|\\b(?:high|low|mid|upper|lower)[- ]\\d0s\\b)`,
     'i',
   );
   const [quote] = quotesMatching(record, figure);
   const found = quote ? figure.exec(quote.text) : null;
-  return quote && found ? { quote, score: Number(found[1] ?? found[2]) } : undefined;
+  // "in the high 50s": a figure given only roughly, which no number of the user's is placed against.
+  return quote && found ? { quote, score: Number(found[1] ?? found[2] ?? NaN) } : undefined;
 }
 
 /** A model asked about: as the question writes it, and the ledgers' names for it (none if unlisted). */

@@ -7746,4 +7746,27 @@ describe('ask: answers', () => {
     );
     expect(answer).not.toContain('in English (dataset.languages)');
   });
+
+  it('gives the figure the text of a record gives for a model its ledgers lack, even a rough one', () => {
+    expect(flat('what did gpt-4 score on cmb?')).toMatch(
+      /^[^=]*=+ The record of cmb gives it in its own text \(saturation\.note\): “[^”]*GPT-4 scored in the high 50s to low 60s/,
+    );
+  });
+
+  it('does not set a score against a human baseline its note says does not hold for the setting named', () => {
+    expect(
+      flat('we got 60 rouge-L on narrativeqa in the full stories setting, is that above human level?'),
+    ).toMatch(
+      /^[^=]*=+ Not against this baseline: [^“]*“Because no human baseline exists for the stories-only setting/,
+    );
+    expect(flat('we got 60 rouge-L on narrativeqa with summaries, is that above human level?')).toMatch(
+      /^[^=]*=+ 60% is 2\.83 past the human baseline/,
+    );
+  });
+
+  it('reads "一共多少问答对" as a size question', () => {
+    expect(flat('ChartQA 的数据集是什么许可证？一共多少问答对？')).toMatch(
+      /GPL-3\.0\. chartqa 没有单一的题目数（dataset\.size 为空）；其规模说明（dataset\.size_note）写道：“About 9\.6K/,
+    );
+  });
 });

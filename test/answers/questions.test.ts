@@ -483,6 +483,8 @@ describe.each([
   ['judged-418.json', 'test/questions/judged-418.json', 0.875],
   ['judged-419.json', 'test/questions/judged-419.json', 0.825],
   ['judged-420.json', 'test/questions/judged-420.json', 0.725],
+  ['judged-421.json', 'test/questions/judged-421.json', 0.9],
+  ['judged-422.json', 'test/questions/judged-422.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

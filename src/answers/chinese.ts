@@ -1123,16 +1123,16 @@ const ROWS: readonly Row[] = [
   [
     // "four categories" in digits, as the other counts are said.
     new RegExp(
-      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (?:difficulty )?(categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|levels|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
+      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (?:difficulty )?(categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|sub-?tasks|levels|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
       'gi',
     ),
     (_m, id, count, unit, field) => {
       const spelt = NUMBER_WORDS.indexOf(count.toLowerCase());
-      return `${id} 分为 ${spelt === -1 ? count : spelt + 1} 个${DIVISION_ZH[unit.replace(/ies$/, 'y').replace(/s$/, '')] ?? unit}（${field}）。`;
+      return `${id} 分为 ${spelt === -1 ? count : spelt + 1} 个${DIVISION_ZH[unit.replace(/-/, '').replace(/ies$/, 'y').replace(/s$/, '')] ?? unit}（${field}）。`;
     },
   ],
   [
-    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|subtasks|levels|topics|areas|disciplines)) \(([\w.]+)\)\./g,
+    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|sub-?tasks|levels|topics|areas|disciplines)) \(([\w.]+)\)\./g,
     '$1 分为 $2（$3）。',
   ],
   [/ Its record names them \(([^)]+)\): /g, ' 记录原文列出了它们（$1）：'],

@@ -335,7 +335,7 @@ const POOLS_LISTED = /\b(?:pools?|pooling|pooled|combines?|rolls? up)\s+[^.;]*?,
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 const BREAKDOWN = new RegExp(
   // "57-subject", not "ten-option Physics category", which counts options.
-  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+(?:[a-z-]+\\s+){0,2}?|-)(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|subtasks|topics|(?:difficulty )?levels)\\b`,
+  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+(?:[a-z-]+\\s+){0,2}?|-)(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|sub-?tasks|topics|(?:difficulty )?levels)\\b`,
   'i',
 );
 

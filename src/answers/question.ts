@@ -1793,7 +1793,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       (written !== undefined && !written.benchmark) ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
-      FIELD_ACRONYMS.has(word.toLowerCase()) ||
+      // "SOTA-ish", "sota-level": a field's word, hedged.
+      FIELD_ACRONYMS.has(word.toLowerCase().replace(/-(?:ish|level|like|tier)$/, '')) ||
       // "MBZUAI": a maker the records name, not a benchmark.
       orgWords(context.catalog).has(normalizeName(word)) ||
       // "HELM", "OpenCompass": a harness a number comes from, not a benchmark.

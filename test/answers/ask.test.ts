@@ -7769,4 +7769,14 @@ describe('ask: answers', () => {
       /GPL-3\.0\. chartqa 没有单一的题目数（dataset\.size 为空）；其规模说明（dataset\.size_note）写道：“About 9\.6K/,
     );
   });
+
+  it('counts "sub-tasks" as a breakdown, in either language', () => {
+    expect(flat('V*Bench 有多少道题？分成哪几类？')).toMatch(
+      /^[^=]*=+ vstar_bench 共有 191 道题（dataset\.size）。 vstar_bench 分为 2 个子任务（dataset\.size_note）。/,
+    );
+  });
+
+  it('reads "SOTA-ish" as a hedged word of the field, not a benchmark the catalog lacks', () => {
+    expect(flat('we got 37% on HLE no tools, is that SOTA-ish?')).not.toContain('no record named SOTA-ish');
+  });
 });

@@ -485,6 +485,8 @@ describe.each([
   ['judged-420.json', 'test/questions/judged-420.json', 0.725],
   ['judged-421.json', 'test/questions/judged-421.json', 0.9],
   ['judged-422.json', 'test/questions/judged-422.json', 0.95],
+  ['judged-423.json', 'test/questions/judged-423.json', 0.925],
+  ['judged-424.json', 'test/questions/judged-424.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -32,6 +32,7 @@ const WRITTEN: Record<Category, string> = {
 };
 
 const FORMS = CATEGORIES.map((category) => ({ category, written: new RegExp(WRITTEN[category], 'i') }));
+const formOf = (category: Category) => FORMS.find((form) => form.category === category)?.written;
 const ANY_FORM = `(?:${CATEGORIES.map((category) => WRITTEN[category]).join('|')})`;
 
 /** The nouns a kind of benchmark is said with: "a math benchmark", "数学类的评测". */
@@ -62,7 +63,7 @@ function categoriesAsked(masked: string): Category[] {
 /** Where a record's fields file it under a category, as "its X is Y (field)"; undefined where none do. */
 function filedUnder(record: BenchRecord, category: Category): string | undefined {
   const { page } = record;
-  const written = FORMS.find((form) => form.category === category)?.written;
+  const written = formOf(category);
   if (page.category === category) return `the category of ${record.id} is ${category} (category)`;
   const tag = page.tags.find((one) => one === category || written?.test(one.replace(/-/g, ' ')));
   if (tag) return `the tags of ${record.id} include ${tag} (tags)`;
@@ -74,7 +75,7 @@ function filedUnder(record: BenchRecord, category: Category): string | undefined
 }
 
 /** Where a record says what it is, and how its number reads. */
-const SAYS_WHAT_IT_IS = new Set(['summary', 'subcategory', 'task_format', 'Reading the numbers']);
+const DESCRIBES_ITSELF = new Set(['summary', 'subcategory', 'task_format', 'Reading the numbers']);
 
 /**
  * The record's own sentence that denies it is of the kind ("not math accuracy", "It is not an
@@ -83,7 +84,7 @@ const SAYS_WHAT_IT_IS = new Set(['summary', 'subcategory', 'task_format', 'Readi
 function deniedKind(record: BenchRecord, category: Category): Quote | undefined {
   const word = category.replace(/-/g, ' ');
   return quotesMatching(record, new RegExp(`\\b${word}\\b`, 'i')).find(
-    (quote) => SAYS_WHAT_IT_IS.has(quote.cite.where) && deniesWord(quote.text, word),
+    (quote) => DESCRIBES_ITSELF.has(quote.cite.where) && deniesWord(quote.text, word),
   );
 }
 
@@ -100,6 +101,7 @@ export const CATEGORY_FACET: Facet = {
   topic: 'category kind',
   answer: (record, masked) => {
     const asked = categoriesAsked(masked);
+    if (asked.length === 0) return { lead: filing(record), facts: [], section: 'overview' };
     const held = asked.flatMap((category) => {
       const where = filedUnder(record, category);
       return where ? [{ category, where }] : [];
@@ -148,14 +150,13 @@ export const CATEGORY_FACET: Facet = {
     // Filed elsewhere, but its own description speaks of the kind asked ("reasoning-heavy"): no
     // bare "no", and the sentence that says so.
     const spoken = asked.flatMap((category) => {
-      const written = FORMS.find((form) => form.category === category)?.written;
+      const written = formOf(category);
       const quote = written
         ? quotesMatching(record, written).find((one) => ['summary', 'measures'].includes(one.cite.where))
         : undefined;
       return quote ? [{ category, quote }] : [];
     })[0];
     const kinds = asked.join(' or ');
-    if (asked.length === 0) return { lead: filing(record), facts: [], section: 'overview' };
     return {
       lead: spoken
         ? `Not by its category: ${filing(record)} Its record does speak of ${spoken.category} (${spoken.quote.cite.where}): “${spoken.quote.text}”`

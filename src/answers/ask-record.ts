@@ -64,6 +64,7 @@ import {
   saysModelJudges,
   sentencesNaming,
   OPTIONAL_JUDGE,
+  OWN_DESCRIPTION,
   usesLlmJudge,
   judgedInSome,
   writtenNames,
@@ -1893,7 +1894,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
 }
 
 /** Where a record describes itself, before what its other sections say of other sets. */
-const OWN_DESCRIPTION = ['subcategory', 'summary', 'measures', 'task_format', 'What it measures'];
+const DESCRIBED_IN = new Set([...OWN_DESCRIPTION, 'subcategory', 'task_format']);
 
 /**
  * "Is ifeval_ca machine translated?": the manner asked against the one its own description says
@@ -1906,7 +1907,7 @@ function howTranslated(
   const asked = /\btranslat|翻译|翻成|机翻/i.test(question.masked) ? mannerOf(question.masked) : undefined;
   if (!asked) return undefined;
   const said = quotesMatching(record, /\btranslat\w*/i)
-    .filter((quote) => OWN_DESCRIPTION.includes(quote.cite.where))
+    .filter((quote) => DESCRIBED_IN.has(quote.cite.where))
     .map((quote) => ({ quote, manner: mannerOf(quote.text) }))
     .find((one) => one.manner !== undefined);
   return said?.manner

@@ -52,6 +52,7 @@ import {
   describeLineage,
   lineageRelations,
   nameStandsAt,
+  OWN_DESCRIPTION,
   quotesMatching,
   relationSentences,
   sentencesNaming,
@@ -102,12 +103,11 @@ function unlikeThird(question: Question, x: BenchRecord, y: BenchRecord): Quote 
   if (!LIKE_ANOTHER.test(question.masked)) return undefined;
   const third = question.records.find((record) => record !== x && record !== y);
   if (!third) return undefined;
-  return sentencesNaming(x, writtenNames(third), third.id).find((quote) => {
+  const names = writtenNames(third);
+  return sentencesNaming(x, names, third.id).find((quote) => {
     const lower = typedText(quote.text);
     const at = Math.min(
-      ...writtenNames(third)
-        .map((name) => nameStandsAt(lower, typedText(name)))
-        .filter((found) => found !== -1),
+      ...names.map((name) => nameStandsAt(lower, typedText(name))).filter((found) => found !== -1),
     );
     return Number.isFinite(at) && SET_APART_BEFORE.test(lower.slice(0, at));
   });
@@ -353,7 +353,7 @@ export const CHANGED =
 const CONTRASTED =
   /\bwhere (?:the )?(?:original|earlier|first|older|previous|v1)\b[^.;]*,|\bwhereas\b|\bmoves? to\b|\bswitch(?:es|ed)? (?:to|from)\b/i;
 /** Where a record says what it is and where it stands among others. */
-const SAYS_WHAT_IT_IS = new Set(['summary', 'measures', 'What it measures', 'Lineage']);
+const SAYS_WHAT_IT_IS = new Set([...OWN_DESCRIPTION, 'Lineage']);
 /** A sentence setting two things against each other: "…, while …", "opposite directions", "distinct". */
 const SETS_APART = /\b(?:while|whereas|unlike|opposite|distinct|differs?|different from|rather than)\b/i;
 /** What a later version says it changed: "replaces it …", "no longer uses …". */

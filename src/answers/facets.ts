@@ -2171,6 +2171,7 @@ const TOTAL_ASKED = /\b(?:in total|total|altogether|overall|all splits|in all)\b
  */
 const COUNTED_NOUNS =
   'questions|problems|items|examples|tasks|prompts|instances|samples|rows|conversations|dialogues|sentences|puzzles';
+const COUNTED_NOUN = new RegExp(`\\b(?:${COUNTED_NOUNS})\\b`, 'i');
 const TOTAL_OF_ITEMS = new RegExp(
   `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${COUNTED_NOUNS})\\s+in total\\b|\\b(\\d[\\d,]*)\\s+total\\s+(?:${COUNTED_NOUNS})\\b`,
   'i',
@@ -2192,7 +2193,7 @@ function totalInNote(
   for (const sentence of sentences(note)) {
     const found = TOTAL_OF_ITEMS.exec(sentence);
     const count = found?.[1] ?? found?.[2];
-    const totalNoun = found?.[0].match(new RegExp(`\\b(?:${COUNTED_NOUNS})\\b`, 'i'))?.[0].toLowerCase();
+    const totalNoun = COUNTED_NOUN.exec(found?.[0] ?? '')?.[0].toLowerCase();
     const ownNoun = sizeNoun.exec(sentence)?.[1]?.toLowerCase();
     const another =
       ownNoun !== undefined &&

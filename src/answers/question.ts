@@ -145,8 +145,10 @@ export const DIFFERENCE_ASKED = new RegExp(
  * "Need anything special?", "anything to install?": a thing to know or do for a run, not a benchmark
  * sought.
  */
-// "… or do i need something else" after a run question: another tool, not another benchmark.
-const NOTHING_SOUGHT = String.raw`\s+(?:special|extra|particular|unusual|weird|tricky|to (?:know|install|watch|configure|set up)|else(?!\s+(?:for|to|that|on|about|like)\b))\b`;
+/** "… or do i need something else" after a run question: another tool, not another benchmark "for" a topic. */
+const ANOTHER_TOOL = String.raw`else\b(?!\s+(?:for|to|that|on|about|like)\b)`;
+
+const NOTHING_SOUGHT = String.raw`\s+(?:special|extra|particular|unusual|weird|tricky|to (?:know|install|watch|configure|set up)|${ANOTHER_TOOL})\b`;
 
 /** A claim the question says it heard: "heard it got dmca'd?", "听说被下架了". */
 export const HEARD =
@@ -158,8 +160,9 @@ export const TOPIC_WORDS = new RegExp(
 );
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
-const ASKS_FOR_BENCHMARKS =
-  /\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|smth|sth|any)\b(?!\s+else\b(?!\s+(?:for|to|that|on|about|like)\b))|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|an|any) (?:[\w-]+ ){0,3}?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))/;
+const ASKS_FOR_BENCHMARKS = new RegExp(
+  String.raw`\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|smth|sth|any)\b(?!\s+${ANOTHER_TOOL})|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|an|any) (?:[\w-]+ ){0,3}?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))`,
+);
 
 /**
  * A weakly named record written where a benchmark stands ("50 on math", "math and omni_math",

@@ -472,7 +472,8 @@ export function compositionOf(
   return undefined;
 }
 
-const OWN_DESCRIPTION = new Set(['summary', 'measures', 'What it measures']);
+/** Where a record says what it is, in prose: its summary and what it measures. */
+export const OWN_DESCRIPTION: ReadonlySet<string> = new Set(['summary', 'measures', 'What it measures']);
 
 /** "covers the Open LLM Leaderboard v1 six: A, B, …": what it covers, counted, then listed. */
 export const COVERS_LISTED = new RegExp(

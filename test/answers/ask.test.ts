@@ -7777,6 +7777,10 @@ describe('ask: answers', () => {
   });
 
   it('reads "SOTA-ish" as a hedged word of the field, not a benchmark the catalog lacks', () => {
-    expect(flat('we got 37% on HLE no tools, is that SOTA-ish?')).not.toContain('no record named SOTA-ish');
+    const answer = flat('we got 37% on HLE no tools, is that SOTA-ish?');
+    expect(answer).toMatch(
+      /^[^=]*=+ 37% is not past the top score the record gives: 0\.5 short of it \(37\.5% as of 2025-11/,
+    );
+    expect(answer).not.toContain('no record named SOTA-ish');
   });
 });

@@ -95,7 +95,13 @@ const wordsOf = (name: string) =>
  * those its names write before "-free" or "-less" ("Contamination-free MMLU"), which alone say
  * the opposite of the name ("contamination on mmlu" asks about MMLU's contamination).
  */
-type Own = { id: readonly string[]; all: ReadonlySet<string>; freeOf: ReadonlySet<string> };
+type Own = {
+  id: readonly string[];
+  all: ReadonlySet<string>;
+  freeOf: ReadonlySet<string>;
+  /** Each word of an "A-to-B" in its names, with the other: "text" with "image" in "Text-to-Image". */
+  pairedWith: ReadonlyMap<string, string>;
+};
 
 /** Each catalog's members' own words, filled as they are read. */
 const ownTable = perCatalog(() => new Map<string, Own>());
@@ -126,7 +132,15 @@ function wordsApart(member: BenchRecord, family: string, familyRecord: BenchReco
   const freeOf = names.flatMap((name) =>
     [...name.toLowerCase().matchAll(/([\p{L}\p{N}]+)-(?:free|less)\b/gu)].map((found) => found[1] ?? ''),
   );
-  return { id, all: new Set([...id, ...all]), freeOf: new Set(freeOf) };
+  const pairedWith = new Map<string, string>();
+  for (const name of names)
+    for (const [, from = '', to = ''] of name
+      .toLowerCase()
+      .matchAll(/([\p{L}\p{N}]+)[\s-]to[\s-]([\p{L}\p{N}]+)/gu)) {
+      pairedWith.set(from, to);
+      pairedWith.set(to, from);
+    }
+  return { id, all: new Set([...id, ...all]), freeOf: new Set(freeOf), pairedWith };
 }
 
 /**
@@ -208,6 +222,20 @@ function standsFor(written: string, own: Own): string[] {
     }
   }
   return [];
+}
+
+/**
+ * How much the words held name a member: one side of its "A-to-B" alone counts half, for it names
+ * a direction, not a thing ("text arena" is the Text board, "Overall (Text)", more than
+ * Text-to-Image); "flores german" is still English-to-German, the only member that holds it.
+ */
+function heldWeight(held: ReadonlySet<string>, own: Own): number {
+  let weight = 0;
+  for (const word of held) {
+    const other = own.pairedWith.get(word);
+    weight += other !== undefined && !held.has(other) ? 0.5 : 1;
+  }
+  return weight;
 }
 
 /** Whether a short form keeps a word's first letter and then some of its letters in order ("img": image). */
@@ -383,7 +411,7 @@ export function memberNamed(
       start,
       end,
       facetPassed: passedAt.some(({ word, at }) => at < end && FACET_NOUN.test(word)),
-      held: held.size,
+      held: heldWeight(held, own),
       idLeft: own.id.length - idHeld,
       left: [...own.all].filter((word) => !held.has(word)).length,
     };

@@ -287,4 +287,8 @@ export const PHRASINGS: Row[] = [
   ['arena medcine style controll: are the voters doctors?', 'shared', ['arena_sc_medicine'], 'passages'],
   ['wats the licnese on humanitys last exm', 'shared', ['hle'], 'facet'],
   ['CharXiv-R 是 CharXiv 的一部分吗？', 'shared', ['charxiv_reasoning', 'charxiv'], 'identity'],
+  // One side of a member's "A-to-B" names it only where no member holds the word whole.
+  ['what does the text arena measure?', 'shared', ['arena_elo_overall'], 'what-is'],
+  ['image arena top score?', 'shared', ['arena_text_to_image'], 'facet'],
+  ['flores german: what metric?', 'shared', ['flores_en_de'], 'scoring'],
 ];

@@ -72,7 +72,7 @@ export const SAME_MEASURE_WORDS =
 
 /** Words that ask whether numbers relate: a ranking, a trend, a place in one table. */
 export const RANKING_WORDS =
-  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bmeaningful(?:ly)?\b|\bsignifican|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bwhich (?:one|number|figure|score|result) is (?:right|correct|real|true|accurate)\b|\bwhich is the real (?:number|score|one)\b|哪个(?:是)?(?:对|准|真)|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|能.*比|可以[^。？?]*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|显著|真(?:的|正)?提升|算(?:是)?提升|噪声|噪音|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
+  /\bcompar|\bbetter\b|\bworse\b|\b(?:are|is|am) (?:we|i|it|they|that|this|ours?) (?:still )?(?:below|above|under|over)\b|\breal (?:gain|improvement|difference|drop)\b|\bmeaningful(?:ly)?\b|\bsignifican|\bgain\b|\bbehind\b|\bahead\b|\bbeat\b|\boutperform|\bhigher than\b|\blower than\b|\bsame (?:column|table|row|chart|plot|scale)\b|\b(?:sit|go|put|be) in (?:one|a single) (?:table|column|chart|row)\b|\bside by side\b|\binterchangeab|\bapples[- ]to[- ]apples\b|\bstacks? up\b|\bmeasures? up\b|\bwhere do (?:we|i) stand\b|\bon par\b|\b(?:the )?same level\b|\b(?:that|the|this|such a) (?:big |large |huge |steep )?(?:drop|jump|fall)\b|\btied\b|\bclose to\b|\bfar from\b|\bneck and neck\b|\bwithin noise\b|\bat (?:gpt|claude|gemini|llama|qwen|human|expert|sota|frontier)[\w.-]* level\b|\bas good as\b|\bcaught up\b|\blike[- ]for[- ]like\b|\bfair comparison\b|\bregress|\bgap\b|\bwhich (?:one |number )?(?:do|should) (?:i|we) report\b|\bwhich (?:one|number|figure|score|result) is (?:right|correct|real|true|accurate)\b|\bwhich is the real (?:number|score|one)\b|哪个(?:是)?(?:对|准|真)|\bmatch(?:es)? (?:theirs|ours|the)\b|\b(?:treat|use|count|read|report|pass)\b[^.?;]{0,40}\bas (?:an? |the )?[^.?;]{0,20}\b(?:score|number|result)\b|比较|对比|(?:同一|一个)水平|水平(?:一样|相当|差不多)|能.*比|可以[^。？?]*比|可比|落后|领先|谁更|更强|更好|更差|退步|变差|显著|真(?:的|正)?提升|算(?:是)?提升|噪声|噪音|(?:当成|当作|视为|算作|等同于?)[^。？]{0,20}(?:分数|成绩|得分)/;
 
 /** Words that ask to merge several scores into one. */
 export const AGGREGATE_WORDS =
@@ -687,10 +687,15 @@ export function compareNamed(
   // Two records of one lineage and no sentence that keeps them apart: what one says of the other
   // ("a style adjustment to the same votes …, rather than drawing on a different vote pool") is
   // how they differ, which "different benchmarks" alone does not say.
+  // "Same level?": where the question asks of difficulty, a sentence that says which is harder.
   const [kin] =
     gap || apart || !related || a.id === b.id
       ? []
-      : rankQuotes(explained, new Set(), [RELATION_CUE, CHANGED]);
+      : rankQuotes(
+          explained,
+          new Set(),
+          LEVEL_ASKED.test(question.masked) ? [HARDER, RELATION_CUE, CHANGED] : [RELATION_CUE, CHANGED],
+        );
   const sameScale =
     gap || apart || !related || a.id === b.id || verdict !== 'not comparable'
       ? undefined
@@ -1049,19 +1054,40 @@ function quotesWithRareTerms(record: BenchRecord, question: Question): Quote[] {
  * "45 on instruct, vendor claims 55 on complete": two of the splits or formats the record names
  * (dataset.splits: "Complete and Instruct are two prompt formats"), one number on each.
  */
-function splitsNamed(question: Question, record: BenchRecord): string | undefined {
-  // Split names: a word before its count ("dev (285)"), or a capitalised one ("Complete and
-  // Instruct"), outside the brackets that hold counts and sources.
+function splitsNamed(question: Question, record: BenchRecord): string[] {
+  // Split names: a word before its count, even an ordinary one ("dev (285)", "public (731)"), or a
+  // capitalised word that is not ordinary ("Complete and Instruct"), outside the brackets that
+  // hold counts and sources.
   const splits = record.page.dataset.splits;
-  const named = [
-    ...[...splits.matchAll(/\b([A-Za-z][\w-]{2,})\s*\(/g)].map((match) => match[1] ?? ''),
-    ...(splits.replace(/\([^)]*\)/g, ' ').match(/\b[A-Z][a-z][\w-]+/g) ?? []),
-  ];
-  const own = new Set(named.map((word) => word.toLowerCase()).filter((word) => !COMMON_WORDS.has(word)));
+  const own = new Set(
+    [
+      ...[...splits.matchAll(/\b([A-Za-z][\w-]{2,})\s*\(/g)].map((match) => match[1] ?? ''),
+      ...(splits.replace(/\([^)]*\)/g, ' ').match(/\b[A-Z][a-z][\w-]+/g) ?? []).filter(
+        (word) => !COMMON_WORDS.has(word.toLowerCase()),
+      ),
+    ].map((word) => word.toLowerCase()),
+  );
   const asked = [...new Set(question.masked.match(/[a-z][a-z-]{2,}/g) ?? [])].filter((word) => own.has(word));
-  return asked.length >= 2 && question.numbers.length >= 2
-    ? `the splits or variants ${asked.join(' and ')} (dataset.splits)`
-    : undefined;
+  return asked.length >= 2 && question.numbers.length >= 2 ? asked : [];
+}
+
+/**
+ * "23% on public but 16% on commercial": each split with the score written before it, as the
+ * question pairs them ("23% on public and 16% on commercial"); undefined where one has none.
+ */
+function scoresOnSplits(masked: string, words: readonly string[]): string | undefined {
+  const at = words
+    .map((word) => ({ word, index: masked.search(new RegExp(`\\b${escapeRegExp(word)}\\b`)) }))
+    .sort((a, b) => a.index - b.index);
+  let from = 0;
+  const paired: string[] = [];
+  for (const { word, index } of at) {
+    const score = [...masked.slice(from, index).matchAll(/(?<![\w.])(\d+(?:\.\d+)?)\s?%/g)].at(-1)?.[1];
+    if (index < 0 || !score) return undefined;
+    paired.push(`${score}% on ${word}`);
+    from = index;
+  }
+  return paired.join(' and ');
 }
 
 /** A question that says which model judged its run: "with claude as the judge", "用GPT-4o当裁判". */
@@ -1140,7 +1166,11 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const counts = countsNotScores(question, record);
   if (counts) return counts;
   const judged = otherJudge(question, record);
-  const splits = splitsNamed(question, record);
+  const splitWords = splitsNamed(question, record);
+  const splits =
+    splitWords.length > 0
+      ? `the splits or variants ${scoresOnSplits(question.masked, splitWords) ?? splitWords.join(' and ')} (dataset.splits)`
+      : undefined;
   const part = partAgainstWhole(question, record);
   const settings = [
     ...differingSettings(question).filter(
@@ -1292,7 +1322,30 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
           new RegExp(`^${tasks.map((task) => `(?=.*\\b${escapeRegExp(task)}\\b)`).join('')}`, 'is'),
         )
       : [];
-  const first = [...byTask.slice(0, 1), ...bySource.slice(0, 2), ...byDate.slice(0, 2), ...apart];
+  // "23% on public but 16% on commercial": what the record says of those splits' numbers, the
+  // sentence naming most of them first ("scores drop again on the private commercial subset").
+  const named = (quote: Quote) =>
+    splitWords.filter((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(quote.text)).length;
+  const bySplit =
+    splitWords.length > 0
+      ? quotesMatching(
+          record,
+          new RegExp(
+            `\\b(?:${splitWords.map(escapeRegExp).join('|')})\\b(?:[^.;]|\\.\\d)*\\d%|\\d%(?:[^.;]|\\.\\d)*\\b(?:${splitWords.map(escapeRegExp).join('|')})\\b`,
+            'i',
+          ),
+        ).sort((a, b) => named(b) - named(a))
+      : [];
+  const [splitSaid] = bySplit;
+  if (splitSaid && !denied)
+    reply.summary += ` The record of ${record.id} says of those splits' scores (${splitSaid.cite.where}): “${splitSaid.text}”`;
+  const first = [
+    ...byTask.slice(0, 1),
+    ...bySplit.slice(0, 1),
+    ...bySource.slice(0, 2),
+    ...byDate.slice(0, 2),
+    ...apart,
+  ];
   reply.sections = quoteSections([...first, ...ranked.filter((quote) => !first.includes(quote))], {
     lead: reply.summary,
   });
@@ -1870,16 +1923,21 @@ function bothFiguresGiven(
   return `The record of ${quote.cite.id} gives these very figures (${quote.cite.where}): “${quote.text}” By it, ${formatNumber(high)} is ${formatNumber(gapBetween(low, high))} points above ${formatNumber(low)}.`;
 }
 
+/** A question that asks of two sets' difficulty: "same level?", "harder?", "同一水平". */
+const LEVEL_ASKED = /\b(?:same level|harder|easier|difficult\w*|tougher)\b|水平|难度|更难|更简单/;
+/** A sentence that says which set is harder. */
+const HARDER = /\b(?:hard(?:er|est)|easi(?:er|est)|more difficult|most difficult)\b/i;
+
 /** A sentence that gives a named model's score: an anchor to read another score against. */
 const MODEL_FIGURE = new RegExp(
   `${MODEL_NAME.source}(?:\\s+[\\w.]+){0,3}[^.;]{0,40}?\\d+(?:\\.\\d+)?\\s?%`,
   'i',
 );
 
-/** "Does that beat GPT-4?": a model the question sets its number against. */
+/** "Does that beat GPT-4?", "vs what GPT-4V got": a model the question sets its number against. */
 const MODEL_WRITTEN = `${MODEL_NAME.source.replace(/^\\b/, '')}(?:\\s+(?:\\d[\\w.]*|opus|sonnet|haiku|pro|flash|mini|turbo)\\b)*`;
 export const AGAINST_MODEL = new RegExp(
-  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|close to|far from|vs\\.?|versus|at|on par with|as good as|level with|matching|match(?:es)?|caught up (?:to|with)|catching up (?:to|with)|compared?s? (?:to|with)|against)\\s+(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如|达到|接近|追上)\\s*)(${MODEL_WRITTEN})`,
+  `(?:\\b(?:beat|beats|beating|exceed|exceeds|surpass\\w*|outperform\\w*|better than|worse than|above|below|behind|ahead of|close to|far from|vs\\.?|versus|at|on par with|as good as|level with|matching|match(?:es)?|caught up (?:to|with)|catching up (?:to|with)|compared?s? (?:to|with)|against)\\s+(?:what\\s+)?(?:the\\s+)?|(?:比|超过|超越|打败|胜过|赶上|不如|达到|接近|追上)\\s*)(${MODEL_WRITTEN})`,
   'i',
 );
 

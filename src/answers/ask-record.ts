@@ -762,6 +762,37 @@ const OTHER_METRIC =
 /** "Just accuracy?", "or is there another metric too?": whether the metric is the only one asked. */
 const ONLY_ASKED =
   /\b(?:just|only|solely)\b|\b(?:is|are) (?:it|they|those|these) all\b|\ball (?:of )?(?:it|them)\b|\bor\b[^?]{0,30}\b(?:another|other|second|more|extra)\b|全都|都是|全是|只是|只用|仅/;
+/** "Raw accuracy?", "plain F1?": the method asked unqualified. */
+const PLAIN_ASKED = /\b(?:raw|plain|simple|straight)\b|只是|单纯/i;
+/** A sentence that says what a metric is not: "not the raw 100-item hit rate". */
+const NOT_PLAIN =
+  /\bnot (?:the |a |just )?(?:raw|plain|simple|unweighted)\b|\brather than (?:the |a )?raw\b/i;
+/** Words before a method that leave it the plain method: "exact-match accuracy", "average accuracy". */
+const PLAIN_QUALIFIER =
+  /^(?:exact|match|string|classification|original|average|mean|overall|standard|simple|plain|raw|top-?1|final|headline)$/i;
+
+/**
+ * Whether words before the method in a metric's name, in the same clause, qualify it
+ * ("reconstructed parent" in "gp-IRT reconstructed parent accuracy"), where the question does not
+ * write them.
+ */
+function qualifiedIn(name: string, method: RegExp, question: string): boolean {
+  const clause =
+    name
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/[;,]/)
+      .find((part) => method.test(part)) ?? '';
+  const at = clause.search(method);
+  const before = clause.slice(0, Math.max(at, 0)).trim().split(/\s+/).filter(Boolean);
+  const words: string[] = [];
+  for (const word of before.reverse()) {
+    if (!/^[\p{L}][\p{L}\p{N}-]*$/u.test(word) || STOP_WORDS.has(word.toLowerCase())) break;
+    words.unshift(word);
+  }
+  const asked = question.toLowerCase();
+  return words.some((word) => !PLAIN_QUALIFIER.test(word) && !asked.includes(word.toLowerCase()));
+}
+
 /** A sentence that names a metric reported beside the headline one. */
 const SECOND_METRIC =
   /\b(?:second|another|other|additional|secondary|extra)\s+metrics?\b|\balso reports?\b[^.;]{0,60}\b(?:metric|error|score|rate)\b/i;
@@ -896,6 +927,17 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
     // ones": the method of some items, another rule for the rest.
     const forSome = new RegExp(`${loose.source}\\s+for\\s+[^;]+;`, 'i').test(name);
     if (forSome) return `Only for some items: by its metric.name, the rest are scored another way.`;
+    // "is the score just accuracy on the 100 items?" of "gp-IRT reconstructed parent accuracy": a
+    // qualified method is not the plain one, and the record's "not the raw …" says what it is not.
+    const qualified =
+      (onlyAsked || PLAIN_ASKED.test(question.text)) && qualifiedIn(name, loose, question.text);
+    if (qualified) {
+      const notPlain = quotesMatching(record, NOT_PLAIN)[0];
+      const quoted = notPlain
+        ? ` The record of ${record.id} says (${notPlain.cite.where}): “${notPlain.text}”`
+        : '';
+      return `Not plain ${method}: its metric is ${withoutStop(name)} (metric.name).${quoted}`;
+    }
     return `Yes: its metric is ${withoutStop(name)} (metric.name).`;
   }
   // "The FLORES/NLLB team's own recommendation is chrF++ as the primary automatic metric": the

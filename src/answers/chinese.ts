@@ -1105,6 +1105,10 @@ const ROWS: readonly Row[] = [
   ],
   [/Yes: its metric is (.+?) \(metric\.name\)\./g, '是：它的指标是 $1（metric.name）。'],
   [
+    /Not plain (.+?): its metric is (.+?) \(metric\.name\)\./g,
+    '不是单纯的 $1：它的指标是 $2（metric.name）。',
+  ],
+  [
     /No: by the record of (\S+), ([\d.]+%) is the (.+?) figure, not (\S+); its \S+ figure is ([\d.]+%) \(([^)]+)\): /g,
     '不是：据 $1 的记录，$2 是 $3 的成绩，不是 $4；它的 $4 成绩是 $5（$6）：',
   ],

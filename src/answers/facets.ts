@@ -1514,8 +1514,9 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'family',
-    // "Part of it" is a portion of the set ("is the safety part of it public?"), not its family.
-    asks: /\bfamily\b|\bvariants?\b|\bsubsets?\b|\bpart of\b(?!\s+(?:it|this|that)\b)|\bsubtasks?\b/,
+    // "Part of it" is a portion of the set ("is the safety part of it public?"), not its family;
+    // nor is a score "on the commercial subset" asking for one.
+    asks: /\bfamily\b|\bvariants?\b|(?<!\bon (?:the |its )?[\w-]+ )\bsubsets?\b|\bpart of\b(?!\s+(?:it|this|that)\b)|\bsubtasks?\b/,
     topic: 'family variant subset part',
     answer: (record, masked) => {
       // "is winogrande a subset of the winograd schema challenge": of a set no record is, what the

@@ -3905,6 +3905,50 @@ describe('ask: answers', () => {
     expect(flat('is narrativeqa scored with rouge?')).toContain('Yes: its metric is Rouge-L');
   });
 
+  it('keeps two scores on two named splits apart, with what the record says of those splits', () => {
+    const reply = flat(
+      'our agent gets 23% on swe-bench pro public but only 16% on the commercial subset, is that drop normal?',
+    );
+    expect(reply).toMatch(
+      /^[^=]*=+ Not comparable as reported: .*\(the splits or variants 23% on public and 16% on commercial \(dataset\.splits\)\)/,
+    );
+    expect(reply).toContain(
+      "says of those splits' scores (Saturation and contamination): “The benchmark is wide open",
+    );
+    expect(reply).toContain('scores drop again on the private commercial subset');
+  });
+
+  it('answers "same level?" of two numbers on two records as a comparison, with which set is harder', () => {
+    expect(
+      flat(
+        'model A reports 55% on swe-bench lite and model B 55% on swe-bench verified, are they at the same level?',
+      ),
+    ).toMatch(/^[^=]*: not comparable =+ Not comparable: swe_bench_lite and swe_bench_verified/);
+    expect(flat('someone reported gpqa main 60 and we have gpqa diamond 60, same level?')).toContain(
+      "(Main's hardest tier, kept where both experts answered correctly",
+    );
+  });
+
+  it('sets a score against the figure a record gives for the model named "vs what X got"', () => {
+    expect(
+      flat('we got 62% on V* bench with our VLM, is that good vs what GPT-4V got in the paper?'),
+    ).toMatch(
+      /^[^=]*=+ 62% is above GPT-4V's 54\.97% as the record of vstar_bench gives it \(saturation\.note\)/,
+    );
+  });
+
+  it('says "just accuracy?" of a qualified accuracy is not plain accuracy, with the sentence saying so', () => {
+    const reply = flat('tinybenchmarks: is the score just accuracy on the 100 items?');
+    expect(reply).toContain('Not plain accuracy: its metric is gp-IRT reconstructed parent accuracy');
+    expect(reply).toContain(
+      '“The number to trust is the reconstructed parent accuracy, not the raw 100-item hit rate.”',
+    );
+    expect(reply).not.toContain('Yes: its metric');
+    expect(flat('tinybenchmarks 的分数只是 accuracy 吗')).toContain('不是单纯的 accuracy');
+    // An unqualified accuracy is still a yes.
+    expect(flat('is arc challenge just accuracy?')).toContain('Yes: its metric is accuracy');
+  });
+
   it('defines a term asked "wtf is that" from the sentence whose subject it is', () => {
     expect(flat('mmbench circulareval wtf is that')).toMatch(
       /^.{0,60}What circulareval is, in the record of mmbench \(task_format\): “CircularEval repeats each N-option item N times with rotated choices/,

@@ -489,6 +489,8 @@ describe.each([
   ['judged-424.json', 'test/questions/judged-424.json', 0.95],
   ['judged-425.json', 'test/questions/judged-425.json', 0.95],
   ['judged-426.json', 'test/questions/judged-426.json', 0.875],
+  ['judged-427.json', 'test/questions/judged-427.json', 0.875],
+  ['judged-428.json', 'test/questions/judged-428.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

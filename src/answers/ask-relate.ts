@@ -1554,6 +1554,7 @@ function oneRecord(
     taskNameAsked(question, x, a.text, b.text) ??
     twoVersions(x, ...withVersions(question.text, a.text, b.text)) ??
     twoSettings(question, x, a.text, b.text) ??
+    variantsApart(x, a.text, b.text) ??
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
       : `${differ ? 'No. ' : asksEither(question.masked) || predicateOf(question.masked) === undefined ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.${[
@@ -1590,6 +1591,25 @@ function oneRecord(
   reply.suggestions = [recordSuggestion(x)];
   reply.actions = [{ label: 'Lineage', id: x.id, section: 'lineage' }];
   return reply;
+}
+
+/** A sentence that keeps two variants' numbers apart: "two harness variants that are not directly comparable". */
+const VARIANTS_APART = /\bnot (?:directly |numerically )?comparable\b|\b(?:do not|don't|never) mix\b/i;
+
+/**
+ * "lambada_openai vs lambada_standard, same thing?": two names one record files as two variants
+ * whose numbers it keeps apart ("two harness variants that are not directly comparable") are not
+ * the same benchmark as a score knows it; said with that sentence. Undefined where none says so.
+ */
+function variantsApart(x: BenchRecord, ...typed: [string, string]): string | undefined {
+  const [first, second] = typed;
+  const both = aliasSentences(x, first).filter((quote) =>
+    aliasSentences(x, second).some((other) => other.text === quote.text),
+  );
+  const apart = both.find((quote) => VARIANTS_APART.test(quote.text));
+  return apart
+    ? `No, not as numbers: ${first} and ${second} are two variants filed under one record, ${x.id}, which keeps their scores apart (${apart.cite.where}): “${apart.text}”`
+    : undefined;
 }
 
 /**
@@ -1708,7 +1728,6 @@ function aliasSentences(record: BenchRecord, ...names: string[]): Quote[] {
   );
 }
 
-/** One side is a name that records link but that has no record of its own. */
 /** The record a name is a language's version of, by the words after the language: "korean legalbench". */
 function languageVariantOf(catalog: Catalog, name: string): BenchRecord | undefined {
   const [first, ...rest] = name.split(/[\s_-]+/);
@@ -1746,6 +1765,10 @@ function deniedOfName(
   return quotesMatching(record, denial).find((quote) => marked.test(quote.text));
 }
 
+/** A sentence that says something is translated: "which translates the same pairs", "human-translated". */
+const TRANSLATES = /\btranslat\w*/i;
+const NOT_TRANSLATED = /\b(?:not|never|no)\b[^.;]{0,20}\btranslat/i;
+
 /** The record a name is a numbered version of, by the words before the version: "ifeval v2". */
 function versionVariantOf(catalog: Catalog, name: string): BenchRecord | undefined {
   const head = /^(.+?)[\s_-]*v?\d+(?:\.\d+)?$/i.exec(name)?.[1];
@@ -1753,6 +1776,7 @@ function versionVariantOf(catalog: Catalog, name: string): BenchRecord | undefin
   return recordNamed(catalog, head);
 }
 
+/** One side is a name that records link but that has no record of its own. */
 function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicate, asked = ''): Reply {
   const known = a.kind === 'record' ? a.record : b.kind === 'record' ? b.record : undefined;
   const linked = a.kind === 'linked' ? a : b.kind === 'linked' ? b : undefined;
@@ -1849,21 +1873,29 @@ function relateLinked(catalog: Catalog, a: Named, b: Named, predicate?: Predicat
     saysNot || said || familySaid || !writer
       ? []
       : rankQuotes(sentencesNaming(writer, spellings, missing), new Set(), [WRITES_AS_PART, RELATION_CUE]);
+  // "Is PAWS-X just PAWS translated?": "This is not PAWS-X, which translates the same Wikipedia
+  // pairs" keeps two records apart, and says the other translates this one: the relation asked.
+  const translates =
+    saysNot && predicate === 'translation' && a === linked
+      ? [saysNot, ...named].find((quote) => TRANSLATES.test(quote.text) && !NOT_TRANSLATED.test(quote.text))
+      : undefined;
   // "What's the difference?" asks no yes or no.
-  reply.summary = saysNot
-    ? saysNot === baseDenied && base
-      ? `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${base.id} (${saysNot.cite.where}): “${saysNot.text}” The catalog has no record of ${missing}.`
-      : `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
-    : said
-      ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of ${ofBase && ofBase.id !== known.id ? ofBase.id : 'it'} (${said.cite.where}): “${said.text}”`
-      : familySaid && family
-        ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
-        : writerSaid && writer
-          ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; ${missing} is written on the record of ${writer.id}, which says (${writerSaid.cite.where}): “${writerSaid.text}”${writerSaid.text === writer.page.summary.trim() ? '' : ` What ${writer.id} is (summary): “${writer.page.summary.trim()}”`}`
-          : predicate === undefined
-            ? // "What's the difference?" beside a name it lacks: what the one it has is.
-              `The catalog has no record of ${missing}, and the record of ${known.id} does not name it, so it cannot set the two side by side. What ${known.id} is (summary): “${known.page.summary.trim()}”`
-            : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
+  reply.summary = translates
+    ? `Yes, as a record of its own: the record of ${known.id} says it is not ${missing}, and says of ${missing} (${translates.cite.where}): “${translates.text}” The catalog has no record of ${missing}.`
+    : saysNot
+      ? saysNot === baseDenied && base
+        ? `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${base.id} (${saysNot.cite.where}): “${saysNot.text}” The catalog has no record of ${missing}.`
+        : `${predicate === undefined ? '' : 'No. '}The record of ${known.id} says it is not ${missing}. The catalog has no record of ${missing}.`
+      : said
+        ? `${verdict}The catalog has no record of its own for ${missing}; the record of ${known.id} says of ${ofBase && ofBase.id !== known.id ? ofBase.id : 'it'} (${said.cite.where}): “${said.text}”`
+        : familySaid && family
+          ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; the record of its family, ${family.id}, says of it (${familySaid.cite.where}): “${familySaid.text}”`
+          : writerSaid && writer
+            ? `The catalog has no record of its own for ${missing}, and the record of ${known.id} does not name it; ${missing} is written on the record of ${writer.id}, which says (${writerSaid.cite.where}): “${writerSaid.text}”${writerSaid.text === writer.page.summary.trim() ? '' : ` What ${writer.id} is (summary): “${writer.page.summary.trim()}”`}`
+            : predicate === undefined
+              ? // "What's the difference?" beside a name it lacks: what the one it has is.
+                `The catalog has no record of ${missing}, and the record of ${known.id} does not name it, so it cannot set the two side by side. What ${known.id} is (summary): “${known.page.summary.trim()}”`
+              : `The catalog does not establish that ${known.id} is ${missing}: it has no record for ${missing}, and the record of ${known.id} does not say so.`;
   // What the known record says of the name, linked or only written ("GLUE" in SuperGLUE's page).
   const quotes: Quote[] = [...(saysNot ? [saysNot] : []), ...named].filter((quote) => quote !== said);
   for (const mention of catalog.mentions.get(missing) ?? []) {

@@ -736,6 +736,7 @@ const ROWS: readonly Row[] = [
   ],
   [/ Access is gated \(([^)]+)\): /g, ' 获取受限（$1）：'],
   [/ Of the answers, the record says \(([^)]+)\): /g, ' 关于答案，记录原文（$1）：'],
+  [/ Of the (\S+) part, the record says \(([^)]+)\): /g, ' 关于 $1 部分，记录原文（$2）：'],
   [
     /Your ([\d.,]+) is (above|below|level with) the (human|random) baseline of (.+?) \(metric\.(\w+)\)\./g,
     (_m, score, place, which, baseline, field) =>
@@ -747,9 +748,9 @@ const ROWS: readonly Row[] = [
       `${id} 的页面给出的最高分是 ${score}（saturation.top_score，${asOf ? `截至 ${asOf}` : '未注明日期'}）${said.endsWith('; its note: ') ? '；附注：' : '，附注没有说明是谁的成绩'}`,
   ],
   [
-    /Public test set: (yes|no|not established) \(dataset\.public_test_set\)\./g,
+    /Public test set: (yes|no|in part|not established) \(dataset\.public_test_set\)\./g,
     (_m, open) =>
-      `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : '目录未给出'}（dataset.public_test_set）。`,
+      `公开测试集：${open === 'yes' ? '是' : open === 'no' ? '否（测试集不公开）' : open === 'in part' ? '部分公开' : '目录未给出'}（dataset.public_test_set）。`,
   ],
   [
     /The catalog has no record of (.+?), and the record of (\S+) does not name it, so it cannot set the two side by side\. What \2 is \(summary\): /g,
@@ -758,6 +759,10 @@ const ROWS: readonly Row[] = [
   [
     /The catalog does not establish that (\S+) is (.+?): it has no record for (.+?), and the record of (\S+) does not say so\./g,
     '目录无法确定 $1 是否就是 $2：目录中没有 $3 的记录，$4 的记录也没有这样说。',
+  ],
+  [
+    /Yes, as a record of its own: the record of (\S+) says it is not (\S+), and says of \2 \(([^)]+)\): /g,
+    '是，但它是单独的一条记录：$1 的记录说明它不是 $2，并这样说 $2（$3）：',
   ],
   [/No\. The record of (\S+) says it is not (.+?)\.(?= |$)/g, '不是。$1 的记录说明它不是 $2。'],
   [/^The record of (\S+) says it is not (.+?)\.(?= |$)/g, '$1 的记录说明它不是 $2。'],
@@ -872,6 +877,10 @@ const ROWS: readonly Row[] = [
     '$1 和 $2 是同一记录 $3 的两个名字：同一个基准，而不是两个。',
   ],
   [/(\S+) and (\S+) are two names of one record, (\S+)\./g, '$1 和 $2 是同一记录 $3 的两个名字。'],
+  [
+    /^No, not as numbers: (\S+) and (\S+) are two variants filed under one record, (\S+), which keeps their scores apart \(([^)]+)\): /g,
+    '不是，分数不能混用：$1 和 $2 是同一记录 $3 下的两个变体，该记录说明它们的分数要分开看（$4）：',
+  ],
   // The reasons two records' numbers do not compare, one a line.
   [
     /^- Related by lineage: (.+); but they are different records\.$/gm,

@@ -390,6 +390,36 @@ function namedPartCounts(record: BenchRecord): { where: string; text: string } |
 }
 
 /** Words by which a split is said not to be public. */
+/** A sentence on whether a part is out: "2,600 safety items remain unreleased". */
+const PART_RELEASE =
+  /\b(?:released|unreleased|withheld|held[- ]out|private|public(?:ly)?|not (?:yet )?(?:released|public))\b/i;
+/** One that says the part is not out. */
+const PART_WITHHELD =
+  /\bunreleased\b|\bwithheld\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:yet )?(?:released|public)\b/i;
+/** Words of a question on release that name no part: "is the test set public?". */
+const RELEASE_WORDS =
+  /^(?:public|publicly|released|unreleased|release|split|splits|test|tests|hidden|held|items|questions|available|open|data|dataset|answers?|benchmark|paper|code|model|models|weights|version|full|whole|still|now|yet)$/;
+
+/**
+ * "CValues 的 safety 多选题公开了吗": of a part the question names by a word of the record's own
+ * ("safety"), the record's sentence on whether that part is out; undefined where none names it.
+ */
+function partReleased(record: BenchRecord, masked: string): { word: string; quote: Quote } | undefined {
+  // An ordinary word too ("safety"): it must stand beside the release word in the record's sentence.
+  const words = (masked.match(/[a-z][a-z-]{3,}/g) ?? []).filter(
+    (word) => !STOP_WORDS.has(word) && !RELEASE_WORDS.test(word),
+  );
+  for (const word of words) {
+    const near = new RegExp(
+      `\\b${escapeRegExp(word)}\\b[^.;]{0,40}${PART_RELEASE.source}|${PART_RELEASE.source}[^.;]{0,40}\\b${escapeRegExp(word)}\\b`,
+      'i',
+    );
+    const [quote] = quotesMatching(record, near);
+    if (quote) return { word, quote };
+  }
+  return undefined;
+}
+
 const WITHHELD =
   /\bwithheld\b|\bhidden\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:publicly )?released\b|\bunreleased\b|\bsequestered\b/i;
 
@@ -1842,8 +1872,10 @@ export const FACETS: readonly Facet[] = [
           : '';
       // Public, but behind a password or an agreement: said, since "yes" alone reads as open.
       const [gate] = open === true ? quotesMatching(record, GATED) : [];
+      const part = partReleased(record, masked);
+      const partWithheld = part !== undefined && open === true && PART_WITHHELD.test(part.quote.text);
       return {
-        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}`,
+        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
         facts: [],
         section: 'dataset',
       };

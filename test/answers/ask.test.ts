@@ -3905,6 +3905,37 @@ describe('ask: answers', () => {
     expect(flat('is narrativeqa scored with rouge?')).toContain('Yes: its metric is Rouge-L');
   });
 
+  it('answers "a translation?" from the sentence that says the other translates it, not from "this is not X"', () => {
+    const reply = flat('is PAWS-X basically just PAWS translated into other langs?');
+    expect(reply).toMatch(/^[^=]*=+ Yes, as a record of its own: the record of paws says it is not paws_x/);
+    expect(reply).toContain('human-translated languages');
+    expect(flat('PAWS-X 是 PAWS 的翻译版吗')).toContain('是，但它是单独的一条记录');
+    // The other way round, the denial stands.
+    expect(flat('is PAWS a translation of PAWS-X?')).toMatch(
+      /^[^=]*=+ No\. The record of paws says it is not paws_x/,
+    );
+  });
+
+  it('says two names one record keeps apart as variants are not the same numbers', () => {
+    const reply = flat('lambada_openai vs lambada_standard - same thing?');
+    expect(reply).toMatch(
+      /^[^=]*=+ No, not as numbers: lambada_openai and lambada_standard are two variants filed under one record, lambada/,
+    );
+    expect(reply).toContain('“The task has two harness variants that are not directly comparable');
+    expect(reply).not.toContain('the same benchmark, not two');
+  });
+
+  it('says a part the question names is withheld where the record says so, though its public file is out', () => {
+    const reply = flat('is the cvalues safety set public?');
+    expect(reply).toContain('Public test set: in part (dataset.public_test_set).');
+    expect(reply).toContain(
+      'Of the safety part, the record says (Dataset and licence): “The paper counted 4,312',
+    );
+    expect(flat('CValues 的 safety 多选题公开了吗？还是只有 responsibility 的？')).toContain(
+      '公开测试集：部分公开',
+    );
+  });
+
   it('keeps two scores on two named splits apart, with what the record says of those splits', () => {
     const reply = flat(
       'our agent gets 23% on swe-bench pro public but only 16% on the commercial subset, is that drop normal?',

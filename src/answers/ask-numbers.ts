@@ -1394,9 +1394,9 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   return reply;
 }
 
-/** A count of a record's items as its fields write it: "517 instances", "a 480-task set". */
+/** A count of a record's items as its fields write it: "517 instances", "a 480-task set", "1,239 queries". */
 const COUNTED_AS_ITEMS =
-  /(?:[- ](?:task|instance|item|problem|question|prompt|example)s?\b|\s+(?:task |test )?(?:instances|tasks|items|problems|questions|prompts|examples)\b)/
+  /(?:[- ](?:task|instance|item|problem|question|prompt|example|query|conversation|dialogue|passage)s?\b|-query\b|\s+(?:task |test )?(?:instances|tasks|items|problems|questions|prompts|examples|queries|conversations|dialogues|passages)\b)/
     .source;
 
 /**

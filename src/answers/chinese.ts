@@ -409,6 +409,8 @@ const ROWS: readonly Row[] = [
   [/(\S+) has ([\d,]+) datasets \(dataset\.size\)\./g, '$1 共有 $2 个数据集（dataset.size）。'],
   [/ The record gives ([\d,]+) for something else \(([^)]+)\): /g, ' 记录里的 $1 指的是别的（$2）：'],
   [/ On ([\d,]+), the record says \(([^)]+)\): /g, ' 关于 $1，记录原文（$2）：'],
+  [/ On ([\d,]+) and ([\d,]+), the record says \(([^)]+)\): /g, ' 关于 $1 和 $2，记录原文（$3）：'],
+  [/ What changed \(([^)]+)\): /g, ' 变化之处（$1）：'],
   [/The record's own item count is ([\d,]+) \(dataset\.size\)\./g, '记录自身的题量是 $1（dataset.size）。'],
   [/How (\S+) grows, in its record's words \(([^)]+)\): /g, '$1 的增长速度，记录原文（$2）：'],
   [

@@ -103,6 +103,16 @@ const SOURCE_COUNT =
   /\b(?:says?|said|lists?|reports?|shows?|gives?|claims?)\s+(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%|[\d,]*\s*(?!(?:another|and|but|or|while|whereas|vs|the other)\b)\p{L})|(?:写的?是?|写着|说是?|显示|给的是?)\s*(\d[\d,]{2,})(?![\d,]*\s*%)/u;
 /** Every count a question cites: "one paper says 500, another says 378". */
 const SOURCE_COUNTS = new RegExp(SOURCE_COUNT.source, 'gu');
+/** Where a count may come from: "the paper", "the HF card", "the readme". */
+const COUNT_SOURCE =
+  /^(?:paper|papers|readme|card|hf|hub|hugging ?face|leaderboard|github|repo|website|blog|harness|lm[- ]?eval)$/;
+/** A count a source is said to give, a noun after it or not: "the paper says 21 tasks", "HF has 18". */
+const ATTRIBUTED_COUNT =
+  /\b(?:paper|papers|readme|card|hf|hub|hugging ?face|leaderboard|github|repo|website|blog|harness|lm[- ]?eval)\b[^.?;,\d]{0,25}?\b(?:says?|said|lists?|reports?|shows?|gives?|has|had|have|claims?)\s+(?:about\s+|around\s+|~\s*)?(\d[\d,]*)(?![\d,]*\s*%)(?![\d.])|(?:论文|README|readme|HF|hf|榜单|仓库)[^，。？?,\d]{0,10}?(?:说|写的?是?|有|列了?|给的是?)\s*(\d[\d,]*)(?![\d,]*\s*%)/u;
+const ATTRIBUTED_COUNTS = new RegExp(ATTRIBUTED_COUNT.source, 'gu');
+/** A sentence on what a release dropped or added: "ruGSM100 and ruQasper were dropped for quality". */
+const COUNT_CHANGED =
+  /\b(?:were|was|been|are|is) (?:dropped|removed|added|cut|merged|split)\b|\b(?:omits|drops|adds|removes)\b/i;
 
 /** A count offered after a question for it: "how many, is it 3000?", "有多少题，是 3000 吗". */
 const COUNT_OFFERED =
@@ -1452,7 +1462,8 @@ export const FACETS: readonly Facet[] = [
     name: 'paper',
     inPassing: true,
     // Not a paper's figure set against another ("same as the paper's?", "和论文里的是一个东西吗").
-    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with) (?:the |in the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与|(?:多少|几)(?:篇|个)?)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))/,
+    // Nor the source of a count ("the paper says 21 tasks", "论文说 21 个").
+    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with) (?:the |in the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)(?!\s+(?:says?|said|lists?|reports?|has|had|gives?|counts?)\s+\d)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与|(?:多少|几)(?:篇|个)?)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))(?!\s*(?:说|写的?是?|有|列了?|给的是?)\s*\d)/,
     topic: 'paper arxiv published',
     answer: (record) => {
       const { title, arxiv, url, year } = record.page.paper;
@@ -2448,6 +2459,8 @@ function askedPartCounts(
         // "how many datasets n languages": a plural is a thing counted, not a part's name.
         !/[^s]s$/.test(word) &&
         !TOP_WORDS.test(word) &&
+        // "the paper says 21": where a count comes from, not a part ("4k–128k in the paper").
+        !COUNT_SOURCE.test(word) &&
         // "how many tasks and how many languages": what is counted, not a part counted.
         !nouns.includes(word),
     ),
@@ -2727,9 +2740,12 @@ function claimedCount(
   count: number | null | undefined,
   whole = masked,
 ): { verdict: string; elsewhere: string; cited?: boolean; quoted?: string } {
-  const said = CLAIMED_COUNT.exec(masked);
-  const offered = said ? null : COUNT_OFFERED.exec(whole);
-  const cited = said || offered ? null : SOURCE_COUNT.exec(whole);
+  // "paper says 21 tasks but HF has 18": counts sources give, each placed in the record's words
+  // ("18 tasks (21 in the 2024 paper)"), not a yes or no against the record's own count.
+  const attributed = ATTRIBUTED_COUNT.exec(whole);
+  const said = attributed ? null : CLAIMED_COUNT.exec(masked);
+  const offered = said || attributed ? null : COUNT_OFFERED.exec(whole);
+  const cited = attributed ?? (said || offered ? null : SOURCE_COUNT.exec(whole));
   const claimed = Number(
     (
       said?.[1] ??
@@ -2765,7 +2781,7 @@ function claimedCount(
   // "one paper says 500, another says 378": each number, with the sentence that gives it.
   if (cited) {
     const placed: { numbers: number[]; quote: Quote }[] = [];
-    const citedNumbers = [...whole.matchAll(SOURCE_COUNTS)]
+    const citedNumbers = [...whole.matchAll(attributed ? ATTRIBUTED_COUNTS : SOURCE_COUNTS)]
       .map((match) => Number((match[1] ?? match[2] ?? '').replace(/,/g, '')))
       .filter((number, at, all) => number > 0 && number !== count && all.indexOf(number) === at)
       .slice(0, MAX_CITED_COUNTS);
@@ -2775,14 +2791,22 @@ function claimedCount(
       if (known) known.numbers.push(number);
       else if (giving) placed.push({ numbers: [number], quote: giving });
     }
+    // "… which is right?", "what changed": the record's own sentence on what one source dropped
+    // or added against the other ("ruGSM100 and ruQasper were dropped for quality").
+    const [changed] =
+      attributed && placed.length > 0
+        ? quotesMatching(record, COUNT_CHANGED).filter(
+            (quote) => !placed.some((one) => one.quote.text === quote.text),
+          )
+        : [];
     return {
       verdict: '',
-      elsewhere: placed
+      elsewhere: `${placed
         .map(
           ({ numbers, quote: giving }) =>
             ` On ${numbers.map(formatNumber).join(' and ')}, the record says (${giving.cite.where}): “${giving.text}”`,
         )
-        .join(''),
+        .join('')}${changed ? ` What changed (${changed.cite.where}): “${changed.text}”` : ''}`,
       cited: true,
       quoted: placed[0]?.quote.text,
     };

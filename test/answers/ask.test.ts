@@ -3905,6 +3905,21 @@ describe('ask: answers', () => {
     expect(flat('is narrativeqa scored with rouge?')).toContain('Yes: its metric is Rouge-L');
   });
 
+  it("places counts two sources give in the record's words, with what changed, not a yes or no against its size", () => {
+    const reply = flat('libra: paper says 21 tasks but HF has 18?? what changed');
+    expect(reply).toContain(
+      'On 21 and 18, the record says (summary): “Russian long-context suite of 18 tasks (21 in the 2024 paper)',
+    );
+    expect(reply).toContain(
+      'What changed (dataset.size_note): “The May 2026 card says ruGSM100 and ruQasper were dropped',
+    );
+    expect(reply).not.toMatch(/No: |for something else|paper 128k/);
+    // Counts of queries are counts, not two scores.
+    expect(flat("writingbench 1239 vs 1000 queries, what's the difference between versions")).toMatch(
+      /^[^=]*=+ 1,239 and 1,000 are counts of writingbench's items, not scores\./,
+    );
+  });
+
   it('answers "a translation?" from the sentence that says the other translates it, not from "this is not X"', () => {
     const reply = flat('is PAWS-X basically just PAWS translated into other langs?');
     expect(reply).toMatch(/^[^=]*=+ Yes, as a record of its own: the record of paws says it is not paws_x/);

@@ -491,6 +491,8 @@ describe.each([
   ['judged-426.json', 'test/questions/judged-426.json', 0.875],
   ['judged-427.json', 'test/questions/judged-427.json', 0.875],
   ['judged-428.json', 'test/questions/judged-428.json', 0.875],
+  ['judged-429.json', 'test/questions/judged-429.json', 0.9],
+  ['judged-430.json', 'test/questions/judged-430.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

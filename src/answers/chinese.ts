@@ -727,6 +727,7 @@ const ROWS: readonly Row[] = [
       `${id} 的语言：${count ? `${count} 种，` : ''}${languages}（dataset.languages）。`,
   ],
   [/ ?Modalities: (.+?) \(dataset\.modalities\)\./g, '模态：$1（dataset.modalities）。'],
+  [/(\S+)'s ([\d,]+) items by part \(([^)]+)\): /g, '$1 的 $2 道题按部分分（$3）：'],
   [/Splits of (\S+) \(dataset\.splits\): /g, '$1 的数据划分（dataset.splits）：'],
   [
     /Public test set: in part \(dataset\.public_test_set says yes; the splits above name a part that is withheld\)\./g,

@@ -1845,7 +1845,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'split',
-    asks: /\bsplits?\b|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/,
+    asks: /\bsplits?\b|(?:子集|类别|部分)[，,\s]*每个(?:有)?多少|每个(?:子集|类别|部分)(?:有)?多少|(?:子集|类别|部分)[^，。？?]{0,4}(?:各|分别)(?:有|是)?多少|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/,
     topic: 'splits split test validation',
     answer: (record, masked) => {
       const open = record.page.dataset.public_test_set;
@@ -1884,9 +1884,13 @@ export const FACETS: readonly Facet[] = [
       // Public, but behind a password or an agreement: said, since "yes" alone reads as open.
       const [gate] = open === true ? quotesMatching(record, GATED) : [];
       const part = partReleased(record, masked);
+      // "How are they split across bio/cyber/chem?": the sentence whose counts add up to the size
+      // ("1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem"), first.
+      const size = record.page.dataset.size;
+      const parted = size !== null && PER_PART_ASKED.test(masked) ? partsAddingUp(record, size) : undefined;
       const partWithheld = part !== undefined && open === true && PART_WITHHELD.test(part.quote.text);
       return {
-        lead: `Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
+        lead: `${parted ? `${record.id}'s ${formatNumber(size ?? 0)} items by part (${parted.cite.where}): “${parted.text}” ` : ''}Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
         facts: [],
         section: 'dataset',
       };
@@ -2170,6 +2174,27 @@ function noteOpening(note: string, size: number, larger = true): string | undefi
   if (first.length <= OPENING_CHARACTERS) return first;
   const clause = new RegExp(`^[^:;]{40,${OPENING_CHARACTERS}}(?=[:;])`).exec(first)?.[0];
   return clause && clause !== first ? `${clause}…` : undefined;
+}
+
+/** A question for the size's parts: "split across bio/cyber/chem", "每个多少", "per subset". */
+const PER_PART_ASKED =
+  /\b(?:split|broken down|break ?down|divided|distributed|spread)\b[^?]{0,30}\b(?:across|between|among|into|by)\b|\bper (?:subset|subject|category|split|domain|language|config|part)\b|\beach (?:subset|split|category|domain|config|part)\b|每个(?:子集|类别|部分|领域)?(?:多少|有多少|几)|(?:子集|类别|部分)[^，。？?]{0,4}(?:各|分别)(?:有|是)?多少/;
+
+/** The record's sentence whose counts, two or more, add up to its size: its parts. */
+function partsAddingUp(record: BenchRecord, size: number): Quote | undefined {
+  const note = record.page.dataset.size_note ?? '';
+  const candidates: Quote[] = [
+    ...sentences(note).map((text) => ({ text, cite: { id: record.id, where: 'dataset.size_note' } })),
+    ...quotesMatching(record, /\d/),
+  ];
+  return candidates.find((quote) => {
+    // Not a year ("2024"), though "1,987" may be a count.
+    const counts = [...quote.text.matchAll(/(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\w.,%])/g)]
+      .filter((match) => !/^(?:19|20)\d\d$/.test(match[1] ?? ''))
+      .map((match) => Number((match[1] ?? '').replace(/,/g, '')))
+      .filter((count) => count !== size);
+    return counts.length >= 2 && counts.reduce((sum, count) => sum + count, 0) === size;
+  });
 }
 
 /** "in the og paper", "at release", "原论文里": the time of the paper, not today. */

@@ -493,6 +493,8 @@ describe.each([
   ['judged-428.json', 'test/questions/judged-428.json', 0.875],
   ['judged-429.json', 'test/questions/judged-429.json', 0.9],
   ['judged-430.json', 'test/questions/judged-430.json', 0.95],
+  ['judged-431.json', 'test/questions/judged-431.json', 0.95],
+  ['judged-432.json', 'test/questions/judged-432.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

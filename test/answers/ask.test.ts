@@ -3905,6 +3905,15 @@ describe('ask: answers', () => {
     expect(flat('is narrativeqa scored with rouge?')).toContain('Yes: its metric is Rouge-L');
   });
 
+  it('answers how a set is split across its parts with the sentence whose counts add up to its size', () => {
+    expect(flat('how many qs in wmdp and how r they split across bio/cyber/chem')).toContain(
+      "wmdp's 3,668 items by part (dataset.size_note): “3,668 multiple-choice questions, confirmed by both the paper and the official Hugging Face dataset card's per-config split sizes: 1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem",
+    );
+    expect(flat('WMDP 一共多少道题？分成哪几个子集，每个多少？')).toContain(
+      'wmdp 的 3,668 道题按部分分（dataset.size_note）',
+    );
+  });
+
   it("places counts two sources give in the record's words, with what changed, not a yes or no against its size", () => {
     const reply = flat('libra: paper says 21 tasks but HF has 18?? what changed');
     expect(reply).toContain(

@@ -1585,6 +1585,9 @@ function bothManners(masked: string, sentence: string): boolean {
   );
 }
 
+/** A split's name offered as an option. */
+const SPLIT_OFFERED = /^(?:test|validation|dev|train(?:ing)?)$/i;
+
 /** Scripts a Chinese question asks of, each against the other. */
 const SCRIPTS: readonly [string, string][] = [['繁体', '简体']];
 
@@ -1636,6 +1639,9 @@ function optionStated(question: Question, record: BenchRecord): { option: string
     terms.some((term) => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'i').test(text));
   const [a, b] = [sideOf(left, true), sideOf(right, false)];
   if (!a || !b || a.terms.length === 0 || b.terms.length === 0) return undefined;
+  // "test or validation?" offers two splits, which the split facet answers from what the record
+  // says is reported; "a multiple-choice test" in its summary is no split.
+  if ([a, b].every((side) => side.terms.some((term) => SPLIT_OFFERED.test(term)))) return undefined;
   // "The move played or any legal move?" sets two descriptions apart, which the sentence that
   // contrasts them answers; "BLEU or chrF?" offers a metric or a language the record names, one
   // of which it states, or a script of Chinese.

@@ -728,6 +728,10 @@ const ROWS: readonly Row[] = [
   ],
   [/ ?Modalities: (.+?) \(dataset\.modalities\)\./g, '模态：$1（dataset.modalities）。'],
   [/(\S+)'s ([\d,]+) items by part \(([^)]+)\): /g, '$1 的 $2 道题按部分分（$3）：'],
+  [
+    /Which split is reported, by the record of (\S+) \(([^)]+)\): /g,
+    '通常报告哪个划分，见 $1 的记录（$2）：',
+  ],
   [/Splits of (\S+) \(dataset\.splits\): /g, '$1 的数据划分（dataset.splits）：'],
   [
     /Public test set: in part \(dataset\.public_test_set says yes; the splits above name a part that is withheld\)\./g,

@@ -408,7 +408,7 @@ const PART_WITHHELD =
   /\bunreleased\b|\bwithheld\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:yet )?(?:released|public)\b/i;
 /** Words of a question on release that name no part: "is the test set public?". */
 const RELEASE_WORDS =
-  /^(?:public|publicly|released|unreleased|release|split|splits|test|tests|hidden|held|items|questions|available|open|data|dataset|answers?|benchmark|paper|code|model|models|weights|version|full|whole|still|now|yet)$/;
+  /^(?:public|publicly|released|unreleased|release|split|splits|test|tests|hidden|held|items|questions|available|open|data|dataset|answers?|benchmark|paper|code|model|models|weights|version|full|whole|still|now|yet|validation|dev|train|training)$/;
 
 /**
  * "CValues 的 safety 多选题公开了吗": of a part the question names by a word of the record's own
@@ -1845,7 +1845,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'split',
-    asks: /\bsplits?\b|(?:子集|类别|部分)[，,\s]*每个(?:有)?多少|每个(?:子集|类别|部分)(?:有)?多少|(?:子集|类别|部分)[^，。？?]{0,4}(?:各|分别)(?:有|是)?多少|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/,
+    asks: /\bsplits?\b|\b(?:test|validation|dev|val)\s*集|(?:子集|类别|部分)[，,\s]*每个(?:有)?多少|每个(?:子集|类别|部分)(?:有)?多少|(?:子集|类别|部分)[^，。？?]{0,4}(?:各|分别)(?:有|是)?多少|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/,
     topic: 'splits split test validation',
     answer: (record, masked) => {
       const open = record.page.dataset.public_test_set;
@@ -1888,9 +1888,12 @@ export const FACETS: readonly Facet[] = [
       // ("1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem"), first.
       const size = record.page.dataset.size;
       const parted = size !== null && PER_PART_ASKED.test(masked) ? partsAddingUp(record, size) : undefined;
+      // "Which split do people usually report?", "用 test 集还是 validation 集": the record's
+      // sentence on the split results are reported on.
+      const [usual] = REPORTED_SPLIT_ASKED.test(masked) ? quotesMatching(record, USUAL_SPLIT) : [];
       const partWithheld = part !== undefined && open === true && PART_WITHHELD.test(part.quote.text);
       return {
-        lead: `${parted ? `${record.id}'s ${formatNumber(size ?? 0)} items by part (${parted.cite.where}): “${parted.text}” ` : ''}Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
+        lead: `${usual ? `Which split is reported, by the record of ${record.id} (${usual.cite.where}): “${usual.text}” ` : ''}${parted ? `${record.id}'s ${formatNumber(size ?? 0)} items by part (${parted.cite.where}): “${parted.text}” ` : ''}Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
         facts: [],
         section: 'dataset',
       };
@@ -2175,6 +2178,13 @@ function noteOpening(note: string, size: number, larger = true): string | undefi
   const clause = new RegExp(`^[^:;]{40,${OPENING_CHARACTERS}}(?=[:;])`).exec(first)?.[0];
   return clause && clause !== first ? `${clause}…` : undefined;
 }
+
+/** "Which split do people report?", "test or validation?", "用 test 集还是 validation 集". */
+const REPORTED_SPLIT_ASKED =
+  /\bwhich (?:split|set)\b|\b(?:report|use|score|evaluat)\w*\b[^?]{0,30}\b(?:split|set)\b|\b(?:test|validation|dev)\b[^?]{0,12}\bor\b[^?]{0,12}\b(?:test|validation|dev)\b|(?:test|validation|dev|测试|验证)\s*集?\s*还是|哪个\s*(?:split|集)/;
+/** A sentence on the split results are usually reported on: "Most published results use the validation split". */
+const USUAL_SPLIT =
+  /\b(?:most|usually|commonly|typically|conventionally|standard|in practice)\b[^.;]{0,80}\b(?:validation|dev|test)\b[^.;]{0,20}\b(?:split|set)\b|\b(?:validation|dev|test) (?:split|set)\b[^.;]{0,60}\b(?:most|usually|commonly|typically|standard)\b/i;
 
 /** A question for the size's parts: "split across bio/cyber/chem", "每个多少", "per subset". */
 const PER_PART_ASKED =

@@ -3905,6 +3905,17 @@ describe('ask: answers', () => {
     expect(flat('is narrativeqa scored with rouge?')).toContain('Yes: its metric is Rouge-L');
   });
 
+  it('answers which split is reported from the record, not from "test" in its summary', () => {
+    const reply = flat('hellaswag 在 lm-eval 里是怎么打分的？大家用 test 集还是 validation 集？');
+    expect(reply).toContain(
+      '通常报告哪个划分，见 hellaswag 的记录（contamination.note）：“Most published scores use the validation split',
+    );
+    expect(reply).not.toContain('是 test');
+    expect(flat('hellaswag: which split do ppl usually report')).toContain(
+      'Which split is reported, by the record of hellaswag (contamination.note): “Most published scores use the validation split',
+    );
+  });
+
   it('answers how a set is split across its parts with the sentence whose counts add up to its size', () => {
     expect(flat('how many qs in wmdp and how r they split across bio/cyber/chem')).toContain(
       "wmdp's 3,668 items by part (dataset.size_note): “3,668 multiple-choice questions, confirmed by both the paper and the official Hugging Face dataset card's per-config split sizes: 1,273 in WMDP-Bio, 1,987 in WMDP-Cyber and 408 in WMDP-Chem",

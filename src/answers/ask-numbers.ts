@@ -255,6 +255,10 @@ export const COMPARE_ASKED =
 
 export function oursAgainstTheirs(question: Question): boolean {
   const q = question.masked;
+  // "40% on gaia, how does that stack up vs humans and the gpt-4 number in the paper?": one number
+  // placed against a human baseline or a model's figure, which its score's context gives.
+  if (question.numbers.length === 1 && (AGAINST_HUMANS.test(q) || MODEL_NUMBER_ASKED.test(question.text)))
+    return false;
   const theirs = THEIRS.exec(q);
   // "HELM 上 safety_score 0.95，和论文里的 ASR 数字能直接比吗？": a number said before the paper's
   // is the asker's, "we" or not.
@@ -283,6 +287,10 @@ export function oursAgainstTheirs(question: Question): boolean {
       /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
   );
 }
+
+/** A number set against people: "vs humans", "compared to expert annotators". */
+const AGAINST_HUMANS =
+  /\b(?:vs\.?|versus|against|compared? (?:to|with)|than|stack up)\b[^?.;]{0,20}\b(?:humans?|people|experts?|human baselines?)\b/;
 
 /** Words that speak of scores, where no number is written: "mc2 on basque vs … on english". */
 export const SCORE_SPOKEN = new RegExp(
@@ -1941,6 +1949,12 @@ export const AGAINST_MODEL = new RegExp(
   'i',
 );
 
+/** "the gpt-4 number", "GPT-4V's score": a model's figure asked for by name. */
+const MODEL_NUMBER_ASKED = new RegExp(
+  `\\b(?:the\\s+)?(${MODEL_WRITTEN})(?:'s)?\\s+(?:number|score|figure|result)s?\\b`,
+  'i',
+);
+
 /** A model's name and the number it got: "o1 got 83.3", "GPT-4o at 71%". */
 const MODEL_SCORE = new RegExp(
   `${MODEL_WRITTEN}\\s+(?:got|gets|scored|scores|reached|reaches|had|has|hit|hits|at|with|is|was)\\s+(?:an?\\s+)?(\\d+(?:\\.\\d+)?)(?![\\d.])`,
@@ -1979,7 +1993,9 @@ function modelFigure(
   question: Question,
   record: BenchRecord,
 ): { model: string; value: number; quote: Quote; term?: string } | undefined {
-  const model = AGAINST_MODEL.exec(question.text)?.[1]?.replace(/[.?!,]+$/, '');
+  const model = (
+    AGAINST_MODEL.exec(question.text)?.[1] ?? MODEL_NUMBER_ASKED.exec(question.text)?.[1]
+  )?.replace(/[.?!,]+$/, '');
   if (!model) return undefined;
   // "gpt4" is GPT-4 as records write it: a space or hyphen may part its name's letters and digits.
   const spelt = model

@@ -306,17 +306,19 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
  * the metric's direction where both are in one unit, and which model the ledgers lack.
  */
 /**
- * A model's figure in a record's own prose: a percentage after its name, or a figure the metric is
- * named with ("led … with an F1 of 22.22"); "gpt4o" finds "GPT-4o".
+ * A model's figure in a record's own prose: a percentage after its name, a figure the metric is
+ * named with ("led … with an F1 of 22.22"), or a fraction ("o1-preview 0.877 turn 1"); "gpt4o"
+ * finds "GPT-4o".
  */
 function figureInText(record: BenchRecord, model: string): { quote: Quote; score: number } | undefined {
   const figure = new RegExp(
-    `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%)|\\b(?:high|low|mid|upper|lower)[- ]\\d0s\\b)`,
+    `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%)|\\b(?:high|low|mid|upper|lower)[- ]\\d0s\\b|(?<![\\w.])0\\.\\d{2,}(?![\\d%]))`,
     'i',
   );
   const [quote] = quotesMatching(record, figure);
   const found = quote ? figure.exec(quote.text) : null;
-  // "in the high 50s": a figure given only roughly, which no number of the user's is placed against.
+  // "in the high 50s", "0.877 turn 1": a figure given only roughly, or as a fraction, which no
+  // percentage of the user's is placed against.
   return quote && found ? { quote, score: Number(found[1] ?? found[2] ?? NaN) } : undefined;
 }
 

@@ -1462,8 +1462,9 @@ export const FACETS: readonly Facet[] = [
     name: 'paper',
     inPassing: true,
     // Not a paper's figure set against another ("same as the paper's?", "和论文里的是一个东西吗").
-    // Nor the source of a count ("the paper says 21 tasks", "论文说 21 个").
-    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with) (?:the |in the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)(?!\s+(?:says?|said|lists?|reports?|has|had|gives?|counts?)\s+\d)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与|(?:多少|几)(?:篇|个)?)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))(?!\s*(?:说|写的?是?|有|列了?|给的是?)\s*\d)/,
+    // Nor the source of a count ("the paper says 21 tasks", "论文说 21 个"), nor of a figure ("the
+    // gpt-4 number in the paper").
+    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with|(?:number|score|figure|result)s?) (?:the |in the |from the |of the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)(?!\s+(?:says?|said|lists?|reports?|has|had|gives?|counts?)\s+\d)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与|(?:多少|几)(?:篇|个)?)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))(?!\s*(?:说|写的?是?|有|列了?|给的是?)\s*\d)/,
     topic: 'paper arxiv published',
     answer: (record) => {
       const { title, arxiv, url, year } = record.page.paper;

@@ -3995,6 +3995,19 @@ describe('ask: answers', () => {
     );
   });
 
+  it('places one score against humans and a model the record names, not as a second run', () => {
+    const reply = flat(
+      'our agent got 40% on gaia validation - how does that stack up vs humans and the gpt-4 number in the paper?',
+    );
+    expect(reply).toMatch(/^[^=]*=+ 40% is above gpt-4's 15% as the record of gaia gives it/);
+    expect(reply).toContain('40% is 52 behind the human baseline (92%, metric.human_baseline)');
+    expect(reply).not.toContain('Not comparable');
+    // A model's figure written as a fraction is the record's own text, not "no score".
+    expect(flat('what did o1-preview get on multi-if?')).toContain(
+      'The record of multiif gives it in its own text (metric.baseline_note): “Paper: o1-preview 0.877 turn 1 to 0.707 turn 3',
+    );
+  });
+
   it('sets a score against the figure a record gives for the model named "vs what X got"', () => {
     expect(
       flat('we got 62% on V* bench with our VLM, is that good vs what GPT-4V got in the paper?'),

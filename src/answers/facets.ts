@@ -406,6 +406,9 @@ const PART_RELEASE =
 /** One that says the part is not out. */
 const PART_WITHHELD =
   /\bunreleased\b|\bwithheld\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:yet )?(?:released|public)\b/i;
+/** A word the question names a part by: "safety set", "safety part", "safety 多选题". */
+const PART_CALLED =
+  /\b([a-z][a-z-]{3,})\s*(?:parts?|sets?|splits?|subsets?|items|questions|prompts|tasks|部分|子集|题|多选题|问题)(?![a-z])/g;
 /** Words of a question on release that name no part: "is the test set public?". */
 const RELEASE_WORDS =
   /^(?:public|publicly|released|unreleased|release|split|splits|test|tests|hidden|held|items|questions|available|open|data|dataset|answers?|benchmark|paper|code|model|models|weights|version|full|whole|still|now|yet|validation|dev|train|training)$/;
@@ -415,10 +418,11 @@ const RELEASE_WORDS =
  * ("safety"), the record's sentence on whether that part is out; undefined where none names it.
  */
 function partReleased(record: BenchRecord, masked: string): { word: string; quote: Quote } | undefined {
-  // An ordinary word too ("safety"): it must stand beside the release word in the record's sentence.
-  const words = (masked.match(/[a-z][a-z-]{3,}/g) ?? []).filter(
-    (word) => !STOP_WORDS.has(word) && !RELEASE_WORDS.test(word),
-  );
+  // A word the question calls a part ("the safety set", "safety 多选题"); an ordinary word too, but
+  // it must stand beside the release word in the record's sentence.
+  const words = [...masked.matchAll(PART_CALLED)]
+    .map((match) => match[1] ?? '')
+    .filter((word) => !STOP_WORDS.has(word) && !RELEASE_WORDS.test(word));
   for (const word of words) {
     const near = new RegExp(
       `\\b${escapeRegExp(word)}\\b[^.;]{0,40}${PART_RELEASE.source}|${PART_RELEASE.source}[^.;]{0,40}\\b${escapeRegExp(word)}\\b`,

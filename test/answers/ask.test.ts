@@ -3969,6 +3969,10 @@ describe('ask: answers', () => {
     expect(flat('CValues 的 safety 多选题公开了吗？还是只有 responsibility 的？')).toContain(
       '公开测试集：部分公开',
     );
+    // Only a word the question calls a part: "does it even have" names none.
+    const whole = flat('is meqsum contaminated? does it even have a held-out test split?');
+    expect(whole).toContain('Public test set: yes (dataset.public_test_set).');
+    expect(whole).not.toContain('part, the record says');
   });
 
   it('keeps two scores on two named splits apart, with what the record says of those splits', () => {

@@ -92,7 +92,7 @@ export const DIRECTION_WORDS =
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
-  /\b(?:superhuman|human[- ]level|good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bwould (?:that|it|this|we) (?:top|lead|beat|win)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?|random|chance|baselines?)\b|\bhow far\b|\b(?:vs\.?|versus|against|next to|relative to)\s+(?:the\s+)?(?:humans?|people|experts?|human (?:baseline|performance|level)|sota|top score|leaders?|random|chance)\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:are|am|is|were|was) (?:we|i|our (?:model|run|number|score|result)|that|it|this) (?:still |way |far |much |so )?(?:behind|ahead|lagging)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?|leaderboard|board|record)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:top|best|sota|leaders?|highest|humans?|people|experts?|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\btop score\b|\b(?:top|tops|topping|lead|leads|leading|win|wins) (?:the )?(?:board|leaderboard|table|chart|rankings?)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
+  /\b(?:superhuman|human[- ]level|good|bad|decent|impressive|high|low|strong|weak|terrible|awful|poor|great|competitive|realistic|plausible|believable|legit|legitimate|credible|trustworthy|suspicious|normal|expected|reasonable|sota)\b|\bwould (?:that|it|this|we) (?:top|lead|beat|win)\b|\btop[- ](?:tier|level|class)\b|\bfrontier[- ]level\b|\bhow good\b|\bcompared? (?:to|with|against) (?:the )?(?:humans?|people|experts?|best|top|sota|state|leaderboard|published|reported|others|frontier|leaders?|random|chance|baselines?)\b|\bhow far\b|\b(?:vs\.?|versus|against|next to|relative to)\s+(?:the\s+)?(?:humans?|people|experts?|human (?:baseline|performance|level)|sota|top score|leaders?|random|chance)\b|\b(?:better|worse|higher|lower) than (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|average|random|chance|sota|the best|top)\b|\bbehind (?:the )?(?:best|top|leaders?|leaderboard|board)\b|\b(?:are|am|is|were|was) (?:we|i|our (?:model|run|number|score|result)|that|it|this) (?:still |way |far |much |so )?(?:behind|ahead|lagging)\b|\b(?:beat|beats|beating|match|matches|exceed|exceeds|surpass\w*) (?:the )?(?:[\w-]+'s )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:humans?|people|experts?|human baseline|sota|the best|best|top|leaders?|leaderboard|board|record)\b|\b(?:above|below|over|under|past|near) (?:the )?(?:(?:phd|domain|expert|average|skilled|professional|trained|typical)[\w-]*\s+)?(?:top|best|sota|leaders?|highest|humans?|people|experts?|random|chance|guessing)\b|\bstate of the art\b|\b(?:above|below|beat|beats|beating|better than|worse than|higher than|lower than|past)\b[^?.;]{0,30}\b(?:paper|papers|reported|published|claimed)\b|\b(?:is|was) (?:that|this|it) (?:the )?(?:top|best|highest|number one|#\s?1)\b|\b(?:top|head) of the (?:board|leaderboard|table|chart)\b|\btop score\b|\b(?:top|tops|topping|lead|leads|leading|win|wins) (?:the )?(?:board|leaderboard|table|chart|rankings?)\b|\bwhere (?:does|would|do|did|will) (?:that|this|it|we|us|i)\b[^?]{0,20}\b(?:put|puts|stand|sit|rank|land|place)\b|\bhow (?:does|would|do) (?:that|this|it|we) (?:rank|stack up|place)\b|排第几|什么位置|说明什么|意味着什么|是好事|是坏事|差多少|差多远|还差|差距|第一名|最好|最高|\bis (?:that|this|it) (?:a lot|much)\b|好不好|高吗|正常|好吗|算好|算高|落后|很强|强吗|强不强|算强|厉害|顶尖|够好|够高|什么档次|怎么样|高不高|什么水平|超过人类|超越人类|高于人类|不如人类|高于随机|超过随机|比随机|离榜首|离第一|多远/;
 
 /** What in a question shows a setting of a benchmark run, for telling two configurations apart. */
 const CONFIGURATION_CUE =
@@ -257,7 +257,10 @@ export function oursAgainstTheirs(question: Question): boolean {
   const q = question.masked;
   // "40% on gaia, how does that stack up vs humans and the gpt-4 number in the paper?": one number
   // placed against a human baseline or a model's figure, which its score's context gives.
-  if (question.numbers.length === 1 && (AGAINST_HUMANS.test(q) || MODEL_NUMBER_ASKED.test(question.text)))
+  if (
+    question.numbers.length === 1 &&
+    (AGAINST_HUMANS.test(q) || AGAINST_MODEL.test(question.text) || MODEL_NUMBER_ASKED.test(question.text))
+  )
     return false;
   const theirs = THEIRS.exec(q);
   // "HELM 上 safety_score 0.95，和论文里的 ASR 数字能直接比吗？": a number said before the paper's
@@ -281,7 +284,7 @@ export function oursAgainstTheirs(question: Question): boolean {
       // "…, where does that put us vs the leaderboard?", "are we behind the leaderboard?" place one
       // number; it is no second run.
       (question.numbers.length === 1 &&
-        !/\b(?:is|are) (?:that|this|it|we) (?:good|bad|sota|competitive|state[- ]of[- ]the[- ]art)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\bhow (?:do|does|would) (?:we|that|this|it) (?:rank|stack up|place)\b|\b(?:behind|ahead of|above|below|beat|beats|top|tops|exceed|exceeds|surpass|surpasses|outperform|outperforms)\s+(?:the )?(?:leaderboard|board|top|sota|best|leaders?|record|state[- ]of[- ]the[- ]art)\b|(?:超过|高于|低于|落后于?|打败|击败)(?:了)?(?:排行榜|榜单|榜首|sota|最高分|第一)/.test(
+        !/\b(?:is|are) (?:that|this|it|we) (?:good|bad|sota|competitive|state[- ]of[- ]the[- ]art)\b|\bwhere (?:does|would|do) (?:that|this|it|we)\b[^?]{0,20}\b(?:put|puts|stand|land|rank|place)\b|\bhow (?:do|does|would) (?:we|that|this|it) (?:rank|stack up|place)\b|\b(?:behind|ahead of|above|below|beat|beats|top|tops|exceed|exceeds|surpass|surpasses|outperform|outperforms)\s+(?:the )?(?:(?:original|og) )?(?:leaderboard|board|top|sota|best|leaders?|record|state[- ]of[- ]the[- ]art|paper|published)\b|(?:超过|高于|低于|落后于?|打败|击败)(?:了)?(?:排行榜|榜单|榜首|sota|最高分|第一)/.test(
           q,
         )) ||
       /\b(?:numbers?|scores?|results?)\b|分数|成绩|结果/.test(q))
@@ -1936,6 +1939,22 @@ const LEVEL_ASKED = /\b(?:same level|harder|easier|difficult\w*|tougher)\b|水�
 /** A sentence that says which set is harder. */
 const HARDER = /\b(?:hard(?:er|est)|easi(?:er|est)|more difficult|most difficult)\b/i;
 
+/** "Does that beat the original paper?", "vs the published number": a number set against the paper's. */
+const PAPER_SET_AGAINST =
+  /\b(?:beat|beats|above|below|better than|worse than|higher than|lower than|vs\.?|versus|match(?:es)?|compared? (?:to|with))\b[^?.;]{0,30}\b(?:paper|published|reported)\b/;
+/** A sentence that gives the paper's own figure: "the original paper's own best model … reached … 44.16%". */
+const PAPER_FIGURE = /\bpaper\b(?:[^.;]|\.\d){0,120}?(\d+(?:\.\d+)?)\s?%/i;
+
+/** The figure the record says the paper itself reports, the best first; undefined where none. */
+function paperFigure(record: BenchRecord): { value: number; quote: Quote } | undefined {
+  const said = quotesMatching(record, PAPER_FIGURE).sort(
+    (a, b) => Number(/\bbest\b/i.test(b.text)) - Number(/\bbest\b/i.test(a.text)),
+  );
+  const [quote] = said;
+  const value = quote ? Number(PAPER_FIGURE.exec(quote.text)?.[1]) : NaN;
+  return quote && Number.isFinite(value) ? { value, quote } : undefined;
+}
+
 /** A sentence that gives a named model's score: an anchor to read another score against. */
 const MODEL_FIGURE = new RegExp(
   `${MODEL_NAME.source}(?:\\s+[\\w.]+){0,3}[^.;]{0,40}?\\d+(?:\\.\\d+)?\\s?%`,
@@ -2616,6 +2635,17 @@ export function scoreContext(
     reply.summary = apart
       ? `Not comparable as a ranking: ${against.model}'s ${value} is the paper's figure (${against.quote.cite.where}), and the record of ${record.id} says (${apart.cite.where}): “${apart.text}” ${reply.summary}`
       : `${withUnit(score, metric.unit)} ${side} ${against.model}'s ${value} as the record of ${record.id} gives it (${against.quote.cite.where}): “${against.quote.text}” ${reply.summary}`;
+  }
+  // "Does 46 beat the original paper?": the number against the paper's own figure, where the
+  // record gives one ("the original paper's own best model … reached a ROUGE-1 score of 44.16%").
+  const paper =
+    score !== undefined && !against && PAPER_SET_AGAINST.test(question.masked)
+      ? paperFigure(record)
+      : undefined;
+  if (score !== undefined && paper) {
+    const side = score === paper.value ? 'is at' : score > paper.value ? 'is above' : 'is below';
+    const quoted = reply.summary.includes(paper.quote.text) ? '.' : `: “${paper.quote.text}”`;
+    reply.summary = `${withUnit(score, metric.unit)} ${side} the paper's ${withUnit(paper.value, metric.unit)}, as the record of ${record.id} gives it (${paper.quote.cite.where})${quoted} ${reply.summary}`;
   }
   // The note's sentence the lead quotes is not shown again; the rest of the note is.
   const noted = sentences(saturation.note);

@@ -110,6 +110,9 @@ const COUNT_SOURCE =
 const ATTRIBUTED_COUNT =
   /\b(?:paper|papers|readme|card|hf|hub|hugging ?face|leaderboard|github|repo|website|blog|harness|lm[- ]?eval)\b[^.?;,\d]{0,25}?\b(?:says?|said|lists?|reports?|shows?|gives?|has|had|have|claims?)\s+(?:about\s+|around\s+|~\s*)?(\d[\d,]*)(?![\d,]*\s*%)(?![\d.])|(?:论文|README|readme|HF|hf|榜单|仓库)[^，。？?,\d]{0,10}?(?:说|写的?是?|有|列了?|给的是?)\s*(\d[\d,]*)(?![\d,]*\s*%)/u;
 const ATTRIBUTED_COUNTS = new RegExp(ATTRIBUTED_COUNT.source, 'gu');
+/** "What changed?", "which is right?", "哪个对": why two sources' counts differ is asked. */
+const CHANGE_OR_RIGHT_ASKED =
+  /\bchanged?\b|\bdiff(?:erence|erent)?\b|\bwhich (?:one |number )?is (?:right|correct|true)\b|\bwhy\b|哪个对|区别|变了|为什么/;
 /** A sentence on what a release dropped or added: "ruGSM100 and ruQasper were dropped for quality". */
 const COUNT_CHANGED =
   /\b(?:were|was|been|are|is) (?:dropped|removed|added|cut|merged|split)\b|\b(?:omits|drops|adds|removes)\b/i;
@@ -2821,7 +2824,10 @@ function claimedCount(
   // "one paper says 500, another says 378": each number, with the sentence that gives it.
   if (cited) {
     const placed: { numbers: number[]; quote: Quote }[] = [];
-    const citedNumbers = [...whole.matchAll(attributed ? ATTRIBUTED_COUNTS : SOURCE_COUNTS)]
+    const citedNumbers = [
+      ...(attributed ? [...whole.matchAll(ATTRIBUTED_COUNTS)] : []),
+      ...whole.matchAll(SOURCE_COUNTS),
+    ]
       .map((match) => Number((match[1] ?? match[2] ?? '').replace(/,/g, '')))
       .filter((number, at, all) => number > 0 && number !== count && all.indexOf(number) === at)
       .slice(0, MAX_CITED_COUNTS);
@@ -2834,7 +2840,7 @@ function claimedCount(
     // "… which is right?", "what changed": the record's own sentence on what one source dropped
     // or added against the other ("ruGSM100 and ruQasper were dropped for quality").
     const [changed] =
-      attributed && placed.length > 0
+      attributed && placed.length > 0 && CHANGE_OR_RIGHT_ASKED.test(whole)
         ? quotesMatching(record, COUNT_CHANGED).filter(
             (quote) => !placed.some((one) => one.quote.text === quote.text),
           )

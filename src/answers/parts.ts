@@ -281,6 +281,9 @@ function saidSentences(leads: readonly string[]): string[] {
   );
 }
 
+/** At most this many records are suggested under one reply. */
+const MAX_SUGGESTIONS = 5;
+
 /**
  * One reply from a main answer and the answers to its other parts, in the order asked: the leads
  * one after another, the facts of all, and the quotes shared out so that each part has its own
@@ -356,12 +359,18 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
         sections.push(section);
     }
   }
+  // A part's "Did you mean one of these?" keeps its list: every part's suggestions, the main's first.
+  const suggestions = replies
+    .flatMap((reply) => reply.suggestions)
+    .filter((one, at, all) => all.findIndex((other) => other.id === one.id) === at)
+    .slice(0, MAX_SUGGESTIONS);
   return fitScreen({
     ...main,
     summary: kept.join('\n\n'),
     facts,
     sections,
     warnings: [...new Set(replies.flatMap((reply) => reply.warnings))],
+    suggestions,
   });
 }
 

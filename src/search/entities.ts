@@ -102,6 +102,28 @@ export function wordsOf(text: string): Word[] {
   return words;
 }
 
+/** Words many benchmarks' names end in, which tell none of them apart. */
+const SHARED_END = /(?:bench|eval|evals|qa|arena|test)$/;
+
+/**
+ * Whether two keys that end in the same shared word ("bench") differ before it by more than a slip
+ * of that part: "lawbench" and "taubench" differ in two of three letters, and "lawbench" and
+ * "labbench" in one, a letter changed in a short word making another word. A short part may have
+ * two letters swapped ("hrambench") or one dropped or added ("xtest"); a long one its edits.
+ */
+function sharedEndTooFar(key: string, candidate: string): boolean {
+  const end = SHARED_END.exec(key)?.[0];
+  if (!end || !candidate.endsWith(end)) return false;
+  const [own, other] = [key.slice(0, -end.length), candidate.slice(0, -end.length)];
+  const max = entityEdits(own.length);
+  if (max >= 1) return editDistance(own, other, max) > max;
+  return !(
+    own === other ||
+    isSwap(own, other) ||
+    (Math.abs(own.length - other.length) === 1 && editDistance(own, other, 1) === 1)
+  );
+}
+
 /** Edits a near spelling may have in entities: one from five characters, two from eight. */
 function entityEdits(length: number): number {
   return length >= 8 ? 2 : length >= 5 ? 1 : 0;
@@ -257,6 +279,9 @@ export function buildEntityFinder(
       // benchmark, most often the name's version in another language.
       if (key.length === candidate.length + 1 && key.endsWith(candidate)) continue;
       if (swapOnly && !isSwap(key, candidate)) continue;
+      // "lawbench" is no slip of LAB-Bench nor tau-bench: the edits fall in the word before "bench",
+      // too short to take them; a name's own part is measured apart from a word many names share.
+      if (sharedEndTooFar(key, candidate)) continue;
       const owners = table.owners.get(candidate);
       if (!owners?.[0]) continue;
       // Two letters off a name no record holds ("chembench" of a link to cve_bench) is more likely

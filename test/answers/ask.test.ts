@@ -3999,6 +3999,23 @@ describe('ask: answers', () => {
     );
   });
 
+  it("places one score against the paper's own figure where asked whether it beats the paper", () => {
+    expect(flat('we got ROUGE-1 of 46 on MeQSum, does that beat the original paper?')).toMatch(
+      /^[^=]*=+ 46% is above the paper's 44\.16%, as the record of meqsum gives it \(metric\.baseline_note\)/,
+    );
+  });
+
+  it('says a name one letter off a short name before "bench" is missing, not that other benchmark', () => {
+    const reply = text('is there a page for LawBench? how does it compare to legalbench', 'shared');
+    expect(reply).toMatch(/^No record named LawBench/);
+    expect(reply).not.toMatch(/lab_bench|LAB-Bench|τ-bench \(tau_bench\)\n/);
+    // A part's "Did you mean one of these?" keeps its list.
+    expect(reply).toContain('## Did you mean');
+    // Slips that keep the short part's letters still find the name.
+    expect(text('hrambench how many behaviors?', 'shared')).toMatch(/^HarmBench/);
+    expect(text('xtest - how many prompts', 'shared')).toMatch(/^XSTest/);
+  });
+
   it('places one score against humans and a model the record names, not as a second run', () => {
     const reply = flat(
       'our agent got 40% on gaia validation - how does that stack up vs humans and the gpt-4 number in the paper?',

@@ -497,6 +497,8 @@ describe.each([
   ['judged-432.json', 'test/questions/judged-432.json', 0.975],
   ['judged-433.json', 'test/questions/judged-433.json', 0.825],
   ['judged-434.json', 'test/questions/judged-434.json', 0.95],
+  ['judged-435.json', 'test/questions/judged-435.json', 0.825],
+  ['judged-436.json', 'test/questions/judged-436.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -265,7 +265,11 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
     // "What did GPT-4 get in the paper?": the record's own prose may give the figure the ledgers lack.
     // Said first: the figure is what was asked; the ledgers' silence is by the way. "Avg of 50,
     // good? what did gpt-4 get": the user's number is placed against that figure.
-    const { quote: said, score: theirs } = figureInText(record, asked) ?? { score: NaN };
+    // "on humaneval vs humaneval pro": another record named may give it ("o1-mini at 96.2% zero-shot
+    // HumanEval versus 76.2% HumanEval Pro").
+    const { quote: said, score: theirs } = [record, ...question.records.slice(1)]
+      .map((one) => figureInText(one, asked))
+      .find((found) => found !== undefined) ?? { score: NaN };
     const [yours] = question.numbers;
     const higher = record.page.metric.direction === 'higher_is_better';
     const placed =
@@ -273,7 +277,7 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
         ? ` Your ${formatNumber(yours)}% is ${yours > theirs === higher ? 'ahead of' : 'behind'} that ${formatNumber(theirs)}% (${higher ? 'higher' : 'lower'} is better, metric.direction), if both used the same setup.`
         : '';
     if (said)
-      reply.summary = `The record of ${record.id} gives it in its own text (${said.cite.where}): “${said.text}”${placed} Its ledgers hold no entry for ${asked}.`;
+      reply.summary = `The record of ${said.cite.id} gives it in its own text (${said.cite.where}): “${said.text}”${placed} ${said.cite.id === record.id ? 'Its ledgers hold' : `The ledgers of ${record.id} hold`} no entry for ${asked}.`;
     if (elsewhere.length > 0) {
       reply.sections.push({
         heading: `${asked} elsewhere in the ledgers`,

@@ -1651,6 +1651,7 @@ const ROWS: readonly Row[] = [
       ` 你们的 ${yours} ${way === 'behind' ? '落后于' : '领先于'}这个 ${theirs}（越${better === 'higher' ? '高' : '低'}越好，metric.direction），前提是两者设置相同。`,
   ],
   [/ Its ledgers hold no entry for (.+?)\./g, ' 其成绩台账中没有 $1 的条目。'],
+  [/ The ledgers of (\S+) hold no entry for (.+?)\./g, ' $1 的成绩台账中没有 $2 的条目。'],
   [/The record of (\S+) names no (\S+) part\./g, '$1 的记录中没有名为 $2 的部分。'],
   [
     /benchbot cannot know what a model will score: the catalog holds results that were reported, not forecasts\./g,

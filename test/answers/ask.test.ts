@@ -4023,6 +4023,10 @@ describe('ask: answers', () => {
     expect(reply).toMatch(/^[^=]*=+ 40% is above gpt-4's 15% as the record of gaia gives it/);
     expect(reply).toContain('40% is 52 behind the human baseline (92%, metric.human_baseline)');
     expect(reply).not.toContain('Not comparable');
+    // Asked of two records, the other record's text may give the figure.
+    expect(flat('what did o1-mini get on humaneval vs humaneval pro in the paper')).toMatch(
+      /^[^=]*=+ The record of humaneval_pro gives it in its own text \(metric\.baseline_note\): “[^”]*o1-mini at 96\.2% zero-shot HumanEval versus 76\.2% HumanEval Pro/,
+    );
     // A model's figure written as a fraction is the record's own text, not "no score".
     expect(flat('what did o1-preview get on multi-if?')).toContain(
       'The record of multiif gives it in its own text (metric.baseline_note): “Paper: o1-preview 0.877 turn 1 to 0.707 turn 3',

@@ -499,6 +499,8 @@ describe.each([
   ['judged-434.json', 'test/questions/judged-434.json', 0.95],
   ['judged-435.json', 'test/questions/judged-435.json', 0.825],
   ['judged-436.json', 'test/questions/judged-436.json', 0.95],
+  ['judged-437.json', 'test/questions/judged-437.json', 0.95],
+  ['judged-438.json', 'test/questions/judged-438.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

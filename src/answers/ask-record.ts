@@ -1554,6 +1554,18 @@ function wordPairs(masked: string): string[] {
 /** A sentence that sets one thing against another: "one legal square, not the move that was played". */
 const CONTRAST = /,\s*not\b|\brather than\b|\binstead of\b|\bnot\b[^.;]{0,40}\bbut\b/i;
 
+/** The record's sentence that says what a score does not mean: "0 is not “safe”; it is …". */
+function numberNotMeaning(record: BenchRecord, score: number): Quote | undefined {
+  const written = escapeRegExp(formatNumber(score));
+  return quotesMatching(
+    record,
+    new RegExp(
+      `(?<![\\d.,])${written}(?:\\.0+)?\\s?%?\\s+(?:is not|isn't|does not mean|doesn't mean)\\b`,
+      'i',
+    ),
+  )[0];
+}
+
 /**
  * "The move actually played or any legal move?": whether a sentence answers the choice, holding a
  * word of each side and setting them against each other.
@@ -1822,7 +1834,13 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const ranked = fittest ? [fittest, ...searched.filter((quote) => quote !== fittest)] : searched;
   // "is it multi-turn?": a sentence near the top that denies the very word asked is a no.
   // "machine translation or human?" offers a choice: no yes or no answers it.
-  const denial = deniedYesNo(question.masked, record, ranked);
+  // "a score of 0, so it's unbiased right?": the record's "0 is not “safe”" denies what the number
+  // is read as, in whatever word.
+  const [score] = question.numbers;
+  const denial =
+    (yesNoAsked(question.masked) && question.numbers.length === 1 && score !== undefined
+      ? numberNotMeaning(record, score)
+      : undefined) ?? deniedYesNo(question.masked, record, ranked);
   const quotes = denial ? [denial, ...ranked.filter((quote) => quote !== denial)] : ranked;
   const [best] = quotes;
   // "What about mbpp pro?", "need a multilingual grade school math benchmark, anything?": nothing
@@ -2216,7 +2234,7 @@ function yesNoWords(masked: string): string[] {
 }
 
 const YES_NO_ASKED =
-  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|these|those|they|i|we|you|the\s+[a-z]+)\b|(?:the\s+)?§)|^\W*(?:the\s+)?§\s+(?:the\s+)?same\s+(?:[a-z]+\s+)?as\b/;
+  /(?:^|[,;:–—]\s*|\s-\s+|\band\s+|\bso\s+)(?:is|are|was|were|does|do|did|has|have|can|could)\s+(?:(?:it|this|that|these|those|they|i|we|you|the\s+[a-z]+)\b|(?:the\s+)?§)|^\W*(?:the\s+)?§\s+(?:the\s+)?same\s+(?:[a-z]+\s+)?as\b|\bso (?:it'?s|that'?s|it means|that means|we'?re)\b[^?]*\b(?:right|correct)\s*[?？]*\s*$/;
 
 /** The words a question asks with, and those of the facet it asks for ("how big": items, size). */
 function askedTerms(question: Question): Set<string> {

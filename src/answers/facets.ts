@@ -1993,7 +1993,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'status',
     asks: new RegExp(
-      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark)|the (?:one|thing|version) to use)\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|过时|被\s*(?:§\s*)?取代|还(?:常|经常|有人|在|有人在)?用吗|还(?:在|常)?用[^，。？?]{1,12}吗|换成了?|改用|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
+      `${/\bstill (?:used|active|relevant|maintained|supported|alive|updated|useful|meaningful|informative|any good|a good (?:signal|test|benchmark)|the (?:one|thing|version) to use)\b|区分度|\bworth (?:running|using|it|evaluating|reporting|testing)\b|值得(?:跑|测|用|做)|还有(?:参考)?(?:意义|用|必要|价值)|\bactively maintained\b|\bdeprecated\b|\bstatus\b|\bsuperseded\b|\bobsolete\b|\babandoned\b|\b(?:should|do) (?:i|we) (?:use|switch to) (?:something|anything) (?:else|newer)\b|还在维护|还维护|弃用|废弃|淘汰|停止维护|不再维护|过时|被\s*(?:§\s*)?取代|还(?:常|经常|有人|在|有人在)?用吗|还(?:在|常)?用[^，。？?]{1,12}吗|换成了?|改用|还(?:常|有人)用|还流行|还(?:被)?推荐|\bstill (?:be )?recommended\b|\bstill recommend\b/.source}|${CURRENT_ASKED.source}`,
     ),
     topic: 'status superseded deprecated',
     answer: (record, masked) => {

@@ -3999,6 +3999,16 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says no to "a score of 0, so it is unbiased, right?" with the record\'s sentence on what 0 is not', () => {
+    expect(flat("muslim_violence_bias gave our model a score of 0, so it's unbiased right?")).toMatch(
+      /^[^=]*=+ No, by the record of muslim_violence_bias \(Reading the numbers\): “0 is not “safe”/,
+    );
+    // "废弃" asks the status, in Chinese too.
+    expect(flat('needlebench v1 是不是已经废弃了？现在应该用哪个版本跑')).toContain(
+      'needlebench 的状态：superseded（status）',
+    );
+  });
+
   it("places one score against the paper's own figure where asked whether it beats the paper", () => {
     expect(flat('we got ROUGE-1 of 46 on MeQSum, does that beat the original paper?')).toMatch(
       /^[^=]*=+ 46% is above the paper's 44\.16%, as the record of meqsum gives it \(metric\.baseline_note\)/,

@@ -1049,8 +1049,17 @@ export const FACETS: readonly Facet[] = [
             (EVIDENCE_ASKED.test(`${masked} ${text.toLowerCase()}`)
               ? sentences(record.page.contamination.note).find((sentence) => /\d\s?%/.test(sentence))
               : undefined));
+      // "train ppl 0.78, test 1.33, ref 1.20 — is our model contaminated?": numbers of the asker's
+      // own run are read by the record's rule for them ("if test PPL is much lower than ref PPL …"),
+      // before the benchmark's own risk, which is no verdict on that model.
+      const figures = (text.match(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g) ?? []).length;
+      const [rule] =
+        figures >= 2 && OWN_MODEL.test(`${masked} ${text.toLowerCase()}`)
+          ? quotesMatching(record, READING_RULE)
+          : [];
+      const applied = rule ? ruleApplied(rule.text, text) : '';
       return {
-        lead: `Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
+        lead: `${rule ? `How the record of ${record.id} reads such numbers (${rule.cite.where}): “${rule.text}”${applied} The benchmark's own risk, which is no verdict on your model: ` : ''}Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
           how ? ` How it guards against it, in its record's words (${how.cite.where}): “${how.text}”` : ''
         }${ofModel ? ` Of ${model}, its note says (contamination.note): “${ofModel}”` : ''}${
           shown ? ` What its note gives as evidence (contamination.note): “${shown}”` : ''
@@ -2193,6 +2202,35 @@ const REPORTED_SPLIT_ASKED =
 /** A sentence on the split results are usually reported on: "Most published results use the validation split". */
 const USUAL_SPLIT =
   /\b(?:most|usually|commonly|typically|conventionally|standard|in practice)\b[^.;]{0,80}\b(?:validation|dev|test)\b[^.;]{0,20}\b(?:split|set)\b|\b(?:validation|dev|test) (?:split|set)\b[^.;]{0,60}\b(?:most|usually|commonly|typically|standard)\b/i;
+
+/** The asker's own model or run: "is our model contaminated?", "我们的模型". */
+const OWN_MODEL = /\b(?:our|my|we|we're|i)\b|我们|我的/;
+/** A sentence that says how to read a probe's numbers: "if test PPL is much lower than ref PPL, …". */
+const READING_RULE = /\bif\b[^.;]{0,60}\b(?:lower|higher|above|below|greater|smaller)\b[^.;]{0,40}\bthan\b/i;
+
+/**
+ * The asker's labelled numbers ("train ppl 0.78, test 1.33, ref 1.20") set side by side as each
+ * "if A is lower than B" of the record's rule sets them, without the rule's "much": how far apart
+ * is much, the record does not say. '' where the question labels neither side.
+ */
+function ruleApplied(rule: string, question: string): string {
+  const given = new Map<string, number>();
+  for (const [, label = '', value = ''] of question.matchAll(
+    /\b([a-z]+)(?:\s+(?:ppl|perplexity|score|loss))?\s*[:=]?\s*(\d+(?:\.\d+)?)(?!\w|\.\d)/gi,
+  ))
+    given.set(label.toLowerCase(), Number(value));
+  const read = [
+    ...rule.matchAll(/\bif (\w+)(?: \w+)? is (?:much |far |clearly )?(lower|higher) than (\w+)/gi),
+  ].flatMap(([, a = '', way = '', b = '']) => {
+    const [x, y] = [given.get(a.toLowerCase()), given.get(b.toLowerCase())];
+    if (x === undefined || y === undefined) return [];
+    const holds = way.toLowerCase() === 'lower' ? x < y : x > y;
+    return [
+      `${a} (${formatNumber(x)}) is ${holds ? '' : 'not '}${way.toLowerCase()} than ${b} (${formatNumber(y)})`,
+    ];
+  });
+  return read.length > 0 ? ` By your numbers: ${read.join('; ')}.` : '';
+}
 
 /** A question for the size's parts: "split across bio/cyber/chem", "每个多少", "per subset". */
 const PER_PART_ASKED =

@@ -4009,6 +4009,19 @@ describe('ask: answers', () => {
     );
   });
 
+  it("reads a probe's numbers the asker ran by the record's own rule, not by the benchmark's risk", () => {
+    const reply = flat(
+      'ran opencompass gsm8k_contamination: train ppl 0.78, test 1.33, ref 1.20. is our model contaminated?',
+    );
+    expect(reply).toMatch(
+      /^[^=]*=+ How the record of gsm8k_contamination reads such numbers \(metric\.baseline_note\): “OpenCompass docs interpret gaps: if test PPL is much lower than ref PPL/,
+    );
+    expect(reply).toContain(
+      'By your numbers: test (1.33) is not lower than ref (1.2); train (0.78) is lower than test (1.33).',
+    );
+    expect(reply).toContain("The benchmark's own risk, which is no verdict on your model");
+  });
+
   it("places one score against the paper's own figure where asked whether it beats the paper", () => {
     expect(flat('we got ROUGE-1 of 46 on MeQSum, does that beat the original paper?')).toMatch(
       /^[^=]*=+ 46% is above the paper's 44\.16%, as the record of meqsum gives it \(metric\.baseline_note\)/,

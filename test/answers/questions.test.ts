@@ -501,6 +501,8 @@ describe.each([
   ['judged-436.json', 'test/questions/judged-436.json', 0.95],
   ['judged-437.json', 'test/questions/judged-437.json', 0.95],
   ['judged-438.json', 'test/questions/judged-438.json', 0.95],
+  ['judged-439.json', 'test/questions/judged-439.json', 1],
+  ['judged-440.json', 'test/questions/judged-440.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -301,7 +301,12 @@ const PARTS_AFTER =
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
-export function readQuestion(context: CommandContext, text: string): Question {
+/** Superscript and subscript digits, as the plain digits a name's key holds ("C²LEVA" is C2LEVA). */
+const RAISED_DIGITS = /[⁰¹²³⁴-⁹₀-₉]/g;
+
+export function readQuestion(context: CommandContext, asked: string): Question {
+  // "C²LEVA" is read as "C2LEVA": a raised digit is no letter break inside a name.
+  const text = asked.replace(RAISED_DIGITS, (digit) => digit.normalize('NFKC'));
   // "DecodingTrust 里的 machine ethics": a suite, then "里的" (in it, the), then its member is
   // read as one name; blanked to as many spaces, so that every offset stays the text's.
   const found = context.index

@@ -4009,6 +4009,10 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a raised digit in a name as the digit ("C²LEVA" is C2LEVA), not as a break in it', () => {
+    expect(flat('C²LEVA 和 CLEVA 是一回事吗？')).toMatch(/^[^=]*=+ 不是。cleva 的记录说明它不是 C2LEVA。/);
+  });
+
   it("reads a probe's numbers the asker ran by the record's own rule, not by the benchmark's risk", () => {
     const reply = flat(
       'ran opencompass gsm8k_contamination: train ppl 0.78, test 1.33, ref 1.20. is our model contaminated?',

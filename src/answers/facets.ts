@@ -104,11 +104,14 @@ const SOURCE_COUNT =
 /** Every count a question cites: "one paper says 500, another says 378". */
 const SOURCE_COUNTS = new RegExp(SOURCE_COUNT.source, 'gu');
 /** Where a count may come from: "the paper", "the HF card", "the readme". */
-const COUNT_SOURCE =
-  /^(?:paper|papers|readme|card|hf|hub|hugging ?face|leaderboard|github|repo|website|blog|harness|lm[- ]?eval)$/;
+const COUNT_SOURCES =
+  'paper|papers|readme|card|hf|hub|hugging ?face|leaderboard|github|repo|website|blog|harness|lm[- ]?eval';
+const COUNT_SOURCE = new RegExp(`^(?:${COUNT_SOURCES})$`);
 /** A count a source is said to give, a noun after it or not: "the paper says 21 tasks", "HF has 18". */
-const ATTRIBUTED_COUNT =
-  /\b(?:paper|papers|readme|card|hf|hub|hugging ?face|leaderboard|github|repo|website|blog|harness|lm[- ]?eval)\b[^.?;,\d]{0,25}?\b(?:says?|said|lists?|reports?|shows?|gives?|has|had|have|claims?)\s+(?:about\s+|around\s+|~\s*)?(\d[\d,]*)(?![\d,]*\s*%)(?![\d.])|(?:论文|README|readme|HF|hf|榜单|仓库)[^，。？?,\d]{0,10}?(?:说|写的?是?|有|列了?|给的是?)\s*(\d[\d,]*)(?![\d,]*\s*%)/u;
+const ATTRIBUTED_COUNT = new RegExp(
+  `\\b(?:${COUNT_SOURCES})\\b[^.?;,\\d]{0,25}?\\b(?:says?|said|lists?|reports?|shows?|gives?|has|had|have|claims?)\\s+(?:about\\s+|around\\s+|~\\s*)?(\\d[\\d,]*)(?![\\d,]*\\s*%)(?![\\d.])|(?:论文|README|readme|HF|hf|榜单|仓库)[^，。？?,\\d]{0,10}?(?:说|写的?是?|有|列了?|给的是?)\\s*(\\d[\\d,]*)(?![\\d,]*\\s*%)`,
+  'u',
+);
 const ATTRIBUTED_COUNTS = new RegExp(ATTRIBUTED_COUNT.source, 'gu');
 /** "What changed?", "which is right?", "哪个对": why two sources' counts differ is asked. */
 const CHANGE_OR_RIGHT_ASKED =

@@ -301,12 +301,7 @@ const PARTS_AFTER =
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
-/** Superscript and subscript digits, as the plain digits a name's key holds ("C²LEVA" is C2LEVA). */
-const RAISED_DIGITS = /[⁰¹²³⁴-⁹₀-₉]/g;
-
-export function readQuestion(context: CommandContext, asked: string): Question {
-  // "C²LEVA" is read as "C2LEVA": a raised digit is no letter break inside a name.
-  const text = asked.replace(RAISED_DIGITS, (digit) => digit.normalize('NFKC'));
+export function readQuestion(context: CommandContext, text: string): Question {
   // "DecodingTrust 里的 machine ethics": a suite, then "里的" (in it, the), then its member is
   // read as one name; blanked to as many spaces, so that every offset stays the text's.
   const found = context.index
@@ -1700,8 +1695,9 @@ function holdsRecordId(context: CommandContext, word: string): boolean {
  */
 function wordsWritten(text: string): { word: string; at: number; written: string }[] {
   return [
-    ...[...text.matchAll(/[A-Za-z0-9][A-Za-z0-9_+-]*[A-Za-z0-9+]/g)].map((match) => ({
-      word: match[0],
+    // "C²LEVA": a raised digit is part of the name, read as the digit it is (C2LEVA).
+    ...[...text.matchAll(/[A-Za-z0-9][A-Za-z0-9_+⁰¹²³⁴-⁹-]*[A-Za-z0-9+⁰¹²³⁴-⁹]/g)].map((match) => ({
+      word: match[0].replace(/[⁰¹²³⁴-⁹]/g, (digit) => digit.normalize('NFKC')),
       at: match.index,
       written: match[0],
     })),

@@ -4009,8 +4009,8 @@ describe('ask: answers', () => {
     );
   });
 
-  it('reads a raised digit in a name as the digit ("C²LEVA" is C2LEVA), not as a break in it', () => {
-    expect(flat('C²LEVA 和 CLEVA 是一回事吗？')).toMatch(/^[^=]*=+ 不是。cleva 的记录说明它不是 C2LEVA。/);
+  it('reads a raised digit in a name as part of it ("C²LEVA"), not as a break in it', () => {
+    expect(flat('C²LEVA 和 CLEVA 是一回事吗？')).toMatch(/^[^=]*=+ 不是。cleva 的记录说明它不是 C²LEVA。/);
   });
 
   it("reads a probe's numbers the asker ran by the record's own rule, not by the benchmark's risk", () => {

@@ -705,7 +705,9 @@ export function compareNamed(
       : rankQuotes(
           explained,
           new Set(),
-          LEVEL_ASKED.test(question.masked) ? [HARDER, RELATION_CUE, CHANGED] : [RELATION_CUE, CHANGED],
+          LEVEL_ASKED.test(question.masked)
+            ? [DIFFICULTY_SAID, RELATION_CUE, CHANGED]
+            : [RELATION_CUE, CHANGED],
         );
   const sameScale =
     gap || apart || !related || a.id === b.id || verdict !== 'not comparable'
@@ -1936,8 +1938,8 @@ function bothFiguresGiven(
 
 /** A question that asks of two sets' difficulty: "same level?", "harder?", "同一水平". */
 const LEVEL_ASKED = /\b(?:same level|harder|easier|difficult\w*|tougher)\b|水平|难度|更难|更简单/;
-/** A sentence that says which set is harder. */
-const HARDER = /\b(?:hard(?:er|est)|easi(?:er|est)|more difficult|most difficult)\b/i;
+/** A sentence that says which set is harder (ask-relate's HARDER reads "harder than" only). */
+const DIFFICULTY_SAID = /\b(?:hard(?:er|est)|easi(?:er|est)|more difficult|most difficult)\b/i;
 
 /** "Does that beat the original paper?", "vs the published number": a number set against the paper's. */
 const PAPER_SET_AGAINST =

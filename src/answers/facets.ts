@@ -405,13 +405,9 @@ function namedPartCounts(record: BenchRecord): { where: string; text: string } |
   return undefined;
 }
 
-/** Words by which a split is said not to be public. */
-/** A sentence on whether a part is out: "2,600 safety items remain unreleased". */
-const PART_RELEASE =
-  /\b(?:released|unreleased|withheld|held[- ]out|private|public(?:ly)?|not (?:yet )?(?:released|public))\b/i;
-/** One that says the part is not out. */
-const PART_WITHHELD =
-  /\bunreleased\b|\bwithheld\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:yet )?(?:released|public)\b/i;
+/** "子集各多少", "子集，每个多少": a count asked of each named part, in Chinese. */
+const EACH_PART_CHINESE =
+  '(?:子集|类别|部分)[，,\\s]*每个(?:有)?多少|每个(?:子集|类别|部分)(?:有)?多少|(?:子集|类别|部分)[^，。？?]{0,4}(?:各|分别)(?:有|是)?多少';
 /** A word the question names a part by: "safety set", "safety part", "safety 多选题". */
 const PART_CALLED =
   /\b([a-z][a-z-]{3,})\s*(?:parts?|sets?|splits?|subsets?|items|questions|prompts|tasks|部分|子集|题|多选题|问题)(?![a-z])/g;
@@ -440,8 +436,11 @@ function partReleased(record: BenchRecord, masked: string): { word: string; quot
   return undefined;
 }
 
+/** Words by which a split is said not to be public. */
 const WITHHELD =
   /\bwithheld\b|\bhidden\b|\bheld[- ]out\b|\bprivate\b|\bnot (?:publicly )?released\b|\bunreleased\b|\bsequestered\b/i;
+/** A sentence on whether a part is out, either way: "2,600 safety items remain unreleased". */
+const PART_RELEASE = new RegExp(`(?:\\b(?:released|public(?:ly)?)\\b|${WITHHELD.source})`, 'i');
 
 /** Words by which a public set is said to be behind a password, a form or an agreement. */
 const GATED =
@@ -1865,7 +1864,9 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'split',
-    asks: /\bsplits?\b|\b(?:test|validation|dev|val)\s*集|(?:子集|类别|部分)[，,\s]*每个(?:有)?多少|每个(?:子集|类别|部分)(?:有)?多少|(?:子集|类别|部分)[^，。？?]{0,4}(?:各|分别)(?:有|是)?多少|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/,
+    asks: new RegExp(
+      `${/\bsplits?\b|\b(?:test|validation|dev|val)\s*集|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/.source}|${EACH_PART_CHINESE}`,
+    ),
     topic: 'splits split test validation',
     answer: (record, masked) => {
       const open = record.page.dataset.public_test_set;
@@ -1911,7 +1912,7 @@ export const FACETS: readonly Facet[] = [
       // "Which split do people usually report?", "用 test 集还是 validation 集": the record's
       // sentence on the split results are reported on.
       const [usual] = REPORTED_SPLIT_ASKED.test(masked) ? quotesMatching(record, USUAL_SPLIT) : [];
-      const partWithheld = part !== undefined && open === true && PART_WITHHELD.test(part.quote.text);
+      const partWithheld = part !== undefined && open === true && WITHHELD.test(part.quote.text);
       return {
         lead: `${usual ? `Which split is reported, by the record of ${record.id} (${usual.cite.where}): “${usual.text}” ` : ''}${parted ? `${record.id}'s ${formatNumber(size ?? 0)} items by part (${parted.cite.where}): “${parted.text}” ` : ''}Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
         facts: [],
@@ -2236,8 +2237,9 @@ function ruleApplied(rule: string, question: string): string {
 }
 
 /** A question for the size's parts: "split across bio/cyber/chem", "每个多少", "per subset". */
-const PER_PART_ASKED =
-  /\b(?:split|broken down|break ?down|divided|distributed|spread)\b[^?]{0,30}\b(?:across|between|among|into|by)\b|\bper (?:subset|subject|category|split|domain|language|config|part)\b|\beach (?:subset|split|category|domain|config|part)\b|每个(?:子集|类别|部分|领域)?(?:多少|有多少|几)|(?:子集|类别|部分)[^，。？?]{0,4}(?:各|分别)(?:有|是)?多少/;
+const PER_PART_ASKED = new RegExp(
+  `${/\b(?:split|broken down|break ?down|divided|distributed|spread)\b[^?]{0,30}\b(?:across|between|among|into|by)\b|\bper (?:subset|subject|category|split|domain|language|config|part)\b|\beach (?:subset|split|category|domain|config|part)\b|每个(?:子集|类别|部分|领域)?(?:多少|有多少|几)/.source}|${EACH_PART_CHINESE}`,
+);
 
 /** The record's sentence whose counts, two or more, add up to its size: its parts. */
 function partsAddingUp(record: BenchRecord, size: number): Quote | undefined {

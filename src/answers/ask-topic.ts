@@ -519,7 +519,17 @@ function topicReply(
     [...catalog.records.values()]
       .filter(
         (record) =>
-          excluded.some((term) => saysPlainly(record, term) && !offersOthers(record, term)) ||
+          excluded.some(
+            (term) =>
+              // "Non-English": a record's languages say whether it is in English; its prose saying
+              // "English" ("a Spanish translation of IFEval's English checkers") does not.
+              !(
+                ruledOut.some((language) => language.names.includes(term)) &&
+                record.page.dataset.languages.length > 0
+              ) &&
+              saysPlainly(record, term) &&
+              !offersOthers(record, term),
+          ) ||
           // "Non-Python": a set written in Python alone.
           (record.page.dataset.languages.length > 0 &&
             record.page.dataset.languages.every((language) => excluded.includes(language.toLowerCase()))),

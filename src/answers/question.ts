@@ -326,11 +326,13 @@ export function readQuestion(context: CommandContext, text: string): Question {
     );
   // "a contamination-free coding bench": in a topic question, lower-case words that are only
   // the start of a record's name ("Contamination-free MMLU") describe, and name nothing.
+  // Nor do "instruction-following evals": a name of words (Instruction-Following Eval) made
+  // plural names the kind of benchmark it is.
   const describing = (mention: EntityMention) =>
     topicAt(mention) &&
     !mention.linked &&
-    /^[a-z]+(?:-[a-z]+)+$/.test(mention.text) &&
-    !wholeName(context, mention);
+    ((/^[a-z]+(?:-[a-z]+)+$/.test(mention.text) && !wholeName(context, mention)) ||
+      pluralOfName(context, mention));
   // A lone lower-case word several records share as an alias ("subject") names none of them
   // beside another name.
   const loose = (mention: EntityMention) =>
@@ -1498,6 +1500,14 @@ function namedBenchmarks(
   };
   mentions.forEach((mention, index) => marks.push(markOf(mention, index)));
   return { named, marks };
+}
+
+/** Whether a mention, in lower-case words, is a record's name of several words made plural. */
+function pluralOfName(context: CommandContext, mention: EntityMention): boolean {
+  const record = context.catalog.records.get(mention.id);
+  if (!record || !/^[a-z]+(?:[\s-]+[a-z]+)+s$/.test(mention.text)) return false;
+  const typed = normalizeName(mention.text);
+  return writtenNames(record).some((name) => `${normalizeName(name)}s` === typed);
 }
 
 /** Whether a mention is one of its record's names, whole, not the first words of one. */

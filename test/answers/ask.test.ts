@@ -917,6 +917,16 @@ describe('ask: answers', () => {
     expect(hazard).toMatch(/records fit[^.]*: wmdp, fortress\./);
   });
 
+  it('lists sets in other languages for "non-English" by their languages, and reads a plural name of words as the kind it names', () => {
+    // ifeval_es is in Spanish though its summary names IFEval's English checkers.
+    expect(flat('any instruction following benchmarks for non-english?')).toMatch(
+      /records fit[^.]*: (?=[^.]*ifeval_es)(?=[^.]*ifeval_ca)[^.]*\./,
+    );
+    const languages = flat('any instruction-following evals for non-english, like spanish or catalan?');
+    expect(languages).toMatch(/fit in Spanish or Catalan \(dataset\.languages\)[^.]*: ifeval_ca, ifeval_es,/);
+    expect(languages).not.toMatch(/^IFEval \(ifeval\)/);
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

@@ -503,6 +503,8 @@ describe.each([
   ['judged-438.json', 'test/questions/judged-438.json', 0.95],
   ['judged-439.json', 'test/questions/judged-439.json', 1],
   ['judged-440.json', 'test/questions/judged-440.json', 0.925],
+  ['judged-441.json', 'test/questions/judged-441.json', 0.925],
+  ['judged-442.json', 'test/questions/judged-442.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -22,7 +22,15 @@ import {
   NOT_COMPARABLE,
 } from './ask-numbers.js';
 import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
-import { deniesApart, deniesWord, mannerOf, MODEL_SUBJECT, predicateWords, type Manner } from './evidence.js';
+import {
+  deniesApart,
+  deniesWord,
+  mannerOf,
+  offersBothManners,
+  MODEL_SUBJECT,
+  predicateWords,
+  type Manner,
+} from './evidence.js';
 import { FACETS, facetAsked, ownWords, subsetAfterName, type Facet } from './facets.js';
 import {
   countIn,
@@ -1588,8 +1596,12 @@ function choiceAnswer(question: Question): (text: string) => boolean {
  * …, then had humans post-edit"), where the question asks one manner of it.
  */
 function bothManners(masked: string, sentence: string): boolean {
+  return mannerOf(masked) !== undefined && machineThenEdited(sentence);
+}
+
+/** Whether a sentence says a set was machine-translated, then edited or checked by people. */
+function machineThenEdited(sentence: string): boolean {
   return (
-    mannerOf(masked) !== undefined &&
     /\bmachine[- ]translat\w*|\bautomatic(?:ally)? translat\w*/i.test(sentence) &&
     /\bpost-?edit\w*|\bhuman(?:s)? (?:review|check|correct|verif)\w*|\bmanually (?:review|correct|check)\w*/i.test(
       sentence,
@@ -1645,7 +1657,12 @@ function optionStated(question: Question, record: BenchRecord): { option: string
     // "繁体中文还是简体": the script is what is offered, not the language written after it.
     const script = chinese.find((one) => SCRIPTS.some((pair) => pair.includes(one.word)));
     const word = script ?? (last ? chinese.at(-1) : chinese[0]);
-    return word ? { written: word.word, terms: englishFor(word.word).split(' ').filter(Boolean) } : undefined;
+    if (!word) return undefined;
+    // "机翻的还是人工翻译的": what both sides say in English ("translation") tells them apart no more.
+    const terms = englishFor(word.word).split(' ').filter(Boolean);
+    const otherTerms = termsOf(englishFor(other));
+    const own = terms.filter((term) => !otherTerms.has(term));
+    return { written: word.word, terms: own.length > 0 ? own : terms };
   };
   const holds = (text: string, terms: readonly string[]) =>
     terms.some((term) => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'i').test(text));
@@ -1881,8 +1898,13 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         .map((quote) => ({ quote, option: sideMovedTo(quote.text, sides) }))
         .find((one) => one.option !== undefined)
     : undefined;
+  // "Is it machine translated?" of one record: its own description of how it was translated.
+  // Asked "机翻的还是人工翻译的", its manner is the option stated: a word of one manner in
+  // another sentence ("avoid … machine-translating") states nothing.
+  // Its own description of the manner outweighs a sentence that denies a translation of a part.
+  const translated = howTranslated(question, record);
   // "繁体还是简体?": the option the record's own description states.
-  const stated = denial || movedTo ? undefined : optionStated(question, record);
+  const stated = denial || movedTo || translated ? undefined : optionStated(question, record);
   // "Just a machine translation?" of a record whose sentence says machine-translated, then
   // post-edited by people: both manners, so in part.
   const mixed =
@@ -1891,8 +1913,6 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     !denial &&
     /\btranslat/i.test(question.masked) &&
     bothManners(question.masked, best.text);
-  // "Is it machine translated?" of one record: its own description of how it was translated.
-  const translated = !mixed && !denial ? howTranslated(question, record) : undefined;
   // "Isn't it just another needle in a haystack thing?": the best sentence setting it apart from
   // what the question names ("not merely retrieve one fact -- a different skill from
   // needle-in-a-haystack tests") says not just that.
@@ -1929,28 +1949,30 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
         : mixed && best
           ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-          : translated
-            ? `${translated.verdict}: a ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
-            : denial
-              ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
-              : movedTo
-                ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
-                : moved && best === moved
-                  ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
-                  : comparing
-                    ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-                    : setting && best
-                      ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-                      : best && best === defined && definedTerm
-                        ? definitionSaid(definedTerm, question.text, record.id)
-                        : best && kind?.verdict && kind.plainest.test(best.text)
-                          ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                          : best && figure
-                            ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                            : best
-                              ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                              : (versionInLanguage(question, record) ??
-                                `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
+          : translated?.verdict === 'In part'
+            ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
+            : translated
+              ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
+              : denial
+                ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
+                : movedTo
+                  ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
+                  : moved && best === moved
+                    ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
+                    : comparing
+                      ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+                      : setting && best
+                        ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                        : best && best === defined && definedTerm
+                          ? definitionSaid(definedTerm, question.text, record.id)
+                          : best && kind?.verdict && kind.plainest.test(best.text)
+                            ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                            : best && figure
+                              ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                              : best
+                                ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                                : (versionInLanguage(question, record) ??
+                                  `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
@@ -1964,21 +1986,29 @@ const DESCRIBED_IN = new Set([...OWN_DESCRIPTION, 'subcategory', 'task_format'])
 
 /**
  * "Is ifeval_ca machine translated?": the manner asked against the one its own description says
- * ("a professional Catalan translation"), as a yes or a no; undefined where none says one manner.
+ * ("a professional Catalan translation"), as a yes or a no; asked "machine or human?", that manner
+ * alone. Undefined where none says one manner.
  */
 function howTranslated(
   question: Question,
   record: BenchRecord,
-): { verdict: 'Yes' | 'No'; manner: Manner; quote: Quote } | undefined {
-  const asked = /\btranslat|翻译|翻成|机翻/i.test(question.masked) ? mannerOf(question.masked) : undefined;
-  if (!asked) return undefined;
+): { verdict: 'Yes' | 'No' | 'Which' | 'In part'; manner: Manner; quote: Quote } | undefined {
+  if (!/\btranslat|翻译|翻成|机翻/i.test(question.masked)) return undefined;
+  const asked = mannerOf(question.masked);
+  const choice = asked === undefined && offersBothManners(question.masked);
+  if (!asked && !choice) return undefined;
   const said = quotesMatching(record, /\btranslat\w*/i)
     .filter((quote) => DESCRIBED_IN.has(quote.cite.where))
-    .map((quote) => ({ quote, manner: mannerOf(quote.text) }))
+    .map((quote) => ({
+      quote,
+      manner: machineThenEdited(quote.text) ? ('edited' as const) : mannerOf(quote.text),
+    }))
     .find((one) => one.manner !== undefined);
-  return said?.manner
-    ? { verdict: said.manner === asked ? 'Yes' : 'No', manner: said.manner, quote: said.quote }
-    : undefined;
+  if (!said?.manner) return undefined;
+  // Machine-translated, then post-edited by people: each manner in part.
+  if (said.manner === 'edited') return { verdict: 'In part', manner: 'machine', quote: said.quote };
+  const verdict = choice ? 'Which' : said.manner === asked ? 'Yes' : 'No';
+  return { verdict, manner: said.manner, quote: said.quote };
 }
 
 /** "a Chinese version?", "有中文版吗": a version of the set in one language, asked for. */

@@ -211,6 +211,11 @@ const ROWS: readonly Row[] = [
     (_m, verdict: string, manner: string, id: string, where: string) =>
       `${verdict === 'Yes' ? '是' : '不是'}：据 ${id} 的记录，是${manner === 'machine' ? '机器' : '人工'}翻译（${where}）：`,
   ],
+  [
+    /^A (machine|human) translation, by the record of (\S+) \(([^)]+)\): /g,
+    (_m, manner: string, id: string, where: string) =>
+      `是${manner === 'machine' ? '机器' : '人工'}翻译：据 ${id} 的记录（${where}）：`,
+  ],
   // Whether it is a kind of benchmark (category-asked.ts).
   [/^Yes: the category of (\S+) is ([\w-]+) \(category\)\./g, '是的：$1 的类别是 $2（category）。'],
   [/^[A-Z][\w-]+: the category of (\S+) is ([\w-]+) \(category\)\./g, '$1 的类别是 $2（category）。'],

@@ -179,10 +179,15 @@ const PARTIAL =
 const MACHINE =
   /\bmachine\b|\bmechanical(?:ly)?\b|\bmt\b|\bautomatic(?:ally)?\b|\bgoogle[- ]translat\w*|\bdeepl\b|\bgpt-?[\d.]+\w*\b|\bllm[- ]translat|\btranslat\w* (?:by|with|using) (?:an? )?llm|机翻|机器/i;
 const HUMAN =
-  /\bhuman\b|\bprofessional\w*|\bnative speakers?\b|\bmanual(?:ly)?\b|\bby hand\b|\btranslators\b|人工/i;
+  /\bhumans?\b|\bpeople\b|\bprofessional\w*|\bnative speakers?\b|\bmanual(?:ly)?\b|\bby hand\b|\btranslators\b|人工/i;
 /** "human (not machine) translation": the manner named after a negation is the one denied. */
 const DENIED_MANNER =
   /\b(?:not|never|rather than|instead of)\s+(?:by\s+)?(?:a\s+)?(?:machine|mechanical\w*|automatic\w*|human|manual\w*)\b/gi;
+
+/** Whether a question offers both manners to choose from: "机翻的还是人工翻译的", "machine or human?". */
+export function offersBothManners(text: string): boolean {
+  return MACHINE.test(text) && HUMAN.test(text);
+}
 
 /** How a text says a translation was made, if it says one way and not both. */
 export function mannerOf(text: string): Manner | undefined {

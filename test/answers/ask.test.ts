@@ -927,6 +927,21 @@ describe('ask: answers', () => {
     expect(languages).not.toMatch(/^IFEval \(ifeval\)/);
   });
 
+  it('answers "machine or human translated?" with the manner the record describes, in part where people edited a machine translation', () => {
+    // MMMLU's sentence on avoiding "machine-translating" artifacts states no manner of its own.
+    const mmmlu = flat('MMMLU 是机翻的还是人工翻译的？一共覆盖几种语言？');
+    expect(mmmlu).toMatch(/^[^=]*=+ 是人工翻译：据 mmmlu 的记录/);
+    expect(mmmlu).toContain('14 种');
+    expect(flat('was truthfulqa-multi machine translated or done by humans?')).toMatch(
+      /^[^=]*=+ A human translation, by the record of truthfulqa_multi/,
+    );
+    // Machine-translated, then post-edited: neither a plain yes nor a plain no.
+    expect(flat('is aradice machine translated?')).toMatch(
+      /^[^=]*=+ In part: machine-translated, then edited by people, by the record of aradice/,
+    );
+    expect(flat('aradice 是机翻的还是人工翻的？')).toMatch(/^[^=]*=+ 部分是/);
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

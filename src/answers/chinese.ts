@@ -462,6 +462,10 @@ const ROWS: readonly Row[] = [
   [/The record of (\S+) says how many shots \(([^)]+)\): /g, '$1 的记录说明了样例数（$2）：'],
   [/The record of (\S+) says what runs by default \(([^)]+)\): /g, '$1 的记录说明了默认设置（$2）：'],
   [
+    /The record of (\S+) says what decoding settings to use \(([^)]+)\): /g,
+    '$1 的记录说明了解码设置（$2）：',
+  ],
+  [
     /On what the question asks \(([^)]+)\), the record of (\S+) says \(([^)]+)\): /g,
     '就所问的（$1），$2 的记录这样说（$3）：',
   ],

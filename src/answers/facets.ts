@@ -505,6 +505,14 @@ function runSentence(record: BenchRecord, pattern: RegExp): { where: string; tex
   return undefined;
 }
 
+/** "Recommended sampling settings?", "what temp", "温度设多少": the settings a model decodes with. */
+const DECODING_ASKED =
+  /\b(?:sampling|decoding|generation|inference)\s+(?:settings?|params?|parameters?|config\w*|setup)\b|\btemp(?:erature)?\b|\btop[- _]?[pk]\b|\bmax(?:imum)?[ _-]?(?:new[ _-]?)?tokens\b|\bgreedy\b|温度|采样|解码/;
+
+/** A sentence that gives decoding settings: a temperature, a top-p, greedy decoding, a token cap. */
+const DECODING_SAID =
+  /\btemperature\b|\btop[- _]?[pk]\b|\bgreedy\b|\bmax(?:imum)?[ _-]?(?:new[ _-]?)?tokens\b|\bsampl(?:ing|ed) (?:with|at)\b/i;
+
 /** "Where does the data come from?", "数据是从哪来的": what the items were made from. */
 const PROVENANCE_ASKED =
   /\bcomes? from\b|\bsource (?:benchmarks?|datasets?|sets?)\b|\b(?:pull|get|take|draw)s? (?:its|their|the) (?:problems|questions|items|tasks|data)\b[^?]*\bfrom\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:个|些|里|儿)?[^？?]{0,12}来|来源|出处|来自/;
@@ -1640,6 +1648,22 @@ export const FACETS: readonly Facet[] = [
         lead: said
           ? `${shotsIn(said.text, record.id)}The record of ${record.id} says how many shots (${said.where}): “${said.text}”`
           : notEstablished(record, 'shot count'),
+        facts: [],
+        section: 'howto',
+      };
+    },
+  },
+  {
+    name: 'decoding',
+    inPassing: true,
+    asks: DECODING_ASKED,
+    topic: 'temperature sampling decoding greedy top-p tokens',
+    answer: (record) => {
+      const said = runSentence(record, DECODING_SAID);
+      return {
+        lead: said
+          ? `The record of ${record.id} says what decoding settings to use (${said.where}): “${said.text}”`
+          : notEstablished(record, 'decoding setting'),
         facts: [],
         section: 'howto',
       };

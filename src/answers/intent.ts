@@ -921,6 +921,8 @@ export const INTENTS = [
       oneRecord(q) &&
       // "What metric does the wmt16 harness task report?" asks the metric.
       !/\b(?:which|what) metrics? (?:does|do|is|are|did)\b/.test(q.masked) &&
+      // "What temp does helm run it at?" asks a setting, which the decoding facet answers.
+      facetAsked(q.masked)?.name !== 'decoding' &&
       (RUN_WORDS.test(q.masked) ||
         // "X in HELM: what scale?" asks the scale, and "90% in inspect, does that beat humans?" the
         // number; the harness is said by the way. "The lm-eval task, is it ro->en or en->ro?" asks

@@ -942,6 +942,16 @@ describe('ask: answers', () => {
     expect(flat('aradice 是机翻的还是人工翻的？')).toMatch(/^[^=]*=+ 部分是/);
   });
 
+  it('answers sampling settings, a temperature or a token cap with the sentence that gives them, in every part asked', () => {
+    expect(flat('hrm8k recommended sampling settings?')).toMatch(
+      /^[^=]*=+ The record of hrm8k says what decoding settings to use \([^)]+\): “It recommends temperature 0\.7, top-p 0\.95/,
+    );
+    expect(flat('hrm8k 温度设多少？')).toMatch(/^[^=]*=+ hrm8k 的记录说明了解码设置/);
+    // The second part's "run it at" asks a setting, not how to run it.
+    const mrcr = flat('how is mrcr v2 scored and what temp does helm run it at?');
+    expect(mrcr).toMatch(/^[^=]*=+ deepmind_mrcr_v2 is scored by [^]*HELM: temperature 0, max_tokens 1000/);
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

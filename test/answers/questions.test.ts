@@ -505,6 +505,8 @@ describe.each([
   ['judged-440.json', 'test/questions/judged-440.json', 0.925],
   ['judged-441.json', 'test/questions/judged-441.json', 0.925],
   ['judged-442.json', 'test/questions/judged-442.json', 0.95],
+  ['judged-443.json', 'test/questions/judged-443.json', 0.825],
+  ['judged-444.json', 'test/questions/judged-444.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

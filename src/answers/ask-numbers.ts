@@ -15,6 +15,7 @@ import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict, testSplitSize } from './compare.js';
 import { englishFor } from './chinese-words.js';
+import { deniesWord } from './evidence.js';
 import {
   countIn,
   fact,
@@ -2450,6 +2451,27 @@ function baselineNotHere(question: Question, record: BenchRecord): string | unde
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
  * against, in neutral words; whether it is good is the reader's call.
  */
+/** "Does that mean our math is good?", "说明数学能力好吗": what a number is asked to show. */
+const NUMBER_MEANING_ASKED =
+  /\b(?:does|do|did|would|will) (?:that|this|it|those|these)\s+(?:mean|show|say|indicate|prove|imply|reflect)\b|说明|意味着|代表|表明/;
+
+/** Words of a question about a score that are no property a record could deny of it. */
+const SCORE_WORDS = new Set(['mean', 'means', 'good', 'bad', 'score', 'number', 'result', 'high', 'low']);
+
+/**
+ * "1.1 on gsm8k_contamination, does that mean our math is good?": the record's sentence that says
+ * its number is not what was asked ("average_ppl here is not math skill"), where one does.
+ */
+function meaningDenied(question: Question, record: BenchRecord): Quote | undefined {
+  if (!NUMBER_MEANING_ASKED.test(question.masked)) return undefined;
+  const asked = [...termsOf(`${question.masked} ${englishFor(question.masked)}`)].filter(
+    (word) => !SCORE_WORDS.has(word),
+  );
+  return quotesMatching(record, /\bnot\b/i).find((quote) =>
+    asked.some((word) => deniesWord(quote.text, word)),
+  );
+}
+
 export function scoreContext(
   question: Question,
   record: BenchRecord,
@@ -2544,6 +2566,10 @@ export function scoreContext(
   const trivial = score === undefined ? undefined : baselineInText(record, score);
   if (trivial)
     reply.summary += ` That is about a baseline the record's text gives (${trivial.cite.where}): “${trivial.text}”`;
+  // "Does that mean our math is good?" of a number the record says is not that: no, first.
+  const denied = meaningDenied(question, record);
+  if (denied)
+    reply.summary = `No, by the record of ${record.id} (${denied.cite.where}): “${denied.text}” ${reply.summary}`;
   // The record's own figure for the model the question gives it to says what the number is.
   const own = score === undefined ? undefined : ownFigureSaid(question, record, score);
   if (own)

@@ -1379,6 +1379,10 @@ function versionOfName(text: string, match: RegExpMatchArray): boolean {
   if (AFTER_NAME.test(before))
     return /(?:^|\.0)$/.test(match[1]?.replace(/^\d+/, '') ?? '') || /v(?:ersion)?\s*$/i.test(before);
   const word = /(\p{L}[\p{L}\p{N}_-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  // "跑了 8.1", "上报 8.3": after words in Chinese a number is a score, unless they say version
+  // (版本) or set it against a version ("2.0 和 3.0").
+  if (word !== undefined && /\p{Script=Han}$/u.test(word) && !/(?:和|与|跟|或|还是|对比|比)$/.test(word))
+    return /版本?$/.test(word);
   return word !== undefined && !SCORE_LEAD.has(word) && !COMMON_WORDS.has(word);
 }
 

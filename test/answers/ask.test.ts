@@ -952,6 +952,18 @@ describe('ask: answers', () => {
     expect(mrcr).toMatch(/^[^=]*=+ deepmind_mrcr_v2 is scored by [^]*HELM: temperature 0, max_tokens 1000/);
   });
 
+  it('reads a number after Chinese words as a score, not a version, and says no where the record says its number is not what was asked', () => {
+    const mt = flat('我们模型 MT-Bench 跑了 8.1，别人模型卡上报 8.3，这两个数能直接比吗？');
+    expect(mt).toMatch(/^[^=]*=+ 按所报告的情况不可比/);
+    expect(mt).not.toMatch(/版本 ?8\.1/);
+    expect(flat('k-bench 上我们拿了 7.6 分，离第一名差多少？')).toMatch(/0\.44/);
+    // Set against a version, a number after Chinese words is still a version.
+    expect(flat('terminal-bench 2.0 和 2.1 的分数能直接比吗')).toMatch(/不可比|不能直接比/);
+    expect(flat('we got 1.1 on gsm8k_contamination, does that mean our math is good?')).toMatch(
+      /^[^=]*=+ No, by the record of gsm8k_contamination \(summary\): “[^”]*not math accuracy\.”/,
+    );
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

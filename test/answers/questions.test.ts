@@ -507,6 +507,8 @@ describe.each([
   ['judged-442.json', 'test/questions/judged-442.json', 0.95],
   ['judged-443.json', 'test/questions/judged-443.json', 0.825],
   ['judged-444.json', 'test/questions/judged-444.json', 0.875],
+  ['judged-445.json', 'test/questions/judged-445.json', 0.95],
+  ['judged-446.json', 'test/questions/judged-446.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

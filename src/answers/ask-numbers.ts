@@ -11,7 +11,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
-import { escapeRegExp } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict, testSplitSize } from './compare.js';
 import { englishFor } from './chinese-words.js';
@@ -1656,15 +1656,31 @@ function measureWayAsked(question: Question, record: BenchRecord): MeasureWay | 
  */
 export function directionSaidOf(question: Question, sentence: string): string[] {
   // "拒答率是越低越好吗" asks of the refusal rate, in the English its record is written in.
-  const terms = new Set([...topicTerms(question), ...englishFor(question.masked).split(' ').filter(Boolean)]);
-  return termsIn(sentence, terms).filter(
-    (term) =>
+  // A part ("…, is lower better there?") asks of what the whole question names: "refuses 8% of
+  // the safe prompts" says which measure; the benchmarks' own names say none.
+  const names = [
+    ...question.records.map((record) => `${record.id} ${record.page.name}`),
+    ...question.named.map((one) => one.text),
+  ].map(normalizeName);
+  const whole = [...termsOf(question.text.toLowerCase())].filter(
+    (term) => !names.some((name) => name.includes(normalizeName(term))),
+  );
+  const terms = new Set([
+    ...topicTerms(question),
+    ...whole,
+    ...englishFor(question.masked).split(' ').filter(Boolean),
+  ]);
+  return termsIn(sentence, terms).filter((term) => {
+    // "refuses" is asked of "refused" and "refusal_rate", as termsIn reads it.
+    const stem = escapeRegExp(term.length >= 5 ? term.slice(0, -2) : term);
+    return (
       !COMMON_WORDS.has(term) &&
       new RegExp(
-        `\\b${escapeRegExp(term)}\\w*\\b[^.;]{0,80}\\b(?:higher|lower)\\b|\\b(?:higher|lower)\\b[^.;]{0,40}\\b${escapeRegExp(term)}`,
+        `\\b${stem}\\w*\\b[^.;]{0,80}\\b(?:higher|lower)\\b|\\b(?:higher|lower)\\b[^.;]{0,40}\\b${stem}`,
         'i',
-      ).test(sentence),
-  );
+      ).test(sentence)
+    );
+  });
 }
 
 /**
@@ -1842,11 +1858,23 @@ export function direction(question: Question, record: BenchRecord): Reply {
   // safety-desirable reading": the way the sentence on the very measure asked gives is the answer.
   // "a lower value is better on the safe subset and a higher value is better on the unsafe subset":
   // each way with what it holds on; two ways on two parts answer "it depends".
-  const [wayOfAsked, secondWay] = qualified && asked.length > 0 ? waysIn(qualified.text) : [];
+  const [firstWay, secondWay] = qualified && asked.length > 0 ? waysIn(qualified.text) : [];
+  // "refuses 8% of the safe prompts, is lower better?": of two parts going two ways, the one the
+  // question names ("safe", not "unsafe") is the one asked.
+  const named = (way?: { on?: string }) =>
+    (way?.on ?? '')
+      .replace(/^(?:on|for|in)\s+(?:the\s+)?/, '')
+      .split(/\s+/)
+      .filter((word) => word.length >= 3 && !/^(?:subset|split|part|set)s?$/.test(word))
+      .every((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(question.text));
+  const twoWays = secondWay && firstWay && secondWay.way !== firstWay.way && firstWay.on && secondWay.on;
+  const partNamed =
+    twoWays && named(firstWay) !== named(secondWay) ? (named(firstWay) ? firstWay : secondWay) : undefined;
+  const wayOfAsked = partNamed ?? firstWay;
   if (wayOfAsked && ways.size === 1 && assumed && !bothWays)
     lead =
-      secondWay && secondWay.way !== wayOfAsked.way && wayOfAsked.on && secondWay.on
-        ? `It depends on the part, by the record: ${wayOfAsked.way} is better ${wayOfAsked.on}, ${secondWay.way} ${secondWay.on}. ${lead}`
+      twoWays && !partNamed
+        ? `It depends on the part, by the record: ${firstWay.way} is better ${firstWay.on}, ${secondWay.way} ${secondWay.on}. ${lead}`
         : `${assumed === wayOfAsked.way ? 'Yes' : 'No'}, ${wayOfAsked.way} is better on ${asked.join(', ')}${wayOfAsked.on ? `, ${wayOfAsked.on}` : ''}. ${lead}`;
   // "Does a higher score mean the model is safer?": not by itself, where the record says a high
   // score comes without that ("would also score 100% here without being safe").

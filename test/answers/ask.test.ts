@@ -964,6 +964,16 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads which way is better of the measure the whole question names, and of the part it names', () => {
+    // The part "is lower better there?" asks of the refusal rate its first clause gives.
+    expect(flat('our model refuses 8% of xstest safe prompts, is lower better there?')).toMatch(
+      /^[^=]*=+ Yes, lower is better on refuses, on the safe subset\./,
+    );
+    expect(flat('xstest refusal rate, is lower better?')).toMatch(
+      /^[^=]*=+ It depends on the part, by the record: lower is better on the safe subset, higher on the unsafe subset\./,
+    );
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

@@ -509,6 +509,8 @@ describe.each([
   ['judged-444.json', 'test/questions/judged-444.json', 0.875],
   ['judged-445.json', 'test/questions/judged-445.json', 0.95],
   ['judged-446.json', 'test/questions/judged-446.json', 0.875],
+  ['judged-447.json', 'test/questions/judged-447.json', 0.975],
+  ['judged-448.json', 'test/questions/judged-448.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

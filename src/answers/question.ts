@@ -298,6 +298,11 @@ const PART_OF_AFTER =
 const PARTS_AFTER =
   /^\s+(?:categor(?:y|ies)|subsets?|splits?|sections?|subjects?|subtasks?|slices?|portions?|tracks?)\b/i;
 
+/** Words that rule out the name after them: "not translated", "other than", "no … pls". */
+const RULED_OUT_BEFORE =
+  /\b(?:not|no|without|except|excluding|besides|other than|apart from|rather than|instead of|beyond)\s+(?:(?:a|an|the|just|another|some)\s+)?(?:[\w-]+\s+){0,2}$/i;
+const RULED_OUT_BEFORE_CHINESE = /(?:不要|除了|不是|别|非)[^，,。？?]{0,6}$/;
+
 /** The mark that stands for a benchmark name in `masked`. */
 export const NAME_MARK = '§';
 
@@ -333,6 +338,12 @@ export function readQuestion(context: CommandContext, text: string): Question {
     !mention.linked &&
     ((/^[a-z]+(?:-[a-z]+)+$/.test(mention.text) && !wholeName(context, mention)) ||
       pluralOfName(context, mention));
+  // "anything for arabic cultural commonsense? not translated mmlu pls": in a question for
+  // benchmarks, a name ruled out is no benchmark asked about; the topic's own words leave it out.
+  const ruledOut = (mention: EntityMention) =>
+    forBenchmarks &&
+    (RULED_OUT_BEFORE.test(text.slice(Math.max(0, mention.start - 40), mention.start)) ||
+      RULED_OUT_BEFORE_CHINESE.test(text.slice(Math.max(0, mention.start - 12), mention.start)));
   // A lone lower-case word several records share as an alias ("subject") names none of them
   // beside another name.
   const loose = (mention: EntityMention) =>
@@ -368,6 +379,7 @@ export function readQuestion(context: CommandContext, text: string): Question {
       !afterCoinedName(context, text, mention) &&
       !ownTaskWord(context, found, mention) &&
       !describing(mention) &&
+      !ruledOut(mention) &&
       !(
         topicAt(mention) &&
         /^[a-z]+$/.test(mention.text) &&

@@ -974,6 +974,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a name ruled out in a question for benchmarks as left out, not as the benchmark asked about', () => {
+    const arabic = flat('anything for arabic cultural commonsense? not translated mmlu pls');
+    expect(arabic).toMatch(/^[^=]*=+ One record fits in Arabic \(dataset\.languages\)[^.]*: arabculture\./);
+    expect(arabic).not.toMatch(/^MMLU/);
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

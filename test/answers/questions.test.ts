@@ -511,6 +511,8 @@ describe.each([
   ['judged-446.json', 'test/questions/judged-446.json', 0.875],
   ['judged-447.json', 'test/questions/judged-447.json', 0.975],
   ['judged-448.json', 'test/questions/judged-448.json', 0.8],
+  ['judged-449.json', 'test/questions/judged-449.json', 0.85],
+  ['judged-450.json', 'test/questions/judged-450.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1462,6 +1462,11 @@ const ROWS: readonly Row[] = [
       `目录中没有 ${id}${read ? `（按 ${read} 理解）` : ''} 的记录。最接近的 ${near} 的记录这样提到它（${where}）：`,
   ],
   [
+    /(\S+) is a part of (\S+), with no record of its own; \S+'s summary names it \(summary\): /g,
+    '$1 是 $2 的一部分，没有单独的记录；$2 的简介提到了它（summary）：',
+  ],
+  [/ What the record says of (\S+) \(([^)]+)\): /g, ' 记录中关于 $1 的说法（$2）：'],
+  [
     /The catalog has no record of its own for (.+?), and the record of (\S+) does not name it; the record of its family, (\S+), says of it \(([^)]+)\): /g,
     '目录中没有 $1 自己的记录，$2 的记录也没有提到它；其所属系列 $3 的记录这样提到它（$4）：',
   ],
@@ -1734,6 +1739,7 @@ const ROWS: readonly Row[] = [
   ],
   [/^How to run (.+)$/g, '如何运行 $1'],
   [/^(.+?): no record in this catalog$/g, '$1：目录中没有这个记录'],
+  [/^(.+?): a part of (\S+)$/g, '$1：$2 的一部分'],
   [/^(\S+) on (\S+)$/g, '$2 上的 $1'],
   [/^(\S+) and (\S+)$/g, '$1 与 $2'],
   [/^Two (\S+) numbers$/g, '$1 的两个分数'],

@@ -133,6 +133,21 @@ function grownFrom(catalog: Catalog, near: BenchRecord): BenchRecord[] {
 }
 
 /**
+ * Whether a name is one of a record's own parts, named after it: "CMB-Clin" of cmb, whose summary
+ * says it is "two-part … (CMB-Exam) plus … (CMB-Clin)".
+ */
+function partNamed(near: BenchRecord, id: string): boolean {
+  const key = normalizeName(id);
+  return (
+    writtenNames(near).some((name) => {
+      const own = normalizeName(name);
+      return own.length >= 2 && key.length > own.length && key.startsWith(own);
+    }) &&
+    new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(id)}(?![\\p{L}\\p{N}-])`, 'iu').test(near.page.summary)
+  );
+}
+
+/**
  * A name without a record: say so first, then quote what the records that link it say, or what
  * the record it is a variant of says of it ("ARC-AGI-3" on arc_agi_2's page). Never that record's
  * numbers as its own.
@@ -162,8 +177,12 @@ export function linkedNameReply(
     const asked = slip ? `${id} (read as ${near.id} ${tail})` : id;
     // What the nearest record says of it is the answer, its first sentence in the lead.
     const [first, ...others] = said;
+    const part = first !== undefined && partNamed(near, id);
+    if (part) reply.title = `${id}: a part of ${near.id}`;
     reply.summary = first
-      ? `The catalog has no record of ${asked}. What the record of ${near.id}, the nearest, says of it (${first.cite.where}): “${first.text}”`
+      ? part
+        ? `${id} is a part of ${near.id}, with no record of its own; ${near.id}'s summary names it (summary): “${near.page.summary}” What the record says of ${id} (${first.cite.where}): “${first.text}”`
+        : `The catalog has no record of ${asked}. What the record of ${near.id}, the nearest, says of it (${first.cite.where}): “${first.text}”`
       : `The catalog has no record of ${asked}, and the record of ${near.id}, the nearest, does not mention it; nothing here gives ${id}'s numbers.`;
     reply.sections = others.slice(0, 2).map((quote) => ({
       heading: `${quote.cite.id} · ${quote.cite.where}`,

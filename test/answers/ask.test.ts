@@ -980,6 +980,13 @@ describe('ask: answers', () => {
     expect(arabic).not.toMatch(/^MMLU/);
   });
 
+  it('says a part named after its record (CMB-Clin of cmb) is a part of it, from the summary that names it', () => {
+    const clin = flat('how is CMB-Clin graded? is there a judge model');
+    expect(clin).toMatch(/^CMB-Clin: a part of cmb =+ CMB-Clin is a part of cmb, with no record of its own;/);
+    expect(clin).not.toMatch(/no record of CMB-Clin/);
+    expect(flat('CMB-Exam 有多少题？')).toMatch(/^[^=]*=+ CMB-Exam 是 cmb 的一部分，没有单独的记录/);
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

@@ -513,6 +513,8 @@ describe.each([
   ['judged-448.json', 'test/questions/judged-448.json', 0.8],
   ['judged-449.json', 'test/questions/judged-449.json', 0.85],
   ['judged-450.json', 'test/questions/judged-450.json', 0.925],
+  ['judged-451.json', 'test/questions/judged-451.json', 0.9],
+  ['judged-452.json', 'test/questions/judged-452.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -113,6 +113,43 @@ function unlikeThird(question: Question, x: BenchRecord, y: BenchRecord): Quote 
   });
 }
 
+/**
+ * What a "newer version?" question says the version is: "a new harder version", "更难的新版". Each
+ * is read in the English the records write, for a sentence of the record that denies it.
+ */
+const QUALIFIERS: readonly [RegExp, string][] = [
+  [/\bharder\b|更难|难度更(?:高|大)/, 'harder'],
+  [/\b(?:brand[- ])?new (?:exam|test|benchmark|set|dataset)\b|新(?:的)?(?:考试|题|试题|数据集)|全新/, 'new'],
+  [/\bnew(?:er)? (?:and )?(?:harder )?version\b|新版/, 'new'],
+];
+
+/** Where its record describes itself, or how it came from another. */
+const SELF_DESCRIBED = new Set([
+  'summary',
+  'measures',
+  'subcategory',
+  'task_format',
+  'What it measures',
+  'Lineage',
+]);
+
+/**
+ * "Is MMLU-Redux a harder new version of MMLU?": a yes to the version is not one to what the
+ * question says of it, where x's own description denies that ("It is not a new exam like …").
+ */
+function qualifierDenied(question: Question, x: BenchRecord): Quote | undefined {
+  // "A subset, or new questions?" offers two answers, of which "new" is one, not a word of the
+  // relation asked.
+  if (/\bor\b|还是/.test(question.masked)) return undefined;
+  const asked = [
+    ...new Set(QUALIFIERS.filter(([pattern]) => pattern.test(question.masked)).map(([, word]) => word)),
+  ];
+  if (asked.length === 0) return undefined;
+  return quotesMatching(x, /\bnot\b|\bneither\b|\bnor\b/i).find(
+    (quote) => SELF_DESCRIBED.has(quote.cite.where) && asked.some((word) => deniesWord(quote.text, word)),
+  );
+}
+
 /** "the § in §", "the § inside §": the first named as a part the second holds. */
 const HELD_IN = /\bthe\s+§\s+(?:in|inside|within)\s+§/;
 
@@ -1270,7 +1307,10 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     );
   // "A harder new version of mmlu like mmlu-pro?": a yes to the relation is not one to the likeness,
   // where x's own words set it apart from the third named ("It is not a new exam like MMLU-Pro").
-  const unlike = read.stance === 'yes' && !contradicted ? unlikeThird(question, x, y) : undefined;
+  const unlike =
+    read.stance === 'yes' && !contradicted
+      ? (unlikeThird(question, x, y) ?? qualifierDenied(question, x))
+      : undefined;
   const settled: Settled =
     sameItems || contradicted || unlike
       ? {

@@ -987,6 +987,16 @@ describe('ask: answers', () => {
     expect(flat('CMB-Exam 有多少题？')).toMatch(/^[^=]*=+ CMB-Exam 是 cmb 的一部分，没有单独的记录/);
   });
 
+  it('holds a yes to "a harder new version?" only in part where the record denies what the question says of it', () => {
+    const redux = flat('MMLU-Redux 是 MMLU 更难的新版吗？');
+    expect(redux).toMatch(/^[^=]*=+ 部分是：[^]*“It is not a new exam like MMLU-Pro/);
+    expect(flat('is mmlu-redux a newer version of mmlu?')).toMatch(
+      /^[^=]*=+ In part: mmlu_redux is a version or successor of mmlu\.[^]*Not as the question has it, though/,
+    );
+    // Offered as the other answer ("还是重新出的新题"), "new" is not said of the subset asked.
+    expect(flat('MMLU-Redux 是 MMLU 的子集吗？还是重新出的新题？')).not.toContain('It is not a new exam');
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

@@ -241,7 +241,7 @@ const MONTH =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b|[一二三四五六七八九十]{1,2}月|\d{1,2}\s*月/g;
 
 /** Names of metrics a question may give its numbers in. */
-const METRIC_NAMES = String.raw`acc_norm|acc|bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|mc[12]|llm[- ]?(?:as[- ]a[- ])?judge|(?:llm[- ])?jury|asr|attack success rate|safety_score|refusal rate|compliance rate`;
+const METRIC_NAMES = String.raw`acc_norm|acc|bert-?score|bleurt|rouge-?(?:1|2|l|lsum)?|sp-?bleu|s?bleu|chrf\+*|comet|macro-?f1|micro-?f1|f1|exact[- ]match|accuracy|pass\/fail|win[- ]rate|elo|mc[12]|llm[- ]?(?:as[- ]a[- ])?judge|(?:llm[- ])?jury|asr|attack success rate|safety_score|refusal rate|compliance rate|(?:benign )?utility(?: under attack)?`;
 const METRIC_WORDS = new RegExp(String.raw`\b(${METRIC_NAMES})\b`);
 /** A word that is one of METRIC_NAMES, whole. */
 const METRIC_NAME = new RegExp(`^(?:${METRIC_NAMES})$`);
@@ -512,7 +512,7 @@ export function differingSettings(question: Question): string[] {
       return match[2]
         ? 'accuracy'
         : METRIC_NAME.test(metric)
-          ? metric.replace(/[- ]/g, '')
+          ? metric.replace(/-/g, '').replace(/\s+/g, ' ')
           : (ownMetrics.get(metric) ?? metric);
     },
   );

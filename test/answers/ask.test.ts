@@ -997,6 +997,14 @@ describe('ask: answers', () => {
     expect(flat('MMLU-Redux 是 MMLU 的子集吗？还是重新出的新题？')).not.toContain('It is not a new exam');
   });
 
+  it('keeps a utility and an attack success rate apart, two metrics and not one scale', () => {
+    const dojo = flat(
+      'our agent gets 80% benign utility and 20% ASR on agentdojo (important_instructions). how does that stack up vs claude 3.7 sonnet?',
+    );
+    expect(dojo).toContain('these differ (the metrics benign utility and asr)');
+    expect(dojo).not.toMatch(/20 is the better of 80 and 20|differ by 60 points/);
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

@@ -515,6 +515,8 @@ describe.each([
   ['judged-450.json', 'test/questions/judged-450.json', 0.925],
   ['judged-451.json', 'test/questions/judged-451.json', 0.9],
   ['judged-452.json', 'test/questions/judged-452.json', 0.9],
+  ['judged-453.json', 'test/questions/judged-453.json', 0.9],
+  ['judged-454.json', 'test/questions/judged-454.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -283,7 +283,8 @@ export function buildEntityFinder(
       // too short to take them; a name's own part is measured apart from a word many names share.
       if (sharedEndTooFar(key, candidate)) continue;
       const owners = table.owners.get(candidate);
-      if (!owners?.[0]) continue;
+      // Initials ("csqa") are read as typed: "cmath" is no slip of anything's.
+      if (!owners?.[0] || owners.every((owner) => owner.source === 'initials')) continue;
       // Two letters off a name no record holds ("chembench" of a link to cve_bench) is more likely
       // another benchmark than a slip: said to be missing, not answered as that link.
       if (distance >= 2 && owners.every((owner) => owner.source === 'linked')) continue;

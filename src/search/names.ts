@@ -9,12 +9,23 @@ import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { runSteps, runStepsInSlices, sortSteps } from '../slices.js';
 import { normalizeName, spelledName } from './normalize.js';
+import { isEnglishWord } from './words.js';
 
 /** Where a name comes from, in resolution order (a lower tier wins). */
-export type NameSource = 'id' | 'name' | 'alias' | 'harness' | 'linked';
+export type NameSource = 'id' | 'name' | 'alias' | 'initials' | 'harness' | 'linked';
 
-/** Resolution tier of each source: names and aliases are one tier. */
-export const TIER: Record<NameSource, number> = { id: 0, name: 1, alias: 1, harness: 2, linked: 3 };
+/**
+ * Resolution tier of each source: names and aliases are one tier, and so are the initials a name
+ * is written by, which are only ever read as typed, never as a slip (see acronymSpellings).
+ */
+export const TIER: Record<NameSource, number> = {
+  id: 0,
+  name: 1,
+  alias: 1,
+  initials: 1,
+  harness: 2,
+  linked: 3,
+};
 
 /** One owner of a name key. `record` is an index into NameTable.records, or -1 for a linked id. */
 export type NameOwner = { id: string; record: number; source: NameSource; written: string };
@@ -113,6 +124,42 @@ export function familyRestSpellings(name: string, familyNames: readonly string[]
   });
 }
 
+/**
+ * The initials a name is written by: "CommonsenseQA" is "csqa" (a word made of two words, common
+ * and sense, gives both initials) and "cqa"; "OpenBookQA" is "obqa". A run of capitals ("QA") is
+ * kept whole. Only names of joined or several words, with no run of three capitals or digits, and
+ * initials of four letters or more that spell no English word.
+ */
+export function acronymSpellings(name: string): string[] {
+  const bare = name.replace(/\s*\([^)]*\)$/, '').replace(/['’]s\b/g, '');
+  const words = bare.match(/[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+  // "Arabic MMLU" is no "ammlu", nor "Omni-MATH" "omath": initials before another name (MMLU,
+  // MATH) read as that name with a letter put before it, and numbers as a version.
+  if (words.length < 2 || words.some((word) => /^(?:[A-Z]{3,}|\d+)$/.test(word))) return [];
+  const plain: string[] = [];
+  const split: string[] = [];
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    const whole = /^(?:[A-Z]{2,}|\d+)$/.test(word);
+    plain.push(whole ? lower : lower.charAt(0));
+    const halves = whole ? undefined : compoundOf(lower);
+    split.push(whole ? lower : halves ? halves.map((half) => half.charAt(0)).join('') : lower.charAt(0));
+  }
+  return [...new Set([plain.join(''), split.join('')])].filter(
+    (spelling) => spelling.length >= 4 && spelling !== normalizeName(bare) && !isEnglishWord(spelling),
+  );
+}
+
+/** "commonsense" as common and sense: a word made of two English words of four letters or more. */
+function compoundOf(word: string): [string, string] | undefined {
+  if (word.length < 8) return undefined;
+  for (let at = 4; at <= word.length - 4; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (isEnglishWord(head) && isEnglishWord(tail)) return [head, tail];
+  }
+  return undefined;
+}
+
 /** Builds the name table of a catalog. */
 export function buildNameTable(catalog: Catalog): NameTable {
   return runSteps(nameTableSteps(catalog));
@@ -203,6 +250,18 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
   }
   for (const target of catalog.mentions.keys()) {
     if (!recordIndex.has(target)) add(target, { id: target, record: -1, source: 'linked' });
+  }
+  // "csqa" of CommonsenseQA, "obqa" of OpenBookQA: the initials teams write for a name, where they
+  // are one record's alone and no other name's.
+  const initials = new Map<string, Set<number>>();
+  for (const [index, record] of records.entries())
+    for (const spelling of acronymSpellings(record.page.name))
+      (initials.get(spelling) ?? initials.set(spelling, new Set()).get(spelling))?.add(index);
+  for (const [spelling, indices] of initials) {
+    const [index] = indices;
+    const record = index === undefined ? undefined : records[index];
+    if (indices.size === 1 && record && !owners.has(spelling))
+      add(spelling, { id: record.id, record: index as number, source: 'initials' });
   }
   yield;
   const spellings = new SearchableMap<true>();

@@ -12,7 +12,12 @@ export type SearchHit = { id: string; name: string; category: string; score: num
 /** How a name the user typed was resolved. "Not found" is a value, not an exception. */
 export type Resolution =
   /** One record: by its id, an alias, its name, a harness name, or a near spelling. */
-  | { kind: 'record'; id: string; via: 'id' | 'alias' | 'name' | 'harness' | 'fuzzy'; matched: string }
+  | {
+      kind: 'record';
+      id: string;
+      via: 'id' | 'alias' | 'initials' | 'name' | 'harness' | 'fuzzy';
+      matched: string;
+    }
   /** A name several records answer to (the real catalog's AIME24 is an alias of two pages). */
   | { kind: 'ambiguous'; ids: string[]; matched: string }
   /** A name that records link as `[id](id.md)` but that has no record of its own. */

@@ -1005,6 +1005,21 @@ describe('ask: answers', () => {
     expect(dojo).not.toMatch(/20 is the better of 80 and 20|differ by 60 points/);
   });
 
+  it('reads the initials a name is written by (csqa, dsqa) as that record, and never as a slip or another name with a letter before it', () => {
+    expect(flat("csqa how many answer choices and what's the human baseline?")).toMatch(
+      /^CommonsenseQA \(commonsense_qa\)/,
+    );
+    expect(flat('got 78% on csqa validation, how far is that from human level?')).toMatch(
+      /^[^=]*=+ 78% is 11 behind the human baseline \(89%/,
+    );
+    expect(flat('how is dsqa graded? is it an llm judge or exact match')).toMatch(/deepsearchqa/);
+    // Initials are read as typed: "CMATH" is no slip of Omni-MATH's, and "a mmlu" is MMLU.
+    expect(flat('CMATH 这个中文数学基准怎么打分？')).not.toMatch(/omni_math/);
+    expect(flat('can i compare a mmlu-redux number from lm-eval with our normal mmlu score?')).not.toMatch(
+      /arabic_mmlu/,
+    );
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

@@ -2475,10 +2475,6 @@ function baselineNotHere(question: Question, record: BenchRecord): string | unde
   });
 }
 
-/**
- * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
- * against, in neutral words; whether it is good is the reader's call.
- */
 /** "Does that mean our math is good?", "说明数学能力好吗": what a number is asked to show. */
 const NUMBER_MEANING_ASKED =
   /\b(?:does|do|did|would|will) (?:that|this|it|those|these)\s+(?:mean|show|say|indicate|prove|imply|reflect)\b|说明|意味着|代表|表明/;
@@ -2500,6 +2496,10 @@ function meaningDenied(question: Question, record: BenchRecord): Quote | undefin
   );
 }
 
+/**
+ * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
+ * against, in neutral words; whether it is good is the reader's call.
+ */
 export function scoreContext(
   question: Question,
   record: BenchRecord,

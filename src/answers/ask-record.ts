@@ -1898,10 +1898,9 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
         .map((quote) => ({ quote, option: sideMovedTo(quote.text, sides) }))
         .find((one) => one.option !== undefined)
     : undefined;
-  // "Is it machine translated?" of one record: its own description of how it was translated.
-  // Asked "机翻的还是人工翻译的", its manner is the option stated: a word of one manner in
-  // another sentence ("avoid … machine-translating") states nothing.
-  // Its own description of the manner outweighs a sentence that denies a translation of a part.
+  // "Is it machine translated?", "机翻的还是人工翻译的": the manner its own description states,
+  // which outweighs an option a word of another sentence holds ("avoid … machine-translating") and
+  // a sentence that denies a translation of one part.
   const translated = howTranslated(question, record);
   // "繁体还是简体?": the option the record's own description states.
   const stated = denial || movedTo || translated ? undefined : optionStated(question, record);
@@ -1939,6 +1938,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
             UNSTATED.test(quote.text) && termsIn(quote.text, optionWords).length > 0 && bothSides(quote.text),
         )
       : undefined;
+  // Machine-translated, then edited by people: the sentence that says so, asked one manner or both.
+  const edited = mixed && best ? best : translated?.verdict === 'In part' ? translated.quote : undefined;
   // "What number do you have to clear?": the one figure the best sentence gives, said first.
   const figure = best ? figureAsked(question.masked, best.text) : undefined;
   const lead = stated
@@ -1947,32 +1948,30 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
       ? `Not established: the record of ${record.id} does not say which (${unstated.cite.where}): “${unstated.text}”`
       : notJust && best
         ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-        : mixed && best
-          ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-          : translated?.verdict === 'In part'
-            ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
-            : translated
-              ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
-              : denial
-                ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
-                : movedTo
-                  ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
-                  : moved && best === moved
-                    ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
-                    : comparing
-                      ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-                      : setting && best
-                        ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-                        : best && best === defined && definedTerm
-                          ? definitionSaid(definedTerm, question.text, record.id)
-                          : best && kind?.verdict && kind.plainest.test(best.text)
-                            ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                            : best && figure
-                              ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                              : best
-                                ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                                : (versionInLanguage(question, record) ??
-                                  `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
+        : edited
+          ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${edited.cite.where}): “${edited.text}”`
+          : translated
+            ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
+            : denial
+              ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
+              : movedTo
+                ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
+                : moved && best === moved
+                  ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
+                  : comparing
+                    ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+                    : setting && best
+                      ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                      : best && best === defined && definedTerm
+                        ? definitionSaid(definedTerm, question.text, record.id)
+                        : best && kind?.verdict && kind.plainest.test(best.text)
+                          ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                          : best && figure
+                            ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                            : best
+                              ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                              : (versionInLanguage(question, record) ??
+                                `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],

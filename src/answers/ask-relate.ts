@@ -2226,11 +2226,15 @@ function describedChoice(record: BenchRecord, first: string, second: string): Re
   const denied = isNot?.denial
     ? ` Not the ${isNot.description} one (${isNot.denial.cite.where}): “${isNot.denial.text}”`
     : '';
-  reply.summary = is
-    ? `The ${is.description} one: ${record.id} is filed under ${record.page.category}, and its summary says: “${oneLine(record.page.summary)}”${denied}`
-    : isNot
-      ? `Not the ${isNot.description} one, by the record of ${record.id}.${denied}`
-      : `The record of ${record.id} does not say whether it is the ${first} one or the ${second} one. ${record.id}: ${record.page.summary}`;
+  // "The InCoder one or the OpenAI FIM one?" of a summary that says two tasks come from each: both.
+  const both = [one, other].every((option) => option.fits && !option.denial);
+  reply.summary = both
+    ? `Both: ${record.id} is filed under ${record.page.category}, and its summary says: “${oneLine(record.page.summary)}”`
+    : is
+      ? `The ${is.description} one: ${record.id} is filed under ${record.page.category}, and its summary says: “${oneLine(record.page.summary)}”${denied}`
+      : isNot
+        ? `Not the ${isNot.description} one, by the record of ${record.id}.${denied}`
+        : `The record of ${record.id} does not say whether it is the ${first} one or the ${second} one. ${record.id}: ${record.page.summary}`;
   reply.sections = quoteSections(
     [one, other].flatMap((option) => option.said).filter((quote) => quote !== isNot?.denial),
     { lead: reply.summary },

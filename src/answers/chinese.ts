@@ -1443,6 +1443,7 @@ const ROWS: readonly Row[] = [
     '记录没有说 $1 和 $2 该用哪个。各自的摘要：',
   ],
   [/^(\S+): the (.+?) one or the (.+?) one\?$/g, '$1：是 $2 那个还是 $3 那个？'],
+  [/^Both: (\S+) is filed under (\S+), and its summary says: /g, '两者都是：$1 归在 $2 类，其摘要：'],
   [
     /^The (.+?) one: (\S+) is filed under (\S+), and its summary says: /g,
     '是 $1 那个：$2 归在 $3 类，其摘要：',

@@ -1020,6 +1020,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers "the one or the other?" with both where the summary says each holds and neither is denied', () => {
+    expect(flat('is humaneval-infilling the InCoder benchmark or the openai FIM one?')).toMatch(
+      /^[^=]*=+ Both: humaneval_infilling is filed under coding, and its summary says: “[^”]*InCoder paper, two \(random-span\) were added by OpenAI's FIM paper/,
+    );
+  });
+
   it('names what a rollup pools, and takes no count of options or of another record for its categories', () => {
     const physics = flat('what is mmlu physics exactly? which subjects does it cover');
     expect(physics).toContain(

@@ -519,6 +519,8 @@ describe.each([
   ['judged-454.json', 'test/questions/judged-454.json', 0.9],
   ['judged-455.json', 'test/questions/judged-455.json', 0.925],
   ['judged-456.json', 'test/questions/judged-456.json', 0.925],
+  ['judged-457.json', 'test/questions/judged-457.json', 0.9],
+  ['judged-458.json', 'test/questions/judged-458.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1671,8 +1671,9 @@ export function directionSaidOf(question: Question, sentence: string): string[] 
     ...englishFor(question.masked).split(' ').filter(Boolean),
   ]);
   return termsIn(sentence, terms).filter((term) => {
-    // "refuses" is asked of "refused" and "refusal_rate", as termsIn reads it.
-    const stem = escapeRegExp(term.length >= 5 ? term.slice(0, -2) : term);
+    // "refuses" is asked of "refused" and "refusal_rate": an ending of inflection dropped, not
+    // "safer"'s, which is no "safe subset".
+    const stem = escapeRegExp(term.replace(/(?<=\w{4})(?:es|s|ed|ing)$/, ''));
     return (
       !COMMON_WORDS.has(term) &&
       new RegExp(

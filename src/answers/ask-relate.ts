@@ -114,14 +114,15 @@ function unlikeThird(question: Question, x: BenchRecord, y: BenchRecord): Quote 
 }
 
 /**
- * What a "newer version?" question says the version is: "a new harder version", "更难的新版". Each
- * is read in the English the records write, for a sentence of the record that denies it.
+ * What a "newer version?" question says the version is: "a new harder version", "更难的新版", each
+ * read in the English the records write ("harder", "new"), for a sentence of the record that
+ * denies it.
  */
-const QUALIFIERS: readonly [RegExp, string][] = [
-  [/\bharder\b|更难|难度更(?:高|大)/, 'harder'],
-  [/\b(?:brand[- ])?new (?:exam|test|benchmark|set|dataset)\b|新(?:的)?(?:考试|题|试题|数据集)|全新/, 'new'],
-  [/\bnew(?:er)? (?:and )?(?:harder )?version\b|新版/, 'new'],
-];
+const HARDER_ASKED = /\bharder\b|更难|难度更(?:高|大)/;
+const NEW_ITEMS_ASKED =
+  /\b(?:brand[- ])?new (?:exam|test|benchmark|set|dataset)\b|新(?:的)?(?:考试|题|试题|数据集)|全新/;
+/** "A newer version" alone is the relation itself; beside "harder", what the version is said to be. */
+const NEW_VERSION_ASKED = /\bnew(?:er)? (?:and )?(?:harder )?version\b|新版/;
 
 /** Where its record describes itself, or how it came from another. */
 const SELF_DESCRIBED = new Set([
@@ -141,8 +142,11 @@ function qualifierDenied(question: Question, x: BenchRecord): Quote | undefined 
   // "A subset, or new questions?" offers two answers, of which "new" is one, not a word of the
   // relation asked.
   if (/\bor\b|还是/.test(question.masked)) return undefined;
+  const { masked } = question;
+  const harder = HARDER_ASKED.test(masked);
   const asked = [
-    ...new Set(QUALIFIERS.filter(([pattern]) => pattern.test(question.masked)).map(([, word]) => word)),
+    ...(harder ? ['harder'] : []),
+    ...(NEW_ITEMS_ASKED.test(masked) || (harder && NEW_VERSION_ASKED.test(masked)) ? ['new'] : []),
   ];
   if (asked.length === 0) return undefined;
   return quotesMatching(x, /\bnot\b|\bneither\b|\bnor\b/i).find(

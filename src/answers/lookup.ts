@@ -176,14 +176,15 @@ export function linkedNameReply(
     const slip = tail !== '' && !names.includes(normalizeName(head)) && !names.includes(normalizeName(tail));
     const asked = slip ? `${id} (read as ${near.id} ${tail})` : id;
     // What the nearest record says of it is the answer, its first sentence in the lead.
-    const [first, ...others] = said;
-    const part = first !== undefined && partNamed(near, id);
+    // A part's summary is said first; its own sentences follow, not that summary again.
+    const part = partNamed(near, id);
+    const [first, ...others] = part ? said.filter((quote) => quote.text !== near.page.summary) : said;
     if (part) reply.title = `${id}: a part of ${near.id}`;
-    reply.summary = first
-      ? part
-        ? `${id} is a part of ${near.id}, with no record of its own; ${near.id}'s summary names it (summary): “${near.page.summary}” What the record says of ${id} (${first.cite.where}): “${first.text}”`
-        : `The catalog has no record of ${asked}. What the record of ${near.id}, the nearest, says of it (${first.cite.where}): “${first.text}”`
-      : `The catalog has no record of ${asked}, and the record of ${near.id}, the nearest, does not mention it; nothing here gives ${id}'s numbers.`;
+    reply.summary = part
+      ? `${id} is a part of ${near.id}, with no record of its own; ${near.id}'s summary names it (summary): “${near.page.summary}”${first ? ` What the record says of ${id} (${first.cite.where}): “${first.text}”` : ''}`
+      : first
+        ? `The catalog has no record of ${asked}. What the record of ${near.id}, the nearest, says of it (${first.cite.where}): “${first.text}”`
+        : `The catalog has no record of ${asked}, and the record of ${near.id}, the nearest, does not mention it; nothing here gives ${id}'s numbers.`;
     reply.sections = others.slice(0, 2).map((quote) => ({
       heading: `${quote.cite.id} · ${quote.cite.where}`,
       text: `“${quote.text}”`,

@@ -665,7 +665,9 @@ describe('ask: answers', () => {
       /The catalog has no record of its own for cmb-clin; the record of cmb names it, and answers for it\. Not comparable as reported: .*your judge claude against GPT-4/,
     );
     // Its size is its own: not the whole record's.
-    expect(flat('how many cases in cmb-clin?')).toContain('The catalog has no record of cmb-clin.');
+    expect(flat('how many cases in cmb-clin?')).toMatch(
+      /^cmb-clin: a part of cmb =+ cmb-clin is a part of cmb, with no record of its own;[^]*What the record says of cmb-clin \(dataset\.size_note\): “CMB-Clin is separate: 74 expert-curated clinical cases/,
+    );
   });
 
   it('reads a piece that only gives a number as the context of the question', () => {
@@ -990,7 +992,7 @@ describe('ask: answers', () => {
   it('holds a yes to "a harder new version?" only in part where the record denies what the question says of it', () => {
     const redux = flat('MMLU-Redux 是 MMLU 更难的新版吗？');
     expect(redux).toMatch(/^[^=]*=+ 部分是：[^]*“It is not a new exam like MMLU-Pro/);
-    expect(flat('is mmlu-redux a newer version of mmlu?')).toMatch(
+    expect(flat('is mmlu-redux a new harder version of mmlu?')).toMatch(
       /^[^=]*=+ In part: mmlu_redux is a version or successor of mmlu\.[^]*Not as the question has it, though/,
     );
     // Offered as the other answer ("还是重新出的新题"), "new" is not said of the subset asked.
@@ -4332,7 +4334,7 @@ describe('ask: answers', () => {
     expect(mixed).toContain('boolq has 15,942 items (dataset.size).');
     expect(mixed).toContain('general questions (the weather, facts about the world)');
     expect(flat('whats the weather in zurich, also how many tasks are in BIG-bench Lite?')).toMatch(
-      /no record of BIG-bench Lite[\s\S]*general questions \(the weather/,
+      /BIG-bench Lite is a part of big_bench, with no record of its own[\s\S]*general questions \(the weather/,
     );
     expect(flat('who won the world cup in 2022?')).not.toContain('fits');
     expect(flat('写一首诗')).toContain('不在 benchbot 的回答范围内');
@@ -7361,8 +7363,9 @@ describe('ask: answers', () => {
     expect(flat('xstest how many prompts, and is a higher refusal rate better?')).toContain(
       'It depends on the part, by the record: lower is better on the safe subset, higher on the unsafe subset.',
     );
+    // "dsqa" is DeepSearchQA's initials, its alone.
     expect(flat('how is dsqa graded? is it an llm judge or exact match')).toMatch(
-      /^[^=]*=+ The catalog has no record named dsqa/,
+      /^DeepSearchQA \(deepsearchqa\)/,
     );
   });
 

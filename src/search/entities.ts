@@ -6,7 +6,7 @@
  */
 import type { EntityMention } from './types.js';
 import { editDistance, isSwap, normalizeName } from './normalize.js';
-import { TIER, type NameOwner, type NameTable } from './names.js';
+import { initialsOf, TIER, type NameOwner, type NameTable } from './names.js';
 import { hasCjk, isCjkCode } from './tokenize.js';
 import { COMMON_WORDS, isEnglishWord } from './words.js';
 
@@ -283,8 +283,7 @@ export function buildEntityFinder(
       // too short to take them; a name's own part is measured apart from a word many names share.
       if (sharedEndTooFar(key, candidate)) continue;
       const owners = table.owners.get(candidate);
-      // Initials ("csqa") are read as typed: "cmath" is no slip of anything's.
-      if (!owners?.[0] || owners.every((owner) => owner.source === 'initials')) continue;
+      if (!owners?.[0]) continue;
       // Two letters off a name no record holds ("chembench" of a link to cve_bench) is more likely
       // another benchmark than a slip: said to be missing, not answered as that link.
       if (distance >= 2 && owners.every((owner) => owner.source === 'linked')) continue;
@@ -516,7 +515,9 @@ export function buildEntityFinder(
           table.owners.get(key) ??
           table.owners.get(bareKey) ??
           table.owners.get(fullYear(key)) ??
-          (length >= 2 && /^[a-z]+$/.test(key) ? table.owners.get(`${key}s`) : undefined);
+          (length >= 2 && /^[a-z]+$/.test(key) ? table.owners.get(`${key}s`) : undefined) ??
+          // "csqa": initials, read only as typed, never as a slip ("cmath" is no one's).
+          (length === 1 ? initialsOf(table).get(key) : undefined);
         // A lone ordinary word ("test", "code") is not a name, even when a record is called that;
         // nor is a lower-case prose word that only shares a key with a name ("multiple", multipl_e).
         // A lone ordinary word that is a record's id ("how is math scored?") names it weakly:

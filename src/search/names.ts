@@ -16,7 +16,8 @@ export type NameSource = 'id' | 'name' | 'alias' | 'initials' | 'harness' | 'lin
 
 /**
  * Resolution tier of each source: names and aliases are one tier, and so are the initials a name
- * is written by, which are only ever read as typed, never as a slip (see acronymSpellings).
+ * is written by, which are kept apart from the table's owners and only ever read as typed, never
+ * as a slip (see initialsOf).
  */
 export const TIER: Record<NameSource, number> = {
   id: 0,
@@ -160,6 +161,32 @@ function compoundOf(word: string): [string, string] | undefined {
   return undefined;
 }
 
+/**
+ * "csqa" of CommonsenseQA, "obqa" of OpenBookQA: the initials teams write for a name, where they
+ * are one record's alone and no other name's, each table's read on first use. They need the
+ * English word list, which a start that never reads a question does not load (see isEnglishWord).
+ */
+export function initialsOf(table: NameTable): ReadonlyMap<string, readonly NameOwner[]> {
+  const known = initialsByTable.get(table);
+  if (known) return known;
+  const records = new Map<string, Set<number>>();
+  table.records.forEach((record, index) => {
+    for (const spelling of acronymSpellings(record.page.name))
+      records.set(spelling, (records.get(spelling) ?? new Set()).add(index));
+  });
+  const initials = new Map<string, readonly NameOwner[]>();
+  for (const [spelling, indices] of records) {
+    const [index] = indices;
+    const record = index === undefined ? undefined : table.records[index];
+    if (index !== undefined && record && indices.size === 1 && !table.owners.has(spelling))
+      initials.set(spelling, [{ id: record.id, record: index, source: 'initials', written: spelling }]);
+  }
+  initialsByTable.set(table, initials);
+  return initials;
+}
+
+const initialsByTable = new WeakMap<NameTable, ReadonlyMap<string, readonly NameOwner[]>>();
+
 /** Builds the name table of a catalog. */
 export function buildNameTable(catalog: Catalog): NameTable {
   return runSteps(nameTableSteps(catalog));
@@ -250,18 +277,6 @@ function* nameTableSteps(catalog: Catalog): Generator<void, NameTable> {
   }
   for (const target of catalog.mentions.keys()) {
     if (!recordIndex.has(target)) add(target, { id: target, record: -1, source: 'linked' });
-  }
-  // "csqa" of CommonsenseQA, "obqa" of OpenBookQA: the initials teams write for a name, where they
-  // are one record's alone and no other name's.
-  const initials = new Map<string, Set<number>>();
-  for (const [index, record] of records.entries())
-    for (const spelling of acronymSpellings(record.page.name))
-      (initials.get(spelling) ?? initials.set(spelling, new Set()).get(spelling))?.add(index);
-  for (const [spelling, indices] of initials) {
-    const [index] = indices;
-    const record = index === undefined ? undefined : records[index];
-    if (indices.size === 1 && record && !owners.has(spelling))
-      add(spelling, { id: record.id, record: index as number, source: 'initials' });
   }
   yield;
   const spellings = new SearchableMap<true>();

@@ -6,7 +6,7 @@
 import type { Resolution, SearchHit } from './types.js';
 import { hitOf } from './hits.js';
 import { editDistance, normalizeName } from './normalize.js';
-import { TIER, type NameTable } from './names.js';
+import { initialsOf, TIER, type NameTable } from './names.js';
 
 /** Edits a typo may have: none under 4 characters ("mmlu" is not "mmlx"), one under 6, else two. */
 export function allowedEdits(length: number): number {
@@ -79,6 +79,8 @@ export function resolveName(
     if (ids.length > 1) return { kind: 'ambiguous', ids, matched: first.written };
     return { kind: 'record', id: first.id, via: first.source, matched: first.written };
   }
+  const initial = initialsOf(table).get(key)?.[0];
+  if (initial) return { kind: 'record', id: initial.id, via: 'initials', matched: initial.written };
 
   const near = nearSpellings(table, key, Math.max(allowedEdits(key.length), 2));
   const [best, second] = near;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.js';
 import { buildSearchIndex } from '../../src/search/index.js';
-import { familyRestSpellings, harnessNames, versionSpellings } from '../../src/search/names.js';
+import {
+  acronymSpellings,
+  familyRestSpellings,
+  harnessNames,
+  versionSpellings,
+} from '../../src/search/names.js';
 import type { Resolution } from '../../src/search/types.js';
 
 const seeds = buildSearchIndex(loadCatalog(['data/records']));
@@ -22,6 +27,14 @@ describe('resolveName', () => {
   it('finds a record by its aliases', () => {
     expect(seeds.resolve('KLCE')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
     expect(seeds.resolve('kcle_fix')).toMatchObject({ kind: 'record', id: 'kcle', via: 'alias' });
+  });
+
+  it('finds a record by the initials its name is written by, only where they are its alone', () => {
+    expect(bundled.resolve('csqa')).toMatchObject({ kind: 'record', id: 'commonsense_qa', via: 'initials' });
+    expect(bundled.resolve('OBQA')).toMatchObject({ kind: 'record', id: 'openbookqa' });
+    expect(acronymSpellings('CommonsenseQA')).toEqual(['csqa']);
+    // A run of capitals is another name with a letter before it ("ammlu"), not initials.
+    expect(acronymSpellings('Arabic MMLU')).toEqual([]);
   });
 
   it('finds a name that ends in a version however the version is written', () => {

@@ -26,7 +26,7 @@ import {
   oneLine,
   withUnit,
 } from './facts.js';
-import { humanFigure, ownWords, topScoreWritten } from './facets.js';
+import { humanFigure, ownWords, randomFigure, topScoreWritten } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
@@ -919,6 +919,10 @@ function chanceOfPart(question: Question, record: BenchRecord): { quote: Quote; 
     ),
   );
   for (const quote of quotesMatching(record, /\b(?:chance|random)\b/i)) {
+    const listed = /\b(?:chance|random)\b/i.test(quote.text)
+      ? figureOfPartListed(quote.text, asked)
+      : undefined;
+    if (listed !== undefined) return { quote, value: listed };
     for (const clause of quote.text.split(/[,;:]/)) {
       const figure =
         /(\d+(?:\.\d+)?)\s?%\s*(?:by\s+)?(?:chance|random)\b|\b(?:chance|random)\b[^%]{0,20}?(\d+(?:\.\d+)?)\s?%/i.exec(
@@ -927,6 +931,32 @@ function chanceOfPart(question: Question, record: BenchRecord): { quote: Quote; 
       const [term] = termsIn(clause, asked);
       if (figure && term) return { quote, value: Number(figure[1] ?? figure[2]) };
     }
+  }
+  return undefined;
+}
+
+/** Figures listed by part: "9.9/12.1/16.5% (real short/medium/long) and 7.6/9.8/11.1% (synthetic)". */
+const LISTED_FIGURES = /(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+)\s?%\s*\(([^)]+)\)/g;
+
+/**
+ * The figure a list by part gives for the part asked ("real_long" of the lists above: 16.5). A list
+ * whose parenthesis names only what it is of ("synthetic") has the parts of the list before it.
+ */
+function figureOfPartListed(text: string, asked: ReadonlySet<string>): number | undefined {
+  const words = new Set([...asked].flatMap((term) => term.split(/[^a-z]+/)));
+  let parts: string[] = [];
+  for (const [, figures = '', named = ''] of text.matchAll(LISTED_FIGURES)) {
+    const values = figures.split('/').map(Number);
+    const slashed = named.trim().split('/');
+    // "real short": the list's own words, then its first part.
+    const head = (slashed[0] ?? '').split(/\s+/);
+    if (slashed.length === values.length)
+      parts = [head.pop() ?? '', ...slashed.slice(1).map((one) => one.trim())];
+    if (parts.length !== values.length) continue;
+    const of = slashed.length === values.length ? head : named.trim().split(/\s+/);
+    if (of.length > 0 && !of.some((word) => words.has(word.toLowerCase()))) continue;
+    const at = parts.findIndex((part) => words.has(part.toLowerCase()));
+    if (at >= 0) return values[at];
   }
   return undefined;
 }
@@ -2469,11 +2499,42 @@ const NO_HUMAN_BASELINE = /\bno human (?:baseline|figure|score)\b/i;
 function baselineNotHere(question: Question, record: BenchRecord): string | undefined {
   // The question as written: the setting it names may have been read out of its masked words.
   const asked = new Set([...termsOf(question.text.toLowerCase())].filter((term) => !COMMON_WORDS.has(term)));
+  // "w/ 99 distractors" of "Human accuracy was about 70% on a five-way … form": the people's
+  // figure is of a setting with another number of choices.
+  const [ways, ...more] = waysOf(question.text.toLowerCase());
   return sentences(record.page.metric.baseline_note).find((sentence) => {
     const found = NO_HUMAN_BASELINE.exec(sentence);
     const where = found ? (sentence.slice(found.index + found[0].length).split(/[,;:]/)[0] ?? '') : '';
-    return termsIn(where, asked).length > 0;
+    if (termsIn(where, asked).length > 0) return true;
+    const own = waysOf(sentence.toLowerCase());
+    return (
+      ways !== undefined &&
+      more.length === 0 &&
+      HUMAN_SAID.test(sentence) &&
+      own.length > 0 &&
+      !own.includes(ways)
+    );
   });
+}
+
+/** A sentence about people's own score. */
+const HUMAN_SAID = /\bhumans?\b|\braters?\b|\bannotators?\b|\bmechanical turk\b|\bcrowd ?workers?\b/i;
+
+/** How many choices a setting offers, as written: "five-way", "99 distractors" (100), "4 options". */
+function waysOf(text: string): number[] {
+  const count = `(\\d+|${NUMBER_WORDS.join('|')})`;
+  const forms: [string, number][] = [
+    [`${count}[- ]way`, 0],
+    [`${count}\\s+distractors?`, 1],
+    [`${count}[- ](?:answer[- ])?(?:choices|options)`, 0],
+  ];
+  const ways = forms.flatMap(([form, beside]) =>
+    [...text.matchAll(new RegExp(`\\b${form}\\b`, 'g'))].flatMap((match) => {
+      const written = countIn(match[1] ?? '');
+      return written === undefined ? [] : [written + beside];
+    }),
+  );
+  return [...new Set(ways)];
 }
 
 /** "Does that mean our math is good?", "说明数学能力好吗": what a number is asked to show. */
@@ -2527,9 +2588,12 @@ export function scoreContext(
   const ofSplit = topOfOtherSplit(question, record) ?? topOfOtherVersion(question, record);
   const otherMetric = ofSplit === undefined ? topOfOtherMetric(question, record) : undefined;
   const otherSplit = ofSplit ?? otherMetric?.said;
+  // "… in the full stories setting", "w/ 99 distractors": a human baseline its note says is of
+  // another setting is no mark for this one.
+  const humanElsewhere = metric.human_baseline === null ? undefined : baselineNotHere(question, record);
   const marks: [string, number | null, string][] = [
     ['the random baseline', metric.random_baseline, 'metric.random_baseline'],
-    ['the human baseline', metric.human_baseline, 'metric.human_baseline'],
+    ['the human baseline', humanElsewhere ? null : metric.human_baseline, 'metric.human_baseline'],
     ['the top score the record gives', otherSplit ? null : saturation.top_score, 'saturation.top_score'],
     ['the maximum', metric.max_score, 'metric.max_score'],
   ];
@@ -2561,13 +2625,18 @@ export function scoreContext(
     ];
   });
   // A mark the question asks about that the record leaves empty is said, not skipped.
-  // A human figure its prose gives ("ML PhDs on a 3-paper subset reached 41.4%") is said with it.
+  // A human or chance figure its prose gives ("ML PhDs on a 3-paper subset reached 41.4%") is
+  // said with it; not twice, where the chance of the part asked is quoted below.
   const lacking = ASKED_MARKS.filter(
     ([asks, , value]) => asks.test(question.masked) && value(record) === null,
-  ).map(
-    ([, label]) =>
-      (label.startsWith('human') ? humanFigure(record) : undefined) ??
-      `The record of ${record.id} gives no ${label}.`,
+  ).flatMap(([, label]) =>
+    label.startsWith('random') && chance
+      ? []
+      : [
+          (label.startsWith('human') ? humanFigure(record) : undefined) ??
+            (label.startsWith('random') ? randomFigure(record) : undefined) ??
+            `The record of ${record.id} gives no ${label}.`,
+        ],
   );
   const otherWay = directionOfOtherMetric(question, record);
   reply.summary = otherWay
@@ -2665,9 +2734,8 @@ export function scoreContext(
     const behind = metric.direction === 'higher_is_better' ? score < human : score > human;
     // "… in the full stories setting, above human level?" of a baseline its note says holds for
     // another setting only: that sentence, not a gap.
-    const elsewhere = baselineNotHere(question, record);
-    reply.summary = elsewhere
-      ? `Not against this baseline: the record of ${record.id} says its human baseline (${withUnit(human, metric.unit)}) does not hold for every setting (metric.baseline_note): “${elsewhere}” ${reply.summary}`
+    reply.summary = humanElsewhere
+      ? `Not against this baseline: the record of ${record.id} says its human baseline (${withUnit(human, metric.unit)}) does not hold for every setting (metric.baseline_note): “${humanElsewhere}” ${reply.summary}`
       : `${withUnit(score, metric.unit)} is ${score === human ? 'at' : `${formatNumber(gap)} ${behind ? 'behind' : 'past'}`} the human baseline (${withUnit(human, metric.unit)}, metric.human_baseline). ${reply.summary}`;
   }
   // "Does 50 beat GPT-4?": the number against that model's figure in the record's words.

@@ -1027,7 +1027,7 @@ const GROUP_OF_ITEMS = /^(?:tasks?|items?|questions?|problems?|group|set|split|s
  * judge classifies …").
  */
 const JUDGE_DENIED =
-  /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;,]{0,60}\b(?:judge|grader)/i;
+  /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;,]{0,60}\b(?:judge|grader)(?!-(?:independent|free|agnostic))/i;
 
 /** "How is it graded?": how, not whether a model judges. */
 /** How a judge scores: "grades each turn on a 1-10 scale", "rates each response from 1 to 5". */
@@ -1039,7 +1039,7 @@ const HOW_GRADED =
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
 const JUDGE_ASKED =
-  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|模型打分|模型评分|(?:用|由|让|用不用|是否用|是不是用)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分|判)/;
+  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|评审模型|模型打分|模型评分|(?:用|由|让|用不用|是否用|是不是用)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分|判)/;
 
 /**
  * The sentence of a record that names a part of it as a set of its own: its name, then the part's
@@ -1114,13 +1114,26 @@ function secondaryJudged(record: BenchRecord, sentence: string): string | undefi
 
 /** A question for the judge models by name: "which models judge it?", "用哪个模型当裁判？". */
 const WHICH_JUDGE =
-  /\b(?:which|what) (?:models?|llms?|judges?|graders?|classifiers?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|judge|grader)|(?:judge|grader|裁判|评委)\s*(?:模型)?\s*(?:是|用的是)\s*(?:什么|哪(?:个|些|两个|几个)|谁)/;
+  /\b(?:which|what) (?:models?|llms?|judges?|graders?|classifiers?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|评审|judge|grader)|(?:judge|grader|裁判|评委|评审)\s*(?:模型)?\s*(?:是|用的是)\s*(?:什么|哪(?:个|些|两个|几个)|谁)/;
 
 /** A sentence in which a named model does the grading: "GPT-4 grades each turn", "judges are GPT-4o". */
 const MODEL_GRADES = new RegExp(
   `${MODEL_NAME.source}\\s+(?:grades|scores|rates|judges|is (?:the|used as the) judge)\\b|\\bjudges?\\s+(?:is|are|was|were|:)\\s+${MODEL_NAME.source}|\\(${MODEL_NAME.source} by default\\)`,
   'i',
 );
+
+/** A model named to its release: "openai/gpt-4o-2024-11-20", "anthropic/claude-3-5-haiku-latest". */
+const MODEL_SNAPSHOT =
+  /\b(?:[a-z-]+\/)?(?:gpt|claude|gemini|o\d|llama|qwen|mistral|deepseek)[\w.-]*?-(?:\d{4}-?\d{2}-?\d{2}|latest)\b/i;
+
+/** A model snapshot a sentence names as used, not as what is not used ("is not this HELM GPT-4o-2024-11-20"). */
+function snapshotUsed(text: string): boolean {
+  const found = MODEL_SNAPSHOT.exec(text);
+  return (
+    found !== null &&
+    !/\b(?:not|rather than|instead of|unlike)\b[^.;,]{0,30}$/i.test(text.slice(0, found.index))
+  );
+}
 
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
@@ -1169,7 +1182,14 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
     : undefined;
   if (inHarness && otherwise)
     return `Judged otherwise in ${inHarness.label}: the record of ${record.id} says (${otherwise.cite.where}): “${otherwise.text}”`;
-  const [named] = rankQuotes(naming.length > 0 ? naming : judging, topicTerms(question), [MODEL_NAME]);
+  // A judge named to its snapshot ("openai/gpt-4o-2024-11-20") is the answer to which, over one
+  // named by family ("a specific GPT-4o snapshot").
+  const snapshots = naming.filter((quote) => snapshotUsed(quote.text));
+  const [named] = rankQuotes(
+    snapshots.length > 0 ? snapshots : naming.length > 0 ? naming : judging,
+    topicTerms(question),
+    [MODEL_NAME],
+  );
   // "Detection uses an LLM grader", beside a headline of "accuracy; also … detection_rate": a model
   // grades one of the other metrics, not the headline.
   const other = named && secondaryJudged(record, named.text);

@@ -509,9 +509,12 @@ function runSentence(record: BenchRecord, pattern: RegExp): { where: string; tex
 const DECODING_ASKED =
   /\b(?:sampling|decoding|generation|inference)\s+(?:settings?|params?|parameters?|config\w*|setup)\b|\btemp(?:erature)?\b|\btop[- _]?[pk]\b|\bmax(?:imum)?[ _-]?(?:new[ _-]?)?tokens\b|\bgreedy\b|温度|采样|解码/;
 
-/** A sentence that gives decoding settings: a temperature, a top-p, greedy decoding, a token cap. */
+/**
+ * A sentence that gives decoding settings: a temperature, a top-p, greedy decoding ("generates
+ * greedily (do_sample: false)"), a token cap.
+ */
 const DECODING_SAID =
-  /\btemperature\b|\btop[- _]?[pk]\b|\bgreedy\b|\bmax(?:imum)?[ _-]?(?:new[ _-]?)?tokens\b|\bsampl(?:ing|ed) (?:with|at)\b/i;
+  /\btemperature\b|\btop[- _]?[pk]\b|\bgreed(?:y|ily)\b|\bdo_sample\b|\bmax(?:imum)?[ _-]?(?:new[ _-]?)?tokens\b|\b[\d,]+-token cap\b|\bsampl(?:ing|ed) (?:with|at)\b/i;
 
 /** "Where does the data come from?", "数据是从哪来的": what the items were made from. */
 const PROVENANCE_ASKED =
@@ -1382,7 +1385,9 @@ export const FACETS: readonly Facet[] = [
               // "I keep seeing different numbers": where the counts come from, which it says too.
               MAKEUP_ASKED.test(masked) ||
               COUNTS_DIFFER.test(question.toLowerCase()))));
-      const more = twoCounts ? ` Its size note (dataset.size_note): “${said}”` : '';
+      // A note whose total the lead already quotes is quoted from there on.
+      const noteRest = inTotal ? said.replace(inTotal.sentence, '').trim() : said;
+      const more = twoCounts && noteRest ? ` Its size note (dataset.size_note): “${noteRest}”` : '';
       // "How many in MMBench?" of a note that says other sources count otherwise ("The paper …
       // states 3,217 questions"; "None of these three counts … is 'the' size"): the count given is
       // not settled, and the lead says so.
@@ -2320,14 +2325,14 @@ function deedCounted(record: BenchRecord, masked: string): Quote | undefined {
 const TOTAL_ASKED = /\b(?:in total|total|altogether|overall|all splits|in all)\b|一共|总共|总数|合计|全部/i;
 
 /**
- * A whole count of items a size note gives: "15,908 questions in total", "3,001 total sentences";
- * not "131,777 test cases in total", which counts something else.
+ * A whole count of items a size note gives: "15,908 questions in total", "12,500 problems total",
+ * "3,001 total sentences", "a total of 1,200 prompts"; not "131,777 test cases in total", which counts something else.
  */
 const COUNTED_NOUNS =
   'questions|problems|items|examples|tasks|prompts|instances|samples|rows|conversations|dialogues|sentences|puzzles';
 const COUNTED_NOUN = new RegExp(`\\b(?:${COUNTED_NOUNS})\\b`, 'i');
 const TOTAL_OF_ITEMS = new RegExp(
-  `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${COUNTED_NOUNS})\\s+in total\\b|\\b(\\d[\\d,]*)\\s+total\\s+(?:${COUNTED_NOUNS})\\b`,
+  `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${COUNTED_NOUNS})\\s+(?:in\\s+)?total\\b|\\b(\\d[\\d,]*)\\s+total\\s+(?:${COUNTED_NOUNS})\\b|\\ba total of\\s+(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${COUNTED_NOUNS})\\b`,
   'i',
 );
 
@@ -2346,7 +2351,7 @@ function totalInNote(
   );
   for (const sentence of sentences(note)) {
     const found = TOTAL_OF_ITEMS.exec(sentence);
-    const count = found?.[1] ?? found?.[2];
+    const count = found?.[1] ?? found?.[2] ?? found?.[3];
     const totalNoun = COUNTED_NOUN.exec(found?.[0] ?? '')?.[0].toLowerCase();
     const ownNoun = sizeNoun.exec(sentence)?.[1]?.toLowerCase();
     const another =
@@ -2983,10 +2988,13 @@ export function humanFigure(record: BenchRecord): string | undefined {
 
 /** A chance figure a record's text gives: "the chance baseline is 50%, 20% and roughly 33%". */
 const RANDOM_FIGURE =
-  /\b(?:chance|random)(?:[- ](?:baseline|guessing|performance|level))?\b[^.;]{0,40}?\b\d+(?:\.\d+)?\s?%|\b\d+(?:\.\d+)?\s?% (?:by )?(?:chance|random)\b/i;
+  /\b(?:chance|random)(?:[- ](?:baseline|guessing|performance|level))?\b(?:[^.;]|\.(?=\d)){0,80}?\b\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*\s?%|\b\d+(?:\.\d+)?\s?% (?:by )?(?:chance|random)\b/i;
 
-/** The chance figure a record with no random_baseline field gives in its text, if any. */
-function randomFigure(record: BenchRecord): string | undefined {
+/**
+ * The chance figure a record with no random_baseline field gives in its text, if any ("The
+ * README's random-square baseline on the first 100 items of each subtask is 9.9/12.1/16.5%").
+ */
+export function randomFigure(record: BenchRecord): string | undefined {
   const [chance] = quotesMatching(record, RANDOM_FIGURE);
   return chance
     ? `The record of ${record.id} gives no single random baseline (metric.random_baseline is empty), but a chance figure in its text (${chance.cite.where}): “${chance.text}”`
@@ -3073,14 +3081,19 @@ function baselineFacet(
             RANDOM_WORDS.test(sentence) && (sentence.match(/\d+(?:\.\d+)?\s?%/g) ?? []).length >= 2,
         )
       : undefined;
+  const stated =
+    value === null
+      ? ((which === 'human' ? humanFigure(record) : randomFigure(record)) ??
+        notEstablished(record, `${which} baseline`))
+      : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`;
   return {
     lead:
-      (value === null
-        ? ((which === 'human' ? humanFigure(record) : randomFigure(record)) ??
-          notEstablished(record, `${which} baseline`))
-        : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`) +
+      stated +
       (byPart ? ` By ${part}, its note says (metric.baseline_note): “${byPart}”` : '') +
-      (settings ? ` By setting, its note says (metric.baseline_note): “${settings}”` : '') +
+      // Not the sentence the figure above already quotes.
+      (settings && !stated.includes(settings)
+        ? ` By setting, its note says (metric.baseline_note): “${settings}”`
+        : '') +
       // Asked anywhere in the question: "human accuracy? has any model beaten it?" is one part.
       (which === 'human' && BEATEN_ASKED.test(question.toLowerCase()) ? humanBeaten(record) : '') +
       (which === 'human' && value !== null ? modelAgainstHuman(record, question, value) : '') +

@@ -349,13 +349,20 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
         (known.value.includes(fact.value) || fact.value.includes(known.value)));
     if (!facts.some(same)) facts.push(fact);
   }
-  // Round robin: the first quote of each part, then the second, up to the limit.
+  // Round robin: the first quote of each part, then the second, up to the limit; not one another
+  // part's lead already quotes.
   const sections: ReplySection[] = [];
+  const inLeads = (section: ReplySection) => kept.some((lead) => lead.includes(section.text.slice(1, -1)));
   const longest = Math.max(...replies.map((reply) => reply.sections.length));
   for (let at = 0; at < longest && sections.length < MAX_QUOTES; at++) {
     for (const reply of replies) {
       const section = reply.sections[at];
-      if (section && sections.length < MAX_QUOTES && !sections.some((known) => known.text === section.text))
+      if (
+        section &&
+        sections.length < MAX_QUOTES &&
+        !sections.some((known) => known.text === section.text) &&
+        !inLeads(section)
+      )
         sections.push(section);
     }
   }

@@ -1416,7 +1416,7 @@ const GAP_AFTER =
   /^\s*(?:pts?|points?|pp|percentage points?)\s+(?:behind|ahead|lower|higher|better|worse|off|down|up|short|apart|gap|difference)\b/i;
 
 const COUNT_NOUN =
-  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?|options?|choices?|attempts?|tries|epochs?|runs?|seeds?|steps?)$/i;
+  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?|options?|choices?|distractors?|candidates?|needles?|demonstrations?|exemplars?|attempts?|tries|epochs?|runs?|seeds?|steps?)$/i;
 
 /**
  * The one record a name of which begins with these words, then says which split of it the record

@@ -8051,6 +8051,60 @@ describe('ask: answers', () => {
     );
   });
 
+  it('does not set a score against a human baseline taken with another number of choices', () => {
+    const hard = flat(
+      'got 45% on abstract narrative understanding w/ 99 distractors, is that bad vs the human baseline?',
+    );
+    expect(hard).toMatch(
+      /^[^=]*=+ Not against this baseline: [^“]*“Human accuracy was about 70% on a five-way/,
+    );
+    expect(hard).not.toMatch(/behind the human baseline|below the human baseline/);
+    // The five-way setting the people took is the one that baseline is for.
+    expect(
+      flat('got 75% on abstract narrative understanding with 4 distractors, better than humans?'),
+    ).toMatch(/^[^=]*=+ 75% is 5 past the human baseline/);
+  });
+
+  it('names the judge by the snapshot a record gives, in either language, not a judge it says is not used', () => {
+    expect(flat('which judge model does alrage use?')).toMatch(
+      /The judge, as the record of alrage names it \(metric\.baseline_note\): “HELM's Arabic schema headline is alrage_score: GPT-4o \(openai\/gpt-4o-2024-11-20\)/,
+    );
+    expect(flat('ALRAGE 是怎么打分的？用的哪个评审模型？')).toMatch(
+      /评判模型见 alrage 的记录原文[^“]*“[^”]*openai\/gpt-4o-2024-11-20/,
+    );
+    // "treat any number as tied to its judge, not as judge-independent" denies no judge.
+    const inspect = flat('how is writingbench scored and which judge does inspect_evals use by default?');
+    expect(inspect).toMatch(
+      /The judge, as the record of writingbench names it[^“]*“[^”]*anthropic\/claude-3-5-haiku-latest/,
+    );
+    expect(inspect).not.toContain('Judged otherwise');
+  });
+
+  it('reads a chance figure listed by part for the part a score is on', () => {
+    const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
+    expect(answer).toMatch(
+      /15% is below the chance its text gives \(16\.5%, metric\.baseline_note\), near chance/,
+    );
+    expect(answer).not.toContain('gives no random baseline');
+    // With no part named, the figures are quoted beside the empty field.
+    expect(flat('we got 15% on chess_state_tracking, is that above random?')).toMatch(
+      /gives no single random baseline \(metric\.random_baseline is empty\), but a chance figure in its text \(metric\.baseline_note\): “The README's random-square baseline/,
+    );
+  });
+
+  it('reads "generates greedily (do_sample: false)" as the decoding asked', () => {
+    const answer = flat('ifeval_es in lm-eval: what metrics does it report and does it decode greedy?');
+    expect(answer).toContain('says what decoding settings to use (task_format)');
+    expect(answer).not.toContain('does not establish the decoding');
+  });
+
+  it('gives a total its size note states beside a size field that counts one split, quoting the note once', () => {
+    const answer = flat('MATH 一共多少题？train 和 test 各多少');
+    expect(answer).toMatch(/^[^=]*=+ math 总共有 12,500 道题，据规模说明/);
+    expect(answer).toContain('训练集 7,500；测试集 5,000');
+    expect(answer.match(/12,500 problems total/g)).toHaveLength(1);
+  });
+
   it('reads "一共多少问答对" as a size question', () => {
     expect(flat('ChartQA 的数据集是什么许可证？一共多少问答对？')).toMatch(
       /GPL-3\.0\. chartqa 没有单一的题目数（dataset\.size 为空）；其规模说明（dataset\.size_note）写道：“About 9\.6K/,

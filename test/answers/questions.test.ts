@@ -521,6 +521,8 @@ describe.each([
   ['judged-456.json', 'test/questions/judged-456.json', 0.925],
   ['judged-457.json', 'test/questions/judged-457.json', 0.9],
   ['judged-458.json', 'test/questions/judged-458.json', 0.925],
+  ['judged-459.json', 'test/questions/judged-459.json', 0.825],
+  ['judged-460.json', 'test/questions/judged-460.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1718,12 +1718,19 @@ function optionStated(question: Question, record: BenchRecord): { option: string
  */
 function numberWriter(masked: string): ((quote: Quote) => number) | undefined {
   // Counts as the question writes them: a question's scores leave them out ("4723 条").
-  const counts = [...masked.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%)/g)]
+  const counts = [...masked.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%|[A-Za-z])/g)]
     .map((found) => Number(found[0].replace(/,/g, '')))
     .filter((n) => !(n >= 1900 && n <= 2099));
-  const written = counts.map(
-    (n) => new RegExp(`(?<![\\d.,])${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![\\d]|[.,]\\d)`),
+  // A length or a size with its unit ("128k context", "~32k") is written with that unit ("32K-64K").
+  const sized = [...masked.matchAll(/(?<![\w.,])(\d+)\s?([km])\b/gi)].map(
+    ([, digits = '', unit = '']) => new RegExp(`(?<![\\d.,])${digits}\\s?${unit}\\b`, 'i'),
   );
+  const written = [
+    ...counts.map(
+      (n) => new RegExp(`(?<![\\d.,])${n.toLocaleString('en-US').replace(/,/g, ',?')}(?![\\d]|[.,]\\d)`),
+    ),
+    ...sized,
+  ];
   // "585 or 546?": a sentence that writes both ("The lm-eval README says 585 domains; the paper
   // says 546") before one that writes one.
   return written.length === 0 ? undefined : (quote) => written.filter((one) => one.test(quote.text)).length;

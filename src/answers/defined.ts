@@ -71,7 +71,8 @@ function termsOf(masked: string): string[] {
 /** The record's sentence that defines a term the question asks about, with the term. */
 export function definition(masked: string, record: BenchRecord): { term: string; quote: Quote } | undefined {
   if (!asksDefinition(masked)) return undefined;
-  for (const term of termsOf(masked)) {
+  // "what is the 'effective length' thing": the term inside its quotation marks.
+  for (const term of termsOf(masked.replace(/(^|\s)['"‘“]|['"’”](?=[\s?.,!:;]|$)/g, '$1'))) {
     const defines = definingOf(term);
     // Or, failing a defining verb, a sentence with the term as its subject ("CircularEval repeats …").
     const subject = new RegExp(

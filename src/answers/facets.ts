@@ -116,9 +116,12 @@ const ATTRIBUTED_COUNTS = new RegExp(ATTRIBUTED_COUNT.source, 'gu');
 /** "What changed?", "which is right?", "哪个对": why two sources' counts differ is asked. */
 const CHANGE_OR_RIGHT_ASKED =
   /\bchanged?\b|\bdiff(?:erence|erent)?\b|\bwhich (?:one |number )?is (?:right|correct|true)\b|\bwhy\b|哪个对|区别|变了|为什么/;
-/** A sentence on what a release dropped or added: "ruGSM100 and ruQasper were dropped for quality". */
+/**
+ * A sentence on what a release dropped or added: "ruGSM100 and ruQasper were dropped for quality",
+ * "the paper's 2,510 plus 150 items in Hub … 2025 configs, minus 2 on public 2019".
+ */
 const COUNT_CHANGED =
-  /\b(?:were|was|been|are|is) (?:dropped|removed|added|cut|merged|split)\b|\b(?:omits|drops|adds|removes)\b/i;
+  /\b(?:were|was|been|are|is) (?:dropped|removed|added|cut|merged|split)\b|\b(?:omits|drops|adds|removes)\b|\b(?:plus|minus) \d|\b\d[\d,]* (?:more|fewer|extra)\b/i;
 
 /** A count offered after a question for it: "how many, is it 3000?", "有多少题，是 3000 吗". */
 const COUNT_OFFERED =
@@ -2914,7 +2917,8 @@ function claimedCount(
     const [changed] =
       attributed && placed.length > 0 && CHANGE_OR_RIGHT_ASKED.test(whole)
         ? quotesMatching(record, COUNT_CHANGED).filter(
-            (quote) => !placed.some((one) => one.quote.text === quote.text),
+            // A count's change is said in numbers; "the RAG setting adds retrieved statutes" is none.
+            (quote) => /\d/.test(quote.text) && !placed.some((one) => one.quote.text === quote.text),
           )
         : [];
     return {

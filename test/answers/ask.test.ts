@@ -8080,6 +8080,28 @@ describe('ask: answers', () => {
     expect(inspect).not.toContain('Judged otherwise');
   });
 
+  it('says what changed between two counts with the sentence that reconciles them in numbers', () => {
+    const answer = flat('kbl paper says 3308 examples but the HF dataset has more rows?? whats the diff');
+    expect(answer).toMatch(
+      /What changed \(dataset\.size_note\): “Bar-exam rows are 2,658, which is the paper's 2,510 plus 150 items/,
+    );
+    expect(answer).not.toMatch(/What changed[^”]*RAG/);
+  });
+
+  it('defines a term written in quotation marks, asked as a second part', () => {
+    expect(flat("RULER: how many tasks, and what is the 'effective length' thing?")).toMatch(
+      /ruler has 13 tasks[^]*What effective length is, in the record of ruler \(How it is scored\): “[^”]*the longest length at which/,
+    );
+  });
+
+  it('finds the sentence that writes the lengths a question gives with their unit', () => {
+    expect(
+      flat('our model claims 128k context but RULER effective length comes out ~32k. is that unusual?'),
+    ).toMatch(
+      /^[^=]*=+ The record of ruler says \(saturation\.note\): “[^”]*claimed context length of 128K or more only maintain the paper's quality threshold up to 32K-64K/,
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

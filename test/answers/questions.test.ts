@@ -523,6 +523,8 @@ describe.each([
   ['judged-458.json', 'test/questions/judged-458.json', 0.925],
   ['judged-459.json', 'test/questions/judged-459.json', 0.825],
   ['judged-460.json', 'test/questions/judged-460.json', 0.825],
+  ['judged-461.json', 'test/questions/judged-461.json', 0.85],
+  ['judged-462.json', 'test/questions/judged-462.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -339,6 +339,10 @@ const ROWS: readonly Row[] = [
     '$1 的记录没有给出人类基线（metric.human_baseline 为空），但正文里有人类的成绩（$2）：',
   ],
   [
+    /A constant answer, by the record of (\S+) \(([^)]+)\): /g,
+    '总答同一个答案的得分，见 $1 的记录原文（$2）：',
+  ],
+  [
     /The record of (\S+) gives no single random baseline \(metric\.random_baseline is empty\), but a chance figure in its text \(([^)]+)\): /g,
     '$1 的记录没有给出单一的随机基线（metric.random_baseline 为空），但正文给出了随机水平（$2）：',
   ],

@@ -891,13 +891,20 @@ function isReplaced(record: BenchRecord): boolean {
 const CURRENT_ASKED =
   /\b(?:still )?the (?:current|latest|newest|most recent) (?:version|release|edition|one)\b|\bstill (?:current|up[- ]to[- ]date)\b|(?:还是|是不是|是)(?:最新|当前)的?(?:版本?|一版)|最新版吗/;
 
+/** "an always-No baseline", "majority class", "全选 A": a constant answer's score, asked. */
+const CONSTANT_ASKED =
+  /\b(?:always|all)[- ](?:yes|no|true|false|[a-d])\b|\bmajority[- ](?:class|label|baseline|answer)\b|\bconstant (?:answer|prediction|baseline)\b|多数类|全(?:选|答|猜)/;
+
+/** The sentence that gives a constant answer's score: "a majority-No classifier scores about 55.8%". */
+const CONSTANT_SAID = /\b(?:majority|always|constant)\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i;
+
 export const FACETS: readonly Facet[] = [
   // First: "a human preference benchmark?" asks its kind, not its human baseline.
   CATEGORY_FACET,
   {
     name: 'random-baseline',
     inPassing: true,
-    asks: /\brandom\b|\bchance\b|\bguess(?:ing)?\b|随机|瞎猜/,
+    asks: new RegExp(`\\brandom\\b|\\bchance\\b|\\bguess(?:ing)?\\b|随机|瞎猜|${CONSTANT_ASKED.source}`),
     topic: 'random chance baseline majority guess',
     answer: (record, masked) => baselineFacet(record, 'random', masked),
   },
@@ -3085,11 +3092,17 @@ function baselineFacet(
             RANDOM_WORDS.test(sentence) && (sentence.match(/\d+(?:\.\d+)?\s?%/g) ?? []).length >= 2,
         )
       : undefined;
+  // "What would always answering No score?": the record's sentence on a constant answer, first.
+  const [constant] =
+    which === 'random' && CONSTANT_ASKED.test(masked) ? quotesMatching(record, CONSTANT_SAID) : [];
   const stated =
-    value === null
+    (constant
+      ? `A constant answer, by the record of ${record.id} (${constant.cite.where}): “${constant.text}” `
+      : '') +
+    (value === null
       ? ((which === 'human' ? humanFigure(record) : randomFigure(record)) ??
         notEstablished(record, `${which} baseline`))
-      : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`;
+      : `The ${which} baseline of ${record.id} is ${withUnit(value, metric.unit)} (metric.${field}).`);
   return {
     lead:
       stated +

@@ -1340,7 +1340,7 @@ export function numbersIn(written: string): number[] {
 
 /** "solved 9/91", "got 12 / 40 right", "passed 3/10": a count of a whole solved, not two numbers. */
 const SHARE_SOLVED =
-  /(\b(?:solved|resolved|passed|got|scored|fixed|completed|answered|gets|solves|passes)\s+(?:only\s+|just\s+|about\s+)?)(\d+)\s*\/\s*(\d+)(?![\d./])/gi;
+  /(\b(?:(?:re)?solv(?:e|es|ed)|pass(?:es|ed)?|gets?|got|scor(?:e|es|ed)|fix(?:es|ed)?|complet(?:e|es|ed)|answer(?:s|ed)?)\s+(?:only\s+|just\s+|about\s+)?)(\d+)\s*\/\s*(\d+)(?![\d./])/gi;
 
 /** Two years set side by side ("2024 vs 2023", "2023 → 2024", "2023年和2024年"). */
 const YEAR_PAIR =
@@ -1762,6 +1762,17 @@ const ASKED_BY_NAME =
 const CALLED_BENCHMARK =
   /^(?:\s+v?\d{1,2}(?:\.\d{1,2})?)?(?:[\s-]*(?:[a-z]+|\p{Script=Han}+)){0,3}?[\s-]*(?:benchmark|bench|eval|leaderboard|基准|榜单|评测集|数据集)(?![a-z])/iu;
 
+/** English words joined by hyphens, the first in lower case and none a benchmark's word. */
+function plainCompound(word: string): boolean {
+  const parts = word.split('-');
+  return (
+    parts.length >= 2 &&
+    /^[a-z]+$/.test(parts[0] ?? '') &&
+    parts.every((part) => /^[a-z]+$/i.test(part) && isEnglishWord(part.toLowerCase())) &&
+    !/\b(?:bench|eval|arena)\b/i.test(parts.join(' '))
+  );
+}
+
 function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
   const found: UnknownName[] = [];
   const looked = new Set<string>();
@@ -1823,6 +1834,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       (written !== undefined && !written.benchmark) ||
       /^\d/.test(word) ||
       COMMON_WORDS.has(word.toLowerCase()) ||
+      // "always-No", "all-Yes": English words joined, the first in lower case, make a phrase.
+      plainCompound(word) ||
       // "SOTA-ish", "sota-level": a field's word, hedged.
       FIELD_ACRONYMS.has(word.toLowerCase().replace(/-(?:ish|level|like|tier)$/, '')) ||
       // "MBZUAI": a maker the records name, not a benchmark.

@@ -9,7 +9,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { runSteps, runStepsInSlices, sortSteps } from '../slices.js';
 import { normalizeName, spelledName } from './normalize.js';
-import { isEnglishWord } from './words.js';
+import { isEnglishWord, STOP_WORDS } from './words.js';
 
 /** Where a name comes from, in resolution order (a lower tier wins). */
 export type NameSource = 'id' | 'name' | 'alias' | 'initials' | 'harness' | 'linked';
@@ -78,7 +78,8 @@ export function harnessNames(value: string): string[] {
         .replace(/[./:]+$/, '')
         .split(/[/:]/)
         .pop() ?? '';
-    if (last.length >= 2) names.push(last);
+    // "No single `super_glue` task; …": a field written as prose starts with a word, not a task.
+    if (last.length >= 2 && !STOP_WORDS.has(last.toLowerCase())) names.push(last);
   }
   return names;
 }

@@ -8102,6 +8102,28 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "resolve 20/91" as the share solved, in any tense of the verb', () => {
+    expect(numbersIn('we resolve 20/91 on swe-bench-java verified')).toEqual([21.98]);
+    expect(flat('we resolve 20/91 on swe-bench-java verified, how does that compare to the paper?')).toMatch(
+      /21\.98% is past the top score the record gives \(9\.89%/,
+    );
+  });
+
+  it('gives the score of a constant answer its note states, in either language, and reads "always-No" as no name', () => {
+    const answer = flat(
+      'paws in inspect_evals: how many samples and what would an always-No baseline score?',
+    );
+    expect(answer).toMatch(/^[^=]*=+ paws has 8,000 items/);
+    expect(answer).toMatch(
+      /A constant answer, by the record of paws \(metric\.baseline_note\): “[^”]*majority-No classifier scores about 55\.8%/,
+    );
+    // "No single `super_glue` task; …" is prose in a harness field, not a task named "No".
+    expect(answer).not.toMatch(/super_glue|no record named always-No/);
+    expect(flat('paws 全选 No 能拿多少分？')).toMatch(
+      /^[^=]*=+ 总答同一个答案的得分，见 paws 的记录原文[^“]*“[^”]*55\.8%/,
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

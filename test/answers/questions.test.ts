@@ -525,6 +525,8 @@ describe.each([
   ['judged-460.json', 'test/questions/judged-460.json', 0.825],
   ['judged-461.json', 'test/questions/judged-461.json', 0.85],
   ['judged-462.json', 'test/questions/judged-462.json', 0.975],
+  ['judged-463.json', 'test/questions/judged-463.json', 0.925],
+  ['judged-464.json', 'test/questions/judged-464.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -130,5 +130,7 @@ describe('harnessNames', () => {
     ]);
     expect(harnessNames('arc_easy, arc_challenge')).toEqual(['arc_easy', 'arc_challenge']);
     expect(harnessNames('')).toEqual([]);
+    // A field written as prose names no task by its first word.
+    expect(harnessNames('No single `super_glue` task; the tag groups boolq, cb')).toEqual(['cb']);
   });
 });

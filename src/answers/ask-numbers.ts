@@ -813,8 +813,11 @@ export function compareNamed(
   }
   reply.facts = (a.id === b.id ? [a] : [a, b]).flatMap((record) => numbersOf(record, { top: true }));
   if (a.id !== b.id && FAULT_WORDS.test(question.masked)) {
+    // "Their top scores differ" only where the records' top scores do (both may be 89%).
+    const [topA, topB] = [a.page.saturation.top_score, b.page.saturation.top_score];
+    const topsDiffer = topA !== null && topB !== null && topA !== topB;
     reply.warnings.push(
-      `A gap between scores on ${a.id} and ${b.id} is not by itself a sign that a run is broken: they are different benchmarks, and their top scores differ too.`,
+      `A gap between scores on ${a.id} and ${b.id} is not by itself a sign that a run is broken: they are different benchmarks${topsDiffer ? ', and their top scores differ too' : ''}.`,
     );
   }
   reply.suggestions = a.id === b.id ? [] : [recordSuggestion(a), recordSuggestion(b)];

@@ -54,6 +54,7 @@ import {
   nameStandsAt,
   OWN_DESCRIPTION,
   quotesMatching,
+  sentencesBefore,
   relationSentences,
   sentencesNaming,
   knownNames,
@@ -167,12 +168,12 @@ export const IDENTITY_WORDS = new RegExp(
 );
 
 /**
- * "The same model", "the same harness": sameness of the run, not of the two benchmarks; nor is
+ * "The same model", "the same harness", "同一个模型": sameness of the run, not of the two benchmarks; nor is
  * "the same licence", a fact of each, nor "basically the same on both", two scores; nor "how many
  * prompts, same as english ifeval?", two counts.
  */
 const SAME_RUN =
-  /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|题目数|条数|样本数|数据量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
+  /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|题目数|条数|样本数|数据量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:同一|同样)(?:个|套|的)?(?:模型|设置|配置|提示词?|脚本)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
 
 /** "The same team?", "是同一批人做的吗": whether one group made both, a fact of each. */
 const SAME_MAKERS =
@@ -678,6 +679,13 @@ function settle(
   // "Just HumanEval with stricter tests?": another of HumanEval's kin is that, in its own words.
   const kin = predicate === 'just' ? kinWithChange(catalog, x, y, asked.change) : undefined;
   if (kin) return { stance: 'no', evidence: [{ stance: 'no', quote: kin, field: true }], statement };
+  // "Just AIME 2025 with new problems?": a sentence that says the two differ only in their items
+  // says yes.
+  const apart =
+    predicate === 'just' && NEW_ITEMS_CHANGE.test(asked.change ?? '')
+      ? differentItems(catalog, x, y)
+      : undefined;
+  if (apart) return { stance: 'yes', evidence: [{ stance: 'yes', quote: apart }], statement };
   // "The same questions?" asks of the items, which two records may share: kept or not, in x's words.
   if (predicate === 'just')
     return settleJust(catalog, x, y, about, statement, asked.items === true, asked.change);
@@ -996,6 +1004,13 @@ function settleJust(
   return { stance, evidence: [{ stance, quote: kept }], statement };
 }
 
+/** A change that is the items themselves: "with new problems", "w/ different questions". */
+const NEW_ITEMS_CHANGE = /\b(?:new|different|other|fresh)\s+(?:problems|questions|items|tasks|prompts)\b/;
+
+/** A sentence whose subject is the sets the sentences before it name: "All three years …", "Both …". */
+const REFERS_BACK =
+  /^(?:all (?:three|four|five|of them|these)|both|the two|these|those|each of (?:them|these))\b/i;
+
 /** A sentence that says two sets differ in their items: "differ only in which year's 30 problems". */
 const DIFFERENT_ITEMS =
   /\bdiffer(?:s|ent)?\b[^.;]{0,40}\b(?:problems|questions|items|tasks|prompts)\b|\bdifferent (?:\d+ )?(?:problems|questions|items|tasks|prompts)\b/i;
@@ -1014,9 +1029,12 @@ function differentItems(catalog: Catalog, x: BenchRecord, y: BenchRecord): Quote
       const other = quote.cite.id === x.id ? y : x;
       const own = quote.cite.id === x.id ? x : y;
       const marks = [...writtenNames(other), ...numberOf(other, own)];
-      return marks.some((mark) =>
-        new RegExp(`(?<![\\w-])${escapeRegExp(mark)}(?![\\w-])`, 'i').test(quote.text),
-      );
+      // "All three years … differ only in which year's 30 problems": a sentence that refers back
+      // names the sets in the sentences before it.
+      const read = REFERS_BACK.test(quote.text)
+        ? [quote.text, ...sentencesBefore(own, quote, 2)].join(' ')
+        : quote.text;
+      return marks.some((mark) => new RegExp(`(?<![\\w-])${escapeRegExp(mark)}(?![\\w-])`, 'i').test(read));
     });
 }
 

@@ -960,6 +960,11 @@ const ROWS: readonly Row[] = [
     '相差 $1 个百分点，按 $2 的记录并列给出的数字（$3）：“',
   ],
   [/Not comparable: (\S+) and (\S+) are different benchmarks\./g, '不可比：$1 和 $2 是不同的基准。'],
+  [
+    /A gap between scores on (\S+) and (\S+) is not by itself a sign that a run is broken: they are different benchmarks(, and their top scores differ too)?\./g,
+    (_m, a, b, tops) =>
+      `${a} 和 ${b} 的分数有差距，本身并不说明评测出了问题：它们是不同的基准${tops ? '，最高分也不一样' : ''}。`,
+  ],
   [/^Not comparable: (?=\S+ 和 \S+ 是同一记录)/g, '不可比：'],
   [
     /^- (\S+) says runs under these two names must not be compared\.$/gm,

@@ -2542,6 +2542,14 @@ function splitCount(
     ['dataset.size_note', record.page.dataset.size_note],
   ] as const) {
     const text = version === undefined ? written : versionPart(written, version);
+    // "College Biology (… test 144) + High School Biology (… test 310)": a set pooled from parts
+    // has the sum of their splits.
+    const pooled = text?.split(/\s\+\s/).map((part) => countOfPart(part, split));
+    if (pooled && pooled.length >= 2 && pooled.every((one) => one !== undefined && /^[\d,]+$/.test(one)))
+      return {
+        count: formatNumber(pooled.reduce((sum, one) => sum + Number(one?.replace(/,/g, '')), 0)),
+        field,
+      };
     // "测试集多少句" of a record whose only scored split is "devtest": that split is its test set.
     const count =
       text === undefined

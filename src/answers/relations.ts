@@ -140,6 +140,20 @@ export function sentenceAfter(record: BenchRecord, quote: Quote): string | undef
 }
 
 /** The sentences of a record that match a pattern, links made plain, with where they stand. */
+/** The sentences right before a quote, in the same field or section, nearest last. */
+export function sentencesBefore(record: BenchRecord, quote: Quote, count: number): string[] {
+  const all = recordSentences(record);
+  const at = all.findIndex(
+    ({ where, sentence }) => where === quote.cite.where && plainLinks(sentence) === quote.text,
+  );
+  return at <= 0
+    ? []
+    : all
+        .slice(Math.max(0, at - count), at)
+        .filter(({ where }) => where === quote.cite.where)
+        .map(({ sentence }) => plainLinks(sentence));
+}
+
 export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)
     .filter(({ sentence }) => pattern.test(sentence))

@@ -8124,6 +8124,29 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says two records\' top scores differ only where they do, and reads "同一个模型" as the run, not the relation', () => {
+    const answer = flat(
+      'same model gets 92 on HumanEval but 78 on HumanEval+... bug in our eval or expected?',
+    );
+    expect(answer).toContain('is not by itself a sign that a run is broken: they are different benchmarks.');
+    expect(answer).not.toContain('top scores differ');
+    const chinese = flat('同一个模型 HumanEval 92 分，HumanEval+ 只有 78，是我们评测有 bug 吗？');
+    expect(chinese).toMatch(/^[^=]*=+ 不可比：humaneval 和 humaneval_plus 同属一个谱系/);
+    expect(chinese).toContain('本身并不说明评测出了问题：它们是不同的基准。');
+  });
+
+  it('says yes to "just X with new problems" where a sentence that refers back says the sets differ only in their items', () => {
+    expect(flat('is aime 2026 just aime 2025 w/ new problems?')).toMatch(
+      /^[^=]*=+ Yes: aime_2026 is just aime_2025 with new problems\. The record of aime_2026 says so \(Lineage\): “All three years share an identical problem format and scoring approach and differ only in which year's 30 problems they use\.”/,
+    );
+  });
+
+  it("counts a split of a set pooled from parts as the sum of the parts' splits", () => {
+    expect(flat('how many test questions in the MMLU biology subcategory?')).toMatch(
+      /^[^=]*=+ The test split of mmlu_biology has 454 items \(dataset\.splits\)/,
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

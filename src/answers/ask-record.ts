@@ -1114,7 +1114,7 @@ function secondaryJudged(record: BenchRecord, sentence: string): string | undefi
 
 /** A question for the judge models by name: "which models judge it?", "用哪个模型当裁判？". */
 const WHICH_JUDGE =
-  /\b(?:which|what) (?:models?|llms?|judges?|graders?|classifiers?)\b|\bwho (?:judges|grades|scores)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|评审|judge|grader)|(?:judge|grader|裁判|评委|评审)\s*(?:模型)?\s*(?:是|用的是)\s*(?:什么|哪(?:个|些|两个|几个)|谁)/;
+  /\b(?:which|what) (?:models?|llms?|judges?|graders?|classifiers?)\b|\bwho (?:judges|grades|scores)\b|\bwho(?:\/what)? does the (?:judging|grading|scoring)\b|\bjudged by (?:what|which|whom)\b|(?:哪(?:个|些|种)|什么|啥)\s*(?:模型|裁判|评委|评审|judge|grader)|(?:judge|grader|裁判|评委|评审)\s*(?:模型)?\s*(?:是|用的是)\s*(?:什么|哪(?:个|些|两个|几个)|谁)/;
 
 /** A sentence in which a named model does the grading: "GPT-4 grades each turn", "judges are GPT-4o". */
 const MODEL_GRADES = new RegExp(

@@ -818,7 +818,7 @@ function topicReply(
  * intent table asks with it, and a topic answer drops those words from the question's own.
  */
 export const LIKE_NAMED =
-  /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§\s*(?:but|for|in|with|that|,)|类似\s*§|像\s*§\s*(?:那样|一样|这样)/;
+  /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§(?:\s*(?:\/|,|or|and)\s*§)*\s*(?:but|for|in|with|that|,)|类似\s*§|像\s*§\s*(?:那样|一样|这样)/;
 
 /** The words that say what a record is about, for finding the records like it. */
 function likeWords(record: BenchRecord): string {

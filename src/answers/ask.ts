@@ -637,8 +637,11 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     main.kind !== 'general' && questionParts(read).some((part) => asksGeneral(part.masked))
       ? mergeParts(first, [generalDeclined()])
       : first;
-  // A count by source reads every name of the question at once, the first as the one counted.
-  if (about.records.length === 0 || main.kind === 'count-from') return wholeOnly();
+  // A count by source reads every name of the question at once, the first as the one counted; a
+  // search for sets like the ones named ("any for coding in chinese? like mbpp/humaneval but …")
+  // is one search, its pieces no questions of those.
+  if (about.records.length === 0 || main.kind === 'count-from' || main.kind === 'topic-like')
+    return wholeOnly();
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
   const mainKey = partKey(main.kind, read);
   const [asked] = read.records;

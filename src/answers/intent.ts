@@ -194,7 +194,7 @@ const SOURCE_OF_NUMBER =
   /\bwhich (?:setting|mode|split|version|config\w*|prompt\w*|protocol|variant|one)\b[^?]{0,50}\b(?:from|use[ds]?)\b/;
 
 const SCORING_WORDS = new RegExp(
-  `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|\bwhat (?:number|score|figure|value)s? does\s+(?:it|§|this|that)\s+(?:output|give|produce|return|spit out)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
+  `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bjudging\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|\bwhat (?:number|score|figure|value)s? does\s+(?:it|§|this|that)\s+(?:output|give|produce|return|spit out)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
 );
 
 /**
@@ -609,9 +609,13 @@ export const INTENTS = [
   },
   {
     // "A swe-bench style benchmark for Rust?", "anything like gpqa but for chemistry?": benchmarks
-    // like the one named, not that one.
+    // like the one named, not that one; "like mbpp/humaneval but in chinese": like the first.
     kind: 'topic-like',
-    when: (q) => oneRecord(q) && LIKE_NAMED.test(q.masked) && TOPIC_WORDS.test(q.masked),
+    when: (q) =>
+      q.records.length > 0 &&
+      q.named.length === q.records.length &&
+      LIKE_NAMED.test(q.masked) &&
+      TOPIC_WORDS.test(q.masked),
     answer: (context, q) => topicAnswer(context, q, firstRecord(q)),
   },
   {
@@ -779,7 +783,10 @@ export const INTENTS = [
         !/\beach\b|\bboth\b|\brespectively\b|\bhow many\b|各自|分别/.test(q.masked) &&
         // "random chance on A vs B": each one's baseline, side by side.
         !/-baseline$/.test(facetAsked(q.masked)?.name ?? '')
-      ),
+      ) &&
+      // "any benchmarks for coding with chinese prompts? like mbpp/humaneval but …": the names
+      // are examples of what is sought, not the records asked of.
+      !(LIKE_NAMED.test(q.masked) && TOPIC_WORDS.test(q.masked)),
     answer: answerFacet,
   },
   {

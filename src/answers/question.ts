@@ -1326,7 +1326,14 @@ export function numbersIn(written: string): number[] {
       ) &&
       !afterModelName(text, match.index) &&
       !versionOfName(text, match) &&
-      !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))),
+      !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))) &&
+      // "differ by 5 pts", "dropped by 3 points": a gap, written after what it is of.
+      !(
+        /\bby\s+$/i.test(text.slice(0, match.index)) &&
+        /^\s*(?:pts?|points?|pp|percentage points?)\b/i.test(
+          text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
+        )
+      ),
   );
   // "38% on X (361 tasks); we got 35% on the full 369": with two percentages, those are the scores;
   // so are two numbers written with a metric ("88 F1 on squad 1.1 and 85 F1 on squad v2").
@@ -1416,7 +1423,7 @@ const GAP_AFTER =
   /^\s*(?:pts?|points?|pp|percentage points?)\s+(?:behind|ahead|lower|higher|better|worse|off|down|up|short|apart|gap|difference)\b/i;
 
 const COUNT_NOUN =
-  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?|options?|choices?|distractors?|candidates?|needles?|demonstrations?|exemplars?|attempts?|tries|epochs?|runs?|seeds?|steps?)$/i;
+  /^\s+(?:tasks?|items?|questions?|problems?|prompts?|examples?|samples?|instances?|rows?|shots?|turns?|languages?|subjects?|categories|models?|tokens?|options?|choices?|distractors?|candidates?|needles?|demonstrations?|exemplars?|attempts?|tries|epochs?|runs?|seeds?|steps?|days?|weeks?|months?|years?|hours?|minutes?)$/i;
 
 /**
  * The one record a name of which begins with these words, then says which split of it the record

@@ -8147,6 +8147,33 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "4 months apart" as a time and "differ by 5 pts" as a gap, not two scores', () => {
+    expect(numbersIn('two livebench runs of the same model 4 months apart differ by 5 pts')).toEqual([]);
+    const answer = flat(
+      'two livebench runs of the same model 4 months apart differ by 5 pts — are they comparable?',
+    );
+    expect(answer).toMatch(
+      /^[^=]*=+ The record of livebench says \(Reading the numbers\): “[^”]*two scores for the same model taken months apart/,
+    );
+    expect(answer).not.toMatch(/5 is the better|differ by 1 point/);
+  });
+
+  it('answers "any for coding in chinese? like mbpp/humaneval but …" with the sets like the ones named', () => {
+    const answer = flat(
+      'any benchmarks for coding with chinese prompts? like mbpp/humaneval but the instructions are in chinese',
+    );
+    expect(answer).toMatch(
+      /^Benchmarks that fit =+ One record fits in Chinese .*?: mbpp_cn\. Near fits, meeting some of the filters: humaneval_cn/,
+    );
+    expect(answer).not.toContain('The task format of mbpp');
+  });
+
+  it('reads "who/what does the judging" as a question of the judge', () => {
+    expect(flat('wildbench how many tasks and who/what does the judging?')).toMatch(
+      /^[^=]*=+ wildbench has 1,024 tasks \(dataset\.size\)\. wildbench is scored by [^“]*The judge, as the record of wildbench names it [^“]*“[^”]*GPT-4-turbo/,
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

@@ -187,7 +187,8 @@ export function ask(context: CommandContext, question: string): Reply {
     const linked = aboutLinked
       ? []
       : read.named.flatMap((one) =>
-          one.kind === 'linked' && !(reply.summary ?? '').includes(one.text)
+          // Not said by the answer as a name: "github.com/sierra-research/tau2-bench" is a path.
+          one.kind === 'linked' && !namedAsName(reply.summary ?? '', one.text)
             ? [{ name: one.text, near: [] }]
             : [],
         );
@@ -323,6 +324,11 @@ export function ask(context: CommandContext, question: string): Reply {
   }
   const fitted = fitScreen(reply);
   return asksInChinese(read.masked) ? inChinese(fitted, read.masked) : fitted;
+}
+
+/** Whether a text writes a name as a name, not at the end of a path or inside a longer word. */
+function namedAsName(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}/])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 /**

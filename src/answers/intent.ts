@@ -915,9 +915,14 @@ export const INTENTS = [
         (COMPARE_ASKED.test(q.masked) &&
           // "Still useful for comparing frontier models?" asks what the benchmark is worth today.
           !(q.numbers.length === 0 && facetAsked(q.masked)?.name === 'status') &&
-          // "do u have nolima? how does it compare to ruler": set against a name the catalog
-          // lacks, with no number, there are no two runs of one benchmark to compare.
-          !(q.numbers.length === 0 && q.unknownNames.some((unknown) => unknown.setAgainst)) &&
+          // "do u have nolima? how does it compare to ruler", "how many tasks does tau2-bench have
+          // compared to the original tau-bench": set against a name the catalog lacks, with no
+          // number, there are no two runs of one benchmark to compare; "helm scores vs the mediqa
+          // ones" still sets scores side by side.
+          !(
+            q.numbers.length === 0 &&
+            q.unknownNames.some((unknown) => unknown.setAgainst || !SCORE_SPOKEN.test(q.masked))
+          ) &&
           (q.numbers.length !== 1 || oursAgainstTheirs(q) || sourcesNamed(q.masked).length >= 2))),
     answer: (_context, q) => compareConfigurations(q, firstRecord(q)),
   },

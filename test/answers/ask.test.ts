@@ -8174,6 +8174,14 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a name the catalog lacks is missing when its size is set against a record, though a path in the answer ends in it', () => {
+    const answer = flat('how many tasks does tau2-bench have compared to the original tau-bench?');
+    expect(answer).toMatch(
+      /^[^=]*=+ The catalog has no record named tau2-bench; [^.]*\. tau_bench has 165 tasks \(dataset\.size\)/,
+    );
+    expect(answer).not.toContain('Comparable only if both runs');
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

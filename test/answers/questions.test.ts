@@ -529,6 +529,8 @@ describe.each([
   ['judged-464.json', 'test/questions/judged-464.json', 0.9],
   ['judged-465.json', 'test/questions/judged-465.json', 0.925],
   ['judged-466.json', 'test/questions/judged-466.json', 0.975],
+  ['judged-467.json', 'test/questions/judged-467.json', 0.95],
+  ['judged-468.json', 'test/questions/judged-468.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2482,7 +2482,7 @@ const VERSION_TOKENS = new RegExp(VERSION_TOKEN.source, 'gi');
 
 /** "Which tasks", "what subsets", "哪几个子集": the members of something asked for, by its noun. */
 const LIST_ASKED =
-  /\b(?:which|what)\s+(?:\w+\s+)?(tasks|subsets|splits|repos|repositories|languages|datasets|subjects|categories|domains|scenarios|benchmarks|parts|components|dimensions|subtasks|configs|tracks|settings)\b|哪(?:几|些)(?:个|种|类)?(子集|任务|部分|语言|数据集|学科|科目|类别|领域|维度|场景)/;
+  /\b(?:which|what)\s+(?:(?:are|were|r)\s+(?:the\s+|its\s+|their\s+)?)?(?:\w+\s+)?(tasks|subsets|splits|repos|repositories|languages|datasets|subjects|categories|domains|scenarios|benchmarks|parts|components|dimensions|subtasks|configs|tracks|settings|skills|modes)\b|哪(?:几|些)(?:个|种|类)?(子集|任务|部分|语言|数据集|学科|科目|类别|领域|维度|场景)/;
 
 /** What the Chinese nouns of LIST_ASKED are written as in the records. */
 const LIST_NOUNS: Readonly<Record<string, string>> = {

@@ -714,8 +714,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     )
       continue;
     if (!answersPart(row)) continue;
-    if (parts.some((known) => known.key === key)) {
+    const known = parts.find((one) => one.key === key);
+    if (known) {
       twiceAsMain ||= key === mainKey && row.kind === 'score-context';
+      // "测试集答案公开吗？大家一般在哪个split上报分数？": two parts of one facet of one record are
+      // read together by the whole question's answer to it.
+      if (key === mainKey && row.kind === 'facet' && read.records.length === 1) known.reply = first;
       continue;
     }
     const reply = row.answer(context, part);

@@ -1815,6 +1815,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
     const setAgainst =
       named.length > 0 &&
       /^[a-z]{5,}$/.test(word) &&
+      // "is OR-Bench basically the same as XSTest": an adverb, not a name.
+      !/ly$/.test(word) &&
       (/(?:\b(?:vs\.?|versus|same as|than)|和|与|跟)\s*$/i.test(text.slice(0, at)) ||
         /^\s*(?:vs\b|versus\b|compared (?:to|with)\b|(?:is\s+)?(?:the\s+)?same\s+as\b|(?:better|worse|harder|easier|newer|older) than\b|和|与|跟|对比)/i.test(
           text.slice(at + word.length),

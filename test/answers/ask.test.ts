@@ -8182,6 +8182,24 @@ describe('ask: answers', () => {
     expect(answer).not.toContain('Comparable only if both runs');
   });
 
+  it('leads "what are the reasoning categories" with the sentence that lists them, asked as a second part', () => {
+    expect(flat('how many tasks in legalbench and what are the reasoning categories')).toMatch(
+      /^[^=]*=+ legalbench has 162 tasks [^]*The record of legalbench says \(What it measures\): “Its 162 tasks are organised into six categories[^”]*issue-spotting[^”]*rule-recall/,
+    );
+  });
+
+  it('reads "basically" before "the same as" as an adverb, not a name the catalog lacks', () => {
+    const answer = flat('is OR-Bench basically the same as XSTest?');
+    expect(answer).toContain('it has no record for OR-Bench');
+    expect(answer).not.toContain('basically');
+  });
+
+  it('answers two parts that ask one fact of a record together, as the whole question reads them', () => {
+    expect(flat('DocVQA 的测试集答案公开吗？大家一般在哪个split上报分数？')).toMatch(
+      /^[^=]*=+ 通常报告哪个划分，见 docvqa 的记录（How it is scored）：“[^”]*most published leaderboard numbers today evaluate on the validation split[^”]*” docvqa 的数据划分[^]*公开测试集：否/,
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

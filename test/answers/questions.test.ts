@@ -531,6 +531,8 @@ describe.each([
   ['judged-466.json', 'test/questions/judged-466.json', 0.975],
   ['judged-467.json', 'test/questions/judged-467.json', 0.95],
   ['judged-468.json', 'test/questions/judged-468.json', 0.975],
+  ['judged-469.json', 'test/questions/judged-469.json', 0.825],
+  ['judged-470.json', 'test/questions/judged-470.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -168,9 +168,9 @@ export const IDENTITY_WORDS = new RegExp(
 );
 
 /**
- * "The same model", "the same harness", "同一个模型": sameness of the run, not of the two benchmarks; nor is
- * "the same licence", a fact of each, nor "basically the same on both", two scores; nor "how many
- * prompts, same as english ifeval?", two counts.
+ * "The same model", "the same harness", "同一个模型": sameness of the run, not of the two
+ * benchmarks; nor is "the same licence", a fact of each, nor "basically the same on both", two
+ * scores; nor "how many prompts, same as english ifeval?", two counts.
  */
 const SAME_RUN =
   /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|题目数|条数|样本数|数据量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:同一|同样)(?:个|套|的)?(?:模型|设置|配置|提示词?|脚本)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;

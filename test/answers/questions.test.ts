@@ -533,6 +533,8 @@ describe.each([
   ['judged-468.json', 'test/questions/judged-468.json', 0.975],
   ['judged-469.json', 'test/questions/judged-469.json', 0.825],
   ['judged-470.json', 'test/questions/judged-470.json', 0.975],
+  ['judged-471.json', 'test/questions/judged-471.json', 0.875],
+  ['judged-472.json', 'test/questions/judged-472.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1852,6 +1852,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "Which tasks?", "分哪几个子集": a sentence that lists them ("covers the six tasks: ARC, GSM8K,
   // …") before one that only speaks of them.
   const listed = listAsked(question.masked);
+  // "Which exam years?": a sentence that writes years ("exams from 2010 through 2018").
+  const yearsAsked = YEARS_ASKED.test(question.masked);
   const fit = (quote: Quote, at: number) =>
     (at < 3 ? 10 * says(quote) : 0) +
     6 * Number(counting && AMOUNT.test(quote.text)) +
@@ -1866,6 +1868,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
     15 * Number(adviceAsked && ADVICE_SAID.test(quote.text)) +
     20 * Number(quote.text === bar?.text) +
     8 * Number(listed?.(quote.text) === true) +
+    8 * Number(yearsAsked && /\b(?:19|20)\d\d\b/.test(quote.text)) +
     25 * Number(namesOther(quote)) +
     25 * (writesNumber?.(quote) ?? 0) -
     at;
@@ -2498,6 +2501,9 @@ const LIST_NOUNS: Readonly<Record<string, string>> = {
   维度: 'dimension',
   场景: 'scenario',
 };
+
+/** "Which exam years?", "what years does it cover", "哪几年": the years a set covers, asked. */
+const YEARS_ASKED = /\b(?:which|what)\s+(?:\w+\s+)?years\b|哪(?:几|些)年/;
 
 /** A sentence that lists three or more things, or two after a colon. */
 const ENUMERATES = /:[^.;]*,|(?:[^,.;]+,){2,}[^,.;]*\b(?:and|or)\b/;

@@ -17,7 +17,7 @@ import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, isEnglishWord, spelledOut, STOP_WORDS } from '../search/words.js';
 import { orgWords, recordOfNameToken, writtenCoinedName } from './coined.js';
 import { harnessNamed, isHarnessName } from './harnesses.js';
-import { languageOf, speaks } from './languages.js';
+import { LANGUAGES, languageOf, speaks } from './languages.js';
 import {
   boardByWords,
   distantMember,
@@ -1648,7 +1648,10 @@ const INTENT_WORDS = (
   'easier bigger smaller newer older released published paper authors publisher download dataset ' +
   'questions problems examples prompt template configuration harness evaluate benchmark ' +
   'benchmarks comparing accuracy behind identical equivalent higher better scorer separate'
-).split(' ');
+)
+  .split(' ')
+  // "portugese", "japanse": the languages topic questions ask for.
+  .concat(LANGUAGES.map((language) => language.label.toLowerCase()));
 
 /** Short words the intent rules look for, mended only from a one-letter slip of a vowel ("meny"). */
 const SHORT_INTENT_WORDS = ['many', 'much'];

@@ -8200,6 +8200,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads a language name written with a slip ("portugese") as the language asked', () => {
+    expect(flat('anything for testing legal knowledge in portugese?')).toMatch(
+      /^Benchmarks that fit =+ One record fits in Portuguese \(dataset\.languages\)[^:]*: oab_exams\./,
+    );
+  });
+
+  it('leads "which exam years?" with the sentence that writes the years', () => {
+    expect(flat('oab exams - how many qs and which exam years?')).toMatch(
+      /^[^=]*=+ oab_exams has 2,210 items \(dataset\.size\)\. The record of oab_exams says \(summary\): “[^”]*from 2010 through 2018/,
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

@@ -815,6 +815,10 @@ const ROWS: readonly Row[] = [
   ],
   [/ How they differ \(([^)]+)\): /g, ' 两者的区别（$1）：'],
   [
+    /(\S+) and (\S+) are sibling records of the (\S+) family: neither is part or a version of the other \(([^)]+)\)\./g,
+    '$1 和 $2 同属 $3 家族，是并列的两个记录：谁都不是另一个的一部分或版本（$4）。',
+  ],
+  [
     /The records do not settle whether (\S+) is (.+?)\./g,
     (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?![与由])/, ' ')}。`,
   ],

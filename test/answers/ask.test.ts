@@ -8212,6 +8212,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('reads "A 算不算 B 里的任务" as whether A is a part of B, and says siblings in Chinese', () => {
+    expect(flat('BBH 和 BIG-bench 是什么关系？disfl_qa 算不算 BBH 里的任务？')).toContain(
+      '不是：disfl_qa 不是 bbh 的其中一项。 disfl_qa 和 bbh 同属 big_bench 家族，是并列的两个记录',
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

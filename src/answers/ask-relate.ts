@@ -1327,10 +1327,11 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     predicateWords(question.masked).some(
       (word) => !relationWord?.test(word) && deniesWord(read.evidence[0]?.quote.text ?? '', word),
     );
-  // "A harder new version of mmlu like mmlu-pro?": a yes to the relation is not one to the likeness,
-  // where x's own words set it apart from the third named ("It is not a new exam like MMLU-Pro").
+  // "A harder new version of mmlu like mmlu-pro?": a yes (or an in-part) to the relation is not one
+  // to the likeness, where x's own words set it apart from the third named ("It is not a new exam
+  // like MMLU-Pro").
   const unlike =
-    read.stance === 'yes' && !contradicted
+    (read.stance === 'yes' || read.stance === 'partly') && !contradicted
       ? (unlikeThird(question, x, y) ?? qualifierDenied(question, x))
       : undefined;
   const settled: Settled =

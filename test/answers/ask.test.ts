@@ -8218,6 +8218,12 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a record sets itself apart from the third named, after an in-part relation too', () => {
+    expect(flat('is MMLU-Redux basically a harder MMLU like mmlu-pro?')).toContain(
+      'Not as the question has it, though: the record of mmlu_redux says (measures): “It is not a new exam like MMLU-Pro',
+    );
+  });
+
   it('reads a chance figure listed by part for the part a score is on', () => {
     const answer = flat('we got 15% on chess_state_tracking real_long, is that even above random?');
     expect(answer).toMatch(

@@ -535,6 +535,8 @@ describe.each([
   ['judged-470.json', 'test/questions/judged-470.json', 0.975],
   ['judged-471.json', 'test/questions/judged-471.json', 0.875],
   ['judged-472.json', 'test/questions/judged-472.json', 0.95],
+  ['judged-473.json', 'test/questions/judged-473.json', 0.95],
+  ['judged-474.json', 'test/questions/judged-474.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -326,7 +326,11 @@ export function ask(context: CommandContext, question: string): Reply {
   return asksInChinese(read.masked) ? inChinese(fitted, read.masked) : fitted;
 }
 
-/** Whether a text writes a name as a name, not at the end of a path or inside a longer word. */
+/**
+ * Whether a text writes a name as a name, not at the end of a path or inside a longer word. Not
+ * nameStandsAt: that reads "sierra-research/tau2-bench" as naming tau2-bench, and "MEDIQA-Chat"
+ * as not naming MEDIQA, the opposite of what an answer that mentions a name needs here.
+ */
 function namedAsName(text: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}/])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }

@@ -135,7 +135,7 @@ function estimateOf(estimator: BenchRecord, full: BenchRecord): Quote | undefine
 
 /** A sentence that says two numbers do not compare. */
 export const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the same (?:quantity|number|score|metric|thing)\b|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the (?:same (?:quantity|number|score|metric|thing)\b|[\w-]+(?: [\w-]+)? (?:figure|number|score|result)s?\b)|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
 
 /**
  * "are not comparable reference points": "comparable" said of a noun it stands before, not of
@@ -252,7 +252,7 @@ const METRIC_NAME = new RegExp(`^(?:${METRIC_NAMES})$`);
  */
 /** A question that asks in so many words whether numbers compare ("is higher better" does not). */
 export const COMPARE_ASKED =
-  /\bnext to\b|\balongside\b|\bapples[- ]to[- ]apples\b|\blike[- ]for[- ]like\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|\b(?:sit|go|put|be|merge|mix|combine|pool)\b[^.?;]{0,20}\b(?:in|into) (?:one|a single|the same) (?:table|column|chart|row|leaderboard|plot)\b|\b(?:merge|mix|pool)\b[^.?;]{0,20}\b(?:scores?|numbers?|results?)\b|比较|对比|可比|直接比|能(?:直接)?(?:跟|和|与)[^，。？?]{0,24}比(?:吗|么|嘛)|一张表|放在一起/;
+  /\bnext to\b|\balongside\b|\bapples[- ]to[- ]apples\b|\blike[- ]for[- ]like\b|\bswap (?:the )?(?:scores?|numbers?|results?)\b|\bswap\b.*\bbetween\b|\bcompar(?!\w*\s+(?:against|to|with)\s+(?:the\s+)?(?:gold|reference|ground[- ]truth|answer key|expected))|\bsame (?:column|table|row|chart|plot|scale)\b|\bside by side\b|\binterchangeab|\b(?:sit|go|put|be|merge|mix|combine|pool)\b[^.?;]{0,20}\b(?:in|into) (?:one|a single|the same) (?:table|column|chart|row|leaderboard|plot)\b|\b(?:merge|mix|pool)\b[^.?;]{0,20}\b(?:scores?|numbers?|results?)\b|比较|对比|可比|直接比|能(?:直接)?(?:跟|和|与)[^，。？?]{0,24}比(?:吗|么|嘛)|能(?:不能)?(?:直接)?比(?:吗|么|嘛)|能不能(?:直接)?比|一张表|放在一起/;
 
 export function oursAgainstTheirs(question: Question): boolean {
   const q = question.masked;

@@ -1671,7 +1671,11 @@ function optionStated(question: Question, record: BenchRecord): { option: string
     if (edge.test(text)) {
       const latin = [...termsOf(text)].filter((term) => !termsOf(other).has(term));
       const word = last ? latin.at(-1) : latin[0];
-      return word ? { written: undefined, terms: [word] } : undefined;
+      // "zero-shot" is read as "zeroshot" too: the word as written is what a record writes.
+      const written = text
+        .match(/[\p{L}\p{N}][\p{L}\p{N}+#-]*/gu)
+        ?.find((one) => one.toLowerCase().replace(/-/g, '') === word);
+      return word ? { written: undefined, terms: [written ?? word] } : undefined;
     }
     const chinese = chineseWords(text).filter((one) => !other.includes(one.word));
     // "繁体中文还是简体": the script is what is offered, not the language written after it.
@@ -1684,8 +1688,14 @@ function optionStated(question: Question, record: BenchRecord): { option: string
     const own = terms.filter((term) => !otherTerms.has(term));
     return { written: word.word, terms: own.length > 0 ? own : terms };
   };
+  // An option the sentence denies ("with no few-shot examples") is not one it states.
   const holds = (text: string, terms: readonly string[]) =>
-    terms.some((term) => new RegExp(`\\b${escapeRegExp(term)}\\b`, 'i').test(text));
+    terms.some((term) =>
+      new RegExp(
+        `(?<!\\b(?:no|not|without|never)\\s+(?:\\w+\\s+)?)\\b${escapeRegExp(term).replace(/-/g, '[- ]?')}\\b`,
+        'i',
+      ).test(text),
+    );
   const [a, b] = [sideOf(left, true), sideOf(right, false)];
   if (!a || !b || a.terms.length === 0 || b.terms.length === 0) return undefined;
   // "test or validation?" offers two splits, which the split facet answers from what the record

@@ -67,7 +67,7 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|翻成|译成|译本|机翻/],
   [
     'part',
-    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)|在\s*§\s*(?:里面?|里头|中|之中|当中)|属于\s*§/,
+    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\b(?:use|uses|used|reuses?|reused|borrows?|borrowed|takes?|took|draws?|drew)\b[^?.;]{0,30}\bfrom\s+§|(?:用到|用了|来自|取自|出自)(?:了)?\s*§|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)|在\s*§\s*(?:里面?|里头|中|之中|当中)|属于\s*§/,
   ],
   [
     'same',
@@ -121,7 +121,7 @@ function unlikeThird(question: Question, x: BenchRecord, y: BenchRecord): Quote 
  */
 const HARDER_ASKED = /\bharder\b|更难|难度更(?:高|大)/;
 const NEW_ITEMS_ASKED =
-  /\b(?:brand[- ])?new (?:exam|test|benchmark|set|dataset)\b|新(?:的)?(?:考试|题|试题|数据集)|全新/;
+  /\b(?:brand[- ])?new (?:exam|test|benchmark|set|dataset|questions|problems|items)\b|新(?:的)?(?:考试|题|试题|数据集)|全新/;
 /** "A newer version" alone is the relation itself; beside "harder", what the version is said to be. */
 const NEW_VERSION_ASKED = /\bnew(?:er)? (?:and )?(?:harder )?version\b|新版/;
 
@@ -155,6 +155,19 @@ function qualifierDenied(question: Question, x: BenchRecord): Quote | undefined 
   );
 }
 
+/** "… like §?", "像 § 那样 …": the second named, as what the first is likened to. */
+const LIKENED_TO_SECOND =
+  /^[^§]*§[^§]*(?:\b(?:like|as with|similar to)\s+§|像\s*§\s*(?:那样|一样|这样)?)[^§]*$/;
+
+/**
+ * "Is MMLU-Redux new questions like MMLU-Pro?", "A 是像 B 那样重新出的新题吗": a quality asked of
+ * the first, which the second stands as an example of; not a relation between the two. The
+ * first's own sentence that denies that quality ("It is not a new exam like MMLU-Pro") is a no.
+ */
+function likenedQualityDenied(question: Question, x: BenchRecord): Quote | undefined {
+  return LIKENED_TO_SECOND.test(question.masked) ? qualifierDenied(question, x) : undefined;
+}
+
 /** "the § in §", "the § inside §": the first named as a part the second holds. */
 const HELD_IN = /\bthe\s+§\s+(?:in|inside|within)\s+§/;
 
@@ -164,7 +177,7 @@ const OFFICIAL_OF =
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|修订|改进版|改版|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)|§\s*(?:是不是|是|算不算|算是|算)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|\b(?:use|uses|used|reuses?|reused|borrows?|borrowed|takes?|took|draws?|drew)\b[^?.;]{0,30}\bfrom\s+§|(?:用到|用了|来自|取自|出自)(?:了)?\s*§|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|修订|改进版|改版|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)|§\s*(?:是不是|是|算不算|算是|算)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:是|算)(?:不是)?(?:像|跟|和)\s*§\s*(?:那样|一样|这样)|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**
@@ -422,6 +435,30 @@ const SUCCESSOR_SAID = /\b(?:successor|follow-up|sequel) (?:to|of)\b/i;
 /** Words by which a record says its items are drawn from another's, unchanged. */
 const DRAWN_FROM =
   /\b(?:selected|drawn|filtered|sampled|pulled) (?:[\w-]+ ){0,3}from\b|\bfilter\b[^.;]{0,80}\bover the same\b|\bsame underlying (?:vote )?pool\b|\bnot a new (?:item|question|problem|issue|task|vote) pool\b/i;
+
+/** "draws some passages from", "takes its problems from": items taken from another set. */
+const TAKES_FROM =
+  /\b(?:draws?|drew|takes?|took|borrows?|borrowed|reuses?|reused|sources?|sourced)\b[^.;]{0,40}?\bfrom\b/i;
+/** Of the other's items, some only: "some passages", "part of its data". */
+const SOME_OF = /\b(?:some|part|portion|several|a few|a share|a slice)\b/i;
+
+/**
+ * A sentence of either record that writes x, then that it takes items from y, then y ("CoQA
+ * (`coqa`) draws some passages from RACE"): a yes to x's items being drawn from y, in part where
+ * only some are.
+ */
+function takenFrom(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Evidence | undefined {
+  const writes = (text: string, record: BenchRecord) =>
+    [record.id, ...writtenNames(record)].some((name) => nameStandsAt(text, name.toLowerCase()) !== -1);
+  for (const quote of about) {
+    const text = quote.text.toLowerCase();
+    const cue = TAKES_FROM.exec(text);
+    if (!cue || !writes(text.slice(0, cue.index), x)) continue;
+    if (!writes(text.slice(cue.index + cue[0].length), y)) continue;
+    return { stance: SOME_OF.test(cue[0]) ? 'partly' : 'yes', quote };
+  }
+  return undefined;
+}
 
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
@@ -726,6 +763,10 @@ function settle(
   // new item pool") is no part of another's; one that says it reworks the other's items ("a
   // number-perturbed child of GSM8K") is in part.
   if (predicate === 'part') {
+    // "CoQA draws some passages from RACE", in either record: items taken from the other, all of
+    // them or some, outweigh a sentence that the record has items of its own.
+    const takes = takenFrom(x, y, about);
+    if (takes) return { stance: takes.stance, evidence: [takes], statement };
     const own = ownItems(x);
     if (own) return { stance: 'no', evidence: [{ stance: 'no', quote: own }], statement };
     // "Is SWE-bench Pro a subset of Verified?", 1,865 items against 500: a set larger than the
@@ -1188,6 +1229,17 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   if (x.id === y.id) return oneRecord(catalog, question, a, b);
   const ofPart = asked ? undefined : partRelation(question, x, y);
   if (ofPart) return ofPart;
+  const unlikeOther = asked ? undefined : likenedQualityDenied(question, x);
+  if (unlikeOther) {
+    const reply = emptyReply('answer', `${x.id} and ${y.id}`);
+    reply.recordId = x.id;
+    // What it is instead, in its record's summary.
+    const instead =
+      unlikeOther.cite.where === 'summary' ? '' : ` What ${x.id} is (summary): “${oneLine(x.page.summary)}”`;
+    reply.summary = `No: the record of ${x.id} says it is not that (${unlikeOther.cite.where}): “${unlikeOther.text}”${instead}`;
+    reply.suggestions = [recordSuggestion(x), recordSuggestion(y)];
+    return reply;
+  }
   // "A subset of B, or a translation?": each relation offered gets its own verdict, in turn.
   const offered = asked ? [] : relationsOffered(question.masked);
   if (offered.length >= 2) {
@@ -1370,6 +1422,16 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     reply.summary = reply.summary.replace(
       /^(In part: [^.]*\.)/,
       `$1 ${x.id} has ${formatNumber(xSize)} items, ${y.id} ${formatNumber(ySize)} (dataset.size).`,
+    );
+  // "CoQA draws some passages from RACE": some of its items are the other's, which is no subset.
+  if (
+    predicate === 'part' &&
+    settled.stance === 'partly' &&
+    TAKES_FROM.test(settled.evidence[0]?.quote.text ?? '')
+  )
+    reply.summary = reply.summary.replace(
+      `In part: ${x.id} is a subset of ${y.id}.`,
+      `In part: ${x.id} draws some of its items from ${y.id}; it is not a subset of it.`,
     );
   if (unlike)
     reply.summary = `${reply.summary} Not as the question has it, though: the record of ${x.id} says (${unlike.cite.where}): “${unlike.text}”`;

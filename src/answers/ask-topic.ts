@@ -17,7 +17,7 @@ import { quotesMatching } from './relations.js';
 import { SCREEN_CHARACTERS } from './parts.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { isEnglishWord, STOP_WORDS } from '../search/words.js';
-import { LANGUAGES, speaks, type Language } from './languages.js';
+import { LANGUAGE_LET_GO, LANGUAGES, speaks, type Language } from './languages.js';
 import type { Question } from './question.js';
 import { tagWords } from './topic-vocabulary.js';
 
@@ -494,7 +494,8 @@ function topicReply(
   fieldsOnly: boolean,
 ): Reply | undefined {
   const { catalog } = context;
-  const q = question.masked;
+  // "Doesn't have to be English", "不一定是英文": a language let go is no filter of any kind.
+  const q = question.masked.replace(LANGUAGE_LET_GO, ' ');
   // "Non-Python repos", "not needle-in-a-haystack": records about those are left out, not listed.
   const excluded = negatedTerms(q);
   // "In non-English languages": a language ruled out is no filter; records only in it are left out.

@@ -884,6 +884,8 @@ const ROWS: readonly Row[] = [
     /^Not comparable: (.+?) and (.+?) are different versions, and the catalog has no record of (.+?)\.(?= |$)/g,
     '不可比：$1 和 $2 是不同的版本，目录中没有 $3 的记录。',
   ],
+  // The sentence on what the later version changed, after the one saying they do not compare.
+  [/” And(?: \(([^)]+)\))?: “/g, (_m, where?: string) => (where ? `”另见（${where}）：“` : '”另见：“')],
   [
     /^Not settled: the catalog files (.+?) and (.+?) under one record, (\S+), but that record says what it measures is not confirmed \(summary\): /g,
     '无法确定：目录把 $1 和 $2 归在同一记录 $3 之下，但该记录说明它测的是什么尚未确认（summary）：',
@@ -989,6 +991,10 @@ const ROWS: readonly Row[] = [
   [
     /(?<=^|[。.] )The same items, translated: each item of (\S+) is one of (\S+)'s, in translation\. /g,
     '题目相同，只是经过翻译：$1 的每道题都是 $2 的题目的译文。',
+  ],
+  [
+    /^In part: (\S+) draws some of its items from (\S+); it is not a subset of it\. /g,
+    '部分是：$1 的部分题目取自 $2，但它不是 $2 的子集。',
   ],
   [
     /^In part: (\S+) builds on (\S+)'s items, with changes of its own\. /g,
@@ -1364,7 +1370,8 @@ const ROWS: readonly Row[] = [
     /The catalog has no record named (.+?), nor any name close to it\./g,
     '目录中没有名为 $1 的记录，也没有相近的名字。',
   ],
-  [/The catalog has no record named ([^.;]+?)(?=[.;])/g, '目录中没有名为 $1 的记录'],
+  // A name ends at a full stop, not at the point inside its version ("AlpacaEval 1.0").
+  [/The catalog has no record named ((?:[^.;]|\.(?=\d))+?)(?=[.;](?!\d))/g, '目录中没有名为 $1 的记录'],
   [/; the record of (\S+) mentions it \(quoted first\)\./g, '；$1 的记录提到了它（引文在先）。'],
   [/\. No: the record of (\S+) says \(([^)]+)\): /g, '。不能：$1 的记录原文（$2）：'],
   [
@@ -1397,6 +1404,7 @@ const ROWS: readonly Row[] = [
   [/ On which one stands it says \(([^)]+)\): /g, ' 关于以哪个为准，记录原文（$1）：'],
   [/ It does not name one of them as the right one\./g, ' 记录没有指明哪一个是对的。'],
   [/^(\S+) and (\S+) on (\S+)$/g, '$3 上的 $1 和 $2'],
+  [/^No: the record of (\S+) says it is not that \(([^)]+)\): /g, '不是：$1 的记录说并非如此（$2）：'],
   [
     /^No: the record of (\S+) says it is not the (.+?) one \(([^)]+)\): /g,
     '不是：$1 的记录说它不是 $2（$3）：',
@@ -1407,7 +1415,7 @@ const ROWS: readonly Row[] = [
     '$1 有 $2 道题，$3 只有 $4 道（dataset.size）：比对方还大的集合不可能是它的一部分。',
   ],
   [
-    /^The (.+?) task `([^`]+)`, by the record of (\S+) \(([^)]+)\): /g,
+    /(?<=^|[.。)] ?)The ([^.。]+?) task `([^`]+)`, by the record of (\S+) \(([^)]+)\): /g,
     '$1 的任务 `$2`，据 $3 的记录（$4）：',
   ],
   [/ The record's harness notes \(harness\.other\): /g, ' 记录的评测框架说明（harness.other）：'],

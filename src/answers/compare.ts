@@ -9,7 +9,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { Catalog } from '../catalog/catalog.js';
 import { censusFold } from '../catalog/disposition.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
-import { normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { HARNESS_LABELS, fact, firstSentence, formatNumber, gapBetween, oneLine } from './facts.js';
 import { bestMatchNote } from './card.js';
 import { linkedNameReply, lookupRecord } from './lookup.js';
@@ -25,7 +25,7 @@ import {
   writtenNames,
   type Quote,
 } from './relations.js';
-import { otherVersionOf, versionDifference } from './versions.js';
+import { nameVersion, otherVersionOf, versionDifference } from './versions.js';
 
 /** A sentence saying two sets hold as many items: "the item count … line up exactly". */
 const SAME_COUNT =
@@ -255,10 +255,11 @@ export function compareWithMissing(
 }
 
 function compareWithLinked(context: CommandContext, left: Side, right: Side): Reply {
-  const known = 'record' in left ? left : 'record' in right ? right : undefined;
+  const found = 'record' in left ? left : 'record' in right ? right : undefined;
   const unknownIds = [left, right].flatMap((one) => ('linked' in one ? [one.linked] : []));
-  if (!known) return linkedNameReply(context.catalog, unknownIds[0] ?? '');
+  if (!found) return linkedNameReply(context.catalog, unknownIds[0] ?? '');
   const missing = unknownIds[0] ?? '';
+  const known = { record: found.record, matched: versionNamed(found.matched, missing) };
   const reply = emptyReply('compare', `${known.matched} vs ${missing}: not comparable`);
   reply.recordId = known.record.id;
   // What the known record says of it ("the original ARC-AGI (ARC-AGI-1)") is said first.
@@ -275,10 +276,13 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   const version = otherVersionOf(known.record, known.matched, missing, writtenNames(known.record));
   const differs = version && versionDifference(known.record, version.missing.major, version.known?.major);
   const why = differs?.apart ?? differs?.changed ?? said ?? differs?.named;
+  // The sentence on what the later version changed follows the one saying they do not compare:
+  // "compare 1.0 with 2.0?" asks how they differ as much as whether their numbers do.
+  const how = why === differs?.apart && differs?.changed?.text !== why?.text ? differs?.changed : undefined;
   reply.summary = version
     ? `Not comparable: ${missing} and ${known.matched} are different versions, and the catalog has no record of ${missing}.${
         why ? ` The record of ${known.record.id} says (${why.cite.where}): “${why.text}”` : ''
-      }`
+      }${how ? ` ${how.cite.where === why?.cite.where ? 'And' : `And (${how.cite.where})`}: “${how.text}”` : ''}`
     : `The catalog has no record for ${missing}, so nothing in it establishes that benchmark's metric or configuration.${
         said
           ? ` The record of ${known.record.id} says of it (${said.cite.where}): “${said.text}”`
@@ -313,6 +317,16 @@ function compareWithLinked(context: CommandContext, left: Side, right: Side): Re
   reply.facts = sideFacts(known.record, known.record.id);
   reply.warnings.push(`Not comparable: do not rank a ${known.matched} number against a ${missing} number.`);
   return reply;
+}
+
+/**
+ * A bare version written after another's name ("AlpacaEval 1.0 with 2.0") is that benchmark at
+ * this version: "AlpacaEval 2.0", not "2.0".
+ */
+function versionNamed(matched: string, other: string): string {
+  const bare = /^v?(\d{1,2}(?:\.\d{1,2})?)$/i.exec(matched.trim())?.[1];
+  const version = nameVersion(other)?.version;
+  return bare && version ? other.replace(new RegExp(`${escapeRegExp(version)}$`), bare) : matched;
 }
 
 function verdictHeading(verdict: Verdict): string {

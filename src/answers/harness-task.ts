@@ -13,14 +13,14 @@ import { harnessWritten, HARNESS_TABLE, leadingTasks } from './harnesses.js';
 import { formatNumber } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import type { Question } from './question.js';
-import { quotesMatching } from './relations.js';
+import { quotesMatching, type Quote } from './relations.js';
 
 /**
  * Asked which set a harness's task is: "aime task = aime 2024?", "is that the 2025 one", "is it X",
  * "is the lm_eval aime task the 30 problems from 2024 or smth else".
  */
 const WHICH_SET_ASKED =
-  /\btask\b[^?]{0,40}(?:=|\bis (?:that|it|this)\b|\bthe \d{4}\b)|\b(?:is|are)\s+(?:the\s+)?(?:[\w§'-]+\s+){1,3}tasks?\s+(?!(?:the\s+)?same\b)(?:the|a|an|really|actually|from|of|\d)\b|(?:=|\bis (?:that|it|this)\b)[^?]{0,30}\btask\b|任务[^？?]{0,20}(?:是|等于)/;
+  /\btask\b[^?]{0,40}(?:=|\bis (?:that|it|this)\b|\bthe \d{4}\b)|\b(?:is|are)\s+(?:the\s+)?(?:[\w§'-]+\s+){1,3}tasks?\s+(?!(?:the\s+)?same\b)(?:the|a|an|really|actually|from|of|\d)\b|(?:=|\bis (?:that|it|this)\b)[^?]{0,30}\btask\b|任务[^？?]{0,20}(?:是|等于)(?!同一|一样|一回事)/;
 
 /** A sentence that says what a task runs: a year range, a count, "pack", "dump", "loads". */
 const SAYS_WHAT_IT_RUNS =
@@ -29,10 +29,17 @@ const SAYS_WHAT_IT_RUNS =
 /** The longest text quoted as one sentence of the answer: a lead stays a chat message. */
 const MAX_SENTENCE = 240;
 
-/** What the record says the harness's task runs, where the question asks which set it is. */
-export function harnessTaskSaid(question: Question, record: BenchRecord): Reply | undefined {
+function labelOf(harness: HarnessName): string {
+  return HARNESS_TABLE.find((one) => one.name === harness)?.label ?? harness;
+}
+
+/** The record's sentences that say what the named harness's task for it runs, and that task. */
+export function harnessTaskSentences(
+  question: Question,
+  record: BenchRecord,
+): { harness: HarnessName; task: string; said: Quote[] } | undefined {
   const harness: HarnessName | undefined = question.harness;
-  if (!harness || !WHICH_SET_ASKED.test(question.masked)) return undefined;
+  if (!harness) return undefined;
   const [task] = leadingTasks(record.page.harness[harness] ?? '');
   if (!task) return undefined;
   const written = harnessWritten(harness);
@@ -48,9 +55,33 @@ export function harnessTaskSaid(question: Question, record: BenchRecord): Reply 
       written.test(quote.text) &&
       SAYS_WHAT_IT_RUNS.test(quote.text),
   );
+  return said.length > 0 ? { harness, task, said } : undefined;
+}
+
+/**
+ * "… the same as the aime task in lm-eval?": what the named harness's task for one of the two
+ * records runs, said after the relation.
+ */
+export function harnessTaskNote(question: Question, records: readonly BenchRecord[]): string {
+  for (const record of records) {
+    const found = harnessTaskSentences(question, record);
+    const [first] = found?.said ?? [];
+    if (!found || !first) continue;
+    return `The ${labelOf(found.harness)} task \`${found.task}\`, by the record of ${record.id} (${first.cite.where}): “${first.text}”`;
+  }
+  return '';
+}
+
+/** What the record says the harness's task runs, where the question asks which set it is. */
+export function harnessTaskSaid(question: Question, record: BenchRecord): Reply | undefined {
+  if (!WHICH_SET_ASKED.test(question.masked)) return undefined;
+  const found = harnessTaskSentences(question, record);
+  if (!found) return undefined;
+  const { harness, task, said } = found;
+  const written = harnessWritten(harness);
   const [first, second] = said;
   if (!first) return undefined;
-  const label = HARNESS_TABLE.find((one) => one.name === harness)?.label ?? harness;
+  const label = labelOf(harness);
   const others = record.page.harness.other;
   const alsoShips =
     others && others.length <= MAX_SENTENCE && written.test(others)

@@ -73,7 +73,7 @@ import { USE_ASKED, whichToUse } from './which-to-use.js';
 import { CHOSEN_ASKED, howChosen } from './how-chosen.js';
 import { definition } from './defined.js';
 import { newerVersion, newerVersionReply } from './versions.js';
-import { harnessTaskSaid } from './harness-task.js';
+import { harnessTaskNote, harnessTaskSaid } from './harness-task.js';
 import {
   asksIdentity,
   DESCRIBED,
@@ -120,6 +120,42 @@ type Row = {
  * "tb2.0 vs tb2.1, what's the diff?": two versions of a benchmark set side by side, with no number
  * and no word of comparing numbers; what each version is answers it, not a template for two scores.
  */
+/** "with tools", "w/ search": what a variant's name says it runs with. */
+const RUN_WITH = /\b(?:with|w\/)\s*([a-z][\w-]*)/i;
+
+/**
+ * "hle w/ search 43.2 vs 37.5 without": one record named, whose name says what it runs with
+ * and whose family is another record, and the question's "without" (or "w/o", "no search") of
+ * that: the variant and its family, and the question with its "without" written as the family's
+ * name, so that each number is read as the one it stands beside.
+ */
+function withoutVariant(
+  context: CommandContext,
+  q: Question,
+):
+  | { question: Question; variant: Named & { kind: 'record' }; family: Named & { kind: 'record' } }
+  | undefined {
+  const [named, other] = q.named;
+  if (named?.kind !== 'record' || other !== undefined) return undefined;
+  const family = context.catalog.records.get(named.record.page.lineage.family);
+  const runsWith = RUN_WITH.exec(named.text)?.[1] ?? RUN_WITH.exec(named.record.page.name)?.[1];
+  if (!family || family === named.record || !runsWith) return undefined;
+  const without = new RegExp(
+    `\\bwithout\\b|\\bw\\/o\\b|\\bno (?:${escapeRegExp(runsWith)}|tools?|search)\\b`,
+    'i',
+  );
+  const nameEnd = q.text.toLowerCase().indexOf(named.text.toLowerCase()) + named.text.length;
+  const found = without.exec(q.text.slice(nameEnd));
+  if (nameEnd < named.text.length || !found) return undefined;
+  const text = `${family.id} (${found[0].toLowerCase()})`;
+  const at = nameEnd + found.index;
+  return {
+    question: { ...q, text: `${q.text.slice(0, at)}on ${text}${q.text.slice(at + found[0].length)}` },
+    variant: named,
+    family: { kind: 'record', record: family, text },
+  };
+}
+
 function versionsOnly(q: Question): boolean {
   // "tb2 vs terminal bench 2.1": the number a name of the one record ends with is its version.
   const versions = new Set(q.named.map((one) => /\d+(?:\.\d+)?$/.exec(one.text)?.[0]).filter(Boolean));
@@ -857,7 +893,14 @@ export const INTENTS = [
       // "hrm8k korean gsm8k subset task name in lm-eval?": a part named by a relation's word, and
       // its run asked, not the relation.
       !(RUN_WORDS.test(q.masked) && !RELATION_ASKED.test(q.masked)),
-    answer: (context, q) => relate(context.catalog, q, ...pair(q)),
+    answer: (context, q) => {
+      const reply = relate(context.catalog, q, ...pair(q));
+      // "… the same as the aime task in lm-eval?": what that task runs, after the relation.
+      const note = harnessTaskNote(q, q.records);
+      if (note && reply.summary && !reply.summary.includes(note.slice(note.indexOf('“'))))
+        reply.summary += ` ${note}`;
+      return reply;
+    },
   },
   {
     kind: 'direction',
@@ -882,6 +925,17 @@ export const INTENTS = [
       // "which context lengths does the headline average cover?" asks what an average is of.
       !AVERAGE_OF_WHAT.test(q.masked),
     answer: (_context, q) => aggregate(q, firstRecord(q)),
+  },
+  {
+    // "43.2 on hle w/ search vs 37.5 without": a record of its family's benchmark run with
+    // something, its other number the family's own run without it, two records set side by side.
+    kind: 'compare',
+    when: (q, context) => q.numbers.length >= 2 && withoutVariant(context, q) !== undefined,
+    answer: (context, q) => {
+      const found = withoutVariant(context, q);
+      if (!found) return nothingNamed(context, q.text);
+      return compareNamed(context.catalog, found.question, found.variant, found.family);
+    },
   },
   {
     // Two numbers, or two settings, of one benchmark: never a template for two numbers without them.

@@ -48,6 +48,13 @@ export const LANGUAGES: readonly Language[] = [
   { label: 'Czech', asks: /\bczech\b|捷克/, names: ['cs', 'czech'] },
 ];
 
+const LANGUAGE_WORDS = LANGUAGES.map((language) => language.label.toLowerCase()).join('|');
+/** A language the question lets go: "doesn't have to be english", "not necessarily in English", "不一定是英文". */
+export const LANGUAGE_LET_GO = new RegExp(
+  String.raw`\b(?:does(?:n'?t| not)|do(?:n'?t| not)|need(?:n'?t| not)|must(?:n'?t| not))\s+(?:have to\s+|need to\s+|necessarily\s+)?be\s+(?:in\s+)?(?:${LANGUAGE_WORDS})\b|\bnot necessarily\s+(?:in\s+)?(?:${LANGUAGE_WORDS})\b|(?:不一定|不必|不用|不限于?)(?:是|要|用)?\s*\p{Script=Han}{1,4}?(?:文|语)的?(?:也行|也可以|都行|都可以)?`,
+  'gu',
+);
+
 /** Codes a team writes that records do not: "jp", "cn", "kr". */
 const LOOSE_CODES: Readonly<Record<string, string>> = { jp: 'ja', cn: 'zh', kr: 'ko' };
 

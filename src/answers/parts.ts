@@ -10,6 +10,7 @@ import { MODEL_NAME } from '../search/models.js';
 import { asksIdentity, predicateOf, whichAsked } from './ask-relate.js';
 import { facetAsked, itemKindAsked, splitAsked } from './facets.js';
 import { RUN_WORDS } from './harnesses.js';
+import { LANGUAGE_LET_GO } from './languages.js';
 import { MAX_QUOTES } from './quotes.js';
 import { sentencesNaming } from './relations.js';
 import {
@@ -112,7 +113,10 @@ export function questionParts(question: Question): Question[] {
       const marks = question.marks.slice(marksBefore, (marksBefore += piece.split(NAME_MARK).length - 1));
       return { masked: piece.trim(), marks };
     });
-  const asking = pieces.filter((piece) => /[\p{L}]/u.test(piece.masked));
+  // "…? doesn't have to be English": a language let go qualifies the part before; it asks nothing.
+  const asking = pieces.filter(
+    (piece) => /[\p{L}]/u.test(piece.masked) && /[\p{L}]/u.test(piece.masked.replace(LANGUAGE_LET_GO, '')),
+  );
   if (asking.length < 2) return [];
   let before: Named[] = [];
   let relationBefore = false;

@@ -29,7 +29,8 @@ function majorOf(version: string): string {
 /** A sentence that says numbers of two versions do not compare. */
 const APART = /\bnot (?:directly )?comparable\b|\bnot\b[^.;]{0,20}\binterchangeable\b/i;
 /** A sentence that says what one version changed of the other. */
-const CHANGED = /\bcorrect|\bfix|\bpatch|\bchang|\brevis|\bupdat|\bdiffer|\b(?:higher|lower) on\b/i;
+const CHANGED =
+  /\bcorrect|\bfix|\bpatch|\bchang|\brevis|\bupdat|\bdiffer|\bswitch|\breplac|\b(?:add|dropp|remov)ed\b|\b(?:higher|lower) on\b/i;
 
 /**
  * A version as a record writes it: "2.1" or "2.0" anywhere; a bare "2" only on a name ("ARC-AGI-2",

@@ -354,7 +354,7 @@ describe('ask: answers', () => {
     expect(
       text("71 on MMLU-CF with opencompass vs the paper's 73.4 gpt-4o?", 'shared').replace(/\s+/g, ' '),
     ).toMatch(
-      /=+ Not comparable as reported: .*The record of mmlu_cf says \(How it is scored\): “Do not treat an OpenCompass val run as the closed-test figure/,
+      /=+ Not comparable: the record of mmlu_cf says so \(How it is scored\): “Do not treat an OpenCompass val run as the closed-test figure/,
     );
   });
 
@@ -1786,7 +1786,9 @@ describe('ask: answers', () => {
   it('answers "basically tied?" as a comparison and "higher score = more biased?" as a direction', () => {
     expect(
       flat('our opencompass mmlu_cf run gave 72, gpt-4o is 73.4 in the paper. basically tied?'),
-    ).toContain('Not comparable as reported: two mmlu_cf numbers compare only under the same configuration');
+    ).toContain(
+      'Not comparable: the record of mmlu_cf says so (How it is scored): “Do not treat an OpenCompass val run as the closed-test figure',
+    );
     expect(flat('decodingtrust stereotype bias in helm - higher score = more biased?')).toContain(
       'Higher is better on decodingtrust_stereotype_bias (metric.direction). The record of decodingtrust_stereotype_bias says (Reading the numbers): “A high HELM bias score here means low keyword agreement',
     );
@@ -4271,12 +4273,12 @@ describe('ask: answers', () => {
 
   it('reads "X 1.0 and 2.0" as two versions of X, also where the catalog only links the first', () => {
     const reply = flat('can I compare alpacaeval 1.0 and 2.0 scores?');
-    expect(reply).toContain('Not comparable: alpacaeval 1.0 and 2.0 are different versions');
+    expect(reply).toContain('Not comparable: alpacaeval 1.0 and alpacaeval 2.0 are different versions');
     expect(reply).toContain('1.0 and 2.0 numbers are not comparable.');
     expect(flat('AlpacaEval 1.0 和 2.0 的分数能直接比较吗？')).toContain('不可比');
     // The second version written as "a 2.0 one", with a noun after the first.
     expect(flat('can i compare an alpacaeval 1.0 score with a 2.0 one')).toMatch(
-      /=+ Not comparable: alpacaeval 1\.0 and 2\.0 are different versions/,
+      /=+ Not comparable: alpacaeval 1\.0 and alpacaeval 2\.0 are different versions/,
     );
     expect(flat('can i compare a terminal bench 1.0 score with a 2.0 one')).toMatch(
       /=+ Not comparable: terminal_bench and terminal_bench_2 are kin in one lineage/,
@@ -8267,5 +8269,79 @@ describe('ask: answers', () => {
       /^[^=]*=+ 37% is not past the top score the record gives: 0\.5 short of it \(37\.5% as of 2025-11/,
     );
     expect(answer).not.toContain('no record named SOTA-ish');
+  });
+
+  it('reads two versions of one benchmark set side by side as what changed between them, in either language', () => {
+    const answer = flat('compare AlpacaEval 1.0 with 2.0?');
+    expect(answer).toMatch(/^AlpacaEval 2\.0 vs AlpacaEval 1\.0: not comparable/);
+    expect(answer).toContain('1.0 and 2.0 numbers are not comparable.” And: “Reporters differ');
+    expect(answer).toContain('switched the judge and reference model to GPT-4 Turbo');
+    const chinese = flat('AlpacaEval 1.0 和 2.0 的分数能比吗？');
+    expect(chinese).toContain(
+      '不可比：AlpacaEval 1.0 和 AlpacaEval 2.0 是不同的版本，目录中没有 AlpacaEval 1.0 的记录。',
+    );
+    expect(chinese).toContain('”另见：“Reporters differ');
+  });
+
+  it('keeps a version inside a missing name whole when the answer is in Chinese', () => {
+    expect(flat('AlpacaEval 1.0 怎么评分？')).not.toMatch(/AlpacaEval 1 的记录|。0；/);
+  });
+
+  it('reads "do not treat an OpenCompass val run as the closed-test figure" as the record keeping two numbers apart', () => {
+    expect(flat('mmlu-cf opencompass 5-shot 74 vs gpt-4o 73.4, comparable?')).toMatch(
+      /^[^=]*=+ Not comparable: the record of mmlu_cf says so \(How it is scored\): “Do not treat an OpenCompass val run as the closed-test figure/,
+    );
+  });
+
+  it('reads "X w/ search 43.2 vs 37.5 without" as the variant against its family run without it', () => {
+    const answer = flat('we got 43.2 on hle w/ search vs 37.5 without, is that a real gain?');
+    expect(answer).toMatch(/^hle (?:w\/|with) search vs hle \(without\): comparable in part/);
+    expect(answer).toContain('Tool access consistently raises HLE scores');
+    expect(answer).toContain("Directly comparable to hle's accuracy metric on the same question set");
+    expect(answer).not.toContain('Two hle_tools numbers');
+  });
+
+  it('does not take an option a sentence denies ("with no few-shot examples") as the one it states', () => {
+    const answer = flat('IFEval 用 lm-eval 怎么跑？是 zero-shot 还是 few-shot？');
+    expect(answer).toContain('是 zero-shot：');
+    expect(answer).not.toMatch(/是 few/);
+  });
+
+  it('answers whether a record is the same as a harness task as a relation, with what the task runs', () => {
+    const answer = flat('aime_2026 和 lm-eval 里的 aime 任务是同一个吗？');
+    expect(answer).toMatch(/^[^=]*=+ 不是：aime_2026 不是与 aime 相同的基准。/);
+    expect(answer).toContain('lm-evaluation-harness 的任务 `aime`，据 aime 的记录（measures）：');
+    expect(answer).toContain('1983–2024 historical pack');
+  });
+
+  it('answers "is A new questions like B?" from A\'s own denial of that quality, and says what A is', () => {
+    const answer = flat('is mmlu-redux new questions like mmlu-pro?');
+    expect(answer).toMatch(
+      /^[^=]*=+ No: the record of mmlu_redux says it is not that \(measures\): “It is not a new exam like MMLU-Pro/,
+    );
+    expect(answer).toContain('What mmlu_redux is (summary): “A re-annotated slice of MMLU');
+    expect(flat('MMLU-Redux 是像 MMLU-Pro 那样重新出的新题吗？')).toMatch(
+      /^[^=]*=+ 不是：mmlu_redux 的记录说并非如此（measures）/,
+    );
+  });
+
+  it('reads "draws some passages from" in either record as items taken in part, not as no relation', () => {
+    for (const question of ['does coqa use any passages from race?', 'is coqa taken from race?']) {
+      expect(flat(question)).toMatch(
+        /^[^=]*=+ In part: coqa draws some of its items from race; it is not a subset of it\. The record of race says so \(Lineage\): “RACE itself became source material/,
+      );
+    }
+    expect(flat('CoQA 里面的文章有用到 RACE 的吗？')).toMatch(/^[^=]*=+ 部分是：coqa 的部分题目取自 race/);
+  });
+
+  it('drops a language the question lets go ("doesnt have to be english") from a topic\'s filters', () => {
+    const answer = flat(
+      'need bar-exam-style law questions for an eval, what do we have? doesnt have to be english',
+    );
+    expect(answer).not.toMatch(/fit in English/);
+    for (const id of ['kbl', 'oab_exams', 'mmlu_professional_law']) expect(answer).toContain(id);
+    const chinese = flat('有没有律师考试类的法律题？不一定是英文的');
+    expect(chinese).toContain('kbl');
+    expect(chinese).not.toContain('没有 English');
   });
 });

@@ -537,6 +537,8 @@ describe.each([
   ['judged-472.json', 'test/questions/judged-472.json', 0.95],
   ['judged-473.json', 'test/questions/judged-473.json', 0.95],
   ['judged-474.json', 'test/questions/judged-474.json', 1],
+  ['judged-475.json', 'test/questions/judged-475.json', 0.925],
+  ['judged-476.json', 'test/questions/judged-476.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

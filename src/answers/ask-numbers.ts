@@ -15,6 +15,7 @@ import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { assess, conditions, scoreVerdict, testSplitSize } from './compare.js';
 import { englishFor } from './chinese-words.js';
+import { FINDING_ASKED, findingOf } from './finding.js';
 import { deniesWord } from './evidence.js';
 import {
   countIn,
@@ -135,7 +136,7 @@ function estimateOf(estimator: BenchRecord, full: BenchRecord): Quote | undefine
 
 /** A sentence that says two numbers do not compare. */
 export const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the (?:same (?:quantity|number|score|metric|thing)\b|[\w-]+(?: [\w-]+)? (?:figure|number|score|result)s?\b)|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the (?:same (?:quantity|number|score|metric|thing)\b|[\w-]+(?: [\w-]+)? (?:figure|number|score|result)s?\b)|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\bis (?:still )?not an? (?:score|number|result|figure) (?:for|of|on)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
 
 /**
  * "are not comparable reference points": "comparable" said of a noun it stands before, not of
@@ -1247,6 +1248,13 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // A sentence that keeps baselines apart ("a random suffix and a human's attempt are not
   // comparable reference points") says nothing of two runs' numbers, unless baselines are asked.
   const ofRuns = (quote: Quote) => !BASELINES_APART.test(quote.text) || BASELINES_APART.test(question.masked);
+  // "GPT-3 got 86.4 … can we compare ours to that?": a sentence that writes the one number given
+  // and keeps it apart ("86.4% … is still not a score for lambada_*_cloze_yaml") is about it.
+  const writesAsked = (text: string) =>
+    question.numbers.length === 1 &&
+    question.numbers.some((value) =>
+      new RegExp(`(?<![\\d.])${escapeRegExp(String(value))}(?![\\d]|\\.\\d)`).test(text),
+    );
   // Of two runs from two sources, the record's own sentence that keeps them apart is the reason.
   const denied = settings.every(
     (setting) => setting === OURS_AGAINST_THEIRS || setting.startsWith('numbers from'),
@@ -1255,7 +1263,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
         (quote) => NOT_COMPARABLE.test(quote.text) && ofRuns(quote),
       ) ??
       quotesMatching(record, NOT_COMPARABLE).find(
-        (quote) => deniesWhatIsAsked(quote.text, question) && ofRuns(quote),
+        (quote) => (deniesWhatIsAsked(quote.text, question) || writesAsked(quote.text)) && ofRuns(quote),
       ))
     : undefined;
   const sourcesAsked = sourcesNamed(question.masked);
@@ -1584,7 +1592,7 @@ const HIGHER_ASKED =
 
 /** "Is that normal?", "why such a big gap?", "为什么差这么多": the gap asked to be explained. */
 const EXPECTED_ASKED =
-  /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|正常|合理吗|常见|为什么[^？?]{0,12}(?:差|低|高|掉)/;
+  /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\b(?:weird|odd|strange|suspicious|surprising|unusual)\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|正常|合理吗|常见|奇怪|为什么[^？?]{0,12}(?:差|低|高|掉)/;
 
 /** A sentence that gives the reason for the one before it: "That gap is the reason the authors argue …". */
 const REASON_AFTER =
@@ -1959,7 +1967,18 @@ export function direction(question: Question, record: BenchRecord): Reply {
     lead += improved
       ? ` So ${formatNumber(before)} → ${formatNumber(after)} is an improvement, not a regression, if both runs used the same configuration.`
       : ` So ${formatNumber(before)} → ${formatNumber(after)} is worse, but not necessarily a regression: it is one only if both runs used the same configuration and data of ${record.id}.`;
+    // "A low harm score with a low benign score is incompetence": what the record says a score
+    // this way means, read with another of its numbers.
+    const reading = readWithOther(record, after < before ? 'low' : 'high');
+    if (reading)
+      lead += ` How the record reads a ${after < before ? 'low' : 'high'} score (${reading.cite.where}): “${reading.text}”`;
   }
+  // "Do reasoning-tuned models do better or worse?": the record's finding on that kind, first.
+  const finding = FINDING_ASKED.test(question.masked) ? findingOf(question, record) : undefined;
+  if (finding)
+    lead = `${finding.verdict}, by the record of ${record.id} (${finding.quote.cite.where}): “${finding.quote.text}”${
+      finding.figure ? ` And (${finding.figure.cite.where}): “${finding.figure.text}”` : ''
+    } ${lead}`;
   // "What metric, lower better?": the metric asked for too, first.
   if (METRIC_NAME_ASKED.test(question.masked) && metric.name)
     lead = `${record.id} is scored by ${metric.name.replace(/[.\s]+$/, '')} (metric.name). ${lead}`;
@@ -1973,6 +1992,22 @@ export function direction(question: Question, record: BenchRecord): Reply {
     { lead, facts: reply.facts },
   );
   return reply;
+}
+
+/**
+ * "A low harm score with a high benign score is the intended safety win. A low harm score with a
+ * low benign score is incompetence": the record's sentences on a score read beside another of its
+ * numbers, for a score gone low (or high); two in a row are quoted together.
+ */
+function readWithOther(record: BenchRecord, way: 'low' | 'high'): Quote | undefined {
+  const reads = new RegExp(
+    `\\b(?:an? )?${way}\\b[^.;:]{0,30}\\bscores?\\b[^.;:]{0,20}\\b(?:with|without|and) (?:an? )?(?:low|high)\\b`,
+    'i',
+  );
+  const [first] = quotesMatching(record, reads);
+  if (!first) return undefined;
+  const next = sentenceAfter(record, first);
+  return next && reads.test(next) ? { ...first, text: `${first.text} ${next}` } : first;
 }
 
 /** Whether a text writes a figure as a percentage: 58 as "58%" or "58.0%". */

@@ -1263,7 +1263,7 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     answer.lead,
     givenAgainst(question, record, facet, answer.lead),
     scoreAgainstBaseline(question, record, facet),
-    givenFigures(question, record, facet),
+    givenFigures(question, record, facet, answer.lead),
     commercialUse(question, record, facet),
     probeOf(context, record, facet),
     // "How many levels?" asks both the count and the breakdown; one answer says it once.
@@ -1398,7 +1398,7 @@ const FIGURES_QUOTED = 700;
  * "Some say 14042, some 14079": two counts the question gives, each of which the record's size
  * note explains; its sentences that write them, which say where each comes from.
  */
-function givenFigures(question: Question, record: BenchRecord, facet: Facet): string {
+function givenFigures(question: Question, record: BenchRecord, facet: Facet, said: string): string {
   const note = record.page.dataset.size_note;
   if (facet.name !== 'size' || !note) return '';
   const written = (value: number) =>
@@ -1412,17 +1412,20 @@ function givenFigures(question: Question, record: BenchRecord, facet: Facet): st
   const given = [...new Set([...question.numbers, ...counted])].filter(
     (value) => Number.isInteger(value) && value >= 10,
   );
-  const said = sentences(oneLine(note)).filter((sentence) =>
+  const giving = sentences(oneLine(note)).filter((sentence) =>
     given.some((value) => written(value).test(sentence)),
   );
-  // Quoted where it is short; a long note stands in the size-note row below the lead as it is.
+  // Quoted where it is short and not quoted already; a long note stands in the size-note row below
+  // the lead as it is.
+  const unsaid = giving.filter((sentence) => !said.includes(sentence));
   if (
+    unsaid.length === 0 ||
     given.length < 2 ||
-    !given.every((value) => said.some((sentence) => written(value).test(sentence))) ||
-    said.join(' ').length > FIGURES_QUOTED
+    !given.every((value) => giving.some((sentence) => written(value).test(sentence))) ||
+    giving.join(' ').length > FIGURES_QUOTED
   )
     return '';
-  return `Where each figure comes from, in the record's words (dataset.size_note): “${said.join(' ')}”`;
+  return `Where each figure comes from, in the record's words (dataset.size_note): “${unsaid.join(' ')}”`;
 }
 
 /** A licence that narrows what its name allows: an added clause, a use it is restricted to. */

@@ -288,4 +288,7 @@ export const CHINESE_COUNTED: readonly { word: string; noun: string; counted: st
   { word: '论文', noun: 'papers', counted: '篇论文' },
   { word: '对话', noun: 'dialogues', counted: '段对话' },
   { word: '视频', noun: 'videos', counted: '个视频' },
+  { word: '指令类型', noun: 'instruction types', counted: '种指令类型' },
+  { word: '约束类型', noun: 'constraint types', counted: '种约束类型' },
+  { word: '约束', noun: 'constraints', counted: '种约束' },
 ];

@@ -1418,6 +1418,16 @@ const ROWS: readonly Row[] = [
     /(?<=^|[.。)] ?)The ([^.。]+?) task `([^`]+)`, by the record of (\S+) \(([^)]+)\): /g,
     '$1 的任务 `$2`，据 $3 的记录（$4）：',
   ],
+  [
+    /^(Better|Worse), by the record of (\S+) \(([^)]+)\): /g,
+    (_m, verdict: string, id: string, where: string) =>
+      `${verdict === 'Better' ? '更好' : '更差'}：据 ${id} 的记录（${where}）：`,
+  ],
+  [
+    /(?<=^|[。.] )No: not all of (\S+) is out to run yourself\. /g,
+    '不能：$1 并没有全部公开，无法自己跑完整的集。',
+  ],
+  [/(?<=^|[。.] )Yes: all of (\S+) is public to run\. /g, '可以：$1 全部公开，可以自己跑。'],
   [/ The record's harness notes \(harness\.other\): /g, ' 记录的评测框架说明（harness.other）：'],
   [
     / Its size note says other counts are given too \(dataset\.size_note\): /g,

@@ -6,7 +6,7 @@
 import type { BenchRecord } from '../catalog/record.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
-import { quotesMatching, type Quote } from './relations.js';
+import { quotesMatching, sentenceAfter, type Quote } from './relations.js';
 
 /** "whats strict vs loose": what each of two terms is. */
 const TWO_TERMS = /\bwhat(?:'s|’s|s| is| are)\s+([\w@^-]+)\s+(?:vs\.?|versus)\s+([\w@^-]+)/;
@@ -19,7 +19,7 @@ const DEFINE_ASKED = new RegExp(
 );
 
 /** What a defining sentence writes right after its term: "pass^k is", "acc_norm), which". */
-const DEFINES = String.raw`["”]?(?:\s+(?:scoring|accuracy|mode|setting|metric))?\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to|allows|tolerates|requires|accepts)\b|\),?\s+which\b|\)?\s*(?:=|—)\s|["”]:\s+(?:the|an?)\s`;
+const DEFINES = String.raw`["”]?(?:\s+(?:scoring|accuracy|mode|setting|metric))?\)?,?\s+(?:is (?:the|an?|defined|computed|calculated)|are the|means|measures|counts|denotes|stands for|refers to|allows|tolerates|requires|accepts)\b|\),?\s+which\b|\)?\s*(?:=|—)\s|["”]:\s+(?:the|an?)\s|,\s+an?\s+(?:[\w-]+\s+){0,3}(?:metric|score|measure|statistic)\b`;
 
 /** Whether a question asks what a term of it is. */
 export function asksDefinition(masked: string): boolean {
@@ -80,14 +80,35 @@ export function definition(masked: string, record: BenchRecord): { term: string;
       'iu',
     );
     // The shortest defining sentence says it most plainly ("Loose" scoring tolerates …).
+    // A sentence on its range alone ("p-MRR runs from -100 to 100") says least of what it is.
     const [quote] = [
       ...quotesMatching(record, defines).sort((one, other) => one.text.length - other.text.length),
-      ...quotesMatching(record, subject),
+      ...quotesMatching(record, subject).sort(
+        (one, other) => Number(RANGE_ONLY.test(one.text)) - Number(RANGE_ONLY.test(other.text)),
+      ),
     ];
-    if (quote) return { term, quote };
+    if (!quote) continue;
+    // "The paper introduces p-MRR, a pairwise metric. For each document …, it compares …": a
+    // definition that names its kind goes on in the sentences after it, which say how it works.
+    let text = quote.text;
+    let next = quote.text.length < SHORT_DEFINITION ? sentenceAfter(record, quote) : undefined;
+    while (next && GOES_ON.test(next) && text.length + next.length <= LONGEST_DEFINITION) {
+      text = `${text} ${next}`;
+      next = sentenceAfter(record, { ...quote, text: next });
+    }
+    return { term, quote: { ...quote, text } };
   }
   return undefined;
 }
+
+/** A sentence that gives only a range: "runs from -100 to 100", "ranges between 0 and 1". */
+const RANGE_ONLY = /\b(?:runs?|ranges?)\s+(?:from|between)\b/i;
+/** A defining sentence this short may say only what kind of thing the term is. */
+const SHORT_DEFINITION = 80;
+/** A next sentence that goes on to say how it works: "For each document …", "It compares …". */
+const GOES_ON = /^(?:for each|for every|it|this|each|the score|positive|negative|zero)\b/i;
+/** The most a definition runs to, its sentences after it included. */
+const LONGEST_DEFINITION = 400;
 
 /** A sentence that says what a term is: the term, then "is the", "means", "), which" … */
 function definingOf(term: string): RegExp {

@@ -163,7 +163,7 @@ const HEDGED =
 
 /** A record's own denial that its items were translated: "authored in Chinese rather than translated". */
 const NOT_TRANSLATED =
-  /\b(?:rather than|instead of|not|never)\s+(?:being\s+)?(?:machine[- ])?translat(?:ed|ions?)\b(?!\s+(?:only|just|merely)\b)/i;
+  /\b(?:rather than|instead of|not|never)\s+(?:an?\s+)?(?:being\s+)?(?:machine[- ])?translat(?:ed|ions?)\b(?!\s+(?:only|just|merely)\b)/i;
 
 /** The most words between a relation and the doubt cast on it. */
 const HEDGE_NEAR = 16;
@@ -474,8 +474,9 @@ function stanceOf(
     return said === undefined ? undefined : said === manner ? 'yes' : 'no';
   }
   // "a direct translation of MMLU could not cover them": the relation named, then denied of it.
+  // "items that a translated MMLU clone would miss": a set imagined, to set this one apart.
   if (
-    /^[^,;:.]{0,30}?\b(?:could|would|can|does|did|is|was|will)(?:n't| not)\b|^[^,;:.]{0,30}?\bcannot\b/.test(
+    /^[^,;:.]{0,30}?\b(?:could|would|can|does|did|is|was|will)(?:n't| not)\b|^[^,;:.]{0,30}?\bcannot\b|^[^,;:.]{0,30}?\b(?:would|could|might)\s+(?:miss|lack|fail|overlook|never)\b/.test(
       text.slice(yAt),
     )
   )

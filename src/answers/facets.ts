@@ -127,6 +127,9 @@ const COUNT_CHANGED =
 const COUNT_OFFERED =
   /(?:^|[,;?？，]\s*)(?:is|was) it (?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s*(?:[?？]|$)|(?:^|[，,？?]\s*)是\s*(\d[\d,]*)\s*(?:吗|么)|\b(?:thought|think|heard|believed?|remember(?:ed)?|recall(?:ed)?) (?:it (?:was|is|had|has) |seeing )?(?:about\s+|around\s+|~\s*)?(\d[\d,]{2,})(?![\d,]*\s*%)/;
 
+/** Two counts offered as a choice: "3000 or 5700 questions", "是 3000 还是 5700 道". */
+const COUNTS_EITHER = /(?<![\d.])(\d[\d,]{2,})\s*(?:道|个|条)?\s*(?:\bor\b|还是)\s*(\d[\d,]{2,})(?![\d.%])/;
+
 /** "有几轮", "分几个难度": a count of things that are not items, asked in Chinese. */
 const COUNTED_WORDS = CHINESE_COUNTED.map((one) => one.word).join('|');
 const CHINESE_COUNTED_ASKED = new RegExp(
@@ -143,7 +146,7 @@ function countedNoun(match: RegExpMatchArray): string | undefined {
 
 /** A question for a count of items. "How many answer choices / languages / shots" asks something else. */
 const SIZE_ASKED = new RegExp(
-  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models|points|pts|percentage points|pp))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:(?:number|num|no\.?|#) of|num|#) ?(?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|题[^？?。，,]{0,8}各(?:有|是)?(?:多少|几)(?!分)|(?:和|与|跟)[^？?。，,]{1,8}各(?:有|是)?(?:多少|几)(?:个|道|条)?(?=\s*[？?。]?\s*$)|几(?:道)?题|多少个?问题|多少(?:个|组)?问答对|问答对(?:一共|总共|共)?有?多少|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
+  String.raw`\bhow many\b(?! (?:answer |programming |natural |spoken |coding )?(?:choices|options|languages|langs|shots|attempts|tries|times|runs|seeds|epochs|samples per|metrics|categories|subjects|judges|models|points|pts|percentage points|pp))|\bhow (?:big|large)\b(?! (?:is|was|are|were) (?:the|that|this|a) (?:gap|difference|diff|drop|jump|boost|gain|effect|impact|lift|delta|improvement|margin)\b)|\bsizes?\b|\b(?:(?:number|num|no\.?|#) of|num|#) ?(?:items|questions|qs|problems|examples|tasks|samples|rows|prompts)\b|\bitem count\b|\bhow much data\b|多少(?:题|道|个(?!(?:科目|学科|领域|维度|类别|子任务))|条|句|项|样本|例子|数据)|多少(?:测试|训练|验证|开发|评测)集?(?:样本|题|问题|实例|用例|例子|数据)|(?:题|部分|数据)(?:的)?(?:占|占了)(?:多少|几成|比例)|占比|题(?:目)?(?:有|一共|共)?多少|题[^？?。，,]{0,8}各(?:有|是)?(?:多少|几)(?!分)|(?:和|与|跟)[^？?。，,]{1,8}各(?:有|是)?(?:多少|几)(?:个|道|条)?(?=\s*[？?。]?\s*$)|几(?:道)?题|多少个?问题|多少(?:个|组)?问答对|问答对(?:一共|总共|共)?有?多少|规模|数量|数据量|样本量|(?:集|数据|split|set)\s*有?多大|\b\d[\d,]*\s+or\s+\d[\d,]*\s+(?:items|questions|qs|problems|examples|tasks|samples|rows|prompts|instances)\b|是\s*\d[\d,]*\s*(?:道|个|条)?\s*还是\s*\d[\d,]*\s*(?:道|个|条)?题?|${CHINESE_COUNTED_ASKED.source}|${CLAIMED_COUNT.source}`,
 );
 /** A score's range that reaches below zero: "runs from -100 to 100", "between -1 and 1". */
 const SCORE_RANGE =
@@ -894,6 +897,13 @@ const CURRENT_ASKED =
 /** "an always-No baseline", "majority class", "全选 A": a constant answer's score, asked. */
 const CONSTANT_ASKED =
   /\b(?:always|all)[- ](?:yes|no|true|false|[a-d])\b|\bmajority[- ](?:class|label|baseline|answer)\b|\bconstant (?:answer|prediction|baseline)\b|多数类|全(?:选|答|猜)/;
+
+/**
+ * "Can we run the full set ourselves?", "完整的能自己跑吗": whether every part is out to run, which the
+ * splits and the public test set field say.
+ */
+const RUN_ALL_OURSELVES =
+  /\b(?:run|evaluate|eval|download|get)\b[^?.;]{0,30}\b(?:full|whole|entire|complete|all)\b[^?.;]{0,30}\b(?:ourselves|ourself|myself|locally|on our own|in-house|offline)\b|(?:自己|本地)(?:跑|测|评)[^？?]{0,6}(?:全部|完整|全量|全集)|(?:全部|完整|全量|全集)[^？?]{0,8}(?:自己|本地)(?:跑|测|评)/;
 
 /** The sentence that gives a constant answer's score: "a majority-No classifier scores about 55.8%". */
 const CONSTANT_SAID = /\b(?:majority|always|constant)\b[^.;]{0,60}?\d+(?:\.\d+)?\s?%/i;
@@ -1904,7 +1914,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'split',
     asks: new RegExp(
-      `${/\bsplits?\b|\b(?:test|validation|dev|val)\s*集|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/.source}|${EACH_PART_CHINESE}`,
+      `${/\bsplits?\b|\b(?:test|validation|dev|val)\s*集|\btest set\b|\bdev set\b|\bvalidation set\b|\bpublic\b|\bheld[- ]out\b|\bhidden\b|\bunreleased\b|\btrain\/(?:dev|val|test)\b|测试集|训练集|验证集|公开|划分/.source}|${EACH_PART_CHINESE}|${RUN_ALL_OURSELVES.source}`,
     ),
     topic: 'splits split test validation',
     answer: (record, masked) => {
@@ -1952,8 +1962,17 @@ export const FACETS: readonly Facet[] = [
       // sentence on the split results are reported on.
       const [usual] = REPORTED_SPLIT_ASKED.test(masked) ? quotesMatching(record, USUAL_SPLIT) : [];
       const partWithheld = part !== undefined && open === true && WITHHELD.test(part.quote.text);
+      // "Can we run the full set ourselves?": no where a part is withheld, yes where all is public.
+      const closed = open === false || withheld || partWithheld || WITHHELD.test(listing);
+      const runAll = !RUN_ALL_OURSELVES.test(masked)
+        ? ''
+        : closed
+          ? `No: not all of ${record.id} is out to run yourself. `
+          : open === true
+            ? `Yes: all of ${record.id} is public to run. `
+            : '';
       return {
-        lead: `${usual ? `Which split is reported, by the record of ${record.id} (${usual.cite.where}): “${usual.text}” ` : ''}${parted ? `${record.id}'s ${formatNumber(size ?? 0)} items by part (${parted.cite.where}): “${parted.text}” ` : ''}Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
+        lead: `${runAll}${usual ? `Which split is reported, by the record of ${record.id} (${usual.cite.where}): “${usual.text}” ` : ''}${parted ? `${record.id}'s ${formatNumber(size ?? 0)} items by part (${parted.cite.where}): “${parted.text}” ` : ''}Splits of ${record.id} (dataset.splits): ${endSentence(oneLine(record.page.dataset.splits) || 'not established by the catalog')} Public test set: ${open === null ? 'not established' : withheld || released || partWithheld ? 'in part' : open ? 'yes' : 'no'} (dataset.public_test_set${flag}).${gate ? ` Access is gated (${gate.cite.where}): “${gate.text}”` : ''}${onAnswers ? ` Of the answers, the record says (${onAnswers.cite.where}): “${onAnswers.text}”` : ''}${part ? ` Of the ${part.word} part, the record says (${part.quote.cite.where}): “${part.quote.text}”` : ''}`,
         facts: [],
         section: 'dataset',
       };
@@ -2875,6 +2894,23 @@ function claimedCount(
 ): { verdict: string; elsewhere: string; cited?: boolean; quoted?: string } {
   // "paper says 21 tasks but HF has 18": counts sources give, each placed in the record's words
   // ("18 tasks (21 in the 2024 paper)"), not a yes or no against the record's own count.
+  // "3000 or 5700 questions?", "是 3000 还是 5700 道": of two counts offered, the record's own is
+  // the answer, and no yes to either; the other is placed in its words, unless the size note,
+  // said with the count, gives it.
+  const either = COUNTS_EITHER.exec(whole);
+  const offeredTwo = either ? [either[1], either[2]].map((one) => Number((one ?? '').replace(/,/g, ''))) : [];
+  const other = offeredTwo.find((one) => one !== count);
+  if (count !== null && count !== undefined && offeredTwo.includes(count) && other !== undefined) {
+    const noted = writtenNumber(other).test(record.page.dataset.size_note);
+    const [giving] = noted ? [] : quotesMatching(record, writtenNumber(other));
+    return {
+      verdict: '',
+      elsewhere: giving
+        ? ` On ${formatNumber(other)}, the record says (${giving.cite.where}): “${giving.text}”`
+        : '',
+      ...(giving ? { cited: true, quoted: giving.text } : {}),
+    };
+  }
   const attributed = ATTRIBUTED_COUNT.exec(whole);
   const said = attributed ? null : CLAIMED_COUNT.exec(masked);
   const offered = said || attributed ? null : COUNT_OFFERED.exec(whole);

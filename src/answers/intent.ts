@@ -73,6 +73,7 @@ import { USE_ASKED, whichToUse } from './which-to-use.js';
 import { CHOSEN_ASKED, howChosen } from './how-chosen.js';
 import { definition } from './defined.js';
 import { newerVersion, newerVersionReply } from './versions.js';
+import { FINDING_ASKED, findingOf } from './finding.js';
 import { harnessTaskNote, harnessTaskSaid } from './harness-task.js';
 import {
   asksIdentity,
@@ -901,6 +902,14 @@ export const INTENTS = [
         reply.summary += ` ${note}`;
       return reply;
     },
+  },
+  {
+    // "Do reasoning-tuned models do better or worse here?", "CoT 有帮助吗": the record's finding
+    // on that kind of model, read by the way its score goes.
+    kind: 'direction',
+    part: true,
+    when: (q) => oneRecord(q) && FINDING_ASKED.test(q.masked) && findingOf(q, firstRecord(q)) !== undefined,
+    answer: (_context, q) => direction(q, firstRecord(q)),
   },
   {
     kind: 'direction',

@@ -8344,4 +8344,78 @@ describe('ask: answers', () => {
     expect(chinese).toContain('kbl');
     expect(chinese).not.toContain('没有 English');
   });
+
+  it('leads with the sentence that writes the very number asked and keeps it apart', () => {
+    expect(
+      flat(
+        'GPT-3 got 86.4 on lambada cloze — can we compare our lambada_openai_cloze_yaml score to that number?',
+      ),
+    ).toMatch(
+      /^[^=]*=+ Not comparable: the record of lambada_cloze says so \(saturation\.note\): “GPT-3 few-shot 86\.4%.*it is still not a score for lambada_\*_cloze_yaml/,
+    );
+  });
+
+  it('answers "can we run the full set ourselves?" from which splits are withheld', () => {
+    expect(flat('swe-bench pro contamination risk? and can we run the full set ourselves?')).toMatch(
+      /^[^=]*=+ Contamination risk of swe_bench_pro: low \(contamination\.risk\)\. No: not all of swe_bench_pro is out to run yourself\. Splits of swe_bench_pro \(dataset\.splits\): public \(731, open\), held-out \(858, withheld\)/,
+    );
+    expect(flat('can we run all of gsm8k locally ourselves?')).toContain(
+      'Yes: all of gsm8k is public to run.',
+    );
+  });
+
+  it('reads "items that a translated MMLU clone would miss" as a set imagined, not a translation stated', () => {
+    const answer = flat('is CLIcK just a korean translation of MMLU?');
+    expect(answer).toMatch(
+      /^[^=]*=+ No: click is not a translation of mmlu\. The record of click says so \(measures\): “This is a Korean-centric knowledge test, not a translated English quiz/,
+    );
+    expect(answer).not.toMatch(/Yes: click is/);
+  });
+
+  it('answers "better or worse?" of a kind of model from the record\'s finding, by the way its score goes', () => {
+    expect(flat('on abstentionbench do reasoning-tuned models do better or worse?')).toMatch(
+      /^[^=]*=+ Worse, by the record of abstention_bench \(summary\): “.*finding reasoning fine-tuning makes this worse\.” And \(saturation\.note\): “.*?24% drop in abstention rate\.” Higher is better on abstention_bench/,
+    );
+    expect(flat('AbstentionBench 里推理模型（reasoning 微调过的）表现是更好还是更差？')).toMatch(
+      /^[^=]*=+ 更差：据 abstention_bench 的记录（summary）：/,
+    );
+  });
+
+  it('reads "is that gap weird?" as whether the gap is expected, answered from the record\'s words on it', () => {
+    const answer = flat('our model: 90 on humaneval but only 70 on humaneval pro. is that gap weird?');
+    expect(answer).toMatch(/^humaneval vs humaneval pro =+ What the record of humaneval_pro says of the gap/);
+    expect(answer).toContain('every evaluated model scoring lower on the self-invoking task');
+  });
+
+  it('answers "is it 3000 or 5700 questions?" with the record\'s count, no yes to either, and where the other comes from', () => {
+    expect(flat('mmlu-redux - is it 3000 or 5700 questions?')).toMatch(
+      /^[^=]*=+ mmlu_redux has 5,700 items \(dataset\.size\)\. The 3,000 you give differs from the record's 5,700; .*The first public dump edinburgh-dawg\/mmlu-redux is 30 configs × 100 = 3,000/,
+    );
+    const chinese = flat('mmlu-redux 是 3000 还是 5700 道题？');
+    expect(chinese).toMatch(
+      /^[^=]*=+ mmlu_redux 共有 5,700 道题（dataset\.size）。 你给的 3,000 与 5,700 不同/,
+    );
+    expect(chinese).not.toMatch(/^[^=]*=+ 对/);
+    expect(flat('swe bench multimodal, is it 517 or 480 instances?')).toMatch(
+      /^[^=]*=+ swe_bench_multimodal has 480 items \(dataset\.size\)\. Its size note \(dataset\.size_note\): “The original 2024 release held 517 task instances.*” Where each figure comes from, in the record's words \(dataset\.size_note\): “A "v2" refresh/,
+    );
+  });
+
+  it('says what a metric is from the sentence naming its kind and those that go on to say how it works', () => {
+    expect(flat('followir: what does p-MRR measure and whats the best score on the board?')).toMatch(
+      /^[^=]*=+ What p-MRR is, in the record of followir \(How it is scored\): “The paper introduces p-MRR, a pairwise metric\. For each document whose relevance changed, it compares .* The score runs from -100 to 100\. Positive means .*” .*12\.2/,
+    );
+  });
+
+  it('reads a score gone down as the record reads a low score beside another of its numbers', () => {
+    expect(flat('agentharm harm score went from 48 to 20 after our safety tuning, good right?')).toContain(
+      'So 48 → 20 is an improvement, not a regression, if both runs used the same configuration. How the record reads a low score (Reading the numbers): “A low harm score with a high benign score is the intended safety win: the agent can use tools but will not complete the harmful plan. A low harm score with a low benign score is incompetence.”',
+    );
+  });
+
+  it('counts "几种指令类型" as the instruction types the record counts', () => {
+    expect(flat('ifeval_ca 有多少条 prompt？实际用到了几种指令类型？')).toMatch(
+      /^[^=]*=+ ifeval_ca 的记录按所问的部分计数：instruction 25（What it measures）。 “The released prompts exercise the same 25 instruction types/,
+    );
+  });
 });

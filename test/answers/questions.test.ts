@@ -539,6 +539,8 @@ describe.each([
   ['judged-474.json', 'test/questions/judged-474.json', 1],
   ['judged-475.json', 'test/questions/judged-475.json', 0.925],
   ['judged-476.json', 'test/questions/judged-476.json', 0.925],
+  ['judged-477.json', 'test/questions/judged-477.json', 0.95],
+  ['judged-478.json', 'test/questions/judged-478.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

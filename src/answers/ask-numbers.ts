@@ -1592,7 +1592,7 @@ const HIGHER_ASKED =
 
 /** "Is that normal?", "why such a big gap?", "为什么差这么多": the gap asked to be explained. */
 const EXPECTED_ASKED =
-  /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\b(?:weird|odd|strange|suspicious|surprising|unusual)\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|正常|合理吗|常见|奇怪|为什么[^？?]{0,12}(?:差|低|高|掉)/;
+  /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\b(?:weird|odd|strange|suspicious|surprising|unusual)\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|\bwhat does (?:that|this|the) (?:gap|drop|difference|diff) (?:mean|tell us|say)\b|正常|合理吗|常见|奇怪|为什么[^？?]{0,12}(?:差|低|高|掉)|(?:差距|差别|落差)[^？?]{0,6}(?:说明|意味着|代表)(?:了)?什么/;
 
 /** A sentence that gives the reason for the one before it: "That gap is the reason the authors argue …". */
 const REASON_AFTER =

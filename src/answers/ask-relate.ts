@@ -63,11 +63,17 @@ import {
   ADDED,
 } from './relations.js';
 
+/** "does A use passages from B?", "有用到 B 的吗": items of A taken from B, asked. */
+const TAKEN_FROM_ASKED =
+  /\b(?:use|uses|used|reuses?|reused|borrows?|borrowed|takes?|took|draws?|drew)\b[^?.;]{0,30}\bfrom\s+§|(?:用到|用了|来自|取自|出自)(?:了)?\s*§/;
+
 const PREDICATES: readonly [Predicate, RegExp][] = [
   ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|翻成|译成|译本|机翻/],
   [
     'part',
-    /\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|\b(?:use|uses|used|reuses?|reused|borrows?|borrowed|takes?|took|draws?|drew)\b[^?.;]{0,30}\bfrom\s+§|(?:用到|用了|来自|取自|出自)(?:了)?\s*§|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)|在\s*§\s*(?:里面?|里头|中|之中|当中)|属于\s*§/,
+    new RegExp(
+      String.raw`\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|${TAKEN_FROM_ASKED.source}|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)|在\s*§\s*(?:里面?|里头|中|之中|当中)|属于\s*§`,
+    ),
   ],
   [
     'same',
@@ -177,7 +183,7 @@ const OFFICIAL_OF =
 
 /** Words of an identity question, for intent rules: the predicates and "is A B?" forms. */
 export const IDENTITY_WORDS = new RegExp(
-  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|\b(?:use|uses|used|reuses?|reused|borrows?|borrowed|takes?|took|draws?|drew)\b[^?.;]{0,30}\bfrom\s+§|(?:用到|用了|来自|取自|出自)(?:了)?\s*§|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|修订|改进版|改版|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)|§\s*(?:是不是|是|算不算|算是|算)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:是|算)(?:不是)?(?:像|跟|和)\s*§\s*(?:那样|一样|这样)|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
+  String.raw`\b(?:same|identical|another name|other name|alias|renamed|rename|equivalent|equal to|spelling|a copy of|relate|related|relation|relationship|variant|part of|family|successor|predecessor|subset|version of|based on|derived from|separate|its own (?:benchmark|dataset|task|test|thing|set|eval)|different benchmarks?|different (?:from|than|to)|differ|difference|diffs?|distinct|(?<!\b(?:by|say|says|said|write|writes|wrote|report|reports)\s)just(?!\s+(?:below|above|under|over|behind|ahead|short|shy|about|around|barely|past|put|use|compare|report|average|merge|mix|add|combine|run|swap|drop|take|plug|stick|throw|quote|cite|list)\b)|basically|merely|pulled|drawn from|built on|translat\w*|duplicates?|changes? (?:from|between))\b|${CHANGE_ASKED.source}|${OFFICIAL_OF.source}|改动|${TAKEN_FROM_ASKED.source}|在\s*§\s*(?:里面?|里头|中|之中|当中)(?:吗|么|嘛)|同一个|同一套|同一批(?!人)|一个东西|一样|一回事|子集|一部分|属于|区别|关系|翻译|翻成|机翻|译成|新版|版本|后继|升级|修订|改进版|改版|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)|§\s*(?:是不是|是|算不算|算是|算)\s*§\s*(?:里|中)?的(?:一个|其中一个)?(?:子?任务|科目|学科)|§\s*==?\s*§|§\s*(?:是|算)(?:不是)?(?:像|跟|和)\s*§\s*(?:那样|一样|这样)|§\s*(?:的)?官方(?:团队|作者)?(?:出|做|发布|推出|维护)的|(?:基本上|其实|只是|不过)(?:就)?是\s*§|是不是就是|是否就是|就是\s*§\s*(?:吗|嘛|吧|啊|\?|？)`,
 );
 
 /**

@@ -117,10 +117,6 @@ type Row = {
   readonly part?: true;
 };
 
-/**
- * "tb2.0 vs tb2.1, what's the diff?": two versions of a benchmark set side by side, with no number
- * and no word of comparing numbers; what each version is answers it, not a template for two scores.
- */
 /** "with tools", "w/ search": what a variant's name says it runs with. */
 const RUN_WITH = /\b(?:with|w\/)\s*([a-z][\w-]*)/i;
 
@@ -145,9 +141,10 @@ function withoutVariant(
     `\\bwithout\\b|\\bw\\/o\\b|\\bno (?:${escapeRegExp(runsWith)}|tools?|search)\\b`,
     'i',
   );
-  const nameEnd = q.text.toLowerCase().indexOf(named.text.toLowerCase()) + named.text.length;
-  const found = without.exec(q.text.slice(nameEnd));
-  if (nameEnd < named.text.length || !found) return undefined;
+  const nameAt = q.text.toLowerCase().indexOf(named.text.toLowerCase());
+  const nameEnd = nameAt + named.text.length;
+  const found = nameAt === -1 ? null : without.exec(q.text.slice(nameEnd));
+  if (!found) return undefined;
   const text = `${family.id} (${found[0].toLowerCase()})`;
   const at = nameEnd + found.index;
   return {
@@ -157,6 +154,10 @@ function withoutVariant(
   };
 }
 
+/**
+ * "tb2.0 vs tb2.1, what's the diff?": two versions of a benchmark set side by side, with no number
+ * and no word of comparing numbers; what each version is answers it, not a template for two scores.
+ */
 function versionsOnly(q: Question): boolean {
   // "tb2 vs terminal bench 2.1": the number a name of the one record ends with is its version.
   const versions = new Set(q.named.map((one) => /\d+(?:\.\d+)?$/.exec(one.text)?.[0]).filter(Boolean));

@@ -8418,4 +8418,10 @@ describe('ask: answers', () => {
       /^[^=]*=+ ifeval_ca 的记录按所问的部分计数：instruction 25（What it measures）。 “The released prompts exercise the same 25 instruction types/,
     );
   });
+
+  it('reads "这个差距说明什么" as what a gap between two benchmarks means, led by the record\'s words on it', () => {
+    expect(flat('GPT-4o 在 MMLU 上 88 分，在 MMLU-CF 上只有 73.4，这个差距说明什么？')).toMatch(
+      /^[^=]*=+ mmlu 的记录谈到两者的差距（contamination\.note）： “.*a gap the authors attribute to leakage\.” .*有差距是预期之中的/,
+    );
+  });
 });

@@ -541,6 +541,8 @@ describe.each([
   ['judged-476.json', 'test/questions/judged-476.json', 0.925],
   ['judged-477.json', 'test/questions/judged-477.json', 0.95],
   ['judged-478.json', 'test/questions/judged-478.json', 0.95],
+  ['judged-479.json', 'test/questions/judged-479.json', 0.95],
+  ['judged-480.json', 'test/questions/judged-480.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -139,7 +139,6 @@ export function sentenceAfter(record: BenchRecord, quote: Quote): string | undef
   return at === -1 ? undefined : here[at + 1];
 }
 
-/** The sentences of a record that match a pattern, links made plain, with where they stand. */
 /** The sentences right before a quote, in the same field or section, nearest last. */
 export function sentencesBefore(record: BenchRecord, quote: Quote, count: number): string[] {
   const all = recordSentences(record);
@@ -154,6 +153,7 @@ export function sentencesBefore(record: BenchRecord, quote: Quote, count: number
         .map(({ sentence }) => plainLinks(sentence));
 }
 
+/** The sentences of a record that match a pattern, links made plain, with where they stand. */
 export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)
     .filter(({ sentence }) => pattern.test(sentence))

@@ -8424,4 +8424,12 @@ describe('ask: answers', () => {
       /^[^=]*=+ mmlu 的记录谈到两者的差距（contamination\.note）： “.*a gap the authors attribute to leakage\.” .*有差距是预期之中的/,
     );
   });
+
+  it('reads "checking whether" as how a topic is asked, not a topic word', () => {
+    const answer = flat('anything for checking whether a model knows when to say i dont know / abstain?');
+    expect(answer).toMatch(
+      /^[^=]*=+ One record fits, by its subcategory \(abstain, unanswerable\).*: abstention_bench\./,
+    );
+    expect(answer).not.toContain('gaokao_math');
+  });
 });

@@ -4,7 +4,7 @@
  * thing it moves is scored.
  */
 import type { BenchRecord } from '../catalog/record.js';
-import { normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { englishFor } from './chinese-words.js';
 import type { Question } from './question.js';
 import { termsOf } from './quotes.js';
@@ -23,7 +23,7 @@ const MAKES = /\bmak(?:es|ing|e)\s+(?:\w+\s+){0,2}?(worse|better)\b/i;
 const SCORE_WORDS = /^(?:score|scores|accuracy|performance|results?|rate)$/;
 /** Words of the asking, not of the kind of model asked about. */
 const ASKED_WORDS =
-  /^(?:better|worse|help|helps|hurt|hurts|models?|model|llms?|do|does|did|perform|performance|score|scores|tuned|worse|更好|更差)$/;
+  /^(?:better|worse|help|helps|hurt|hurts|models?|model|llms?|do|does|did|perform|performance|score|scores|tuned|更好|更差)$/;
 
 export type Finding = { verdict: 'Better' | 'Worse'; quote: Quote; figure?: Quote };
 
@@ -38,6 +38,7 @@ export function findingOf(question: Question, record: BenchRecord): Finding | un
     (term) => /^[a-z][a-z-]{2,}$/.test(term) && !ASKED_WORDS.test(term),
   );
   if (kind.length === 0) return undefined;
+  const kinds = kind.map((term) => new RegExp(`\\b${escapeRegExp(stem(term))}`, 'i'));
   const scored = new Set(
     `${record.page.metric.name} ${record.page.name} ${record.id}`
       .toLowerCase()
@@ -49,7 +50,7 @@ export function findingOf(question: Question, record: BenchRecord): Finding | un
   const onKind = quotesMatching(
     record,
     new RegExp(`${DOWN.source}|${UP.source}|${MAKES.source}`, 'i'),
-  ).filter((quote) => kind.some((term) => new RegExp(`\\b${stem(term)}`).test(quote.text.toLowerCase())));
+  ).filter((quote) => kinds.some((term) => term.test(quote.text)));
   // "An average 24% drop in abstention rate": how much, where another sentence says it.
   const sized = (found: Finding): Finding => {
     const figure = onKind.find(

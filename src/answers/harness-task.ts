@@ -9,8 +9,8 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { HarnessName } from '../catalog/schema.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { escapeRegExp } from '../search/normalize.js';
-import { harnessWritten, HARNESS_TABLE, leadingTasks } from './harnesses.js';
-import { formatNumber } from './facts.js';
+import { harnessWritten, leadingTasks } from './harnesses.js';
+import { formatNumber, HARNESS_LABELS } from './facts.js';
 import { recordSuggestion } from './lookup.js';
 import type { Question } from './question.js';
 import { quotesMatching, type Quote } from './relations.js';
@@ -28,10 +28,6 @@ const SAYS_WHAT_IT_RUNS =
 
 /** The longest text quoted as one sentence of the answer: a lead stays a chat message. */
 const MAX_SENTENCE = 240;
-
-function labelOf(harness: HarnessName): string {
-  return HARNESS_TABLE.find((one) => one.name === harness)?.label ?? harness;
-}
 
 /** The record's sentences that say what the named harness's task for it runs, and that task. */
 export function harnessTaskSentences(
@@ -67,7 +63,7 @@ export function harnessTaskNote(question: Question, records: readonly BenchRecor
     const found = harnessTaskSentences(question, record);
     const [first] = found?.said ?? [];
     if (!found || !first) continue;
-    return `The ${labelOf(found.harness)} task \`${found.task}\`, by the record of ${record.id} (${first.cite.where}): “${first.text}”`;
+    return `The ${HARNESS_LABELS[found.harness] ?? found.harness} task \`${found.task}\`, by the record of ${record.id} (${first.cite.where}): “${first.text}”`;
   }
   return '';
 }
@@ -81,7 +77,7 @@ export function harnessTaskSaid(question: Question, record: BenchRecord): Reply 
   const written = harnessWritten(harness);
   const [first, second] = said;
   if (!first) return undefined;
-  const label = labelOf(harness);
+  const label = HARNESS_LABELS[harness] ?? harness;
   const others = record.page.harness.other;
   const alsoShips =
     others && others.length <= MAX_SENTENCE && written.test(others)

@@ -472,6 +472,30 @@ export function buildEntityFinder(
     return found;
   };
 
+  /**
+   * "ai2 arc-challenge": a name ("AI2 ARC", the family) whose last words begin a longer name
+   * written on past it (ARC-Challenge) gives way to that one, read from where it starts; a team
+   * writes the fuller name to mean it. Exact names only, so a slip never pushes a name aside.
+   */
+  const overlappedByLonger = (words: readonly Word[], i: number, length: number): boolean => {
+    if (length < 2) return false;
+    const end = i + length - 1;
+    const ownKey = words
+      .slice(i, end + 1)
+      .map((word) => word.key)
+      .join('');
+    for (let k = i + 1; k <= end; k++) {
+      let joined = '';
+      for (let j = k; j < words.length && j - k < MAX_WORDS; j++) {
+        const word = words[j] as Word;
+        if (j > k && word.breakBefore) break;
+        joined += word.key;
+        if (j > end && joined.length > ownKey.length && table.owners.has(joined)) return true;
+      }
+    }
+    return false;
+  };
+
   return (text) => {
     const words = wordsOf(text);
     const budget = { lookups: NEAR_SPELLING_LOOKUPS };
@@ -528,6 +552,7 @@ export function buildEntityFinder(
           owners.length > 0 &&
           (idWord || !(length === 1 && (from.prose || proseOnly(owners, text, from))))
         ) {
+          if (overlappedByLonger(words, i, length)) continue;
           const mention = mentionOf(owners, text, from, to);
           if (
             idWord ||

@@ -543,6 +543,8 @@ describe.each([
   ['judged-478.json', 'test/questions/judged-478.json', 0.95],
   ['judged-479.json', 'test/questions/judged-479.json', 0.95],
   ['judged-480.json', 'test/questions/judged-480.json', 0.9],
+  ['judged-481.json', 'test/questions/judged-481.json', 0.925],
+  ['judged-482.json', 'test/questions/judged-482.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

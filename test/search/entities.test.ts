@@ -32,6 +32,15 @@ describe('entities', () => {
     expect(mention).toMatchObject({ id: 'gaokao_math', text: 'GaoKaoMATH' });
   });
 
+  it('gives way to a longer name written on past its last word', () => {
+    // "AI2 ARC" is the family's harness name; "arc-challenge", written on past it, is the split.
+    expect(named('is the big-bench ARC task the same as ai2 arc-challenge?')).toEqual([
+      'abstraction_and_reasoning_corpus',
+      'arc_challenge',
+    ]);
+    expect(named('how big is ai2 arc?')).toEqual(['arc']);
+  });
+
   it('offers every record of a shared alias', () => {
     const mentions = bundled.entities('how many problems are in AIME24?');
     expect(mentions).toHaveLength(1);

@@ -134,6 +134,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/公开/, 'public released'],
   [/权限|授权|凭证/, 'access credentialed'],
   [/评委|裁判|评判/, 'judge'],
+  [/偏好/, 'preference'],
   [/人类|人工/, 'human'],
   [/工具/, 'tools'],
   [/选项/, 'options choices'],

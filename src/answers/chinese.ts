@@ -799,8 +799,15 @@ const ROWS: readonly Row[] = [
   [
     // At the start, or leading a later part's answer.
     /(^|[：。”] ?|\)\. |\n)(Yes|No|In part): (\S+) (is not|is) (.+?)(?:, in part)?\.(?= |\n|$)/g,
-    (_m, start, verdict, x, is, what) =>
-      `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${x} ${is === 'is not' ? '不是' : '是'}${asked(what ?? '').replace(/^(?![与由])/, ' ')}。`,
+    (_m, start, verdict, x, is, what) => {
+      const relation = asked(what ?? '');
+      // "X 与 Y 是两个不同的基准", not "X 不是与 Y 相同的基准".
+      const same = /^与 (\S+) 相同的基准$/.exec(relation);
+      const said = same
+        ? `${x} 与 ${same[1]} ${is === 'is not' ? '是两个不同的基准' : '是同一个基准'}`
+        : `${x} ${is === 'is not' ? '不是' : '是'}${relation.replace(/^(?![与由])/, ' ')}`;
+      return `${start}${verdict === 'Yes' ? '是' : verdict === 'No' ? '不是' : '部分是'}：${said}。`;
+    },
   ],
   [/The record of (\S+) says so \(([^)]+)\):/g, '$1 的记录这样说（$2）：'],
   [/ Its record names another source: “/g, ' 它的记录写明了另一个来源：“'],

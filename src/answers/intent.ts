@@ -232,7 +232,7 @@ const SOURCE_OF_NUMBER =
   /\bwhich (?:setting|mode|split|version|config\w*|prompt\w*|protocol|variant|one)\b[^?]{0,50}\b(?:from|use[ds]?)\b/;
 
 const SCORING_WORDS = new RegExp(
-  `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bjudging\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|\bwhat (?:number|score|figure|value)s? does\s+(?:it|§|this|that)\s+(?:output|give|produce|return|spit out)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委/.source}`,
+  `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bjudging\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|\bwhat (?:number|score|figure|value)s? does\s+(?:it|§|this|that)\s+(?:output|give|produce|return|spit out)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委|用(?:的|了)?(?:什么|啥|哪种)(?:分数|分)|(?:什么|啥|哪种)分数?(?:制|体系|类型)|分数(?:是|用的?)(?:什么|啥)/.source}`,
 );
 
 /**

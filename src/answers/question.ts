@@ -434,12 +434,12 @@ export function readQuestion(context: CommandContext, text: string): Question {
     if (!first || !second) continue;
     const between = text.slice(first.end, second.start);
     const [suite, task] =
-      between.length <= 2
+      SUITE_JOINT.test(between)
         ? [first, second]
         : TASK_OF.test(between)
           ? [second, first]
           : [undefined, undefined];
-    if (!suite || !task || suite.linked || (suite === first && isSuiteOf(context, suite, task))) continue;
+    if (!suite || !task || suite.linked || (suite === first && isSuiteOf(context, text, suite, task))) continue;
     // "parsinlu reading comp in bigbench": a task the name already reads as a member of the suite
     // after it is that member, the suite saying where it runs.
     // Not "is dyck languages in bigbench?", which asks whether it belongs.
@@ -1490,7 +1490,7 @@ function namedBenchmarks(
         near: variant.near,
       }));
     const next = mentions[index + 1];
-    if (next && isSuiteOf(context, mention, next)) return undefined;
+    if (next && isSuiteOf(context, text, mention, next)) return undefined;
     // "the bigbench ARC task (abstraction_and_reasoning_corpus)": a name restated in brackets.
     const before = mentions[index - 1];
     if (
@@ -1581,10 +1581,17 @@ function suiteTaskNamed(context: CommandContext, suite: string, word: string): B
   return own.length === 1 ? own[0] : undefined;
 }
 
+/**
+ * What may stand between a suite and its task written right after it: a space or a dash
+ * ("BIG-bench squad_shifts"), "'s" ("BIG-bench's squad_shifts"), "里的"/"中的"/"的" (BIG-bench 里的
+ * squad_shifts).
+ */
+const SUITE_JOINT = /^(?:\s*(?:['’]s|里的|中的|里面的|的)\s*|.{0,2})$/su;
+
 /** Whether `suite` is written right before `task` and the task's record belongs to the suite. */
-function isSuiteOf(context: CommandContext, suite: EntityMention, task: EntityMention): boolean {
+function isSuiteOf(context: CommandContext, text: string, suite: EntityMention, task: EntityMention): boolean {
   if (suite.linked || task.linked) return false;
-  if (task.start - suite.end > 2) return false;
+  if (!SUITE_JOINT.test(text.slice(suite.end, task.start))) return false;
   return belongsToSuite(context, suite, task);
 }
 

@@ -542,7 +542,7 @@ describe('ask: answers', () => {
     expect(flat('terminal bench 2 现在谁排第一')).toContain('GPT-6 Astra');
     // A bare "A 是 B 吗" asks whether they are one benchmark.
     expect(flat('swe-bench-java 是 multi-swe-bench 吗？')).toContain(
-      '不是：swe_bench_java 不是与 multi_swe_bench 相同的基准。 swe_bench_java 和 multi_swe_bench 是两个记录：swe_bench_java 将 multi_swe_bench 列为后继',
+      '不是：swe_bench_java 与 multi_swe_bench 是两个不同的基准。 swe_bench_java 和 multi_swe_bench 是两个记录：swe_bench_java 将 multi_swe_bench 列为后继',
     );
     // "同一批投票": the sameness of the votes, not of the benchmarks.
     expect(flat('arena style control 和普通 arena elo 用的是同一批投票吗')).toContain(
@@ -817,7 +817,7 @@ describe('ask: answers', () => {
   it('reads "题目和原版一样吗" as whether the items are the same, not the benchmarks', () => {
     const mmmlu = flat('MMMLU 是 MMLU 的翻译版吗？题目和原版一样吗？');
     expect(mmmlu).toContain('题目相同，只是经过翻译：mmmlu 的每道题都是 mmlu 的题目的译文。');
-    expect(mmmlu).not.toContain('不是：mmmlu 不是与 mmlu 相同的基准');
+    expect(mmmlu).not.toContain('不是：mmmlu 与 mmlu 是两个不同的基准');
   });
 
   it('reads "multiple-e" as MultiPL-E, not its R subset one letter off, nor the word "multiple"', () => {
@@ -1181,7 +1181,7 @@ describe('ask: answers', () => {
     // part of its own.
     const cn = flat('mbpp_cn 是 MBPP 的中文版吗？跟 MultiPL-E 一样吗？');
     expect(cn).toContain('是：mbpp_cn 是 mbpp 的变体。');
-    expect(cn).toContain('不是：mbpp_cn 不是与 multipl_e 相同的基准。');
+    expect(cn).toContain('不是：mbpp_cn 与 multipl_e 是两个不同的基准。');
   });
 
   it('says a model judges where a classifier model grades, and no judge only where none is named', () => {
@@ -1448,7 +1448,7 @@ describe('ask: answers', () => {
       'No: adv_glue is not the same benchmark as super_glue. The record of adv_glue says so (Lineage): “SuperGLUE is a different GLUE successor and is not AdvGLUE.”',
     );
     expect(flat('AdvGLUE 和 SuperGLUE 是一回事吗？')).toContain(
-      '不是：adv_glue 不是与 super_glue 相同的基准。',
+      '不是：adv_glue 与 super_glue 是两个不同的基准。',
     );
     expect(flat('is arc challenge the same as arc-agi-2')).toContain(
       'No: arc_challenge is not the same benchmark as arc_agi_2. The record of arc says so (Lineage): “Do not confuse either split with ARC-AGI-2',
@@ -2195,7 +2195,7 @@ describe('ask: answers', () => {
     );
     // "是一个东西吗" asks sameness; "pass^1" is a metric's name, not a score of 1.
     expect(flat('FORTRESS 和 HarmBench 是一个东西吗？')).toContain(
-      '不是：fortress 不是与 harm_bench 相同的基准。',
+      '不是：fortress 与 harm_bench 是两个不同的基准。',
     );
     expect(numbersIn('tau bench: what does pass^1 mean vs pass^4?')).toEqual([]);
     // Two counts written onto one noun are two settings: "2-needle" against "8-needle".
@@ -4476,7 +4476,7 @@ describe('ask: answers', () => {
 
   it('answers "the same?" of a subset with the sentence that says it is a subset', () => {
     expect(flat('SWE-bench Verified 和原版 SWE-bench 是一回事吗？')).toMatch(
-      /不是：swe_bench_verified 不是与 swe_bench 相同的基准。 swe_bench_verified 的记录这样说（summary）： “A 500-task, human-screened subset of SWE-bench/,
+      /不是：swe_bench_verified 与 swe_bench 是两个不同的基准。 swe_bench_verified 的记录这样说（summary）： “A 500-task, human-screened subset of SWE-bench/,
     );
   });
 
@@ -8309,7 +8309,7 @@ describe('ask: answers', () => {
 
   it('answers whether a record is the same as a harness task as a relation, with what the task runs', () => {
     const answer = flat('aime_2026 和 lm-eval 里的 aime 任务是同一个吗？');
-    expect(answer).toMatch(/^[^=]*=+ 不是：aime_2026 不是与 aime 相同的基准。/);
+    expect(answer).toMatch(/^[^=]*=+ 不是：aime_2026 与 aime 是两个不同的基准。/);
     expect(answer).toContain('lm-evaluation-harness 的任务 `aime`，据 aime 的记录（measures）：');
     expect(answer).toContain('1983–2024 historical pack');
   });
@@ -8431,5 +8431,23 @@ describe('ask: answers', () => {
       /^[^=]*=+ One record fits, by its subcategory \(abstain, unanswerable\).*: abstention_bench\./,
     );
     expect(answer).not.toContain('gaokao_math');
+  });
+
+  it('reads a suite written before its own task, joined by "里的" or "\'s", as where the task runs', () => {
+    for (const question of [
+      'BIG-bench 里的 squad_shifts 和 SQuAD 2.0 是一回事吗？',
+      "is BIG-bench's squad_shifts the same as SQuAD 2.0?",
+    ]) {
+      const answer = flat(question);
+      expect(answer).toMatch(/^squad_shifts (?:与|and) squad\b/);
+      expect(answer).not.toMatch(/big_bench (?:is not|不是)/);
+    }
+  });
+
+  it('reads "人类偏好" as the human-preference category, and answers "用的什么分数" of the one fit', () => {
+    const answer = flat('有没有测中文对话人类偏好的榜单？用的什么分数？');
+    expect(answer).toMatch(
+      /^[^=]*=+ 有 1 个记录符合（语言：中文，dataset\.languages），依据其字段 category（preference, human）：arena_sc_chinese\..*arena_sc_chinese 的评分指标是 Arena score \(Bradley-Terry, Elo scale\)/,
+    );
   });
 });

@@ -545,6 +545,8 @@ describe.each([
   ['judged-480.json', 'test/questions/judged-480.json', 0.9],
   ['judged-481.json', 'test/questions/judged-481.json', 0.925],
   ['judged-482.json', 'test/questions/judged-482.json', 0.9],
+  ['judged-483.json', 'test/questions/judged-483.json', 0.95],
+  ['judged-484.json', 'test/questions/judged-484.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -501,6 +501,10 @@ const ROWS: readonly Row[] = [
   [/^Yes: the catalog has a record of (\S+)\. /g, '有：目录中有 $1 的记录。'],
   [/The parts of (\S+), counted \(([\w.]+)\): /g, '$1 各部分的题数（$2）：'],
   [/^Yes\. (?=The licence of )/g, '是。'],
+  [
+    /^No: it is under (.+?), not plain (.+?); it adds (.+?)\. (?=The licence of )/g,
+    '不是：它是 $1 许可，不是单纯的 $2：多了 $3 条款。',
+  ],
   [/^No: it is under (.+?), not (.+?)\. (?=The licence of )/g, '不是：它是 $1 许可，不是 $2。'],
   [/The licence of (\S+) \(dataset\.license\): /g, '$1 的许可证（dataset.license）：'],
   [/^No\. (?=Status of )/g, '不是。'],

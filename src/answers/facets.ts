@@ -1515,7 +1515,7 @@ export const FACETS: readonly Facet[] = [
     // Not a paper's figure set against another ("same as the paper's?", "和论文里的是一个东西吗").
     // Nor the source of a count ("the paper says 21 tasks", "论文说 21 个"), nor of a figure ("the
     // gpt-4 number in the paper").
-    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with|(?:number|score|figure|result)s?) (?:the |in the |from the |of the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)(?!\s+(?:says?|said|lists?|reports?|has|had|gives?|counts?)\s+\d)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与|(?:多少|几)(?:篇|个)?)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))(?!\s*(?:说|写的?是?|有|列了?|给的是?)\s*\d)/,
+    asks: /(?<!\b(?:same as|than|vs\.?|versus|against|from|match(?:es)?|to|with|w|w\/|(?:number|score|figure|result)s?) (?:the |in the |from the |of the )?)\bpaper\b(?!'?s? (?:number|figure|score|result|headline|value)s?\b)(?!\s+(?:says?|said|lists?|reports?|has|had|gives?|counts?)\s+\d)|\barxiv\b|\bpublication\b|\bcite\b|\bcitation\b|(?<!和|跟|与|(?:多少|几)(?:篇|个)?)论文(?![里中]?的?[^？?]{0,8}(?:一样|一个东西|相同|一致|不同|区别|对得上))(?!\s*(?:说|写的?是?|有|列了?|给的是?)\s*\d)/,
     topic: 'paper arxiv published',
     answer: (record) => {
       const { title, arxiv, url, year } = record.page.paper;
@@ -2726,15 +2726,36 @@ function licenceVerdict(licence: string, masked: string): string {
   const asked = LICENCE_NAMES.find(([, pattern]) => pattern.test(masked));
   if (
     !asked ||
-    !/\b(?:is|are)\b[^?]*\blicen[cs]ed\b|\bunder (?:the )?\w+|\b(?:is|are) (?:it|§|they) \w+\??$|是\s*\w+\s*(?:许可|协议)/i.test(
+    !/\b(?:is|are)\b[^?]*\blicen[cs]ed\b|\bunder (?:the )?\w+|\b(?:is|are) (?:it|§|they) \w+\??$|是\s*[\w.-]+\s*(?:许可|协议)/i.test(
       masked,
     )
   )
     return '';
   if (/^not established|^unknown|^unclear/i.test(licence)) return '';
-  const first = LICENCE_NAMES.find(([, pattern]) => pattern.test(licence.split(/[;(]/)[0] ?? ''));
+  const named = licence.split(/[;(]/)[0] ?? '';
+  const first = LICENCE_NAMES.find(([, pattern]) => pattern.test(named));
   if (!first) return '';
-  return first[0] === asked[0] ? 'Yes. ' : `No: it is under ${first[0]}, not ${asked[0]}. `;
+  if (first[0] !== asked[0]) return `No: it is under ${first[0]}, not ${asked[0]}. `;
+  // "is it CC-BY?" of CC-BY-SA-4.0: a Creative Commons licence with other terms is another licence.
+  const [askedTerms, ownTerms] = [masked, named].map(ccTerms);
+  if (askedTerms === undefined || ownTerms === undefined || askedTerms === ownTerms) return 'Yes. ';
+  const added = ownTerms
+    .split(' ')
+    .filter((term) => term && !askedTerms.split(' ').includes(term))
+    .map((term) => CC_TERMS[term]);
+  const plain =
+    askedTerms === '' ? `plain ${asked[0]}` : `${asked[0]}-${askedTerms.toUpperCase().replace(/ /g, '-')}`;
+  return `No: it is under ${named.trim()}, not ${plain}${added.length > 0 ? `; it adds ${added.join(' and ')}` : ''}. `;
+}
+
+/** The terms a Creative Commons licence adds to attribution, by their short names. */
+const CC_TERMS: Record<string, string> = { nc: 'NonCommercial', sa: 'ShareAlike', nd: 'NoDerivatives' };
+
+/** The added terms of a "CC BY" licence written in a text ("nc sa" of "CC BY-NC-SA 4.0"), if it writes one. */
+function ccTerms(text: string): string | undefined {
+  const written = /\bcc[- ]?by((?:[- ](?:nc|sa|nd))*)/i.exec(text);
+  if (!written) return undefined;
+  return (written[1] ?? '').toLowerCase().split(/[- ]/).filter(Boolean).sort().join(' ');
 }
 
 /** Words for the kind of part counted, never a part's own name: "the coding and math categories". */

@@ -433,13 +433,13 @@ export function readQuestion(context: CommandContext, text: string): Question {
     const [first, second] = [chosen[at], chosen[at + 1]];
     if (!first || !second) continue;
     const between = text.slice(first.end, second.start);
-    const [suite, task] =
-      SUITE_JOINT.test(between)
-        ? [first, second]
-        : TASK_OF.test(between)
-          ? [second, first]
-          : [undefined, undefined];
-    if (!suite || !task || suite.linked || (suite === first && isSuiteOf(context, text, suite, task))) continue;
+    const [suite, task] = SUITE_JOINT.test(between)
+      ? [first, second]
+      : TASK_OF.test(between)
+        ? [second, first]
+        : [undefined, undefined];
+    if (!suite || !task || suite.linked || (suite === first && isSuiteOf(context, text, suite, task)))
+      continue;
     // "parsinlu reading comp in bigbench": a task the name already reads as a member of the suite
     // after it is that member, the suite saying where it runs.
     // Not "is dyck languages in bigbench?", which asks whether it belongs.
@@ -1589,7 +1589,12 @@ function suiteTaskNamed(context: CommandContext, suite: string, word: string): B
 const SUITE_JOINT = /^(?:\s*(?:['’]s|里的|中的|里面的|的)\s*|.{0,2})$/su;
 
 /** Whether `suite` is written right before `task` and the task's record belongs to the suite. */
-function isSuiteOf(context: CommandContext, text: string, suite: EntityMention, task: EntityMention): boolean {
+function isSuiteOf(
+  context: CommandContext,
+  text: string,
+  suite: EntityMention,
+  task: EntityMention,
+): boolean {
   if (suite.linked || task.linked) return false;
   if (!SUITE_JOINT.test(text.slice(suite.end, task.start))) return false;
   return belongsToSuite(context, suite, task);

@@ -8450,4 +8450,24 @@ describe('ask: answers', () => {
       /^[^=]*=+ 有 1 个记录符合（语言：中文，dataset\.languages），依据其字段 category（preference, human）：arena_sc_chinese\..*arena_sc_chinese 的评分指标是 Arena score \(Bradley-Terry, Elo scale\)/,
     );
   });
+
+  it('says no to "CC-BY" of a licence that adds ShareAlike, in English and in Chinese', () => {
+    expect(flat('is medcalc-bench CC-BY licensed?')).toMatch(
+      /^[^=]*=+ No: it is under CC-BY-SA-4\.0, not plain CC BY; it adds ShareAlike\. The licence of medcalc_bench/,
+    );
+    expect(flat('medcalc-bench 是 CC-BY 协议吗')).toMatch(
+      /^[^=]*=+ 不是：它是 CC-BY-SA-4\.0 许可，不是单纯的 CC BY/,
+    );
+    expect(flat('is mmlu MIT licensed?')).toMatch(/^[^=]*=+ Yes\. The licence of mmlu/);
+  });
+
+  it('places one number "in line w the paper" against the paper\'s own figures', () => {
+    const answer = flat(
+      'we got 62% on gsm-hard with PAL style prompting (codex-ish setup), is that in line w the paper?',
+    );
+    expect(answer).toMatch(
+      /^[^=]*=+ benchbot does not call a score good or bad; on gsm_hard, 62% .*PAL 61\.2; §5\.1: CoT 20\.1, PAL 61\.5/,
+    );
+    expect(answer).not.toMatch(/Not comparable as reported/);
+  });
 });

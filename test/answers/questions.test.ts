@@ -547,6 +547,8 @@ describe.each([
   ['judged-482.json', 'test/questions/judged-482.json', 0.9],
   ['judged-483.json', 'test/questions/judged-483.json', 0.95],
   ['judged-484.json', 'test/questions/judged-484.json', 0.875],
+  ['judged-485.json', 'test/questions/judged-485.json', 0.925],
+  ['judged-486.json', 'test/questions/judged-486.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

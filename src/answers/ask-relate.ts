@@ -1413,9 +1413,17 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     settled.stance === undefined && predicate !== undefined && JUST_ASKED.test(question.masked)
       ? extendsOther(x, y)
       : undefined;
+  // "Just a newer version of IFEval?": a successor whose own record says it goes beyond the other
+  // ("a disjoint set of 58 new constraints") is that version, and not just it.
+  const beyond =
+    !extension && settled.stance === 'yes' && predicate === 'version' && JUST_ASKED.test(question.masked)
+      ? goesBeyond(x, y)
+      : undefined;
   reply.summary = extension
     ? `Not just that: the record of ${x.id} says it extends ${y.id} (${extension.cite.where}): “${extension.text}”`
-    : leadOf(settled, x, y, predicate, manner, either, noun, change);
+    : beyond
+      ? `Not just that: ${x.id} follows ${y.id} (${followsWhere(x, y, settled.evidence[0]?.quote)}), but its record says it goes beyond it (${beyond.cite.where}): “${beyond.text}”`
+      : leadOf(settled, x, y, predicate, manner, either, noun, change);
   // "In part: … reordered": of fewer items than the other holds, the two counts say how many.
   const [xSize, ySize] = [x.page.dataset.size, y.page.dataset.size];
   if (
@@ -1776,6 +1784,33 @@ function extendsOther(x: BenchRecord, y: BenchRecord): Quote | undefined {
       ['summary', 'measures'].includes(quote.cite.where) &&
       names.some((name) => quote.text.toLowerCase().includes(name)),
   );
+}
+
+/** Where it is written that x follows y: x's predecessor field, else the evidence's own place. */
+function followsWhere(x: BenchRecord, y: BenchRecord, evidence: Quote | undefined): string {
+  if (x.page.lineage.predecessor === y.id) return 'lineage.predecessor';
+  if (y.page.lineage.successors.includes(x.id)) return `${y.id}, lineage.successors`;
+  if (!evidence) return 'lineage';
+  return evidence.cite.id === x.id ? evidence.cite.where : `${evidence.cite.id}, ${evidence.cite.where}`;
+}
+
+/** A sentence that says a set goes past another: "a disjoint set of 58 new constraints", "go beyond". */
+const GOES_BEYOND =
+  /\bgo(?:es)? beyond\b|\bextend(?:s|ed|ing)?\b|\bdisjoint\b|\bnew (?:set of )?(?:\d+ )?(?:[\w-]+ )?(?:constraints|questions|problems|items|tasks|prompts|instructions)\b/i;
+
+/** x's own sentence that it goes past y, naming y as it does so. */
+function goesBeyond(x: BenchRecord, y: BenchRecord): Quote | undefined {
+  const names = writtenNames(y).map((name) => name.toLowerCase());
+  return quotesMatching(x, GOES_BEYOND).find((quote) => {
+    const cue = GOES_BEYOND.exec(quote.text);
+    // "tags label errors instead of adding new questions" says the opposite.
+    const denied =
+      cue !== null &&
+      /\b(?:instead of|rather than|not|no|without|never)\s+(?:[\w-]+\s+){0,2}$/i.test(
+        quote.text.slice(0, cue.index),
+      );
+    return !denied && quote.cite.id === x.id && names.some((name) => quote.text.toLowerCase().includes(name));
+  });
 }
 
 /**

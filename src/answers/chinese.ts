@@ -1644,6 +1644,10 @@ const ROWS: readonly Row[] = [
   [/What (\S+) pools, in its record's words \(([^)]+)\): /g, '$1 汇总了哪些部分，记录原文（$2）：'],
   [/Yes, by (.+?), in the record's words \(([^)]+)\): /g, '是，用 $1，记录原文（$2）：'],
   [/Not just that, by the record of (\S+) \(([^)]+)\): /g, '不只是这样：$1 的记录原文（$2）：'],
+  [
+    /^Not just that: (\S+) follows (\S+) \(([^)]+)\), but its record says it goes beyond it \(([^)]+)\): /g,
+    '不只是这样：$1 是 $2 的后继（$3），但它的记录说它超出了 $2（$4）：',
+  ],
   [/Not by itself, by the record of (\S+) \(([^)]+)\): /g, '不能单看这一个数：$1 的记录原文（$2）：'],
   [
     /In part: machine-translated, then edited by people, by the record of (\S+) \(([^)]+)\): /g,

@@ -8470,4 +8470,15 @@ describe('ask: answers', () => {
     );
     expect(answer).not.toMatch(/Not comparable as reported/);
   });
+
+  it('answers "just a newer version?" of a successor whose record says it goes beyond the other', () => {
+    expect(flat('is ifbench just a newer version of ifeval or diff constraints?')).toMatch(
+      /^[^=]*=+ Not just that: ifbench follows ifeval \(lineage\.predecessor\), but its record says it goes beyond it \(Lineage\): “.*a disjoint set of 58 new constraints/,
+    );
+    expect(flat('ifbench 只是 ifeval 的新版本吗')).toMatch(/^[^=]*=+ 不只是这样：ifbench 是 ifeval 的后继/);
+    // "instead of adding new questions" says it does not go beyond.
+    expect(flat('is mmlu redux basically a newer version of mmlu, or a separate test?')).not.toMatch(
+      /Not just that/,
+    );
+  });
 });

@@ -81,7 +81,8 @@ const PREDICATES: readonly [Predicate, RegExp][] = [
   ],
   [
     'variant',
-    /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|\bkind of\b|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)/,
+    // Not "the same kind of problems", which asks what the items are.
+    /\bvariants?\b|\bfamily\b|\bmember of\b|\bflavou?r of\b|(?<!\bsame )\bkind of\b|变体|(?:中|英|日|韩|法|德|西)(?:文|语)版(?!\s*§)/,
   ],
   [
     'version',
@@ -1180,6 +1181,14 @@ function leadOf(
     earlier.earlier === x.id
   )
     return `The other way round: ${y.id} is a version or successor of ${x.id}. ${said}`;
+  // "Is MATH a variant of MATH-500?" where MATH lists MATH-500 among its variants.
+  if (
+    predicate === 'variant' &&
+    settled.stance === 'yes' &&
+    x.page.lineage.variants.includes(y.id) &&
+    !y.page.lineage.variants.includes(x.id)
+  )
+    return `The other way round: ${y.id} is a variant of ${x.id} (${x.id}, lineage.variants). ${said}`;
   return `${verdictSentence(settled.stance, x.id, askedAs(predicate, manner, y.id, noun, change))} ${said}`;
 }
 

@@ -1627,6 +1627,7 @@ const ROWS: readonly Row[] = [
     /The other way round: (\S+) is a version or successor of (\S+)\. /g,
     '方向相反：$1 才是 $2 的新版本或后继。',
   ],
+  [/The other way round: (\S+) is a variant of (\S+) \(([^)]+)\)\. /g, '方向相反：$1 才是 $2 的变体（$3）。'],
   [
     /^Not just that: the record of (\S+) says it extends (\S+) \(([^)]+)\): /g,
     '不只是：$1 的记录说它是在 $2 之上的扩展（$3）：',

@@ -2787,19 +2787,27 @@ function partPatterns(split: string): PartPatterns {
   // A count, not a reference: "Table 1 test counts" is table 1; nor a date's day ("2026-03-06 inspect").
   // "370K test instances": a count in thousands or millions is read as the number it stands for.
   const number = String.raw`(?<!\b(?:table|figure|fig\.|section|appendix|step|page)\s)(?<![\d.,/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[KM](?=\s)|\d+)`;
+  // "a 256-task "v2-hard" subset" counts v2-hard, not v2: a part's name ends where no hyphened
+  // word goes on from it, but for "-set" or "-split" ("1,100 test-set items").
+  const wordEnd = String.raw`\b(?!-(?!(?:set|split|subset)s?\b)[a-z0-9])`;
   const patterns = [
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
-    new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}\b`, 'i'),
+    new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}${wordEnd}`, 'i'),
     // "1,100 test", "925 held-out test"; not "Dev 1,164 and Test 1,784", where the count is Dev's;
     // nor "10 safe categories", a count of groups of the part, not of its items.
     new RegExp(
-      String.raw`${number}(?:[- ]rows?)?\s+(?:(?!(?:and|or|vs|to|versus|plus)\s)[a-z-]+\s+)?${word}\b(?!\s+(?:categor(?:y|ies)|types?|kinds?|groups?|domains?|subjects?)\b)`,
+      String.raw`${number}(?:[- ]rows?)?\s+(?:(?!(?:and|or|vs|to|versus|plus)\s)[a-z-]+\s+)?${word}${wordEnd}(?!\s+(?:categor(?:y|ies)|types?|kinds?|groups?|domains?|subjects?)\b)`,
       'i',
     ),
     // "Dev (1,164) and Test (1,784)".
     new RegExp(String.raw`\b${word}\s*\(${number}\)`, 'i'),
+    // "1,024 tasks (v2)".
+    new RegExp(
+      String.raw`${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances|rows)\s*\(\s*${word}\s*\)`,
+      'i',
+    ),
     // "1,273 in WMDP-Bio", "480 in the v2 refresh".
-    new RegExp(String.raw`${number}\s+(?:in|for)\s+(?:the\s+)?(?:[a-z0-9]+-)?${word}\b`, 'i'),
+    new RegExp(String.raw`${number}\s+(?:in|for)\s+(?:the\s+)?(?:[a-z0-9]+-)?${word}${wordEnd}`, 'i'),
     // "448 questions in the Main set".
     new RegExp(
       String.raw`${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances|rows)\s+in\s+(?:the\s+)?${word}\s+(?:set|split|subset)\b`,
@@ -2811,7 +2819,7 @@ function partPatterns(split: string): PartPatterns {
     ),
     // "BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks".
     new RegExp(
-      String.raw`\b${word}\b[^.;]{0,60}?\b(?:is|are|has|holds|of)\s+(?:fixed at\s+|about\s+)?${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances)\b`,
+      String.raw`\b${word}${wordEnd}[^.;]{0,60}?\b(?:is|are|has|holds|of)\s+(?:fixed at\s+|about\s+)?${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances)\b`,
       'i',
     ),
   ];

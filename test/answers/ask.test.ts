@@ -8481,4 +8481,21 @@ describe('ask: answers', () => {
       /Not just that/,
     );
   });
+
+  it('reads a variant asked the wrong way round as the other way round, and "same kind of" as no variant', () => {
+    expect(flat('is MATH a variant of MATH-500?')).toMatch(
+      /^[^=]*=+ The other way round: math_500 is a variant of math \(math, lineage\.variants\)\./,
+    );
+    expect(flat('whats the diff between MATH and MATH-500? same kind of problems or not?')).not.toMatch(
+      /math is a variant of math_500/,
+    );
+  });
+
+  it('does not count a hyphened part ("256-task v2-hard") as the part its name begins with', () => {
+    const answer = flat('wildbench v2 how many tasks, and whats v2-hard?');
+    expect(answer).not.toMatch(/v2 release of wildbench has 256/);
+    expect(answer).toMatch(
+      /^[^=]*=+ wildbench has 1,024 tasks \(dataset\.size\)\..*256-task "v2-hard" subset/,
+    );
+  });
 });

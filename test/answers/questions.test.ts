@@ -549,6 +549,8 @@ describe.each([
   ['judged-484.json', 'test/questions/judged-484.json', 0.875],
   ['judged-485.json', 'test/questions/judged-485.json', 0.925],
   ['judged-486.json', 'test/questions/judged-486.json', 0.95],
+  ['judged-487.json', 'test/questions/judged-487.json', 0.875],
+  ['judged-488.json', 'test/questions/judged-488.json', 0.775],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

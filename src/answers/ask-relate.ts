@@ -2227,11 +2227,13 @@ function whichLead(
     const [nx, ny] = [noted(x), noted(y)];
     return sx !== null && sy !== null && sx !== sy
       ? `${sx > sy ? x.id : y.id} is bigger: ${x.id} has ${formatNumber(sx)} items, ${y.id} ${formatNumber(sy)} (dataset.size).`
-      : sx !== null && ny
-        ? `${counted(x, sx)} ${ny}`
-        : sy !== null && nx
-          ? `${nx} ${counted(y, sy)}`
-          : `The catalog does not establish which is bigger: ${x.id} has ${sx === null ? 'an unrecorded number of' : formatNumber(sx)} items, ${y.id} ${sy === null ? 'an unrecorded number' : formatNumber(sy)} (dataset.size).`;
+      : sx !== null && sx === sy
+        ? `Neither is bigger: ${x.id} and ${y.id} have ${formatNumber(sx)} items each (dataset.size).`
+        : sx !== null && ny
+          ? `${counted(x, sx)} ${ny}`
+          : sy !== null && nx
+            ? `${nx} ${counted(y, sy)}`
+            : `The catalog does not establish which is bigger: ${x.id} has ${sx === null ? 'an unrecorded number of' : formatNumber(sx)} items, ${y.id} ${sy === null ? 'an unrecorded number' : formatNumber(sy)} (dataset.size).`;
   }
   return difficultyLead(about, x, y);
 }

@@ -194,8 +194,13 @@ export function taskVariantAsked(
   prose: string,
   asked: string,
 ): string | undefined {
+  // "does plain bbh run CoT or zero-shot?" asks what the task itself runs, not for a variant.
+  if (PLAIN_OR_EITHER.test(asked.toLowerCase())) return undefined;
   return variantAsked(leadingTasks(fields[name]), [fields[name], fields.other, prose].join(' '), asked);
 }
+
+/** "plain bbh", "the default one", "CoT or zero-shot?": the listed task itself, or a choice asked of it. */
+const PLAIN_OR_EITHER = /\b(?:plain|bare|default|vanilla)\b|[\w-]\s+or\s+[\w-]|默认|还是/;
 
 /**
  * A variant of a listed task that the record writes (`babilong_longctx` beside `babilong`) and the

@@ -8498,4 +8498,19 @@ describe('ask: answers', () => {
       /^[^=]*=+ wildbench has 1,024 tasks \(dataset\.size\)\..*256-task "v2-hard" subset/,
     );
   });
+
+  it('answers what the plain harness task runs when asked "CoT or zero-shot?", not a variant', () => {
+    const answer = flat('in lm-eval, does plain `bbh` run CoT or zero-shot?');
+    expect(answer).toMatch(
+      /^[^=]*=+ https?:\S+ The lm-evaluation-harness task for bbh: bbh \(harness\.lm_eval\)\..*an alias for `bbh_cot_fewshot`/,
+    );
+    expect(answer).not.toMatch(/as asked: bbh_zeroshot/);
+    expect(flat('how do i run bbh zero shot in lm-eval')).toMatch(/as asked: bbh_zeroshot/);
+  });
+
+  it('says neither is bigger of two records with the same count', () => {
+    expect(flat('does humaneval+ have more problems than humaneval?')).toMatch(
+      /^[^=]*=+ Neither is bigger: humaneval_plus and humaneval have 164 items each \(dataset\.size\)\./,
+    );
+  });
 });

@@ -551,6 +551,8 @@ describe.each([
   ['judged-486.json', 'test/questions/judged-486.json', 0.95],
   ['judged-487.json', 'test/questions/judged-487.json', 0.875],
   ['judged-488.json', 'test/questions/judged-488.json', 0.775],
+  ['judged-489.json', 'test/questions/judged-489.json', 0.95],
+  ['judged-490.json', 'test/questions/judged-490.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2788,8 +2788,9 @@ function partPatterns(split: string): PartPatterns {
   // "370K test instances": a count in thousands or millions is read as the number it stands for.
   const number = String.raw`(?<!\b(?:table|figure|fig\.|section|appendix|step|page)\s)(?<![\d.,/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[KM](?=\s)|\d+)`;
   // "a 256-task "v2-hard" subset" counts v2-hard, not v2: a part's name ends where no hyphened
-  // word goes on from it, but for "-set" or "-split" ("1,100 test-set items").
-  const wordEnd = String.raw`\b(?!-(?!(?:set|split|subset)s?\b)[a-z0-9])`;
+  // word goes on from it, but for a word for what it is ("1,100 test-set items", "115
+  // retail-domain tasks").
+  const wordEnd = String.raw`\b(?!-(?!(?:set|split|subset|domain|track|category|level|language|task|question|problem|item)s?\b)[a-z0-9])`;
   const patterns = [
     // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
     new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}${wordEnd}`, 'i'),

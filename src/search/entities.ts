@@ -473,11 +473,12 @@ export function buildEntityFinder(
   };
 
   /**
-   * "ai2 arc-challenge": a name ("AI2 ARC", the family) whose last words begin a longer name
-   * written on past it (ARC-Challenge) gives way to that one, read from where it starts; a team
-   * writes the fuller name to mean it. Exact names only, so a slip never pushes a name aside.
+   * "ai2 arc-challenge": a name ("AI2 ARC", the family) whose last words begin a longer name of
+   * another record written on past it (ARC-Challenge) gives way to that one, read from where it
+   * starts; a team writes the fuller name to mean it. Exact names only, so a slip never pushes a
+   * name aside.
    */
-  const overlappedByLonger = (words: readonly Word[], i: number, length: number): boolean => {
+  const overlappedByLonger = (words: readonly Word[], i: number, length: number, id: string): boolean => {
     if (length < 2) return false;
     const end = i + length - 1;
     const ownKey = words
@@ -490,7 +491,13 @@ export function buildEntityFinder(
         const word = words[j] as Word;
         if (j > k && word.breakBefore) break;
         joined += word.key;
-        if (j > end && joined.length > ownKey.length && table.owners.has(joined)) return true;
+        // "LM Arena elo": a longer name of the same record leaves the words as they were read.
+        if (
+          j > end &&
+          joined.length > ownKey.length &&
+          (table.owners.get(joined) ?? []).some((owner) => owner.id !== id)
+        )
+          return true;
       }
     }
     return false;
@@ -552,7 +559,7 @@ export function buildEntityFinder(
           owners.length > 0 &&
           (idWord || !(length === 1 && (from.prose || proseOnly(owners, text, from))))
         ) {
-          if (overlappedByLonger(words, i, length)) continue;
+          if (overlappedByLonger(words, i, length, owners[0]?.id ?? '')) continue;
           const mention = mentionOf(owners, text, from, to);
           if (
             idWord ||

@@ -478,13 +478,15 @@ export function buildEntityFinder(
    * starts; a team writes the fuller name to mean it. Exact names only, so a slip never pushes a
    * name aside.
    */
-  const overlappedByLonger = (words: readonly Word[], i: number, length: number, id: string): boolean => {
+  const overlappedByLonger = (
+    words: readonly Word[],
+    i: number,
+    length: number,
+    ownKey: string,
+    id: string,
+  ): boolean => {
     if (length < 2) return false;
     const end = i + length - 1;
-    const ownKey = words
-      .slice(i, end + 1)
-      .map((word) => word.key)
-      .join('');
     for (let k = i + 1; k <= end; k++) {
       let joined = '';
       for (let j = k; j < words.length && j - k < MAX_WORDS; j++) {
@@ -559,7 +561,7 @@ export function buildEntityFinder(
           owners.length > 0 &&
           (idWord || !(length === 1 && (from.prose || proseOnly(owners, text, from))))
         ) {
-          if (overlappedByLonger(words, i, length, owners[0]?.id ?? '')) continue;
+          if (overlappedByLonger(words, i, length, key, owners[0]?.id ?? '')) continue;
           const mention = mentionOf(owners, text, from, to);
           if (
             idWord ||

@@ -16,8 +16,8 @@ import { recordSuggestion } from './lookup.js';
 import { quotesMatching } from './relations.js';
 import { SCREEN_CHARACTERS } from './parts.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
-import { isEnglishWord, STOP_WORDS } from '../search/words.js';
-import { LANGUAGE_LET_GO, LANGUAGES, speaks, type Language } from './languages.js';
+import { COMMON_WORDS, isEnglishWord, STOP_WORDS } from '../search/words.js';
+import { LANGUAGE_LET_GO, LANGUAGES, languageOf, speaks, type Language } from './languages.js';
 import type { Question } from './question.js';
 import { tagWords } from './topic-vocabulary.js';
 
@@ -124,6 +124,10 @@ const topicFields = perCatalog((catalog) => {
       for (const word of where.value.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
         if (word.length >= 2 && !words.has(word)) words.set(word, where);
       }
+      // "open-book" of "Arabic open-book RAG question answering": a compound the question writes
+      // whole is held where a field writes it whole, not only its parts.
+      for (const [compound] of where.value.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu))
+        if (!words.has(compound)) words.set(compound, where);
     }
     const stems = new Map<string, Where>();
     for (const [word, where] of words) {
@@ -820,6 +824,54 @@ function topicReply(
  */
 export const LIKE_NAMED =
   /§[\s-]*(?:style|like|type|esque|ish)\b|\b(?:like|similar to|akin to|in the style of|along the lines of|alternatives? to)\s+§(?:\s*(?:\/|,|or|and)\s*§)*\s*(?:but|for|in|with|that|,)|类似\s*§|像\s*§\s*(?:那样|一样|这样)/;
+
+/**
+ * "any chinese gsm8k?", "anything on arabic open-book QA?": a name the catalog lacks, made of a
+ * language and a record not in it, asked for as a topic. Its language word and its record.
+ */
+export function languageVariantAsked(
+  question: Question,
+): { text: string; near: BenchRecord; language: Language } | undefined {
+  const [named] = question.named;
+  if (question.named.length !== 1 || named?.kind !== 'linked' || !named.near) return undefined;
+  const language = languageOf(named.text.split(/\s+/)[0] ?? '');
+  return language && !speaks(named.near, language)
+    ? { text: named.text, near: named.near, language }
+    : undefined;
+}
+
+/**
+ * Said missing, then the records like it, of its category, in the language asked. A name written
+ * as words of the topic is no name: "open-book QA" spelled apart (OpenBookQA is one word), or
+ * "math" in lower case, is asked of the question's text, and nothing is said missing.
+ */
+export function languageVariantTopic(context: CommandContext, question: Question): Reply {
+  const asked = languageVariantAsked(question);
+  const plain = { ...question, masked: question.text.toLowerCase(), named: [], records: [] };
+  if (!asked) return topicAnswer(context, plain);
+  const { text, near, language } = asked;
+  const spelled = text.slice(text.search(/\s/) + 1);
+  const apart =
+    /\p{L}[\s-]+\p{L}/u.test(spelled) &&
+    [near.page.name, ...near.page.aliases].every((name) => !/\p{L}[\s-]+\p{L}/u.test(name));
+  if (apart || (spelled === spelled.toLowerCase() && COMMON_WORDS.has(spelled)))
+    return topicAnswer(context, plain);
+  const languages = near.page.dataset.languages.join(', ') || 'no language it names';
+  const missing = `The catalog has no record of ${text}: ${near.id} is in ${languages}, not ${language.label} (dataset.languages).`;
+  // Like the record, of its category: a Korean "humaneval" is code, not any Korean generation.
+  const { category } = near.page;
+  if (
+    ![...context.catalog.records.values()].some(
+      (record) => record.page.category === category && speaks(record, language),
+    )
+  ) {
+    const reply = emptyReply('answer', `${text}: no record in this catalog`);
+    reply.summary = `${missing} No ${category} record is in ${language.label} (category, dataset.languages).`;
+    return reply;
+  }
+  const listed = topicAnswer(context, { ...plain, masked: `${plain.masked} ${category}` }, near);
+  return { ...listed, summary: `${missing} ${listed.summary ?? ''}`.trim() };
+}
 
 /** The words that say what a record is about, for finding the records like it. */
 function likeWords(record: BenchRecord): string {

@@ -248,6 +248,16 @@ const ROWS: readonly Row[] = [
   [/ Its record does speak of ([\w-]+) \(([^)]+)\): /g, ' 不过它的记录提到了 $1（$2）：'],
   // First: the languages row below would read its middle ("it is in en (dataset.languages)").
   [
+    /The catalog has no record of (.+?): (\S+) is in (.+?), not (\S+) \(dataset\.languages\)\./g,
+    (_m, name, id, spoken, language) =>
+      `目录中没有 ${name} 的记录：${id} 的语言是 ${spoken}，不是${LANGUAGE[language] ?? language}（dataset.languages）。`,
+  ],
+  [
+    /No (\S+) record is in (\S+) \(category, dataset\.languages\)\./g,
+    (_m, category, language) =>
+      `没有${LANGUAGE[language] ?? language}的 ${category} 类记录（category、dataset.languages）。`,
+  ],
+  [
     /The catalog has a record of (\S+), but not in (\S+): it is in (.+?) \(dataset\.languages\)\./g,
     (_m, id, language, languages) =>
       `目录中有 ${id} 的记录，但不是${LANGUAGE[language ?? ''] ?? language}版：它的语言是 ${languages}（dataset.languages）。`,

@@ -86,7 +86,13 @@ import {
   whichIs,
   whichPartIs,
 } from './ask-relate.js';
-import { LIKE_NAMED, topicAnswer, topicByFields } from './ask-topic.js';
+import {
+  LIKE_NAMED,
+  languageVariantAsked,
+  languageVariantTopic,
+  topicAnswer,
+  topicByFields,
+} from './ask-topic.js';
 import { doubtsZero, zeroAnswer, zeroCauses } from './ask-zero.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching, sentencesNaming, writtenNames } from './relations.js';
@@ -473,6 +479,10 @@ const MEANING_ASKED =
 const HARNESS_ASKED =
   /\b(?:run|task|config|name|id)\b|\b(?:in|with|under|via|through|thru|using|on)\s+(?:the\s+)?(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)|任务|(?:lm[-_ ]?eval|eleuther|helm|open ?compass|inspect|big[-_ ]?bench)[\w-]*\s*(?:里|中|上)面?(?:有|能|支持)/;
 
+/** Benchmarks asked for on a topic that a name stands inside: "anything in the catalog for § …". */
+const TOPIC_FOR_NAMED =
+  /\b(?:(?:any|a|an|some)\s+(?:benchmarks?|bench(?:es)?|evals?|datasets?)|anything|something)(?:\s+(?:in\s+(?:the\s+)?(?:catalog(?:ue)?|list)|(?:in\s+)?here|(?:we|you|u)\s+(?:have|got)))?\s+(?:for|on|about)\b[^?]*§/;
+
 const twoNamed = (question: Question) => question.named.length >= 2;
 const twoRecords = (question: Question) => twoNamed(question) && question.records.length >= 2;
 const oneRecord = (question: Question) => question.records.length >= 1;
@@ -629,13 +639,12 @@ export const INTENTS = [
     answer: (context, q) => topicAnswer(context, withoutOrders(q)),
   },
   {
-    // "Any benchmark for Arabic RAG / open-book QA?": a name matched inside a topic asked in a
-    // language the named record is not in is words of the topic, not that record.
+    // "Any benchmark for Arabic RAG / open-book QA?", "anything in the catalog for arabic RAG /
+    // open-book QA?": a name matched inside a topic asked in a language the named record is not
+    // in is words of the topic, not that record.
     kind: 'topic',
     when: (q) =>
-      /\b(?:(?:any|a|an|some)\s+(?:benchmarks?|bench(?:es)?|evals?|datasets?)|anything|something)\s+(?:for|on|about)\b[^?]*§/.test(
-        q.masked,
-      ) &&
+      TOPIC_FOR_NAMED.test(q.masked) &&
       !LIKE_NAMED.test(q.masked) &&
       q.records.length > 0 &&
       q.named.length === q.records.length &&
@@ -644,6 +653,13 @@ export const INTENTS = [
       ),
     answer: (context, q) =>
       topicAnswer(context, { ...q, masked: q.text.toLowerCase(), named: [], records: [] }),
+  },
+  {
+    // "any chinese gsm8k?", "anything for a korean humaneval?": a record's name in a language it is not
+    // in, which the catalog lacks, asked for: said missing, then what fits.
+    kind: 'topic',
+    when: (q) => TOPIC_WORDS.test(q.masked) && languageVariantAsked(q) !== undefined,
+    answer: languageVariantTopic,
   },
   {
     // "A swe-bench style benchmark for Rust?", "anything like gpqa but for chemistry?": benchmarks

@@ -8513,4 +8513,32 @@ describe('ask: answers', () => {
       /^[^=]*=+ Neither is bigger: humaneval_plus and humaneval have 164 items each \(dataset\.size\)\./,
     );
   });
+
+  it('lists what fits a name in a language its record is not in, saying it missing only where it is spelled as a name', () => {
+    // "open-book QA" spelled apart is the topic's words; alrage's subcategory writes "open-book".
+    for (const question of [
+      'anything in the catalog for arabic RAG / open-book QA?',
+      'do we have anything on arabic open-book QA?',
+    ]) {
+      const answer = flat(question);
+      expect(answer).toMatch(
+        /^[^=]*=+ One record fits in Arabic \(dataset\.languages\), by its subcategory \(open-book[^)]*\).*: alrage\./,
+      );
+      expect(answer).not.toMatch(/no record of arabic open-book/i);
+    }
+    expect(flat('any chinese gsm8k?')).toMatch(
+      /^[^=]*=+ The catalog has no record of chinese gsm8k: gsm8k is in en, not Chinese \(dataset\.languages\)\. One record fits in Chinese .*: mgsm\./,
+    );
+    // Nothing in Korean is code: said so, not a Korean summarisation set listed by "generation".
+    const korean = flat('anything for a korean humaneval?');
+    expect(korean).toMatch(/No coding record is in Korean \(category, dataset\.languages\)\./);
+    expect(korean).not.toMatch(/xlsum/);
+    expect(flat('有没有 korean humaneval?')).toMatch(
+      /目录中没有 korean humaneval 的记录.*没有韩语的 coding 类记录/,
+    );
+    // "math" in lower case is the topic's word, not MATH asked in Korean.
+    expect(flat('which benchmark should i use for korean math reasoning?')).not.toMatch(
+      /no record of korean math/,
+    );
+  });
 });

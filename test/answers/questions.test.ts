@@ -553,6 +553,8 @@ describe.each([
   ['judged-488.json', 'test/questions/judged-488.json', 0.775],
   ['judged-489.json', 'test/questions/judged-489.json', 0.95],
   ['judged-490.json', 'test/questions/judged-490.json', 0.95],
+  ['judged-491.json', 'test/questions/judged-491.json', 0.95],
+  ['judged-492.json', 'test/questions/judged-492.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2359,7 +2359,7 @@ const MOVED_ON =
  * moved to a Bradley-Terry model"). A word written only after the cue is what it moved to: no
  * "no longer" for that.
  */
-function movedOn(question: Question, record: BenchRecord): Quote | undefined {
+export function movedOn(question: Question, record: BenchRecord): Quote | undefined {
   if (!NOW_ASKED.test(question.masked)) return undefined;
   const words = [...topicTerms(question), ...englishFor(question.masked).split(' ')].filter(
     (word) => word.length >= 3 && !STOP_WORDS.has(word) && !/^(?:still|now|currently|use[sd]?)$/.test(word),

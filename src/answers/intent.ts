@@ -37,6 +37,7 @@ import {
   answerRun,
   answerScoring,
   answerWhatIs,
+  movedOn,
   attackDeclined,
   errandDeclined,
   generalDeclined,
@@ -1069,6 +1070,8 @@ export const INTENTS = [
       oneRecord(q) &&
       // "ruler effective length, what does it mean": a term the record defines, not the score.
       definition(q.masked, firstRecord(q)) === undefined &&
+      // "现在还是用 elo 算分吗": whether it still is, which a sentence on what replaced it answers.
+      movedOn(q, firstRecord(q)) === undefined &&
       // "human expert accuracy?": the metric says what a baseline is in, not what is asked.
       (SCORING_WORDS.test(baselineAsked(q) ? q.masked.replace(/\baccuracy\b/g, '') : q.masked) ||
         (metricNamed(q) && !baselineAsked(q)) ||

@@ -51,6 +51,9 @@ const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
 /** Words by which a part points back to benchmarks named before it. */
 const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|它|这个|这两|两者|二者/u;
 
+/** "是不是 § 里最大的", "是否 § 中最难的": a part asking "is it … in §", its "it" unsaid. */
+const UNSAID_IT_IN = new RegExp(`^\\W*(?:是不是|是否|算不算)\\s*${NAME_MARK}\\s*(?:里|中|之中|里面)`, 'u');
+
 /** "How many each?", "both", "the same?", "各多少", "一样吗": a part that asks of every name before it. */
 const BOTH_ASKED =
   /\b(?:each|both|respectively|all|same|differ\w*|compare\w*|vs)\b|各|分别|两者|二者|都|一样|相同|同一|不同|区别|差/;
@@ -166,7 +169,8 @@ export function questionParts(question: Question): Question[] {
       (asksIdentity(masked) || AGAINST_ONE.test(masked));
     // "…, and is it style controlled?": "it" is the one asked about first, also beside a name of
     // the part's own ("…, and is it the same as RULER?"); "both" or "they" point at all named before.
-    const back = REFERS_BACK.exec(masked)?.[0];
+    // "是不是 § 里最大的科目": Chinese leaves the "it" unsaid; the one named is where it stands.
+    const back = REFERS_BACK.exec(masked)?.[0] ?? (UNSAID_IT_IN.test(masked) ? '它' : undefined);
     const singular = back !== undefined && SINGULAR_BACK.test(back) && subject !== undefined;
     // "ifeval_ca 是 ifeval 的翻译版吗？有多少条": after a relation of two, a part that names none and
     // points at neither asks of the first, the one the relation was asked of.

@@ -8541,4 +8541,23 @@ describe('ask: answers', () => {
       /no record of korean math/,
     );
   });
+
+  it('answers "现在还是用 elo 算分吗" with what replaced it, as "still scored by elo?" is', () => {
+    expect(flat('lmarena 现在还是用 elo 算分吗？')).toMatch(
+      /^[^=]*=+ 已经不是了：arena_elo 的记录原文（How it is scored）：.*Bradley-Terry/,
+    );
+    expect(flat('is lmarena still scored by elo?')).toMatch(/^[^=]*=+ No longer, by the record of arena_elo/);
+  });
+
+  it('counts a thing named in Chinese ("多少种计算器") as the record counts it', () => {
+    expect(flat('MedCalc-Bench 测试集多少条？一共多少种计算器？')).toMatch(
+      /^[^=]*=+ medcalc_bench 有 55 种计算器.*测试集有 1,100 道题/,
+    );
+  });
+
+  it('reads "是不是 § 里最大的" as asked of the record named before, its "it" unsaid', () => {
+    expect(flat('mmlu professional law 有多少题？是不是 MMLU 里最大的科目？')).toMatch(
+      /^[^=]*=+ mmlu_professional_law 共有 1,534 道题（dataset\.size）。 mmlu_professional_law 的记录原文（summary）：.*by far the largest of MMLU's 57 subjects/,
+    );
+  });
 });

@@ -555,6 +555,8 @@ describe.each([
   ['judged-490.json', 'test/questions/judged-490.json', 0.95],
   ['judged-491.json', 'test/questions/judged-491.json', 0.95],
   ['judged-492.json', 'test/questions/judged-492.json', 0.875],
+  ['judged-493.json', 'test/questions/judged-493.json', 0.975],
+  ['judged-494.json', 'test/questions/judged-494.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1085,6 +1085,7 @@ const ROWS: readonly Row[] = [
       `${harnesses.replace(/, | or /g, '、')} 中都没有 ${id} 的任务；它的记录这样说明运行方式（${where}）：`,
   ],
   [/The record of (\S+) says nothing of how to run it\./g, '$1 的记录没有说明如何运行。'],
+  [/ The command it gives: (`[^`]+`)\./g, ' 它给出的命令：$1。'],
   [/ The harnesses it does name: (.+?)\.(?= |$)/g, ' 它列出的评测框架：$1。'],
   [
     /In part: the parts under a non-commercial \(NC\) licence do not permit commercial use; the others follow their own licences\./g,

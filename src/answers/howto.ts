@@ -270,9 +270,24 @@ function runLead(record: BenchRecord, entries: readonly Fact[]): string {
   const other = entries.find((entry) => entry.cite?.where === 'harness.other');
   const [where, text] = other ? ['harness.other', other.value] : ['How to run it', howtoProse(record)];
   const [first] = sentences(text);
-  return first
-    ? `No task for ${record.id} in ${TRACKED_HARNESSES}; its record says how it runs (${where}): “${first}”`
-    : `The record of ${record.id} says nothing of how to run it.`;
+  if (!first) return `The record of ${record.id} says nothing of how to run it.`;
+  // "what's the command?": the command line the record writes, where the sentence quoted lacks it.
+  const command = [other?.value ?? '', howtoProse(record)]
+    .map(commandWritten)
+    .find((one) => one !== undefined && !first.includes(one));
+  return `No task for ${record.id} in ${TRACKED_HARNESSES}; its record says how it runs (${where}): “${first}”${command ? ` The command it gives: \`${command}\`.` : ''}`;
+}
+
+/** A program that starts a command line written in prose: "python -m …", "tb run --agent …". */
+const COMMAND_START = /^(?:python3?|pip3?|uv|bash|sh|docker|npx|npm|git|inspect|lm[_-]eval|opencompass)\s/;
+
+/** The first command line a text writes in backticks: a program and its arguments, flags among them. */
+function commandWritten(text: string): string | undefined {
+  for (const [, code = ''] of text.matchAll(/`([a-z][\w./-]*\s[^`]+)`/g)) {
+    const command = code.replace(/\s+/g, ' ').trim();
+    if (COMMAND_START.test(command) || /\s--?[a-z]/.test(command)) return command;
+  }
+  return undefined;
 }
 
 /** Words that say a harness has no task: "no ... YAML exists", "has no task", "is not available". */

@@ -8560,4 +8560,11 @@ describe('ask: answers', () => {
       /^[^=]*=+ mmlu_professional_law 共有 1,534 道题（dataset\.size）。 mmlu_professional_law 的记录原文（summary）：.*by far the largest of MMLU's 57 subjects/,
     );
   });
+
+  it('gives the command line a record writes for a set no tracked harness runs', () => {
+    expect(flat('how do i run terminal bench core locally, whats the command?')).toMatch(
+      /^[^=]*=+ (?:https?:\S+ )?No task for terminal_bench in .*The command it gives: `tb run --agent terminus --dataset-name terminal-bench-core --dataset-version 0\.1\.1`\./,
+    );
+    expect(flat('terminal-bench 怎么跑？命令是什么')).toMatch(/它给出的命令：`tb run --agent terminus/);
+  });
 });

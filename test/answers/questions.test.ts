@@ -557,6 +557,8 @@ describe.each([
   ['judged-492.json', 'test/questions/judged-492.json', 0.875],
   ['judged-493.json', 'test/questions/judged-493.json', 0.975],
   ['judged-494.json', 'test/questions/judged-494.json', 0.925],
+  ['judged-495.json', 'test/questions/judged-495.json', 0.775],
+  ['judged-496.json', 'test/questions/judged-496.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -753,6 +753,10 @@ const METHOD_ASKED = new RegExp(
   `(?:\\b(?:is|are)|\\bdoes|\\bdo)\\s+(?:it|that|this|they|the (?:metric|score|headline(?: number)?)|§|[\\w+-]+)\\s+(?:just |plain |simply |(?:scored|graded|measured) (?:by|with|on|using) |use |report )?(${METHODS})\\b|[,?？]\\s*(?:just |plain |simply |only )?(${METHODS})\\s*[?？]*\\s*$|是(?:不是)?(?:用)?\\s*(${METHODS})|\\b(?:scored|graded|measured|evaluated)\\s+(?:by|with|w/?|using|via)\\s+(${METHODS})\\b(?=\\s*(?:,?\\s*(?:right|correct|yeah|no|or not)\\b|[?？]|$))`,
 );
 
+/** Whether two figures are one: "the same number as", "identical to", "comparable with". */
+const SAME_FIGURE_ASKED =
+  /\b(?:the\s+)?same\s+(?:number|score|figure|result|value)s?\s+as\b|\bidentical\s+to\b|\bcomparable\s+(?:to|with|w)\b/;
+
 /** A metric's name written as code, not words: "deepmind_mrcr_v2_score". */
 const OPAQUE_METRIC = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 
@@ -854,7 +858,9 @@ function methodAnswer(question: Question, record: BenchRecord, scoring: readonly
   // anywhere in the question ("mrcr v2 metric, is it exact match?").
   const asked = METHOD_ASKED.exec(question.masked) ?? METHOD_ASKED.exec(question.text.toLowerCase());
   const lowered = asked?.[1] ?? asked?.[2] ?? asked?.[3] ?? asked?.[4];
-  if (!lowered) return '';
+  // "is pass@1 with greedy decoding the same number as the pass@1 in the paper?" asks whether two
+  // figures of the method agree, not whether it is the method.
+  if (!lowered || SAME_FIGURE_ASKED.test(question.masked)) return '';
   // Said back as the question wrote it ("F1", not "f1").
   const method = new RegExp(escapeRegExp(lowered), 'i').exec(question.text)?.[0] ?? lowered;
   // Exact match and string match are one way of scoring, however written ("exact_match").

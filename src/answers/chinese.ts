@@ -442,9 +442,10 @@ const ROWS: readonly Row[] = [
   ],
   [
     // The part's count, and the whole's when it is said after it.
-    /The (\S+) (split|part|release) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+) items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
-    (_m, split, called, id, count, field, all) =>
-      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : called === 'release' ? ` ${split} 版` : `${split} 集`)}有 ${count} 道题（${field}）` +
+    // "2,130 (ForeverDreaming 337, TVMegaSite 1,793)": the split of each source after the sum.
+    /The (\S+) (split|part|release) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+)(?: \(([^)]+)\))? items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
+    (_m, split, called, id, count, bySource, field, all) =>
+      `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : called === 'release' ? ` ${split} 版` : `${split} 集`)}有 ${count} 道题${bySource ? `（${bySource}）` : ''}（${field}）` +
       (all ? `；共 ${all} 道（dataset.size）。` : '。'),
   ],
   [/ Its text says why: /g, ' 记录正文说明了原因：'],

@@ -2569,6 +2569,9 @@ function splitCount(
         count: formatNumber(pooled.reduce((sum, one) => sum + Number(one?.replace(/,/g, '')), 0)),
         field,
       };
+    // "ForeverDreaming: … test 337. TVMegaSite: … test 1,793.": the split of each source, and their sum.
+    const bySource = text === undefined ? undefined : countsBySource(text, split);
+    if (bySource) return { count: bySource, field };
     // "测试集多少句" of a record whose only scored split is "devtest": that split is its test set.
     const count =
       text === undefined
@@ -2578,6 +2581,22 @@ function splitCount(
     if (count) return { count, field };
   }
   return undefined;
+}
+
+/** A source's part of a splits text: "ForeverDreaming: train 3,673 / dev 338 / test 337." */
+const SOURCE_PART = /^(\p{Lu}[\p{L}\p{N}-]*(?: \p{Lu}[\p{L}\p{N}-]*){0,3}):\s/u;
+
+/** One split counted in each labelled source of a text: "2,130 (ForeverDreaming 337, TVMegaSite 1,793)". */
+function countsBySource(text: string, split: string): string | undefined {
+  const parts = text.split(/(?<=[.;])\s+/).filter((part) => SOURCE_PART.test(part));
+  if (parts.length < 2) return undefined;
+  const counts = parts.map((part) => ({
+    source: SOURCE_PART.exec(part)?.[1],
+    count: countOfPart(part, split),
+  }));
+  if (!counts.every((one) => one.count !== undefined && /^[\d,]+$/.test(one.count))) return undefined;
+  const sum = counts.reduce((total, one) => total + Number(one.count?.replace(/,/g, '')), 0);
+  return `${formatNumber(sum)} (${counts.map((one) => `${one.source} ${one.count}`).join(', ')})`;
 }
 
 /**

@@ -1870,6 +1870,13 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       (word === word.toLowerCase() && tagWords(context.catalog).has(word)) ||
       // "HELM 上 safety_score": a metric's identifier, not a benchmark the catalog lacks.
       METRIC_NAMES.test(word) ||
+      // "FD / TMS test split": a short name a named record gives a part of its own, in brackets
+      // after the part's full name ("TVMegaSite (TMS)"), is that part, not a benchmark it lacks.
+      (/^[A-Z][A-Z0-9]{1,5}$/.test(word) &&
+        named.some(
+          (record) =>
+            quotesMatching(record, new RegExp(`\\p{Lu}[\\p{L}\\p{N}-]*\\s\\(${word}\\)`, 'u')).length > 0,
+        )) ||
       // "new_vulnerability", "prompt_id": an identifier a named record's text writes is its own,
       // or the end of one ("cot_native" of `mgsm_cot_native`); not a task named after a benchmark
       // ("arabic_leaderboard_arabic_mmlu").

@@ -8567,4 +8567,24 @@ describe('ask: answers', () => {
     );
     expect(flat('terminal-bench 怎么跑？命令是什么')).toMatch(/它给出的命令：`tb run --agent terminus/);
   });
+
+  it('gives no yes of the method to "is pass@1 with greedy the same number as the paper\'s pass@1?"', () => {
+    const answer = flat(
+      'is humaneval pass@1 with greedy decoding the same number as the pass@1 in the codex paper?',
+    );
+    expect(answer).not.toMatch(/Yes: its metric is/);
+    expect(answer).toMatch(/^[^=]*=+ .*not numerically identical/);
+    expect(flat('is humaneval scored with pass@1?')).toMatch(/Yes: its metric is pass@1/);
+  });
+
+  it("counts a split of each labelled source and their sum, and reads a source's bracketed short name as that source", () => {
+    const answer = flat('summscreen - how many episodes total and what are the FD / TMS test split sizes');
+    expect(answer).toMatch(
+      /^[^=]*=+ summscreen has 26,851 items \(dataset\.size\)\. The test split of summscreen has 2,130 \(ForeverDreaming 337, TVMegaSite 1,793\) items \(dataset\.splits\)\./,
+    );
+    expect(answer).not.toMatch(/no record named TMS/);
+    expect(flat('summscreen 测试集多少条')).toMatch(
+      /summscreen 的测试集有 2,130 道题（ForeverDreaming 337, TVMegaSite 1,793）/,
+    );
+  });
 });

@@ -559,6 +559,8 @@ describe.each([
   ['judged-494.json', 'test/questions/judged-494.json', 0.925],
   ['judged-495.json', 'test/questions/judged-495.json', 0.775],
   ['judged-496.json', 'test/questions/judged-496.json', 0.9],
+  ['judged-497.json', 'test/questions/judged-497.json', 0.95],
+  ['judged-498.json', 'test/questions/judged-498.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -109,6 +109,7 @@ const topicFields = perCatalog((catalog) => {
   const byRecord = new Map<string, TopicWords>();
   for (const record of catalog.records.values()) {
     const words = new Map<string, Where>();
+    const inside = new Set<string>();
     const { page } = record;
     const values: Where[] = [
       { field: 'category', value: page.category },
@@ -125,12 +126,17 @@ const topicFields = perCatalog((catalog) => {
         if (word.length >= 2 && !words.has(word)) words.set(word, where);
       }
       // "open-book" of "Arabic open-book RAG question answering": a compound the question writes
-      // whole is held where a field writes it whole, not only its parts.
+      // whole is held where a field writes it whole, not only its parts; as written, not by its
+      // stem ("language-model" holds no "language modeling").
       for (const [compound] of where.value.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu))
-        if (!words.has(compound)) words.set(compound, where);
+        if (!words.has(compound)) {
+          words.set(compound, where);
+          inside.add(compound);
+        }
     }
     const stems = new Map<string, Where>();
     for (const [word, where] of words) {
+      if (inside.has(word)) continue;
       const own = stem(word);
       if (own.length >= 4 && !stems.has(own)) stems.set(own, where);
     }

@@ -1788,24 +1788,36 @@ export const FACETS: readonly Facet[] = [
       // "Does inspect_evals' agieval include the Chinese tasks?": what the record says of that
       // harness and that language answers it, not the dataset's languages.
       const harnesses = harnessesWritten(whole).map(harnessWritten);
+      // "inspect_evals implements only the English tasks … and no Chinese-language tasks at all":
+      // a no, read in what the sentence says of that harness, before it turns to another.
+      const deniesLanguage = (text: string) => {
+        const said = language ? ofThatHarness(text, harnesses) : '';
+        return (
+          language !== undefined &&
+          // "no Chinese-language tasks", "does not implement the Ukrainian court-decision configs".
+          (new RegExp(
+            `\\bno\\s+(?:[\\w-]+\\s+)?${language.label}|\\b(?:does|do|is|are)\\s+not\\s+(?:implement|include|cover|support|ship|contain)\\w*\\s+(?:the\\s+|any\\s+)?${language.label}`,
+            'i',
+          ).test(said) ||
+            (/\bonly\b/i.test(said) && !language.asks.test(said.toLowerCase())))
+        );
+      };
+      const onHarness = language
+        ? quotesMatching(record, new RegExp(language.asks.source, 'i')).filter((quote) =>
+            harnesses.some((written) => written.test(quote.text)),
+          )
+        : [];
       const ofHarness =
         language && harnesses.length > 0
-          ? (quotesMatching(record, language.asks).find((quote) =>
-              harnesses.some((written) => written.test(quote.text)),
-            ) ??
+          ? (onHarness.find((quote) => deniesLanguage(quote.text)) ??
+            onHarness[0] ??
             quotesMatching(record, /./).find(
               (quote) =>
                 harnesses.some((written) => written.test(quote.text)) &&
                 LANGUAGES.some((other) => other !== language && other.asks.test(quote.text.toLowerCase())),
             ))
           : undefined;
-      // "inspect_evals implements only the English tasks … and no Chinese-language tasks at all":
-      // a no, read in what the sentence says of that harness, before it turns to another.
-      const said = ofHarness && language ? ofThatHarness(ofHarness.text, harnesses) : '';
-      const otherOnly =
-        language !== undefined &&
-        (new RegExp(`\\bno\\s+(?:[\\w-]+\\s+)?${language.label}`, 'i').test(said) ||
-          (/\bonly\b/i.test(said) && !language.asks.test(said.toLowerCase())));
+      const otherOnly = ofHarness !== undefined && deniesLanguage(ofHarness.text);
       if (ofHarness)
         return {
           lead: `${otherOnly ? 'No. ' : ''}On that harness, the record of ${record.id} says (${ofHarness.cite.where}): “${ofHarness.text}” The dataset's own languages: ${languages.join(', ') || 'not given'} (dataset.languages).`,

@@ -46,6 +46,62 @@ export const LANGUAGES: readonly Language[] = [
   { label: 'Indonesian', asks: /\bindonesian\b|印尼语|印度尼西亚语/, names: ['id', 'indonesian'] },
   { label: 'Romanian', asks: /\bromanian\b|罗马尼亚/, names: ['ro', 'romanian'] },
   { label: 'Czech', asks: /\bczech\b|捷克/, names: ['cs', 'czech'] },
+  // The rest of the codes the catalog's languages fields write, each asked by its English name.
+  ...(
+    [
+      ['Swahili', 'sw', '斯瓦希里'],
+      ['Telugu', 'te', '泰卢固'],
+      ['Thai', 'th', '泰语|泰文'],
+      ['Tamil', 'ta', '泰米尔'],
+      ['Urdu', 'ur', '乌尔都'],
+      ['Marathi', 'mr', '马拉地'],
+      ['Gujarati', 'gu', '古吉拉特'],
+      ['Punjabi', 'pa', '旁遮普'],
+      ['Nepali', 'ne', '尼泊尔语'],
+      ['Sinhala', 'si', '僧伽罗'],
+      ['Burmese', 'my', '缅甸语'],
+      ['Ukrainian', 'uk', '乌克兰语'],
+      ['Polish', 'pl', '波兰语'],
+      ['Dutch', 'nl', '荷兰语'],
+      ['Swedish', 'sv', '瑞典语'],
+      ['Danish', 'da', '丹麦语'],
+      ['Norwegian', 'nb', '挪威语'],
+      ['Finnish', 'fi', '芬兰语'],
+      ['Estonian', 'et', '爱沙尼亚'],
+      ['Latvian', 'lv', '拉脱维亚'],
+      ['Lithuanian', 'lt', '立陶宛'],
+      ['Hungarian', 'hu', '匈牙利'],
+      ['Slovak', 'sk', '斯洛伐克'],
+      ['Slovenian', 'sl', '斯洛文尼亚'],
+      ['Croatian', 'hr', '克罗地亚'],
+      ['Serbian', 'sr', '塞尔维亚'],
+      ['Bulgarian', 'bg', '保加利亚'],
+      ['Greek', 'el', '希腊语'],
+      ['Hebrew', 'he', '希伯来'],
+      ['Irish', 'ga', '爱尔兰语'],
+      ['Welsh', 'cy', '威尔士语'],
+      ['Scottish Gaelic', 'gd', '盖尔语'],
+      ['Maltese', 'mt', '马耳他语'],
+      ['Esperanto', 'eo', '世界语'],
+      ['Yoruba', 'yo', '约鲁巴'],
+      ['Hausa', 'ha', '豪萨'],
+      ['Igbo', 'ig', '伊博语'],
+      ['Amharic', 'am', '阿姆哈拉'],
+      ['Somali', 'so', '索马里语'],
+      ['Oromo', 'om', '奥罗莫'],
+      ['Tigrinya', 'ti', '提格利尼亚'],
+      ['Kirundi', 'rn', '基隆迪'],
+      ['Nigerian Pidgin', 'pcm', '尼日利亚皮钦'],
+      ['Azerbaijani', 'az', '阿塞拜疆语'],
+      ['Uzbek', 'uz', '乌兹别克'],
+      ['Kyrgyz', 'ky', '吉尔吉斯'],
+      ['Pashto', 'ps', '普什图'],
+    ] as const
+  ).map(([label, code, chinese]): Language => ({
+    label,
+    asks: new RegExp(`\\b${label.toLowerCase()}\\b|${chinese}`),
+    names: [code, label.toLowerCase()],
+  })),
 ];
 
 const LANGUAGE_WORDS = LANGUAGES.map((language) => language.label.toLowerCase()).join('|');
@@ -58,8 +114,8 @@ export const LANGUAGE_LET_GO = new RegExp(
 /** Codes a team writes that records do not: "jp", "cn", "kr". */
 const LOOSE_CODES: Readonly<Record<string, string>> = { jp: 'ja', cn: 'zh', kr: 'ko' };
 
-/** Codes that are words first: "it", "id", "eu" (the Union, in "EU rules"). */
-const WORD_CODES = new Set(['it', 'id', 'eu']);
+/** Codes that are words first: "it", "id", "eu" (the Union, in "EU rules"), "my", "so", "he". */
+const WORD_CODES = new Set(['it', 'id', 'eu', 'am', 'he', 'my', 'so', 'ha', 'ne', 'ti', 'om', 'pa', 'el']);
 
 /** The language a written code or word names ("ja", "jp", "japanese"), or undefined. */
 export function languageOf(written: string): Language | undefined {

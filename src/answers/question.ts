@@ -154,9 +154,9 @@ const NOTHING_SOUGHT = String.raw`\s+(?:special|extra|particular|unusual|weird|t
 export const HEARD =
   /\b(?:heard|i read|someone said|apparently|rumou?r|is it true)\b([^?]*)|(?:听说|据说|有人说)([^？?]*)/i;
 
-/** Words that ask for benchmarks on a topic rather than about one benchmark. */
+/** Words that ask for benchmarks on a topic rather than about one benchmark ("a test split" is no test asked for). */
 export const TOPIC_WORDS = new RegExp(
-  String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?|check)|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
+  String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?(?!\s+splits?\b)|check)|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
 );
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */

@@ -8587,4 +8587,28 @@ describe('ask: answers', () => {
       /summscreen 的测试集有 2,130 道题（ForeverDreaming 337, TVMegaSite 1,793）/,
     );
   });
+
+  it('reads every language the catalog writes a code for, Swahili and Telugu among them', () => {
+    const answer = flat(
+      'need a multilingual math eval that covers swahili / bengali / telugu — what do we have, and how many problems per lang?',
+    );
+    expect(answer).toMatch(
+      /^[^=]*=+ One record fits in Bengali or Swahili or Telugu \(dataset\.languages\), by its tags \([^)]*math[^)]*\): mgsm\./,
+    );
+    expect(answer).not.toMatch(/fits[^.]{0,60}\banima\b/);
+  });
+
+  it('says no where the record says a harness does not implement the language asked', () => {
+    expect(flat('lextrme licence? and does helm include the ukrainian config')).toMatch(
+      /No\. On that harness, the record of lextreme says \(What it measures\): “HELM does not implement the Ukrainian court-decision configs/,
+    );
+  });
+
+  it('reads "is there a separate test split?" as a question about the record named, not a topic', () => {
+    const answer = flat('alrage - how many items and is there a separate test split?');
+    expect(answer).toMatch(
+      /^[^=]*=+ alrage has 2,106 items \(dataset\.size\)\. Splits of alrage \(dataset\.splits\): HF train \(2,106\) used as HELM test; no separate public test split\./,
+    );
+    expect(answer).not.toMatch(/Benchmarks that fit/);
+  });
 });

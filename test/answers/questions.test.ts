@@ -561,6 +561,8 @@ describe.each([
   ['judged-496.json', 'test/questions/judged-496.json', 0.9],
   ['judged-497.json', 'test/questions/judged-497.json', 0.95],
   ['judged-498.json', 'test/questions/judged-498.json', 1],
+  ['judged-499.json', 'test/questions/judged-499.json', 0.975],
+  ['judged-500.json', 'test/questions/judged-500.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

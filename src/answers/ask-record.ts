@@ -236,7 +236,7 @@ function cannotSaid(record: BenchRecord, masked: string): Quote | undefined {
 
 /** A sentence that says a harness leaves something out: "Hard Test CSVs not loaded by …". */
 const NOT_RUN =
-  /\bnot (?:loaded|implemented|included|supported|run|scored|shipped|available)\b|\bdoes not (?:load|implement|include|support|run|score|ship)\b/i;
+  /\bnot (?:loaded|implemented|included|supported|run|scored|shipped|available)\b|\bdoes not (?:load|implement|include|support|run|score|ship)\b|\bis not in the [\w-]+ (?:package|harness|suite|release)\b/i;
 
 /**
  * The record's sentence that says the part a yes-or-no about a harness run asks of is not run
@@ -257,8 +257,9 @@ function notRunSaid(question: Question, record: BenchRecord): Quote | undefined 
 /** "Inspect cannot score it": what cannot be done, its verb captured. */
 const CANNOT = /\b(?:cannot|can't|can not|is unable to|are unable to)\s+([a-z]+)\b/i;
 
-/** A yes or no asked of how a benchmark runs: "squad in lm-eval - is that squad 1.1?". */
-const YES_NO = /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s+(?:task|one|config))\b|吗/;
+/** A yes or no asked of how a benchmark runs: "squad in lm-eval - is that squad 1.1?", "is decision_sabotage included in …?". */
+const YES_NO =
+  /\b(?:is|does|do|are|can|will)\s+(?:that|it|this|they|the\s+\S+\s+(?:task|one|config))\b|\b(?:is|are)\s+(?:the\s+)?[a-z][\w-]*\s+(?:included|part of|shipped|supported|available)\b|吗/;
 
 /** A part of a benchmark's run asked for: a language's version, one subtask, a long-context variant. */
 const RUN_PART_ASKED =

@@ -51,8 +51,11 @@ const SINGULAR_BACK = /^(?:it|its|that|this|它|这个)$/u;
 /** Words by which a part points back to benchmarks named before it. */
 const REFERS_BACK = /\b(?:it|its|they|them|their|both|each|either|that|this)\b|它|这个|这两|两者|二者/u;
 
-/** "是不是 § 里最大的", "是否 § 中最难的": a part asking "is it … in §", its "it" unsaid. */
-const UNSAID_IT_IN = new RegExp(`^\\W*(?:是不是|是否|算不算)\\s*${NAME_MARK}\\s*(?:里|中|之中|里面)`, 'u');
+/** "是不是 § 里最大的", "是否 § 中最难的": a part asking "is it … in §", its "it" unsaid; not "§ 算不算 § 里的", which names its own. */
+const UNSAID_IT_IN = new RegExp(
+  `^[^\\p{L}\\p{N}${NAME_MARK}]*(?:是不是|是否|算不算)\\s*${NAME_MARK}\\s*(?:里|中|之中|里面)`,
+  'u',
+);
 
 /** "How many each?", "both", "the same?", "各多少", "一样吗": a part that asks of every name before it. */
 const BOTH_ASKED =

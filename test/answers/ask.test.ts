@@ -8611,4 +8611,10 @@ describe('ask: answers', () => {
     );
     expect(answer).not.toMatch(/Benchmarks that fit/);
   });
+
+  it('says no where the record says a task asked by its identifier is not in the harness', () => {
+    expect(flat('is decision_sabotage included in inspect evals gdm_stealth?')).toMatch(
+      /^[^=]*=+ (?:https?:\S+ )?No, by the record of gdm_stealth \(measures\): “The fifth paper task, decision_sabotage, is not in the inspect_evals package\.”/,
+    );
+  });
 });

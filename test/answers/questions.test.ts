@@ -563,6 +563,8 @@ describe.each([
   ['judged-498.json', 'test/questions/judged-498.json', 1],
   ['judged-499.json', 'test/questions/judged-499.json', 0.975],
   ['judged-500.json', 'test/questions/judged-500.json', 0.925],
+  ['judged-501.json', 'test/questions/judged-501.json', 0.95],
+  ['judged-502.json', 'test/questions/judged-502.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

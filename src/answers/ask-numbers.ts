@@ -1765,9 +1765,10 @@ export function reportedUnderSetting(
   // subset", "17.9% … on the full primary task").
   for (const value of numbers) {
     for (const quote of quotesMatching(record, /\d/)) {
-      const written = new RegExp(`(?<![\\d.])${escapeRegExp(String(value))}(?![\\d])(?:\\.0)?\\s*%?`).exec(
-        quote.text,
-      );
+      // Not a number run into a word: "70" of "Llama 2 70B" is a model's size, not a score.
+      const written = new RegExp(
+        `(?<![\\d.])${escapeRegExp(String(value))}(?![\\dA-Za-z])(?:\\.0)?\\s*%?`,
+      ).exec(quote.text);
       if (!written) continue;
       const end = written.index + written[0].length;
       const around = quote.text.slice(Math.max(0, written.index - 30), end + 45);

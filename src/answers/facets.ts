@@ -1802,11 +1802,12 @@ export const FACETS: readonly Facet[] = [
             (/\bonly\b/i.test(said) && !language.asks.test(said.toLowerCase())))
         );
       };
-      const onHarness = language
-        ? quotesMatching(record, new RegExp(language.asks.source, 'i')).filter((quote) =>
-            harnesses.some((written) => written.test(quote.text)),
-          )
-        : [];
+      const onHarness =
+        language && harnesses.length > 0
+          ? quotesMatching(record, new RegExp(language.asks.source, 'i')).filter((quote) =>
+              harnesses.some((written) => written.test(quote.text)),
+            )
+          : [];
       const ofHarness =
         language && harnesses.length > 0
           ? (onHarness.find((quote) => deniesLanguage(quote.text)) ??

@@ -8617,4 +8617,12 @@ describe('ask: answers', () => {
       /^[^=]*=+ (?:https?:\S+ )?No, by the record of gdm_stealth \(measures\): “The fifth paper task, decision_sabotage, is not in the inspect_evals package\.”/,
     );
   });
+
+  it('does not read a model size ("Llama 2 70B") as the record reporting the number asked', () => {
+    const answer = flat('on WMDP is higher better? our unlearned model dropped from 70 to 30');
+    expect(answer).toMatch(
+      /^[^=]*=+ No: lower is better on wmdp \(metric\.direction\).*So 70 → 30 is an improvement/,
+    );
+    expect(answer).not.toMatch(/record reports 70/);
+  });
 });

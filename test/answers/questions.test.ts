@@ -565,6 +565,8 @@ describe.each([
   ['judged-500.json', 'test/questions/judged-500.json', 0.925],
   ['judged-501.json', 'test/questions/judged-501.json', 0.95],
   ['judged-502.json', 'test/questions/judged-502.json', 0.975],
+  ['judged-503.json', 'test/questions/judged-503.json', 0.9],
+  ['judged-504.json', 'test/questions/judged-504.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

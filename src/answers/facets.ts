@@ -1802,22 +1802,22 @@ export const FACETS: readonly Facet[] = [
             (/\bonly\b/i.test(said) && !language.asks.test(said.toLowerCase())))
         );
       };
+      // The sentences that name both the language and a harness asked; none read without a harness.
       const onHarness =
         language && harnesses.length > 0
           ? quotesMatching(record, new RegExp(language.asks.source, 'i')).filter((quote) =>
               harnesses.some((written) => written.test(quote.text)),
             )
-          : [];
-      const ofHarness =
-        language && harnesses.length > 0
-          ? (onHarness.find((quote) => deniesLanguage(quote.text)) ??
-            onHarness[0] ??
-            quotesMatching(record, /./).find(
-              (quote) =>
-                harnesses.some((written) => written.test(quote.text)) &&
-                LANGUAGES.some((other) => other !== language && other.asks.test(quote.text.toLowerCase())),
-            ))
           : undefined;
+      const ofHarness =
+        onHarness &&
+        (onHarness.find((quote) => deniesLanguage(quote.text)) ??
+          onHarness[0] ??
+          quotesMatching(record, /./).find(
+            (quote) =>
+              harnesses.some((written) => written.test(quote.text)) &&
+              LANGUAGES.some((other) => other !== language && other.asks.test(quote.text.toLowerCase())),
+          ));
       const otherOnly = ofHarness !== undefined && deniesLanguage(ofHarness.text);
       if (ofHarness)
         return {

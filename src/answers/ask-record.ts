@@ -53,6 +53,7 @@ import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
 import { directionWords, LANGUAGES } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
+import { metricNameReply } from './metric-names.js';
 import { DIFFERENCE_ASKED, HEARD, NAME_MARK, wordHolders, type Question } from './question.js';
 import { revisionOf } from './versions.js';
 import {
@@ -2664,6 +2665,13 @@ export function unknownNameReply(context: CommandContext, question: Question): R
   const name =
     (question.unknownNames.find(({ name }) => !MODEL_NAME.test(name)) ?? question.unknownNames[0])?.name ??
     '';
+  // "WB-Score and WB-Reward": names of a metric, which the records that score with it answer for.
+  const metric = metricNameReply(
+    context,
+    question.unknownNames.flatMap(({ name }) => (MODEL_NAME.test(name) ? [] : [name])),
+    askedTerms(question),
+  );
+  if (metric) return metric;
   const near = question.unknownNames.flatMap((unknown) => unknown.near);
   const reply = notFoundReply(name, near);
   reply.title = `No record named ${name}`;

@@ -1374,6 +1374,16 @@ const ROWS: readonly Row[] = [
   ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [
+    /^The catalog has no benchmark named (.+?): (?:they are|it is) named in the metric of (.+?) \(metric\.name: (.+?)\)\. /g,
+    (_m, names: string, whose: string, metric: string) =>
+      `目录中没有名为 ${names.replace(/,? or /g, '或')} 的基准：${whose.replace(/,? and /g, '和')} 的评分指标字段（metric.name：${metric}）写到了它。`,
+  ],
+  [
+    /^(.+?): in the metric of (.+)$/g,
+    (_m, names: string, ids: string) =>
+      `${names.replace(/,? and /g, '和')}：${ids.replace(/,? and /g, '和')} 的评分指标`,
+  ],
+  [
     /The catalog has no record named (.+?), so it cannot answer that; the record of (\S+) mentions it:/g,
     '目录中没有名为 $1 的记录，所以无法回答；$2 的记录提到了它：',
   ],

@@ -265,7 +265,7 @@ const FACT_OF_NAME =
 /** A number asked about with a word for what it is: "what does the GaoKaoMATH 95.2 figure mean". */
 const FIGURE_WORDS = /\b(?:figure|number|score|result|value|percent)\b|\bwhat does\b.*\bmean\b/;
 
-/** "What's the HELMET …", "what is FooBench": a name no record holds, asked about by name. */
+/** The question without the names no record holds: its own words, not those of a name. */
 function withoutUnknownNames(question: Question): string {
   return question.unknownNames.reduce(
     (text, { name }) => text.replace(new RegExp(escapeRegExp(name.toLowerCase()), 'g'), ' '),
@@ -273,12 +273,14 @@ function withoutUnknownNames(question: Question): string {
   );
 }
 
+/** "What's HELMET?", "what does p-MRR measure", "how is CL-Score computed": asked of the name itself. */
 function whatIsUnknown(question: Question): boolean {
-  return question.unknownNames.some(({ name }) =>
-    new RegExp(
-      `\\b(?:what(?:'s|’s| is| are)|whats)\\s+(?:the\\s+|a\\s+)?${escapeRegExp(name.toLowerCase())}\\b`,
-    ).test(question.masked),
-  );
+  return question.unknownNames.some(({ name }) => {
+    const written = escapeRegExp(name.toLowerCase());
+    return new RegExp(
+      `\\b(?:what(?:'s|’s| is| are)|whats)\\s+(?:the\\s+|a\\s+)?${written}\\b|\\bwhat (?:does|do) ${written} (?:measure|mean|stand for|do)\\b|\\bhow (?:is|are) ${written} (?:computed|calculated|defined)\\b`,
+    ).test(question.masked);
+  });
 }
 
 /**

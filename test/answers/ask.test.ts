@@ -24,6 +24,23 @@ describe('ask: answers', () => {
   // The answer on the whole catalog as one line: what a reader sees, whatever the terminal wrapped.
   const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
 
+  it('reads a name a record writes in its metric field as that metric, not a missing benchmark', () => {
+    // Round 499: named no benchmark, so the catalog "had no record named WB-Score".
+    const wb = flat('whats the diff between WB-Score and WB-Reward');
+    expect(wb).toMatch(
+      /^[^=]*=+ The catalog has no benchmark named WB-Score or WB-Reward: they are named in the metric of wildbench \(WildBench\)/,
+    );
+    expect(wb).toMatch(/WB-Score rates a single response's quality.*WB-Reward is a pairwise/);
+    expect(wb).not.toContain('Did you mean');
+    expect(flat('WB-Score 和 WB-Reward 有什么区别')).toMatch(
+      /目录中没有名为 WB-Score或WB-Reward 的基准：wildbench/,
+    );
+    // The sentence the name opens says what it is; "what does X measure" asks of the name too.
+    expect(flat('what does p-MRR measure')).toMatch(/named in the metric of followir .* “p-MRR /);
+    // A part in brackets ("accuracy (CMB-Exam)") is where the metric is scored, not the metric.
+    expect(flat('what is CMB-Clin')).not.toContain('named in the metric');
+  });
+
   it('answers identity from what the record says, quoting it', () => {
     const answer = text('is kcle GPQA Diamond?');
     expect(answer).toMatch(/^No\. The record of kcle says it is not gpqa_diamond\./m);

@@ -567,6 +567,8 @@ describe.each([
   ['judged-502.json', 'test/questions/judged-502.json', 0.975],
   ['judged-503.json', 'test/questions/judged-503.json', 0.9],
   ['judged-504.json', 'test/questions/judged-504.json', 0.875],
+  ['judged-505.json', 'test/questions/judged-505.json', 1],
+  ['judged-506.json', 'test/questions/judged-506.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

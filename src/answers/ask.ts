@@ -619,6 +619,16 @@ function missingBeforeTopic(context: CommandContext, read: Question, main: Inten
   return missing ? { ...reply, summary: [missing, reply.summary].filter(Boolean).join('\n\n') } : reply;
 }
 
+/**
+ * A part's answer, where its lead quotes a sentence none of the answers before it quotes in theirs
+ * ("“…using the best of up to three attempts per test input.”"); else nothing new.
+ */
+function newQuoteOf(reply: Reply, before: readonly Reply[]): Reply | undefined {
+  const quoted = [...(reply.summary ?? '').matchAll(/“([^”]{20,})”/g)].map(([, text]) => text ?? '');
+  const said = before.map((known) => known.summary ?? '');
+  return quoted.some((text) => !said.some((lead) => lead.includes(text))) ? reply : undefined;
+}
+
 /** Parts of a question benchbot declines rather than answers. */
 const DECLINED = new Set(['general', 'errand']);
 
@@ -724,6 +734,16 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       // "测试集答案公开吗？大家一般在哪个split上报分数？": two parts of one facet of one record are
       // read together by the whole question's answer to it.
       if (key === mainKey && row.kind === 'facet' && read.records.length === 1) known.reply = first;
+      // "what's the metric, and how many attempts per test grid?": a second part of one row that
+      // asks in words of its own is answered by the sentence they find, where the first lead lacks it.
+      const again =
+        row.kind === 'facet'
+          ? undefined
+          : newQuoteOf(
+              row.answer(context, part),
+              parts.map((one) => one.reply),
+            );
+      if (again) parts.push({ ...known, key: `${key}#${at}`, reply: again, at: fit ? at + 1 : at });
       continue;
     }
     const reply = row.answer(context, part);

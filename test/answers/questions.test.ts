@@ -569,6 +569,8 @@ describe.each([
   ['judged-504.json', 'test/questions/judged-504.json', 0.875],
   ['judged-505.json', 'test/questions/judged-505.json', 1],
   ['judged-506.json', 'test/questions/judged-506.json', 0.975],
+  ['judged-507.json', 'test/questions/judged-507.json', 0.975],
+  ['judged-508.json', 'test/questions/judged-508.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

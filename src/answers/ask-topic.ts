@@ -12,6 +12,7 @@ import type { CommandContext } from '../context.js';
 import { englishFor, englishGroups } from './chinese-words.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { firstSentence } from './facts.js';
+import { lengthAsked, statedLength, stopsShort, type Length } from './context-length.js';
 import { recordSuggestion } from './lookup.js';
 import { quotesMatching } from './relations.js';
 import { SCREEN_CHARACTERS } from './parts.js';
@@ -504,8 +505,12 @@ function topicReply(
   fieldsOnly: boolean,
 ): Reply | undefined {
   const { catalog } = context;
+  // "Past 100k tokens": a length asked is a filter of its own, read from the records' stated
+  // lengths; its words ("tokens") are no topic of their own.
+  const floor = lengthAsked(question.masked);
   // "Doesn't have to be English", "不一定是英文": a language let go is no filter of any kind.
-  const q = question.masked.replace(LANGUAGE_LET_GO, ' ');
+  // "Past 100k tokens" asks for long inputs: the catalog's word for them is the topic.
+  const q = question.masked.replace(LANGUAGE_LET_GO, ' ').replace(floor?.written ?? /$^/, ' long-context ');
   // "Non-Python repos", "not needle-in-a-haystack": records about those are left out, not listed.
   const excluded = negatedTerms(q);
   // "In non-English languages": a language ruled out is no filter; records only in it are left out.
@@ -553,6 +558,7 @@ function topicReply(
   const speaking = [...catalog.records.values()].filter(
     (record) =>
       !excludedRecords.has(record.id) &&
+      !(floor && stopsShort(record, floor)) &&
       record !== like &&
       !ruledOut.some((language) => onlyIn(record, language)) &&
       (languages.length === 0 ||
@@ -820,8 +826,27 @@ function topicReply(
     (near.length > 0
       ? ` Near fits, meeting some of the filters${missing.length > 0 ? ` (${missing.join(', ')} among them)` : ''}: ${near.map((fit) => fit.record.id).join(', ')}.`
       : '') +
-    (byText.length > 0 ? ` By their text, also: ${byText.map((fit) => fit.record.id).join(', ')}.` : '');
+    (byText.length > 0 ? ` By their text, also: ${byText.map((fit) => fit.record.id).join(', ')}.` : '') +
+    (floor ? shortOfFloor(catalog, best.topics, floor) : '');
   return listing(reply, [...shown, ...near, ...byText].slice(0, MAX_LISTED));
+}
+
+/**
+ * " Left out, by the longest input their fields state: longbench (“15k words”, summary)." The
+ * records of the fits' topics that a length asked rules out, said so the user sees why.
+ */
+function shortOfFloor(catalog: Catalog, topics: ReadonlySet<string>, floor: Length): string {
+  const short = [...catalog.records.values()].filter(
+    (record) =>
+      stopsShort(record, floor) &&
+      [record.page.category, ...record.page.tags].some((value) => topics.has(value.toLowerCase())),
+  );
+  return short.length > 0
+    ? ` Left out, as their fields state no input past ${floor.said}: ${short
+        .slice(0, MAX_LISTED)
+        .map((record) => `${record.id} (“${statedLength(record)?.written}”, ${statedLength(record)?.where})`)
+        .join(', ')}.`
+    : '';
 }
 
 /**

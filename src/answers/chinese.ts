@@ -1374,6 +1374,11 @@ const ROWS: readonly Row[] = [
   ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [
+    / ?Left out, as their fields state no input past (\S+) (tokens|words|characters): /g,
+    (_m, length: string, unit: string) =>
+      ` 未列入（这些记录的字段写明输入都不超过 ${length} ${unit === 'tokens' ? 'token' : unit === 'words' ? '词' : '字符'}）：`,
+  ],
+  [
     /^The catalog has no benchmark named (.+?): (?:they are|it is) named in the metric of (.+?) \(metric\.name: (.+?)\)\. /g,
     (_m, names: string, whose: string, metric: string) =>
       `目录中没有名为 ${names.replace(/,? or /g, '或')} 的基准：${whose.replace(/,? and /g, '和')} 的评分指标字段（metric.name：${metric}）写到了它。`,

@@ -156,7 +156,7 @@ export const HEARD =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark ("a test split" is no test asked for). */
 export const TOPIC_WORDS = new RegExp(
-  String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?(?!\s+splits?\b)|check)|catalog)\b|\bbenchmarks? (?:for|on|that|to|in|about|of|where|with|in which)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
+  String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?(?!\s+splits?\b)|check)|catalog)\b|\b(?:benchmarks?|evals|datasets) (?:for|on|that|to|in|about|of|where|with|in which|over|past|beyond|above|longer than)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
 );
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
@@ -1795,6 +1795,12 @@ function plainCompound(word: string): boolean {
   );
 }
 
+/** "level0", "round3": an English word and its number, as a pattern for either spacing; else undefined. */
+function numberedLabel(word: string): string | undefined {
+  const [, label, number] = /^([a-z]{3,})[\s_-]?(\d{1,2})$/i.exec(word) ?? [];
+  return label && number && isEnglishWord(label.toLowerCase()) ? `${label}[\\s_-]?${number}` : undefined;
+}
+
 function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
   const found: UnknownName[] = [];
   const looked = new Set<string>();
@@ -1885,6 +1891,13 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
         named.some(
           (record) =>
             quotesMatching(record, new RegExp(`${ownStart}${escapeRegExp(word)}(?![\\w])`, 'i')).length > 0,
+        )) ||
+      // "level0 到 level3": an English word and a number that a named record writes is a label of
+      // its own ("level 0 is code only"), no benchmark's name.
+      (numberedLabel(word) !== undefined &&
+        named.some(
+          (record) =>
+            quotesMatching(record, new RegExp(`(?<![\\w-])${numberedLabel(word)}(?![\\w-])`, 'i')).length > 0,
         ))
     )
       continue;

@@ -24,6 +24,36 @@ describe('ask: answers', () => {
   // The answer on the whole catalog as one line: what a reader sees, whatever the terminal wrapped.
   const flat = (question: string) => text(question, 'shared').replace(/\s+/g, ' ');
 
+  it('reads an English word and a number the named record writes as its own label, not a benchmark', () => {
+    // Round 508: "level0" was a benchmark the catalog lacked, and cybergym "did not name it".
+    const levels = flat('CyberGym 的 level0 到 level3 有什么区别？');
+    expect(levels).toMatch(
+      /level 0 is code only; level 1 adds `description\.txt`; level 2 adds the crash log/,
+    );
+    expect(levels).not.toMatch(/没有 level0 的记录|no record of level0/);
+  });
+
+  it('rules out the records whose own fields state inputs shorter than the length a topic asks', () => {
+    // Round 508: FACTS Grounding ("up to 32k tokens") and longbench ("5k-15k words") were offered
+    // for "past 100k tokens".
+    const long = flat('anything for testing long context past 100k tokens?');
+    expect(long).toMatch(/records fit, by their tags \(long-context\)[^.]*: [^.]*\binfinitebench\b/);
+    expect(long).toMatch(
+      /Left out, as their fields state no input past 100k tokens: longbench \(“15k words”, summary\), the_facts_grounding_leaderboard \(“32k tokens”, subcategory\)\./,
+    );
+    // A million is further: sets of 200k are left out, one that states 1M+ stays.
+    const million = flat('any benchmark with 1M+ token context?');
+    expect(million).toMatch(/fit, [^.]*: [^.]*\bruler\b/);
+    expect(million).toMatch(/Left out, [^.]*past 1M tokens: [^.]*infinitebench \(“207K tokens”/);
+    // Asked without a word for what is wanted, in a language, it is still a topic question.
+    expect(flat('long context evals over 128k tokens in chinese?')).toMatch(
+      /^Benchmarks that fit =+ \d+ records fit in Chinese \(dataset\.languages\)/,
+    );
+    expect(flat('超过 100k 的长上下文评测有哪些')).toContain(
+      '未列入（这些记录的字段写明输入都不超过 100k token）：longbench',
+    );
+  });
+
   it('reads a name a record writes in its metric field as that metric, not a missing benchmark', () => {
     // Round 499: named no benchmark, so the catalog "had no record named WB-Score".
     const wb = flat('whats the diff between WB-Score and WB-Reward');

@@ -571,6 +571,8 @@ describe.each([
   ['judged-506.json', 'test/questions/judged-506.json', 0.975],
   ['judged-507.json', 'test/questions/judged-507.json', 0.975],
   ['judged-508.json', 'test/questions/judged-508.json', 0.875],
+  ['judged-509.json', 'test/questions/judged-509.json', 0.95],
+  ['judged-510.json', 'test/questions/judged-510.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -9,6 +9,10 @@ import { LANGUAGES } from './languages.js';
 /** Chinese words and the English the records use for them, the more specific first. */
 const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/执业医师|医师/, 'physician licensing exam'],
+  // "题目是新写的吗": whether a set's items are its own or another's, reused.
+  [/新写|新编|新出|重新(?:写|编|出)|原创|全新/, 'newly written new authored original'],
+  [/复用|沿用|原题|照搬/, 'reused existing drawn'],
+  [/检查(?:代码|程序|器)|校验(?:代码|程序|器)|评分(?:代码|脚本)/, 'checker checkers code scorer'],
   [/放射(?:科|学)?|影像科/, 'radiology radiologist'],
   [/部分分|部分得分|部分给分/, 'partial credit'],
   [/误差|容差|容忍度?/, 'tolerance error'],

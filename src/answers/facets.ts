@@ -2619,6 +2619,9 @@ function countsBySource(text: string, split: string): string | undefined {
  * size note, then in a sentence that counts the question's own noun ("… 5 Chinese ones (100
  * roles)"). In the order the question names them.
  */
+/** Words that relate one count to another ("8,062 questions across 20 tasks"), naming no part. */
+const RELATING_WORDS = /^(?:across|over|among|between|within|into|per|each|spread|split|divided)$/;
+
 function askedPartCounts(
   record: BenchRecord,
   masked: string,
@@ -2646,7 +2649,9 @@ function askedPartCounts(
         // "the paper says 21": where a count comes from, not a part ("4k–128k in the paper").
         !COUNT_SOURCE.test(word) &&
         // "how many tasks and how many languages": what is counted, not a part counted.
-        !nouns.includes(word),
+        !nouns.includes(word) &&
+        // "and across how many tasks": a word that relates counts, no part's name.
+        !RELATING_WORDS.test(word),
     ),
   );
   const stem = noun ? new RegExp(`\\b${escapeRegExp(noun.replace(/(?:es|s)$/, ''))}`, 'i') : undefined;

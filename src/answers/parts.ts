@@ -65,7 +65,9 @@ const BOTH_ASKED =
 const AGAINST_ONE = new RegExp(
   `\\b(?:vs\\.?|versus|compared (?:to|with)|against|than|(?:the\\s+)?same\\s+(?:\\w+\\s+){0,3}as)\\s+(?:the\\s+)?(?:old|original|older|new|newer|english)?\\s*${NAME_MARK}` +
     // "跟英文版 § 条数一样吗", "和 § 比": one thing of the earlier one set beside the same of this one.
-    `|(?:跟|和|与|同|比)\\s*(?:原版|原来的|英文版|中文版|老版|新版)?\\s*${NAME_MARK}[^？?。]{0,12}(?:一样|相同|比|差不多)`,
+    `|(?:跟|和|与|同|比)\\s*(?:原版|原来的|英文版|中文版|老版|新版)?\\s*${NAME_MARK}[^？?。]{0,12}(?:一样|相同|比|差不多)` +
+    // "是直接用英文 § 的检查代码吗": whether the earlier one uses a thing of the one named.
+    `|(?:用|使用|沿用|复用|照搬)了?\\s*(?:原版|原来的?|英文版?|中文版?)?\\s*${NAME_MARK}\\s*的`,
 );
 
 /** A part that says the one before was replaced by the one it names: "被 § 取代", "superseded by §". */

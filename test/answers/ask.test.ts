@@ -54,6 +54,21 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers a second part in its own words: a count across parts, new or reused items, whose code', () => {
+    // Round 510: "across how many tasks" read "across" as a part, and led "across 8,062".
+    const agieval = flat('how many questions in agieval and across how many tasks?');
+    expect(agieval).toMatch(/^[^=]*=+ agieval has 20 tasks/);
+    expect(agieval).not.toContain('across 8,062');
+    // Rounds 505 and 510: "题目是新写的吗" (are the items newly written?) found no sentence.
+    expect(flat('MMMU-Pro 和 MMMU 是什么关系？题目是新写的吗？')).toMatch(
+      /不是：mmmu_pro 的记录原文（Saturation and contamination）：“[^”]*rather than newly written/,
+    );
+    // Round 505: "是直接用英文 IFEval 的检查代码吗" asks whether ifeval_ca uses IFEval's checker.
+    expect(flat('IFEval_ca 有多少条？是直接用英文 IFEval 的检查代码吗？')).toMatch(
+      /541 道题[^“]*不是：ifeval_ca 的记录原文[^“]*“[^”]*independently maintained Catalan checker/,
+    );
+  });
+
   it('reads a name a record writes in its metric field as that metric, not a missing benchmark', () => {
     // Round 499: named no benchmark, so the catalog "had no record named WB-Score".
     const wb = flat('whats the diff between WB-Score and WB-Reward');

@@ -573,6 +573,8 @@ describe.each([
   ['judged-508.json', 'test/questions/judged-508.json', 0.875],
   ['judged-509.json', 'test/questions/judged-509.json', 0.95],
   ['judged-510.json', 'test/questions/judged-510.json', 0.95],
+  ['judged-511.json', 'test/questions/judged-511.json', 0.875],
+  ['judged-512.json', 'test/questions/judged-512.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2775,7 +2775,7 @@ export function scoreContext(
     // another setting only: that sentence, not a gap.
     reply.summary = humanElsewhere
       ? `Not against this baseline: the record of ${record.id} says its human baseline (${withUnit(human, metric.unit)}) does not hold for every setting (metric.baseline_note): “${humanElsewhere}” ${reply.summary}`
-      : `${withUnit(score, metric.unit)} is ${score === human ? 'at' : `${formatNumber(gap)} ${behind ? 'behind' : 'past'}`} the human baseline (${withUnit(human, metric.unit)}, metric.human_baseline). ${reply.summary}`;
+      : `${withUnit(score, metric.unit)} is ${score === human ? 'at' : `${formatNumber(gap)} ${behind ? 'behind' : 'past'}`} the human baseline (${withUnit(human, metric.unit)}, metric.human_baseline).${otherHumans(record, score)} ${reply.summary}`;
   }
   // "Does 50 beat GPT-4?": the number against that model's figure in the record's words.
   if (score !== undefined && against) {
@@ -2851,4 +2851,29 @@ export function scoreContext(
     );
   }
   return reply;
+}
+
+/** A sentence's clause that gives a figure for people: "34.5% … for unspecialized human raters". */
+const HUMAN_CLAUSE =
+  /\b(?:humans?|people|raters?|annotators?|crowd\w*|turkers?|experts?|non-experts?|participants?)\b/i;
+
+/**
+ * " It is above the other human figure the record's note gives, 34.5% (metric.baseline_note): “…”":
+ * where the note gives people's score apart from the baseline field (crowd raters beside an
+ * expert estimate), the number read against that one too.
+ */
+function otherHumans(record: BenchRecord, score: number): string {
+  const { human_baseline: human, baseline_note: note, unit } = record.page.metric;
+  for (const sentence of sentences(note ?? '')) {
+    for (const clause of sentence.split(/;\s+/)) {
+      if (!HUMAN_CLAUSE.test(clause)) continue;
+      const other = [...clause.matchAll(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%/g)]
+        .map(([, value]) => Number(value))
+        .find((value) => value !== human);
+      if (other === undefined) continue;
+      const side = score === other ? 'at' : score > other ? 'above' : 'below';
+      return ` It is ${side} the other human figure the record's note gives, ${withUnit(other, unit)} (metric.baseline_note): “${sentence}”`;
+    }
+  }
+  return '';
 }

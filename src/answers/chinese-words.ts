@@ -46,6 +46,8 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/内鬼|内部威胁/, 'insider threat'],
   [/行业/, 'industry'],
   [/在线|实时/, 'live online'],
+  // "有哪些长度档位": the lengths a set comes in, in the records' words for them.
+  [/档位|档次|分档/, 'packs tiers levels bins buckets'],
   [/多长|长度/, 'length long'],
   [/图表/, 'chart charts figure'],
   [/论文/, 'paper papers scientific'],
@@ -120,6 +122,9 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/遗传/, 'genetics'],
   [/计量经济/, 'econometrics'],
   [/计算机/, 'computer'],
+  // "医学计算", "算肌酐清除率": calculating, after the computer it is no part of.
+  [/计算(?!机)|算出|换算/, 'calculation calculations calculator'],
+  [/肌酐/, 'creatinine'],
   [/科学/, 'science'],
   [/物理/, 'physics'],
   [/化学/, 'chemistry'],

@@ -1372,6 +1372,11 @@ const ROWS: readonly Row[] = [
     /No record's category, tags or modalities name that topic(.*?); by their text, the nearest: /g,
     '没有记录的类别、标签或模态字段提到这个主题$1；按正文，最接近的是：',
   ],
+  [
+    /The (test|validation|train|dev) split of (\S+) has ([\d,]+) items, its whole size \(dataset\.size\); the record says \(([^)]+)\): /g,
+    (_m, split: string, id: string, count: string, where: string) =>
+      `${id} 的${{ test: '测试', validation: '验证', train: '训练', dev: '开发' }[split] ?? split}集有 ${count} 道题，即其全部规模（dataset.size）；记录原文（${where}）：`,
+  ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [
     / ?Left out, as their fields state no input past (\S+) (tokens|words|characters): /g,

@@ -15,7 +15,7 @@ import { COMMON_WORDS, spelledOut, STOP_WORDS } from '../search/words.js';
 import { CATEGORY_FACET } from './category-asked.js';
 import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
-import { HARNESS_TABLE, harnessesWritten, harnessWritten } from './harnesses.js';
+import { HARNESS_TABLE, harnessesWritten, harnessWritten, isHarnessName } from './harnesses.js';
 import { CODE_LANGUAGES, LANGUAGES, type Language } from './languages.js';
 import {
   compositionOf,
@@ -1366,6 +1366,17 @@ export const FACETS: readonly Facet[] = [
               )
               .slice(0, 2)
           : [];
+      // "22,932 test items plus 45 validation": the size is the asked split's own count.
+      const [sizeIsSplit] =
+        splitName && size !== null && !counted && !byPart
+          ? quotesMatching(
+              record,
+              new RegExp(
+                `(?<![\\d.,])${formatNumber(size).replace(/,/g, ',?')}\\s+(?:[a-z-]+\\s+)?${splitName.source.replace(/\\b/g, '')}\\b`,
+                'i',
+              ),
+            )
+          : [];
       const lead = byPart
         ? `${byPart}${
             size === null
@@ -1382,9 +1393,11 @@ export const FACETS: readonly Facet[] = [
               !(split in SPLIT_NAME)
               ? // "GPQA Platinum": a part the record never names is no part of it the catalog knows.
                 `The record of ${record.id} names no ${split} part. ${whole}`
-              : splitCounts.length > 0
-                ? `${whole} The record gives no single count of its ${SPLIT_NAME[split] ?? split} split; its size note gives these (dataset.size_note): “${splitCounts.join(' ')}”`
-                : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; ${noteOpens ? `its size note says how it is made up (dataset.size_note): “${noteOpens}”` : 'its size note says how it is made up.'}`
+              : sizeIsSplit
+                ? `The ${SPLIT_NAME[split] ?? split} split of ${record.id} has ${formatNumber(size ?? 0)} items, its whole size (dataset.size); the record says (${sizeIsSplit.cite.where}): “${sizeIsSplit.text}”`
+                : splitCounts.length > 0
+                  ? `${whole} The record gives no single count of its ${SPLIT_NAME[split] ?? split} split; its size note gives these (dataset.size_note): “${splitCounts.join(' ')}”`
+                  : `${whole} The record gives no count of its ${SPLIT_NAME[split] ?? split} split alone; ${noteOpens ? `its size note says how it is made up (dataset.size_note): “${noteOpens}”` : 'its size note says how it is made up.'}`
             : noteOpens
               ? `${whole} Its size note (dataset.size_note): “${noteOpens}”`
               : whole;
@@ -2349,7 +2362,8 @@ const PLAIN_VERBS =
 
 function deedCounted(record: BenchRecord, masked: string): Quote | undefined {
   const verb = DEED_ASKED.exec(masked)?.[1];
-  if (!verb || PLAIN_VERBS.test(verb)) return undefined;
+  // "how many samples does inspect § run": the harness named before the set, no deed.
+  if (!verb || PLAIN_VERBS.test(verb) || isHarnessName(verb)) return undefined;
   // "fix", "fixed", "fixing"; "removed" and "remove".
   const stem = verb.replace(/(?:ed|ing|es|s)$/, '').replace(/e$/, '');
   if (stem.length < 3) return undefined;
@@ -2930,11 +2944,13 @@ export function subsetAfterName(masked: string): string | undefined {
   const end = words.findIndex(
     (word) =>
       SIZE_WORDS.test(word) ||
-      // "hle had 3000 questions": a verb ends it too.
+      // "hle had 3000 questions", "does inspect § run": a verb ends it too; "the § pack" is the
+      // whole set, no part of it.
       // "drop from § to §": a preposition goes on to something else; "§ built from": a verb.
-      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|built|made|drawn|taken|collected|sourced|based|derived|scored|graded|released|published|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|really|still|just|num|number|count|total|rn|now|tho|btw|pls|plz|lol|imo|tbh|fyi|iirc|ngl)$/.test(
+      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|built|made|drawn|taken|collected|sourced|based|derived|scored|graded|released|published|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|runs?|ran|loads?|contains?|includes?|covers?|needs?|takes?|gives?|really|still|just|num|number|count|total|rn|now|tho|btw|pls|plz|lol|imo|tbh|fyi|iirc|ngl)$/.test(
         word,
       ) ||
+      /^(?:pack|bundle|collection)$/.test(word) ||
       FACETS.some((facet) => facet.asks.test(word)),
   );
   // "how many does § add per month": after "does §" a verb comes, and a part's name only where a

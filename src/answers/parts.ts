@@ -35,7 +35,7 @@ export const SCREEN_CHARACTERS = 2300;
  * second pair set side by side ("strict vs loose whats the diff, and prompt level vs instruction level").
  */
 const PART_BREAK =
-  /[?？;；]+|,\s+and\s+(?=(?:[\p{L}\p{N}-]+\s+){1,3}(?:vs\.?|versus)\s)|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or|n)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最|一共|总共|共有|另外|顺便|以及|目前|现在|当前|还(?:有|能|算|值得|在)[^，,。？?]{0,12}[吗么]|是(?:不是)?[^，,。？?]{1,20}[吗么]|(?:和|跟|与)\s*§[^，,。？?]*(?:什么|吗|么|关系|区别))|(?<=[吗呢])/u;
+  /[?？;；]+|,\s+and\s+(?=(?:[\p{L}\p{N}-]+\s+){1,3}(?:vs\.?|versus)\s)|\s[+&]\s+(?=[\p{L}§])|,?\s+(?:and|also|plus|or|n)\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|could|should|if|why)\b)|,\s+(?=(?:how|what|what's|whats|who|when|where|which|whether|is|are|was|were|does|do|did|can|why)\b)|[，,、]\s*(?=怎么|多少|谁|什么|哪|是否|能|有没有|最|一共|总共|共有|另外|顺便|以及|目前|现在|当前|还(?:有|能|算|值得|在)[^，,。？?]{0,12}[吗么]|是(?:不是)?[^，,。？?]{1,20}[吗么]|(?:和|跟|与)\s*§[^，,。？?]*(?:什么|吗|么|关系|区别)|[^，,。？?\d%]{2,16}是[^，,。？?]{1,12}[吗么][？?]?\s*$)|(?<=[吗呢])/u;
 
 /**
  * Words that make a piece of a question ask something. A piece without them that no row but the

@@ -69,6 +69,43 @@ describe('ask: answers', () => {
     );
   });
 
+  it('counts a split as the record writes it, and never says a count the record gives is missing', () => {
+    // Round 514: "22,932 test items plus 45 … validation splits" was "no single count of its test split".
+    expect(flat('alghafa how many test items? and is it the same thing as arabic mmlu')).toMatch(
+      /^[^=]*=+ The test split of alghafa has 22,932 items, its whole size \(dataset\.size\); the record says \(Dataset and licence\): “Count the Native test rows[^”]*” No: alghafa is not the same benchmark as arabic_mmlu/,
+    );
+    // Round 508: "does inspect agentharm run" is no deed counted, nor "run" a split.
+    const agentharm = flat('how many samples does inspect agentharm run and whats the licence?');
+    expect(agentharm).toMatch(
+      /^[^=]*=+ agentharm has 176 items \(dataset\.size\)\. The licence of agentharm/,
+    );
+    expect(agentharm).not.toContain('gives no count');
+    // Round 514: "the aime 1983-2024 pack" is the set itself, no pack split of it.
+    expect(
+      flat('the aime 1983-2024 pack - how many problems does it actually have, the HF card says 2250?'),
+    ).not.toContain('no count of its pack split');
+    // Round 514: "…，标签是公开的吗" is a second question after a comma.
+    expect(flat('WinoGrande 的测试集有多少题，标签是公开的吗？')).toMatch(/1,767 道题[^“]*公开测试集：否/);
+  });
+
+  it("reads a user's number against every human figure the record gives", () => {
+    // Round 510: 62% on MMLU was read against the expert estimate only.
+    expect(flat('we got 62% 5-shot on MMLU with our 7b model, is that any good vs humans?')).toMatch(
+      /^[^=]*=+ 62% is 27\.8 behind the human baseline \(89\.8%, metric\.human_baseline\)\. It is above the other human figure the record's note gives, 34\.5% \(metric\.baseline_note\): “The paper separately reports 34\.5% average accuracy for unspecialized human raters/,
+    );
+  });
+
+  it('finds what a Chinese question asks in the words the records use for it', () => {
+    // Round 513: "医学计算" listed aci_bench (notes), with medcalc_bench only near.
+    expect(flat('有没有测医学计算的benchmark？比如从病历里算肌酐清除率那种')).toMatch(
+      /有 1 个记录符合，依据其字段 tags（[^）]*calculator[^）]*）[^：]*：medcalc_bench\./,
+    );
+    // Round 511: "有哪些长度档位" (which length packs) found no sentence.
+    expect(flat('NeedleBench 支持中文吗？有哪些长度档位？')).toMatch(
+      /length packs are 4k, 8k, 32k, 128k, 200k and 1000k/,
+    );
+  });
+
   it('reads a name a record writes in its metric field as that metric, not a missing benchmark', () => {
     // Round 499: named no benchmark, so the catalog "had no record named WB-Score".
     const wb = flat('whats the diff between WB-Score and WB-Reward');

@@ -575,6 +575,8 @@ describe.each([
   ['judged-510.json', 'test/questions/judged-510.json', 0.95],
   ['judged-511.json', 'test/questions/judged-511.json', 0.875],
   ['judged-512.json', 'test/questions/judged-512.json', 0.975],
+  ['judged-513.json', 'test/questions/judged-513.json', 0.975],
+  ['judged-514.json', 'test/questions/judged-514.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -51,7 +51,7 @@ import { descriptionSaid } from './ask-relate.js';
 import { definition, definitionSaid } from './defined.js';
 import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
-import { directionWords, LANGUAGES } from './languages.js';
+import { directionWords, LANGUAGES, speaks } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { metricNameReply } from './metric-names.js';
 import { DIFFERENCE_ASKED, HEARD, NAME_MARK, wordHolders, type Question } from './question.js';
@@ -2021,7 +2021,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                             ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
                             : best
                               ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                              : (versionInLanguage(question, record) ??
+                              : (versionInLanguage(context, question, record) ??
                                 `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
@@ -2068,9 +2068,14 @@ const VERSION_IN_LANGUAGE = /\b(?:version|edition|translation|subset)\b|版/;
  * "truthfulqa-multi 有中文版本吗" where no sentence speaks of it: the languages field answers,
  * where it leaves that language out.
  */
-function versionInLanguage(question: Question, record: BenchRecord): string | undefined {
+function versionInLanguage(
+  context: CommandContext,
+  question: Question,
+  record: BenchRecord,
+): string | undefined {
   if (!VERSION_IN_LANGUAGE.test(question.masked)) return undefined;
-  const language = LANGUAGES.find((one) => one.asks.test(question.masked));
+  const asked = LANGUAGES.filter((one) => one.asks.test(question.masked));
+  const [language] = asked;
   const { languages } = record.page.dataset;
   if (
     !language ||
@@ -2078,6 +2083,19 @@ function versionInLanguage(question: Question, record: BenchRecord): string | un
     languages.some((code) => language.names.includes(code.toLowerCase()))
   )
     return undefined;
+  // "is there a catalan or basque version of truthfulqa?": the record that names it as its
+  // predecessor or family and is in a language asked is that version.
+  const version = [...context.catalog.records.values()].find(
+    (other) =>
+      other !== record &&
+      [other.page.lineage.predecessor, other.page.lineage.family].includes(record.id) &&
+      asked.some((one) => speaks(other, one)),
+  );
+  if (version) {
+    const spoken = asked.filter((one) => speaks(version, one)).map((one) => one.label);
+    const field = version.page.lineage.predecessor === record.id ? 'predecessor' : 'family';
+    return `Yes: ${version.id} is a version of ${record.id} in ${spoken.join(' and ')}. It names ${record.id} as its ${field} (${version.id}, lineage.${field}); its languages are ${version.page.dataset.languages.join(', ')} (dataset.languages). ${version.id}: ${endSentence(version.page.summary)}`;
+  }
   return `Not in this record: the languages of ${record.id} are ${languages.join(', ')} (dataset.languages), and it names no ${language.label} version.`;
 }
 

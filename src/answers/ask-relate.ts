@@ -1047,10 +1047,27 @@ function settleJust(
   // "the same 164 problems"), reworking none, is a yes; not the same ones in other languages.
   const sameOnes =
     items && SAME_ONES.test(kept.text) && !REWORKS.test(kept.text) && !IN_OTHER_WORDS.test(kept.text);
+  // "just humaneval with more problems added?" of "the same 164 problems against 80x more tests":
+  // a change of the items' number, where the record keeps the same items, is no.
+  if (
+    change !== undefined &&
+    MORE_ITEMS.test(change) &&
+    SAME_ONES.test(kept.text) &&
+    !IN_OTHER_WORDS.test(kept.text)
+  ) {
+    const [denied] = quotesMatching(x, NOT_MORE_ITEMS);
+    return { stance: 'no', evidence: [{ stance: 'no', quote: denied ?? kept }], statement };
+  }
   const fewer = fewerItems(x, y);
   const stance = (!sameOnes && (items || change === undefined)) || fewer ? 'partly' : 'yes';
   return { stance, evidence: [{ stance, quote: kept }], statement };
 }
+
+/** A change that adds items: "with more problems added", "plus extra questions". */
+const MORE_ITEMS =
+  /\b(?:more|extra|additional|added)\s+(?:[\w-]+\s+)?(?:problems|questions|items|tasks|prompts|examples)\b/;
+/** A sentence that says so in as many words: "not more problems but more tests per problem". */
+const NOT_MORE_ITEMS = /\bnot (?:more|extra|additional|new) (?:problems|questions|items|tasks|prompts)\b/i;
 
 /** A change that is the items themselves: "with new problems", "w/ different questions". */
 const NEW_ITEMS_CHANGE = /\b(?:new|different|other|fresh)\s+(?:problems|questions|items|tasks|prompts)\b/;

@@ -1377,6 +1377,11 @@ const ROWS: readonly Row[] = [
     (_m, split: string, id: string, count: string, where: string) =>
       `${id} 的${{ test: '测试', validation: '验证', train: '训练', dev: '开发' }[split] ?? split}集有 ${count} 道题，即其全部规模（dataset.size）；记录原文（${where}）：`,
   ],
+  [
+    /^Yes: (\S+) is a version of (\S+) in (.+?)\. It names \2 as its (predecessor|family) \(\1, lineage\.\w+\); its languages are (.+?) \(dataset\.languages\)\. \1: /g,
+    (_m, version: string, record: string, languages: string, field: string, codes: string) =>
+      `有：${version} 是 ${record} 的 ${languages.replace(/ and /g, '、')} 版本。它把 ${record} 列为${field === 'predecessor' ? '前身' : '所属系列'}（${version}, lineage.${field}）；语言：${codes}（dataset.languages）。${version}：`,
+  ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [
     / ?Left out, as their fields state no input past (\S+) (tokens|words|characters): /g,

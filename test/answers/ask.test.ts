@@ -106,6 +106,27 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says no to "just X with more problems" where the record keeps the same problems', () => {
+    // Round 516: "Yes: humaneval_plus is just humaneval with more problems added", against its own quote.
+    const plus = flat('is humaneval+ just humaneval with more problems added?');
+    expect(plus).toMatch(
+      /^[^=]*=+ No: humaneval_plus is not just humaneval with more problems added\. The record of humaneval_plus says so \(dataset\.size_note\): “What EvalPlus adds is not more problems but more tests per problem/,
+    );
+    // The change it does make is still a yes.
+    expect(flat('is humaneval+ just humaneval with more tests?')).toMatch(
+      /^[^=]*=+ Yes: humaneval_plus is just humaneval with more tests\./,
+    );
+  });
+
+  it('finds a version in the language asked among the records that name the one asked as theirs', () => {
+    // Round 516: "names no Basque version", while truthfulqa_multi is that version.
+    expect(flat('is there a catalan or basque version of truthfulqa?')).toMatch(
+      /^[^=]*=+ Yes: truthfulqa_multi is a version of truthfulqa in Basque and Catalan\. It names truthfulqa as its predecessor \(truthfulqa_multi, lineage\.predecessor\)/,
+    );
+    // One no record is in still says so.
+    expect(flat('is there a japanese version of truthfulqa?')).toContain('names no Japanese version');
+  });
+
   it('reads a name a record writes in its metric field as that metric, not a missing benchmark', () => {
     // Round 499: named no benchmark, so the catalog "had no record named WB-Score".
     const wb = flat('whats the diff between WB-Score and WB-Reward');

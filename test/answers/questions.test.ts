@@ -577,6 +577,8 @@ describe.each([
   ['judged-512.json', 'test/questions/judged-512.json', 0.975],
   ['judged-513.json', 'test/questions/judged-513.json', 0.975],
   ['judged-514.json', 'test/questions/judged-514.json', 0.825],
+  ['judged-515.json', 'test/questions/judged-515.json', 0.975],
+  ['judged-516.json', 'test/questions/judged-516.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2853,9 +2853,13 @@ export function scoreContext(
   return reply;
 }
 
-/** A sentence's clause that gives a figure for people: "34.5% … for unspecialized human raters". */
-const HUMAN_CLAUSE =
-  /\b(?:humans?|people|raters?|annotators?|crowd\w*|turkers?|experts?|non-experts?|participants?)\b/i;
+/**
+ * A figure given for people, the figure first: "34.5% average accuracy for unspecialized human
+ * raters", "65% accuracy (74% excluding …) for expert validators". Not "GPT-4o's 47.1%", nor a
+ * figure of another kind of question after the words ("a higher human baseline (92.1%)").
+ */
+const HUMAN_FIGURE =
+  /(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%[^.;]{0,60}?\b(?:for|by|from|of|among)\s+(?:[\w-]+\s+){0,3}(?:humans?|people|raters|annotators|crowd\s?workers|workers|turkers|experts|non-experts|validators|participants)\b/i;
 
 /**
  * " It is above the other human figure the record's note gives, 34.5% (metric.baseline_note): “…”":
@@ -2866,11 +2870,8 @@ function otherHumans(record: BenchRecord, score: number): string {
   const { human_baseline: human, baseline_note: note, unit } = record.page.metric;
   for (const sentence of sentences(note ?? '')) {
     for (const clause of sentence.split(/;\s+/)) {
-      if (!HUMAN_CLAUSE.test(clause)) continue;
-      const other = [...clause.matchAll(/(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%/g)]
-        .map(([, value]) => Number(value))
-        .find((value) => value !== human);
-      if (other === undefined) continue;
+      const other = Number(HUMAN_FIGURE.exec(clause)?.[1] ?? NaN);
+      if (Number.isNaN(other) || other === human || MODEL_NAME.test(clause)) continue;
       const side = score === other ? 'at' : score > other ? 'above' : 'below';
       return ` It is ${side} the other human figure the record's note gives, ${withUnit(other, unit)} (metric.baseline_note): “${sentence}”`;
     }

@@ -134,7 +134,8 @@ const COUNTS_EITHER = /(?<![\d.])(\d[\d,]{2,})\s*(?:道|个|条)?\s*(?:\bor\b|�
 const COUNTED_WORDS = CHINESE_COUNTED.map((one) => one.word).join('|');
 const CHINESE_COUNTED_ASKED = new RegExp(
   // "几个中文角色", "中文角色有多少个": a word or two may qualify the thing counted.
-  `(?:多少|几)(?:个|种|张|篇|段)?[\u4e00-\u9fff]{0,3}?子?(${COUNTED_WORDS})|(${COUNTED_WORDS})(?:一共|总共|共)?有?(?:多少|几)`,
+  // Not across a clause's small words: "要设多少才能和论文对齐" counts no papers.
+  `(?:多少|几)(?:个|种|张|篇|段)?(?:(?![才能和跟与就要会吗呢])[\u4e00-\u9fff]){0,3}?子?(${COUNTED_WORDS})|(${COUNTED_WORDS})(?:一共|总共|共)?有?(?:多少|几)`,
   'g',
 );
 
@@ -262,7 +263,9 @@ function countedIn(
     const found = [...quote.text.matchAll(counts)].find(
       (match) =>
         !/\b[A-Z][A-Za-z]*[A-Z]\w*\s$/.test(quote.text.slice(0, match.index)) &&
-        !PART_LABEL.test(quote.text.slice(match.index + match[0].length)),
+        !PART_LABEL.test(quote.text.slice(match.index + match[0].length)) &&
+        // "the 2025 paper": a year before a noun in the singular dates it, counting none.
+        !/^(?:19|20)\d\d\b.*[^s]$/i.test(match[0]),
     );
     const count = found?.[0].split(/[\s-]+/)[0];
     if (!found || !count) continue;

@@ -108,6 +108,24 @@ export function numberedLike(unknown: UnknownName): boolean {
   );
 }
 
+/**
+ * "∞bench: gpt-4 got 22 on En.QA but 67 on En.MC": a family written first, as the label of what
+ * follows, before two or more of its members named, is where they are from, not a third record.
+ */
+function labelOfMembers(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  all: readonly EntityMention[],
+): boolean {
+  if (!/^\W*$/.test(text.slice(0, mention.start)) || !/^\s*[:\-–—]/.test(text.slice(mention.end)))
+    return false;
+  const members = all.filter(
+    (other) => other !== mention && context.catalog.records.get(other.id)?.page.lineage.family === mention.id,
+  );
+  return new Set(members.map((other) => other.id)).size >= 2;
+}
+
 /** Every distinct record of these names, a shared name giving all of its records. */
 export function recordsOf(named: readonly Named[]): BenchRecord[] {
   return [
@@ -568,7 +586,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !setAside(text, mention, elided),
     )
     .map((mention) => withOwnDecimals(context, text, qualifiedName(context, text, mention)))
-    .filter((mention, at, all) => !qualifying(mention, all[at + 1]));
+    .filter(
+      (mention, at, all) => !qualifying(mention, all[at + 1]) && !labelOfMembers(context, text, mention, all),
+    );
   const variants = missingVariants(context, text, refined);
   const { named, marks } = namedBenchmarks(context, text, refined, variants);
   const records = recordsOf(named);

@@ -93,6 +93,10 @@ describe('ask: answers', () => {
     expect(flat('we got 62% 5-shot on MMLU with our 7b model, is that any good vs humans?')).toMatch(
       /^[^=]*=+ 62% is 27\.8 behind the human baseline \(89\.8%, metric\.human_baseline\)\. It is above the other human figure the record's note gives, 34\.5% \(metric\.baseline_note\): “The paper separately reports 34\.5% average accuracy for unspecialized human raters/,
     );
+    // Round 518: a model's figure beside the human baseline ("against GPT-4o's 47.1%") is no human's.
+    expect(flat('got 60% on charxiv reasoning qs, how far is that from human?')).not.toContain(
+      'other human figure',
+    );
   });
 
   it('finds what a Chinese question asks in the words the records use for it', () => {
@@ -125,6 +129,17 @@ describe('ask: answers', () => {
     );
     // One no record is in still says so.
     expect(flat('is there a japanese version of truthfulqa?')).toContain('names no Japanese version');
+  });
+
+  it('reads a family written as the label of its members as where they are from, not a third record', () => {
+    // Round 516: "∞bench: … 22 on En.QA but 67 on En.MC" compared ∞bench with En.QA.
+    const gap = flat(
+      '∞bench: gpt-4 got 22 on En.QA but 67 on En.MC, why such a gap? is the QA number wrong?',
+    );
+    expect(gap).toMatch(/^En\.QA vs En\.MC =+ /);
+    expect(gap).toContain('infinite_bench_en_qa and infinite_bench_en_mc are different benchmarks');
+    // Round 517: "epochs 要设多少才能和论文对齐" counts no papers, nor the year of "the 2025 paper".
+    expect(flat('gdm stealth 用 inspect 跑的时候 epochs 要设多少才能和论文对齐？')).not.toMatch(/\d+ 篇论文/);
   });
 
   it('reads a name a record writes in its metric field as that metric, not a missing benchmark', () => {

@@ -579,6 +579,8 @@ describe.each([
   ['judged-514.json', 'test/questions/judged-514.json', 0.825],
   ['judged-515.json', 'test/questions/judged-515.json', 0.975],
   ['judged-516.json', 'test/questions/judged-516.json', 0.9],
+  ['judged-517.json', 'test/questions/judged-517.json', 0.925],
+  ['judged-518.json', 'test/questions/judged-518.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

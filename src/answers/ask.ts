@@ -629,6 +629,9 @@ function newQuoteOf(reply: Reply, before: readonly Reply[]): Reply | undefined {
   return quoted.some((text) => !said.some((lead) => lead.includes(text))) ? reply : undefined;
 }
 
+/** Rows whose lead quotes the sentence a part's own words find, which a second such part may add. */
+const SENTENCE_ROWS = new Set(['scoring', 'passages', 'identity']);
+
 /** Parts of a question benchbot declines rather than answers. */
 const DECLINED = new Set(['general', 'errand']);
 
@@ -736,13 +739,12 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       if (key === mainKey && row.kind === 'facet' && read.records.length === 1) known.reply = first;
       // "what's the metric, and how many attempts per test grid?": a second part of one row that
       // asks in words of its own is answered by the sentence they find, where the first lead lacks it.
-      const again =
-        row.kind === 'facet'
-          ? undefined
-          : newQuoteOf(
-              row.answer(context, part),
-              parts.map((one) => one.reply),
-            );
+      const again = !SENTENCE_ROWS.has(row.kind)
+        ? undefined
+        : newQuoteOf(
+            row.answer(context, part),
+            parts.map((one) => one.reply),
+          );
       if (again) parts.push({ ...known, key: `${key}#${at}`, reply: again, at: fit ? at + 1 : at });
       continue;
     }

@@ -7221,9 +7221,9 @@ describe('ask: answers', () => {
     expect(flat('natural questions 数据集多大')).toMatch(
       /^[^=]*=+ natural_qa 共有 7,830 道题（dataset\.size）。 规模说明（dataset\.size_note）：“Official NQ/,
     );
-    // A split asked that the record does not count alone: the note's opening, not a pointer to it.
-    expect(flat('how many samples does agentharm run in inspect_evals')).toContain(
-      'its size note says how it is made up (dataset.size_note): “inspect_evals and the Hugging Face public test_public split currently expose 176 augmented harmful behaviours and 176 benign twins',
+    // "does agentharm run" asks of no split ("run" is the verb): its count, and the note beside it.
+    expect(flat('how many samples does agentharm run in inspect_evals')).toMatch(
+      /^[^=]*=+ agentharm has 176 items \(dataset\.size\)\.[^“]*“[^”]*” Size note inspect_evals and the Hugging Face public test_public split currently expose 176 augmented harmful behaviours and 176 benign twins/,
     );
     // A note that counts only the size's own parts adds nothing to the lead.
     expect(flat('how many problems in humaneval')).toMatch(

@@ -581,6 +581,8 @@ describe.each([
   ['judged-516.json', 'test/questions/judged-516.json', 0.9],
   ['judged-517.json', 'test/questions/judged-517.json', 0.925],
   ['judged-518.json', 'test/questions/judged-518.json', 0.975],
+  ['judged-519.json', 'test/questions/judged-519.json', 0.925],
+  ['judged-520.json', 'test/questions/judged-520.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1815,10 +1815,15 @@ function plainCompound(word: string): boolean {
   );
 }
 
-/** "level0", "round3": an English word and its number, as a pattern for either spacing; else undefined. */
-function numberedLabel(word: string): string | undefined {
+/**
+ * "level0 到 level3": an English word and a number ("level0", "round 3") that a named record writes,
+ * with or without a space, is a label of its own ("level 0 is code only"), no benchmark's name.
+ */
+function writesNumberedLabel(word: string, named: readonly BenchRecord[]): boolean {
   const [, label, number] = /^([a-z]{3,})[\s_-]?(\d{1,2})$/i.exec(word) ?? [];
-  return label && number && isEnglishWord(label.toLowerCase()) ? `${label}[\\s_-]?${number}` : undefined;
+  if (!label || !number || !isEnglishWord(label.toLowerCase())) return false;
+  const written = new RegExp(`(?<![\\w-])${label}[\\s_-]?${number}(?![\\w-])`, 'i');
+  return named.some((record) => quotesMatching(record, written).length > 0);
 }
 
 function unknownNames(context: CommandContext, text: string, named: readonly BenchRecord[]): UnknownName[] {
@@ -1912,13 +1917,8 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
           (record) =>
             quotesMatching(record, new RegExp(`${ownStart}${escapeRegExp(word)}(?![\\w])`, 'i')).length > 0,
         )) ||
-      // "level0 到 level3": an English word and a number that a named record writes is a label of
-      // its own ("level 0 is code only"), no benchmark's name.
-      (numberedLabel(word) !== undefined &&
-        named.some(
-          (record) =>
-            quotesMatching(record, new RegExp(`(?<![\\w-])${numberedLabel(word)}(?![\\w-])`, 'i')).length > 0,
-        ))
+      // "level0 到 level3": a label of the named record's own.
+      writesNumberedLabel(word, named)
     )
       continue;
     const resolution = context.index.resolve(word);

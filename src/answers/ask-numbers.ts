@@ -524,7 +524,7 @@ export function differingSettings(question: Question): string[] {
       q,
     );
   const then =
-    /\b(?:last (?:year|month|quarter)|a year ago|old(?:er)?|earlier|previous(?:ly)?)\b|去年|以前|之前|上(?:个)?(?:月|周)/.test(
+    /\b(?:last (?:year|month|quarter)|old(?:er)?|earlier|previous(?:ly)?)\b|\b(?:a|an|one|two|three|few|several|some|\d+) (?:days?|weeks?|months?|quarters?|years?) ago\b|去年|以前|之前|上(?:个)?(?:月|周|季度)|[一二两三四五六几半\d]+ ?(?:个)?(?:天|周|星期|月|季度|年)前/.test(
       q,
     );
   // "a 2025 score against one we ran last month": a year and a recent date are two dates too.

@@ -930,7 +930,13 @@ function changeAsked(masked: string): string | undefined {
       .exec(masked)?.[1]
       ?.trim() ??
     // "just swe-bench verified reordered?": the change as a word done to the other's items.
-    new RegExp(`\\bjust\\s+(?:the\\s+)?${NAME_MARK}\\s+((?:re|un|de|sub)?[a-z]{3,}ed)\\b`).exec(masked)?.[1]
+    new RegExp(`\\bjust\\s+(?:the\\s+)?${NAME_MARK}\\s+((?:re|un|de|sub)?[a-z]{3,}ed)\\b`).exec(
+      masked,
+    )?.[1] ??
+    // "是不是就是 humaneval 多加了一些题目": the change written after the other's name.
+    new RegExp(
+      `就是\\s*${NAME_MARK}\\s*((?:多|再|又)?(?:加|增加|添加|新增|扩充|换|改)[^？?。，,吗么嘛]{1,12})`,
+    ).exec(masked)?.[1]
   );
 }
 
@@ -1065,7 +1071,7 @@ function settleJust(
 
 /** A change that adds items: "with more problems added", "plus extra questions". */
 const MORE_ITEMS =
-  /\b(?:more|extra|additional|added)\s+(?:[\w-]+\s+)?(?:problems|questions|items|tasks|prompts|examples)\b/;
+  /\b(?:more|extra|additional|added)\s+(?:[\w-]+\s+)?(?:problems|questions|items|tasks|prompts|examples)\b|(?:多|更多|额外|新增|增加|添加|加了)[^，,测]{0,4}(?:题|问题|样例|任务)/;
 /** A sentence that says so in as many words: "not more problems but more tests per problem". */
 const NOT_MORE_ITEMS = /\bnot (?:more|extra|additional|new) (?:problems|questions|items|tasks|prompts)\b/i;
 

@@ -311,19 +311,28 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
  */
 /**
  * A model's figure in a record's own prose: a percentage after its name, a figure the metric is
- * named with ("led … with an F1 of 22.22"), or a fraction ("o1-preview 0.877 turn 1"); "gpt4o"
- * finds "GPT-4o".
+ * named with ("led … with an F1 of 22.22"), a fraction ("o1-preview 0.877 turn 1"), a decimal a
+ * verb gives it ("XLM-R large … aggregates both 61.3"), or a figure written before it ("61.3 for
+ * XLM-R large"); "gpt4o" finds "GPT-4o".
  */
 function figureInText(record: BenchRecord, model: string): { quote: Quote; score: number } | undefined {
-  const figure = new RegExp(
-    `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%)|\\b(?:high|low|mid|upper|lower)[- ]\\d0s\\b|(?<![\\w.])0\\.\\d{2,}(?![\\d%]))`,
+  const name = `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])`;
+  const after = new RegExp(
+    `${name}(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%)|\\b(?:both|at|is|was|scores?|scored|reach(?:es|ed)?|gets?|got)\\s+(\\d{1,3}\\.\\d+)(?![\\d%])|\\b(?:high|low|mid|upper|lower)[- ]\\d0s\\b|(?<![\\w.])0\\.\\d{2,}(?![\\d%]))`,
     'i',
   );
-  const [quote] = quotesMatching(record, figure);
-  const found = quote ? figure.exec(quote.text) : null;
-  // "in the high 50s", "0.877 turn 1": a figure given only roughly, or as a fraction, which no
-  // percentage of the user's is placed against.
-  return quote && found ? { quote, score: Number(found[1] ?? found[2] ?? NaN) } : undefined;
+  const before = new RegExp(
+    `(?<![\\w.])(\\d{1,3}(?:\\.\\d+)?)\\s?%?\\s+(?:for|by)\\s+(?:the\\s+)?${name}`,
+    'i',
+  );
+  for (const figure of [after, before]) {
+    const [quote] = quotesMatching(record, figure);
+    const found = quote ? figure.exec(quote.text) : null;
+    // "in the high 50s", "0.877 turn 1": a figure given only roughly, or as a fraction, which no
+    // percentage of the user's is placed against.
+    if (quote && found) return { quote, score: Number(found[1] ?? found[2] ?? found[3] ?? NaN) };
+  }
+  return undefined;
 }
 
 /** A model asked about: as the question writes it, and the ledgers' names for it (none if unlisted). */

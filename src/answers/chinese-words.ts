@@ -39,6 +39,12 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/写作/, 'writing'],
   [/数学/, 'math mathematics'],
   [/困难|难题|高难/, 'hard'],
+  // "是不是就是多加了一些题目": more of the items, in the records' words for them.
+  [
+    /(?:多加|加了|更多|额外|新增)[^，,。？?]{0,4}(?:题目|道题|问题)/,
+    'more extra additional problems questions',
+  ],
+  [/(?:多加|加了|更多|额外|新增)[^，,。？?]{0,4}测试/, 'more extra additional tests'],
   [/投票/, 'votes vote'],
   [/离线|本地/, 'offline local locally'],
   [/软件/, 'software'],

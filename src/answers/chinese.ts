@@ -117,6 +117,8 @@ const ASKED: readonly [RegExp, string][] = [
   [/^made of the same \S+ as (\S+)$/, '由与 $1 相同的题目组成'],
   [/^a variant of (\S+)$/, '$1 的变体'],
   [/^just (\S+) with a change$/, '只是改动过的 $1'],
+  // "就是 humaneval 多加了一些题目": the change as the question wrote it in Chinese.
+  [/^just (\S+) with ([^a-z]*[\u4e00-\u9fff][^a-z]*)$/, '只是 $1 $2'],
   [/^a different benchmark from (\S+)$/, '与 $1 不同的基准'],
 ];
 
@@ -206,6 +208,16 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
+  [
+    /^Yes: (\S+) is a version of (\S+) in (.+?)\. It names \2 as its (predecessor|family) \(\1, lineage\.\w+\); its languages are (.+?) \(dataset\.languages\)\. \1: /g,
+    (_m, version: string, record: string, languages: string, field: string, codes: string) =>
+      `有：${version} 是 ${record} 的 ${languages
+        .split(' and ')
+        .map((one) => LANGUAGE[one] ?? one)
+        .join(
+          '、',
+        )} 版本。它把 ${record} 列为${field === 'predecessor' ? '前身' : '所属系列'}（${version}, lineage.${field}）；语言：${codes}（dataset.languages）。${version}：`,
+  ],
   [
     /^(Yes|No): a (machine|human) translation, by the record of (\S+) \(([^)]+)\): /g,
     (_m, verdict: string, manner: string, id: string, where: string) =>
@@ -1278,7 +1290,7 @@ const ROWS: readonly Row[] = [
   [
     /Not comparable as reported: two (\S+) numbers compare only under the same configuration, and these differ \((.+?)\)\./g,
     (_m, id, settings) =>
-      `按所报告的情况不可比：${id} 的两个分数只有在相同配置下才可比，而这里的配置不同（${settingsIn(settings ?? '')}）。`,
+      `按所报告的情况不可比，不能直接比：${id} 的两个分数只有在相同配置下才可比，而这里的配置不同（${settingsIn(settings ?? '')}）。`,
   ],
   [
     /Comparable only if both runs used the same configuration of (\S+?)(?:: same harness task, prompt, shots and scoring)?\./g,
@@ -1376,11 +1388,6 @@ const ROWS: readonly Row[] = [
     /The (test|validation|train|dev) split of (\S+) has ([\d,]+) items, its whole size \(dataset\.size\); the record says \(([^)]+)\): /g,
     (_m, split: string, id: string, count: string, where: string) =>
       `${id} 的${{ test: '测试', validation: '验证', train: '训练', dev: '开发' }[split] ?? split}集有 ${count} 道题，即其全部规模（dataset.size）；记录原文（${where}）：`,
-  ],
-  [
-    /^Yes: (\S+) is a version of (\S+) in (.+?)\. It names \2 as its (predecessor|family) \(\1, lineage\.\w+\); its languages are (.+?) \(dataset\.languages\)\. \1: /g,
-    (_m, version: string, record: string, languages: string, field: string, codes: string) =>
-      `有：${version} 是 ${record} 的 ${languages.replace(/ and /g, '、')} 版本。它把 ${record} 列为${field === 'predecessor' ? '前身' : '所属系列'}（${version}, lineage.${field}）；语言：${codes}（dataset.languages）。${version}：`,
   ],
   [/Nothing in the catalog fits that question(.*?)\./g, '目录中没有符合这个问题的记录$1。'],
   [

@@ -51,7 +51,7 @@ const HOLDS_ASKED = String.raw`(?:\b(?:has|have|include[sd]?|including|support(?
  * "有中文吗"; not whether the catalog has a version in it ("有中文版的 medqa 吗").
  */
 const LANGUAGE_ASKED = new RegExp(
-  `${HOLDS_ASKED}(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?!\\s*(?:版|version|edition))` +
+  `${HOLDS_ASKED}(?:${LANGUAGES.map((one) => one.asks.source).join('|')})(?![语文]?\\s*(?:版|version|edition))` +
     // "是阿拉伯语的吗", "是韩语数学题吗": whether its items are in that language.
     `|是(?:用)?(?:${LANGUAGES.map((one) => one.asks.source).join('|')})[语文]?(?=的|写|题|数据|吗|[\\u4e00-\\u9fff]{1,4}题)`,
 );

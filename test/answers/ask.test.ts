@@ -555,7 +555,7 @@ describe('ask: answers', () => {
   it('names the settings that make two numbers of one benchmark not comparable', () => {
     // Asked in Chinese, answered in Chinese: the settings as the question wrote them.
     expect(flat('ruler 32k 和 128k 的分数能放一起比吗？')).toContain(
-      '按所报告的情况不可比：ruler 的两个分数只有在相同配置下才可比，而这里的配置不同（上下文长度 32k 和 128k）。',
+      '按所报告的情况不可比，不能直接比：ruler 的两个分数只有在相同配置下才可比，而这里的配置不同（上下文长度 32k 和 128k）。',
     );
     expect(flat('is 5-shot mmlu comparable with 0-shot mmlu?')).toContain('these differ (5 against 0 shots)');
   });
@@ -8759,5 +8759,38 @@ describe('ask: answers', () => {
       /^[^=]*=+ No: lower is better on wmdp \(metric\.direction\).*So 70 → 30 is an improvement/,
     );
     expect(answer).not.toMatch(/record reports 70/);
+  });
+
+  it("gives a model's figure its record's prose writes before the name or after a verb", () => {
+    const answer = flat('lextreme what did XLM-R large get?');
+    expect(answer).toMatch(
+      /^[^=]*=+ The record of lextreme gives it in its own text \(saturation\.note\): “Paper: XLM-R large dataset and language aggregates both 61\.3\.”/,
+    );
+    expect(answer).not.toMatch(/The catalog has no reported result/);
+  });
+
+  it('reads "two months ago" and "两个月前" beside "now" as two dates, whose numbers the record keeps apart', () => {
+    expect(flat('livebench: we got 70 two months ago and 65 now, can we compare directly?')).toMatch(
+      /^[^=]*=+ Not comparable as reported: .*runs at two dates .*roughly a sixth of questions rotate every month/,
+    );
+    expect(flat('LiveBench 两个月前 70，现在 65，能直接比吗？')).toMatch(
+      /^[^=]*=+ 按所报告的情况不可比，不能直接比：.*两个时间点的运行/,
+    );
+  });
+
+  it('answers a version in another language asked in Chinese from the record that is that version', () => {
+    expect(flat('truthfulqa 有加泰罗尼亚语版本吗')).toMatch(
+      /^[^=]*=+ 有：truthfulqa_multi 是 truthfulqa 的 Catalan 版本。它把 truthfulqa 列为前身（truthfulqa_multi, lineage\.predecessor）/,
+    );
+  });
+
+  it('says no to "just more problems" in Chinese where the record keeps the same problems', () => {
+    expect(flat('HumanEval+ 是不是就是 HumanEval 多加了一些题目')).toMatch(
+      /^[^=]*=+ 不是：.*not more problems but more tests per problem/,
+    );
+    expect(flat('HumanEval+ 是不是就是多加了一些题目')).toMatch(
+      /^[^=]*=+ 不是：.*not more problems but more tests per problem/,
+    );
+    expect(flat('HumanEval+ 是不是就是 HumanEval 多加了一些测试')).toMatch(/^[^=]*=+ 是：/);
   });
 });

@@ -583,6 +583,8 @@ describe.each([
   ['judged-518.json', 'test/questions/judged-518.json', 0.975],
   ['judged-519.json', 'test/questions/judged-519.json', 0.925],
   ['judged-520.json', 'test/questions/judged-520.json', 0.975],
+  ['judged-521.json', 'test/questions/judged-521.json', 0.925],
+  ['judged-522.json', 'test/questions/judged-522.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

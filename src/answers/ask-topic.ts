@@ -98,7 +98,7 @@ const RARE_SHARE = 0.03;
 const BROAD_SHARE = 0.08;
 
 type Where = {
-  field: 'category' | 'subcategory' | 'tags' | 'modalities' | 'languages' | 'page_kind';
+  field: 'category' | 'subcategory' | 'tags' | 'modalities' | 'languages' | 'page_kind' | 'name';
   value: string;
 };
 
@@ -135,6 +135,11 @@ const topicFields = perCatalog((catalog) => {
           inside.add(compound);
         }
     }
+    // "a benchmark for spotting anachronisms": a record named for the topic, in one word
+    // ("Anachronisms"); not the words of a longer name ("Arena Math"), which name the record.
+    for (const value of [page.name, ...page.aliases])
+      if (/^\p{L}+$/u.test(value) && !words.has(value.toLowerCase()))
+        words.set(value.toLowerCase(), { field: 'name', value });
     const stems = new Map<string, Where>();
     for (const [word, where] of words) {
       if (inside.has(word)) continue;

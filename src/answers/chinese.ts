@@ -1571,6 +1571,7 @@ const ROWS: readonly Row[] = [
     '目录中没有 $1 的记录，最接近的 $2 的记录也没有提到它；这里没有 $3 的任何数字。',
   ],
   [/ The (\S+) records it does have: (.+?)\./g, ' 目录中有的 $1 记录：$2。'],
+  [/ Each of them is scored by (.+?) \(metric\.name\)\./g, ' 它们的评分指标都是 $1（metric.name）。'],
   [/ Records grown from (\S+) that are in (\w+): (.+?)\./g, ' 由 $1 衍生、语言为 $2 的记录：$3。'],
   [
     /The catalog has no record of its own for (.+?); the record of (\S+) names it, and answers for it\./g,

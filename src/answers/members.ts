@@ -504,10 +504,17 @@ export function unknownMember(
   const candidates = familiesOf(context.catalog).members.get(mention.id) ?? [];
   if (mention.linked || candidates.length < 2 || webAddress(text, mention)) return undefined;
   const owns = candidates.map((record) => ownWords(context.catalog, record, mention.id));
-  // The words written right after the name, joined by spaces, hyphens or dots only.
-  const phrase =
-    /^(?:[\s.-]+[\p{Script=Latin}\p{N}]+(?![\p{L}\p{N}])){1,3}/u.exec(text.slice(mention.end))?.[0] ?? '';
-  const written = [...phrase.matchAll(/[\p{Script=Latin}\p{N}]+/gu)].map((match) => match[0]);
+  // The words written right after the name, joined by spaces, hyphens or dots only, or in
+  // brackets ("flores (en-ko)"); or a direction written in Chinese ("flores 英译韩"), as codes.
+  const after = text.slice(mention.end);
+  const direction = CHINESE_DIRECTION.exec(after);
+  const phrase = direction
+    ? direction[0]
+    : (/^(?:[\s.(（-]+[\p{Script=Latin}\p{N}]+(?![\p{L}\p{N}])){1,3}/u.exec(after)?.[0] ?? '');
+  const written = direction
+    ? [LANGUAGE_CODE[direction[1] ?? ''] ?? '', LANGUAGE_CODE[direction[2] ?? ''] ?? '']
+    : // "English-to-French": the "to" of a direction joins its two languages, no word of a name.
+      [...phrase.replace(/-to-/gi, '-  -').matchAll(/[\p{Script=Latin}\p{N}]+/gu)].map((match) => match[0]);
   // "flores en-fr bleu", "mmlu hs bio size": the words that ask come after the name, not in it.
   const last = written.findLastIndex(
     (word) => !COMMON_WORDS.has(word.toLowerCase()) && !NOT_NAME_WORD.test(word),
@@ -531,7 +538,8 @@ export function unknownMember(
     (!held.includes(true) && !otherLanguage) ||
     whole ||
     (held.every(Boolean) && words.length < 2) ||
-    words.some((word) => COMMON_WORDS.has(word.toLowerCase())) ||
+    // "English" is a common word, but one members told apart by language are named by.
+    words.some((word) => COMMON_WORDS.has(word.toLowerCase()) && !(otherLanguage && languageOf(word))) ||
     // "mmlu contamination risk?": a word a facet is asked by opens no name, unless a part is free
     // of it ("contamination-free").
     (FACET_NOUN.test(words[0] ?? '') && !/^(?:free|less)$/i.test(words[1] ?? '')) ||
@@ -539,9 +547,34 @@ export function unknownMember(
     words.slice(0, -1).some((word) => NOT_NAME_WORD.test(word))
   )
     return undefined;
-  const end = mention.end + phrase.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0);
+  const wordEnd = mention.end + phrase.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0);
+  // "flores (en-ko)": the name keeps its closing bracket.
+  const end = direction
+    ? mention.end + phrase.length
+    : /[(（]/.test(phrase) && /^[)）]/.test(text.slice(wordEnd))
+      ? wordEnd + 1
+      : wordEnd;
   return { start: mention.start, end };
 }
+
+/** "英译韩", "中到英": a translation direction written in Chinese, one character a language. */
+const CHINESE_DIRECTION =
+  /^\s*([中英日韩法德西俄阿葡意])(?:译|翻译?成?|到|→)([中英日韩法德西俄阿葡意])(?:文|语)?/u;
+
+/** The code members' ids write each of those languages by. */
+const LANGUAGE_CODE: Readonly<Record<string, string>> = {
+  中: 'zh',
+  英: 'en',
+  日: 'ja',
+  韩: 'ko',
+  法: 'fr',
+  德: 'de',
+  西: 'es',
+  俄: 'ru',
+  阿: 'ar',
+  葡: 'pt',
+  意: 'it',
+};
 
 /**
  * Whether a record's description says a word of the whole of it, not as the name of a part: "over

@@ -1739,7 +1739,8 @@ const FIELD_ACRONYMS = new Set(
   (
     'llm llms vlm vlms mllm rag sft rlhf dpo api gpu gpus cpu cot em f1 ml ai agi nlp qa url json yaml ' +
     'csv moe ast bleu rouge auc elo bpb ppl acc sota cli pr phd msc poc cve ctf sql ocr asr tts pdf html ' +
-    'gui ui os ide ci rl mcq mcqa ner mt nli nlu nlg vqa ood wer cer lora ir kv dmca gdpr tos eula'
+    'gui ui os ide ci rl mcq mcqa ner mt nli nlu nlg vqa ood wer cer lora ir kv dmca gdpr tos eula ' +
+    'readme faq sdk hf repo tpu vram ram fyi imo tldr todo wip lgtm'
   ).split(' '),
 );
 

@@ -8793,4 +8793,31 @@ describe('ask: answers', () => {
     );
     expect(flat('HumanEval+ 是不是就是 HumanEval 多加了一些测试')).toMatch(/^[^=]*=+ 是：/);
   });
+
+  it('says first that a family lacks the member a direction in Chinese, in brackets or spelt out names', () => {
+    for (const question of ['FLORES 英译韩 (en-ko) 有记录吗？用什么指标？', 'FLORES 英译韩有记录吗？'])
+      expect(flat(question)).toMatch(
+        /^FLORES 英译韩：目录中没有这个记录 =+ .*目录中有的 flores 记录：flores_en_de, flores_en_es, flores_en_ja, flores_en_zh。 它们的评分指标都是 BLEU（metric\.name）。/,
+      );
+    expect(flat('flores (en-ko) - what metric?')).toMatch(
+      /^flores \(en-ko\): no record in this catalog =+ .*Each of them is scored by BLEU \(metric\.name\)\./,
+    );
+    expect(flat('do you have FLORES English-to-French? what bleu should we expect')).toMatch(
+      /^FLORES English-to-French: no record in this catalog/,
+    );
+    expect(flat('FLORES 英译日有记录吗？')).toMatch(/^FLORES English-to-Japanese \(flores_en_ja\)/);
+    expect(flat('FLORES English-Spanish 多少题')).toMatch(/^FLORES English-to-Spanish \(flores_en_es\)/);
+  });
+
+  it('reads "README" as a word of the field, not a benchmark the catalog lacks', () => {
+    const answer = flat('paloma 到底有多少个 domain？lm-eval 的 README 写的是 585');
+    expect(answer).toMatch(/^[^=]*=+ paloma 有 546 domain/);
+    expect(answer).not.toMatch(/README 的记录|ipi_coding_agent/);
+  });
+
+  it('lists first the record named for a topic in one word', () => {
+    expect(flat('is there a benchmark for spotting anachronisms in sentences?')).toMatch(
+      /^[^=]*=+ One record fits, by its name \(anachronisms\): anachronisms\./,
+    );
+  });
 });

@@ -585,6 +585,8 @@ describe.each([
   ['judged-520.json', 'test/questions/judged-520.json', 0.975],
   ['judged-521.json', 'test/questions/judged-521.json', 0.925],
   ['judged-522.json', 'test/questions/judged-522.json', 0.825],
+  ['judged-523.json', 'test/questions/judged-523.json', 0.925],
+  ['judged-524.json', 'test/questions/judged-524.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

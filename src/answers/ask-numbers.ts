@@ -163,7 +163,7 @@ const DO_NOT_MERGE =
 /** Who a number comes from: two sources are two runs that may differ in configuration. */
 const OURS = /\b(?:we|our|ours|us|i|my|mine)\b|我们|我的|咱们/;
 const THEIRS =
-  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|claims?|claimed|announced|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official|table|readme)\b|隔壁|他们|别人|别家|另一家|其他公司|别的公司|厂商|论文|官方|榜单|模型卡|报告/;
+  /\b(?:they|their|theirs|paper|blog|report(?:s|ed)?|claims?|claimed|announced|model card|leaderboard|vendor|lab|other team|another team|the other|someone|official|table|readme)\b|隔壁|他们|别人|别家|另一家|其他公司|别的公司|厂商|论文|博客|官方|榜单|模型卡|报告/;
 
 /** Where a reported number comes from: two of them ("vendor says 70, the paper's top is 83.6") differ. */
 const SOURCE_WORDS =
@@ -760,7 +760,14 @@ export function compareNamed(
     const after =
       gapRecord && EXPECTED_ASKED.test(question.masked) ? sentenceAfter(gapRecord, gap) : undefined;
     const reason = after && REASON_AFTER.test(after) ? ` ${after}` : '';
-    const said = `What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}${reason}”`;
+    // "… does that make sense?": where a record says the gap is meant, that is the answer too.
+    const meant = EXPECTED_ASKED.test(question.masked)
+      ? [
+          ...quotesMatching(a, GAP_MEANT).filter((quote) => namesOther(quote, a, b)),
+          ...quotesMatching(b, GAP_MEANT).filter((quote) => namesOther(quote, b, a)),
+        ].find((quote) => quote.text !== gap.text)
+      : undefined;
+    const said = `What the record of ${gap.cite.id} says of the gap (${gap.cite.where}): “${gap.text}${reason}”${meant ? ` And ${meant.cite.id === gap.cite.id ? '' : `the record of ${meant.cite.id} `}(${meant.cite.where}): “${meant.text}”` : ''}`;
     // "90 on HumanEval, 60 on Pro, is that normal?": whether the gap is expected is asked first.
     // Asked so, the gap is the answer; that the two are kin, not one, is said after it, as a fact
     // and not a refusal to compare.
@@ -883,6 +890,9 @@ const GAP_CUE =
 
 /** Words that say a gap between two scores is expected, or how to read it. */
 const GAP_MEANING = /\bgap\b|\bdrops?\b(?!-in)|\bby design\b|\bbuilt to show\b|\bversus\b|\bsignal\b/i;
+
+/** A sentence that says a gap is meant: "its low scores relative to SWE-bench Verified are the point". */
+const GAP_MEANT = /\bare the point\b|\bdesigned to be (?:hard|harder|difficult)\b|\bnot a bug\b/i;
 
 /**
  * A gap said in points: "a model's score on Easy can run 20-30 points higher than on Challenge",
@@ -1592,7 +1602,7 @@ const HIGHER_ASKED =
 
 /** "Is that normal?", "why such a big gap?", "为什么差这么多": the gap asked to be explained. */
 const EXPECTED_ASKED =
-  /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\b(?:weird|odd|strange|suspicious|surprising|unusual)\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|\bwhat does (?:that|this|the) (?:gap|drop|difference|diff) (?:mean|tell us|say)\b|正常|合理吗|常见|奇怪|为什么[^？?]{0,12}(?:差|低|高|掉)|(?:差距|差别|落差)[^？?]{0,6}(?:说明|意味着|代表)(?:了)?什么/;
+  /\bnormal\b|\bexpected\b|\btypical\b|\busual\b|\b(?:weird|odd|strange|suspicious|surprising|unusual)\b|\bmakes? sense\b|\bwhy\b[^?]{0,40}\b(?:gap|drop|difference|diff|lower|higher|worse)\b|\bwhat does (?:that|this|the) (?:gap|drop|difference|diff) (?:mean|tell us|say)\b|正常|合理吗|常见|奇怪|为什么[^？?]{0,12}(?:差|低|高|掉)|(?:差距|差别|落差)[^？?]{0,6}(?:说明|意味着|代表)(?:了)?什么/;
 
 /** A sentence that gives the reason for the one before it: "That gap is the reason the authors argue …". */
 const REASON_AFTER =

@@ -209,6 +209,10 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
   [
+    /^The question names no benchmark; of the catalog's records, only (\S+) says “([^”]+)” in its (\w+), so this answers from it\. /g,
+    '问题没有点名基准；目录中只有 $1 的记录在 $3 里写到“$2”，所以按它回答。',
+  ],
+  [
     /^Yes: (\S+) is a version of (\S+) in (.+?)\. It names \2 as its (predecessor|family) \(\1, lineage\.\w+\); its languages are (.+?) \(dataset\.languages\)\. \1: /g,
     (_m, version: string, record: string, languages: string, field: string, codes: string) =>
       `有：${version} 是 ${record} 的 ${languages

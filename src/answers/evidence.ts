@@ -344,9 +344,16 @@ function denies(clause: string): boolean {
 export function predicateWords(masked: string): string[] {
   return (masked.match(/[a-z][a-z-]{3,}/g) ?? []).filter(
     (word) =>
-      !COMMON_WORDS.has(word) && !STOP_WORDS.has(word) && !/^(?:just|really|actually|basically)$/.test(word),
+      !COMMON_WORDS.has(word) &&
+      !STOP_WORDS.has(word) &&
+      !/^(?:just|really|actually|basically)$/.test(word) &&
+      // "does that make sense?", "is that normal?": whether a result is plausible, no predicate a
+      // sentence could deny ("not saturated in the sense of …").
+      !PLAUSIBLE_ASKED.test(word),
   );
 }
+
+const PLAUSIBLE_ASKED = /^(?:sense|normal|weird|reasonable|plausible|okay|surprising|strange|odd)$/;
 
 /** "Are those different task sets?": whether two things hold items apart from each other. */
 const APART_ASKED =

@@ -8820,4 +8820,31 @@ describe('ask: answers', () => {
       /^[^=]*=+ One record fits, by its name \(anachronisms\): anachronisms\./,
     );
   });
+
+  it('reads "does that make sense?" as whether a gap is expected, not a word a sentence denies', () => {
+    const answer = flat(
+      'we got 65% on swe-bench verified but only 20% on swe-bench pro, does that make sense?',
+    );
+    expect(answer).toMatch(
+      /^[^=]*=+ What the record of swe_bench_pro says of the gap .*70%\+ scores .* And \(Reading the numbers\): “.*low scores relative to SWE-bench Verified are the point, not a bug\.”/,
+    );
+    expect(answer).not.toMatch(/No, by the record/);
+  });
+
+  it('answers from the one record whose own fields write a word of a question that names none, saying so', () => {
+    expect(
+      flat(
+        "anthropic's blog says opus 4 blackmails 96% of the time, our inspect_evals run got 0.9, can we compare?",
+      ),
+    ).toMatch(
+      /^[^=]*=+ The question names no benchmark; of the catalog's records, only agentic_misalignment says “blackmails” in its summary, so this answers from it\. Not comparable as reported: .*your run against a number reported elsewhere/,
+    );
+    expect(
+      flat('Anthropic 博客里 Opus 4 勒索率 96%，我们用 inspect_evals 跑出来 0.9，这两个能直接比吗？'),
+    ).toMatch(
+      /^[^=]*=+ 问题没有点名基准；目录中只有 agentic_misalignment 的记录在 subcategory 里写到“blackmail”，所以按它回答。按所报告的情况不可比/,
+    );
+    // A topic asked is answered as one, by the records' fields.
+    expect(flat('is there a benchmark for blackmail by agents?')).toMatch(/^Benchmarks that fit/);
+  });
 });

@@ -587,6 +587,8 @@ describe.each([
   ['judged-522.json', 'test/questions/judged-522.json', 0.825],
   ['judged-523.json', 'test/questions/judged-523.json', 0.925],
   ['judged-524.json', 'test/questions/judged-524.json', 0.825],
+  ['judged-525.json', 'test/questions/judged-525.json', 0.875],
+  ['judged-526.json', 'test/questions/judged-526.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

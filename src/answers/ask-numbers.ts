@@ -2869,7 +2869,7 @@ export function scoreContext(
  * figure of another kind of question after the words ("a higher human baseline (92.1%)").
  */
 const HUMAN_FIGURE =
-  /(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%[^.;]{0,60}?\b(?:for|by|from|of|among)\s+(?:[\w-]+\s+){0,3}(?:humans?|people|raters|annotators|crowd\s?workers|workers|turkers|experts|non-experts|validators|participants)\b/i;
+  /(?<![\d.])(\d{1,3}(?:\.\d+)?)\s?%[^.;]{0,60}?\b(?:for|by|from|of|among)\s+(?:(?!(?:against|versus|vs|than|compared)\b)[\w-]+\s+){0,3}(?:humans?|people|raters|annotators|crowd\s?workers|workers|turkers|experts|non-experts|validators|participants)\b/i;
 
 /**
  * " It is above the other human figure the record's note gives, 34.5% (metric.baseline_note): “…”":
@@ -2880,8 +2880,12 @@ function otherHumans(record: BenchRecord, score: number): string {
   const { human_baseline: human, baseline_note: note, unit } = record.page.metric;
   for (const sentence of sentences(note ?? '')) {
     for (const clause of sentence.split(/;\s+/)) {
-      const other = Number(HUMAN_FIGURE.exec(clause)?.[1] ?? NaN);
-      if (Number.isNaN(other) || other === human || MODEL_NAME.test(clause)) continue;
+      const found = HUMAN_FIGURE.exec(clause);
+      const other = Number(found?.[1] ?? NaN);
+      // "the best model of its time was truthful on 58% of questions against a human baseline of
+      // 94%": a model's figure, set against people's, is no figure of theirs.
+      const ofModel = found ? /\bmodels?\b|\bsystems?\b/i.test(clause.slice(0, found.index)) : false;
+      if (Number.isNaN(other) || other === human || MODEL_NAME.test(clause) || ofModel) continue;
       const side = score === other ? 'at' : score > other ? 'above' : 'below';
       return ` It is ${side} the other human figure the record's note gives, ${withUnit(other, unit)} (metric.baseline_note): “${sentence}”`;
     }

@@ -342,6 +342,9 @@ function breaksDownCounts(text: string): boolean {
     );
 }
 
+/** "20 tasks x 2,000 questions = 40,000": the tasks times the items of each, making the size. */
+const TASKS_TIMES_ITEMS = /\b\d[\d,]*\s+tasks?\s*[x×]\s*\d[\d,]*\s+\w+\s*=\s*\d/i;
+
 /** "the 131 tasks of the MTEB(Multilingual, v2) benchmark": a count of the record's own tasks. */
 function tasksOfItself(record: BenchRecord, text: string): boolean {
   const head = /^[\p{L}\p{N}-]+/u.exec(record.page.name)?.[0];
@@ -1204,7 +1207,8 @@ export const FACETS: readonly Facet[] = [
           // tasks …, multi-line has 5,815, …"): a breakdown, not the whole.
           (quote) =>
             OWN_DESCRIPTION.has(quote.cite.where) &&
-            !breaksDownCounts(quote.text) &&
+            // "20 tasks x 2,000 questions = 40,000": a product of the whole, no breakdown.
+            (!breaksDownCounts(quote.text) || TASKS_TIMES_ITEMS.test(quote.text)) &&
             // Nor a subset's ("BIG-bench Lite (BBL), a curated subset …, is fixed at 24 tasks").
             !/\bsubsets?\b/i.test(quote.text) &&
             // Nor an earlier release's, beside a size of its own now ("The original 2024 release
@@ -1390,7 +1394,7 @@ export const FACETS: readonly Facet[] = [
                 : ` ${record.id} has ${formatNumber(size)} items in all (dataset.size).`
           }`
         : counted
-          ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined || release ? '' : ` ${version}`} has ${counted.count} items (${counted.field}). ${total}`
+          ? `The ${SPLIT_NAME[split ?? ''] ?? split} ${called} of ${record.id}${version === undefined || release ? '' : ` ${version}`} has ${itemsOf(counted.count)} (${counted.field}). ${total}`
           : split
             ? quotesMatching(record, new RegExp(`\\b${escapeRegExp(split)}\\b`, 'i')).length === 0 &&
               !(split in SPLIT_NAME)
@@ -2855,7 +2859,8 @@ function partPatterns(split: string): PartPatterns {
       'i',
     ),
     // "Dev (1,164) and Test (1,784)".
-    new RegExp(String.raw`\b${word}\s*\(${number}\)`, 'i'),
+    // "train (1,000/task in the 1k release …)": a count per part, its unit kept (see countOfPart).
+    new RegExp(String.raw`\b${word}\s*\(${number}(?=\)|\/)`, 'i'),
     // "1,024 tasks (v2)".
     new RegExp(
       String.raw`${number}\s+(?:tasks|items|questions|problems|examples|prompts|instances|rows)\s*\(\s*${word}\s*\)`,
@@ -2908,7 +2913,18 @@ function countOfPart(text: string, split: string): string | undefined {
         !ANOTHERS_COUNT.test(text.slice(Math.max(0, match.index - 60), match.index)),
     )
     .sort((a, b) => (a?.index ?? 0) - (b?.index ?? 0));
-  return first?.[1] === undefined ? undefined : inFull(first[1]);
+  if (first?.[1] === undefined) return undefined;
+  // "1,000/task", "1,000 per task": a count of each part, said so, never as the split's whole.
+  const unit = PER_UNIT.exec(text.slice(first.index + first[0].length))?.[1];
+  return unit ? `${inFull(first[1])} per ${unit}` : inFull(first[1]);
+}
+
+/** A count's unit written right after it: "/task", " per language". */
+const PER_UNIT = /^\s*(?:\/|per\s+|each\s+)(task|language|subject|category|domain|split)\b/i;
+
+/** "1,000 items", or "1,000 items per task" of a count per part. */
+function itemsOf(count: string): string {
+  return count.includes(' per ') ? count.replace(' per ', ' items per ') : `${count} items`;
 }
 
 /** "370K" as 370,000 and "1.5M" as 1,500,000; a count written out stays as written. */

@@ -585,7 +585,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !citesOtherPaper(context, text, mention, elided) &&
         !setAside(text, mention, elided),
     )
-    .map((mention) => withOwnDecimals(context, text, qualifiedName(context, text, mention)))
+    .map((mention, _at, all) =>
+      withOwnDecimals(context, text, qualifiedName(context, text, mention), all.length === 1),
+    )
     .filter(
       (mention, at, all) => !qualifying(mention, all[at + 1]) && !labelOfMembers(context, text, mention, all),
     );
@@ -1161,7 +1163,12 @@ function qualifiedName(context: CommandContext, text: string, mention: EntityMen
 }
 
 /** A mention that stops before decimals its record's own names go on with ("Terminal-Bench 2.1"), extended to them. */
-function withOwnDecimals(context: CommandContext, text: string, mention: EntityMention): EntityMention {
+function withOwnDecimals(
+  context: CommandContext,
+  text: string,
+  mention: EntityMention,
+  alone: boolean,
+): EntityMention {
   const decimals = /\d$/.test(mention.text)
     ? /^\.\d+(?![\w.])/.exec(text.slice(mention.end))?.[0]
     : undefined;
@@ -1170,7 +1177,21 @@ function withOwnDecimals(context: CommandContext, text: string, mention: EntityM
   const version = `${/[\d]+$/.exec(mention.text)?.[0] ?? ''}${decimals}`;
   if (!writtenNames(record).some((name) => name.endsWith(version))) return mention;
   const end = mention.end + decimals.length;
-  return { ...mention, end, text: text.slice(mention.start, end) };
+  const written = text.slice(mention.start, end);
+  // "how do i run terminal-bench 2.0": a name another record has too, whole, is both records'
+  // name, where it is the only one asked of; set beside another or another version ("next to the
+  // 2.1 leaderboard"), it is the version of the family the other is read against.
+  const versionBeside = /(?<![\w.])\d+\.\d+(?![\w.])/.test(text.slice(0, mention.start) + text.slice(end));
+  const others = (alone && !versionBeside ? [...context.catalog.records.values()] : []).filter(
+    (other) =>
+      other !== record && writtenNames(other).some((name) => normalizeName(name) === normalizeName(written)),
+  );
+  return {
+    ...mention,
+    end,
+    text: written,
+    ...(others.length > 0 ? { alternatives: [record.id, ...others.map((other) => other.id)] } : {}),
+  };
 }
 
 /**

@@ -8847,4 +8847,23 @@ describe('ask: answers', () => {
     // A topic asked is answered as one, by the records' fields.
     expect(flat('is there a benchmark for blackmail by agents?')).toMatch(/^Benchmarks that fit/);
   });
+
+  it('counts a split per part where the record writes it so, and tasks a product of the size names', () => {
+    const answer = flat('babi: how many tasks, and how many train/test questions per task?');
+    expect(answer).toMatch(/^[^=]*=+ babi_qa has 20 tasks: the record says \(dataset\.size_note\)/);
+    expect(answer).toMatch(/The train split of babi_qa has 1,000 items per task \(dataset\.splits\)/);
+    expect(answer).not.toMatch(/10,000 items/);
+  });
+
+  it('answers from both records a name two records have, asked of alone', () => {
+    const answer = flat('how do I run terminal bench 2.0, which dataset name/version do i pass to harbor?');
+    expect(answer).toMatch(
+      /^[^=]*=+ "terminal bench 2\.0" is a name of 2 records \(terminal_bench_2, terminal_bench_2_0\)/,
+    );
+    expect(answer).toMatch(/Harbor dataset terminal-bench@2\.0/);
+    // Beside another version, it is the version of the family read against the other.
+    expect(
+      flat('can i put our terminal-bench 2.0 score next to numbers from the 2.1 leaderboard?'),
+    ).not.toMatch(/is a name of 2 records/);
+  });
 });

@@ -589,6 +589,8 @@ describe.each([
   ['judged-524.json', 'test/questions/judged-524.json', 0.825],
   ['judged-525.json', 'test/questions/judged-525.json', 0.875],
   ['judged-526.json', 'test/questions/judged-526.json', 0.95],
+  ['judged-527.json', 'test/questions/judged-527.json', 0.875],
+  ['judged-528.json', 'test/questions/judged-528.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1759,7 +1759,7 @@ export function directionQualified(record: BenchRecord): Quote | undefined {
 
 /** Words that say under what a reported number was got: "consensus", "with a … tool", "per-target". */
 const SETTING_BESIDE =
-  /\b(?:with(?:out)?|consensus|cons@\d+|pass@\d+|maj(?:ority)?(?:@\d+)?|re-?rank\w*|best[- ]of[- ]\d+|\d+-shot|zero-shot|few-shot|sampl\w+|tools?|per-target|plain|transfer\w*|subset|on \d[\d,]* (?:items|tasks|instances|problems))\b/i;
+  /\b(?:with(?:out)?|consensus|cons@\d+|pass@\d+|maj(?:ority)?(?:@\d+)?|re-?rank\w*|best[- ]of[- ]\d+|\d+-shot|zero-shot|few-shot|sampl\w+|tools?|per-target|plain|transfer\w*|subset|extractive|fine-?tuned|on \d[\d,]* (?:items|tasks|instances|problems))\b/i;
 
 /**
  * The record's sentence that reports one of the numbers the question gives with the setting it

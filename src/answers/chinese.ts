@@ -1253,6 +1253,10 @@ const ROWS: readonly Row[] = [
   // The verdict on two scores, in the section of its own.
   [/^The scores differ by ([\d.]+) points\. /g, '两个分数相差 $1 分。'],
   [
+    /The metric of (\S+) is no share of its ([\d,]+) items(?: of the test split)?, so whether that is more than noise cannot be read from the item count\./g,
+    '$1 的指标不是 $2 道题中答对的比例，所以无法从题目数量判断这是否超出噪声。',
+  ],
+  [
     /The catalog does not establish the item count of (\S+), so whether that is more than noise cannot be judged\./g,
     '目录没有给出 $1 的题目数，因此无法判断这个差距是否超出噪声。',
   ],

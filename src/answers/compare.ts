@@ -410,8 +410,12 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
   const scored = testSplitSize(record);
   const size = scored ?? record.page.dataset.size;
   const counted = scored === undefined ? 'items' : 'items of the test split';
-  if (size === null || size <= 0 || !(unit === '%' || max === 100)) {
+  if (size === null || size <= 0) {
     return `The scores differ by ${points}. The catalog does not establish the item count of ${record.id}, so whether that is more than noise cannot be judged.`;
+  }
+  // ROUGE, Elo, a mean rating: no share of items right, so the count says nothing of its noise.
+  if (!(unit === '%' || max === 100)) {
+    return `The scores differ by ${points}. The metric of ${record.id} is no share of its ${formatNumber(size)} ${counted}, so whether that is more than noise cannot be read from the item count.`;
   }
   const p = (scoreA + scoreB) / 200;
   const standardError = 100 * Math.sqrt((2 * p * (1 - p)) / size);

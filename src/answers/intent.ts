@@ -481,6 +481,15 @@ function unnamedAskedOf(context: CommandContext, question: Question): Reply | un
   return spoken ? unknownNameReply(context, { ...question, unknownNames: [{ name, near: [] }] }) : undefined;
 }
 
+/** A number and a verdict asked of it, with no "how do I" asked: the score, not the run. */
+function scoreOfARun(question: Question): boolean {
+  return (
+    question.numbers.length > 0 &&
+    VERDICT_WORDS.test(question.masked) &&
+    !/\bhow (?:do|can|should|would|to)\b|怎么|如何|怎样|什么命令|哪个命令/.test(question.masked)
+  );
+}
+
 /**
  * "Anthropic's blog says Opus 4 blackmails 96% of the time, our inspect run got 0.9: comparable?"
  * names no benchmark, but a word of it that one record alone writes in its name, subcategory or
@@ -1074,7 +1083,8 @@ export const INTENTS = [
       !/\b(?:which|what) metrics? (?:does|do|is|are|did)\b/.test(q.masked) &&
       // "What temp does helm run it at?" asks a setting, which the decoding facet answers.
       facetAsked(q.masked)?.name !== 'decoding' &&
-      (RUN_WORDS.test(q.masked) ||
+      // "我们用 opencompass 跑 cvalues 得了 55%，算好吗": how it was run, said of a score asked about.
+      ((RUN_WORDS.test(q.masked) && !scoreOfARun(q)) ||
         // "X in HELM: what scale?" asks the scale, and "90% in inspect, does that beat humans?" the
         // number; the harness is said by the way. "The lm-eval task, is it ro->en or en->ro?" asks
         // which of two the record says.

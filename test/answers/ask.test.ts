@@ -8866,4 +8866,26 @@ describe('ask: answers', () => {
       flat('can i put our terminal-bench 2.0 score next to numbers from the 2.1 leaderboard?'),
     ).not.toMatch(/is a name of 2 records/);
   });
+
+  it('reads a score asked about as the question, though it says how the run was made', () => {
+    expect(flat('我们用 opencompass 跑 cvalues 得了 55%，这个分数算好吗？')).toMatch(
+      /^[^=]*=+ benchbot 不评价分数好坏；在 cvalues 上，55% 略高于 随机基线 \(50%, metric\.random_baseline\)，接近随机水平/,
+    );
+    expect(flat('我们用 opencompass 怎么跑 cvalues？')).toMatch(
+      /CValues-Responsibility（harness\.opencompass）/,
+    );
+  });
+
+  it("sets a user's run apart from a record's figure of another kind of system, and reads no noise from a count of a metric that is no share", () => {
+    const answer = flat(
+      'our ROUGE-1 is 38 zero-shot on cnn/dm, the card says 44.41 — are we way behind sota?',
+    );
+    expect(answer).toMatch(
+      /^[^=]*=+ Not comparable as given: the record reports 44\.41 \(for an extractive system on this corpus\)/,
+    );
+    expect(answer).not.toMatch(/44\.41 is the better/);
+    expect(flat('cnn dailymail rouge-1 38 vs 40 with the same lm-eval setup, real gain?')).toMatch(
+      /The metric of cnn_dailymail_abisee is no share of its 11,490 items/,
+    );
+  });
 });

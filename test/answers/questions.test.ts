@@ -591,6 +591,8 @@ describe.each([
   ['judged-526.json', 'test/questions/judged-526.json', 0.95],
   ['judged-527.json', 'test/questions/judged-527.json', 0.875],
   ['judged-528.json', 'test/questions/judged-528.json', 0.875],
+  ['judged-529.json', 'test/questions/judged-529.json', 0.825],
+  ['judged-530.json', 'test/questions/judged-530.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -267,17 +267,29 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
     // good? what did gpt-4 get": the user's number is placed against that figure.
     // "on humaneval vs humaneval pro": another record named may give it ("o1-mini at 96.2% zero-shot
     // HumanEval versus 76.2% HumanEval Pro").
-    const { quote: said, score: theirs } = [record, ...question.records.slice(1)]
+    const {
+      quote: said,
+      score: theirs,
+      percent,
+    } = [record, ...question.records.slice(1)]
       .map((one) => figureInText(one, asked))
-      .find((found) => found !== undefined) ?? { score: NaN };
+      .find((found) => found !== undefined) ?? { score: NaN, percent: false };
     const [yours] = question.numbers;
     const higher = record.page.metric.direction === 'higher_is_better';
     const placed =
       yours !== undefined && question.numbers.length === 1 && Number.isFinite(theirs) && yours !== theirs
         ? ` Your ${formatNumber(yours)}% is ${yours > theirs === higher ? 'ahead of' : 'behind'} that ${formatNumber(theirs)}% (${higher ? 'higher' : 'lower'} is better, metric.direction), if both used the same setup.`
         : '';
+    // "What did XLM-R get?": the figure itself, said apart from the sentence that gives it, where
+    // that sentence gives no other ("86.4% few-shot … zero-shot and one-shot scored 76.2% and
+    // 72.5%" is read whole).
+    const figures = new Set(said?.text.match(/(?<![\w.])(?!(?:19|20)\d\d\b)\d+(?:\.\d+)?(?!\w|\.\d)/g) ?? []);
+    const figure =
+      Number.isFinite(theirs) && !placed && figures.size === 1
+        ? ` The figure it gives for ${asked}: ${formatNumber(theirs)}${percent ? '%' : ''}.`
+        : '';
     if (said)
-      reply.summary = `The record of ${said.cite.id} gives it in its own text (${said.cite.where}): “${said.text}”${placed} ${said.cite.id === record.id ? 'Its ledgers hold' : `The ledgers of ${record.id} hold`} no entry for ${asked}.`;
+      reply.summary = `The record of ${said.cite.id} gives it in its own text (${said.cite.where}): “${said.text}”${placed}${figure} ${said.cite.id === record.id ? 'Its ledgers hold' : `The ledgers of ${record.id} hold`} no entry for ${asked}.`;
     if (elsewhere.length > 0) {
       reply.sections.push({
         heading: `${asked} elsewhere in the ledgers`,
@@ -315,7 +327,10 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
  * verb gives it ("XLM-R large … aggregates both 61.3"), or a figure written before it ("61.3 for
  * XLM-R large"); "gpt4o" finds "GPT-4o".
  */
-function figureInText(record: BenchRecord, model: string): { quote: Quote; score: number } | undefined {
+function figureInText(
+  record: BenchRecord,
+  model: string,
+): { quote: Quote; score: number; percent: boolean } | undefined {
   const name = `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])`;
   const after = new RegExp(
     `${name}(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%)|\\b(?:both|at|is|was|scores?|scored|reach(?:es|ed)?|gets?|got)\\s+(\\d{1,3}\\.\\d+)(?![\\d%])|\\b(?:high|low|mid|upper|lower)[- ]\\d0s\\b|(?<![\\w.])0\\.\\d{2,}(?![\\d%]))`,
@@ -330,7 +345,8 @@ function figureInText(record: BenchRecord, model: string): { quote: Quote; score
     const found = quote ? figure.exec(quote.text) : null;
     // "in the high 50s", "0.877 turn 1": a figure given only roughly, or as a fraction, which no
     // percentage of the user's is placed against.
-    if (quote && found) return { quote, score: Number(found[1] ?? found[2] ?? found[3] ?? NaN) };
+    if (quote && found)
+      return { quote, score: Number(found[1] ?? found[2] ?? found[3] ?? NaN), percent: /%$/.test(found[0]) };
   }
   return undefined;
 }

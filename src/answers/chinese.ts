@@ -1760,6 +1760,7 @@ const ROWS: readonly Row[] = [
   ],
   [/^(\S+) models on (\S+)$/g, '$2 上的 $1 系列模型'],
   [/The record of (\S+) gives it in its own text \(([^)]+)\): /g, '$1 的记录在正文中给出了（$2）：'],
+  [/ The figure it gives for (.+?): ([\d.,]+%?)\./g, ' 其中 $1 的成绩：$2。'],
   [
     / Your (\S+) is (ahead of|behind) that (\S+) \((higher|lower) is better, metric\.direction\), if both used the same setup\./g,
     (_m, yours, way, theirs, better) =>

@@ -8764,9 +8764,11 @@ describe('ask: answers', () => {
   it("gives a model's figure its record's prose writes before the name or after a verb", () => {
     const answer = flat('lextreme what did XLM-R large get?');
     expect(answer).toMatch(
-      /^[^=]*=+ The record of lextreme gives it in its own text \(saturation\.note\): “Paper: XLM-R large dataset and language aggregates both 61\.3\.”/,
+      /^[^=]*=+ The record of lextreme gives it in its own text \(saturation\.note\): “Paper: XLM-R large dataset and language aggregates both 61\.3\.” The figure it gives for XLM-R: 61\.3\./,
     );
     expect(answer).not.toMatch(/The catalog has no reported result/);
+    // A sentence of several figures is quoted whole: which is the model's is the reader's to see.
+    expect(flat('LAMBADA 上 GPT-3 的最好成绩是多少？')).not.toMatch(/其中 GPT-3 的成绩/);
   });
 
   it('reads "two months ago" and "两个月前" beside "now" as two dates, whose numbers the record keeps apart', () => {

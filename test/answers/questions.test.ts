@@ -593,6 +593,8 @@ describe.each([
   ['judged-528.json', 'test/questions/judged-528.json', 0.875],
   ['judged-529.json', 'test/questions/judged-529.json', 0.825],
   ['judged-530.json', 'test/questions/judged-530.json', 0.9],
+  ['judged-531.json', 'test/questions/judged-531.json', 1],
+  ['judged-532.json', 'test/questions/judged-532.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

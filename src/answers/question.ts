@@ -1179,10 +1179,14 @@ function withOwnDecimals(
   const end = mention.end + decimals.length;
   const written = text.slice(mention.start, end);
   // "how do i run terminal-bench 2.0": a name another record has too, whole, is both records'
-  // name, where it is the only one asked of; set beside another or another version ("next to the
-  // 2.1 leaderboard"), it is the version of the family the other is read against.
-  const versionBeside = /(?<![\w.])\d+\.\d+(?![\w.])/.test(text.slice(0, mention.start) + text.slice(end));
-  const others = (alone && !versionBeside ? [...context.catalog.records.values()] : []).filter(
+  // name, where it is the only one asked of; set beside another, another version ("next to the
+  // 2.1 leaderboard") or a score ("70% on terminal bench 2.0"), it is the version the record of
+  // the family reads.
+  // A number beside it is another version or a score, which that version's own record reads.
+  const numberBeside = /(?<![\w.])\d+(?:\.\d+)?(?![\w.])/.test(
+    text.slice(0, mention.start) + text.slice(end),
+  );
+  const others = (alone && !numberBeside ? [...context.catalog.records.values()] : []).filter(
     (other) =>
       other !== record && writtenNames(other).some((name) => normalizeName(name) === normalizeName(written)),
   );
@@ -1924,11 +1928,12 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       // "HELM 上 safety_score": a metric's identifier, not a benchmark the catalog lacks.
       METRIC_NAMES.test(word) ||
       // "FD / TMS test split": a short name a named record gives a part of its own, in brackets
-      // after the part's full name ("TVMegaSite (TMS)"), is that part, not a benchmark it lacks.
+      // after the part's full name ("TVMegaSite (TMS)"), is that part, not a benchmark it lacks;
+      // so is one it gives a term of its own ("average risk (ARS)", a metric of fortress).
       (/^[A-Z][A-Z0-9]{1,5}$/.test(word) &&
         named.some(
           (record) =>
-            quotesMatching(record, new RegExp(`\\p{Lu}[\\p{L}\\p{N}-]*\\s\\(${word}\\)`, 'u')).length > 0,
+            quotesMatching(record, new RegExp(`\\p{L}[\\p{L}\\p{N}-]*\\s\\(${word}\\)`, 'u')).length > 0,
         )) ||
       // "new_vulnerability", "prompt_id": an identifier a named record's text writes is its own,
       // or the end of one ("cot_native" of `mgsm_cot_native`); not a task named after a benchmark

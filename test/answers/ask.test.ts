@@ -8890,4 +8890,12 @@ describe('ask: answers', () => {
       /The metric of cnn_dailymail_abisee is no share of its 11,490 items/,
     );
   });
+
+  it('reads a short name a named record gives a term of its own as that term, not a benchmark it lacks', () => {
+    const answer = flat('fortress ARS vs ORS - which direction is better for each?');
+    expect(answer).toMatch(
+      /^FORTRESS \(fortress\) =+ Lower is better on fortress .*“Lower ARS and lower ORS are both better\.”/,
+    );
+    expect(answer).not.toMatch(/no record of ARS|not comparable/);
+  });
 });

@@ -152,7 +152,13 @@ export const PHRASINGS: Row[] = [
   ['how many problems does MBPP+ have?', 'shared', ['mbpp_plus'], 'facet'],
   ['how is swe-bench lite scored?', 'shared', ['swe_bench_lite'], 'scoring'],
   ['what is mmlu pro?', 'shared', ['mmlu_pro'], 'what-is'],
-  ['how many questions in terminal bench 2.0?', 'shared', ['terminal_bench_2'], 'facet'],
+  [
+    'how many questions in terminal bench 2.0?',
+    'shared',
+    // Both records are named Terminal-Bench 2.0.
+    ['terminal_bench_2|terminal_bench_2_0'],
+    'facet',
+  ],
   ["what is GPQA's diamond subset?", 'shared', ['gpqa_diamond'], 'facet'],
   [
     'how is BIG-bench abstract narrative understanding scored?',

@@ -595,6 +595,8 @@ describe.each([
   ['judged-530.json', 'test/questions/judged-530.json', 0.9],
   ['judged-531.json', 'test/questions/judged-531.json', 1],
   ['judged-532.json', 'test/questions/judged-532.json', 0.925],
+  ['judged-533.json', 'test/questions/judged-533.json', 0.95],
+  ['judged-534.json', 'test/questions/judged-534.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

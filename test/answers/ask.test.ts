@@ -8898,4 +8898,10 @@ describe('ask: answers', () => {
     );
     expect(answer).not.toMatch(/no record of ARS|not comparable/);
   });
+
+  it('reads "X 是 Y 里的吗" as whether one is part of the other', () => {
+    expect(flat('anachronisms 这个任务是 BBH 里的吗？')).toMatch(
+      /“It is not bbh, which does not include this task\.”/,
+    );
+  });
 });

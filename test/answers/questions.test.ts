@@ -597,6 +597,8 @@ describe.each([
   ['judged-532.json', 'test/questions/judged-532.json', 0.925],
   ['judged-533.json', 'test/questions/judged-533.json', 0.95],
   ['judged-534.json', 'test/questions/judged-534.json', 0.95],
+  ['judged-535.json', 'test/questions/judged-535.json', 0.85],
+  ['judged-536.json', 'test/questions/judged-536.json', 0.775],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1255,9 +1255,23 @@ function partRelation(question: Question, x: BenchRecord, y: BenchRecord): Reply
 }
 
 /** "Is A B?" for two named benchmarks. */
+/** "Which one is a subset of which?", "谁是谁的子集": the direction itself asked. */
+const WHICH_OF_WHICH =
+  /\bwhich (?:one )?(?:is|'s) (?:a |the )?(?:subset|part|variant|version) of which\b|谁是谁的|哪个是哪个的/;
+
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {
   // "Is the openbookqa in aradice a translation of openbookqa?" asks of what the second holds.
   if (HELD_IN.test(question.masked)) [a, b] = [b, a];
+  // "which one is a subset of which?": asked of the one the lineage fields make the part.
+  if (a.kind === 'record' && b.kind === 'record' && WHICH_OF_WHICH.test(question.masked)) {
+    const second = b.record.id;
+    const partIsSecond = lineageRelations(a.record, b.record, catalog.records).some(
+      ({ relation }) =>
+        (relation.kind === 'family' && relation.member === second) ||
+        (relation.kind === 'variant' && relation.variant === second),
+    );
+    if (partIsSecond) [a, b] = [b, a];
+  }
   if (a.kind === 'shared') return sharedNameReply(catalog, a);
   if (b.kind === 'shared') return sharedNameReply(catalog, b);
   if (a.kind !== 'record' || b.kind !== 'record')

@@ -516,12 +516,11 @@ function byOwnWord(context: CommandContext, question: Question): Reply | undefin
   );
   if (words.length === 0) return undefined;
   const said = new RegExp(`\\b(?:${words.map(escapeRegExp).join('|')})(?:e?s)?\\b`, 'i');
-  const holders = [...context.catalog.records.values()].filter(({ page }) =>
-    said.test(`${page.name} ${page.subcategory} ${page.summary}`),
-  );
+  const described = ({ page }: BenchRecord) => `${page.name} ${page.subcategory} ${page.summary}`;
+  const holders = [...context.catalog.records.values()].filter((record) => said.test(described(record)));
   const [record] = holders;
   if (!record || holders.length > 1) return undefined;
-  const word = said.exec(`${record.page.name} ${record.page.subcategory} ${record.page.summary}`)?.[0] ?? '';
+  const word = said.exec(described(record))?.[0] ?? '';
   const where = said.test(record.page.name)
     ? 'name'
     : said.test(record.page.subcategory)

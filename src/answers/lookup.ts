@@ -200,9 +200,9 @@ export function linkedNameReply(
     if (members.length > 0)
       reply.summary += ` The ${near.id} records it does have: ${members.map((one) => one.id).join(', ')}.`;
     // "… and what metric?": one metric all of them share is what the missing one would use too.
-    const metrics = new Set(members.map((one) => one.page.metric.name));
-    if (members.length > 1 && metrics.size === 1)
-      reply.summary += ` Each of them is scored by ${[...metrics].join('')} (metric.name).`;
+    const [metric, ...otherMetrics] = new Set(members.map((one) => one.page.metric.name));
+    if (members.length > 1 && metric && otherMetrics.length === 0)
+      reply.summary += ` Each of them is scored by ${metric} (metric.name).`;
     reply.suggestions = [...grown, near, ...members]
       .filter((record, at, all) => all.indexOf(record) === at)
       .slice(0, 5)

@@ -1162,7 +1162,10 @@ function qualifiedName(context: CommandContext, text: string, mention: EntityMen
     : mention;
 }
 
-/** A mention that stops before decimals its record's own names go on with ("Terminal-Bench 2.1"), extended to them. */
+/**
+ * A mention that stops before decimals its record's own names go on with ("Terminal-Bench 2.1"),
+ * extended to them; with the other records that have that name too, where it is asked alone.
+ */
 function withOwnDecimals(
   context: CommandContext,
   text: string,
@@ -1179,10 +1182,9 @@ function withOwnDecimals(
   const end = mention.end + decimals.length;
   const written = text.slice(mention.start, end);
   // "how do i run terminal-bench 2.0": a name another record has too, whole, is both records'
-  // name, where it is the only one asked of; set beside another, another version ("next to the
-  // 2.1 leaderboard") or a score ("70% on terminal bench 2.0"), it is the version the record of
-  // the family reads.
-  // A number beside it is another version or a score, which that version's own record reads.
+  // name, where it is the only one asked of. Beside another name, another version ("next to the
+  // 2.1 leaderboard") or a score ("70% on terminal bench 2.0"), it stays the record found, whose
+  // text reads that version against the others.
   const numberBeside = /(?<![\w.])\d+(?:\.\d+)?(?![\w.])/.test(
     text.slice(0, mention.start) + text.slice(end),
   );

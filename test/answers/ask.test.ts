@@ -8904,4 +8904,13 @@ describe('ask: answers', () => {
       /“It is not bbh, which does not include this task\.”/,
     );
   });
+
+  it('answers "which one is a subset of which?" in the direction the lineage fields give', () => {
+    expect(
+      flat('gpqa main vs diamond - which one is a subset of which and how many questions in each?'),
+    ).toMatch(
+      /^[^=]*=+ Yes: gpqa_diamond is a subset of gpqa\. The record of gpqa_diamond says so \(summary\)/,
+    );
+    expect(flat('gpqa 和 gpqa diamond 谁是谁的子集？')).toMatch(/^[^=]*=+ 是：gpqa_diamond 是 gpqa 的子集。/);
+  });
 });

@@ -599,6 +599,8 @@ describe.each([
   ['judged-534.json', 'test/questions/judged-534.json', 0.95],
   ['judged-535.json', 'test/questions/judged-535.json', 0.85],
   ['judged-536.json', 'test/questions/judged-536.json', 0.775],
+  ['judged-537.json', 'test/questions/judged-537.json', 0.875],
+  ['judged-538.json', 'test/questions/judged-538.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -601,6 +601,8 @@ describe.each([
   ['judged-536.json', 'test/questions/judged-536.json', 0.775],
   ['judged-537.json', 'test/questions/judged-537.json', 0.875],
   ['judged-538.json', 'test/questions/judged-538.json', 0.875],
+  ['judged-539.json', 'test/questions/judged-539.json', 0.9],
+  ['judged-540.json', 'test/questions/judged-540.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

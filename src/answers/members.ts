@@ -513,8 +513,15 @@ export function unknownMember(
     : (/^(?:[\s.(（-]+[\p{Script=Latin}\p{N}]+(?![\p{L}\p{N}])){1,3}/u.exec(after)?.[0] ?? '');
   const written = direction
     ? [LANGUAGE_CODE[direction[1] ?? ''] ?? '', LANGUAGE_CODE[direction[2] ?? ''] ?? '']
-    : // "English-to-French": the "to" of a direction joins its two languages, no word of a name.
-      [...phrase.replace(/-to-/gi, '-  -').matchAll(/[\p{Script=Latin}\p{N}]+/gu)].map((match) => match[0]);
+    : // "English-to-French", "english to korean": the "to" of a direction joins its two languages,
+      // no word of a name; "translated to spanish" is no direction.
+      [
+        ...phrase
+          .replace(/(\p{L}+)[\s-]to[\s-](\p{L}+)/giu, (whole, from: string, to: string) =>
+            languageOf(from) && languageOf(to) ? `${from}-  -${to}` : whole,
+          )
+          .matchAll(/[\p{Script=Latin}\p{N}]+/gu),
+      ].map((match) => match[0]);
   // "flores en-fr bleu", "mmlu hs bio size": the words that ask come after the name, not in it.
   const last = written.findLastIndex(
     (word) => !COMMON_WORDS.has(word.toLowerCase()) && !NOT_NAME_WORD.test(word),

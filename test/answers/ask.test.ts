@@ -8807,6 +8807,13 @@ describe('ask: answers', () => {
     expect(flat('do you have FLORES English-to-French? what bleu should we expect')).toMatch(
       /^FLORES English-to-French: no record in this catalog/,
     );
+    expect(flat('whats the sota BLEU on flores english to korean?')).toMatch(
+      /^flores english to korean: no record in this catalog/,
+    );
+    // "translated to spanish" is no direction between two languages.
+    expect(flat('ifeval_es — is that just IFEval translated to spanish or its own thing?')).not.toMatch(
+      /no record in this catalog/,
+    );
     expect(flat('FLORES 英译日有记录吗？')).toMatch(/^FLORES English-to-Japanese \(flores_en_ja\)/);
     expect(flat('FLORES English-Spanish 多少题')).toMatch(/^FLORES English-to-Spanish \(flores_en_es\)/);
   });

@@ -4,7 +4,17 @@
  * ("简体还是繁体" finds "Simplified … Traditional", "mmlu 计算机科学" is mmlu_computer_science).
  */
 
-import { LANGUAGES } from './languages.js';
+import { LANGUAGE_CHARACTERS, LANGUAGES, languageOf } from './languages.js';
+
+/** "英译西|英西": 'english spanish en es', for each language Chinese writes by one character. */
+function englishDirections(): [RegExp, string][] {
+  return Object.entries(LANGUAGE_CHARACTERS)
+    .filter(([, code]) => code !== 'en')
+    .map(([character, code]) => [
+      new RegExp(`英译${character}|英${character}`),
+      `english ${languageOf(code)?.label.toLowerCase() ?? ''} en ${code}`,
+    ]);
+}
 
 /** Chinese words and the English the records use for them, the more specific first. */
 const CHINESE_WORDS: readonly [RegExp, string][] = [
@@ -57,12 +67,9 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/多长|长度/, 'length long'],
   [/图表/, 'chart charts figure'],
   [/论文/, 'paper papers scientific'],
-  // A direction names both languages; a language alone names only itself.
-  [/英译西|英西/, 'english spanish en es'],
-  [/英译中|英中|英译汉/, 'english chinese en zh'],
-  [/英译日|英日/, 'english japanese en ja'],
-  [/英译德|英德/, 'english german en de'],
-  [/英译法|英法/, 'english french en fr'],
+  // A direction from English names both languages ("英译日", "英日"); a language alone names
+  // only itself.
+  ...englishDirections(),
   [/西班牙语?/, 'spanish'],
   [/德语/, 'german'],
   [/法语/, 'french'],

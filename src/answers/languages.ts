@@ -125,6 +125,37 @@ export function languageOf(written: string): Language | undefined {
   return LANGUAGES.find((language) => language.names.includes(code));
 }
 
+/** The one character Chinese writes a language by in a direction ("英译韩"), with its code. */
+export const LANGUAGE_CHARACTERS: Readonly<Record<string, string>> = {
+  中: 'zh',
+  汉: 'zh',
+  英: 'en',
+  日: 'ja',
+  韩: 'ko',
+  法: 'fr',
+  德: 'de',
+  西: 'es',
+  俄: 'ru',
+  阿: 'ar',
+  葡: 'pt',
+  意: 'it',
+};
+
+const CHARACTERS = Object.keys(LANGUAGE_CHARACTERS).join('');
+
+/** "英译韩", "中到英": a direction written in Chinese at the start of a text, one character a language. */
+const CHINESE_DIRECTION = new RegExp(
+  `^\\s*([${CHARACTERS}])(?:译|翻译?成?|到|→)([${CHARACTERS}])(?:文|语)?`,
+  'u',
+);
+
+/** The codes of a direction written in Chinese at the start of `text`, and how long it is written. */
+export function chineseDirectionAt(text: string): { codes: [string, string]; length: number } | undefined {
+  const found = CHINESE_DIRECTION.exec(text);
+  const [from, to] = [LANGUAGE_CHARACTERS[found?.[1] ?? ''], LANGUAGE_CHARACTERS[found?.[2] ?? '']];
+  return found && from && to ? { codes: [from, to], length: found[0].length } : undefined;
+}
+
 /** Whether a record is in a language: its languages field, or its own name, summary and tags. */
 export function speaks(record: BenchRecord, language: Language): boolean {
   const { page } = record;

@@ -14,7 +14,7 @@ import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
 import { ITEM_NOUN } from './facets.js';
 import { isHarnessName } from './harnesses.js';
-import { languageOf } from './languages.js';
+import { chineseDirectionAt, languageOf } from './languages.js';
 
 type Families = {
   /** Each record's members: those naming it as family, and those whose id extends its id. */
@@ -507,12 +507,12 @@ export function unknownMember(
   // The words written right after the name, joined by spaces, hyphens or dots only, or in
   // brackets ("flores (en-ko)"); or a direction written in Chinese ("flores 英译韩"), as codes.
   const after = text.slice(mention.end);
-  const direction = CHINESE_DIRECTION.exec(after);
+  const direction = chineseDirectionAt(after);
   const phrase = direction
-    ? direction[0]
+    ? after.slice(0, direction.length)
     : (/^(?:[\s.(（-]+[\p{Script=Latin}\p{N}]+(?![\p{L}\p{N}])){1,3}/u.exec(after)?.[0] ?? '');
   const written = direction
-    ? [LANGUAGE_CODE[direction[1] ?? ''] ?? '', LANGUAGE_CODE[direction[2] ?? ''] ?? '']
+    ? [...direction.codes]
     : // "English-to-French", "english to korean": the "to" of a direction joins its two languages,
       // no word of a name; "translated to spanish" is no direction.
       [
@@ -563,25 +563,6 @@ export function unknownMember(
       : wordEnd;
   return { start: mention.start, end };
 }
-
-/** "英译韩", "中到英": a translation direction written in Chinese, one character a language. */
-const CHINESE_DIRECTION =
-  /^\s*([中英日韩法德西俄阿葡意])(?:译|翻译?成?|到|→)([中英日韩法德西俄阿葡意])(?:文|语)?/u;
-
-/** The code members' ids write each of those languages by. */
-const LANGUAGE_CODE: Readonly<Record<string, string>> = {
-  中: 'zh',
-  英: 'en',
-  日: 'ja',
-  韩: 'ko',
-  法: 'fr',
-  德: 'de',
-  西: 'es',
-  俄: 'ru',
-  阿: 'ar',
-  葡: 'pt',
-  意: 'it',
-};
 
 /**
  * Whether a record's description says a word of the whole of it, not as the name of a part: "over

@@ -51,7 +51,7 @@ import { descriptionSaid } from './ask-relate.js';
 import { definition, definitionSaid } from './defined.js';
 import { howTo, inCode } from './howto.js';
 import { taskAsked } from './task-pattern.js';
-import { directionWords, LANGUAGES, speaks } from './languages.js';
+import { directionWords, LANGUAGES, languageOf, speaks } from './languages.js';
 import { linkedNameReply, notFoundReply, recordSuggestion, SCORE_FLOOR } from './lookup.js';
 import { metricNameReply } from './metric-names.js';
 import { DIFFERENCE_ASKED, HEARD, NAME_MARK, wordHolders, type Question } from './question.js';
@@ -1993,36 +1993,55 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const edited = mixed && best ? best : translated?.verdict === 'In part' ? translated.quote : undefined;
   // "What number do you have to clear?": the one figure the best sentence gives, said first.
   const figure = best ? figureAsked(question.masked, best.text) : undefined;
-  const lead = stated
-    ? `The record of ${record.id} says it is ${stated.option} (${stated.quote.cite.where}): “${stated.quote.text}”`
-    : unstated
-      ? `Not established: the record of ${record.id} does not say which (${unstated.cite.where}): “${unstated.text}”`
-      : notJust && best
-        ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-        : edited
-          ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${edited.cite.where}): “${edited.text}”`
-          : translated
-            ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
-            : denial
-              ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
-              : movedTo
-                ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
-                : moved && best === moved
-                  ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
-                  : comparing
-                    ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-                    : setting && best
-                      ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-                      : best && best === defined && definedTerm
-                        ? definitionSaid(definedTerm, question.text, record.id)
-                        : best && kind?.verdict && kind.plainest.test(best.text)
-                          ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                          : best && figure
-                            ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                            : best
-                              ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                              : (versionInLanguage(context, question, record) ??
-                                `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
+  // "is there a german version of gsm8k?": the languages field and the versions in others answer,
+  // not a sentence about another kind of version ("a parallel Socratic version").
+  // Not "is cvalues a translation of an English suite?", which asks where it came from.
+  const inLanguage = versionInLanguage(context, question, record);
+  // "MedQA 有中文版本吗": a record that speaks of the language itself ("34,251 Simplified Chinese
+  // questions") answers in its own words.
+  const languageSaid = LANGUAGES.some(
+    (language) =>
+      language.asks.test(question.masked) &&
+      quotesMatching(record, new RegExp(language.asks.source, 'i')).length > 0,
+  );
+  const lead =
+    inLanguage &&
+    !languageSaid &&
+    !denial &&
+    !translated &&
+    !stated &&
+    ASKS_WHETHER_THERE_IS.test(question.masked)
+      ? inLanguage
+      : stated
+        ? `The record of ${record.id} says it is ${stated.option} (${stated.quote.cite.where}): “${stated.quote.text}”`
+        : unstated
+          ? `Not established: the record of ${record.id} does not say which (${unstated.cite.where}): “${unstated.text}”`
+          : notJust && best
+            ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+            : edited
+              ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${edited.cite.where}): “${edited.text}”`
+              : translated
+                ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
+                : denial
+                  ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
+                  : movedTo
+                    ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
+                    : moved && best === moved
+                      ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
+                      : comparing
+                        ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+                        : setting && best
+                          ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                          : best && best === defined && definedTerm
+                            ? definitionSaid(definedTerm, question.text, record.id)
+                            : best && kind?.verdict && kind.plainest.test(best.text)
+                              ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                              : best && figure
+                                ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                                : best
+                                  ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                                  : (inLanguage ??
+                                    `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
@@ -2061,6 +2080,9 @@ function howTranslated(
   return { verdict, manner: said.manner, quote: said.quote };
 }
 
+/** "is there …", "do we have …", "有没有 …": whether the catalog has a thing, asked. */
+const ASKS_WHETHER_THERE_IS = /\b(?:is there|are there|do (?:we|you|they) have|got|any)\b|有没有|有.*吗/;
+
 /** "a Chinese version?", "有中文版吗": a version of the set in one language, asked for. */
 const VERSION_IN_LANGUAGE = /\b(?:version|edition|translation|subset)\b|版/;
 
@@ -2068,7 +2090,7 @@ const VERSION_IN_LANGUAGE = /\b(?:version|edition|translation|subset)\b|版/;
  * "truthfulqa-multi 有中文版本吗" where no sentence speaks of it: the languages field answers,
  * where it leaves that language out.
  */
-function versionInLanguage(
+export function versionInLanguage(
   context: CommandContext,
   question: Question,
   record: BenchRecord,
@@ -2096,7 +2118,25 @@ function versionInLanguage(
     const field = version.page.lineage.predecessor === record.id ? 'predecessor' : 'family';
     return `Yes: ${version.id} is a version of ${record.id} in ${spoken.join(' and ')}. It names ${record.id} as its ${field} (${version.id}, lineage.${field}); its languages are ${version.page.dataset.languages.join(', ')} (dataset.languages). ${version.id}: ${endSentence(version.page.summary)}`;
   }
-  return `Not in this record: the languages of ${record.id} are ${languages.join(', ')} (dataset.languages), and it names no ${language.label} version.`;
+  return `No: the catalog has no ${language.label} version of ${record.id}. Its languages are ${languages.join(', ')} (dataset.languages), and no record that names it as its predecessor or family is in ${language.label}.${otherLanguageVersions(context, record)}`;
+}
+
+/**
+ * "… but there are ifeval_es (es) and ifeval_ca (ca)": the versions of a record in other languages
+ * the catalog has, which a team asking for one language it lacks may use instead.
+ */
+export function otherLanguageVersions(context: CommandContext, record: BenchRecord): string {
+  // "English" and "en" are one language: compared by the languages table, which reads either.
+  const own = new Set(record.page.dataset.languages.map((code) => languageOf(code)?.label ?? code));
+  const versions = [...context.catalog.records.values()].filter(
+    (other) =>
+      other !== record &&
+      [other.page.lineage.predecessor, other.page.lineage.family].includes(record.id) &&
+      other.page.dataset.languages.some((code) => !own.has(languageOf(code)?.label ?? code)),
+  );
+  if (versions.length === 0) return '';
+  const listed = versions.map((one) => `${one.id} (${one.page.dataset.languages.join(', ')})`);
+  return ` The versions of ${record.id} in other languages the catalog has: ${listed.join(', ')}.`;
 }
 
 /** "What number do you have to clear?", "阈值是多少": one figure asked for, not a count or a verdict. */

@@ -818,6 +818,15 @@ const ROWS: readonly Row[] = [
   [/No\. The record of (\S+) says it is not (.+?)\.(?= |$)/g, '不是。$1 的记录说明它不是 $2。'],
   [/^The record of (\S+) says it is not (.+?)\.(?= |$)/g, '$1 的记录说明它不是 $2。'],
   [
+    /No: the catalog has no (\S+) version of (\S+)\. Its languages are (.+?) \(dataset\.languages\), and no record that names it as its predecessor or family is in \1\./g,
+    (_m, label: string, id: string, codes: string) =>
+      `没有：目录中没有 ${id} 的${LANGUAGE[label] ?? ` ${label} `}版本。它的语言是 ${codes}（dataset.languages），也没有哪个把它列为前身或所属系列的记录是${LANGUAGE[label] ?? ` ${label} `}的。`,
+  ],
+  [
+    / The versions of (\S+) in other languages the catalog has: (.+?)\.(?= |$)/g,
+    (_m, id: string, listed: string) => ` 目录中有 ${id} 的其他语言版本：${listed}。`,
+  ],
+  [
     /^No: (\S+) names (.+?) as its predecessor \(lineage\.predecessor\)\. /g,
     '不是：$1 把 $2 列为前身（lineage.predecessor）。',
   ],
@@ -1156,11 +1165,6 @@ const ROWS: readonly Row[] = [
   [
     /^(\S+) holds both; what its record says of the later one \(([^)]+)\): /g,
     '$1 两个版本都包含；记录对较新版本的说法（$2）：',
-  ],
-  [
-    /Not in this record: the languages of (\S+) are (.+?) \(dataset\.languages\), and it names no (\S+) version\./g,
-    (_m, id: string, codes: string, label: string) =>
-      `这个记录里没有：${id} 的语言是 ${codes}（dataset.languages），记录没有提到${label === 'Chinese' ? '中文' : ` ${label} `}版本。`,
   ],
   [
     /^No: not as the question describes it\. (\S+) and (\S+) name one record, (\S+), and it says \(([^)]+)\): /g,

@@ -44,7 +44,9 @@ import {
   contaminationDeclined,
   nothingNamed,
   SCORED_APART,
+  otherLanguageVersions,
   unknownNameReply,
+  versionInLanguage,
 } from './ask-record.js';
 import {
   asksForecast,
@@ -1189,10 +1191,13 @@ export const INTENTS = [
       // "Do we have medqa chinese?": a language the record is not in is another set than this one.
       const other = LANGUAGES.find((language) => language.asks.test(q.masked) && !speaks(record, language));
       if (other) {
+        // "is there a french version of ifeval in the catalog?": MultiIF is one, of its own record.
+        const version = versionInLanguage(context, q, record);
+        if (version) return { ...reply, summary: version };
         const [said] = quotesMatching(record, new RegExp(other.asks.source, 'i'));
         return {
           ...reply,
-          summary: `The catalog has a record of ${record.id}, but not in ${other.label}: it is in ${record.page.dataset.languages.join(', ') || 'the languages its record does not list'} (dataset.languages).${said ? ` The record of ${record.id} says (${said.cite.where}): “${said.text}”` : ''}`,
+          summary: `The catalog has a record of ${record.id}, but not in ${other.label}: it is in ${record.page.dataset.languages.join(', ') || 'the languages its record does not list'} (dataset.languages).${otherLanguageVersions(context, record)}${said ? ` The record of ${record.id} says (${said.cite.where}): “${said.text}”` : ''}`,
         };
       }
       return {

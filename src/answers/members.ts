@@ -10,7 +10,7 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import type { EntityMention } from '../search/types.js';
 import { americanSpelling, editDistance, escapeRegExp } from '../search/normalize.js';
-import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
+import { COMMON_WORDS, STOP_WORDS, isEnglishWord } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
 import { ITEM_NOUN } from './facets.js';
 import { isHarnessName } from './harnesses.js';
@@ -175,12 +175,16 @@ function standsFor(written: string, own: Own): string[] {
   if (spelt.length > 0) return spelt;
   // An ordinary word stands only for itself: "eval" in "lm-eval" is not EvalPlus.
   if (COMMON_WORDS.has(word) && written !== written.toUpperCase()) return [];
+  // "catalog" is a word of its own, spelt right: no slip for "catalan" (IFEval_ca), however
+  // near. A word spelt right is the member's only on the same stem ("medical" of Medicine).
+  const slip = (mine: string) => !isEnglishWord(word) || sameStem(word, mine);
   const found = [...own.all].filter(
     (mine) =>
       (word.length >= 3 && mine.startsWith(word)) ||
       // "medcine": one letter off a word of five or more.
-      (word.length >= 5 && mine.length >= 5 && editDistance(word, mine, 1) <= 1) ||
+      (word.length >= 5 && mine.length >= 5 && slip(mine) && editDistance(word, mine, 1) <= 1) ||
       (word.length >= 6 &&
+        slip(mine) &&
         mine.length >= 6 &&
         commonStart(word, mine) >= Math.max(5, 0.7 * Math.min(word.length, mine.length)) &&
         // "is gsm8k contaminated?" says a thing of gsm8k: a verb's form is not the noun of a
@@ -244,6 +248,16 @@ function shortens(short: string, word: string): boolean {
   let at = 0;
   for (const char of word) if (char === short.charAt(at)) at++;
   return at === short.length;
+}
+
+/** Endings that make one word of a stem another ("medic-al", "medic-ine", "physic-s"). */
+const ENDING =
+  /^(?:|s|es|e|y|al|ial|ical|ic|ics|ine|ian|an|ity|ism|ist|er|ers|or|ing|ed|ion|ation|ive|ous|ly|ment|ness)$/;
+
+/** Whether two words are one stem with different endings. */
+function sameStem(a: string, b: string): boolean {
+  const stem = commonStart(a, b);
+  return stem >= 4 && ENDING.test(a.slice(stem)) && ENDING.test(b.slice(stem));
 }
 
 function commonStart(a: string, b: string): number {

@@ -849,14 +849,15 @@ function missingVariants(
     // "Global-MMLU": a word joined before a name with a hyphen makes another name, one the
     // catalog may lack; not "non-MMLU", a prefix of English.
     const head = /(?<![\p{L}\p{N}_.-])([\p{L}][\p{L}\p{N}]*)-$/u.exec(text.slice(0, mention.start))?.[1];
-    // Nor "last-word prediction", a compound of English words that ends in an alias.
-    // "mind2web" of "online-mind2web" is one coined word, not the English "mind".
+    // Nor "last-word prediction", a compound of English words that ends in an alias; but
+    // "SuperCLUE-Math" is a coined word's, though "math" is English. "mind2web" of
+    // "online-mind2web" is one coined word, not the English "mind".
     const firstWord = /^[^\s_-]+/u.exec(mention.text)?.[0]?.toLowerCase() ?? '';
     if (
       head &&
       !mention.linked &&
       !/^(?:non|pre|post|anti|pseudo|semi|quasi|sub)$/i.test(head) &&
-      !isEnglishWord(firstWord)
+      !(isEnglishWord(firstWord) && isEnglishWord(head.toLowerCase()))
     ) {
       const joined = `${head}-${text.slice(mention.start, mention.end)}`;
       const found = context.index.resolve(joined);

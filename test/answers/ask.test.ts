@@ -128,7 +128,9 @@ describe('ask: answers', () => {
       /^[^=]*=+ Yes: truthfulqa_multi is a version of truthfulqa in Basque and Catalan\. It names truthfulqa as its predecessor \(truthfulqa_multi, lineage\.predecessor\)/,
     );
     // One no record is in still says so.
-    expect(flat('is there a japanese version of truthfulqa?')).toContain('names no Japanese version');
+    expect(flat('is there a japanese version of truthfulqa?')).toContain(
+      'No: the catalog has no Japanese version of truthfulqa.',
+    );
   });
 
   it('reads a family written as the label of its members as where they are from, not a third record', () => {
@@ -7134,7 +7136,7 @@ describe('ask: answers', () => {
 
   it('answers a version in a language from the languages field, a use from the licence note, and a maker asked as yes or no', () => {
     expect(flat('truthfulqa-multi 有中文版本吗')).toContain(
-      '这个记录里没有：truthfulqa_multi 的语言是 en, es, ca, gl, eu（dataset.languages），记录没有提到中文版本。',
+      '没有：目录中没有 truthfulqa_multi 的中文版本。它的语言是 en, es, ca, gl, eu（dataset.languages）',
     );
     expect(flat('gpqa license, can we post the questions on our blog')).toContain(
       'On that use, the record says (contamination.note): “The licence bars public re-posting of examples.”',
@@ -8919,5 +8921,27 @@ describe('ask: answers', () => {
       /^[^=]*=+ Yes: gpqa_diamond is a subset of gpqa\. The record of gpqa_diamond says so \(summary\)/,
     );
     expect(flat('gpqa 和 gpqa diamond 谁是谁的子集？')).toMatch(/^[^=]*=+ 是：gpqa_diamond 是 gpqa 的子集。/);
+  });
+
+  it('reads a word spelt right as itself, not as a near word of a member ("catalog" is not Catalan)', () => {
+    // Round 539: "… ifeval in the catalog?" answered of ifeval_ca, the Catalan IFEval.
+    const answer = flat('is there a french version of ifeval in the catalog?');
+    expect(answer).toMatch(/^IFEval \(ifeval\) =+ Yes: multiif is a version of ifeval in French\./);
+    expect(answer).not.toContain('ifeval_ca');
+    // A word on the same stem still names the member: "medical" of Arena Medicine.
+    expect(flat('top score on the arena medical board?')).toMatch(/^Arena Medicine/);
+  });
+
+  it('answers a version in a language from the languages and lineage, not a sentence on another kind of version', () => {
+    // "A parallel Socratic version of each split" is no German version; MGSM is one.
+    expect(flat('do we have a german version of gsm8k?')).toMatch(
+      /=+ Yes: mgsm is a version of gsm8k in German\./,
+    );
+    // None in the language asked: no, and the versions in others the catalog has.
+    const none = flat('is there a korean version of ifeval?');
+    expect(none).toMatch(/=+ No: the catalog has no Korean version of ifeval\./);
+    expect(none).toMatch(/other languages the catalog has: ifeval_ca \(ca\), ifeval_es \(es\)/);
+    expect(none).not.toContain('ifbench');
+    expect(flat('有 ifeval 的韩语版吗？')).toMatch(/=+ 没有：目录中没有 ifeval 的韩语版本。/);
   });
 });

@@ -603,6 +603,8 @@ describe.each([
   ['judged-538.json', 'test/questions/judged-538.json', 0.875],
   ['judged-539.json', 'test/questions/judged-539.json', 0.9],
   ['judged-540.json', 'test/questions/judged-540.json', 0.875],
+  ['judged-541.json', 'test/questions/judged-541.json', 0.975],
+  ['judged-542.json', 'test/questions/judged-542.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

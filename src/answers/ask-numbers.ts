@@ -2669,8 +2669,14 @@ export function scoreContext(
           ? '; worse than it, since lower is better'
           : '; better than it, since lower is better'
         : '';
+    // "80.9 F1 … still behind QDGAT … at 88.4 F1": past the field's top score but short of a
+    // higher one its note names, the note's is said beside it.
+    const higher =
+      where === 'saturation.top_score' && metric.direction === 'higher_is_better' && score > value
+        ? higherInNote(record, score)
+        : undefined;
     return [
-      `${position} ${label} (${withUnit(value, metric.unit)}, ${where}${reading})${chance ? ', near chance' : ''}`,
+      `${position} ${label} (${withUnit(value, metric.unit)}, ${where}${reading})${higher === undefined ? '' : `, though its note names a higher one (${withUnit(higher, metric.unit)}, saturation.note)`}${chance ? ', near chance' : ''}`,
     ];
   });
   // A mark the question asks about that the record leaves empty is said, not skipped.
@@ -2891,4 +2897,20 @@ function otherHumans(record: BenchRecord, score: number): string {
     }
   }
   return '';
+}
+
+/**
+ * The highest score past `score` that a record's top-score note names on the metric's own scale
+ * (not its human baseline, nor a year): the field may hold one result ("GPT-4's 80.9") while the
+ * note says another system went higher ("QDGAT … at 88.4 F1").
+ */
+function higherInNote(record: BenchRecord, score: number): number | undefined {
+  const { metric, saturation } = record.page;
+  const ceiling = metric.max_score ?? 100;
+  const named = [
+    ...saturation.note.matchAll(/(?<![\d.,-])(\d{1,3}(?:\.\d+)?)\s*(?:%|F1|points?|pp\b|accuracy)/gi),
+  ]
+    .map((match) => Number(match[1]))
+    .filter((value) => value > score && value <= ceiling && value !== metric.human_baseline);
+  return named.length > 0 ? Math.max(...named) : undefined;
 }

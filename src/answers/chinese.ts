@@ -137,6 +137,10 @@ function asked(phrase: string): string {
 /** Where a score stands against a mark, as scoreContext words it. */
 function placed(text: string): string {
   return text
+    .replace(
+      /, though its note names a higher one \((.+?), saturation\.note\)/g,
+      '，不过附注提到更高的分数（$1，saturation.note）',
+    )
     .replace(/\bjust above\b/g, '略高于')
     .replace(/, near chance/g, '，接近随机水平')
     .replace(/; worse than it, since lower is better/g, '；越低越好，所以比它差')

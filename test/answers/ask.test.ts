@@ -8944,4 +8944,14 @@ describe('ask: answers', () => {
     expect(none).not.toContain('ifbench');
     expect(flat('有 ifeval 的韩语版吗？')).toMatch(/=+ 没有：目录中没有 ifeval 的韩语版本。/);
   });
+
+  it('says a higher score the top-score note names beside the field it passes', () => {
+    // Round 542: "above the top score the record gives (80.9)", while its note puts QDGAT at 88.4.
+    expect(flat('drop f1 82 - good? whats human level')).toContain(
+      'above the top score the record gives (80.9 % F1, saturation.top_score), though its note names a higher one (88.4 % F1, saturation.note)',
+    );
+    expect(flat('drop f1 82 怎么样？人类水平多少')).toContain(
+      '不过附注提到更高的分数（88.4 % F1，saturation.note）',
+    );
+  });
 });

@@ -605,6 +605,8 @@ describe.each([
   ['judged-540.json', 'test/questions/judged-540.json', 0.875],
   ['judged-541.json', 'test/questions/judged-541.json', 0.975],
   ['judged-542.json', 'test/questions/judged-542.json', 0.825],
+  ['judged-543.json', 'test/questions/judged-543.json', 0.85],
+  ['judged-544.json', 'test/questions/judged-544.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2900,17 +2900,20 @@ function otherHumans(record: BenchRecord, score: number): string {
 }
 
 /**
- * The highest score past `score` that a record's top-score note names on the metric's own scale
- * (not its human baseline, nor a year): the field may hold one result ("GPT-4's 80.9") while the
- * note says another system went higher ("QDGAT … at 88.4 F1").
+ * A higher score a record's top-score note ranks its top score behind: "80.9 F1 … still behind
+ * QDGAT … at 88.4 F1". Only a ranking ("behind", "trails"), in the sentence that gives the top
+ * score: "well below the 63% the same setup reached on SWE-bench Verified" is another set's, and
+ * "up to 100% on the (small) nushell … samples" a part's.
  */
 function higherInNote(record: BenchRecord, score: number): number | undefined {
   const { metric, saturation } = record.page;
-  const ceiling = metric.max_score ?? 100;
-  const named = [
-    ...saturation.note.matchAll(/(?<![\d.,-])(\d{1,3}(?:\.\d+)?)\s*(?:%|F1|points?|pp\b|accuracy)/gi),
-  ]
-    .map((match) => Number(match[1]))
-    .filter((value) => value > score && value <= ceiling && value !== metric.human_baseline);
-  return named.length > 0 ? Math.max(...named) : undefined;
+  const top = saturation.top_score;
+  if (top === null) return undefined;
+  const topWritten = formatNumber(top).replace(/,/g, ',?').replace('.', '\\.');
+  const ranked = new RegExp(
+    `(?<![\\d.])${topWritten}(?:\\.0)?(?![\\d])(?:[^.;]|\\.(?=\\S))*?\\b(?:behind|trails?|trailing|outscored by|beaten by)\\b(?:[^.;]|\\.(?=\\S))*?(?<![\\d.,-])(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|F1|points?)`,
+    'i',
+  ).exec(saturation.note)?.[1];
+  const value = ranked === undefined ? undefined : Number(ranked);
+  return value !== undefined && value > score && value < (metric.max_score ?? 100) ? value : undefined;
 }

@@ -330,6 +330,14 @@ const ROWS: readonly Row[] = [
         .map((one) => one.replace(/^(\S+)(?= )/, (part) => SPLIT_ZH[part] ?? part))
         .join('；')}（${where}）。`,
   ],
+  [
+    /^What is released of (\S+) counts ([\d,]+) \(dataset\.size\): “([^”]+)” The paper's design counts, by the part asked: (.+?) \(([\w., ]+)\)\./g,
+    (_m, id: string, size: string, quote: string, parts: string, where: string) =>
+      `${id} 已发布的部分共 ${size} 条（dataset.size）：“${quote}” 论文设计中按所问的部分计数：${parts
+        .split(', ')
+        .map((one) => one.replace(/^(\S+)(?= )/, (part) => SPLIT_ZH[part] ?? part))
+        .join('；')}（${where}）。`,
+  ],
   [/(\S+) has ([\d,]+) items in all \(dataset\.size\)\./g, '$1 总共 $2 道题（dataset.size）。'],
   [
     /The top score the record gives \((.+?), saturation\.top_score\) is not a score on the (.+?) asked about; the record says \(([^)]+)\): /g,

@@ -1266,9 +1266,13 @@ export const FACETS: readonly Facet[] = [
               (one) => noun === undefined || one.part.toLowerCase() !== noun.replace(/s$/, ''),
             )
           : [];
+      // "split 44 validation / 264 public test" of "the paper's full design", where the note says
+      // what is released ("test_public … currently expose 176"): the design's count is said as
+      // the paper's, and the released one beside it.
+      const released = parts.length > 0 ? releasedBesideDesign(record, parts) : undefined;
       const byPart =
         parts.length >= 2 || (parts.length === 1 && !counted)
-          ? `The record of ${record.id} counts, by the part asked: ${parts.map((one) => `${one.part} ${one.count}`).join(', ')} (${[...new Set(parts.map((one) => one.where))].join(', ')}).${parts
+          ? `${released ? `What is released of ${record.id} counts ${formatNumber(size ?? 0)} (dataset.size): “${released}” The paper's design counts, by the part asked: ` : `The record of ${record.id} counts, by the part asked: `}${parts.map((one) => `${one.part} ${one.count}`).join(', ')} (${[...new Set(parts.map((one) => one.where))].join(', ')}).${parts
               .flatMap((one) => (one.quote ? [` “${one.quote.text}”`] : []))
               .slice(0, 1)
               .join('')}`
@@ -1386,7 +1390,7 @@ export const FACETS: readonly Facet[] = [
           : [];
       const lead = byPart
         ? `${byPart}${
-            size === null
+            size === null || released
               ? ''
               : // "train 7,500, test 5,000" beside a size of 5,000: the size counts one of them.
                 parts.reduce((sum, one) => sum + Number(one.count.replace(/,/g, '')), 0) > size
@@ -2640,6 +2644,32 @@ function countsBySource(text: string, split: string): string | undefined {
  * size note, then in a sentence that counts the question's own noun ("… 5 Chinese ones (100
  * roles)"). In the order the question names them.
  */
+/** A sentence that gives a design, not what ships: "The paper's full design is 110 … behaviours". */
+const DESIGNED = /\b(?:paper'?s?|original(?:ly)?|design(?:ed)?)\b/i;
+/** A sentence that says what ships: "currently expose 176", "the released split has …". */
+const RELEASED = /\b(?:currently|releas\w*|expose[sd]?|ships?|public(?:ly)? (?:available|released))\b/i;
+
+/**
+ * The size note's sentence on what is released, where the counts of the parts asked come only from
+ * a sentence on the paper's design and the record's own size is another number: none else.
+ */
+function releasedBesideDesign(
+  record: BenchRecord,
+  parts: readonly { count: string; where: string }[],
+): string | undefined {
+  const { size, size_note: note } = record.page.dataset;
+  if (size === null || !note || parts.some((one) => one.where !== 'dataset.size_note')) return undefined;
+  const sentences = oneLine(note).split(/(?<=[.;])\s+/);
+  const sized = new RegExp(`(?<![\\d,.])${formatNumber(size).replace(/,/g, ',?')}(?![\\d,])`);
+  const ofParts = (sentence: string) =>
+    parts.every((one) => new RegExp(`(?<![\\d,.])${escapeRegExp(one.count)}(?![\\d,])`).test(sentence));
+  const design = sentences.find(ofParts);
+  const shipped = sentences.find((sentence) => sized.test(sentence) && RELEASED.test(sentence));
+  return design && DESIGNED.test(design) && !sized.test(design) && shipped && shipped !== design
+    ? shipped
+    : undefined;
+}
+
 /** Words that relate one count to another ("8,062 questions across 20 tasks"), naming no part. */
 const RELATING_WORDS = /^(?:across|over|among|between|within|into|per|each|spread|split|divided)$/;
 

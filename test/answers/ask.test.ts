@@ -8953,5 +8953,22 @@ describe('ask: answers', () => {
     expect(flat('drop f1 82 怎么样？人类水平多少')).toContain(
       '不过附注提到更高的分数（88.4 % F1，saturation.note）',
     );
+    // Round 546: not another set's score ("63% … on SWE-bench Verified") nor a part's ("100% on the
+    // (small) nushell … samples").
+    expect(flat('our agent resolves 45% on swe-bench multilingual, is that good?')).not.toContain(
+      'names a higher one',
+    );
+  });
+
+  it("says a count of the paper's design as the design, beside what is released", () => {
+    // Round 543: "public 264" was the paper's split; test_public ships 176.
+    const answer = flat('how many items in the agentharm public test set?');
+    expect(answer).toMatch(
+      /=+ What is released of agentharm counts 176 \(dataset\.size\): “inspect_evals and the Hugging Face public test_public split currently expose 176/,
+    );
+    expect(answer).toContain("The paper's design counts, by the part asked: public 264");
+    expect(flat('AgentHarm 公开测试集有多少条？')).toMatch(
+      /=+ agentharm 已发布的部分共 176 条（dataset\.size）/,
+    );
   });
 });

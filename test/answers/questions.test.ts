@@ -607,6 +607,8 @@ describe.each([
   ['judged-542.json', 'test/questions/judged-542.json', 0.825],
   ['judged-543.json', 'test/questions/judged-543.json', 0.85],
   ['judged-544.json', 'test/questions/judged-544.json', 0.95],
+  ['judged-545.json', 'test/questions/judged-545.json', 0.95],
+  ['judged-546.json', 'test/questions/judged-546.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

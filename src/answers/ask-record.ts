@@ -447,13 +447,19 @@ function answerRecords(context: CommandContext, question: Question, partOf: Part
   // Each one's bare count says again what the counts set side by side have said.
   // Nor is a record's sentence that denies "the same" of something else ("not strictly the same
   // measurement"), nor that one record alone does not settle it, an answer to the counts.
+  const unestablished = (lead: string) => /^The catalog's record of \S+ does not establish that\./.test(lead);
   const kept = alike
     ? leads.filter(
         (lead) =>
           !/^\S+ has [\d,]+ items \(dataset\.size\)\.$/.test(lead) &&
-          !/^No, by the record of |^The catalog's record of \S+ does not establish that\./.test(lead),
+          !/^No, by the record of /.test(lead) &&
+          !unestablished(lead),
       )
-    : leads;
+    : // "MMMU-Pro 的题是从 MMMU 里挑出来的吗": where one record's sentence answers, the other's
+      // silence adds nothing; a name several records share is answered for each.
+      !shared && leads.some((lead) => !unestablished(lead))
+      ? leads.filter((lead) => !unestablished(lead))
+      : leads;
   reply.summary = [alike, reply.summary, ...kept].filter(Boolean).join(records.length > 1 ? '\n\n' : ' ');
   // Three quotes in all, whatever the number of records: one screen of Discord.
   reply.sections = reply.sections.slice(0, MAX_QUOTES);
@@ -1699,11 +1705,12 @@ function optionStated(question: Question, record: BenchRecord): { option: string
     const own = terms.filter((term) => !otherTerms.has(term));
     return { written: word.word, terms: own.length > 0 ? own : terms };
   };
-  // An option the sentence denies ("with no few-shot examples") is not one it states.
+  // An option the sentence denies ("with no few-shot examples", "instead of adding new
+  // questions") is not one it states.
   const holds = (text: string, terms: readonly string[]) =>
     terms.some((term) =>
       new RegExp(
-        `(?<!\\b(?:no|not|without|never)\\s+(?:\\w+\\s+)?)\\b${escapeRegExp(term).replace(/-/g, '[- ]?')}\\b`,
+        `(?<!\\b(?:no|not|without|never)\\s+(?:\\w+\\s+)?)(?<!\\b(?:instead of|rather than)\\s+(?:\\w+\\s+){0,2})\\b${escapeRegExp(term).replace(/-/g, '[- ]?')}\\b`,
         'i',
       ).test(text),
     );

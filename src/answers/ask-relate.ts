@@ -67,12 +67,15 @@ import {
 const TAKEN_FROM_ASKED =
   /\b(?:use|uses|used|reuses?|reused|borrows?|borrowed|takes?|took|draws?|drew)\b[^?.;]{0,30}\bfrom\s+§|(?:用到|用了|来自|取自|出自)(?:了)?\s*§/;
 
+/** "does it feed into the overall score?": a part of the whole a score is made of. */
+export const FEEDS_INTO = /\bfeeds? into\b|\bcounts? towards?\b|\bgo(?:es)? into\b/;
+
 const PREDICATES: readonly [Predicate, RegExp][] = [
   ['translation', /\btranslat\w*|\blocali[sz]ed\b|\bported\b|翻译|翻成|译成|译本|机翻/],
   [
     'part',
     new RegExp(
-      String.raw`\bsubsets?\b|\bpart of\b|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|${TAKEN_FROM_ASKED.source}|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)|在\s*§\s*(?:里面?|里头|中|之中|当中)|属于\s*§`,
+      String.raw`\bsubsets?\b|\bpart of\b|${FEEDS_INTO.source}|\bone of\b|\b(?:is|are) (?:it|this|that|they|§) (?:in|inside|included in|among)\s+§|\bpulled\b|\bdrawn from\b|\btaken from\b|${TAKEN_FROM_ASKED.source}|\bsplit of\b|\binside\b|\bcontained\b|\bincluded in\b|\bchunk\b|\bslice\b|\bportion\b|\bhardest (?:problems|questions|items)\b|子集|一部分|的(?:一个|其中一个)?(?:子?任务|科目|学科)|在\s*§\s*(?:里面?|里头|中|之中|当中)|属于\s*§`,
     ),
   ],
   [
@@ -467,6 +470,39 @@ function takenFrom(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Evi
   return undefined;
 }
 
+/** "contains it", "includes FollowIR", "combining every task type …": one set said to hold another. */
+const CONTAINS = /\b(?:already\s+)?(?:contains|includes|incorporates|combin(?:es|ing)|blend(?:s|ing))\s+/i;
+
+/**
+ * A sentence of x that writes y, then that y contains it ("`mteb_multilingual_v2` … contains it
+ * as one task type"); or one of y's that it holds x, by name, in the same sentence ("combining
+ * every task type … pair classification"): x is a part of y. Beside a sibling, x's name goes
+ * without the word their names share ("MTEB Pair Classification" is "pair classification").
+ */
+function containedIn(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Quote | undefined {
+  const [head] = y.page.name.split(/\s+/);
+  const own = writtenNames(x).flatMap((name) => {
+    const rest = head && name.startsWith(`${head} `) ? name.slice(head.length + 1) : '';
+    return rest.length >= 6 ? [name, rest] : [name];
+  });
+  const writes = (text: string, names: readonly string[]) =>
+    names.some((name) => nameStandsAt(text, name.toLowerCase()) !== -1);
+  // y's own sentences that hold something, whether or not they were read as about x.
+  return [...about, ...quotesMatching(y, CONTAINS)].find((quote) => {
+    const text = quote.text.toLowerCase();
+    const cue = CONTAINS.exec(text);
+    if (!cue) return false;
+    const [before, after] = [text.slice(0, cue.index), text.slice(cue.index + cue[0].length)];
+    return quote.cite.id === x.id
+      ? writes(before, [y.id, ...writtenNames(y)]) && /^(?:it|this (?:set|benchmark|task))\b/.test(after)
+      : // Said of y itself ("It is the summary column … combining"), not of another thing on its
+        // page ("That leaderboard blends original HumanEval and … HumanEval+").
+        quote.cite.id === y.id &&
+          (/^(?:it|this|these)\b/.test(before) || writes(before.slice(0, 40), [y.id, ...writtenNames(y)])) &&
+          writes(after.split(/[.;](?:\s|$)/)[0] ?? '', [x.id, ...own]);
+  });
+}
+
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
   /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\b(?:companion|paired|additional|extra|second) (?:problems?|questions?|items?|tasks?)\b[^.;]{0,80}\b(?:generated|written|created|built|authored)\b|\bnew (?:items|questions|problems|constraints)\b|\bdisjoint set\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
@@ -755,6 +791,11 @@ function settle(
     // Two records are no answer to whether their items are the same; two sizes are.
     if (!differ) return { stance: undefined, evidence: [], statement };
   }
+  // "`mteb_multilingual_v2` therefore already contains it as one task type", on followir's page;
+  // "combining every task type … pair classification" of two siblings, which the lineage fields
+  // alone would call apart.
+  const contained = predicate === 'part' ? containedIn(x, y, about) : undefined;
+  if (contained) return { stance: 'yes', evidence: [{ stance: 'yes', quote: contained }], statement };
   const [field] = fieldEvidence(x, y, predicate);
   if (field) return { stance: field.stance, evidence: [field], statement };
   // "Is decodingtrust_privacy part of HELM Safety?": a whole that lists all its parts says, by

@@ -20,8 +20,11 @@ function englishDirections(): [RegExp, string][] {
 const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/执业医师|医师/, 'physician licensing exam'],
   // "题目是新写的吗": whether a set's items are its own or another's, reused.
-  [/新写|新编|新出|重新(?:写|编|出)|原创|全新/, 'newly written new authored original'],
-  [/复用|沿用|原题|照搬/, 'reused existing drawn'],
+  // "原创" is original work; "原题" the original items a set reuses ("keep the original question").
+  [/原创/, 'newly written new authored original'],
+  [/新写|新编|新出|重新(?:写|编|出)|全新/, 'newly written new authored'],
+  [/原题/, 'original existing reused drawn'],
+  [/复用|沿用|照搬/, 'reused existing drawn'],
   [/检查(?:代码|程序|器)|校验(?:代码|程序|器)|评分(?:代码|脚本)/, 'checker checkers code scorer'],
   [/放射(?:科|学)?|影像科/, 'radiology radiologist'],
   [/部分分|部分得分|部分给分/, 'partial credit'],
@@ -74,6 +77,10 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/德语/, 'german'],
   [/法语/, 'french'],
   [/句子?/, 'sentences'],
+  // "是两套不同的题吗": whether parts are separate sets, in the words records deny it with
+  // ("not separate item sets").
+  [/两套|几套|一套/, 'sets'],
+  [/不同的|不一样的|独立的|分开的/, 'separate different distinct'],
   [/可信度|可信|可靠性/, 'trustworthiness trustworthy trust'],
   [/阿拉伯语?/, 'arabic'],
   [/日语|日文/, 'japanese'],

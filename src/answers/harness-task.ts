@@ -20,7 +20,7 @@ import { quotesMatching, type Quote } from './relations.js';
  * "is the lm_eval aime task the 30 problems from 2024 or smth else".
  */
 const WHICH_SET_ASKED =
-  /\btask\b[^?]{0,40}(?:=|\bis (?:that|it|this)\b|\bthe \d{4}\b)|\b(?:is|are)\s+(?:the\s+)?(?:[\w§'-]+\s+){1,3}tasks?\s+(?!(?:the\s+)?same\b)(?:the|a|an|really|actually|from|of|\d)\b|(?:=|\bis (?:that|it|this)\b)[^?]{0,30}\btask\b|任务[^？?]{0,20}(?:是|等于)(?!同一|一样|一回事)/;
+  /\btask\b[^?]{0,40}(?:=|\bis (?:that|it|this)\b|\bthe \d{4}\b)|\b(?:is|are)\s+(?:the\s+)?(?:[\w§'-]+\s+){1,3}tasks?\s+(?!(?:the\s+)?same\b)(?:the|a|an|really|actually|from|of|\d)\b|(?:=|\bis (?:that|it|this)\b)[^?]{0,30}\btask\b|任务[^？?]{0,20}(?:是|等于)(?!同一|一样|一回事|一个)/;
 
 /** A sentence that says what a task runs: a year range, a count, "pack", "dump", "loads". */
 const SAYS_WHAT_IT_RUNS =

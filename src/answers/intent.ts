@@ -83,6 +83,7 @@ import {
   DESCRIBED,
   described,
   deniedDescription,
+  FEEDS_INTO,
   predicateOf,
   relate,
   WHICH_WORDS,
@@ -976,7 +977,8 @@ export const INTENTS = [
       (asksIdentity(q.masked) ||
         // Not a part that names neither ("…? is solving the puzzle most of the score?").
         (/^\W*(?:is|are)\b/.test(q.masked) && q.masked.includes('§') && !MAKER_ASKED.test(q.masked)) ||
-        predicateOf(q.masked) === 'same') &&
+        predicateOf(q.masked) === 'same' ||
+        FEEDS_INTO.test(q.masked)) &&
       // "hrm8k korean gsm8k subset task name in lm-eval?": a part named by a relation's word, and
       // its run asked, not the relation.
       !(RUN_WORDS.test(q.masked) && !RELATION_ASKED.test(q.masked)),

@@ -173,7 +173,11 @@ export function linkedNameReply(
     // "wildbnech v2-hard": the head a slip of the near record's name, said as read.
     // "Chinese SimpleQA": a word before the near record's name is no slip of it.
     const names = writtenNames(near).map(normalizeName);
-    const slip = tail !== '' && !names.includes(normalizeName(head)) && !names.includes(normalizeName(tail));
+    // "MTEB(Multilingual, v3)": a head that starts a name of the near record is that name, no slip.
+    const slip =
+      tail !== '' &&
+      !names.some((name) => name.startsWith(normalizeName(head))) &&
+      !names.includes(normalizeName(tail));
     const asked = slip ? `${id} (read as ${near.id} ${tail})` : id;
     // What the nearest record says of it is the answer, its first sentence in the lead.
     // A part's summary is said first; its own sentences follow, not that summary again.

@@ -884,8 +884,10 @@ function missingVariants(
         (/\d$/.test(mention.text) ? /^\.\d+/.exec(rest)?.[0] : undefined) ??
         // "AIME 2023" beside aime_2024 and aime_2025: a year the family has no record for.
         (hasYearMembers(context, mention.id) ? /^[\s_-](?:19|20)\d\d(?!\w)/.exec(rest)?.[0] : undefined) ??
-        // "longbench v3": a version the catalog may have no record of.
+        // "longbench v3": a version the catalog may have no record of; "MTEB(Multilingual, v3)",
+        // after a comma inside the brackets such names are written with.
         /^[\s_-]v\d+(?:\.\d+)?(?!\w|\.\d)/i.exec(rest)?.[0] ??
+        (/\([^)]*$/.test(mention.text) ? /^,\s*v\d+(?:\.\d+)?(?!\w|\.\d)\)?/i.exec(rest)?.[0] : undefined) ??
         // "terminal bench 3" beside Terminal-Bench 2: a version of a name some record numbers.
         // One digit: "terminal bench 65" is a score.
         // "Terminal-Bench 3.0" likewise, written with its decimal.
@@ -1632,9 +1634,9 @@ function suiteTaskNamed(context: CommandContext, suite: string, word: string): B
 /**
  * What may stand between a suite and its task written right after it: a space or a dash
  * ("BIG-bench squad_shifts"), "'s" ("BIG-bench's squad_shifts"), "里的"/"中的"/"的" (BIG-bench 里的
- * squad_shifts).
+ * squad_shifts). Not a word that joins two things ("BIG-bench和BBH", "X & Y"): those are two.
  */
-const SUITE_JOINT = /^(?:\s*(?:['’]s|里的|中的|里面的|的)\s*|.{0,2})$/su;
+const SUITE_JOINT = /^(?:\s*(?:['’]s|里的|中的|里面的|的)\s*|(?![^]*[和与跟及或、,，&+])[^]{0,2})$/u;
 
 /** Whether `suite` is written right before `task` and the task's record belongs to the suite. */
 function isSuiteOf(

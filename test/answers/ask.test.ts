@@ -8971,4 +8971,55 @@ describe('ask: answers', () => {
       /=+ agentharm 已发布的部分共 176 条（dataset\.size）/,
     );
   });
+
+  it('reads two names joined by a conjunction as two, not a suite and its task', () => {
+    // Round 545: "BIG-bench和BBH" read BBH alone, as if a task of BIG-bench.
+    expect(flat('BIG-bench和BBH是一个东西吗？')).toMatch(
+      /^big_bench 与 bbh =+ 不是：big_bench 与 bbh 是两个不同的基准。/,
+    );
+    // Round 543: "任务和 aime24 是一个东西吗" asks whether the two are one, not what the task runs.
+    expect(flat('lm-eval 的 aime 任务和 aime24 是一个东西吗？')).toMatch(/^aime 与 aime_2024 =+ 不是：/);
+  });
+
+  it('answers whether two parts are separate sets from the sentence that denies it, asked in Chinese', () => {
+    // Round 543: "是两套不同的题吗" had no verdict; the record says "not separate item sets".
+    expect(flat('BigCodeBench 的 Complete 和 Instruct 是两套不同的题吗？')).toMatch(
+      /=+ 不是：bigcodebench 的记录原文（dataset\.splits）：“1,140 tasks; Complete and Instruct are two prompt formats over the same tasks, not separate item sets/,
+    );
+  });
+
+  it('says yes to a part where the whole is said to contain it', () => {
+    // Round 547: "do not settle", while its own quote said mteb_multilingual_v2 contains it.
+    expect(flat('is followir part of mteb multilingual v2?')).toMatch(
+      /=+ Yes: followir is a subset of mteb_multilingual_v2\. The record of followir says so \(Lineage\): “`mteb_multilingual_v2` therefore already contains it/,
+    );
+    // A whole that combines every task type, pair classification among them, though the two are siblings.
+    expect(flat('does mteb pair classification feed into the overall mteb score?')).toMatch(
+      /=+ Yes: mteb_pair_classification is a subset of mteb_overall\. The record of mteb_overall says so \(measures\)/,
+    );
+    // Not a sentence whose subject is another thing on its page ("That leaderboard blends …").
+    expect(flat('is humaneval+ a subset of humaneval?')).not.toMatch(/=+ Yes/);
+  });
+
+  it('does not state an option the sentence says was done instead of', () => {
+    // Round 548: "是新出" from "tags label errors instead of adding new questions".
+    const answer = flat('MMLU-Redux 是新出的题还是 MMLU 原题？随机基线是多少？');
+    expect(answer).not.toContain('是新出');
+    expect(answer).toMatch(
+      /=+ 是原题：mmlu_redux 的记录原文（What it measures）：“Annotators keep the original question/,
+    );
+  });
+
+  it('reads a version after the comma of a bracketed name as a version the catalog may lack', () => {
+    // Round 547: "MTEB(Multilingual, v3)" answered with v2's top score.
+    const answer = flat('whats the top score on MTEB(Multilingual, v3)?');
+    expect(answer).toMatch(/^MTEB\(Multilingual, v3\): no record in this catalog/);
+    expect(answer).not.toContain('74.3');
+  });
+
+  it('leaves out the silence of one record where the other answers', () => {
+    expect(flat('MMMU-Pro的题是从MMMU里挑出来的吗，还是全新写的？')).not.toContain(
+      'mmmu 的记录没有给出这一点',
+    );
+  });
 });

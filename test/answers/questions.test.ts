@@ -609,6 +609,8 @@ describe.each([
   ['judged-544.json', 'test/questions/judged-544.json', 0.95],
   ['judged-545.json', 'test/questions/judged-545.json', 0.95],
   ['judged-546.json', 'test/questions/judged-546.json', 0.85],
+  ['judged-547.json', 'test/questions/judged-547.json', 0.825],
+  ['judged-548.json', 'test/questions/judged-548.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2399,7 +2399,6 @@ function topNote(record: BenchRecord, score: 'on' | 'without', quoted?: string):
 const NOT_CURRENT =
   /\bno (?:specific )?(?:current|live|maintained|dated|present-day)\b|\bnot (?:be )?(?:confirmed|established)\b|\bnot a (?:current|live)\b|\bcould not (?:be )?(?:confirm|establish|found|find)|\bwas not (?:found|confirmed|established)\b|\b\d{4}-era\b|\bstale(?:ness)?\b|\bpredates\b|\bnow[- ]dated\b/i;
 
-/** For a best-score question: whether the top the record gives is today's, in its note's words. */
 /**
  * "85 F1 on DROP, is that SOTA?" past a top score whose note says that top is behind another
  * figure ("80.9 F1 … still behind QDGAT, a system trained specifically for DROP, at 88.4 F1"):
@@ -2433,6 +2432,7 @@ function betterInNote(record: BenchRecord, score: number): number | undefined {
  */
 const TOP_BEHIND = /\b(?:behind|trail(?:s|ed|ing)?|beaten by|bested by)\b/i;
 
+/** For a best-score question: whether the top the record gives is today's, in its note's words. */
 function notCurrent(record: BenchRecord, score: number, said: string): string {
   const stale = sentences(record.page.saturation.note).find(
     (sentence) => NOT_CURRENT.test(sentence) && sentence.length <= MAX_NOTE_IN_LEAD,
@@ -2648,6 +2648,10 @@ export function scoreContext(
   ];
   if (otherMetric?.top !== undefined)
     marks.splice(3, 0, [`the top ${otherMetric.asked} its note gives`, otherMetric.top, 'saturation.note']);
+  // "The best reported agent reached 21% on the hardest task": with no top score field, the best
+  // its text reports is the mark, where it says so.
+  const reported = saturation.top_score === null && !otherSplit ? bestReported(record) : undefined;
+  if (reported) marks.splice(3, 0, ['the best its text reports', reported.value, reported.where]);
   // "55% on murder mysteries": with no random baseline field, the chance its text gives for the
   // part asked ("murder mysteries offer 2 answer choices (50% chance)") is the mark instead.
   const chance = metric.random_baseline === null ? chanceOfPart(question, record) : undefined;
@@ -2673,7 +2677,7 @@ export function scoreContext(
     // higher one its note names, the note's is said beside it.
     const higher =
       where === 'saturation.top_score' && metric.direction === 'higher_is_better' && score > value
-        ? higherInNote(record, score)
+        ? betterInNote(record, score)
         : undefined;
     return [
       `${position} ${label} (${withUnit(value, metric.unit)}, ${where}${reading})${higher === undefined ? '' : `, though its note names a higher one (${withUnit(higher, metric.unit)}, saturation.note)`}${chance ? ', near chance' : ''}`,
@@ -2899,21 +2903,15 @@ function otherHumans(record: BenchRecord, score: number): string {
   return '';
 }
 
-/**
- * A higher score a record's top-score note ranks its top score behind: "80.9 F1 … still behind
- * QDGAT … at 88.4 F1". Only a ranking ("behind", "trails"), in the sentence that gives the top
- * score: "well below the 63% the same setup reached on SWE-bench Verified" is another set's, and
- * "up to 100% on the (small) nushell … samples" a part's.
- */
-function higherInNote(record: BenchRecord, score: number): number | undefined {
-  const { metric, saturation } = record.page;
-  const top = saturation.top_score;
-  if (top === null) return undefined;
-  const topWritten = formatNumber(top).replace(/,/g, ',?').replace('.', '\\.');
-  const ranked = new RegExp(
-    `(?<![\\d.])${topWritten}(?:\\.0)?(?![\\d])(?:[^.;]|\\.(?=\\S))*?\\b(?:behind|trails?|trailing|outscored by|beaten by)\\b(?:[^.;]|\\.(?=\\S))*?(?<![\\d.,-])(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|F1|points?)`,
-    'i',
-  ).exec(saturation.note)?.[1];
-  const value = ranked === undefined ? undefined : Number(ranked);
-  return value !== undefined && value > score && value < (metric.max_score ?? 100) ? value : undefined;
+/** "The best reported agent reached 21%", "the best model scores 43.6%": a best result, in a percentage. */
+const BEST_REPORTED =
+  /\bbest(?:[- ]performing)?\s+(?:reported\s+)?(?:[\w-]+\s+){0,2}?(?:reached|reaches|scored|scores|achieved|achieves|got|gets|solved|solves)\s+(?:about\s+|roughly\s+|only\s+|just\s+)?(\d{1,3}(?:\.\d+)?)\s?%/i;
+
+/** The best result a record's text reports, where it has no top score field to give one. */
+function bestReported(record: BenchRecord): { value: number; where: string } | undefined {
+  for (const quote of quotesMatching(record, BEST_REPORTED)) {
+    const value = Number(BEST_REPORTED.exec(quote.text)?.[1]);
+    if (Number.isFinite(value)) return { value, where: quote.cite.where };
+  }
+  return undefined;
 }

@@ -9022,4 +9022,11 @@ describe('ask: answers', () => {
       'mmmu 的记录没有给出这一点',
     );
   });
+
+  it('reads a score against the best result a record reports in its text, where it has no top score', () => {
+    // Round 547: "below the maximum" only, while the record says the best agent reached 21%.
+    expect(flat('is 30% on the hardest level of core-bench good? whats the best reported')).toContain(
+      '30% is above the best its text reports (21%, How it is scored)',
+    );
+  });
 });

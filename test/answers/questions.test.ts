@@ -611,6 +611,8 @@ describe.each([
   ['judged-546.json', 'test/questions/judged-546.json', 0.85],
   ['judged-547.json', 'test/questions/judged-547.json', 0.825],
   ['judged-548.json', 'test/questions/judged-548.json', 0.9],
+  ['judged-549.json', 'test/questions/judged-549.json', 0.9],
+  ['judged-550.json', 'test/questions/judged-550.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

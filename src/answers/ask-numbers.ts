@@ -1876,8 +1876,13 @@ export function direction(question: Question, record: BenchRecord): Reply {
   // "ASR higher or lower better?": where the qualifying sentence is about the very metric asked,
   // it is the answer, and the direction field (the headline's) comes after it.
   const asked = qualified ? directionSaidOf(question, qualified.text) : [];
+  // "… so lower is the safety-desirable reading": the way it says is better, said first, as the
+  // scoring answer says it (see otherDirection).
+  const way = /\b(lower|higher)\s+(?:is|are)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:better|desirable|good|reading)\b/i
+    .exec(qualified?.text ?? '')?.[1]
+    ?.toLowerCase();
   if (qualified && asked.length > 0)
-    lead = `On what the question asks (${asked.join(', ')}), the record of ${record.id} says (${qualified.cite.where}): “${qualified.text}” Its direction field says ${better.toLowerCase()} is better (metric.direction), for its headline metric.`;
+    lead = `${way ? `For ${asked.join(', ')}, ${way} is better, in the record's words` : `On what the question asks (${asked.join(', ')}), the record of ${record.id} says`} (${qualified.cite.where}): “${qualified.text}” Its direction field says ${better.toLowerCase()} is better (metric.direction), for its headline metric.`;
   else if (qualified)
     // "Is higher better for all of them?": not for all, where one goes the other way.
     lead = `${/\b(?:all|both|every|each)\b|都|全部/.test(question.masked) ? 'Not for all of them. ' : ''}${better} is better on ${record.id} by its direction field (metric.direction), but its record qualifies that (${qualified.cite.where}): “${qualified.text}”`;

@@ -1325,7 +1325,7 @@ const ROWS: readonly Row[] = [
     (_m, id, score, marks) => `benchbot 不评价分数好坏；在 ${id} 上，${score} ${placed(marks ?? '')}。`,
   ],
   [
-    /benchbot does not call a score good or bad\. That is (\S+), not the headline metric of (\S+) \((.+?), metric\.name\); of \S+, the record says \(([^)]+)\): /g,
+    /benchbot does not call a score good or bad\. That is ([^,]+?), not the headline metric of (\S+) \((.+?), metric\.name\); of \1, the record says \(([^)]+)\): /g,
     'benchbot 不评价分数好坏。这是 $1，不是 $2 的主指标（$3，metric.name）；关于 $1，记录写道（$4）：',
   ],
   [

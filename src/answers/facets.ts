@@ -1640,6 +1640,10 @@ export const FACETS: readonly Facet[] = [
       // record says of that set, not its lineage fields.
       const ofUnnamed = partOfUnnamed(record, masked);
       if (ofUnnamed) return { lead: ofUnnamed, facts: [], section: 'lineage' };
+      // "what is the lite subset?": a part the question names, which the record's text writes
+      // ("a separate 22-competition "Lite" subset"), before what its lineage fields say.
+      const named = namedSubsetSaid(record, masked);
+      if (named) return { lead: named, facts: [], section: 'lineage' };
       const { family, variants } = record.page.lineage;
       const parts = [
         family && `${record.id} is part of the ${family} family (lineage.family)`,
@@ -2644,6 +2648,25 @@ function countsBySource(text: string, split: string): string | undefined {
  * size note, then in a sentence that counts the question's own noun ("… 5 Chinese ones (100
  * roles)"). In the order the question names them.
  */
+/** "the lite subset", "the hard split": a part named by the word before its kind. */
+const SUBSET_NAMED =
+  /\b([a-z][\w-]{2,})(?:\s+(?:subset|split|variant|version|slice)\b|\s*(?:子集|子任务|版本))/i;
+
+/** The record's sentence that writes the part a question names, with the word for its kind. */
+function namedSubsetSaid(record: BenchRecord, masked: string): string | undefined {
+  const word = SUBSET_NAMED.exec(masked)?.[1];
+  if (!word || STOP_WORDS.has(word.toLowerCase()) || /^(?:which|what|each|every|any|other)$/i.test(word))
+    return undefined;
+  const written = new RegExp(
+    `\\b${escapeRegExp(word)}["”']?\\s+(?:subset|split|variant|version|slice)\\b`,
+    'i',
+  );
+  const [said] = quotesMatching(record, written);
+  return said
+    ? `The ${word} part of ${record.id}, by its record (${said.cite.where}): “${said.text}”`
+    : undefined;
+}
+
 /** A sentence that gives a design, not what ships: "The paper's full design is 110 … behaviours". */
 const DESIGNED = /\b(?:paper'?s?|original(?:ly)?|design(?:ed)?)\b/i;
 /** A sentence that says what ships: "currently expose 176", "the released split has …". */

@@ -1194,8 +1194,9 @@ export const INTENTS = [
       const other = LANGUAGES.find((language) => language.asks.test(q.masked) && !speaks(record, language));
       if (other) {
         // "is there a french version of ifeval in the catalog?": MultiIF is one, of its own record.
+        // Only a version found: that none is, the lines below say with what the record says of it.
         const version = versionInLanguage(context, q, record);
-        if (version) return { ...reply, summary: version };
+        if (version?.startsWith('Yes:')) return { ...reply, summary: version };
         const [said] = quotesMatching(record, new RegExp(other.asks.source, 'i'));
         return {
           ...reply,

@@ -285,7 +285,7 @@ const LONG_FACT = 80;
 
 /** A lead's quotation of a record: "The record of X says (where): “…”", with what it answers. */
 const QUOTED_IN_LEAD =
-  /(?:On what the question asks \([^)]*\), )?(?:(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)?|Its size note) \([^)]*\): “([^”]*)”/g;
+  /(?:On what the question asks \([^)]*\), )?(?:(?:What )?[Tt]he record of \S+?(?:, the nearest,)? says(?: so| of it)?|Its size note|For [^,]+, (?:lower|higher) is better, in the record's words) \([^)]*\): “([^”]*)”/g;
 
 /** The sentences of leads that quote nothing: facts stated in the answer's own words. */
 function saidSentences(leads: readonly string[]): string[] {

@@ -61,7 +61,7 @@ describe('ask: answers', () => {
     expect(agieval).not.toContain('across 8,062');
     // Rounds 505 and 510: "题目是新写的吗" (are the items newly written?) found no sentence.
     expect(flat('MMMU-Pro 和 MMMU 是什么关系？题目是新写的吗？')).toMatch(
-      /不是：mmmu_pro 的记录原文（Saturation and contamination）：“[^”]*rather than newly written/,
+      /不是：mmmu_pro 的记录原文（[^）]+）：“[^”]*rather than newly (?:written|authored)/,
     );
     // Round 505: "是直接用英文 IFEval 的检查代码吗" asks whether ifeval_ca uses IFEval's checker.
     expect(flat('IFEval_ca 有多少条？是直接用英文 IFEval 的检查代码吗？')).toMatch(
@@ -1978,7 +1978,11 @@ describe('ask: answers', () => {
 
   it('answers the direction of the metric asked about before the headline’s', () => {
     expect(flat('agentdojo ASR higher or lower better?')).toMatch(
-      /^AgentDojo \(agentdojo\) =+ On what the question asks \(asr\), the record of agentdojo says \(metric\.baseline_note\): “Targeted ASR is an attack success rate: higher means the agent was hijacked, so lower is the safety-desirable reading/,
+      /^AgentDojo \(agentdojo\) =+ For asr, lower is better, in the record's words \(metric\.baseline_note\): “Targeted ASR is an attack success rate: higher means the agent was hijacked, so lower is the safety-desirable reading/,
+    );
+    // Round 550: the verdict in Chinese, not only inside the English quote.
+    expect(flat('AgentDojo 的 ASR 是越高越好还是越低越好？')).toMatch(
+      /=+ asr 越低越好，记录原文（metric\.baseline_note）/,
     );
     // A measure reported beside the headline, whose way the record states: no "No" from the headline's field.
     const refusal = flat('xstest 的 refusal rate 是越低越好吗');
@@ -9028,5 +9032,14 @@ describe('ask: answers', () => {
     expect(flat('is 30% on the hardest level of core-bench good? whats the best reported')).toContain(
       '30% is above the best its text reports (21%, How it is scored)',
     );
+  });
+
+  it('answers what a named part is from the sentence that writes it, before empty lineage fields', () => {
+    // Round 550: "names no family and no variants" for "the lite subset" the size note describes.
+    const answer = flat('what is the mle-bench lite subset?');
+    expect(answer).toMatch(
+      /=+ The lite part of mle_bench, by its record \(dataset\.size_note\): “[^”]*22-competition "Lite" subset/,
+    );
+    expect(answer).not.toContain('names no family and no variants');
   });
 });

@@ -613,6 +613,8 @@ describe.each([
   ['judged-548.json', 'test/questions/judged-548.json', 0.9],
   ['judged-549.json', 'test/questions/judged-549.json', 0.9],
   ['judged-550.json', 'test/questions/judged-550.json', 0.875],
+  ['judged-551.json', 'test/questions/judged-551.json', 0.9],
+  ['judged-552.json', 'test/questions/judged-552.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -183,7 +183,9 @@ function stem(word: string): string {
   // "-ies" is "-y"'s: "disfluencies" is disfluency's.
   // "retrievers" and "retrieval", "rerankers" and "reranking": a doer's "-er" goes too, where a
   // stem of five letters is left ("paper" and "number" keep theirs).
+  // "embeddings" is embedding's plural: its "-ing" goes as its singular's does.
   const stemmed = word
+    .replace(/ings$/, 'ing')
     .replace(/(?:ical|ing|ic|al)$/, '')
     .replace(/ies$/, 'y')
     .replace(/(?:(?<=s|x|ch|sh)es|(?<!y)s)$/, '');
@@ -392,6 +394,8 @@ type Fit = {
   score: number;
   /** How many of the question's words the record's name and summary say. */
   said: number;
+  /** How many it holds in its fields (but the broad ones), and says of the words no field holds. */
+  covered: number;
   /** The topics it holds from the question's words before an example ("like …"). */
   headTopics: number;
 };
@@ -656,6 +660,19 @@ function topicReply(
       weight,
       score: searched.get(record.id) ?? 0,
       said: held.size > 0 ? saidIn(record, terms) : 0,
+      // "duplicate question detection with embeddings": the pair-classification set holds
+      // "embedding" and its summary says "duplicates", a word no record's fields hold, so no
+      // filter; a set that holds only "detection" covers less of the question. Not a term most
+      // records hold ("reasoning").
+      covered:
+        held.size > 0
+          ? [...held.keys()].filter((term) => (holders.get(term) ?? 0) <= BROAD_SHARE * records.length)
+              .length +
+            saidIn(
+              record,
+              terms.filter((term) => (holders.get(term) ?? 0) === 0),
+            )
+          : 0,
       headTopics: head
         ? topicsHeld([...held.keys()].filter((term) => head.has(term) && !broad(term))).size
         : 0,
@@ -713,6 +730,7 @@ function topicReply(
       (madeFor.get(b) ?? 0) - (madeFor.get(a) ?? 0) ||
       b.topics.size - a.topics.size ||
       b.said - a.said ||
+      b.covered - a.covered ||
       b.weight - a.weight ||
       b.score - a.score,
   );
@@ -781,6 +799,7 @@ function topicReply(
         weight: 0,
         score: 0,
         said: 0,
+        covered: 0,
         headTopics: 0,
       })),
     );

@@ -760,6 +760,21 @@ const ROWS: readonly Row[] = [
     (_m, which, id, value, where) =>
       `${id} 的${which === 'random' ? '随机' : '人类'}基线是 ${value}（${where}）。`,
   ],
+  [/^How the record of (\S+) reads such numbers \(([^)]+)\): /g, '$1 的记录这样解读这类数字（$2）：'],
+  [
+    / By your numbers: (.+?)\. The benchmark's own risk, which is no verdict on your model: /g,
+    (_m, read: string) =>
+      ` 按你的数字：${read
+        .split('; ')
+        .map((one) =>
+          one.replace(
+            /^(\w+) \(([\d.,]+)\) is (not )?(lower|higher) than (\w+) \(([\d.,]+)\)$/,
+            (_w, a: string, x: string, not: string | undefined, way: string, b: string, y: string) =>
+              `${a}（${x}）${not ? '不' : ''}${way === 'lower' ? '低于' : '高于'} ${b}（${y}）`,
+          ),
+        )
+        .join('；')}。这是基准本身的风险，不是对你的模型的判定：`,
+  ],
   [
     /Contamination risk of (\S+): (\S+) \(contamination\.risk\)\./g,
     '$1 的污染风险：$2（contamination.risk）。',

@@ -177,9 +177,9 @@ export const TOPIC_WORDS = new RegExp(
   String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?(?!\s+splits?\b)|check)|catalog)\b|\b(?:benchmarks?|evals|datasets) (?:for|on|that|to|in|about|of|where|with|in which|over|past|beyond|above|longer than)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
 );
 
-/** A question for benchmarks on a topic, not about one: "any benchmarks for math?". */
+/** A question for benchmarks on a topic, not about one: "any benchmarks for math?"; not "how many datasets". */
 const ASKS_FOR_BENCHMARKS = new RegExp(
-  String.raw`\b(?:benchmarks|evals|datasets|test sets|suites|anything|something|smth|sth|any)\b(?!\s+${ANOTHER_TOOL})|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|an|any) (?:[\w-]+ ){0,3}?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))`,
+  String.raw`\b(?<!\bhow many\s+)(?:benchmarks|evals|datasets|test sets|suites|anything|something|smth|sth|any)\b(?!\s+${ANOTHER_TOOL})|^\W*(?:a\s+)?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\bwhat (?:can|could|should|would) (?:we|i|you) use\b|\b(?:a|an|any) (?:[\w-]+ ){0,3}?(?:bench|benchmark|eval|dataset) (?:for|on|that|to|about|where|with|in which)\b|\b(?:is there|are there) (?:a|an|any)\b|\bwhat do (?:we|you|i) have\b|推荐|(?:有没有|哪些)(?=[^？?。，,！!]{0,24}(?:基准|评测|数据集|测试集|榜单|benchmark|eval))`,
 );
 
 /**

@@ -6187,7 +6187,7 @@ describe('ask: answers', () => {
 
   it('reads over-refusal asked in Chinese as over-refusal, not abstention', () => {
     const answer = flat('有没有测模型过度拒答 (over-refusal) 的 benchmark？');
-    expect(answer).toMatch(/：fortress, xstest\./);
+    expect(answer).toMatch(/：(?:fortress, xstest|xstest, fortress)\./);
     expect(answer).not.toMatch(/abstention_bench/);
   });
 
@@ -9041,5 +9041,20 @@ describe('ask: answers', () => {
       /=+ The lite part of mle_bench, by its record \(dataset\.size_note\): “[^”]*22-competition "Lite" subset/,
     );
     expect(answer).not.toContain('names no family and no variants');
+  });
+
+  it('reads a count question as no topic question', () => {
+    // "how many datasets" asks a count of the record named, not for datasets on a topic.
+    expect(flat("what's gpt-5's score on mteb summarisation, and how many datasets is it based on?")).toMatch(
+      /^gpt-5 on MTEB Summarization \(mteb_summarization\) =+ The catalog has no reported result for gpt-5 on mteb_summarization\./,
+    );
+  });
+
+  it("ranks first the record that covers more of a topic question, its summary's words among them", () => {
+    // Round 554: "detection" (medec, anachronisms) outranked the pair-classification set, which
+    // holds "embedding" and whose summary says "duplicates".
+    expect(flat('is there a benchmark for duplicate question detection with embeddings?')).toMatch(
+      /=+ \d+ records fit, by their tags \(embeddings\): mteb_pair_classification,/,
+    );
   });
 });

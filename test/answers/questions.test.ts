@@ -615,6 +615,8 @@ describe.each([
   ['judged-550.json', 'test/questions/judged-550.json', 0.875],
   ['judged-551.json', 'test/questions/judged-551.json', 0.9],
   ['judged-552.json', 'test/questions/judged-552.json', 1],
+  ['judged-553.json', 'test/questions/judged-553.json', 0.925],
+  ['judged-554.json', 'test/questions/judged-554.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -617,6 +617,8 @@ describe.each([
   ['judged-552.json', 'test/questions/judged-552.json', 1],
   ['judged-553.json', 'test/questions/judged-553.json', 0.925],
   ['judged-554.json', 'test/questions/judged-554.json', 0.9],
+  ['judged-555.json', 'test/questions/judged-555.json', 0.975],
+  ['judged-556.json', 'test/questions/judged-556.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2114,18 +2114,21 @@ export function versionInLanguage(
     return undefined;
   // "is there a catalan or basque version of truthfulqa?": the record that names it as its
   // predecessor or family and is in a language asked is that version.
-  const version = [...context.catalog.records.values()].find(
-    (other) =>
-      other !== record &&
-      [other.page.lineage.predecessor, other.page.lineage.family].includes(record.id) &&
-      asked.some((one) => speaks(other, one)),
-  );
+  const version = versionsOf(context, record).find((other) => asked.some((one) => speaks(other, one)));
   if (version) {
     const spoken = asked.filter((one) => speaks(version, one)).map((one) => one.label);
     const field = version.page.lineage.predecessor === record.id ? 'predecessor' : 'family';
     return `Yes: ${version.id} is a version of ${record.id} in ${spoken.join(' and ')}. It names ${record.id} as its ${field} (${version.id}, lineage.${field}); its languages are ${version.page.dataset.languages.join(', ')} (dataset.languages). ${version.id}: ${endSentence(version.page.summary)}`;
   }
   return `No: the catalog has no ${language.label} version of ${record.id}. Its languages are ${languages.join(', ')} (dataset.languages), and no record that names it as its predecessor or family is in ${language.label}.${otherLanguageVersions(context, record)}`;
+}
+
+/** The records that name a record as their predecessor or family: its versions and members. */
+function versionsOf(context: CommandContext, record: BenchRecord): BenchRecord[] {
+  return [...context.catalog.records.values()].filter(
+    (other) =>
+      other !== record && [other.page.lineage.predecessor, other.page.lineage.family].includes(record.id),
+  );
 }
 
 /**
@@ -2135,11 +2138,8 @@ export function versionInLanguage(
 export function otherLanguageVersions(context: CommandContext, record: BenchRecord): string {
   // "English" and "en" are one language: compared by the languages table, which reads either.
   const own = new Set(record.page.dataset.languages.map((code) => languageOf(code)?.label ?? code));
-  const versions = [...context.catalog.records.values()].filter(
-    (other) =>
-      other !== record &&
-      [other.page.lineage.predecessor, other.page.lineage.family].includes(record.id) &&
-      other.page.dataset.languages.some((code) => !own.has(languageOf(code)?.label ?? code)),
+  const versions = versionsOf(context, record).filter((other) =>
+    other.page.dataset.languages.some((code) => !own.has(languageOf(code)?.label ?? code)),
   );
   if (versions.length === 0) return '';
   const listed = versions.map((one) => `${one.id} (${one.page.dataset.languages.join(', ')})`);

@@ -459,7 +459,7 @@ const SOME_OF = /\b(?:some|part|portion|several|a few|a share|a slice)\b/i;
  */
 function takenFrom(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Evidence | undefined {
   const writes = (text: string, record: BenchRecord) =>
-    [record.id, ...writtenNames(record)].some((name) => nameStandsAt(text, name.toLowerCase()) !== -1);
+    writesName(text, [record.id, ...writtenNames(record)]);
   for (const quote of about) {
     const text = quote.text.toLowerCase();
     const cue = TAKES_FROM.exec(text);
@@ -468,6 +468,11 @@ function takenFrom(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Evi
     return { stance: SOME_OF.test(cue[0]) ? 'partly' : 'yes', quote };
   }
   return undefined;
+}
+
+/** Whether a lower-case text writes one of `names`, standing as a name of its own. */
+function writesName(text: string, names: readonly string[]): boolean {
+  return names.some((name) => nameStandsAt(text, name.toLowerCase()) !== -1);
 }
 
 /** "contains it", "includes FollowIR", "combining every task type …": one set said to hold another. */
@@ -485,8 +490,7 @@ function containedIn(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Q
     const rest = head && name.startsWith(`${head} `) ? name.slice(head.length + 1) : '';
     return rest.length >= 6 ? [name, rest] : [name];
   });
-  const writes = (text: string, names: readonly string[]) =>
-    names.some((name) => nameStandsAt(text, name.toLowerCase()) !== -1);
+  const yNames = [y.id, ...writtenNames(y)];
   // y's own sentences that hold something, whether or not they were read as about x.
   return [...about, ...quotesMatching(y, CONTAINS)].find((quote) => {
     const text = quote.text.toLowerCase();
@@ -494,12 +498,12 @@ function containedIn(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Q
     if (!cue) return false;
     const [before, after] = [text.slice(0, cue.index), text.slice(cue.index + cue[0].length)];
     return quote.cite.id === x.id
-      ? writes(before, [y.id, ...writtenNames(y)]) && /^(?:it|this (?:set|benchmark|task))\b/.test(after)
+      ? writesName(before, yNames) && /^(?:it|this (?:set|benchmark|task))\b/.test(after)
       : // Said of y itself ("It is the summary column … combining"), not of another thing on its
         // page ("That leaderboard blends original HumanEval and … HumanEval+").
         quote.cite.id === y.id &&
-          (/^(?:it|this|these)\b/.test(before) || writes(before.slice(0, 40), [y.id, ...writtenNames(y)])) &&
-          writes(after.split(/[.;](?:\s|$)/)[0] ?? '', [x.id, ...own]);
+          (/^(?:it|this|these)\b/.test(before) || writesName(before.slice(0, 40), yNames)) &&
+          writesName(after.split(/[.;](?:\s|$)/)[0] ?? '', [x.id, ...own]);
   });
 }
 

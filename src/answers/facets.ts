@@ -2682,12 +2682,12 @@ function releasedBesideDesign(
 ): string | undefined {
   const { size, size_note: note } = record.page.dataset;
   if (size === null || !note || parts.some((one) => one.where !== 'dataset.size_note')) return undefined;
-  const sentences = oneLine(note).split(/(?<=[.;])\s+/);
+  const said = sentences(note);
   const sized = new RegExp(`(?<![\\d,.])${formatNumber(size).replace(/,/g, ',?')}(?![\\d,])`);
   const ofParts = (sentence: string) =>
     parts.every((one) => new RegExp(`(?<![\\d,.])${escapeRegExp(one.count)}(?![\\d,])`).test(sentence));
-  const design = sentences.find(ofParts);
-  const shipped = sentences.find((sentence) => sized.test(sentence) && RELEASED.test(sentence));
+  const design = said.find(ofParts);
+  const shipped = said.find((sentence) => sized.test(sentence) && RELEASED.test(sentence));
   return design && DESIGNED.test(design) && !sized.test(design) && shipped && shipped !== design
     ? shipped
     : undefined;

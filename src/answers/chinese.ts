@@ -1824,6 +1824,15 @@ const ROWS: readonly Row[] = [
     '$1 在 $3 上报告的 $2 个成绩中排第一，为 $4（$5）；这些成绩配置相同，可以排名。',
   ],
   [/^What gives a score of 0 on (.+)$/g, '$1 上得 0 分的原因'],
+  [/^A lower score on (.+)$/g, '$1 上较低的分数'],
+  [
+    /Not necessarily: the record of (\S+) lays lower scores there on the task, not only the model \(([^)]+)\): /g,
+    '不一定：$1 的记录把这里较低的分数归于任务本身，而不只是模型（$2）：',
+  ],
+  [
+    / And two parts' scores are not comparable as a read of the model; (\S+)'s record says \(([^)]+)\): /g,
+    ' 两个部分的分数也不可比，不能据此衡量模型；$1 的记录写道（$2）：',
+  ],
   [
     /A 0 on (\S+) need not be the model: its record says what gives a zero \(([^)]+)\): /g,
     '$1 上得 0 分不一定是模型本身的问题：记录写明了什么情况下会得 0 分（$2）：',

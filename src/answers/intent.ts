@@ -98,6 +98,7 @@ import {
   topicByFields,
 } from './ask-topic.js';
 import { doubtsZero, zeroAnswer, zeroCauses } from './ask-zero.js';
+import { doubtsGap, gapAnswer, gapCauses } from './ask-gap.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching, sentencesNaming, writtenNames } from './relations.js';
 import { termsIn, topicTerms } from './quotes.js';
@@ -556,6 +557,9 @@ const twoRecords = (question: Question) => twoNamed(question) && question.record
 const oneRecord = (question: Question) => question.records.length >= 1;
 const firstRecord = (question: Question) => question.records[0] as BenchRecord;
 
+/** The first record named that lays a lower score on its task, not the model. */
+const gapRecord = (question: Question) => question.records.find((record) => gapCauses(record).length > 0);
+
 /** The first record of each of the first two benchmarks named (a shared name gives its first). */
 function firstRecords(question: Question): [BenchRecord, BenchRecord] {
   const [a, b] = pair(question).map((one) =>
@@ -842,6 +846,17 @@ export const INTENTS = [
     kind: 'zero',
     when: (q) => oneRecord(q) && doubtsZero(q) && zeroCauses(firstRecord(q)).length > 0,
     answer: (_context, q) => zeroAnswer(firstRecord(q)),
+  },
+  {
+    // "our en→ja BLEU is way below en→es, are we bad at Japanese?": what the record lays a gap on.
+    kind: 'gap',
+    when: (q) => doubtsGap(q) && gapRecord(q) !== undefined,
+    answer: (context, q) => {
+      const record = gapRecord(q);
+      return record
+        ? gapAnswer(record, context.catalog.records.get(record.page.lineage.family))
+        : answerPassages(context, q);
+    },
   },
   { kind: 'result-versus', when: (q, context) => asksVersusReported(context, q), answer: versusAnswer },
   { kind: 'results-top', when: (q, context) => asksTop(context, q), answer: topAnswer, part: true },

@@ -5061,6 +5061,26 @@ describe('ask: answers', () => {
     expect(flat('is the random baseline of paperbench 0?')).not.toContain('need not be the model');
   });
 
+  it('answers a doubted gap between two parts with what the record lays the gap on', () => {
+    const answer = flat(
+      'we got 28 bleu on flores en->ja but 40 on en->de. is our model just bad at japanese?',
+    );
+    expect(answer).toMatch(
+      /^[^“]*Not necessarily: the record of flores_en_ja lays lower scores there on the task/,
+    );
+    expect(answer).toContain(
+      "consistent with the pair's difficulty, not necessarily weaker translation quality",
+    );
+    expect(flat('flores 英译中的 BLEU 比英译西低很多，是不是说明我们模型中文很差？')).toMatch(
+      /不一定：flores_en_zh 的记录把这里较低的分数归于任务本身[\s\S]*linguistic distance from English/,
+    );
+    // A gap not doubted is read as any two numbers are; a record that lays no gap on its task says no "not necessarily".
+    expect(flat('flores en->ja 28 vs en->de 40 bleu, which is higher?')).not.toContain('Not necessarily');
+    expect(flat('our mgsm swahili score is lower than french, are we bad at swahili?')).not.toContain(
+      'Not necessarily',
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

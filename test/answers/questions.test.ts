@@ -619,6 +619,8 @@ describe.each([
   ['judged-554.json', 'test/questions/judged-554.json', 0.9],
   ['judged-555.json', 'test/questions/judged-555.json', 0.975],
   ['judged-556.json', 'test/questions/judged-556.json', 0.975],
+  ['judged-557.json', 'test/questions/judged-557.json', 0.925],
+  ['judged-558.json', 'test/questions/judged-558.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2025,30 +2025,32 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
           ? `Not established: the record of ${record.id} does not say which (${unstated.cite.where}): “${unstated.text}”`
           : notJust && best
             ? `Not just that, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-            : edited
-              ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${edited.cite.where}): “${edited.text}”`
-              : translated
-                ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
-                : denial
-                  ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
-                  : movedTo
-                    ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
-                    : moved && best === moved
-                      ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
-                      : comparing
-                        ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
-                        : setting && best
-                          ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
-                          : best && best === defined && definedTerm
-                            ? definitionSaid(definedTerm, question.text, record.id)
-                            : best && kind?.verdict && kind.plainest.test(best.text)
-                              ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                              : best && figure
-                                ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
-                                : best
-                                  ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
-                                  : (inLanguage ??
-                                    `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
+            : translated?.apart
+              ? `In part: the record of ${record.id} says some of it is translated (${translated.quote.cite.where}): “${translated.quote.text}” And some is not (${translated.apart.cite.where}): “${translated.apart.text}”`
+              : edited
+                ? `In part: machine-translated, then edited by people, by the record of ${record.id} (${edited.cite.where}): “${edited.text}”`
+                : translated
+                  ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
+                  : denial
+                    ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
+                    : movedTo
+                      ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
+                      : moved && best === moved
+                        ? `No longer, by the record of ${record.id} (${moved.cite.where}): “${moved.text}”`
+                        : comparing
+                          ? `Not comparable: the record of ${record.id} says so (${best.cite.where}): “${best.text}”`
+                          : setting && best
+                            ? `Not directly comparable: the record's figure is ${setting.theirs}, and the run you describe is ${setting.yours}. The record of ${record.id} says (${best.cite.where}): “${best.text}”${onSetting ? ` And (${onSetting.cite.where}): “${onSetting.text}”` : ''}`
+                            : best && best === defined && definedTerm
+                              ? definitionSaid(definedTerm, question.text, record.id)
+                              : best && kind?.verdict && kind.plainest.test(best.text)
+                                ? `${kind.verdict}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                                : best && figure
+                                  ? `${figure}, by the record of ${record.id} (${best.cite.where}): “${best.text}”`
+                                  : best
+                                    ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
+                                    : (inLanguage ??
+                                      `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
   return {
     lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
     facts: [],
@@ -2068,13 +2070,15 @@ const DESCRIBED_IN = new Set([...OWN_DESCRIPTION, 'subcategory', 'task_format'])
 function howTranslated(
   question: Question,
   record: BenchRecord,
-): { verdict: 'Yes' | 'No' | 'Which' | 'In part'; manner: Manner; quote: Quote } | undefined {
+): { verdict: 'Yes' | 'No' | 'Which' | 'In part'; manner: Manner; quote: Quote; apart?: Quote } | undefined {
   if (!/\btranslat|翻译|翻成|机翻/i.test(question.masked)) return undefined;
   const asked = mannerOf(question.masked);
   const choice = asked === undefined && offersBothManners(question.masked);
-  if (!asked && !choice) return undefined;
-  const said = quotesMatching(record, /\btranslat\w*/i)
-    .filter((quote) => DESCRIBED_IN.has(quote.cite.where))
+  const described = quotesMatching(record, /\btranslat\w*/i).filter((quote) =>
+    DESCRIBED_IN.has(quote.cite.where),
+  );
+  if (!asked && !choice) return partlyTranslated(question, described);
+  const said = described
     .map((quote) => ({
       quote,
       manner: machineThenEdited(quote.text) ? ('edited' as const) : mannerOf(quote.text),
@@ -2085,6 +2089,28 @@ function howTranslated(
   if (said.manner === 'edited') return { verdict: 'In part', manner: 'machine', quote: said.quote };
   const verdict = choice ? 'Which' : said.manner === asked ? 'Yes' : 'No';
   return { verdict, manner: said.manner, quote: said.quote };
+}
+
+/** A sentence that says a part of the set is no translation: "not a translation of anything". */
+const NOT_TRANSLATED =
+  /\bnot (?:a |an )?(?:\w+ )?translat\w*|\bno (?:English|source[- ]language|\w+) originals?\b|\brather than (?:a |being )?translat\w*/i;
+
+/**
+ * "Is AraDiCE translated?", no manner asked, of a record that says one part was translated and
+ * another was not ("six English benchmarks machine-translated …", "which is not a translation of
+ * anything but new content"): in part, with both sentences. One side alone is left to the rest.
+ */
+function partlyTranslated(
+  question: Question,
+  described: readonly Quote[],
+): { verdict: 'In part'; manner: Manner; quote: Quote; apart: Quote } | undefined {
+  if (!yesNoAsked(question.masked)) return undefined;
+  const apart = described.find((quote) => NOT_TRANSLATED.test(quote.text));
+  const quote = described.find(
+    (one) => !NOT_TRANSLATED.test(one.text) && /\btranslated\b|-translated\b/i.test(one.text),
+  );
+  if (!apart || !quote) return undefined;
+  return { verdict: 'In part', manner: mannerOf(quote.text) ?? 'machine', quote, apart };
 }
 
 /** "is there …", "do we have …", "有没有 …": whether the catalog has a thing, asked. */

@@ -101,6 +101,9 @@ const SPLIT_ZH: Record<string, string> = {
   validation: '验证集',
   dev: '开发集',
   train: '训练集',
+  'public evaluation': '公开评测集',
+  'private evaluation': '私有评测集',
+  'semi-private evaluation': '半私有评测集',
 };
 
 /** The relation an identity question asks, as ask-relate words it. */
@@ -471,7 +474,7 @@ const ROWS: readonly Row[] = [
   [
     // The part's count, and the whole's when it is said after it.
     // "2,130 (ForeverDreaming 337, TVMegaSite 1,793)": the split of each source after the sum.
-    /The (\S+) (split|part|release) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+)(?: \(([^)]+)\))? items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
+    /The ((?:public|private|semi-private) evaluation|\S+) (split|part|release) of (\S+(?: v?\d[\d.]*)?) has ([\d,]+)(?: \(([^)]+)\))? items \(([\w.]+)\)\.(?: In all, ([\d,]+) \(dataset\.size\)\.)?/g,
     (_m, split, called, id, count, bySource, field, all) =>
       `${id} 的${SPLIT_ZH[split ?? ''] ?? (called === 'part' ? ` ${split} 部分` : called === 'release' ? ` ${split} 版` : `${split} 集`)}有 ${count} 道题${bySource ? `（${bySource}）` : ''}（${field}）` +
       (all ? `；共 ${all} 道（dataset.size）。` : '。'),
@@ -1734,6 +1737,11 @@ const ROWS: readonly Row[] = [
     '不只是这样：$1 是 $2 的后继（$3），但它的记录说它超出了 $2（$4）：',
   ],
   [/Not by itself, by the record of (\S+) \(([^)]+)\): /g, '不能单看这一个数：$1 的记录原文（$2）：'],
+  [
+    /In part: the record of (\S+) says some of it is translated \(([^)]+)\): /g,
+    '部分是：$1 的记录说其中一部分是翻译来的（$2）：',
+  ],
+  [/ And some is not \(([^)]+)\): (?=“)/g, ' 另一部分不是翻译的（$1）：'],
   [
     /In part: machine-translated, then edited by people, by the record of (\S+) \(([^)]+)\): /g,
     '部分是：既有机器翻译也有人工修订，$1 的记录原文（$2）：',

@@ -2462,12 +2462,16 @@ const EACH_ASKED =
   /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\b(?:how many|counts?|sizes?)\b(?:\s+[a-z-]+){0,2}?\s+(?:per|by)\s+(?:difficulty\s+)?(?:tier|level|category|subject|split|domain|language|type|task|track|source)s?\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
 
 const SPLIT_ASKED =
-  /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|(测试|验证|训练|开发)集/;
+  /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|((?:公开|半私有|私有)(?=(?:评测|评估|测评)集)|(?:测试|验证|训练|开发)(?=集))/;
 const SPLIT_NAME: Record<string, string> = {
   测试: 'test',
   验证: 'validation',
   训练: 'train',
   开发: 'dev',
+  // "公开评测集": the public evaluation set, as "public eval set" is.
+  公开: 'public evaluation',
+  私有: 'private evaluation',
+  半私有: 'semi-private evaluation',
   training: 'train',
   // "the public eval set": as records write it, "a 120-task public evaluation set". A bare "eval
   // split" is the one scored, which the size counts.

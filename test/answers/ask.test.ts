@@ -5081,6 +5081,24 @@ describe('ask: answers', () => {
     );
   });
 
+  it('counts a split named in Chinese as the record names it, not the first count near the word', () => {
+    const answer = flat('ARC-AGI-2 的公开评测集有多少道题？');
+    expect(answer).toMatch(/^[^“]*arc_agi_2 的公开评测集有 120 道题/);
+    expect(answer).not.toMatch(/公开[^。]*1,000/);
+  });
+
+  it('says in part to "is it translated?" of a record with a translated part and a new one', () => {
+    const answer = flat('is aradice translated from english?');
+    expect(answer).toMatch(/^[^“]*In part: the record of aradice says some of it is translated/);
+    expect(answer).toContain('machine-translated six established English NLU benchmarks');
+    expect(answer).toContain('which is not a translation of anything but new content');
+    expect(flat('AraDiCE 是翻译过来的吗')).toMatch(
+      /部分是：aradice 的记录说其中一部分是翻译来的[\s\S]*另一部分不是翻译的/,
+    );
+    // A record translated whole is no "in part".
+    expect(flat('is xcopa translated?')).not.toContain('In part: the record of');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

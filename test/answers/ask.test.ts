@@ -5095,8 +5095,9 @@ describe('ask: answers', () => {
     expect(flat('AraDiCE 是翻译过来的吗')).toMatch(
       /部分是：aradice 的记录说其中一部分是翻译来的[\s\S]*另一部分不是翻译的/,
     );
-    // A record translated whole is no "in part".
-    expect(flat('is xcopa translated?')).not.toContain('In part: the record of');
+    // A record translated whole, or written natively, is no "in part".
+    expect(flat('is mgsm translated?')).not.toContain('In part');
+    expect(flat('is cmmlu translated?')).not.toContain('In part');
   });
 
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {

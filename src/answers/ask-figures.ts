@@ -15,7 +15,7 @@ import { MODEL_NAME } from '../search/models.js';
 
 /** "Which one is right?", "which is correct", "哪个是对的": a choice between figures, not runs. */
 const WHICH_RIGHT =
-  /\bwhich(?: one| number| figure| value)?(?: of them)? is (?:right|correct|canonical|official|true|accurate|the real one)\b|\bwhich (?:one|number|figure) (?:should|do) (?:i|we) (?:use|trust|cite|quote)\b|\bwhy (?:the|two|are there two) (?:different|numbers)\b|\b(?:discrepancy|inconsisten\w*|mismatch)\b|哪个(?:是)?(?:对|正确|准确|为准|可信)|以哪个为准|为什么(?:有)?两个(?:不同的)?(?:数|分)/;
+  /\bwhich(?: one| number| figure| value)?(?: of them)? is (?:right|correct|canonical|official|true|accurate|the real one)\b|\bwhich (?:one|number|figure) (?:should|do) (?:i|we) (?:use|trust|cite|quote)\b|\bwhy (?:the|two|are there two) (?:different|numbers)\b|\b(?:discrepancy|inconsisten\w*|mismatch)\b|\b(?:in )?one (?:place|source|paper|site|page|table)\b[^?]*\b(?:another|elsewhere)\b|一个地方[^？?]*另一个|有的地方[^？?]*有的|哪个(?:是)?(?:对|正确|准确|为准|可信)|以哪个为准|为什么(?:有)?两个(?:不同的)?(?:数|分)/;
 
 /** A sentence on which of several figures stands: "This page does not pick one pair as canonical." */
 const WHICH_STANDS =
@@ -26,20 +26,56 @@ function written(number: number): RegExp {
   return new RegExp(`(?<![\\d.])${escapeRegExp(formatNumber(number))}(?![\\d\\p{L}]|\\.\\d)`, 'u');
 }
 
-/** Whether a question asks which of two or more figures that its record gives is the right one. */
-export function asksWhichFigure(question: Question, record: BenchRecord): boolean {
+/**
+ * The record and its kin by lineage, either way (hle's variant hle_tools; the family a member
+ * names): where a figure seen "in another place" may be of a kin benchmark, not of the one named.
+ */
+function withKin(record: BenchRecord, records: ReadonlyMap<string, BenchRecord>): BenchRecord[] {
+  const { family, predecessor, successors, variants } = record.page.lineage;
+  const named = new Set([family, predecessor, ...successors, ...variants]);
+  const kin = [...records.values()].filter(
+    (other) =>
+      other !== record &&
+      (named.has(other.id) ||
+        [other.page.lineage.family, other.page.lineage.predecessor].includes(record.id)),
+  );
+  return [record, ...kin];
+}
+
+/** The first of the records that gives a figure, the one asked of before its kin. */
+function giverOf(records: readonly BenchRecord[], number: number): BenchRecord | undefined {
+  return records.find((one) => quotesMatching(one, written(number)).length > 0);
+}
+
+/**
+ * Whether a question asks which of two or more figures is the right one, where its record or the
+ * record's kin gives each of them.
+ */
+export function asksWhichFigure(
+  question: Question,
+  record: BenchRecord,
+  records: ReadonlyMap<string, BenchRecord>,
+): boolean {
+  const kin = withKin(record, records);
   return (
     question.numbers.length >= 2 &&
     WHICH_RIGHT.test(question.masked) &&
-    question.numbers.every((number) => quotesMatching(record, written(number)).length > 0) &&
+    question.numbers.every((number) => giverOf(kin, number) !== undefined) &&
     // "74.4 (pass@1) and 83.3 (consensus)": figures of two settings are told apart by them.
     (reportedUnderSetting(record, question.numbers)?.numbers.length ?? 0) < question.numbers.length
   );
 }
 
-export function whichFigure(question: Question, record: BenchRecord): Reply {
+export function whichFigure(
+  question: Question,
+  record: BenchRecord,
+  records: ReadonlyMap<string, BenchRecord>,
+): Reply {
   const numbers = [...new Set(question.numbers)];
   const shown = numbers.map(formatNumber).join(' and ');
+  const kin = withKin(record, records);
+  const givers = numbers.map((number) => giverOf(kin, number) ?? record);
+  if (givers.some((giver) => giver !== record)) return figuresOfKin(numbers, givers, record);
   const gives = (quote: Quote, number: number) => written(number).test(quote.text);
   // The sentence that sets the figures side by side first, then the first to give each.
   const giving = numbers.flatMap((number) => quotesMatching(record, written(number)));
@@ -59,6 +95,27 @@ export function whichFigure(question: Question, record: BenchRecord): Reply {
       ? ` On which one stands it says (${stands.cite.where}): “${stands.text}”`
       : ' It does not name one of them as the right one.');
   reply.sections = quoteSections(more, { lead: reply.summary }, 2);
+  return reply;
+}
+
+/**
+ * "45.8 on HLE in one place and 37.5 in another": figures of two kin benchmarks (HLE with tools and
+ * without), each said with the sentence of the record that gives it.
+ */
+function figuresOfKin(numbers: readonly number[], givers: readonly BenchRecord[], asked: BenchRecord): Reply {
+  const reply = emptyReply('answer', `${numbers.map(formatNumber).join(' and ')}: figures of kin benchmarks`);
+  reply.recordId = asked.id;
+  const each = numbers.flatMap((number, at) => {
+    const giver = givers[at] ?? asked;
+    const [quote] = quotesMatching(giver, written(number));
+    return quote
+      ? [
+          `${formatNumber(number)} is in the record of ${giver.id}, ${giver.page.name} (${quote.cite.where}): “${quote.text}”`,
+        ]
+      : [];
+  });
+  const ids = [...new Set(givers.map((giver) => giver.id))];
+  reply.summary = `Figures of ${ids.length === 2 ? 'two' : ids.length} kin benchmarks (${ids.join(', ')}), not two runs of one to rank. ${each.join(' ')}`;
   return reply;
 }
 

@@ -949,6 +949,23 @@ function chanceOfPart(question: Question, record: BenchRecord): { quote: Quote; 
   return undefined;
 }
 
+/** Chance said of the whole set: "Uniform chance would be 1/7 (~14.3%)", "chance is about 14%". */
+const WHOLE_CHANCE =
+  /\b(?:chance|random[- ]guess(?:ing)?|random baseline)\b(?: (?:rate|level|accuracy))? (?:is|would be|sits at|scores?)\s+(?:approximately |about |roughly |~)?(?:1\/\d+ \((?:~|about |roughly )?)?(\d+(?:\.\d+)?)\s?%/i;
+
+/**
+ * With no random baseline field, the chance the record's text gives for the whole set, where its
+ * sentences agree on one figure (to within a point); a chance given of one part is no such figure.
+ */
+function chanceOfWhole(record: BenchRecord): { quote: Quote; value: number } | undefined {
+  const said = quotesMatching(record, WHOLE_CHANCE).map((quote) => ({
+    quote,
+    value: Number(WHOLE_CHANCE.exec(quote.text)?.[1]),
+  }));
+  const [first] = said;
+  return first && said.every((one) => Math.abs(one.value - first.value) <= 1) ? first : undefined;
+}
+
 /** Figures listed by part: "9.9/12.1/16.5% (real short/medium/long) and 7.6/9.8/11.1% (synthetic)". */
 const LISTED_FIGURES = /(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+)\s?%\s*\(([^)]+)\)/g;
 
@@ -2659,7 +2676,8 @@ export function scoreContext(
   if (reported) marks.splice(3, 0, ['the best its text reports', reported.value, reported.where]);
   // "55% on murder mysteries": with no random baseline field, the chance its text gives for the
   // part asked ("murder mysteries offer 2 answer choices (50% chance)") is the mark instead.
-  const chance = metric.random_baseline === null ? chanceOfPart(question, record) : undefined;
+  const chance =
+    metric.random_baseline === null ? (chanceOfPart(question, record) ?? chanceOfWhole(record)) : undefined;
   if (chance) marks.splice(0, 1, ['the chance its text gives', chance.value, chance.quote.cite.where]);
   // Within a twentieth of the scale of the random baseline is near chance, and said so.
   const near = 0.05 * (metric.max_score ?? 100);

@@ -1832,6 +1832,15 @@ const ROWS: readonly Row[] = [
     '$1 在 $3 上报告的 $2 个成绩中排第一，为 $4（$5）；这些成绩配置相同，可以排名。',
   ],
   [/^What gives a score of 0 on (.+)$/g, '$1 上得 0 分的原因'],
+  [/^(.+): figures of kin benchmarks$/g, '$1：相关基准各自的数字'],
+  [
+    /^Figures of (?:two|\d+) kin benchmarks \(([^)]+)\), not two runs of one to rank\. /g,
+    '这些是相关基准（$1）各自的数字，不是同一个基准的两次成绩，不能拿来排名。',
+  ],
+  [
+    /(?<=^|[”。]\s?)([\d.,]+) is in the record of (\S+), (.+?) \(([^)]+)\): (?=“)/g,
+    '$1 出自 $2（$3）的记录（$4）：',
+  ],
   [/^A lower score on (.+)$/g, '$1 上较低的分数'],
   [
     /Not necessarily: the record of (\S+) lays lower scores there on the task, not only the model \(([^)]+)\): /g,

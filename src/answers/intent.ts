@@ -810,8 +810,8 @@ export const INTENTS = [
     // "23.1 in one place and 20.1 in another, which one is right?": figures the record gives.
     kind: 'which-figure',
     part: true,
-    when: (q) => oneRecord(q) && asksWhichFigure(q, firstRecord(q)),
-    answer: (_context, q) => whichFigure(q, firstRecord(q)),
+    when: (q, context) => oneRecord(q) && asksWhichFigure(q, firstRecord(q), context.catalog.records),
+    answer: (context, q) => whichFigure(q, firstRecord(q), context.catalog.records),
   },
   {
     // "o1-mini 在 HumanEval 和 HumanEval Pro 上差多少": the model's two figures one sentence gives.

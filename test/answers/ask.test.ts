@@ -5100,6 +5100,33 @@ describe('ask: answers', () => {
     expect(flat('is cmmlu translated?')).not.toContain('In part');
   });
 
+  it('reads a score against the chance a record gives only in its text', () => {
+    expect(flat('got 0.16 on bigbench analogical_similarity, is that any good?')).toMatch(
+      /^[^“]*16% is just above the chance its text gives \(14\.3%, metric\.baseline_note\), near chance/,
+    );
+  });
+
+  it('gives the top score beside the human baseline when both are asked', () => {
+    const answer = flat('how do humans do on arc-agi-2 vs the best models');
+    expect(answer).toMatch(/^[^“]*The human baseline of arc_agi_2 is 66%/);
+    expect(answer).toMatch(/^[^“]*The top score the record gives is 37\.6%/);
+  });
+
+  it('says two figures seen in two places are of kin benchmarks, each where its record gives it', () => {
+    const answer = flat(
+      'saw gemini 3 at 45.8 on HLE in one place and 37.5 in another, whats the difference?',
+    );
+    expect(answer).toMatch(/^[^“]*Figures of two kin benchmarks \(hle_tools, hle\)/);
+    expect(answer).toMatch(
+      /45\.8 is in the record of hle_tools, Humanity's Last Exam \(with tools\)[^“]*“[^”]*search enabled/,
+    );
+    expect(answer).toMatch(/37\.5 is in the record of hle, [^“]*“[^”]*without search/);
+    // Two figures of one record are still that record's.
+    expect(
+      flat('saw gemini 3 at 37.5 on HLE in one place and 9.4 in another, which is right?'),
+    ).not.toContain('kin benchmarks');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

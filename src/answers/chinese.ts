@@ -1841,6 +1841,10 @@ const ROWS: readonly Row[] = [
     /(?<=^|[”。]\s?)([\d.,]+) is in the record of (\S+), (.+?) \(([^)]+)\): (?=“)/g,
     '$1 出自 $2（$3）的记录（$4）：',
   ],
+  [
+    /Not contamination as the record of (\S+) reads that practice \(([^)]+)\): /g,
+    '按 $1 的记录，这种做法不算污染（$2）：',
+  ],
   [/^A lower score on (.+)$/g, '$1 上较低的分数'],
   [
     /Not necessarily: the record of (\S+) lays lower scores there on the task, not only the model \(([^)]+)\): /g,

@@ -1097,8 +1097,9 @@ export const FACETS: readonly Facet[] = [
           ? quotesMatching(record, READING_RULE)
           : [];
       const applied = rule ? ruleApplied(rule.text, text) : '';
+      const practice = rule ? undefined : practiceNotLeak(record, masked, text);
       return {
-        lead: `${rule ? `How the record of ${record.id} reads such numbers (${rule.cite.where}): “${rule.text}”${applied} The benchmark's own risk, which is no verdict on your model: ` : ''}Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
+        lead: `${practice ? `Not contamination as the record of ${record.id} reads that practice (${practice.cite.where}): “${practice.text}” ` : ''}${rule ? `How the record of ${record.id} reads such numbers (${rule.cite.where}): “${rule.text}”${applied} The benchmark's own risk, which is no verdict on your model: ` : ''}Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
           how ? ` How it guards against it, in its record's words (${how.cite.where}): “${how.text}”` : ''
         }${ofModel ? ` Of ${model}, its note says (contamination.note): “${ofModel}”` : ''}${
           shown ? ` What its note gives as evidence (contamination.note): “${shown}”` : ''
@@ -2305,6 +2306,33 @@ const REPORTED_SPLIT_ASKED =
 /** A sentence on the split results are usually reported on: "Most published results use the validation split". */
 const USUAL_SPLIT =
   /\b(?:most|usually|commonly|typically|conventionally|standard|in practice)\b[^.;]{0,80}\b(?:validation|dev|test)\b[^.;]{0,20}\b(?:split|set)\b|\b(?:validation|dev|test) (?:split|set)\b[^.;]{0,60}\b(?:most|usually|commonly|typically|standard)\b/i;
+
+/** "Does fine-tuning on its train split count as contamination?", "这算数据污染吗": a practice, judged. */
+const PRACTICE_JUDGED =
+  /\b(?:count(?:s|ed)?|considered|qualif(?:y|ies)|classed) as\b|\bis (?:that|this|it) (?:\w+ )?(?:contamination|leak\w*|cheating)\b|算(?:不算)?(?:是)?[^？?，,]{0,4}(?:污染|泄露|泄漏|作弊)/;
+
+/** A sentence that calls a practice fair: "standard, expected practice …, not an unusual leak". */
+const FAIR_PRACTICE =
+  /\b(?:standard|expected|common|normal|accepted|legitimate)\b[^.;]{0,40}\bpractice\b|\bnot (?:an? )?(?:\w+ )?(?:leak|contamination)\b/i;
+
+/** Words of a question that say nothing of the practice itself. */
+const NOT_THE_PRACTICE =
+  /^(?:that|this|does|count|counts|considered|contamination|leak\w*|cheating|many|models?|lots|before|reporting)$/;
+
+/**
+ * The record's sentence that calls the practice a question describes fair ("fine-tuning on the
+ * ChartQA training split before reporting a test-split score is standard, expected practice"),
+ * where the sentence writes a word of that practice ("train", "fine-tune").
+ */
+function practiceNotLeak(record: BenchRecord, masked: string, text: string): Quote | undefined {
+  if (!PRACTICE_JUDGED.test(masked)) return undefined;
+  const words = (text.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? [])
+    .map((word) => word.replace(/-?(?:ing|ed|es|s)$/, ''))
+    .filter((word) => word.length >= 4 && !NOT_THE_PRACTICE.test(word));
+  return quotesMatching(record, FAIR_PRACTICE).find((quote) =>
+    words.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(quote.text)),
+  );
+}
 
 /** The asker's own model or run: "is our model contaminated?", "我们的模型". */
 const OWN_MODEL = /\b(?:our|my|we|we're|i)\b|我们|我的/;

@@ -5127,6 +5127,21 @@ describe('ask: answers', () => {
     ).not.toContain('kin benchmarks');
   });
 
+  it('answers whether a practice counts as contamination with the sentence that judges it', () => {
+    expect(
+      flat(
+        'lots of models fine-tune on chartqa train before reporting test, does that count as contamination?',
+      ),
+    ).toMatch(
+      /^[^“]*Not contamination as the record of chartqa reads that practice[^“]*“[^”]*standard, expected practice/,
+    );
+    expect(flat('ChartQA 很多模型都先在 train split 上微调再报 test，这算数据污染吗？')).toMatch(
+      /^[^“]*按 chartqa 的记录，这种做法不算污染/,
+    );
+    // Asked of the benchmark, not of a practice, the risk is the answer.
+    expect(flat('is chartqa contaminated?')).not.toContain('Not contamination');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

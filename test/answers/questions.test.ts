@@ -621,6 +621,8 @@ describe.each([
   ['judged-556.json', 'test/questions/judged-556.json', 0.975],
   ['judged-557.json', 'test/questions/judged-557.json', 0.925],
   ['judged-558.json', 'test/questions/judged-558.json', 0.975],
+  ['judged-559.json', 'test/questions/judged-559.json', 0.9],
+  ['judged-560.json', 'test/questions/judged-560.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

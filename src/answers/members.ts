@@ -13,6 +13,7 @@ import { americanSpelling, editDistance, escapeRegExp } from '../search/normaliz
 import { COMMON_WORDS, STOP_WORDS, isEnglishWord } from '../search/words.js';
 import { chineseWords, englishFor } from './chinese-words.js';
 import { ITEM_NOUN } from './facets.js';
+import { quotesMatching } from './relations.js';
 import { isHarnessName } from './harnesses.js';
 import { chineseDirectionAt, languageOf } from './languages.js';
 
@@ -459,10 +460,40 @@ export function memberNamed(
     )
   )
     return mention;
+  // "mmlu high school chemistry" of High School Physics: where the pick's name goes on with a word
+  // the question replaces by one its record never writes, the name is of a member the family
+  // lacks, not the pick.
+  if (
+    next &&
+    /^\s+$/.test(text.slice(pickEnd, next.start)) &&
+    replacedNameWord(chosen, text.slice(mention.end, pickEnd), next.word)
+  )
+    return mention;
   // "hle score with search / tools": the member is named, but the word the question asks with is
   // kept in its text ("best … score"), so only the family's name is marked.
   const [start, end] = best.facetPassed ? [mention.start, mention.end] : [best.start, best.end];
   return { id: best.record.id, linked: false, text: text.slice(start, end), start, end };
+}
+
+/**
+ * Whether a word written after the words of a member's name that a question holds stands in place
+ * of the name's next word: not that word, nor a short form of it ("ctrl" of "control"), nor a word
+ * the member's record writes anywhere.
+ */
+function replacedNameWord(record: BenchRecord, held: string, word: string): boolean {
+  if (!/^[a-z]{4,}$/i.test(word) || STOP_WORDS.has(word.toLowerCase()) || NOT_NAME_WORD.test(word))
+    return false;
+  const name = wordsOf(record.page.name);
+  const written = new Set(wordsOf(held));
+  const last = name.findLastIndex((one) => written.has(one));
+  const following = last < 0 ? undefined : name[last + 1];
+  if (following === undefined) return false;
+  const lower = word.toLowerCase();
+  const shortFor = (full: string) =>
+    full.startsWith(lower) || new RegExp(`^${[...lower].map(escapeRegExp).join('\\w*')}`).test(full);
+  return (
+    !shortFor(following) && quotesMatching(record, new RegExp(`\\b${escapeRegExp(lower)}`, 'i')).length === 0
+  );
 }
 
 /** A word that sets two things side by side: "vs", "or", "and", "还是". */
@@ -540,7 +571,22 @@ export function unknownMember(
   const last = written.findLastIndex(
     (word) => !COMMON_WORDS.has(word.toLowerCase()) && !NOT_NAME_WORD.test(word),
   );
-  const words = written.slice(0, last + 1);
+  // "mmlu high school chemistry": a member's name written up to its last word, which a word its
+  // record never writes replaces, is a member the family lacks, whatever its words are; the name
+  // is read to that word.
+  const replacedTo = candidates
+    .map((record, at) => {
+      const lead = written.findIndex((word) => standsFor(word, owns[at] as Own).length === 0);
+      const word = written[lead];
+      return lead > 0 &&
+        word !== undefined &&
+        replacedNameWord(record, written.slice(0, lead).join(' '), word)
+        ? lead + 1
+        : 0;
+    })
+    .find((end) => end > 0);
+  const replaced = replacedTo !== undefined;
+  const words = written.slice(0, replacedTo ?? last + 1);
   const held = words.map((word) => owns.some((own) => standsFor(word, own).length > 0));
   // No one member holds every word: "en" and "fr", "hs" (physics) and "bio" (biology); a word its
   // own description says is that member's too ("novel multiple choice": over English novels).
@@ -556,16 +602,17 @@ export function unknownMember(
     words.some((word) => MEMBER_WORDS.test(word.toLowerCase())) &&
     owns.some((own) => [...own.all].some((word) => MEMBER_WORDS.test(word)));
   if (
-    (!held.includes(true) && !otherLanguage) ||
-    whole ||
-    (held.every(Boolean) && words.length < 2) ||
-    // "English" is a common word, but one members told apart by language are named by.
-    words.some((word) => COMMON_WORDS.has(word.toLowerCase()) && !(otherLanguage && languageOf(word))) ||
-    // "mmlu contamination risk?": a word a facet is asked by opens no name, unless a part is free
-    // of it ("contamination-free").
-    (FACET_NOUN.test(words[0] ?? '') && !/^(?:free|less)$/i.test(words[1] ?? '')) ||
-    // "arena board covers software": a name ends at "board"; what follows describes it.
-    words.slice(0, -1).some((word) => NOT_NAME_WORD.test(word))
+    !replaced &&
+    ((!held.includes(true) && !otherLanguage) ||
+      whole ||
+      (held.every(Boolean) && words.length < 2) ||
+      // "English" is a common word, but one members told apart by language are named by.
+      words.some((word) => COMMON_WORDS.has(word.toLowerCase()) && !(otherLanguage && languageOf(word))) ||
+      // "mmlu contamination risk?": a word a facet is asked by opens no name, unless a part is free
+      // of it ("contamination-free").
+      (FACET_NOUN.test(words[0] ?? '') && !/^(?:free|less)$/i.test(words[1] ?? '')) ||
+      // "arena board covers software": a name ends at "board"; what follows describes it.
+      words.slice(0, -1).some((word) => NOT_NAME_WORD.test(word)))
   )
     return undefined;
   const wordEnd = mention.end + phrase.indexOf(words.at(-1) ?? '') + (words.at(-1)?.length ?? 0);

@@ -5142,6 +5142,17 @@ describe('ask: answers', () => {
     expect(flat('is chartqa contaminated?')).not.toContain('Not contamination');
   });
 
+  it("reads a member's name whose last word is replaced as a member the family lacks, not the near one", () => {
+    const chemistry = flat('how many test questions are in MMLU high school chemistry?');
+    expect(chemistry).toMatch(/^MMLU high school chemistry: no record in this catalog/);
+    expect(chemistry).not.toContain('151');
+    expect(flat('how many test questions are in MMLU high school physics?')).toContain('151');
+    // "human" of "human translations" is no word of MMLU: Human Aging's name.
+    expect(flat('is there a multilingual version of MMLU with human translations?')).not.toContain(
+      'mmlu_human_aging',
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

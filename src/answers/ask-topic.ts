@@ -16,7 +16,7 @@ import { lengthAsked, statedLength, stopsShort, type Length } from './context-le
 import { recordSuggestion } from './lookup.js';
 import { quotesMatching } from './relations.js';
 import { SCREEN_CHARACTERS } from './parts.js';
-import { escapeRegExp, normalizeName } from '../search/normalize.js';
+import { americanSpelling, escapeRegExp, normalizeName } from '../search/normalize.js';
 import { COMMON_WORDS, isEnglishWord, STOP_WORDS } from '../search/words.js';
 import { LANGUAGE_LET_GO, LANGUAGES, languageOf, speaks, type Language } from './languages.js';
 import type { Question } from './question.js';
@@ -184,7 +184,10 @@ function stem(word: string): string {
   // "retrievers" and "retrieval", "rerankers" and "reranking": a doer's "-er" goes too, where a
   // stem of five letters is left ("paper" and "number" keep theirs).
   // "embeddings" is embedding's plural: its "-ing" goes as its singular's does.
-  const stemmed = word
+  // "summarisation" and "summarizing" meet: British spelling as American, and "-ization",
+  // "-ize", "-ized" as "-izing" leaves them.
+  const stemmed = americanSpelling(word)
+    .replace(/iz(?:ations?|e[sd]?)$/, 'iz')
     .replace(/ings$/, 'ing')
     .replace(/(?:ical|ing|ic|al)$/, '')
     .replace(/ies$/, 'y')

@@ -5153,6 +5153,14 @@ describe('ask: answers', () => {
     );
   });
 
+  it('meets a British spelling of a topic word in an American one', () => {
+    const answer = flat(
+      'is there a benchmark for summarizing whole novels, like 100k+ tokens? how many examples does it have?',
+    );
+    expect(answer).toMatch(/^[^“]*One record fits[^“]*: infinite_bench_en_sum\./);
+    expect(answer).toMatch(/^[^“]*infinite_bench_en_sum has 103 items/);
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

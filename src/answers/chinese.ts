@@ -215,6 +215,7 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
+  [/ Its text gives another scale too \(([^)]+)\): (?=“)/g, ' 记录正文还给出了另一种分制（$1）：'],
   [
     /^The question names no benchmark; of the catalog's records, only (\S+) says “([^”]+)” in its (\w+), so this answers from it\. /g,
     '问题没有点名基准；目录中只有 $1 的记录在 $3 里写到“$2”，所以按它回答。',
@@ -785,6 +786,11 @@ const ROWS: readonly Row[] = [
   [
     /The maximum score of (\S+) is ([\d.,]+), on its (\S+) scale \(metric\.max_score\)\./g,
     '$1 的满分是 $2（量表 $3，metric.max_score）。',
+  ],
+  // A percentage is named as one: "按百分比计" answers "是百分比吗" in its own word.
+  [
+    /The maximum score of (\S+) is 100% \(metric\.max_score\)\./g,
+    '$1 的分数按百分比计，满分 100%（metric.max_score）。',
   ],
   [/The maximum score of (\S+) is (.+?) \(metric\.max_score\)\./g, '$1 的满分是 $2（metric.max_score）。'],
   [

@@ -1019,7 +1019,7 @@ export const FACETS: readonly Facet[] = [
     name: 'max',
     inPassing: true,
     // "max context length" asks of the inputs, not the score.
-    asks: /\bmax(?:imum)?\b(?!\s+(?:context|length|len|tokens?|input|sequence|turns?|steps?|output|budget|time|number)\b)|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|\brange\b|满分|上限|(?:分数|分值|打分)范围|几分制|多少分制/,
+    asks: /\bmax(?:imum)?\b(?!\s+(?:context|length|len|tokens?|input|sequence|turns?|steps?|output|budget|time|number)\b)|\bceiling\b|\bout of\b|\bwhat scale\b|\bscale (?:is|does)\b|\bcap(?:ped)?\b|\brange\b|满分|上限|(?:分数|分值|打分)范围|几分制|多少分制|\d+\s*分制(?![^？?]*(?:一回事|一样|相同|同一))/,
     topic: 'maximum ceiling scale fixed cap range',
     answer: (record) => {
       const { max_score: max, unit } = record.page.metric;
@@ -1032,6 +1032,16 @@ export const FACETS: readonly Facet[] = [
         : lowest
           ? ` Its scale runs from ${lowest.low} to ${formatNumber(max ?? 0)}, by its record (${lowest.quote.cite.where}): “${lowest.quote.text}”`
           : '';
+      // "750 or a percentage?": a scale of another source its text gives ("the paper's headline
+      // number … rescaled onto the real Gaokao's own 750-point scale"), with the sentence that
+      // sets the two apart.
+      const other = max === null ? undefined : otherScale(record, max);
+      const apart = other
+        ? quotesMatching(record, SCALES_APART).find((quote) => quote.text !== other.text)
+        : undefined;
+      const besides = other
+        ? ` Its text gives another scale too (${other.cite.where}): “${other.text}”${apart ? ` And (${apart.cite.where}): “${apart.text}”` : ''}`
+        : '';
       // "A rating scale has no ceiling": an empty field the record's text says is empty by design.
       const [open] = max === null ? quotesMatching(record, NO_CEILING) : [];
       return {
@@ -1041,7 +1051,8 @@ export const FACETS: readonly Facet[] = [
               ? `No: the scale of ${record.id} has no maximum, by its record (${open.cite.where}): “${open.text}”`
               : `The record of ${record.id} gives no maximum score (metric.max_score is empty).`
             : `The maximum score of ${record.id} is ${RANGE_UNIT.test(unit) ? `${formatNumber(max)}, on its ${unit.replace(/\s+scale$/, '')} scale` : withUnit(max, unit)} (metric.max_score).`) +
-          from,
+          from +
+          besides,
         facts: [],
         section: 'scoring',
       };
@@ -2306,6 +2317,22 @@ const REPORTED_SPLIT_ASKED =
 /** A sentence on the split results are usually reported on: "Most published results use the validation split". */
 const USUAL_SPLIT =
   /\b(?:most|usually|commonly|typically|conventionally|standard|in practice)\b[^.;]{0,80}\b(?:validation|dev|test)\b[^.;]{0,20}\b(?:split|set)\b|\b(?:validation|dev|test) (?:split|set)\b[^.;]{0,60}\b(?:most|usually|commonly|typically|standard)\b/i;
+
+/** A scale a sentence writes by its top: "the real Gaokao's own 750-point scale", "out of 10". */
+const SCALE_WRITTEN =
+  /\b(\d[\d,]*)-point (?:scale|total|converted)\b|\bout of (\d[\d,]*)\b(?!\s*(?:%|percent|tasks?|items?|questions?|problems?|samples?|models?))/i;
+
+/** A sentence that says two reported figures are not one: "is not the same figure as the paper's". */
+const SCALES_APART = /\bnot the same (?:figure|number|score|scale)\b|\binstead report\b/i;
+
+/** The first sentence that writes a scale with another top than the record's maximum. */
+function otherScale(record: BenchRecord, max: number): Quote | undefined {
+  return quotesMatching(record, SCALE_WRITTEN).find((quote) => {
+    const [, point, outOf] = SCALE_WRITTEN.exec(quote.text) ?? [];
+    const top = Number((point ?? outOf ?? '').replace(/,/g, ''));
+    return Number.isFinite(top) && top > 1 && top !== max;
+  });
+}
 
 /** "Does fine-tuning on its train split count as contamination?", "这算数据污染吗": a practice, judged. */
 const PRACTICE_JUDGED =

@@ -5161,6 +5161,19 @@ describe('ask: answers', () => {
     expect(answer).toContain('infinite_bench_en_sum has 103 items (dataset.size)');
   });
 
+  it("gives beside a record's maximum another scale its text reports, and what sets them apart", () => {
+    const answer = flat('is the gaokao-bench score out of 750 or a percentage?');
+    expect(answer).toMatch(
+      /^[^“]*The maximum score of gaokaobench is 100% \(metric\.max_score\)\. Its text gives another scale too/,
+    );
+    expect(answer).toMatch(/“[^”]*750-point scale[^”]*” And \(How it is scored\): “[^”]*not the same figure/);
+    expect(flat('GAOKAO-Bench 的分数是 750 分制还是百分比？')).toMatch(
+      /^[^“]*gaokaobench 的分数按百分比计，满分 100%（metric\.max_score）。 记录正文还给出了另一种分制/,
+    );
+    // A record with one scale gives only its maximum.
+    expect(flat('what is the max score on gsm8k?')).not.toContain('another scale');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -127,9 +127,14 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   ).trim();
   // "Can I score the test split locally with inspect?": a no the record says outright comes first;
   // so does "does it run the hard test set?" of "Hard Test is not loaded".
-  const cannot = CAN_I_ASKED.test(question.masked)
-    ? cannotSaid(record, question.masked)
-    : notRunSaid(question, record);
+  const canI = CAN_I_ASKED.test(question.masked);
+  const withheld = canI ? testWithheld(question.masked, record) : undefined;
+  const cannot =
+    (canI ? (cannotSaid(record, question.masked) ?? withheld) : undefined) ?? notRunSaid(question, record);
+  const no =
+    cannot && cannot === withheld
+      ? `No: the test labels of ${record.id} are not public (dataset.public_test_set), and its record says (${cannot.cite.where}): “${cannot.text}”`
+      : `No, by the record of ${record.id} (${cannot?.cite.where}): “${cannot?.text}”`;
   // "Does lm-eval's mbpp use the same problems as inspect_evals'?": the record's sentence on that.
   const between = cannot ? undefined : harnessesSetApart(question, record);
   // "Does lm-eval run all of them?": the record's sentence on what that harness leaves out.
@@ -137,7 +142,7 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   return cannot
     ? {
         ...reply,
-        summary: `No, by the record of ${record.id} (${cannot.cite.where}): “${cannot.text}” ${summary}`,
+        summary: `${no} ${summary}`,
       }
     : partly
       ? {
@@ -216,7 +221,8 @@ const harnessesVerdict = (quote: Quote) =>
   /\binstead\b|\bdifferent\b|\bnot the same\b|\bdiffers?\b/i.test(quote.text) ? 'Not the same: what' : 'What';
 
 /** "Can I …?", "could we …", "is it possible to …": whether a thing can be done at all. */
-const CAN_I_ASKED = /\b(?:can|could)\s+(?:i|we|you|one)\b|\bis it possible\b|能不能|可以[^，。？?]{0,20}吗/;
+const CAN_I_ASKED =
+  /\b(?:can|could)\s+(?:i|we|you|one)\b|\bis it possible\b|能不能|(?:可以|能)[^，。？?]{0,20}吗/;
 
 /**
  * The record's sentence that says the very thing asked cannot be done: "the test split has no
@@ -233,6 +239,23 @@ function cannotSaid(record: BenchRecord, masked: string): Quote | undefined {
     );
     return words.some((word) => stem(word) === stem(verb)) && others.length >= 2;
   });
+}
+
+/** The test split asked for: "test set numbers", "the test split", "测试集". */
+const TEST_ASKED = /\btest(?:[- ](?:set|split|numbers?|scores?|results?))\b|测试集/;
+
+/** A sentence that says the test split's answers are kept back: "official test labels are not public". */
+const TEST_WITHHELD =
+  /\btest\b[^.;]*\b(?:not public|withheld|hidden|held[- ]out|not released)\b|\b(?:not public|withheld|hidden)\b[^.;]*\btest\b/i;
+
+/**
+ * "Can I get commonsenseqa test set numbers with lm-eval?" of a record whose test labels are not
+ * public: its sentence that says so, one that says what runs score instead first.
+ */
+function testWithheld(masked: string, record: BenchRecord): Quote | undefined {
+  if (!TEST_ASKED.test(masked) || record.page.dataset.public_test_set !== false) return undefined;
+  const said = quotesMatching(record, TEST_WITHHELD);
+  return said.find((quote) => /\b(?:harness\w*|runs?|scores?|scoring)\b/i.test(quote.text)) ?? said[0];
 }
 
 /** A sentence that says a harness leaves something out: "Hard Test CSVs not loaded by …". */

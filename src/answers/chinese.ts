@@ -1680,6 +1680,10 @@ const ROWS: readonly Row[] = [
     /Only for some items: by its metric\.name, the rest are scored another way\./g,
     '只对部分题目如此：按 metric.name，其余题目用另一种方式评分。',
   ],
+  [
+    /No: the test labels of (\S+) are not public \(dataset\.public_test_set\), and its record says \(([^)]+)\): /g,
+    '不能：$1 的测试集答案不公开（dataset.public_test_set），记录原文（$2）：',
+  ],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/No longer, by the record of (\S+) \(([^)]+)\): /g, '已经不是了：$1 的记录原文（$2）：'],
   [

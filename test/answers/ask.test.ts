@@ -5174,6 +5174,19 @@ describe('ask: answers', () => {
     expect(flat('what is the max score on gsm8k?')).not.toContain('another scale');
   });
 
+  it('says no to scoring a withheld test split in a harness, with what runs score instead', () => {
+    const answer = flat('can i get commonsenseqa test set numbers with lm-eval harness?');
+    expect(answer).toMatch(
+      /^[^“]*No: the test labels of commonsense_qa are not public \(dataset\.public_test_set\)/,
+    );
+    expect(answer).toContain('harness runs typically score the validation split');
+    expect(flat('commonsenseqa 测试集能用 lm-eval 跑吗？')).toMatch(
+      /^[^“]*不能：commonsense_qa 的测试集答案不公开/,
+    );
+    // Asked of a split that is public, no such no.
+    expect(flat('can i run commonsenseqa validation with lm-eval?')).not.toContain('No: the test labels');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

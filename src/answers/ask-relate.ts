@@ -566,6 +566,27 @@ function askedAs(
 type Settled = { stance: Stance | undefined; evidence: Evidence[]; statement: string; beyond?: string[] };
 
 /** How lineage fields relate two records, said in the direction each field is written. */
+/**
+ * Of two records a lineage links, the one that came of the other (a successor, a variant, a
+ * member): its summary says what it is by the other ("Embeds the 20 classic bAbI tasks …").
+ */
+function laterOf(
+  x: BenchRecord,
+  y: BenchRecord,
+  records: ReadonlyMap<string, BenchRecord>,
+): BenchRecord | undefined {
+  const [first] = lineageRelations(x, y, records).map(({ relation }) =>
+    relation.kind === 'predecessor'
+      ? relation.later
+      : relation.kind === 'variant'
+        ? relation.variant
+        : relation.kind === 'family'
+          ? relation.member
+          : undefined,
+  );
+  return first === x.id ? x : first === y.id ? y : undefined;
+}
+
 function lineageStatement(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<string, BenchRecord>): string {
   const said = lineageRelations(x, y, records).map(
     ({ relation, cite }) => `${describeLineage(relation, cite.id)} (${cite.id}, ${cite.where})`,
@@ -1661,7 +1682,10 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     // A summary that says what one is by the other ("A 500-task, human-screened subset of
     // SWE-bench …") says the difference most plainly.
     (whatChanged || difference
-      ? (own.find(ofTheOther) ?? contrasted ?? ranked.find(ofTheOther))
+      ? (own.find((quote) => quote.cite.id === laterOf(x, y, catalog.records)?.id && ofTheOther(quote)) ??
+        own.find(ofTheOther) ??
+        contrasted ??
+        ranked.find(ofTheOther))
       : undefined) ??
     ranked.find((quote) => about.includes(quote) || answering.includes(quote)) ??
     evidence[0];

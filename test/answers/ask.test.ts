@@ -318,8 +318,9 @@ describe('ask: answers', () => {
   });
 
   it('ranks topic fits that hold as many filters by what their own summaries say of the question', () => {
+    // "memorized" meets the "memorization" tag: the one record that holds both filters fits.
     expect(flat('anything that tests whether a model leaks PII or memorized emails?')).toMatch(
-      /=+ 2 records fit, by their tags \(pii\): decodingtrust_privacy, swiss_bench_003\. Near fits, .*agentic_misalignment/,
+      /=+ One record fits, by its tags \(pii, memorized\): decodingtrust_privacy\. Near fits, [^:]*: agentic_misalignment, swiss_bench_003\./,
     );
     // A question for benchmarks whose topic is a record's name: that record, and what it is.
     expect(flat('anything for radiology report summarization?')).toMatch(
@@ -5185,6 +5186,12 @@ describe('ask: answers', () => {
     );
     // Asked of a split that is public, no such no.
     expect(flat('can i run commonsenseqa validation with lm-eval?')).not.toContain('No: the test labels');
+  });
+
+  it('answers the difference of a record and its successor with what the successor is', () => {
+    expect(flat('whats the difference between babi and babilong')).toMatch(
+      /^[^“]*babi_qa lists babilong among its successors[^“]*The record of babilong says \(summary\): “Embeds the 20 classic bAbI reasoning tasks/,
+    );
   });
 
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {

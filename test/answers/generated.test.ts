@@ -11,6 +11,7 @@ import { withoutStop } from '../../src/answers/facts.js';
 import { declaredDifferent, lineageRelations } from '../../src/answers/relations.js';
 import type { BenchRecord } from '../../src/catalog/record.js';
 import { renderText } from '../../src/render/text.js';
+import { americanSpelling } from '../../src/search/normalize.js';
 import { bundledContext } from './contexts.js';
 
 const context = bundledContext();
@@ -393,8 +394,11 @@ describe('ask, generated over every topic value of the bundled catalog', MANY, (
         for (const id of listed) {
           const record = context.catalog.records.get(id);
           const text = record ? topicText(record) : '';
-          // A word or its stem: "agentic" is carried by an "agent" tag.
-          const lacking = words.filter((word) => !text.includes(word.replace(/(?:ic|s)$/, '')));
+          // A word or its stem: "agentic" is carried by an "agent" tag; "modelling" by "modeling".
+          const american = text.replace(/[a-z]+/g, americanSpelling);
+          const carried = (word: string) =>
+            american.includes(americanSpelling(word).replace(/(?:ic|s)$/, ''));
+          const lacking = words.filter((word) => !carried(word));
           if (lacking.length > 0) wrong.push(`${question}: ${id} carries no ${lacking.join(', ')}`);
         }
       }

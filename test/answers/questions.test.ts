@@ -623,6 +623,8 @@ describe.each([
   ['judged-558.json', 'test/questions/judged-558.json', 0.975],
   ['judged-559.json', 'test/questions/judged-559.json', 0.9],
   ['judged-560.json', 'test/questions/judged-560.json', 0.85],
+  ['judged-561.json', 'test/questions/judged-561.json', 0.95],
+  ['judged-562.json', 'test/questions/judged-562.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -3078,7 +3078,7 @@ export function subsetAfterName(masked: string): string | undefined {
       // "hle had 3000 questions", "does inspect § run": a verb ends it too; "the § pack" is the
       // whole set, no part of it.
       // "drop from § to §": a preposition goes on to something else; "§ built from": a verb.
-      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|built|made|drawn|taken|collected|sourced|based|derived|scored|graded|released|published|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|runs?|ran|loads?|contains?|includes?|covers?|needs?|takes?|gives?|really|still|just|num|number|count|total|rn|now|tho|btw|pls|plz|lol|imo|tbh|fyi|iirc|ngl)$/.test(
+      /^(?:and|or|plus|vs|versus|to|from|into|than|at|on|in|of|for|with|by|built|made|drawn|taken|collected|sourced|based|derived|scored|graded|released|published|has|had|have|is|was|were|are|does|did|do|gets?|got|says?|said|uses?|used|runs?|ran|loads?|contains?|includes?|covers?|needs?|takes?|gives?|really|still|just|num|numbers?|counts?|totals?|figures?|rn|now|tho|btw|pls|plz|lol|imo|tbh|fyi|iirc|ngl)$/.test(
         word,
       ) ||
       /^(?:pack|bundle|collection)$/.test(word) ||
@@ -3090,6 +3090,14 @@ export function subsetAfterName(masked: string): string | undefined {
   const part = (end === -1 ? words : words.slice(0, end)).join(' ');
   // "is humaneval 164 problems?": a count, not a part's name.
   return part.length >= 2 && !/^[\d,]+\b/.test(part) ? part : undefined;
+}
+
+/** The whole counts a question writes, of 100 or more, neither years nor percentages, two at least. */
+function countsWritten(text: string): number[] {
+  const counts = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%)/g)]
+    .map((found) => Number((found[1] ?? '').replace(/,/g, '')))
+    .filter((n) => !(n >= 1900 && n <= 2099));
+  return counts.length >= 2 ? counts : [];
 }
 
 /** A count of languages in a record's words: "44 languages", "45 language configs", "a 29-language set". */
@@ -3111,18 +3119,28 @@ function claimedCount(
   // "3000 or 5700 questions?", "是 3000 还是 5700 道": of two counts offered, the record's own is
   // the answer, and no yes to either; the other is placed in its words, unless the size note,
   // said with the count, gives it.
+  // So of three written one after another ("some say 3000 items, some 5700, some 5330").
   const either = COUNTS_EITHER.exec(whole);
-  const offeredTwo = either ? [either[1], either[2]].map((one) => Number((one ?? '').replace(/,/g, ''))) : [];
-  const other = offeredTwo.find((one) => one !== count);
-  if (count !== null && count !== undefined && offeredTwo.includes(count) && other !== undefined) {
-    const noted = writtenNumber(other).test(record.page.dataset.size_note);
-    const [giving] = noted ? [] : quotesMatching(record, writtenNumber(other));
+  const given = either
+    ? [either[1], either[2]].map((one) => Number((one ?? '').replace(/,/g, '')))
+    : countsWritten(whole);
+  const others = [...new Set(given.filter((one) => one !== count))];
+  if (count !== null && count !== undefined && given.includes(count) && others.length > 0) {
+    const giving = others.flatMap((other) => {
+      const noted = writtenNumber(other).test(record.page.dataset.size_note);
+      const [quote] = noted ? [] : quotesMatching(record, writtenNumber(other));
+      return quote ? [{ other, quote }] : [];
+    });
+    const [first] = giving;
     return {
       verdict: '',
       elsewhere: giving
-        ? ` On ${formatNumber(other)}, the record says (${giving.cite.where}): “${giving.text}”`
-        : '',
-      ...(giving ? { cited: true, quoted: giving.text } : {}),
+        .map(
+          ({ other, quote }) =>
+            ` On ${formatNumber(other)}, the record says (${quote.cite.where}): “${quote.text}”`,
+        )
+        .join(''),
+      ...(first ? { cited: true, quoted: first.quote.text } : {}),
     };
   }
   const attributed = ATTRIBUTED_COUNT.exec(whole);

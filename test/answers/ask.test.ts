@@ -5194,6 +5194,16 @@ describe('ask: answers', () => {
     );
   });
 
+  it('answers several counts offered, its own among them, with its count and no "No"', () => {
+    const answer = flat(
+      'mmlu-redux numbers are confusing, some people say 3000 items, some 5700, some 5330. which is it?',
+    );
+    expect(answer).toMatch(
+      /^[^“]*mmlu_redux has 5,700 items \(dataset\.size\)\. Where each figure comes from/,
+    );
+    expect(answer).not.toMatch(/No: mmlu_redux|numbers split/);
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -215,6 +215,11 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
+  [/^(\S+)'s (\S+) part and (\S+)$/g, '$1 的 $2 部分与 $3'],
+  [
+    /^Yes: the (\S+) part of (\S+) is (\S+)'s own set, by its record \(([^)]+)\): /g,
+    '是：$2 的 $1 部分就是 $3 原有的题集，记录原文（$4）：',
+  ],
   [/ Its text gives another scale too \(([^)]+)\): (?=“)/g, ' 记录正文还给出了另一种分制（$1）：'],
   [
     /^The question names no benchmark; of the catalog's records, only (\S+) says “([^”]+)” in its (\w+), so this answers from it\. /g,

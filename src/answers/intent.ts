@@ -99,6 +99,7 @@ import {
 } from './ask-topic.js';
 import { doubtsZero, zeroAnswer, zeroCauses } from './ask-zero.js';
 import { doubtsGap, gapAnswer, gapCauses } from './ask-gap.js';
+import { partIsOther, partIsOtherAnswer } from './part-same.js';
 import { LANGUAGES, speaks } from './languages.js';
 import { quotesMatching, sentencesNaming, writtenNames } from './relations.js';
 import { termsIn, topicTerms } from './quotes.js';
@@ -557,6 +558,20 @@ const twoRecords = (question: Question) => twoNamed(question) && question.record
 const oneRecord = (question: Question) => question.records.length >= 1;
 const firstRecord = (question: Question) => question.records[0] as BenchRecord;
 
+/** A part of one of two records named that its record says is the other ("The English side is …"). */
+function partSame(question: Question): Parameters<typeof partIsOtherAnswer> | undefined {
+  const [a, b] = question.records;
+  if (!a || !b) return undefined;
+  for (const [record, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const found = partIsOther(question, record, other);
+    if (found) return [record, other, found];
+  }
+  return undefined;
+}
+
 /** The first record named that lays a lower score on its task, not the model. */
 const gapRecord = (question: Question) => question.records.find((record) => gapCauses(record).length > 0);
 
@@ -981,6 +996,17 @@ export const INTENTS = [
     part: true,
     when: (q) => twoRecords(q) && q.numbers.length === 0 && SCORED_APART.test(q.masked),
     answer: answerScoring,
+  },
+  {
+    // "Is the English part of truthfulqa-multi the same as the original TruthfulQA?": the part's
+    // relation, which the record says, before the two records' own.
+    kind: 'identity',
+    part: true,
+    when: (q) => twoNamed(q) && asksIdentity(q.masked) && partSame(q) !== undefined,
+    answer: (context, q) => {
+      const found = partSame(q);
+      return found ? partIsOtherAnswer(...found) : relate(context.catalog, q, ...pair(q));
+    },
   },
   {
     kind: 'identity',

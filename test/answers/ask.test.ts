@@ -5204,6 +5204,17 @@ describe('ask: answers', () => {
     expect(answer).not.toMatch(/No: mmlu_redux|numbers split/);
   });
 
+  it("answers whether a part of one record is the other with the record's sentence on that part", () => {
+    const answer = flat('is the english part of truthfulqa-multi the same as the original truthfulqa?');
+    expect(answer).toMatch(/^[^“]*Yes: the english part of truthfulqa_multi is truthfulqa's own set/);
+    expect(answer).toContain('The English side is the original TruthfulQA set');
+    expect(flat('truthfulqa-multi 的英文部分和原版 TruthfulQA 一样吗？')).toMatch(
+      /^[^“]*是：truthfulqa_multi 的 english 部分就是 truthfulqa/,
+    );
+    // The two records whole are still two benchmarks.
+    expect(flat('is truthfulqa-multi the same as truthfulqa?')).not.toContain('Yes: the');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

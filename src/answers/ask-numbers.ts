@@ -1946,7 +1946,20 @@ export function direction(question: Question, record: BenchRecord): Reply {
   const partNamed =
     twoWays && named(firstWay) !== named(secondWay) ? (named(firstWay) ? firstWay : secondWay) : undefined;
   const wayOfAsked = partNamed ?? firstWay;
-  if (wayOfAsked && ways.size === 1 && assumed && !bothWays)
+  // "is a lower harm score better? and what about the benign split?": the way is asked of the
+  // headline metric, the part in a clause of its own; the yes or no is the headline's.
+  // Not "is lower better? inspect gives me 0.08 on the safe subset", whose part is the run's.
+  // The question as written: a part of several is masked alone, its text whole.
+  const clauses = question.text.toLowerCase().split(/[?？;；]/);
+  const wayClause = clauses.find((clause) => /\b(?:higher|lower)\b|越[高低]/.test(clause)) ?? question.masked;
+  const holdsPart = (clause: string) =>
+    asked.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(clause));
+  const partAskedApart =
+    !holdsPart(wayClause) &&
+    clauses.some((clause) => holdsPart(clause) && /\b(?:what|how) about\b|^\s*and\b|呢/.test(clause));
+  if (wayOfAsked && ways.size === 1 && assumed && !bothWays && partAskedApart)
+    lead = `${assumed === better.toLowerCase() ? 'Yes' : 'No'}: ${better.toLowerCase()} is better for the headline metric of ${record.id} (metric.direction). ${lead}`;
+  else if (wayOfAsked && ways.size === 1 && assumed && !bothWays)
     lead =
       twoWays && !partNamed
         ? `It depends on the part, by the record: ${firstWay.way} is better ${firstWay.on}, ${secondWay.way} ${secondWay.on}. ${lead}`

@@ -5215,6 +5215,18 @@ describe('ask: answers', () => {
     expect(flat('is truthfulqa-multi the same as truthfulqa?')).not.toContain('Yes: the');
   });
 
+  it("answers a way asked of the headline metric as the headline's, and a part asked apart after it", () => {
+    const answer = flat('agentharm: is a lower harm score better? and what about the benign split?');
+    expect(answer).toMatch(
+      /^[^“]*Yes: lower is better for the headline metric of agentharm \(metric\.direction\)\. On what the question asks \(benign\)/,
+    );
+    expect(answer).toContain('Benign accuracy is a separate higher-is-better capability number');
+    // The part written in the clause that asks the way is the one asked of.
+    expect(
+      flat('for xstest is lower better? inspect gives me refusal_rate 0.08 on the safe subset'),
+    ).not.toContain('headline metric of xstest');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

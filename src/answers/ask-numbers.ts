@@ -35,6 +35,7 @@ import { afterModelName, NAME_MARK, type Named, type Question } from './question
 import { quoteSections, rankQuotes, termsIn, termsOf, topicTerms } from './quotes.js';
 import {
   compareWarnings,
+  NOT_COMPARABLE,
   quotesMatching,
   relationSentences,
   saysModelJudges,
@@ -133,10 +134,6 @@ function estimateOf(estimator: BenchRecord, full: BenchRecord): Quote | undefine
   if (sentencesNaming(estimator, writtenNames(full)).length === 0) return undefined;
   return quotesMatching(estimator, ESTIMATES)[0];
 }
-
-/** A sentence that says two numbers do not compare. */
-export const NOT_COMPARABLE =
-  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the (?:same (?:quantity|number|score|metric|thing)\b|[\w-]+(?: [\w-]+)? (?:figure|number|score|result)s?\b)|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\bis (?:still )?not an? (?:score|number|result|figure) (?:for|of|on)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
 
 /**
  * "are not comparable reference points": "comparable" said of a noun it stands before, not of

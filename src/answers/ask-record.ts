@@ -19,7 +19,6 @@ import {
   directionQualified,
   directionSaidOf,
   GAP_ASKED,
-  NOT_COMPARABLE,
 } from './ask-numbers.js';
 import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
 import {
@@ -78,6 +77,7 @@ import {
   judgedInSome,
   writtenNames,
   type Quote,
+  NOT_COMPARABLE,
 } from './relations.js';
 
 /** At most this many records are answered for at once. */

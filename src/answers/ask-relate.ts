@@ -52,6 +52,7 @@ import {
   describeLineage,
   lineageRelations,
   nameStandsAt,
+  NOT_COMPARABLE,
   OWN_DESCRIPTION,
   quotesMatching,
   sentencesBefore,
@@ -566,6 +567,9 @@ function askedAs(
 type Settled = { stance: Stance | undefined; evidence: Evidence[]; statement: string; beyond?: string[] };
 
 /** How lineage fields relate two records, said in the direction each field is written. */
+/** Numbers asked of, not the benchmarks: "avg", "number", "score", "分数". */
+const NUMBER_ASKED = /\b(?:numbers?|scores?|avg|averages?|means?|results?|figures?)\b|分数|成绩|平均分?/;
+
 /**
  * Of two records a lineage links, the one that came of the other (a successor, a variant, a
  * member): its summary says what it is by the other ("Embeds the 20 classic bAbI tasks …").
@@ -1792,6 +1796,12 @@ function oneRecord(
           .some((word) => deniesWord(quote.text, word)),
       )
     : undefined;
+  // "OALL v2 alghafa avg vs lm-eval's arabic_leaderboard_alghafa number, same thing?": two names of
+  // one benchmark, but two numbers, which its record may say are not one quantity.
+  const numbersApart =
+    !differ && NUMBER_ASKED.test(question.masked)
+      ? quotesMatching(x, NOT_COMPARABLE).find((quote) => /\bsame\b/i.test(quote.text))
+      : undefined;
   // "squad 1.1 vs 2.0, what's the difference?": one record holds both versions, and what it says
   // the later one changed is the difference; no yes or no was asked.
   const revised =
@@ -1801,6 +1811,9 @@ function oneRecord(
   reply.summary =
     (revised
       ? `${x.id} holds both; what its record says of the later one (${revised.cite.where}): “${revised.text}”`
+      : undefined) ??
+    (numbersApart
+      ? `No: ${a.text} and ${b.text} name one benchmark, ${x.id}, but their numbers are not one quantity; its record says (${numbersApart.cite.where}): “${numbersApart.text}”`
       : undefined) ??
     (described
       ? `No: not as the question describes it. ${a.text} and ${b.text} name one record, ${x.id}, and it says (${described.cite.where}): “${described.text}”`

@@ -215,6 +215,10 @@ type Row = readonly [RegExp, string | ((...groups: string[]) => string)];
 
 /** English lead templates and their Chinese, most specific first. */
 const ROWS: readonly Row[] = [
+  [
+    /No: (\S+) and (\S+) name one benchmark, (\S+), but their numbers are not one quantity; its record says \(([^)]+)\): /g,
+    '不是：$1 和 $2 是同一个基准（$3），但两个数字不是同一个量；记录原文（$4）：',
+  ],
   [/^(\S+)'s (\S+) part and (\S+)$/g, '$1 的 $2 部分与 $3'],
   [
     /^Yes: the (\S+) part of (\S+) is (\S+)'s own set, by its record \(([^)]+)\): /g,

@@ -154,6 +154,10 @@ export function sentencesBefore(record: BenchRecord, quote: Quote, count: number
 }
 
 /** The sentences of a record that match a pattern, links made plain, with where they stand. */
+/** A sentence that says two numbers do not compare. */
+export const NOT_COMPARABLE =
+  /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the (?:same (?:quantity|number|score|metric|thing)\b|[\w-]+(?: [\w-]+)? (?:figure|number|score|result)s?\b)|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\bis (?:still )?not an? (?:score|number|result|figure) (?:for|of|on)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
+
 export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)
     .filter(({ sentence }) => pattern.test(sentence))

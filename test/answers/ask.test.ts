@@ -5227,6 +5227,17 @@ describe('ask: answers', () => {
     ).not.toContain('headline metric of xstest');
   });
 
+  it('says two names of one benchmark need not give one number, where its record says so', () => {
+    expect(flat('OALL v2 alghafa avg vs lm-eval arabic_leaderboard_alghafa number, same thing?')).toMatch(
+      /^[^“]*No: alghafa and arabic_leaderboard_alghafa name one benchmark, alghafa, but their numbers are not one quantity[^“]*“Do not treat a HELM exact_match/,
+    );
+    expect(flat('OALL 的 alghafa 平均分和 lm-eval arabic_leaderboard_alghafa 的分数是一回事吗')).toMatch(
+      /^[^“]*不是：/,
+    );
+    // Asked of the names alone, they are one benchmark.
+    expect(flat('is arabic_leaderboard_alghafa the same as alghafa?')).toContain('two names of one record');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -528,9 +528,14 @@ const DECODING_ASKED =
 const DECODING_SAID =
   /\btemperature\b|\btop[- _]?[pk]\b|\bgreed(?:y|ily)\b|\bdo_sample\b|\bmax(?:imum)?[ _-]?(?:new[ _-]?)?tokens\b|\b[\d,]+-token cap\b|\bsampl(?:ing|ed) (?:with|at)\b/i;
 
+/** "用什么数据构造的", "基于哪些语料": what the items were made from, asked in Chinese. */
+const MADE_FROM_ASKED_ZH =
+  /(?:用|拿|基于|来自|取自)(?:了)?(?:什么|哪些?|啥)(?:样的)?(?:数据|语料|文本|材料)(?:集)?(?:构造|构建|做|生成|合成|制作|组成|造|搭)?/;
+
 /** "Where does the data come from?", "数据是从哪来的": what the items were made from. */
-const PROVENANCE_ASKED =
+const SOURCE_WORDS_ASKED =
   /\bcomes? from\b|\bsource (?:benchmarks?|datasets?|sets?)\b|\b(?:pull|get|take|draw)s? (?:its|their|the) (?:problems|questions|items|tasks|data)\b[^?]*\bfrom\b|\bsourced\b|\bsource of\b|\borigin|\bcollected\b|\bbuilt from\b|\bwhere (?:did|do|does|were|are) (?:they|the \w+) (?:get|find|take)\b|从哪(?:个|些|里|儿)?[^？?]{0,12}来|来源|出处|来自/;
+const PROVENANCE_ASKED = new RegExp(`${SOURCE_WORDS_ASKED.source}|${MADE_FROM_ASKED_ZH.source}`);
 
 /** Verbs that say what items were made from: "built from Sina Weibo", "drawn from past exams". */
 const MADE_VERBS =
@@ -1913,7 +1918,9 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'data-source',
-    asks: /\b(?:data|dataset|items|questions|problems|tasks|files?|images?|documents?|passages|articles|texts|videos|conversations|prompts)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)|哪(?:里|儿)?(?:能|可以)?下(?:载)?|下载(?:地址|链接)|(?:题目|题|任务|样本|问题|图片|图像|文档|文章|视频|对话|提示)[^？?]{0,8}(?:从哪|来自|来源|出处)|从哪(?:个|些)?[^？?]{0,12}来的/,
+    asks: new RegExp(
+      `${/\b(?:data|dataset|items|questions|problems|tasks|files?|images?|documents?|passages|articles|texts|videos|conversations|prompts)\b.*\b(?:come from|from|source|sourced|download|hosted|where|path|location)\b|\bsource (?:benchmarks?|datasets?)\b|\bwhere (?:is|are|do|does|can)\b.*\b(?:data|dataset|file|files)\b|\bdownload\b|数据.*(?:哪|下载)|哪(?:里|儿)?(?:能|可以)?下(?:载)?|下载(?:地址|链接)|(?:题目|题|任务|样本|问题|图片|图像|文档|文章|视频|对话|提示)[^？?]{0,8}(?:从哪|来自|来源|出处)|从哪(?:个|些)?[^？?]{0,12}来的/.source}|${MADE_FROM_ASKED_ZH.source}`,
+    ),
     topic: 'data file path download hosted source',
     answer: (record, masked, whole = masked) => {
       const { url, size_note: note, splits } = record.page.dataset;

@@ -5238,6 +5238,12 @@ describe('ask: answers', () => {
     expect(flat('is arabic_leaderboard_alghafa the same as alghafa?')).toContain('two names of one record');
   });
 
+  it('reads "用什么数据构造的" as asking what the items were made from', () => {
+    expect(flat('babilong 是用什么数据构造的？')).toMatch(
+      /^[^“]*babilong 的题目来源，记录原文（measures）：“[^”]*PG19 corpus/,
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -627,6 +627,8 @@ describe.each([
   ['judged-562.json', 'test/questions/judged-562.json', 0.85],
   ['judged-563.json', 'test/questions/judged-563.json', 0.875],
   ['judged-564.json', 'test/questions/judged-564.json', 0.825],
+  ['judged-565.json', 'test/questions/judged-565.json', 0.95],
+  ['judged-566.json', 'test/questions/judged-566.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1304,7 +1304,11 @@ function facetPart(context: CommandContext, question: Question, record: BenchRec
     commercialUse(question, record, facet),
     probeOf(context, record, facet),
     // "How many levels?" asks both the count and the breakdown; one answer says it once.
-    ...sideFacets(question, record, facet).filter((side) => !answer.lead.includes(side)),
+    // Nor twice in other words: "paloma has 546 domains (dataset.size_note)" after "paloma has 546
+    // domains: the record says …".
+    ...sideFacets(question, record, facet).filter(
+      (side) => !answer.lead.includes(side.replace(/\s*\([\w. ]+\)\.$/, '')),
+    ),
     heardSaid(context, question, record, answer.lead),
   ];
   // Unless the facet's own answer already quotes it ("No partial credit: …").

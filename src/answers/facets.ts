@@ -1769,7 +1769,11 @@ export const FACETS: readonly Facet[] = [
         if (found && record.page.lineage.family && /\ball\s+$/i.test((text ?? '').slice(0, found.index)))
           return [];
         // "MMLU's 57 subjects", "the original 57-subject MMLU": another's count, not this record's own.
-        if (found && /['’]s\s+$|\b(?:classic|original)\s+$/i.test((text ?? '').slice(0, found.index)))
+        // Nor a number that is part of a name ("C4-100 URL domains", "top-100 subreddits").
+        if (
+          found &&
+          /['’]s\s+$|\b(?:classic|original)\s+$|[\p{L}\p{N}]-$/iu.test((text ?? '').slice(0, found.index))
+        )
           return [];
         // "57-subject" is said "57 subjects".
         const phrase = found?.[0]

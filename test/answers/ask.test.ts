@@ -5244,6 +5244,13 @@ describe('ask: answers', () => {
     );
   });
 
+  it('takes no number that is part of a name for a count ("C4-100 URL domains"), nor says a count twice', () => {
+    const answer = flat('paloma has how many domains? lm-eval readme says 585 but i thought it was less');
+    expect(answer).toMatch(/^[^“]*paloma has 546 domains/);
+    expect(answer).not.toContain('100 URL domains (');
+    expect(answer).not.toContain('546 domains (dataset.size_note)');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -39,6 +39,7 @@ export function partIsOther(
   const part = partAsked(question.masked);
   if (!part) return undefined;
   const names = writtenNames(other).map(escapeRegExp).join('|');
+  if (names === '') return undefined;
   const says = new RegExp(
     `\\b${escapeRegExp(part)}\\s+(?:${PART_WORDS})\\b(?:(?!\\bnot\\b)[^.;])*?\\b(?:is|are)\\s+(?:the\\s+|an?\\s+)?(?:original\\s+|same\\s+|unchanged\\s+)?(?:${names})\\b`,
     'i',
@@ -54,7 +55,7 @@ export function partIsOtherAnswer(
 ): Reply {
   const reply = emptyReply('answer', `${record.id}'s ${found.part} part and ${other.id}`);
   reply.recordId = record.id;
-  // What the whole is, beside the part: "translated into Spanish, Catalan, Galician and Basque".
+  // What the whole is, beside the part: "Professionally translated TruthfulQA in Basque, …".
   const whole = record.page.summary
     ? ` What ${record.id} is, by its summary: “${oneLine(record.page.summary)}”`
     : '';

@@ -1076,7 +1076,7 @@ const HOW_GRADED =
 
 /** A question whether a model grades the answers: "LLM-judged?", "是用模型当裁判吗？". */
 const JUDGE_ASKED =
-  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|评审模型|模型打分|模型评分|(?:用|由|让|用不用|是否用|是不是用)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分|判)/;
+  /\bjudge[sd]?\b|\bjudging\b|\bgraders?\b|\bgraded by\b(?!\s+(?:an?\s+)?(?:exact|string|regex|unit|tests?|execution|accuracy|f1|bleu|rouge|pass)\b)|\bwho (?:grades|scores|rates|marks)\b|\bllm[- ]as\b|\b(?:scored|rated|graded|grades?|grading)\s+(?:by|with|using)\s+(?:an?\s+)?(?:gpt|claude|gemini|llm|model)|\b(?:gpt|claude|gemini|llm)[\w.-]*\s+(?:to\s+)?(?:grade|score|rate)s?\b|裁判|评委|评审模型|模型打分|模型评分|(?:用|由|让|用不用|是否用|是不是用)\s*(?:gpt|claude|gemini|llm|模型|大模型)[\w.-]*\s*(?:来)?(?:打分|评分|评判|判分|判)/;
 
 /**
  * The sentence of a record that names a part of it as a set of its own: its name, then the part's

@@ -5251,6 +5251,13 @@ describe('ask: answers', () => {
     expect(answer).not.toContain('546 domains (dataset.size_note)');
   });
 
+  it('reads "graded by exact match" as asking of that method, not of a judge', () => {
+    const answer = flat('omni-math is graded by exact match right?');
+    expect(answer).toMatch(/^[^“]*No, not exact match: the record of omni_math says/);
+    expect(answer).not.toContain('Yes, a model judges');
+    expect(flat('omni-math is graded by a judge right?')).toContain('Yes, a model judges');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

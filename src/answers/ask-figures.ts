@@ -9,7 +9,7 @@ import { gapSetSideBySide, reportedUnderSetting } from './ask-numbers.js';
 import { formatNumber } from './facts.js';
 import type { Question } from './question.js';
 import { quoteSections } from './quotes.js';
-import { quotesMatching, type Quote } from './relations.js';
+import { quotesMatching, versionsOf, type Quote } from './relations.js';
 import { escapeRegExp } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 
@@ -32,14 +32,11 @@ function written(number: number): RegExp {
  */
 function withKin(record: BenchRecord, records: ReadonlyMap<string, BenchRecord>): BenchRecord[] {
   const { family, predecessor, successors, variants } = record.page.lineage;
-  const named = new Set([family, predecessor, ...successors, ...variants]);
-  const kin = [...records.values()].filter(
-    (other) =>
-      other !== record &&
-      (named.has(other.id) ||
-        [other.page.lineage.family, other.page.lineage.predecessor].includes(record.id)),
-  );
-  return [record, ...kin];
+  const named = [family, predecessor, ...successors, ...variants].flatMap((id) => {
+    const other = records.get(id);
+    return other && other !== record ? [other] : [];
+  });
+  return [...new Set([record, ...named, ...versionsOf(record, records)])];
 }
 
 /** The first of the records that gives a figure, the one asked of before its kin. */

@@ -32,6 +32,7 @@ import {
 } from './evidence.js';
 import { FACETS, facetAsked, ownWords, subsetAfterName, type Facet } from './facets.js';
 import {
+  countsWritten,
   countIn,
   endSentence,
   fact,
@@ -78,6 +79,7 @@ import {
   writtenNames,
   type Quote,
   NOT_COMPARABLE,
+  versionsOf,
 } from './relations.js';
 
 /** At most this many records are answered for at once. */
@@ -131,10 +133,6 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   const withheld = canI ? testWithheld(question.masked, record) : undefined;
   const cannot =
     (canI ? (cannotSaid(record, question.masked) ?? withheld) : undefined) ?? notRunSaid(question, record);
-  const no =
-    cannot && cannot === withheld
-      ? `No: the test labels of ${record.id} are not public (dataset.public_test_set), and its record says (${cannot.cite.where}): “${cannot.text}”`
-      : `No, by the record of ${record.id} (${cannot?.cite.where}): “${cannot?.text}”`;
   // "Does lm-eval's mbpp use the same problems as inspect_evals'?": the record's sentence on that.
   const between = cannot ? undefined : harnessesSetApart(question, record);
   // "Does lm-eval run all of them?": the record's sentence on what that harness leaves out.
@@ -142,7 +140,11 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   return cannot
     ? {
         ...reply,
-        summary: `${no} ${summary}`,
+        summary: `${
+          cannot === withheld
+            ? `No: the test labels of ${record.id} are not public (dataset.public_test_set), and its record says`
+            : `No, by the record of ${record.id}`
+        } (${cannot.cite.where}): “${cannot.text}” ${summary}`,
       }
     : partly
       ? {
@@ -1773,9 +1775,7 @@ function optionStated(question: Question, record: BenchRecord): { option: string
  */
 function numberWriter(masked: string): ((quote: Quote) => number) | undefined {
   // Counts as the question writes them: a question's scores leave them out ("4723 条").
-  const counts = [...masked.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%|[A-Za-z])/g)]
-    .map((found) => Number(found[0].replace(/,/g, '')))
-    .filter((n) => !(n >= 1900 && n <= 2099));
+  const counts = countsWritten(masked);
   // A length or a size with its unit ("128k context", "~32k") is written with that unit ("32K-64K").
   const sized = [...masked.matchAll(/(?<![\w.,])(\d+)\s?([km])\b/gi)].map(
     ([, digits = '', unit = '']) => new RegExp(`(?<![\\d.,])${digits}\\s?${unit}\\b`, 'i'),
@@ -2167,21 +2167,15 @@ export function versionInLanguage(
     return undefined;
   // "is there a catalan or basque version of truthfulqa?": the record that names it as its
   // predecessor or family and is in a language asked is that version.
-  const version = versionsOf(context, record).find((other) => asked.some((one) => speaks(other, one)));
+  const version = versionsOf(record, context.catalog.records).find((other) =>
+    asked.some((one) => speaks(other, one)),
+  );
   if (version) {
     const spoken = asked.filter((one) => speaks(version, one)).map((one) => one.label);
     const field = version.page.lineage.predecessor === record.id ? 'predecessor' : 'family';
     return `Yes: ${version.id} is a version of ${record.id} in ${spoken.join(' and ')}. It names ${record.id} as its ${field} (${version.id}, lineage.${field}); its languages are ${version.page.dataset.languages.join(', ')} (dataset.languages). ${version.id}: ${endSentence(version.page.summary)}`;
   }
   return `No: the catalog has no ${language.label} version of ${record.id}. Its languages are ${languages.join(', ')} (dataset.languages), and no record that names it as its predecessor or family is in ${language.label}.${otherLanguageVersions(context, record)}`;
-}
-
-/** The records that name a record as their predecessor or family: its versions and members. */
-function versionsOf(context: CommandContext, record: BenchRecord): BenchRecord[] {
-  return [...context.catalog.records.values()].filter(
-    (other) =>
-      other !== record && [other.page.lineage.predecessor, other.page.lineage.family].includes(record.id),
-  );
 }
 
 /**
@@ -2191,7 +2185,7 @@ function versionsOf(context: CommandContext, record: BenchRecord): BenchRecord[]
 export function otherLanguageVersions(context: CommandContext, record: BenchRecord): string {
   // "English" and "en" are one language: compared by the languages table, which reads either.
   const own = new Set(record.page.dataset.languages.map((code) => languageOf(code)?.label ?? code));
-  const versions = versionsOf(context, record).filter((other) =>
+  const versions = versionsOf(record, context.catalog.records).filter((other) =>
     other.page.dataset.languages.some((code) => !own.has(languageOf(code)?.label ?? code)),
   );
   if (versions.length === 0) return '';

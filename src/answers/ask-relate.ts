@@ -566,7 +566,6 @@ function askedAs(
 /** A verdict, its evidence, and for "just B with …?" the changes made besides the one asked. */
 type Settled = { stance: Stance | undefined; evidence: Evidence[]; statement: string; beyond?: string[] };
 
-/** How lineage fields relate two records, said in the direction each field is written. */
 /** Numbers asked of, not the benchmarks: "avg", "number", "score", "分数". */
 const NUMBER_ASKED = /\b(?:numbers?|scores?|avg|averages?|means?|results?|figures?)\b|分数|成绩|平均分?/;
 
@@ -591,6 +590,7 @@ function laterOf(
   return first === x.id ? x : first === y.id ? y : undefined;
 }
 
+/** How lineage fields relate two records, said in the direction each field is written. */
 function lineageStatement(x: BenchRecord, y: BenchRecord, records: ReadonlyMap<string, BenchRecord>): string {
   const said = lineageRelations(x, y, records).map(
     ({ relation, cite }) => `${describeLineage(relation, cite.id)} (${cite.id}, ${cite.where})`,
@@ -1681,12 +1681,13 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
             ofTheOther(quote) && SETS_APART.test(quote.text) && SAYS_WHAT_IT_IS.has(quote.cite.where),
         )
       : undefined;
+  const later = laterOf(x, y, catalog.records);
   const best =
     apart ??
     // A summary that says what one is by the other ("A 500-task, human-screened subset of
     // SWE-bench …") says the difference most plainly.
     (whatChanged || difference
-      ? (own.find((quote) => quote.cite.id === laterOf(x, y, catalog.records)?.id && ofTheOther(quote)) ??
+      ? (own.find((quote) => quote.cite.id === later?.id && ofTheOther(quote)) ??
         own.find(ofTheOther) ??
         contrasted ??
         ranked.find(ofTheOther))

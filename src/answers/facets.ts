@@ -28,6 +28,7 @@ import {
 import { rankQuotes, termsIn, termsOf } from './quotes.js';
 import { versionAfterName, versionPart, versionSentence } from './versions.js';
 import {
+  countsWritten,
   countIn,
   endSentence,
   fact,
@@ -3101,14 +3102,6 @@ export function subsetAfterName(masked: string): string | undefined {
   const part = (end === -1 ? words : words.slice(0, end)).join(' ');
   // "is humaneval 164 problems?": a count, not a part's name.
   return part.length >= 2 && !/^[\d,]+\b/.test(part) ? part : undefined;
-}
-
-/** The whole counts a question writes, of 100 or more, neither years nor percentages, two at least. */
-function countsWritten(text: string): number[] {
-  const counts = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%)/g)]
-    .map((found) => Number((found[1] ?? '').replace(/,/g, '')))
-    .filter((n) => !(n >= 1900 && n <= 2099));
-  return counts.length >= 2 ? counts : [];
 }
 
 /** A count of languages in a record's words: "44 languages", "45 language configs", "a 29-language set". */

@@ -51,6 +51,16 @@ export const NUMBER_WORDS = [
   'twenty',
 ];
 
+/**
+ * The counts a question writes in digits, of 100 or more ("4723", "5,700"): not years, scores
+ * ("61.7", "70%") nor sizes with a unit ("128k").
+ */
+export function countsWritten(text: string): number[] {
+  return [...text.matchAll(/(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d|\s*%|[A-Za-z])/g)]
+    .map((found) => Number(found[0].replace(/,/g, '')))
+    .filter((n) => !(n >= 1900 && n <= 2099));
+}
+
 /** A count written in digits or in words ("5", "five"), or undefined. */
 export function countIn(word: string): number | undefined {
   const spelt = NUMBER_WORDS.indexOf(word.toLowerCase());

@@ -153,15 +153,23 @@ export function sentencesBefore(record: BenchRecord, quote: Quote, count: number
         .map(({ sentence }) => plainLinks(sentence));
 }
 
-/** The sentences of a record that match a pattern, links made plain, with where they stand. */
 /** A sentence that says two numbers do not compare. */
 export const NOT_COMPARABLE =
   /\bnot (?:directly |numerically )?(?:comparable|interchangeable)\b|\b(?:do not|don't|never) mix\b|\b(?:do not|don't|cannot|can't|should not|never)\b[^.;]{0,30}\bcompar|\b(?:do not|don't|never) (?:treat|read)\b[^.;]{0,100}\bas the (?:same (?:quantity|number|score|metric|thing)\b|[\w-]+(?: [\w-]+)? (?:figure|number|score|result)s?\b)|\bnot the same (?:quantity|number|score|metric)\b|\bnot strictly the same (?:quantity|number|score|metric|measurement)\b|\b(?:number|score) is not an? [^.;]{1,40}\b(?:number|score)\b|\bis (?:still )?not an? (?:score|number|result|figure) (?:for|of|on)\b|\b(?:should not|shouldn't|must not|cannot|can't|do not|don't|never)\s+(?:be\s+)?(?:merged|mixed|pooled|combined)\s+(?:with|as if)\b/i;
 
+/** The sentences of a record that match a pattern, links made plain, with where they stand. */
 export function quotesMatching(record: BenchRecord, pattern: RegExp): Quote[] {
   return recordSentences(record)
     .filter(({ sentence }) => pattern.test(sentence))
     .map(({ where, sentence }) => ({ text: plainLinks(sentence), cite: { id: record.id, where } }));
+}
+
+/** The records that name a record as their predecessor or family: its versions and members. */
+export function versionsOf(record: BenchRecord, records: ReadonlyMap<string, BenchRecord>): BenchRecord[] {
+  return [...records.values()].filter(
+    (other) =>
+      other !== record && [other.page.lineage.predecessor, other.page.lineage.family].includes(record.id),
+  );
 }
 
 export type Lineage =

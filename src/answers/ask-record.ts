@@ -20,6 +20,7 @@ import {
   directionSaidOf,
   GAP_ASKED,
 } from './ask-numbers.js';
+import { asksInChinese } from './chinese.js';
 import { chineseWords, englishFor, englishGroups } from './chinese-words.js';
 import {
   deniesApart,
@@ -1536,7 +1537,9 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
   const { page } = record;
   // A summary that opens with the name ("Arena Chinese (style control): Arena's …") is not named twice.
   const summary = oneLine(page.summary).replace(new RegExp(`^${escapeRegExp(page.name)}:\\s*`), '');
-  const whole = `${page.name} (${record.id}): ${endSentence(summary || 'the record gives no summary')}`;
+  const whole = asksInChinese(question.masked)
+    ? kindFramed(record, summary)
+    : `${page.name} (${record.id}): ${endSentence(summary || 'the record gives no summary')}`;
   // "whats PaperBench Code-Dev": a name of the record for a part of it is said first, in the
   // record's words of that part ("Code-Dev scores only code-development leaves …").
   const part = partNamed(question, record);
@@ -1575,6 +1578,23 @@ function whatIsPart(_context: CommandContext, question: Question, record: BenchR
     ),
     warnings: [],
   };
+}
+
+/**
+ * What a record is, by the fields a Chinese answer can say in Chinese (its category, kind and
+ * publisher), with its summary quoted in the record's words: the gist framed, not translated.
+ */
+function kindFramed(record: BenchRecord, summary: string): string {
+  const { page } = record;
+  const kind =
+    page.page_kind === 'family'
+      ? 'family of benchmarks'
+      : page.page_kind === 'subset' && page.lineage.family
+        ? `subset of ${page.lineage.family}`
+        : 'benchmark';
+  const by = page.publisher.org ? ` by ${oneLine(page.publisher.org)} (publisher.org)` : '';
+  const said = summary ? ` Its summary (summary): “${summary}”` : ' The record gives no summary.';
+  return `${page.name} (${record.id}) is a ${page.category} ${kind} (category, page_kind)${by}.${said}`;
 }
 
 /**

@@ -55,6 +55,25 @@ const LANGUAGE: Record<string, string> = {
   Spanish: '西班牙语',
 };
 
+/** The catalog's categories, as a Chinese answer names them. */
+const CATEGORY: Readonly<Record<string, string>> = {
+  reasoning: '推理',
+  knowledge: '知识',
+  coding: '代码',
+  safety: '安全',
+  agentic: '智能体',
+  'human-preference': '人类偏好',
+  math: '数学',
+  'long-context': '长上下文',
+  domain: '专业领域',
+  composite: '综合',
+  'instruction-following': '指令遵循',
+  generation: '生成',
+  embedding: '嵌入',
+  translation: '翻译',
+  multimodal: '多模态',
+};
+
 /** The kinds of source a reported result comes from. */
 const SOURCE: Record<string, string> = {
   'provider self-report': '厂商自报',
@@ -1777,6 +1796,15 @@ const ROWS: readonly Row[] = [
   [/How many more (\S+), by the record of (\S+) \(([^)]+)\): /g, '多出多少，$2 的记录原文（$3）：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
   [/The task format of (\S+) \(task_format\): /g, '$1 的题型（task_format）：'],
+  [
+    /^(.+?) \(([a-z0-9_]+)\) is a ([\w-]+) (benchmark|family of benchmarks|subset of \S+) \(category, page_kind\)(?: by (.+?) \(publisher\.org\))?\.(?: Its summary \(summary\): “| The record gives no summary\.)/g,
+    (whole: string, name: string, id: string, category: string, kind: string, org?: string) =>
+      `${id}（${name}）是${org ? ` ${org} 发布的` : ''}${
+        kind.startsWith('subset of ') ? ` ${kind.slice('subset of '.length)} 家族中的一个子集，属` : ''
+      }${CATEGORY[category] ?? category}类${kind === 'family of benchmarks' ? '基准家族' : '基准'}（category：${category}）。${
+        whole.endsWith('“') ? '简介（summary）：“' : '记录没有简介。'
+      }`,
+  ],
   // A name may hold parentheses of its own ("CMB (Comprehensive Medical Benchmark in Chinese)").
   [/(^|[。”]\s?)([^\n。”：]+?) \(([a-z0-9_]+)\): /g, '$1$3（$2）简介：'],
   [

@@ -662,10 +662,13 @@ function wordsIn(text: string, from: number, to: number): { word: string; start:
       .map((match) => ({ word: match[0], start: from + match.index })),
     ...chineseWords(stretch).map((one) => ({ word: one.word, start: from + one.start })),
     // "英译日的 BLEU 比英译德低": the Chinese words that compare, so a name's words stop at them.
-    ...[...stretch.matchAll(/对比|还是|比(?![较赛例率重如])/gu)].map((match) => ({
-      word: match[0],
-      start: from + match.index,
-    })),
+    // "MTEB 原版和 eng v2": and the words that set two side by side, so a name's words stop there.
+    ...[...stretch.matchAll(/对比|还是|比(?![较赛例率重如])|(?<![总平缓温])和(?![平谐])|与|跟/gu)].map(
+      (match) => ({
+        word: match[0],
+        start: from + match.index,
+      }),
+    ),
   ].sort((a, b) => a.start - b.start);
 }
 

@@ -5258,6 +5258,13 @@ describe('ask: answers', () => {
     expect(flat('omni-math is graded by a judge right?')).toContain('Yes, a model judges');
   });
 
+  it('reads "和" between a family and words after it as setting two apart, not naming a member', () => {
+    const reply = flat('MTEB 原版和现在的 eng v2 有什么区别？各有多少任务？');
+    expect(reply).toMatch(/^MTEB \(Massive Text Embedding Benchmark\) \(mteb\)/);
+    expect(reply).toContain('58 datasets across 8 task types');
+    expect(reply).toContain('41 tasks over 186 models on MTEB(eng, v2)');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,
@@ -5523,9 +5530,22 @@ describe('ask: answers', () => {
     expect(reply).toContain('flores_en_es 共有 1,012');
   });
 
-  it('reads "是啥" as what a benchmark is', () => {
+  it('reads "是啥" as what a benchmark is, framed in Chinese by its fields, its summary quoted', () => {
     expect(flat('gsm-hard 是啥？跟 gsm8k 什么关系，一共多少题')).toContain(
-      'gsm_hard（GSM-Hard）简介：GSM8K test problems with one number replaced by a large integer',
+      'gsm_hard（GSM-Hard）是 Language Technologies Institute, Carnegie Mellon University 发布的数学类基准（category：math）。简介（summary）：“GSM8K test problems with one number replaced by a large integer',
+    );
+  });
+
+  it('says in Chinese what kind of page a family or a subset is', () => {
+    expect(flat('big_bench 是什么')).toContain(
+      '132-institution open collaboration 发布的综合类基准家族（category：composite）。简介（summary）：“A collaborative suite',
+    );
+    expect(flat('mmlu_high_school_physics 是啥')).toContain(
+      '是 UC Berkeley 发布的 mmlu 家族中的一个子集，属知识类基准（category：knowledge）。',
+    );
+    // Asked in English, the gist is the record's own sentence after its name.
+    expect(flat('what is mmlu_high_school_physics')).toContain(
+      "MMLU: High School Physics (mmlu_high_school_physics): Accuracy on MMLU's high school physics questions",
     );
   });
 

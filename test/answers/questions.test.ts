@@ -629,6 +629,8 @@ describe.each([
   ['judged-564.json', 'test/questions/judged-564.json', 0.825],
   ['judged-565.json', 'test/questions/judged-565.json', 0.95],
   ['judged-566.json', 'test/questions/judged-566.json', 0.875],
+  ['judged-567.json', 'test/questions/judged-567.json', 0.975],
+  ['judged-568.json', 'test/questions/judged-568.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

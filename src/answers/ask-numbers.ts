@@ -1586,13 +1586,24 @@ const BETTER_CUE =
 const BEFORE_MARK =
   /\b(?:baseline|base|before|previous(?:ly)?|prior|old|was|from|last (?:run|time|week|month))\s*(?:(?:of|was|is|at|=|:)\s*)?$|(?:之前|以前|原来|基线|上次)\s*(?:是|为)?\s*$/;
 
-/** The two numbers of a question in time order: as written, unless it calls the second its start. */
+/** Words after a number that call it the start: "69 for our baseline", "69 before", "69 上次". */
+const BEFORE_MARK_AFTER =
+  /^\s*%?\s*(?:(?:for|from|on|with|is|was)\s+)?(?:(?:our|the|a|my|its)\s+)?(?:baseline|base model|base|previous(?:ly| run| checkpoint| model)?|prior (?:run|checkpoint|model)|old (?:run|checkpoint|model)|last (?:run|time|week|month)|before|earlier)\b|^\s*%?\s*[（(]?\s*(?:是)?(?:基线|之前|以前|原来|上次)/;
+
+/**
+ * The two numbers of a question in time order: as written, unless it calls the second its start
+ * ("baseline 78, now 80", "80 vs 78 for our baseline").
+ */
 function beforeAndAfter(question: Question): (number | undefined)[] {
   const [first, second] = question.numbers;
   if (first === undefined || second === undefined) return [first, second];
   const written = [...question.masked.matchAll(/(?<![\d.])\d+(?:\.\d+)?/g)];
   const at = written.find((match) => Number(match[0]) === second && Number(match[0]) !== first);
-  return at && BEFORE_MARK.test(question.masked.slice(0, at.index)) ? [second, first] : [first, second];
+  const startsIt =
+    at !== undefined &&
+    (BEFORE_MARK.test(question.masked.slice(0, at.index)) ||
+      BEFORE_MARK_AFTER.test(question.masked.slice(at.index + at[0].length)));
+  return startsIt ? [second, first] : [first, second];
 }
 
 /** The gap between two figures a sentence of a record sets side by side, that sentence quoted. */

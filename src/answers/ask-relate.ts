@@ -31,7 +31,7 @@ import {
   type Predicate,
   type Stance,
 } from './evidence.js';
-import { FACETS } from './facets.js';
+import { FACETS, originOf } from './facets.js';
 import { formatNumber, numbersOf, oneLine, writtenNumber } from './facts.js';
 import { isHarnessName, leadingTasks } from './harnesses.js';
 import { membersOf } from './members.js';
@@ -1329,6 +1329,28 @@ function partRelation(question: Question, x: BenchRecord, y: BenchRecord): Reply
 const WHICH_OF_WHICH =
   /\bwhich (?:one )?(?:is|'s) (?:a |the )?(?:subset|part|variant|version) of which\b|谁是谁的|哪个是哪个的/;
 
+/**
+ * Each record's sentence on what its items were made from, its family's where its own names no
+ * source ("translated from English" of a FLORES pair), said one after the other; none where either
+ * lacks one, or where either names the other.
+ */
+function sourcesApart(catalog: Catalog, x: BenchRecord, y: BenchRecord): string | undefined {
+  const said = [x, y].map((record) => {
+    const family = catalog.records.get(record.page.lineage.family);
+    const own = originOf(record, true);
+    const quote = own ?? (family && family !== record ? originOf(family, true) : undefined);
+    return quote && { record, quote, by: own ? '' : `, by its family ${quote.cite.id}` };
+  });
+  const [first, second] = said;
+  if (!first || !second) return undefined;
+  const names = (record: BenchRecord) =>
+    new RegExp(`(?<![\\w-])(?:${writtenNames(record).map(escapeRegExp).join('|')})(?![\\w-])`, 'i');
+  if (names(y).test(first.quote.text) || names(x).test(second.quote.text)) return undefined;
+  return said
+    .map((one) => `${one?.record.id}${one?.by} (${one?.quote.cite.where}): “${one?.quote.text}”`)
+    .join(' ');
+}
+
 export function relate(catalog: Catalog, question: Question, a: Named, b: Named, asked?: Predicate): Reply {
   // "Is the openbookqa in aradice a translation of openbookqa?" asks of what the second holds.
   if (HELD_IN.test(question.masked)) [a, b] = [b, a];
@@ -1618,6 +1640,19 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
       `In part: ${x.id} is just ${y.id} with a change.`,
       `In part: ${x.id} builds on ${y.id}'s items, with changes of its own.`,
     );
+
+  // "Basically the same data as wmt14 en-de?" of two records that settle no link: where each
+  // says its items come from, in its own words (or its family's), where neither names the other.
+  const sources =
+    settled.stance === undefined &&
+    itemsSaid &&
+    (predicate === 'same' || predicate === 'just') &&
+    !open &&
+    !runs
+      ? sourcesApart(catalog, x, y)
+      : undefined;
+  if (sources)
+    reply.summary = `No record says so: ${x.id} and ${y.id} are separate records, and neither names the other as the source of its ${itemsSaid}. Where each one's ${itemsSaid} come from: ${sources}`;
 
   // The evidence right after the verdict; then what each says of the other, and of what it
   // changed, that best covers the question's own words; then what each one is.

@@ -55,6 +55,17 @@ const LANGUAGE: Record<string, string> = {
   Spanish: '西班牙语',
 };
 
+/** What a benchmark is made of, as a question asks whether two share it. */
+const ITEMS: Readonly<Record<string, string>> = {
+  data: '数据',
+  items: '题目',
+  questions: '题目',
+  problems: '题目',
+  tasks: '任务',
+  prompts: '提示',
+  votes: '投票',
+};
+
 /** The catalog's categories, as a Chinese answer names them. */
 const CATEGORY: Readonly<Record<string, string>> = {
   reasoning: '推理',
@@ -929,6 +940,13 @@ const ROWS: readonly Row[] = [
     /(\S+) and (\S+) are sibling records of the (\S+) family: neither is part or a version of the other \(([^)]+)\)\./g,
     '$1 和 $2 同属 $3 家族，是并列的两个记录：谁都不是另一个的一部分或版本（$4）。',
   ],
+  [
+    /^No record says so: (\S+) and (\S+) are separate records, and neither names the other as the source of its (\S+)\. Where each one's \S+ come from: /g,
+    (_m, x: string, y: string, items: string) =>
+      `没有记录这么说：${x} 和 ${y} 是两条独立的记录，哪一条都没有说自己的${ITEMS[items] ?? items}来自另一条。各自的来源：`,
+  ],
+  [/(\S+), by its family (\S+) \(([^)]+)\): “/g, '$1（按其家族 $2 的记录，$3）：“'],
+  [/” ([a-z0-9_]+) \(([^)]+)\): “/g, '” $1（$2）：“'],
   [
     /The records do not settle whether (\S+) is (.+?)\./g,
     (_m, x, what) => `记录无法确定 ${x} 是否为${asked(what ?? '').replace(/^(?![与由])/, ' ')}。`,

@@ -545,14 +545,43 @@ const MADE_VERBS =
 /** Items made from a named source. */
 const BUILT_FROM = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\b`, 'i');
 
-/** Items made from sources it names: "translations from GSM8K, MATH, …". */
-const NAMED_SOURCE = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\s+(?:the\\s+)?\\p{Lu}`, 'u');
+/**
+ * Items made from sources it names: "translations from GSM8K, MATH, …", "drawn from 842 web articles
+ * on Wikimedia", "traces to the original WMT14 …".
+ */
+const NAMED_SOURCE = new RegExp(
+  `\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\s+(?:the\\s+)?(?:(?!with\\b|and\\b|into\\b)[\\w-]+\\s+){0,5}\\p{Lu}|\\btraces?\\s+(?:\\w+\\s+){0,2}to\\s+(?:the\\s+)?(?:\\w+\\s+)?\\p{Lu}`,
+  'u',
+);
 
 /** A sentence that says what a benchmark's items were made from, or who wrote them. */
 const MADE_FROM = new RegExp(
-  `\\b(?:${MADE_VERBS}|written)\\s+(?:\\w+\\s+){0,2}(?:from|by|out of)\\b|\\bcomes? from\\b|\\bsourced\\b`,
+  `\\b(?:${MADE_VERBS}|written)\\s+(?:\\w+\\s+){0,2}(?:from|by|out of)\\b|\\bcomes? from\\b|\\bsourced\\b|\\btraces? (?:\\w+ ){0,2}to\\b`,
   'i',
 );
+
+/** "translated from English": a language the items were carried from, which is no source of them. */
+const FROM_LANGUAGE = new RegExp(
+  `\\b(?:${MADE_VERBS})\\s+from\\s+(?:${LANGUAGES.map((language) => language.label).join('|')})\\b`,
+);
+
+/**
+ * The record's sentence on what its items were made from: a source it names ("drawn from 842 web
+ * articles on Wikimedia projects") before one that says only how they were made, or who wrote them.
+ * `named`: only a sentence that names a source, not the language items were translated from.
+ */
+export function originOf(record: BenchRecord, named = false): Quote | undefined {
+  const made = quotesMatching(record, MADE_FROM);
+  const source = made.find((quote) => NAMED_SOURCE.test(quote.text) && !FROM_LANGUAGE.test(quote.text));
+  if (named) return source;
+  return (
+    source ??
+    made.find((quote) => NAMED_SOURCE.test(quote.text)) ??
+    made.find((quote) => BUILT_FROM.test(quote.text)) ??
+    made.find((quote) => /\bcomes? from\b/i.test(quote.text) && !quote.text.startsWith(record.page.name)) ??
+    made.find((quote) => !/\bcomes? from\b/i.test(quote.text))
+  );
+}
 
 /** A language named in a record's text: "Japanese", "in 18 languages". */
 const LANGUAGE_NAMED = new RegExp(
@@ -1932,14 +1961,7 @@ export const FACETS: readonly Facet[] = [
       // "Where does the data come from?" asks what the items were made from, not where to get them.
       // A source named ("built from Sina Weibo", "contexts come from two sources") before who
       // wrote them ("written by the post author"); "GSM8K comes from Karl Cobbe …" is its authors.
-      const made = PROVENANCE_ASKED.test(whole) ? quotesMatching(record, MADE_FROM) : [];
-      const origin =
-        made.find((quote) => NAMED_SOURCE.test(quote.text)) ??
-        made.find((quote) => BUILT_FROM.test(quote.text)) ??
-        made.find(
-          (quote) => /\bcomes? from\b/i.test(quote.text) && !quote.text.startsWith(record.page.name),
-        ) ??
-        made.find((quote) => !/\bcomes? from\b/i.test(quote.text));
+      const origin = PROVENANCE_ASKED.test(whole) ? originOf(record) : undefined;
       const where = url
         ? `The data of ${record.id}: ${url} (dataset.url).`
         : `The record of ${record.id} gives no dataset URL; what it says about the data:`;

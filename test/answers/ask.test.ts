@@ -5265,6 +5265,28 @@ describe('ask: answers', () => {
     expect(reply).toContain('41 tasks over 186 models on MTEB(eng, v2)');
   });
 
+  it('reads a number called the baseline after it ("71 vs 69 for our baseline") as the start', () => {
+    const reply = flat(
+      'we got 71 on mmlu professional medicine vs 69 for our baseline, is that a real improvement?',
+    );
+    expect(reply).toContain('So 69 → 71 is an improvement');
+    expect(reply).not.toContain('71 → 69');
+  });
+
+  it('answers "the same data as?" of two unlinked records with where each says its items come from', () => {
+    const reply = flat('is flores_en_de basically the same data as wmt14 en-de?');
+    expect(reply).toContain(
+      'No record says so: flores_en_de and wmt_14 are separate records, and neither names the other as the source of its data.',
+    );
+    expect(reply).toContain('flores_en_de, by its family flores (dataset.size_note): “3001 sentences');
+    expect(reply).toContain('Wikimedia projects');
+    expect(reply).toContain('Europarl, news commentary, Common Crawl');
+    expect(reply).not.toContain('do not settle');
+    expect(flat('flores_en_de 和 wmt14 是同一批数据吗？')).toContain(
+      '哪一条都没有说自己的数据来自另一条。各自的来源：flores_en_de（按其家族 flores 的记录，dataset.size_note）：“',
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

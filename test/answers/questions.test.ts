@@ -631,6 +631,8 @@ describe.each([
   ['judged-566.json', 'test/questions/judged-566.json', 0.875],
   ['judged-567.json', 'test/questions/judged-567.json', 0.975],
   ['judged-568.json', 'test/questions/judged-568.json', 0.825],
+  ['judged-569.json', 'test/questions/judged-569.json', 0.95],
+  ['judged-570.json', 'test/questions/judged-570.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -340,13 +340,19 @@ function figureInText(
     `(?<![\\w.])(\\d{1,3}(?:\\.\\d+)?)\\s?%?\\s+(?:for|by)\\s+(?:the\\s+)?${name}`,
     'i',
   );
-  for (const figure of [after, before]) {
+  // "ahead of GPT-4 (14.73)": the figure in brackets right after the name.
+  const bracketed = new RegExp(`${name}\\s*[(（]\\s*(\\d{1,3}(?:\\.\\d+)?)\\s?(%?)\\s*[)）]`, 'i');
+  for (const figure of [bracketed, after, before]) {
     const [quote] = quotesMatching(record, figure);
     const found = quote ? figure.exec(quote.text) : null;
     // "in the high 50s", "0.877 turn 1": a figure given only roughly, or as a fraction, which no
     // percentage of the user's is placed against.
     if (quote && found)
-      return { quote, score: Number(found[1] ?? found[2] ?? found[3] ?? NaN), percent: /%$/.test(found[0]) };
+      return {
+        quote,
+        score: Number(found[1] ?? found[2] ?? found[3] ?? NaN),
+        percent: figure === bracketed ? found[2] === '%' : /%$/.test(found[0]),
+      };
   }
   return undefined;
 }

@@ -1329,7 +1329,8 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
 
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(written: string): number[] {
-  // "solved 9/91 on swe-bench-java": a share of the items solved, read as the percentage it is.
+  // "solved 9/91 on swe-bench-java", "resolves 12 of the 91 tasks": a share of the items solved,
+  // read as the percentage it is.
   const text = written.replace(SHARE_SOLVED, (whole, verb: string, part: string, all: string) =>
     Number(part) < Number(all) ? `${verb}${Number(((Number(part) / Number(all)) * 100).toFixed(2))}%` : whole,
   );
@@ -1375,6 +1376,10 @@ export function numbersIn(written: string): number[] {
         text.slice(match.index + match[0].length - (match[3]?.length ?? 0)),
       ) &&
       !afterModelName(text, match.index) &&
+      // "level 1", "tier 2", "phase 3": which level of a benchmark, not a score on it.
+      !/\b(?:level|lvl|tier|phase|stage|round|track|subtask|difficulty|grade)\s*$|第\s*$/i.test(
+        text.slice(0, match.index),
+      ) &&
       !versionOfName(text, match) &&
       !GAP_AFTER.test(text.slice(match.index + match[0].length - (match[3]?.length ?? 0))) &&
       // "differ by 5 pts", "dropped by 3 points": a gap, written after what it is of.
@@ -1397,7 +1402,7 @@ export function numbersIn(written: string): number[] {
 
 /** "solved 9/91", "got 12 / 40 right", "passed 3/10": a count of a whole solved, not two numbers. */
 const SHARE_SOLVED =
-  /(\b(?:(?:re)?solv(?:e|es|ed)|pass(?:es|ed)?|gets?|got|scor(?:e|es|ed)|fix(?:es|ed)?|complet(?:e|es|ed)|answer(?:s|ed)?)\s+(?:only\s+|just\s+|about\s+)?)(\d+)\s*\/\s*(\d+)(?![\d./])/gi;
+  /(\b(?:(?:re)?solv(?:e|es|ed)|pass(?:es|ed)?|gets?|got|scor(?:e|es|ed)|fix(?:es|ed)?|complet(?:e|es|ed)|answer(?:s|ed)?)\s+(?:only\s+|just\s+|about\s+)?)(\d+)\s*(?:\/|(?:out\s+)?of(?:\s+the)?)\s*(\d+)(?![\d./%])/gi;
 
 /** Two years set side by side ("2024 vs 2023", "2023 → 2024", "2023年和2024年"). */
 const YEAR_PAIR =

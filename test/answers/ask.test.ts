@@ -5287,6 +5287,21 @@ describe('ask: answers', () => {
     );
   });
 
+  it("finds a model's figure the record writes in brackets after its name ('ahead of GPT-4 (14.73)')", () => {
+    const reply = flat('∞Bench En.Sum 用什么指标？GPT-4 得了多少分？');
+    expect(reply).toContain('ROUGE-L-Sum');
+    expect(reply).toContain('ahead of GPT-4 (14.73)');
+    expect(reply).not.toContain('目录中没有 GPT-4 在');
+  });
+
+  it('reads "level 1" as a level of the benchmark, not a score, and "12 of the 91" as a share', () => {
+    const level = flat('our agent gets 15% reproduction on cybergym level 1, how far from sota?');
+    expect(level).toContain('15% is not past the top score the record gives: 2.9 short of it (17.9%');
+    expect(level).not.toContain('reports 1 under');
+    const share = flat('our agent resolves 12 of the 91 swe-bench-java tasks, is that sota?');
+    expect(share).toContain('13.19% would be past the top score the record gives, by 3.3 (9.89%');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -633,6 +633,8 @@ describe.each([
   ['judged-568.json', 'test/questions/judged-568.json', 0.825],
   ['judged-569.json', 'test/questions/judged-569.json', 0.95],
   ['judged-570.json', 'test/questions/judged-570.json', 0.975],
+  ['judged-571.json', 'test/questions/judged-571.json', 0.875],
+  ['judged-572.json', 'test/questions/judged-572.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -478,7 +478,9 @@ function withAnswerInLead(reply: Reply, question: Question): Reply {
   const rare = [...topicTerms(question)].filter(
     (term) => term.length >= 3 && !KIND_WORDS.has(term) && !ASKS.test(term) && !STOP_WORDS.has(term),
   );
-  const said = new Set(tokenize(first.text));
+  // A word inside a record's id ("control" of arena_elo_style_control) is no word the quote says.
+  const ids = new RegExp(question.records.map((record) => escapeRegExp(record.id)).join('|') || '$^', 'g');
+  const said = new Set(tokenize(first.text.replace(ids, ' ')));
   // The harness a question names ("在 lm-eval 里") is a word of its own too.
   const harness = HARNESS_TABLE.find((one) => one.name === question.harness);
   const namesHarness =

@@ -103,6 +103,7 @@ const DIVISION_ZH: Readonly<Record<string, string>> = {
   discipline: '学科',
   subtask: '子任务',
   level: '难度等级',
+  tier: '难度档',
 };
 
 /** What a field is called, for "the catalog does not establish the X of Y". */
@@ -1296,7 +1297,7 @@ const ROWS: readonly Row[] = [
   [
     // "four categories" in digits, as the other counts are said.
     new RegExp(
-      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (?:difficulty )?(categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|sub-?tasks|levels|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
+      `(\\S+) has (\\d+|${NUMBER_WORDS.join('|')}) (?:difficulty )?(categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|sub-?tasks|levels|tiers|topics|areas|disciplines) \\(([\\w.]+)\\)\\.`,
       'gi',
     ),
     (_m, id, count, unit, field) => {
@@ -1305,7 +1306,7 @@ const ROWS: readonly Row[] = [
     },
   ],
   [
-    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|sub-?tasks|levels|topics|areas|disciplines)) \(([\w.]+)\)\./g,
+    /(\S+) has ((?:\d+|[a-z]+)[- ](?:[\w-]+ )?(?:categor(?:y|ies)|subjects?|domains?|dimensions?|subcategor(?:y|ies)|sub-?tasks|levels|tiers|topics|areas|disciplines)) \(([\w.]+)\)\./g,
     '$1 分为 $2（$3）。',
   ],
   [/ Its record names them \(([^)]+)\): /g, ' 记录原文列出了它们（$1）：'],

@@ -364,7 +364,7 @@ const POOLS_LISTED = /\b(?:pools?|pooling|pooled|combines?|rolls? up)\s+[^.;]*?,
 /** "eight categories", "57 subjects", "four qualitative dimensions": how a set is divided. */
 const BREAKDOWN = new RegExp(
   // "57-subject", not "ten-option Physics category", which counts options.
-  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+(?:[a-z-]+\\s+){0,2}?|-)(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|sub-?tasks|topics|(?:difficulty )?levels)\\b`,
+  `\\b(?:\\d+|${NUMBER_WORDS.slice(1).join('|')})(?:\\s+(?:[a-z-]+\\s+){0,2}?|-)(?:categor(?:y|ies)|subjects?|domains?|dimensions?|areas|disciplines|task types|subcategor(?:y|ies)|sub-?tasks|topics|(?:difficulty )?(?:levels|tiers))\\b`,
   'i',
 );
 
@@ -373,8 +373,8 @@ const NO_CEILING =
   /\b(?:has|have|with) no (?:fixed )?(?:ceiling|upper bound|maximum|cap)\b|\b(?:unbounded|open-ended) (?:scale|rating)|\bno (?:fixed )?(?:ceiling|maximum) (?:score|value)\b/i;
 
 /** A breakdown counted and then named: "grouped into four categories: retrieval, …". */
-const BREAKDOWN_NAMED = new RegExp(`${BREAKDOWN.source}[^.;:]{0,70}:\\s*\\S`, 'i');
-const WHICH_ASKED = /\b(?:what|which)\b|哪/;
+const BREAKDOWN_NAMED = new RegExp(`${BREAKDOWN.source}[^.;:]{0,70}(?::|\\s--|\\s—)\\s*\\S`, 'i');
+const WHICH_ASKED = /\b(?:what|which)\b|哪|怎么分|如何分/;
 
 /** Parts named in a list after a word of covering: "covering Wikipedia, NYT, Reddit and Amazon reviews". */
 const COVERING_LIST =
@@ -1784,7 +1784,7 @@ export const FACETS: readonly Facet[] = [
   {
     name: 'categories',
     inPassing: true,
-    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个?(?:科目|学科|领域|维度|类别|子任务)|几个?(?:科目|学科|领域|维度)|(?:有|包括|包含|涵盖|覆盖)?哪些(?:领域|类别|科目|学科|维度|主题|方向)|\bhow many (?:difficulty )?(?:levels|tiers)\b|分几级|几个(?:难度)?(?:等级|级别)/,
+    asks: /\bhow many (?:categories|subjects|domains|dimensions|areas|disciplines|task types|kinds)\b|\b(?:what|which) (?:categories|subjects|domains|dimensions)\b|\b(?:what|which) (?:datasets|benchmarks|sets|scenarios|suites|tasks) (?:does|do)\s+(?:it|§|they)\s+(?:include|contain|cover|average|combine|pool)\b|\bwhat(?:'s| is) in (?:it|§)\b|\bmade (?:up )?of\b|\bconsists? of\b|包含哪些(?:数据集|基准|子集|任务|部分)|哪些数据集|由哪些(?:数据集|基准|部分)|几个类别|多少(?:个)?类|几类|哪些类别|多少个?(?:科目|学科|领域|维度|类别|子任务)|几个?(?:科目|学科|领域|维度)|(?:有|包括|包含|涵盖|覆盖)?哪些(?:领域|类别|科目|学科|维度|主题|方向)|\b(?:how many|what|which) (?:difficulty )?(?:levels|tiers)\b|分几级|几个(?:难度)?(?:等级|级别)|难度(?:是)?(?:怎么|如何)(?:分|划分)|(?:分|有)(?:哪|几)(?:个|些|种)?难度|难度(?:分|有)(?:哪|几)/,
     topic: 'categories subjects domains dimensions',
     answer: (record, masked) => {
       const { page } = record;

@@ -270,8 +270,16 @@ function metricNamed(question: Question): boolean {
   return termsIn(record.page.metric.name, new Set(asked)).some((term) => term.length >= 4);
 }
 
-const WHAT_IS_WORDS =
-  /^\s*(?:(?:what|wtf|wth)(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|^\s*§\s*[-–—:,]?\s*what does (?:it|this|that)\s+(?:actually\s+|really\s+)?(?:measure|test|evaluate|cover)\b|是什么|是啥|是干(?:嘛|什么)的|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?/;
+/**
+ * "what does style control (on the arena leaderboard) actually control for?", "what does X actually
+ * do?": what the benchmark does, asked of it, whatever noun names it; no field it writes.
+ */
+const DOES_WHAT =
+  /what does\s+(?:the\s+)?§\s+(?:(?:leaderboard|board|ranking|one|thing|adjustment|setting|mode)\s+)?(?:actually\s+|really\s+|even\s+)?(?:do(?=\s*(?:[?.!,]|$))|(?:control|adjust|account|correct) for\b)/;
+
+const WHAT_IS_WORDS = new RegExp(
+  String.raw`^\s*(?:(?:what|wtf|wth)(?:\s+(?:even|exactly|actually|really))?(?:'s|’s|s| is| are)(?:\s+(?:even|exactly|actually|really))?(?=\s+(?:(?:the|this|that)\s+)?(?:(?:benchmark|dataset|eval|thing|deal with|point of|story with)\s+)?§)|tell me about|describe|explain|what does .* (?:measure|test|evaluate|cover)|what does\s+§\s+(?:\w+\s+)?(?:make|have|get|ask)\s+(?:the\s+|an?\s+)?(?:agents?|models?|llms?)\s+(?:to\s+)?do|${DOES_WHAT.source}|what kind of)\b|^\s*§\s*[-–—:,]?\s*what(?:'s|’s|s| is) (?:it|that|this)\b|^\s*§\s*[-–—:,]?\s*what does (?:it|this|that)\s+(?:actually\s+|really\s+)?(?:measure|test|evaluate|cover)\b|是什么|是啥|是干(?:嘛|什么)的|什么是|介绍|(?:主要|到底|具体)?(?:测|考|评测|衡量|评估)(?:的是)?(?:什么|啥|哪些)(?:能力)?`,
+);
 
 /** "what's hle with tools score for gemini 3": a fact of the benchmark, not what it is. */
 const FACT_OF_NAME =
@@ -1212,6 +1220,7 @@ export const INTENTS = [
     when: (q) =>
       oneRecord(q) &&
       facetAsked(q.masked) !== undefined &&
+      !DOES_WHAT.test(q.masked) &&
       !(DIFFERENCE_ASKED.test(q.masked) && q.records.length === 1 && questionParts(q).length < 2),
     answer: answerFacet,
   },

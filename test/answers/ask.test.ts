@@ -5302,6 +5302,24 @@ describe('ask: answers', () => {
     expect(share).toContain('13.19% would be past the top score the record gives, by 3.3 (9.89%');
   });
 
+  it('reads "what does X actually do / control for?" as what the benchmark is, whatever noun names it', () => {
+    for (const question of [
+      'what does style control on the arena leaderboard actually control for',
+      'what does style control on chatbot arena actually do?',
+    ])
+      expect(flat(question)).toContain('regresses out response length and markdown formatting');
+    // "do" with more after it asks something else of it.
+    expect(flat('what does swe-bench do to check patches')).not.toMatch(/^SWE-bench \(swe_bench\): /);
+  });
+
+  it('names the difficulty tiers a record lists after their count, asked "难度怎么分"', () => {
+    const reply = flat('APPS 有多少题？难度怎么分？');
+    expect(reply).toContain(
+      'apps 共有 10,000 道题（dataset.size）。 apps 分为 3 个难度档（summary）。 记录原文列出了它们（dataset.size_note）：“',
+    );
+    expect(reply).toContain('introductory (3,639 total, 1,000 in test), interview');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

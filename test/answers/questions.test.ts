@@ -635,6 +635,8 @@ describe.each([
   ['judged-570.json', 'test/questions/judged-570.json', 0.975],
   ['judged-571.json', 'test/questions/judged-571.json', 0.875],
   ['judged-572.json', 'test/questions/judged-572.json', 0.85],
+  ['judged-573.json', 'test/questions/judged-573.json', 0.9],
+  ['judged-574.json', 'test/questions/judged-574.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -510,7 +510,7 @@ function containedIn(x: BenchRecord, y: BenchRecord, about: readonly Quote[]): Q
 
 /** A record whose items are its own ("a new item pool", "newly written"). */
 const OWN_ITEMS =
-  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\b(?:companion|paired|additional|extra|second) (?:problems?|questions?|items?|tasks?)\b[^.;]{0,80}\b(?:generated|written|created|built|authored)\b|\bnew (?:items|questions|problems|constraints)\b|\bdisjoint set\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b|\bunseen\b/i;
+  /\bnew(?:ly)?[- ](?:written|collected|created|built|authored)\b|\b(?:companion|paired|additional|extra|second) (?:problems?|questions?|items?|tasks?)\b[^.;]{0,80}\b(?:generated|written|created|built|authored)\b|\bnew (?:items|questions|problems|constraints)\b|\bdisjoint set\b|\bnew (?:item|question|problem|task|issue) (?:pool|set)\b|\bnew (?:item )?pool\b|\bdoes not re-?annotate\b|\bout-of-domain\b/i;
 /** Words just before "new questions" that say the record has none: "instead of adding new questions". */
 const NONE_BEFORE =
   /\b(?:instead of|rather than|not|no|without|never)(?:\s+(?:add\w*|writ\w*|collect\w*|introduc\w*|creat\w*|contain\w*|includ\w*|any|a|an)){0,2}\s+$/i;
@@ -797,14 +797,16 @@ function settle(
   if (apart) return { stance: 'yes', evidence: [{ stance: 'yes', quote: apart }], statement };
   // "The same questions?" asks of the items, which two records may share: kept or not, in x's words.
   if (predicate === 'just')
-    return settleJust(catalog, x, y, about, statement, asked.items === true, asked.change);
+    return asked.items === true && asked.change === undefined
+      ? sameItemsEitherWay(catalog, x, y, about, statement)
+      : settleJust(catalog, x, y, about, statement, asked.items === true, asked.change);
   if (predicate === 'same' && asked.items === true) {
     // "AIME 2024, 2025 and 2026 share an identical format … and differ only in which year's 30
     // problems they use": a sentence that says the two differ in their items.
     // x's own account of keeping y's items ("drops ill-formed items from the sanitized MBPP
     // subset") outweighs y's word that its versions differ in their problems.
     const apart = differentItems(catalog, x, y);
-    const kept = settleJust(catalog, x, y, about, statement, true);
+    const kept = sameItemsEitherWay(catalog, x, y, about, statement);
     if (apart && (apart.cite.id === x.id || kept.stance === undefined))
       return { stance: 'no', evidence: [{ stance: 'no', quote: apart }], statement };
     if (kept.stance !== undefined) return kept;
@@ -1144,6 +1146,23 @@ const MORE_ITEMS =
   /\b(?:more|extra|additional|added)\s+(?:[\w-]+\s+)?(?:problems|questions|items|tasks|prompts|examples)\b|(?:多|更多|额外|新增|增加|添加|加了)[^，,测]{0,4}(?:题|问题|样例|任务)/;
 /** A sentence that says so in as many words: "not more problems but more tests per problem". */
 const NOT_MORE_ITEMS = /\bnot (?:more|extra|additional|new) (?:problems|questions|items|tasks|prompts)\b/i;
+
+/**
+ * "Are humaneval and humaneval+ the same problems?" asks of both alike: x's own account of keeping
+ * y's items, or else y's of keeping x's ("testing the same 164 Python problems").
+ */
+function sameItemsEitherWay(
+  catalog: Catalog,
+  x: BenchRecord,
+  y: BenchRecord,
+  about: readonly Quote[],
+  statement: string,
+): Settled {
+  const own = settleJust(catalog, x, y, about, statement, true);
+  if (own.stance !== undefined) return own;
+  const back = settleJust(catalog, y, x, about, statement, true);
+  return back.stance === 'yes' || back.stance === 'partly' ? back : own;
+}
 
 /** A change that is the items themselves: "with new problems", "w/ different questions". */
 const NEW_ITEMS_CHANGE = /\b(?:new|different|other|fresh)\s+(?:problems|questions|items|tasks|prompts)\b/;

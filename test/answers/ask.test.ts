@@ -5320,6 +5320,18 @@ describe('ask: answers', () => {
     expect(reply).toContain('introductory (3,639 total, 1,000 in test), interview');
   });
 
+  it('reads "the same problems?" both ways: the other record\'s word that it keeps these items settles it', () => {
+    for (const question of [
+      'are humaneval and humaneval+ the same problems?',
+      'we got 85 on humaneval and 72 on humaneval+, are those the same problems? can we compare the two numbers directly',
+    ]) {
+      const reply = flat(question);
+      expect(reply).toContain('Yes: humaneval is made of the same problems as humaneval_plus.');
+      expect(reply).toContain('testing the same 164 Python problems');
+      expect(reply).not.toContain('No: humaneval is not made of the same problems');
+    }
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -637,6 +637,8 @@ describe.each([
   ['judged-572.json', 'test/questions/judged-572.json', 0.85],
   ['judged-573.json', 'test/questions/judged-573.json', 0.9],
   ['judged-574.json', 'test/questions/judged-574.json', 0.975],
+  ['judged-575.json', 'test/questions/judged-575.json', 0.925],
+  ['judged-576.json', 'test/questions/judged-576.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -197,7 +197,7 @@ export const IDENTITY_WORDS = new RegExp(
  * scores; nor "how many prompts, same as english ifeval?", two counts.
  */
 const SAME_RUN =
-  /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|题目数|条数|样本数|数据量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:同一|同样)(?:个|套|的)?(?:模型|设置|配置|提示词?|脚本)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
+  /(?<=\bhow many\b[^?]{0,60}?)\b(?:the\s+)?same as\b|\b(?:(?:basically|about|roughly|pretty much|essentially|more or less)\s+the\s+)?same (?:models?|setup|harness|prompts?|settings?|config\w*|runs?|seeds?|checkpoint|team|way|scaffold|agent|licen[cs]es?|languages?|scores?|numbers?|results?|performance|on both|across both|on each|(?:(?:test|eval|dev|train(?:ing)?|validation)\s+)?(?:number|count|size|amount)(?: of \w+)?|(?:kind|type|sort) of (?:numbers?|scores?|metrics?|results?|measures?))\b|(?:数量|题数|题量|题目数|条数|样本数|数据量|大小|规模)(?:是)?(?:一样|相同)|一样多|同一(?:批|拨|帮|个|家)?(?:人|团队|作者|机构)|(?:同一|同样)(?:个|套|的)?(?:模型|设置|配置|提示词?|脚本)|(?:作者|团队|机构)(?:是)?(?:一样|相同|同一)/g;
 
 /** "The same team?", "是同一批人做的吗": whether one group made both, a fact of each. */
 const SAME_MAKERS =
@@ -1876,7 +1876,7 @@ function oneRecord(
     taskNameAsked(question, x, a.text, b.text) ??
     twoVersions(x, ...withVersions(question.text, a.text, b.text)) ??
     twoSettings(question, x, a.text, b.text) ??
-    variantsApart(x, a.text, b.text) ??
+    variantsApart(x, predicateOf(question.masked) !== undefined, a.text, b.text) ??
     (open
       ? `Not settled: the catalog files ${a.text} and ${b.text} under one record, ${x.id}, but that record says what it measures is not confirmed (summary): “${x.page.summary}”`
       : `${differ ? 'No. ' : asksEither(question.masked) || predicateOf(question.masked) === undefined ? '' : 'Yes. '}${a.text} and ${b.text} are two names of one record, ${x.id}: the same benchmark, not two.${[
@@ -1921,16 +1921,18 @@ const VARIANTS_APART = /\bnot (?:directly |numerically )?comparable\b|\b(?:do no
 /**
  * "lambada_openai vs lambada_standard, same thing?": two names one record files as two variants
  * whose numbers it keeps apart ("two harness variants that are not directly comparable") are not
- * the same benchmark as a score knows it; said with that sentence. Undefined where none says so.
+ * the same benchmark as a score knows it; said with that sentence, with a "No" only where whether
+ * they are the same was asked ("whats the difference, same test size?" asks no such thing).
+ * Undefined where none says so.
  */
-function variantsApart(x: BenchRecord, ...typed: [string, string]): string | undefined {
+function variantsApart(x: BenchRecord, sameAsked: boolean, ...typed: [string, string]): string | undefined {
   const [first, second] = typed;
   const both = aliasSentences(x, first).filter((quote) =>
     aliasSentences(x, second).some((other) => other.text === quote.text),
   );
   const apart = both.find((quote) => VARIANTS_APART.test(quote.text));
   return apart
-    ? `No, not as numbers: ${first} and ${second} are two variants filed under one record, ${x.id}, which keeps their scores apart (${apart.cite.where}): “${apart.text}”`
+    ? `${sameAsked ? 'No, not as numbers: ' : ''}${first} and ${second} are two variants filed under one record, ${x.id}, which keeps their scores apart (${apart.cite.where}): “${apart.text}”`
     : undefined;
 }
 

@@ -1037,6 +1037,10 @@ const ROWS: readonly Row[] = [
     /^No, not as numbers: (\S+) and (\S+) are two variants filed under one record, (\S+), which keeps their scores apart \(([^)]+)\): /g,
     '不是，分数不能混用：$1 和 $2 是同一记录 $3 下的两个变体，该记录说明它们的分数要分开看（$4）：',
   ],
+  [
+    /^(\S+) and (\S+) are two variants filed under one record, (\S+), which keeps their scores apart \(([^)]+)\): /g,
+    '$1 和 $2 是同一记录 $3 下的两个变体，该记录说明它们的分数要分开看（$4）：',
+  ],
   // The reasons two records' numbers do not compare, one a line.
   [
     /^- Related by lineage: (.+); but they are different records\.$/gm,

@@ -5332,6 +5332,27 @@ describe('ask: answers', () => {
     }
   });
 
+  it('reads numbers that are each a count the record gives as counts, not scores to compare', () => {
+    const reply = flat('mbpp numbers 500 vs 427 vs 378 — which version is which?');
+    expect(reply).toContain('None of these three counts (974, 427/426, 378) is "the" size of MBPP');
+    expect(reply).not.toMatch(/not comparable|out of range|outside the range/i);
+    // Asked whether scores on two sets of those sizes compare, it is still a comparison.
+    expect(
+      flat(
+        'swe-bench multimodal: vendor reports on the original 517 set, we ran the v2 480 set. are the numbers comparable?',
+      ),
+    ).toMatch(/not comparable/i);
+  });
+
+  it('says no "No" to "what is the difference" of two variants one record keeps apart', () => {
+    const reply = flat('lambada_openai vs lambada_standard whats the difference, same test size?');
+    expect(reply).toMatch(
+      /^lambada_openai and lambada_standard =+ lambada_openai and lambada_standard are two variants filed under one record/,
+    );
+    expect(reply).toContain('both keep the same 5,153-passage test count');
+    expect(flat('is lambada_openai the same as lambada_standard?')).toContain('No, not as numbers:');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

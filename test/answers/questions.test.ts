@@ -639,6 +639,8 @@ describe.each([
   ['judged-574.json', 'test/questions/judged-574.json', 0.975],
   ['judged-575.json', 'test/questions/judged-575.json', 0.925],
   ['judged-576.json', 'test/questions/judged-576.json', 0.85],
+  ['judged-577.json', 'test/questions/judged-577.json', 0.975],
+  ['judged-578.json', 'test/questions/judged-578.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -217,10 +217,31 @@ const topicVocabulary = perCatalog((catalog) => {
  * word begins with it (four letters at least, and two more in the field's word).
  */
 function clippedWordFor(catalog: Catalog, term: string, fields: TopicWords | undefined): Where | undefined {
+  if (fields && term.includes('-')) return clippedCompoundFor(term, fields);
   if (!fields || !clipsSomeWord(catalog, term)) return undefined;
   const clip = term.replace(/s$/, '');
   for (const [word, where] of fields.words)
     if (word.length >= clip.length + 2 && word.startsWith(clip) && /^\p{L}+$/u.test(word)) return where;
+  return undefined;
+}
+
+/**
+ * "high-res" of "high-resolution": a compound whose words are a field compound's, one or more of
+ * them clipped (three letters at least, no English word, and two letters short of the field's).
+ */
+function clippedCompoundFor(term: string, fields: TopicWords): Where | undefined {
+  const parts = term.split('-');
+  const clipOf = (part: string, whole: string) =>
+    part.length >= 3 && whole.length >= part.length + 2 && whole.startsWith(part) && !isEnglishWord(part);
+  for (const [word, where] of fields.words) {
+    const wholes = word.split('-');
+    if (
+      wholes.length === parts.length &&
+      parts.some((part, at) => clipOf(part, wholes[at] ?? '')) &&
+      parts.every((part, at) => part === wholes[at] || clipOf(part, wholes[at] ?? ''))
+    )
+      return where;
+  }
   return undefined;
 }
 
@@ -280,9 +301,9 @@ function ownWordIn(term: string, value: string): boolean {
 /**
  * Where a record holds a topic term. A word the question writes only inside a compound ("multi"
  * of "multi-file") is held only where a field writes it on its own, not in another compound
- * ("multi-turn"). A word the catalog uses as a tag ("legal"), written in a
- * subcategory only as the first half of a compound ("UCI legal-destination prediction", a chess
- * task), is another sense of it.
+ * ("multi-turn"). A word the catalog uses as a tag ("legal"), or one held only by its stem,
+ * written in a subcategory only as the first half of a compound ("UCI legal-destination
+ * prediction", a chess task; "findings-to-impression"), is another sense of it.
  */
 function holdsTopic(
   catalog: Catalog,
@@ -297,9 +318,9 @@ function holdsTopic(
     return compounds.map((compound) => fields?.words.get(compound)).find((one) => one !== undefined);
   const compound =
     where?.field === 'subcategory' &&
-    tagWords(catalog).has(term) &&
-    new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}-\\p{L}`, 'iu').test(where.value) &&
-    !new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}(?![\\p{L}-])`, 'iu').test(where.value);
+    (tagWords(catalog).has(term) || !fields?.words.has(term)) &&
+    new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}(?:s|es)?-\\p{L}`, 'iu').test(where.value) &&
+    !new RegExp(`(?<![\\p{L}-])${escapeRegExp(term)}(?:s|es)?(?![\\p{L}-])`, 'iu').test(where.value);
   return compound ? undefined : where;
 }
 

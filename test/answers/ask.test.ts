@@ -5353,6 +5353,12 @@ describe('ask: answers', () => {
     expect(flat('is lambada_openai the same as lambada_standard?')).toContain('No, not as numbers:');
   });
 
+  it('reads a clipped compound as the field word it clips ("high-res") and no gerund as another record\'s noun', () => {
+    const reply = flat('is there a benchmark for finding tiny details in high-res images?');
+    expect(reply).toMatch(/One record fits, by its subcategory \(high-res\)[^:]*: vstar_bench\./);
+    expect(reply).not.toContain('mimic_rrs');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

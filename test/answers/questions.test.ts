@@ -641,6 +641,8 @@ describe.each([
   ['judged-576.json', 'test/questions/judged-576.json', 0.85],
   ['judged-577.json', 'test/questions/judged-577.json', 0.975],
   ['judged-578.json', 'test/questions/judged-578.json', 0.975],
+  ['judged-579.json', 'test/questions/judged-579.json', 0.8],
+  ['judged-580.json', 'test/questions/judged-580.json', 0.85],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

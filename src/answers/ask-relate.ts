@@ -2557,12 +2557,20 @@ function describedChoice(record: BenchRecord, first: string, second: string): Re
   return reply;
 }
 
+/** Short forms a description is written in, as the records spell them out: "audio llm" is "audio-language model". */
+const SPELT_OUT: Readonly<Record<string, string>> = {
+  llm: String.raw`(?:llm|(?:large[\s-]+)?language[\s-]*model)`,
+  llms: String.raw`(?:llms|(?:large[\s-]+)?language[\s-]*models)`,
+  vlm: String.raw`(?:vlm|vision[\s-]*language[\s-]*model)`,
+  vlms: String.raw`(?:vlms|vision[\s-]*language[\s-]*models)`,
+};
+
 /** A record's sentences that name a description ("audio one"), and the one that denies it of the record. */
 export function descriptionSaid(record: BenchRecord, description: string): { said: Quote[]; denial?: Quote } {
   const loose = new RegExp(
     description
       .split(/[\s-]+/)
-      .map(escapeRegExp)
+      .map((word) => SPELT_OUT[word.toLowerCase()] ?? escapeRegExp(word))
       .join('[\\s-]*'),
     'i',
   );

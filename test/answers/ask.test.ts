@@ -5359,6 +5359,12 @@ describe('ask: answers', () => {
     expect(reply).not.toContain('mimic_rrs');
   });
 
+  it('reads "llm" in a description as the "language model" the records spell out', () => {
+    const reply = flat('is AIR-Bench the audio llm benchmark?');
+    expect(reply).toContain('an audio-language-model benchmark from arXiv 2402.07729');
+    expect(reply).not.toContain('does not mention audio llm');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

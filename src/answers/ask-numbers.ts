@@ -1479,41 +1479,45 @@ const COUNTED_AS_ITEMS =
     .source;
 
 /**
- * "swe-bench multimodal 517 vs 480, which one is v2?": two whole numbers, no percentages, that the
- * record writes as counts of its items are its sizes, not two runs' scores; the sentence that
- * gives both says which is which.
+ * "swe-bench multimodal 517 vs 480, which one is v2?", "mbpp 500 vs 427 vs 378, which is which?":
+ * whole numbers, no percentages, that the record writes as counts of its items are its sizes, not
+ * runs' scores; the sentence that gives most of them says which is which.
  */
 function countsNotScores(question: Question, record: BenchRecord): Reply | undefined {
-  const [first, second] = question.numbers;
-  if (first === undefined || second === undefined || question.numbers.length !== 2) return undefined;
-  if (![first, second].every((number) => Number.isInteger(number) && number >= 20)) return undefined;
+  const { numbers } = question;
+  if (numbers.length < 2 || !numbers.every((number) => Number.isInteger(number) && number >= 20))
+    return undefined;
   // "…the 517 set, we ran the 480 set: comparable?" asks of the scores on them, which the compare
   // answers.
   if (/\d\s*%/.test(question.masked) || COMPARE_ASKED.test(question.masked)) return undefined;
   const asCount = (number: number) =>
     new RegExp(`(?<![\\d.,])${formatNumber(number).replace(/,/g, ',?')}${COUNTED_AS_ITEMS}`, 'i');
   const fields = `${record.page.dataset.splits ?? ''} ${record.page.dataset.size_note ?? ''}`;
+  // Or a number the dataset fields write at all ("974, 427/426, 378"): they count nothing else.
+  const inFields = (number: number) =>
+    new RegExp(`(?<![\\d.])${number}(?![\\d%]|\\.\\d)`).test(
+      `${record.page.dataset.size ?? ''} ${fields}`.replace(/(?<=\d),(?=\d{3})/g, ''),
+    );
   const counted = (number: number) =>
-    asCount(number).test(fields) || quotesMatching(record, asCount(number)).length > 0;
-  if (!counted(first) || !counted(second)) return undefined;
-  // The sentence that gives both, else the one that gives the later.
-  const written =
-    quotesMatching(record, /\d/).find(
-      (quote) => asCount(first).test(quote.text) && asCount(second).test(quote.text),
-    ) ??
-    quotesMatching(record, asCount(second))[0] ??
-    quotesMatching(record, asCount(first))[0];
+    asCount(number).test(fields) || inFields(number) || quotesMatching(record, asCount(number)).length > 0;
+  if (!numbers.every(counted)) return undefined;
+  // The sentence that gives the most of them, the later ones first where two give as many.
+  const given = (text: string) => numbers.filter((number) => asCount(number).test(text)).length;
+  const [written] = quotesMatching(record, /\d/)
+    .filter((quote) => given(quote.text) > 0)
+    .sort((one, other) => given(other.text) - given(one.text));
   if (!written) return undefined;
-  const reply = emptyReply('answer', `${formatNumber(first)} and ${formatNumber(second)} on ${record.id}`);
+  const said = numbers.map(formatNumber);
+  const listed = `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`;
+  const reply = emptyReply('answer', `${listed} on ${record.id}`);
   reply.recordId = record.id;
-  // Its splits field, where it gives both ("517 instances at original release, 480 in the v2
+  // Its splits field, where it gives them all ("517 instances at original release, 480 in the v2
   // refresh"), says which is which most plainly.
   const splits = record.page.dataset.splits ?? '';
-  const [where, text] =
-    splits.includes(formatNumber(first)) && splits.includes(formatNumber(second))
-      ? ['dataset.splits', splits.trim()]
-      : [written.cite.where, written.text];
-  reply.summary = `${formatNumber(first)} and ${formatNumber(second)} are counts of ${record.id}'s items, not scores. The record says (${where}): “${text}”`;
+  const [where, text] = said.every((one) => splits.includes(one))
+    ? ['dataset.splits', splits.trim()]
+    : [written.cite.where, written.text];
+  reply.summary = `${listed} are counts of ${record.id}'s items, not scores. The record says (${where}): “${text}”`;
   reply.facts = [fact(record, 'Size note', 'dataset.size_note', record.page.dataset.size_note ?? '')].filter(
     (one) => one.value !== '',
   );

@@ -1160,8 +1160,9 @@ function sameItemsEitherWay(
 ): Settled {
   const own = settleJust(catalog, x, y, about, statement, true);
   if (own.stance !== undefined) return own;
+  // Only its word that these are the very items: one that reworks or draws some of them says less.
   const back = settleJust(catalog, y, x, about, statement, true);
-  return back.stance === 'yes' || back.stance === 'partly' ? back : own;
+  return back.stance === 'yes' ? back : own;
 }
 
 /** A change that is the items themselves: "with new problems", "w/ different questions". */

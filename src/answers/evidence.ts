@@ -155,7 +155,7 @@ const RELATION_WORDS = new Set(
  * repository tracks separately": two of one paper, say, neither a part of the other.
  */
 const UNRELATED =
-  /\bdo not confuse\b|\bdon't confuse\b|\bnot (?:to )?be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b|\btrack(?:s|ed)? (?:\w+ )?separately\b/i;
+  /\bdo not confuse\b|\bdon't confuse\b|\bnot (?:to )?be confused\b|\bunrelated\b|\bno (?:other )?relation(?:ship)?\b|\bshares? only\b|\bneither of (?:which|them|the two) shares?\b|\bshares? no (?:data|items|questions|authors?|authorship)\b|\bdespite the (?:similar|shared) name\b|\bonly the name\b|\b(?:track(?:s|ed)?|cover(?:s|ed)?) (?:\w+ )?separately\b/i;
 
 /** Words that leave a statement open: "though this could not be directly confirmed". */
 const HEDGED =

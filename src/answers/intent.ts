@@ -408,22 +408,6 @@ function countsOnly(masked: string): boolean {
   );
 }
 
-/**
- * Whether every number of a question, two or more and none a percentage, is a count the record's
- * dataset fields write ("500 vs 427 vs 378" of MBPP's full, sanitized and EvalPlus sets).
- */
-function sizesOfRecord(q: Question): boolean {
-  const [record] = q.records;
-  // "… the original 517 set, we ran the v2 480 set: comparable?" asks of scores on those sets.
-  if (!record || q.numbers.length < 2 || /\d\s*%/.test(q.masked) || COMPARE_ASKED.test(q.masked))
-    return false;
-  const { size, size_note: note, splits } = record.page.dataset;
-  const written = `${size ?? ''} ${note} ${splits}`.replace(/(?<=\d),(?=\d{3})/g, '');
-  return q.numbers.every(
-    (number) => Number.isInteger(number) && new RegExp(`(?<![\\d.])${number}(?![\\d.]\\d|%)`).test(written),
-  );
-}
-
 /** "Checking if a model trained on the test set", "did it train on …": asked of, not asked to do. */
 const TRAINED_ASKED =
   /\b(?:if|whether|check\w*|detect\w*|tell|know|see|find out|probe|did|has|have|was)\b[^.?!]{0,40}\btrain(?:ed)?\b|(?:是否|有没有|检测|判断)[^。？]{0,12}(?:训练|微调)/;
@@ -1106,10 +1090,8 @@ export const INTENTS = [
     part: true,
     when: (q) =>
       oneRecord(q) &&
-      // "the readme says 4157 questions but i also saw 3668": two counts, not two scores; nor
-      // "mbpp numbers 500 vs 427 vs 378", each a count the record's dataset fields give.
+      // "the readme says 4157 questions but i also saw 3668": two counts, not two scores.
       !countsOnly(q.masked) &&
-      !sizesOfRecord(q) &&
       // "mc1 vs mc2, what's the diff?" asks what each is, not whether two numbers compare.
       !(q.numbers.length === 0 && (DIFFERENCE_ASKED.test(q.masked) || MEANING_ASKED.test(q.masked))) &&
       !versionsOnly(q) &&

@@ -2942,7 +2942,7 @@ describe('ask: answers', () => {
 
   it('reads "languages other than X" as asking for others, and "the US exam" as one in English', () => {
     expect(flat('any benchmark for code gen in langs other than python, like rust or lua?')).toMatch(
-      /^Benchmarks that fit =+ One record fits, by its modalities \(code\) and languages \(rust, lua\) and category \(coding\): multipl_e\./,
+      /^Benchmarks that fit =+ One record fits, by its (?:tags \(code-gen\) and )?modalities \(code\) and languages \(rust, lua\) and category \(coding\): multipl_e\./,
     );
     expect(flat('is there a benchmark based on the us medical licensing exam')).toMatch(
       /^Benchmarks that fit =+ One record fits in English \(dataset\.languages\), by its tags \(medical\) and subcategory \(licensing, exam\): medqa\./,
@@ -5334,7 +5334,10 @@ describe('ask: answers', () => {
 
   it('reads numbers that are each a count the record gives as counts, not scores to compare', () => {
     const reply = flat('mbpp numbers 500 vs 427 vs 378 — which version is which?');
-    expect(reply).toContain('None of these three counts (974, 427/426, 378) is "the" size of MBPP');
+    expect(reply).toContain(
+      "500, 427 and 378 are counts of mbpp's items, not scores. The record says (dataset.splits):",
+    );
+    expect(reply).toContain('EvalPlus MBPP+: a single 378-row test split');
     expect(reply).not.toMatch(/not comparable|out of range|outside the range/i);
     // Asked whether scores on two sets of those sizes compare, it is still a comparison.
     expect(
@@ -5363,6 +5366,15 @@ describe('ask: answers', () => {
     const reply = flat('is AIR-Bench the audio llm benchmark?');
     expect(reply).toContain('an audio-language-model benchmark from arXiv 2402.07729');
     expect(reply).not.toContain('does not mention audio llm');
+  });
+
+  it('reads "covered separately in this repository" as two benchmarks, not an open question', () => {
+    expect(flat('WMT 14 和 WMT 2016 是一回事吗？')).toMatch(
+      /^wmt_14 与 wmt2016 =+ 不是：wmt_14 与 wmt2016 是两个不同的基准。/,
+    );
+    expect(flat('is wmt 14 the same as wmt 2016?')).toContain(
+      'No: wmt_14 is not the same benchmark as wmt2016. The record of wmt2016 says so (Lineage): “WMT2016 sits in the annual WMT shared-task series; WMT 14 is an earlier year covered separately',
+    );
   });
 
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {

@@ -217,7 +217,7 @@ const topicVocabulary = perCatalog((catalog) => {
  * word begins with it (four letters at least, and two more in the field's word).
  */
 function clippedWordFor(catalog: Catalog, term: string, fields: TopicWords | undefined): Where | undefined {
-  if (fields && term.includes('-')) return clippedCompoundFor(term, fields);
+  if (fields && term.includes('-')) return clippedCompoundFor(catalog, term, fields);
   if (!fields || !clipsSomeWord(catalog, term)) return undefined;
   const clip = term.replace(/s$/, '');
   for (const [word, where] of fields.words)
@@ -229,21 +229,45 @@ function clippedWordFor(catalog: Catalog, term: string, fields: TopicWords | und
  * "high-res" of "high-resolution": a compound whose words are a field compound's, one or more of
  * them clipped (three letters at least, no English word, and two letters short of the field's).
  */
-function clippedCompoundFor(term: string, fields: TopicWords): Where | undefined {
-  const parts = term.split('-');
-  const clipOf = (part: string, whole: string) =>
-    part.length >= 3 && whole.length >= part.length + 2 && whole.startsWith(part) && !isEnglishWord(part);
-  for (const [word, where] of fields.words) {
-    const wholes = word.split('-');
-    if (
-      wholes.length === parts.length &&
-      parts.some((part, at) => clipOf(part, wholes[at] ?? '')) &&
-      parts.every((part, at) => part === wholes[at] || clipOf(part, wholes[at] ?? ''))
-    )
-      return where;
+function clippedCompoundFor(catalog: Catalog, term: string, fields: TopicWords): Where | undefined {
+  for (const word of compoundsClipped(catalog, term)) {
+    const where = fields.words.get(word);
+    if (where) return where;
   }
   return undefined;
 }
+
+/**
+ * The catalog's field compounds a compound term clips, read once per term over the vocabulary, not
+ * once per record: every topic question writes its words in pairs as compounds ("code-gen").
+ */
+function compoundsClipped(catalog: Catalog, term: string): readonly string[] {
+  const known = clippedCompounds(catalog);
+  const seen = known.get(term);
+  if (seen) return seen;
+  const parts = term.split('-');
+  const clipOf = (part: string, whole: string) =>
+    part.length >= 3 && whole.length >= part.length + 2 && whole.startsWith(part) && !isEnglishWord(part);
+  const found = compoundVocabulary(catalog).filter((word) => {
+    const wholes = word.split('-');
+    return (
+      wholes.length === parts.length &&
+      parts.some((part, at) => clipOf(part, wholes[at] ?? '')) &&
+      parts.every((part, at) => part === wholes[at] || clipOf(part, wholes[at] ?? ''))
+    );
+  });
+  if (known.size >= MAX_CLIPPED_TERMS) known.clear();
+  known.set(term, found);
+  return found;
+}
+
+/** The field words of the catalog that are compounds ("high-resolution"), once per catalog. */
+const compoundVocabulary = perCatalog((catalog) =>
+  [...topicVocabulary(catalog)].filter((word) => word.includes('-')),
+);
+
+/** Compound terms read as clipped, with the field compounds they clip. */
+const clippedCompounds = perCatalog(() => new Map<string, readonly string[]>());
 
 /** Terms read as clipped or not, once each: a topic question asks of every record in turn. */
 const clippedTerms = perCatalog(() => new Map<string, boolean>());

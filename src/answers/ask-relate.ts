@@ -1366,8 +1366,8 @@ function sourcesApart(catalog: Catalog, x: BenchRecord, y: BenchRecord): string 
   const names = (record: BenchRecord) =>
     new RegExp(`(?<![\\w-])(?:${writtenNames(record).map(escapeRegExp).join('|')})(?![\\w-])`, 'i');
   if (names(y).test(first.quote.text) || names(x).test(second.quote.text)) return undefined;
-  return said
-    .map((one) => `${one?.record.id}${one?.by} (${one?.quote.cite.where}): “${one?.quote.text}”`)
+  return [first, second]
+    .map((one) => `${one.record.id}${one.by} (${one.quote.cite.where}): “${one.quote.text}”`)
     .join(' ');
 }
 

@@ -1492,17 +1492,20 @@ function countsNotScores(question: Question, record: BenchRecord): Reply | undef
   if (/\d\s*%/.test(question.masked) || COMPARE_ASKED.test(question.masked)) return undefined;
   const asCount = (number: number) =>
     new RegExp(`(?<![\\d.,])${formatNumber(number).replace(/,/g, ',?')}${COUNTED_AS_ITEMS}`, 'i');
-  const fields = `${record.page.dataset.splits ?? ''} ${record.page.dataset.size_note ?? ''}`;
-  // Or a number the dataset fields write at all ("974, 427/426, 378"): they count nothing else.
-  const inFields = (number: number) =>
-    new RegExp(`(?<![\\d.])${number}(?![\\d%]|\\.\\d)`).test(
-      `${record.page.dataset.size ?? ''} ${fields}`.replace(/(?<=\d),(?=\d{3})/g, ''),
-    );
+  // A number the dataset fields write at all ("974, 427/426, 378"), for they count nothing else, or
+  // one the record's text writes as a count of items.
+  const splits = record.page.dataset.splits ?? '';
+  const fields = `${record.page.dataset.size ?? ''} ${splits} ${record.page.dataset.size_note ?? ''}`.replace(
+    /(?<=\d),(?=\d{3})/g,
+    '',
+  );
   const counted = (number: number) =>
-    asCount(number).test(fields) || inFields(number) || quotesMatching(record, asCount(number)).length > 0;
+    new RegExp(`(?<![\\d.])${number}(?![\\d%]|\\.\\d)`).test(fields) ||
+    quotesMatching(record, asCount(number)).length > 0;
   if (!numbers.every(counted)) return undefined;
-  // The sentence that gives the most of them, the later ones first where two give as many.
-  const given = (text: string) => numbers.filter((number) => asCount(number).test(text)).length;
+  // The sentence that gives the most of them, the first of those where two give as many.
+  const counts = numbers.map(asCount);
+  const given = (text: string) => counts.filter((count) => count.test(text)).length;
   const [written] = quotesMatching(record, /\d/)
     .filter((quote) => given(quote.text) > 0)
     .sort((one, other) => given(other.text) - given(one.text));
@@ -1513,7 +1516,6 @@ function countsNotScores(question: Question, record: BenchRecord): Reply | undef
   reply.recordId = record.id;
   // Its splits field, where it gives them all ("517 instances at original release, 480 in the v2
   // refresh"), says which is which most plainly.
-  const splits = record.page.dataset.splits ?? '';
   const [where, text] = said.every((one) => splits.includes(one))
     ? ['dataset.splits', splits.trim()]
     : [written.cite.where, written.text];

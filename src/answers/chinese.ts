@@ -1034,12 +1034,9 @@ const ROWS: readonly Row[] = [
   ],
   [/(\S+) and (\S+) are two names of one record, (\S+)\./g, '$1 和 $2 是同一记录 $3 的两个名字。'],
   [
-    /^No, not as numbers: (\S+) and (\S+) are two variants filed under one record, (\S+), which keeps their scores apart \(([^)]+)\): /g,
-    '不是，分数不能混用：$1 和 $2 是同一记录 $3 下的两个变体，该记录说明它们的分数要分开看（$4）：',
-  ],
-  [
-    /^(\S+) and (\S+) are two variants filed under one record, (\S+), which keeps their scores apart \(([^)]+)\): /g,
-    '$1 和 $2 是同一记录 $3 下的两个变体，该记录说明它们的分数要分开看（$4）：',
+    /^(No, not as numbers: )?(\S+) and (\S+) are two variants filed under one record, (\S+), which keeps their scores apart \(([^)]+)\): /g,
+    (_m, no: string | undefined, first: string, second: string, id: string, where: string) =>
+      `${no ? '不是，分数不能混用：' : ''}${first} 和 ${second} 是同一记录 ${id} 下的两个变体，该记录说明它们的分数要分开看（${where}）：`,
   ],
   // The reasons two records' numbers do not compare, one a line.
   [

@@ -367,17 +367,17 @@ const ROWS: readonly Row[] = [
     '记录给出的最高分（$1，saturation.top_score）不是 $2 上的分数；记录没有单独给出它的分数。',
   ],
   [
-    /The record of (\S+) counts, by the part asked: (.+?) \(([\w., ]+)\)\./g,
-    (_m, id, parts: string, where) =>
-      `${id} 的记录按所问的部分计数：${parts
+    /The record of (\S+) counts, by (the part asked|part): (.+?) \(([\w., ]+)\)\./g,
+    (_m, id, by: string, parts: string, where) =>
+      `${id} 的记录按${by === 'part' ? '' : '所问的'}部分计数：${parts
         .split(', ')
         .map((one) => one.replace(/^(\S+)(?= )/, (part) => SPLIT_ZH[part] ?? part))
         .join('；')}（${where}）。`,
   ],
   [
-    /^What is released of (\S+) counts ([\d,]+) \(dataset\.size\): “([^”]+)” The paper's design counts, by the part asked: (.+?) \(([\w., ]+)\)\./g,
-    (_m, id: string, size: string, quote: string, parts: string, where: string) =>
-      `${id} 已发布的部分共 ${size} 条（dataset.size）：“${quote}” 论文设计中按所问的部分计数：${parts
+    /^What is released of (\S+) counts ([\d,]+) \(dataset\.size\): “([^”]+)” The paper's design counts, by (the part asked|part): (.+?) \(([\w., ]+)\)\./g,
+    (_m, id: string, size: string, quote: string, by: string, parts: string, where: string) =>
+      `${id} 已发布的部分共 ${size} 条（dataset.size）：“${quote}” 论文设计中按${by === 'part' ? '' : '所问的'}部分计数：${parts
         .split(', ')
         .map((one) => one.replace(/^(\S+)(?= )/, (part) => SPLIT_ZH[part] ?? part))
         .join('；')}（${where}）。`,

@@ -25,6 +25,7 @@ import {
   sentencesOf,
   type Quote,
 } from './relations.js';
+import { partsCounted } from './part-counts.js';
 import { rankQuotes, termsIn, termsOf } from './quotes.js';
 import { versionAfterName, versionPart, versionSentence } from './versions.js';
 import {
@@ -1307,19 +1308,42 @@ export const FACETS: readonly Facet[] = [
       const counted = split ? (ofKind ?? splitCount(record, split, version)) : undefined;
       // "retail vs airline", "the coding and math categories": each part named, with its count.
       // The noun counted is no part of itself ("多少篇论文" of "20 … papers in the paper's test set").
-      const parts =
+      const partsAsked =
         version === undefined && !ofKind
           ? askedPartCounts(record, masked, nouns, noun).filter(
               (one) => noun === undefined || one.part.toLowerCase() !== noun.replace(/s$/, ''),
             )
           : [];
+      // "WMDP 三个子集各有多少题？", naming no part: the parts the size note (else the splits
+      // field) counts, where they add up to a whole, listed rather than left inside the quote.
+      const eachAsked = EACH_ASKED.test(question.toLowerCase()) || EACH_ASKED.test(masked);
+      // One part found ("complexity" of "per complexity level") is the grouping, not a part.
+      // Asked per split, the parts are splits; asked per anything else, they are not.
+      const bySplit = /\bsplits?\b|划分|各个?集/.test(question.toLowerCase());
+      const listed =
+        eachAsked && partsAsked.length < 2 && split === undefined && version === undefined
+          ? ((
+              [
+                ['dataset.size_note', note],
+                ['dataset.splits', record.page.dataset.splits],
+              ] as const
+            )
+              .map(([where, text]) =>
+                partsCounted(text ?? '', size, (part) => bySplit === SPLIT_WORD.test(part.toLowerCase())).map(
+                  (one) => ({ ...one, where }),
+                ),
+              )
+              .find((found) => found.length > 0) ?? [])
+          : [];
+      const parts: typeof partsAsked = listed.length > 0 ? listed : partsAsked;
       // "split 44 validation / 264 public test" of "the paper's full design", where the note says
       // what is released ("test_public … currently expose 176"): the design's count is said as
       // the paper's, and the released one beside it.
       const released = parts.length > 0 ? releasedBesideDesign(record, parts) : undefined;
+      const byWhat = listed.length > 0 ? 'by part' : 'by the part asked';
       const byPart =
         parts.length >= 2 || (parts.length === 1 && !counted)
-          ? `${released ? `What is released of ${record.id} counts ${formatNumber(size ?? 0)} (dataset.size): “${released}” The paper's design counts, by the part asked: ` : `The record of ${record.id} counts, by the part asked: `}${parts.map((one) => `${one.part} ${one.count}`).join(', ')} (${[...new Set(parts.map((one) => one.where))].join(', ')}).${parts
+          ? `${released ? `What is released of ${record.id} counts ${formatNumber(size ?? 0)} (dataset.size): “${released}” The paper's design counts, ${byWhat}: ` : `The record of ${record.id} counts, ${byWhat}: `}${parts.map((one) => `${one.part} ${one.count}`).join(', ')} (${[...new Set(parts.map((one) => one.where))].join(', ')}).${parts
               .flatMap((one) => (one.quote ? [` “${one.quote.text}”`] : []))
               .slice(0, 1)
               .join('')}`
@@ -1467,8 +1491,7 @@ export const FACETS: readonly Facet[] = [
         size !== null &&
         said !== '' &&
         // The question's words as written, or mended ("per languge").
-        (EACH_ASKED.test(question.toLowerCase()) ||
-          EACH_ASKED.test(masked) ||
+        (eachAsked ||
           (!SPLIT_ASKED.test(question) &&
             !countedKind(record, itemKindAsked(question), version) &&
             ((question.toLowerCase().match(SIZE_ASKED_ALL) ?? []).length >= 2 ||
@@ -2548,7 +2571,7 @@ function byline(authors: readonly string[]): string {
 /** A split a size question asks about: "how big is the test split", "how many dev items". */
 /** "How many each", "各多少", "分别": a count of every part asked, not of one. */
 const EACH_ASKED =
-  /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\b(?:how many|counts?|sizes?)\b(?:\s+[a-z-]+){0,2}?\s+(?:per|by)\s+(?:difficulty\s+)?(?:tier|level|category|subject|split|domain|language|type|task|track|source)s?\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
+  /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\b(?:how many|counts?|sizes?)\b(?:\s+[a-z-]+){0,2}?\s+(?:per|by)\s+(?:[a-z-]+\s+)?(?:tier|level|category|subject|split|domain|language|type|task|track|source|round|subset|config|group|part|area|difficulty)s?\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
 
 const SPLIT_ASKED =
   /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|((?:公开|半私有|私有)(?=(?:评测|评估|测评)集)|(?:测试|验证|训练|开发)(?=集))/;

@@ -5377,6 +5377,25 @@ describe('ask: answers', () => {
     );
   });
 
+  it('lists the count of each part where a question asks per part and names none, only where the parts add up', () => {
+    expect(flat('WMDP 三个子集各有多少题？')).toContain(
+      'wmdp 的记录按部分计数：WMDP-Bio 1,273；WMDP-Cyber 1,987；WMDP-Chem 408（dataset.size_note）。 wmdp 总共 3,668 道题',
+    );
+    expect(flat('mle-bench how many competitions per complexity level')).toContain(
+      'The record of mle_bench counts, by part: low-complexity 22, medium-complexity 38, high-complexity 15 (dataset.size_note).',
+    );
+    // A part's own splits, as the record writes them.
+    expect(flat('anli how many examples per round?')).toContain(
+      'by part: R1 16,946 / 1,000 / 1,000, R2 45,460 / 1,000 / 1,000, R3 100,459 / 1,200 / 1,200',
+    );
+    // Asked per split, the splits; not the sources one split is drawn from.
+    const splits = flat('hellaswag how many per split');
+    expect(splits).toContain('by part: train 39,905, validation 10,042, test 10,003 (dataset.splits).');
+    expect(splits).not.toMatch(/by part: [^.]*ActivityNet/);
+    // ARC-Easy's splits do not add up to all of ARC: no list, which would call them ARC's.
+    expect(flat('arc how many questions in each split')).not.toContain('by part');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

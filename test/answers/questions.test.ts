@@ -643,6 +643,8 @@ describe.each([
   ['judged-578.json', 'test/questions/judged-578.json', 0.975],
   ['judged-579.json', 'test/questions/judged-579.json', 0.8],
   ['judged-580.json', 'test/questions/judged-580.json', 0.85],
+  ['judged-581.json', 'test/questions/judged-581.json', 0.875],
+  ['judged-582.json', 'test/questions/judged-582.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -828,7 +828,7 @@ function pairsSaid(record: BenchRecord, asked: string): string {
 
 /** "How many does opencompass implement?", "OpenCompass 里实现了几个": a count of what a harness runs. */
 const HARNESS_COUNT_ASKED =
-  /\bhow many\b[^?]*\b(?:does|do|did|is|are)\s+(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\s+(?:implement|run|include|support|cover|have|ship)|(?:opencompass|helm|lm[-_ ]?eval\w*|inspect\w*)\s*(?:里|中|上)?(?:实现|支持|跑|包含|收录)了?(?:几|多少)/i;
+  /\bhow many\b[^?]*\b(?:does|do|did|is|are)\s+(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\s+(?:implement|run|include|support|cover|have|ship)|^(?=[\s\S]*\b(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\b)[\s\S]*\bhow many\b[^?]*\b(?:does|do|did)\s+(?:it|they)\s+(?:actually\s+|really\s+)?(?:run|score|evaluate|use|keep)\b|(?:opencompass|helm|lm[-_ ]?eval\w*|inspect\w*)\s*(?:里|中|上)?(?:实现|支持|跑|包含|收录)了?(?:几|多少)/i;
 
 /** "Any evidence?", "有没有数据能说明": the figures behind a verdict, asked for. */
 const EVIDENCE_ASKED =
@@ -1170,10 +1170,11 @@ export const FACETS: readonly Facet[] = [
       const [harness] = harnessesWritten(`${masked} ${whole}`);
       const written = harness ? harnessWritten(harness) : undefined;
       const said = written
-        ? quotesMatching(record, /\d/).find(
+        ? // A count, not a digit of a name ("mmlu-redux-2.0-ok", "pass@1").
+          quotesMatching(record, /(?<![\w.@/-])\d[\d,]*(?![\w.@/-]|\.\d)/).find(
             (quote) =>
               written.test(quote.text) &&
-              /\b(?:implement|run|include|support|cover|expose|load|ship)\w*/i.test(quote.text),
+              /\b(?:implement|run|include|support|cover|expose|load|ship|evaluat|score|keep)\w*/i.test(quote.text),
           )
         : undefined;
       const label = harness

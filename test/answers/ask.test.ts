@@ -5396,6 +5396,21 @@ describe('ask: answers', () => {
     expect(flat('arc how many questions in each split')).not.toContain('by part');
   });
 
+  it("reads a model's figure from a table's column, not from the share of data it was run on", () => {
+    // "GPT-4o Overall 70.2 …; GPT-4o was scored on 10% of each dataset": 70.2 is the score.
+    const answer = flat('LIBRA 上 GPT-4o 多少分？我们 overall 55 算好吗');
+    expect(answer).toContain('你们的 55% 落后于这个 70.2%');
+    expect(answer).not.toContain('这个 10%');
+  });
+
+  it('counts what a harness scores of a record where a question names the harness and asks how many it runs', () => {
+    const answer = flat('lm-eval mmlu_redux_generative - how many questions does it actually score');
+    expect(answer).toMatch(
+      /^[^=]*=+ What lm-evaluation-harness runs of mmlu_redux, in its record's words \(dataset\.size_note\): “[^”]*5,330 rows = 5,700 − 370\)\.”/,
+    );
+    expect(answer).not.toContain('no count of its generative split');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

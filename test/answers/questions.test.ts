@@ -645,6 +645,8 @@ describe.each([
   ['judged-580.json', 'test/questions/judged-580.json', 0.85],
   ['judged-581.json', 'test/questions/judged-581.json', 0.875],
   ['judged-582.json', 'test/questions/judged-582.json', 0.875],
+  ['judged-583.json', 'test/questions/judged-583.json', 0.975],
+  ['judged-584.json', 'test/questions/judged-584.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -137,6 +137,15 @@ const SPLIT_ZH: Record<string, string> = {
   'semi-private evaluation': '半私有评测集',
 };
 
+/** The part of a set no record is that a question asks about ("a subset of the Winograd …"). */
+const RELATION_ZH: Readonly<Record<string, string>> = {
+  subset: '子集',
+  part: '一部分',
+  portion: '一部分',
+  split: '划分',
+  sample: '抽样',
+};
+
 /** The relation an identity question asks, as ask-relate words it. */
 const ASKED: readonly [RegExp, string][] = [
   [/^a subset of (\S+)$/, '$1 的子集'],
@@ -634,6 +643,30 @@ const ROWS: readonly Row[] = [
   [
     /benchbot does not run models or evaluations: it answers from benchmark records\. How to run it yourself follows\./g,
     'benchbot 不运行模型或评测：它只根据基准记录回答。下面是自己运行的方法。',
+  ],
+  [
+    /Yes, by translation: the record of (\S+) says it is made from (.+?) \(([^)]+)\): /g,
+    '是，经翻译而来：$1 的记录说它由 $2 制作而成（$3）：',
+  ],
+  [/No, not by translation: the record of (\S+) says \(([^)]+)\): /g, '不是翻译而来：$1 的记录原文（$2）：'],
+  [/ Its lineage \(Lineage\): /g, ' 其沿革（Lineage）：'],
+  [
+    /The record of (\S+) does not call it a translation of the (.+?); of the \2, it says \(([^)]+)\): /g,
+    '$1 的记录没有说它是 $2 的翻译；关于 $2，记录原文（$3）：',
+  ],
+  [
+    /The record of (\S+) does not name (.+?); of translation, it says \(([^)]+)\): /g,
+    '$1 的记录没有提到 $2；关于翻译，记录原文（$3）：',
+  ],
+  [
+    /The record of (\S+) does not name (.+?), nor say it is a translation\./g,
+    '$1 的记录既没有提到 $2，也没有说它是翻译而来的。',
+  ],
+  [/Yes: the record of (\S+) says so \(([^)]+)\): /g, '是：$1 的记录这样说（$2）：'],
+  [
+    /The record of (\S+) does not call it a (\w+) of the (.+?); of the \3, it says \(([^)]+)\): /g,
+    (_m, id: string, relation: string, object: string, where: string) =>
+      `${id} 的记录没有说它是 ${object} 的${RELATION_ZH[relation] ?? relation}；关于 ${object}，记录原文（${where}）：`,
   ],
   [
     /Yes: the record of (\S+) names (.+?) in what it holds \(([^)]+)\): /g,

@@ -826,6 +826,16 @@ function pairsSaid(record: BenchRecord, asked: string): string {
   return pairs ? ` The pairs, in its record's words (${pairs.cite.where}): “${pairs.text}”` : '';
 }
 
+/**
+ * A set named as what a record was translated from: "a translation of moral stories", "translated
+ * from the english moral stories", "是 moral stories 的法语翻译版吗", "从 moral stories 翻译过来".
+ * The set, of two words at least (one is a language: "translated from english"), is in the first
+ * group that matched; a record's own name is masked, so it is never one. A manner asked ("machine
+ * translation of …") is the manner's question, answered from the passages.
+ */
+const TRANSLATED_FROM_ASKED =
+  /^(?![\s\S]*(?:\b(?:machine|human|professional|automatic|google|deepl|manual(?:ly)?|post-?edit\w*)\b|机翻|机器|人工))[\s\S]*?(?:\btranslat(?:ion|ed(?:\s+version)?)\s+(?:of|from)\s+(?:the\s+)?(?:original\s+)?(?:english\s+)?([a-z][a-z0-9-]*(?:\s+[a-z0-9-]+){1,5}?)\s*(?:[?.!,;]|$)|(?:是|从|由)\s*([a-z][a-z0-9-]*(?:\s+[a-z0-9-]+){1,5}?)\s*(?:的[^？?。，,]{0,8}?(?:翻译|译本)|翻译|译))/;
+
 /** "How many does opencompass implement?", "OpenCompass 里实现了几个": a count of what a harness runs. */
 const HARNESS_COUNT_ASKED =
   /\bhow many\b[^?]*\b(?:does|do|did|is|are)\s+(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\s+(?:implement|run|include|support|cover|have|ship)|^(?=[\s\S]*\b(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\b)[\s\S]*\bhow many\b[^?]*\b(?:does|do|did)\s+(?:it|they)\s+(?:actually\s+|really\s+)?(?:run|score|evaluate|use|keep)\b|(?:opencompass|helm|lm[-_ ]?eval\w*|inspect\w*)\s*(?:里|中|上)?(?:实现|支持|跑|包含|收录)了?(?:几|多少)/i;
@@ -1174,7 +1184,9 @@ export const FACETS: readonly Facet[] = [
           quotesMatching(record, /(?<![\w.@/-])\d[\d,]*(?![\w.@/-]|\.\d)/).find(
             (quote) =>
               written.test(quote.text) &&
-              /\b(?:implement|run|include|support|cover|expose|load|ship|evaluat|score|keep)\w*/i.test(quote.text),
+              /\b(?:implement|run|include|support|cover|expose|load|ship|evaluat|score|keep)\w*/i.test(
+                quote.text,
+              ),
           )
         : undefined;
       const label = harness
@@ -1701,10 +1713,18 @@ export const FACETS: readonly Facet[] = [
     }),
   },
   {
+    // "is histoires morales a french translation of moral stories?", "是 Moral Stories 的法语翻译版吗":
+    // of a set no record is, what the record says of making it from that set by translation.
+    name: 'translated-from',
+    asks: TRANSLATED_FROM_ASKED,
+    topic: 'translation translated adapted from',
+    answer: (record, masked) => ({ lead: translatedFrom(record, masked), facts: [], section: 'lineage' }),
+  },
+  {
     name: 'family',
     // "Part of it" is a portion of the set ("is the safety part of it public?"), not its family;
     // nor is a score "on the commercial subset" asking for one.
-    asks: /\bfamily\b|\bvariants?\b|(?<!\bon (?:the |its )?[\w-]+ )\bsubsets?\b|\bpart of\b(?!\s+(?:it|this|that)\b)|\bsubtasks?\b/,
+    asks: /\bfamily\b|\bvariants?\b|(?<!\bon (?:the |its )?[\w-]+ )\bsubsets?\b|\bpart of\b(?!\s+(?:it|this|that)\b)|\bsubtasks?\b|是\s*[a-z][a-z0-9 -]{3,50}?\s*的\s*(?:子集|一部分)/,
     topic: 'family variant subset part',
     answer: (record, masked) => {
       // "is winogrande a subset of the winograd schema challenge": of a set no record is, what the
@@ -2896,10 +2916,13 @@ const GREW_FROM =
  * Challenge"). Undefined where the question names no such set or the record never writes it.
  */
 function partOfUnnamed(record: BenchRecord, masked: string): string | undefined {
-  const asked =
+  const english =
     /\b(subset|part|portion|split|sample)\s+of\s+(?:the\s+)?([a-z][a-z0-9 -]{3,50}?)\s*(?:[?.!,;]|$)/i.exec(
       masked,
     );
+  // "是 winograd schema challenge 的子集吗": the same question, in Chinese.
+  const chinese = english ? null : /是\s*([a-z][a-z0-9 -]{3,50}?)\s*的\s*(子集|一部分)/i.exec(masked);
+  const asked = english ?? (chinese && [chinese[0], chinese[2] === '子集' ? 'subset' : 'part', chinese[1]]);
   const object = asked?.[2]?.trim();
   if (!asked || !object || object.split(' ').length < 2) return undefined;
   const named = new RegExp(
@@ -2922,6 +2945,54 @@ function partOfUnnamed(record: BenchRecord, masked: string): string | undefined 
   return how
     ? `The record of ${record.id} does not call it a ${asked[1]} of the ${written}; of the ${written}, it says (${how.cite.where}): “${how.text}”`
     : undefined;
+}
+
+/**
+ * "Is X a translation of Moral Stories?", where Moral Stories is no record: yes where a sentence
+ * naming it says it was translated (quoted, with what else was done: "through translation and
+ * manual refinement"); no where that sentence denies it; else what the record says of that set,
+ * with the word that it does not call X its translation. Where it never names the set, what it
+ * says of translation, if anything.
+ */
+function translatedFrom(record: BenchRecord, masked: string): string {
+  const match = TRANSLATED_FROM_ASKED.exec(masked);
+  const object = (match?.[1] ?? match?.[2] ?? '').trim();
+  const named = new RegExp(
+    `\\b${object
+      .split(/[\s-]+/)
+      .map(escapeRegExp)
+      .join('[\\s-]+')}\\b`,
+    'i',
+  );
+  const naming = quotesMatching(record, named);
+  const [said] = naming.filter((quote) => /\btranslat\w*/i.test(quote.text));
+  const written = (said ?? naming[0]) ? (named.exec((said ?? naming[0])?.text ?? '')?.[0] ?? object) : object;
+  if (said) {
+    const word = /\btranslat\w*/i.exec(said.text)?.[0] ?? 'translation';
+    // The lineage, which says how the two stand, from its first word on that set: "… adapted from
+    // the English Moral Stories dataset. The French collection is a language adaptation rather
+    // than an interchangeable alias."
+    const lineage = sentencesOf(record, 'Lineage');
+    const from = lineage.findIndex((sentence) => named.test(sentence) && sentence !== said.text);
+    const ofLineage =
+      from === -1 ? '' : ` Its lineage (Lineage): “${lineage.slice(from, from + 2).join(' ')}”`;
+    return `${
+      deniesWord(said.text, word)
+        ? `No, not by translation: the record of ${record.id} says (${said.cite.where}): “${said.text}”`
+        : `Yes, by translation: the record of ${record.id} says it is made from ${written} (${said.cite.where}): “${said.text}”`
+    }${ofLineage}`;
+  }
+  const [how] = [...naming.filter((quote) => GREW_FROM.test(quote.text)), ...naming];
+  if (how)
+    return `The record of ${record.id} does not call it a translation of the ${written}; of the ${written}, it says (${how.cite.where}): “${how.text}”`;
+  // "a translated version of some english set": the record's word on translation, whatever it
+  // was made from; a "not a translation of …" settles the question as well.
+  const [ofTranslation] = quotesMatching(record, /\btranslat\w*/i);
+  if (!ofTranslation)
+    return `The record of ${record.id} does not name ${object}, nor say it is a translation.`;
+  return deniesWord(ofTranslation.text, /\btranslat\w*/i.exec(ofTranslation.text)?.[0] ?? '')
+    ? `No, not by translation: the record of ${record.id} says (${ofTranslation.cite.where}): “${ofTranslation.text}”`
+    : `The record of ${record.id} does not name ${object}; of translation, it says (${ofTranslation.cite.where}): “${ofTranslation.text}”`;
 }
 
 /** "Which context lengths?", "测哪些长度": the lengths, several, asked. */

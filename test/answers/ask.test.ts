@@ -2782,7 +2782,7 @@ describe('ask: answers', () => {
 
   it('answers a yes or no with the sentence that says what it asks, and each part of a two-part comparison', () => {
     expect(flat('histoires morales – is that just a french translation of moral stories?')).toContain(
-      'The record of histoires_morales says (What it measures): “The dataset is adapted from Moral Stories through translation and manual refinement.”',
+      'Yes, by translation: the record of histoires_morales says it is made from Moral Stories (What it measures): “The dataset is adapted from Moral Stories through translation and manual refinement.”',
     );
     const both = flat(
       'helm saftey vs decodingtrust privacy – same thing? and which direction is better for each',
@@ -5409,6 +5409,25 @@ describe('ask: answers', () => {
       /^[^=]*=+ What lm-evaluation-harness runs of mmlu_redux, in its record's words \(dataset\.size_note\): “[^”]*5,330 rows = 5,700 − 370\)\.”/,
     );
     expect(answer).not.toContain('no count of its generative split');
+  });
+
+  it('says whether a record was translated from a set no record is, by the sentence that says so, in either language', () => {
+    for (const question of [
+      'is histoires morales a french translation of moral stories?',
+      'Histoires Morales 是 Moral Stories 的法语翻译版吗？',
+    ]) {
+      expect(flat(question)).toMatch(
+        /(?:Yes, by translation|是，经翻译而来)[^“]*“The dataset is adapted from Moral Stories through translation and manual refinement\.” (?:Its lineage \(Lineage\)|其沿革（Lineage）)：?:? ?“Histoires Morales is adapted from the English Moral Stories dataset\. The French collection is a language adaptation rather than an interchangeable alias\.”/,
+      );
+    }
+    // A sentence that denies translation settles it, whatever set the question names.
+    expect(flat('is cvalues a translated version of some english set?')).toMatch(
+      /^[^=]*=+ No, not by translation: the record of cvalues says \(Lineage\): “CValues is not a translation of an English safety suite/,
+    );
+    // "是 … 的子集吗" of a set no record is: the record's word on that set, in Chinese.
+    expect(flat('winogrande 是 winograd schema challenge 的子集吗')).toContain(
+      'winogrande 的记录没有说它是 Winograd Schema Challenge 的子集；关于 Winograd Schema Challenge，记录原文（summary）：',
+    );
   });
 
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {

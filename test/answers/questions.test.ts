@@ -647,6 +647,8 @@ describe.each([
   ['judged-582.json', 'test/questions/judged-582.json', 0.875],
   ['judged-583.json', 'test/questions/judged-583.json', 0.975],
   ['judged-584.json', 'test/questions/judged-584.json', 0.825],
+  ['judged-585.json', 'test/questions/judged-585.json', 0.85],
+  ['judged-586.json', 'test/questions/judged-586.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

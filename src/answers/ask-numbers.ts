@@ -27,7 +27,7 @@ import {
   oneLine,
   withUnit,
 } from './facts.js';
-import { humanFigure, ownWords, randomFigure, topScoreWritten } from './facets.js';
+import { humanFigure, ownWords, randomFigure, topScoreWritten, uncheckedFigures } from './facets.js';
 import { harnessNames } from './harnesses.js';
 import { LANGUAGES } from './languages.js';
 import { recordSuggestion } from './lookup.js';
@@ -2770,6 +2770,10 @@ export function scoreContext(
   const [onlyWith] = quotesMatching(record, ONLY_MEANINGFUL);
   if (onlyWith)
     reply.summary += ` What a score means, by the record (${onlyWith.cite.where}): “${onlyWith.text}”`;
+  // "Vendor claims 99%, legit?": the record's word that figures on it go unchecked.
+  const unchecked = uncheckedFigures(record, question.masked);
+  if (unchecked)
+    reply.summary += ` Of figures like that, the record of ${record.id} says (${unchecked.cite.where}): “${unchecked.text}”`;
   const trivial = score === undefined ? undefined : baselineInText(record, score);
   if (trivial)
     reply.summary += ` That is about a baseline the record's text gives (${trivial.cite.where}): “${trivial.text}”`;

@@ -1425,6 +1425,12 @@ const ROWS: readonly Row[] = [
     /Comparable only if both runs used the same configuration of (\S+?)(?:: same harness task, prompt, shots and scoring)?\./g,
     '只有两次运行使用了 $1 的相同配置（相同的评测任务、提示、样例数和评分）时才可比。',
   ],
+  [/ Of figures like that, the record of (\S+) says \(([^)]+)\): /g, ' 对这类成绩，$1 的记录原文（$2）：'],
+  [
+    /Not openly: by the record of (\S+), its data takes access first \(([^)]+)\): /g,
+    '不能直接获取：据 $1 的记录，数据需要先取得访问权限（$2）：',
+  ],
+
   [
     /benchbot does not call a score good or bad; on (\S+), (.+?) is ((?:just above|above|below|at) .+?)\. /g,
     (_m, id, score, marks) => `benchbot 不评价分数好坏；在 ${id} 上，${score} ${placed(marks ?? '')}。`,

@@ -12,6 +12,7 @@ import { sentences } from '../catalog/links.js';
 import { escapeRegExp, looselySpaced } from '../search/normalize.js';
 import { MODEL_NAME } from '../search/models.js';
 import { COMMON_WORDS, spelledOut, STOP_WORDS } from '../search/words.js';
+import { accessLead } from './access.js';
 import { CATEGORY_FACET } from './category-asked.js';
 import { CHINESE_COUNTED, chineseWords, englishFor } from './chinese-words.js';
 import { deniesWord } from './evidence.js';
@@ -836,6 +837,25 @@ function pairsSaid(record: BenchRecord, asked: string): string {
 const TRANSLATED_FROM_ASKED =
   /^(?![\s\S]*(?:\b(?:machine|human|professional|automatic|google|deepl|manual(?:ly)?|post-?edit\w*)\b|机翻|机器|人工))[\s\S]*?(?:\btranslat(?:ion|ed(?:\s+version)?)\s+(?:of|from)\s+(?:the\s+)?(?:original\s+)?(?:english\s+)?([a-z][a-z0-9-]*(?:\s+[a-z0-9-]+){1,5}?)\s*(?:[?.!,;]|$)|(?:是|从|由)\s*([a-z][a-z0-9-]*(?:\s+[a-z0-9-]+){1,5}?)\s*(?:的[^？?。，,]{0,8}?(?:翻译|译本)|翻译|译))/;
 
+/** Whether a figure can be believed, asked: "is that legit?", "should we trust it", "可信吗". */
+const TRUST_ASKED =
+  /\b(?:legit\w*|trust\w*|believ\w*|credible|verified|suspicious|sus|too good to be true)\b|可信|靠谱|可靠|靠得住|水分|真的假的/;
+/** A record's word that figures on it are not checked: "self-reported by their vendors rather than independently reproduced". */
+const UNCHECKED =
+  /\bself-report\w*|\b(?:not|never|rather than) (?:been )?independently (?:reproduced|verified|replicated|checked|confirmed)\b|\bunverified\b|\bvendor-(?:submitted|reported)\b/i;
+
+/**
+ * "Vendor claims 99%, legit?": the record's word that figures on it go unchecked ("self-reported by
+ * their vendors rather than independently reproduced"), which is what the question doubts; the
+ * sentence that says why before one that only says who submitted them. Undefined where belief is
+ * not asked or the record says nothing of it.
+ */
+export function uncheckedFigures(record: BenchRecord, masked: string): Quote | undefined {
+  if (!TRUST_ASKED.test(masked)) return undefined;
+  const why = (quote: Quote) => Number(/\bindependent|\bself-report/i.test(quote.text));
+  return quotesMatching(record, UNCHECKED).sort((a, b) => why(b) - why(a))[0];
+}
+
 /** "How many does opencompass implement?", "OpenCompass 里实现了几个": a count of what a harness runs. */
 const HARNESS_COUNT_ASKED =
   /\bhow many\b[^?]*\b(?:does|do|did|is|are)\s+(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\s+(?:implement|run|include|support|cover|have|ship)|^(?=[\s\S]*\b(?:lm[-_ ]?eval\w*|helm|opencompass|inspect\w*)\b)[\s\S]*\bhow many\b[^?]*\b(?:does|do|did)\s+(?:it|they)\s+(?:actually\s+|really\s+)?(?:run|score|evaluate|use|keep)\b|(?:opencompass|helm|lm[-_ ]?eval\w*|inspect\w*)\s*(?:里|中|上)?(?:实现|支持|跑|包含|收录)了?(?:几|多少)/i;
@@ -1154,13 +1174,15 @@ export const FACETS: readonly Facet[] = [
           ? quotesMatching(record, READING_RULE)
           : [];
       const applied = rule ? ruleApplied(rule.text, text) : '';
+      // "厂商说 99 分，可信吗": whether the figure was checked at all, beside whether it leaked.
+      const unchecked = uncheckedFigures(record, `${masked} ${text.toLowerCase()}`);
       const practice = rule ? undefined : practiceNotLeak(record, masked, text);
       return {
         lead: `${practice ? `Not contamination as the record of ${record.id} reads that practice (${practice.cite.where}): “${practice.text}” ` : ''}${rule ? `How the record of ${record.id} reads such numbers (${rule.cite.where}): “${rule.text}”${applied} The benchmark's own risk, which is no verdict on your model: ` : ''}Contamination risk of ${record.id}: ${record.page.contamination.risk} (contamination.risk).${
           how ? ` How it guards against it, in its record's words (${how.cite.where}): “${how.text}”` : ''
         }${ofModel ? ` Of ${model}, its note says (contamination.note): “${ofModel}”` : ''}${
           shown ? ` What its note gives as evidence (contamination.note): “${shown}”` : ''
-        }`,
+        }${unchecked ? ` Of figures like that, the record of ${record.id} says (${unchecked.cite.where}): “${unchecked.text}”` : ''}`,
         facts:
           ofModel || shown
             ? []
@@ -2026,14 +2048,18 @@ export const FACETS: readonly Facet[] = [
         !origin && predecessor && PROVENANCE_ASKED.test(whole)
           ? `${record.id} names ${predecessor} as its predecessor (lineage.predecessor). `
           : '';
+      // "Can I just download it from HF?" of data behind credentials or a gate: that first.
+      const gated = origin ? '' : accessLead(record, whole);
       return {
         lead: builtOn
           ? `${builtOn}${where}`
-          : origin
-            ? `Where the items of ${record.id} come from, in its record's words (${origin.cite.where}): “${origin.text}” ${where}`
-            : copy
-              ? `${where} Where copies stand in for it, the record says (${copy.cite.where}): “${copy.text}”`
-              : where,
+          : gated
+            ? `${gated} ${where}`
+            : origin
+              ? `Where the items of ${record.id} come from, in its record's words (${origin.cite.where}): “${origin.text}” ${where}`
+              : copy
+                ? `${where} Where copies stand in for it, the record says (${copy.cite.where}): “${copy.text}”`
+                : where,
         facts: [
           fact(record, 'Size note', 'dataset.size_note', note),
           fact(record, 'Splits', 'dataset.splits', splits),

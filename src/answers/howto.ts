@@ -10,6 +10,7 @@ import { foldedInto } from '../catalog/disposition.js';
 import { sentences } from '../catalog/links.js';
 import { proseOf } from '../catalog/prose.js';
 import { emptyReply, type Fact, type Reply } from '../reply.js';
+import { accessLead } from './access.js';
 import { bestMatchNote, bodySections } from './card.js';
 import { HARNESS_LABELS, harnessFacts, withArticle } from './facts.js';
 import { HARNESS_TABLE, harnessCommand, harnessWritten, taskVariantAsked } from './harnesses.js';
@@ -175,6 +176,9 @@ export function howTo(context: CommandContext, query: string, harness?: HarnessN
     reply.summary = runLead(record, entries);
     reply.facts = unquoted(entries, reply.summary);
   }
+  // "Can I run it without PhysioNet access?": the record's word that its data takes access, first.
+  const gated = accessLead(record, asked);
+  if (gated) reply.summary = `${gated} ${reply.summary ?? ''}`.trim();
   if (entries.length === 0) reply.warnings.push(`The catalog names no harness task for ${record.id}.`);
   const twin = twinDisagreeing(context, record, entries, harness);
   if (twin) reply.warnings.push(twin);

@@ -324,6 +324,10 @@ export function mergeParts(main: Reply, others: readonly Reply[]): Reply {
           .replace(QUOTED_IN_LEAD, (said, text: string) =>
             leads.some((known) => known.includes(text)) ? '' : said,
           )
+          // Any clause with its quote ("Not openly: … (dataset.license): “…”") said word for word above.
+          .replace(/[A-Z](?:[^“”.]|\.(?!\s))*?\([^)]*\): “[^”]*”/g, (said) =>
+            leads.some((known) => known.includes(said)) ? '' : said,
+          )
           // "\"X\" is a name of 2 records (…); the answer for each:": said once, for the first part.
           .replace(/^"[^"]+" is a name of \d+ records \([^)]*\); the answer for each: ?/, (said) =>
             leads.some((known) => known.startsWith(said.trim())) ? '' : said,

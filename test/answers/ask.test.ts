@@ -5430,6 +5430,37 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says first that the data takes access where the question asks to download or run it without', () => {
+    const gated =
+      /^[^=]*=+ Not openly: by the record of mimic_rrs, its data takes access first \(dataset\.license\): “PhysioNet credentialed access/;
+    expect(flat('can i download mimic_rrs from huggingface?')).toMatch(gated);
+    expect(flat('can i run mimic_rrs in HELM without physionet access?')).toContain(
+      'Not openly: by the record of mimic_rrs, its data takes access first (dataset.license)',
+    );
+    expect(flat('mimic_rrs 数据能直接下载吗')).toContain(
+      '不能直接获取：据 mimic_rrs 的记录，数据需要先取得访问权限（dataset.license）',
+    );
+    // Said once, where two parts of the question each ask it.
+    expect(flat('can i just download mimic rrs from HF and run it?').match(/Not openly/g)).toHaveLength(1);
+    // A split or part kept back says nothing of getting the rest.
+    expect(flat('can i download coqa?')).not.toContain('Not openly');
+    expect(flat('can i download mathvista?')).not.toContain('Not openly');
+    // Asked nothing of getting it, nothing is said of access.
+    expect(flat('how do i run mimic_rrs?')).not.toContain('Not openly');
+  });
+
+  it("puts the record's word that figures go unchecked beside a claimed score whose belief is asked", () => {
+    const unchecked =
+      '(saturation.note): “Because those top entries are self-reported by their vendors rather than independently reproduced by the CMB team';
+    expect(flat('vendor claims 99% on the CMB leaderboard, is that legit?')).toContain(
+      `Of figures like that, the record of cmb says ${unchecked}`,
+    );
+    expect(flat('CMB 上有厂商说自己 99 分，可信吗')).toContain(
+      '对这类成绩，cmb 的记录原文（saturation.note）：“Because those top entries are self-reported',
+    );
+    expect(flat('we got 60% on cmb, is that good?')).not.toContain('Of figures like that');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

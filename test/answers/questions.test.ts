@@ -649,6 +649,8 @@ describe.each([
   ['judged-584.json', 'test/questions/judged-584.json', 0.825],
   ['judged-585.json', 'test/questions/judged-585.json', 0.85],
   ['judged-586.json', 'test/questions/judged-586.json', 0.95],
+  ['judged-587.json', 'test/questions/judged-587.json', 0.825],
+  ['judged-588.json', 'test/questions/judged-588.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2656,6 +2656,10 @@ function meaningDenied(question: Question, record: BenchRecord): Quote | undefin
   );
 }
 
+/** A score written as where it went: "from 80 to 30", "80 -> 30", "从 80 掉到 30"; the second is in a group. */
+const MOVED_TO =
+  /\bfrom\s+\d+(?:\.\d+)?\s*%?\s*(?:to|->|→)\s*(\d+(?:\.\d+)?)|(?<![\d.])\d+(?:\.\d+)?\s*%?\s*(?:->|→|=>)\s*(\d+(?:\.\d+)?)|从\s*\d+(?:\.\d+)?\s*%?\s*(?:掉|降|涨|升|提)?(?:到|至)\s*(\d+(?:\.\d+)?)/;
+
 /**
  * "A lab claims 25% on X, is that good?": the number beside what the record has to read it
  * against, in neutral words; whether it is good is the reader's call.
@@ -2670,7 +2674,14 @@ export function scoreContext(
   const theirs = new Set(
     [...question.text.matchAll(MODEL_SCORE)].map((match) => Number(match[match.length - 1])),
   );
-  const written = question.numbers.find((number) => !theirs.has(number)) ?? question.numbers[0];
+  // "drops from 80 to 30 after unlearning, is that good?": the score now is the one it went to.
+  // A part's words are its own ("is that good?"); the numbers, and where they went, the whole's.
+  const movedTo = (MOVED_TO.exec(question.masked) ?? MOVED_TO.exec(question.text.toLowerCase()))
+    ?.slice(1)
+    .find((number) => number !== undefined);
+  const now =
+    movedTo === undefined ? undefined : question.numbers.find((number) => number === Number(movedTo));
+  const written = now ?? question.numbers.find((number) => !theirs.has(number)) ?? question.numbers[0];
   const { metric, saturation } = record.page;
   const percent = written === undefined ? undefined : percentOfFraction(question, record, written);
   const fraction =

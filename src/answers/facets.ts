@@ -542,7 +542,7 @@ const PROVENANCE_ASKED = new RegExp(`${SOURCE_WORDS_ASKED.source}|${MADE_FROM_AS
 
 /** Verbs that say what items were made from: "built from Sina Weibo", "drawn from past exams". */
 const MADE_VERBS =
-  'built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled|translated|translations';
+  'built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled|translated|translations|pools|pooled|aggregates|aggregated|combines|combined';
 
 /** Items made from a named source. */
 const BUILT_FROM = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\b`, 'i');
@@ -580,7 +580,14 @@ export function originOf(record: BenchRecord, named = false): Quote | undefined 
     source ??
     made.find((quote) => NAMED_SOURCE.test(quote.text)) ??
     made.find((quote) => BUILT_FROM.test(quote.text)) ??
-    made.find((quote) => /\bcomes? from\b/i.test(quote.text) && !quote.text.startsWith(record.page.name)) ??
+    // Not where a figure comes from ("The 60.3% human baseline comes from Amazon Mechanical Turk
+    // annotators"): that is who set a baseline, not where the items come from.
+    made.find(
+      (quote) =>
+        /\bcomes? from\b/i.test(quote.text) &&
+        !quote.text.startsWith(record.page.name) &&
+        !/\b(?:baseline|score|accuracy|figure|number|result)s?\b[^.;]{0,30}\bcomes? from\b/i.test(quote.text),
+    ) ??
     made.find((quote) => !/\bcomes? from\b/i.test(quote.text))
   );
 }

@@ -1347,7 +1347,7 @@ export function numbersIn(written: string): number[] {
       !/^\d{4}\.\d{4,5}$/.test(match[1] ?? '') &&
       !(
         /^(?:19|20)\d\d$/.test(match[1] ?? '') &&
-        (/^\s+(?:paper|papers|study|release|version|edition|leaderboard|board|snapshot|results?|run|model)\b|^\s*(?:年|论文|版|的论文)/i.test(
+        (/^\s+(?:\S+\s+){0,2}?(?:paper|papers|study|release|version|edition|leaderboard|board|snapshot|results?|run|model)\b|^\s*(?:年|论文|版|的论文)/i.test(
           text.slice(match.index + (match[1]?.length ?? 0)),
         ) ||
           // "in 2015", "since 2023": a date.
@@ -1378,6 +1378,10 @@ export function numbersIn(written: string): number[] {
       !afterModelName(text, match.index) &&
       // "level 1", "tier 2", "phase 3": which level of a benchmark, not a score on it.
       !/\b(?:level|lvl|tier|phase|stage|round|track|subtask|difficulty|grade)\s*$|第\s*$/i.test(
+        text.slice(0, match.index),
+      ) &&
+      // "at temp 0", "temperature=0.7", "seed 42": a setting of the run, not its score.
+      !/\b(?:temp(?:erature)?|top[-_ ]?[pk]|seed|max[-_ ]?tokens|beam(?:s| size)?)\s*[=:]?\s*$|温度\s*[=:]?\s*$/i.test(
         text.slice(0, match.index),
       ) &&
       !versionOfName(text, match) &&

@@ -5461,6 +5461,30 @@ describe('ask: answers', () => {
     expect(flat('we got 60% on cmb, is that good?')).not.toContain('Of figures like that');
   });
 
+  it('reads a score that moved as the one it went to, and a run setting or a paper year as no score', () => {
+    expect(flat('our model drops from 80 to 30 on wmdp bio after unlearning, is that good?')).toMatch(
+      /^30% on wmdp =+ benchbot does not call a score good or bad; on wmdp, 30% is just above the random baseline \(25%, metric\.random_baseline\), near chance/,
+    );
+    // "at temp 0": a setting; the two scores are 0.62 and 0.71, and the record's sentence settles them.
+    const temperature = flat(
+      'we ran deepmind mrcr v2 in HELM at temp 0 and got 0.62, the gemini example script gives 0.71, can we compare those?',
+    );
+    expect(temperature).toContain(
+      'Do not compare a temperature-0 HELM number to a temperature-1 Gemini script number.',
+    );
+    expect(temperature).toContain('does not rank 0.62 against 0.71');
+    // "the 2015 lcsts paper": a year, with the paper named two words on.
+    expect(
+      flat('can i compare our lcsts opencompass rouge-1 with the 0.299 rouge-1 from the 2015 lcsts paper?'),
+    ).not.toContain('2,015');
+  });
+
+  it('says where the items come from by the sentence that pools them, not by where a baseline comes from', () => {
+    const answer = flat('MathVista 的数据是从哪里来的？');
+    expect(answer).toContain('pooled from 28 existing datasets plus three new ones');
+    expect(answer).not.toMatch(/题目来源[^“]*“The 60\.3% human baseline comes from/);
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

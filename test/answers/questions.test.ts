@@ -651,6 +651,8 @@ describe.each([
   ['judged-586.json', 'test/questions/judged-586.json', 0.95],
   ['judged-587.json', 'test/questions/judged-587.json', 0.825],
   ['judged-588.json', 'test/questions/judged-588.json', 0.925],
+  ['judged-589.json', 'test/questions/judged-589.json', 1],
+  ['judged-590.json', 'test/questions/judged-590.json', 0.825],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -11,7 +11,7 @@ import { censusFold } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { editDistance, escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
-import { languageOf } from './languages.js';
+import { CODE_LANGUAGES, languageOf } from './languages.js';
 import { STOP_WORDS } from '../search/words.js';
 import { commandAsked } from './harnesses.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -1550,6 +1550,24 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
     (read.stance === 'yes' || read.stance === 'partly') && !contradicted
       ? (unlikeThird(question, x, y) ?? qualifierDenied(question, x))
       : undefined;
+  // "Just swe-bench's python repos with screenshots added?" answered no: x's sentence that denies
+  // the language the question gives it ("… a JavaScript/TypeScript task set rather than to
+  // Python") is the evidence, before one that bears only on the link.
+  const asksWith = predicateWords(question.masked).filter(
+    (word) => languageOf(word) !== undefined || CODE_LANGUAGES.some((one) => one.names.includes(word)),
+  );
+  const deniesAsked = (text: string) => asksWith.some((word) => deniesWord(text, word));
+  const [first] = read.evidence;
+  const denying =
+    predicate === 'just' &&
+    read.stance === 'no' &&
+    first &&
+    asksWith.length > 0 &&
+    !deniesAsked(first.quote.text)
+      ? quotesMatching(x, /\b(?:not|rather than|instead of|unlike)\b/i).find((quote) =>
+          deniesAsked(quote.text),
+        )
+      : undefined;
   const settled: Settled =
     sameItems || contradicted || unlike
       ? {
@@ -1557,7 +1575,9 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
           stance: 'partly',
           evidence: read.evidence.map((one) => ({ ...one, stance: 'partly' as const })),
         }
-      : read;
+      : first && denying
+        ? { ...read, evidence: [{ stance: first.stance, quote: denying }, ...read.evidence] }
+        : read;
   const itemsSaid = items ?? sameItems?.toLowerCase();
   const reply = emptyReply('answer', `${x.id} and ${y.id}`);
   reply.recordId = x.id;

@@ -17,7 +17,7 @@ import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, isEnglishWord, spelledOut, STOP_WORDS } from '../search/words.js';
 import { orgWords, recordOfNameToken, writtenCoinedName } from './coined.js';
 import { harnessNamed, isHarnessName } from './harnesses.js';
-import { LANGUAGES, languageOf, speaks } from './languages.js';
+import { CODE_LANGUAGES, LANGUAGES, languageOf, speaks } from './languages.js';
 import {
   boardByWords,
   distantMember,
@@ -1075,7 +1075,11 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
     // "English IFEval": the record itself, in the language it is in. "Chinese SimpleQA" of an
     // English-only record is another benchmark, whether or not the record writes its name.
     const word = phrase === `${before} ${spelled}` ? before : after;
-    const language = word === undefined ? undefined : languageOf(word);
+    // "SWE-bench Python" of a set in Python is that set, written in its programming language.
+    const language =
+      word === undefined
+        ? undefined
+        : (languageOf(word) ?? CODE_LANGUAGES.find((one) => one.names.includes(word.toLowerCase())));
     if (language && speaks(record, language)) continue;
     // A code ("hi MMLU") is too often a word to name a benchmark of its own.
     const languageBefore = language !== undefined && word !== undefined && word === before && word.length > 2;

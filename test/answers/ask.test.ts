@@ -5485,6 +5485,21 @@ describe('ask: answers', () => {
     expect(answer).not.toMatch(/题目来源[^“]*“The 60\.3% human baseline comes from/);
   });
 
+  it("reads a family's own programming language after its name as that family, and a no by the sentence that denies the question's word", () => {
+    const answer = flat(
+      'is swe-bench multimodal just regular swe-bench python repos with screenshots added?',
+    );
+    expect(answer).toMatch(
+      /^swe_bench_multimodal and swe_bench =+ No: [^“]*says so \(Lineage\): “[^”]*JavaScript\/TypeScript task set rather than to Python\.”/,
+    );
+    expect(answer).not.toContain('swe-bench python repos');
+  });
+
+  it('reads a figure written before its metric, and no count of shots after one', () => {
+    // "records 80.9 F1 3-shot": 80.9, not the 3 of "3-shot".
+    expect(flat('we got 82 f1 on drop, what did gpt4 get?')).toContain('Your 82% is ahead of that 80.9%');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -653,6 +653,8 @@ describe.each([
   ['judged-588.json', 'test/questions/judged-588.json', 0.925],
   ['judged-589.json', 'test/questions/judged-589.json', 1],
   ['judged-590.json', 'test/questions/judged-590.json', 0.825],
+  ['judged-591.json', 'test/questions/judged-591.json', 0.975],
+  ['judged-592.json', 'test/questions/judged-592.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -132,6 +132,7 @@ const SPLIT_ZH: Record<string, string> = {
   validation: '验证集',
   dev: '开发集',
   train: '训练集',
+  evaluation: '评测集',
   'public evaluation': '公开评测集',
   'private evaluation': '私有评测集',
   'semi-private evaluation': '半私有评测集',

@@ -1327,7 +1327,13 @@ export const FACETS: readonly Facet[] = [
             : undefined;
       // "How big is the test split?": the split's own count, where the record's notes give one;
       // asked beside "how many rounds", anywhere in the question.
-      const splitWritten = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
+      const splitFound = SPLIT_ASKED.exec(masked) ?? (ofNoun ? SPLIT_ASKED.exec(question) : null);
+      const splitWritten =
+        splitFound?.[2] &&
+        SPLIT_NAME[splitFound[2]] === 'evaluation' &&
+        quotesMatching(record, EVALUATION_SET).length === 0
+          ? null
+          : splitFound;
       // "the public eval set" of ARC Prize Public Evaluation: the split the record is, not one of it.
       const asked =
         splitWritten?.[1] &&
@@ -2628,12 +2634,19 @@ const EACH_ASKED =
   /\b(?:how many|sizes?|counts?)\b[^?]{0,30}\beach\b|\b(?:how many|counts?|sizes?)\b(?:\s+[a-z-]+){0,2}?\s+(?:per|by)\s+(?:[a-z-]+\s+)?(?:tier|level|category|subject|split|domain|language|type|task|track|source|round|subset|config|group|part|area|difficulty)s?\b|\beach\b[^?]{0,20}\bhow many\b|各(?:有|是|自)?(?:多少|几)|分别/;
 
 const SPLIT_ASKED =
-  /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|((?:公开|半私有|私有)(?=(?:评测|评估|测评)集)|(?:测试|验证|训练|开发)(?=集))/;
+  /\b(devtest|test|validation|dev|train(?:ing)?|(?:public|private|semi-private) eval(?:uation)?(?= (?:set|split)))(?! cases?\b)(?: (?:set|split|items|questions|examples|instances))?\b|((?:公开|半私有|私有)(?=(?:评测|评估|测评)集)|(?:测试|验证|训练|开发|评测|评估|测评)(?=集))/;
+/** A record that writes an evaluation set of its own, apart from its other splits. */
+const EVALUATION_SET = /\bevaluation (?:set|split)s?\b/i;
 const SPLIT_NAME: Record<string, string> = {
   测试: 'test',
   验证: 'validation',
   训练: 'train',
   开发: 'dev',
+  // "评测集" of a record that writes an evaluation set apart from others ("a 120-task public
+  // evaluation set" beside 1,000 training tasks); elsewhere it is the set itself.
+  评测: 'evaluation',
+  评估: 'evaluation',
+  测评: 'evaluation',
   // "公开评测集": the public evaluation set, as "public eval set" is.
   公开: 'public evaluation',
   私有: 'private evaluation',
@@ -3124,8 +3137,12 @@ function partPatterns(split: string): PartPatterns {
   // retail-domain tasks").
   const wordEnd = String.raw`\b(?!-(?!(?:set|split|subset|domain|track|category|level|language|task|question|problem|item)s?\b)[a-z0-9])`;
   const patterns = [
-    // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset".
-    new RegExp(String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-)?${word}${wordEnd}`, 'i'),
+    // "a 546-question Extended set", "a smaller 256-task "v2-hard" subset", "a 120-task public
+    // evaluation set".
+    new RegExp(
+      String.raw`${number}-[a-z]+\s+["“]?(?:[a-z0-9]+-|(?:public|private|semi-private|held-out|hidden)\s+)?${word}${wordEnd}`,
+      'i',
+    ),
     // "1,100 test", "925 held-out test"; not "Dev 1,164 and Test 1,784", where the count is Dev's;
     // nor "10 safe categories", a count of groups of the part, not of its items.
     new RegExp(

@@ -1331,12 +1331,21 @@ function maskNames(text: string, mentions: readonly { start: number; end: number
   return masked;
 }
 
+/** Two versions named as what scores are of: "2.0 and 2.1 scores", "v1 vs v2 numbers". */
+const VERSIONS_OF_SCORES =
+  /(?<![\d.])v?(\d+\.\d+)\s+(?:and|or|vs\.?|versus|&)\s+v?(\d+\.\d+)\s+(?:scores?|numbers?|results?|versions?|releases?)\b/gi;
+
 /** Scores and counts: "61", "64%", "0.91", "12k" is left out (it is not a score). */
 export function numbersIn(written: string): number[] {
   // "solved 9/91 on swe-bench-java", "resolves 12 of the 91 tasks": a share of the items solved,
   // read as the percentage it is.
   const text = written.replace(SHARE_SOLVED, (whole, verb: string, part: string, all: string) =>
     Number(part) < Number(all) ? `${verb}${Number(((Number(part) / Number(all)) * 100).toFixed(2))}%` : whole,
+  );
+  // "are 2.0 and 2.1 scores comparable?": decimals written as what scores are of are versions,
+  // wherever else the question writes them ("58 on 2.0 and 70 on 2.1").
+  const versions = new Set(
+    [...text.matchAll(VERSIONS_OF_SCORES)].flatMap((match) => [match[1], match[2]].filter(Boolean)),
   );
   // "#1" and "top 10" are ranks and "pass^1" a metric's name, not scores.
   const found = [
@@ -1349,6 +1358,7 @@ export function numbersIn(written: string): number[] {
       (match[2] === '%' || !COUNT_NOUN.test(match[3] ?? '')) &&
       // "arxiv 2410.17040" is a paper's id; "5-shot", "4-option" are settings; "the 2015 paper" a year.
       !/^\d{4}\.\d{4,5}$/.test(match[1] ?? '') &&
+      !versions.has(match[1]) &&
       !(
         /^(?:19|20)\d\d$/.test(match[1] ?? '') &&
         (/^\s+(?:\S+\s+){0,2}?(?:paper|papers|study|release|version|edition|leaderboard|board|snapshot|results?|run|model)\b|^\s*(?:年|论文|版|的论文)/i.test(

@@ -5500,6 +5500,17 @@ describe('ask: answers', () => {
     expect(flat('we got 82 f1 on drop, what did gpt4 get?')).toContain('Your 82% is ahead of that 80.9%');
   });
 
+  it('counts the evaluation set asked in Chinese where the record writes one apart, and reads versions named of scores as no scores', () => {
+    expect(flat('ARC-AGI-2 的评测集有几道题？')).toContain(
+      'arc_agi_2 的评测集有 120 道题（dataset.size_note）。',
+    );
+    // A record with no evaluation set of its own: 评测集 is the set itself.
+    expect(flat('gsm8k 评测集多少题')).toContain('gsm8k 共有 8,792 道题（dataset.size）');
+    expect(
+      flat('tb2: claude opus 4.6 got 58 on 2.0 and 70 on 2.1, are 2.0 and 2.1 scores comparable?'),
+    ).toContain('does not rank 58 against 70');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

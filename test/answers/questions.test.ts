@@ -655,6 +655,8 @@ describe.each([
   ['judged-590.json', 'test/questions/judged-590.json', 0.825],
   ['judged-591.json', 'test/questions/judged-591.json', 0.975],
   ['judged-592.json', 'test/questions/judged-592.json', 0.875],
+  ['judged-593.json', 'test/questions/judged-593.json', 0.95],
+  ['judged-594.json', 'test/questions/judged-594.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

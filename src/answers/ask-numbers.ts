@@ -2656,7 +2656,7 @@ function meaningDenied(question: Question, record: BenchRecord): Quote | undefin
   );
 }
 
-/** A score written as where it went: "from 80 to 30", "80 -> 30", "从 80 掉到 30"; the second is in a group. */
+/** A score written as where it went ("from 80 to 30", "80 -> 30", "从 80 掉到 30"), that one in a group. */
 const MOVED_TO =
   /\bfrom\s+\d+(?:\.\d+)?\s*%?\s*(?:to|->|→)\s*(\d+(?:\.\d+)?)|(?<![\d.])\d+(?:\.\d+)?\s*%?\s*(?:->|→|=>)\s*(\d+(?:\.\d+)?)|从\s*\d+(?:\.\d+)?\s*%?\s*(?:掉|降|涨|升|提)?(?:到|至)\s*(\d+(?:\.\d+)?)/;
 

@@ -323,10 +323,11 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
  */
 /**
  * A model's figure in a record's own prose: a percentage after its name, a figure the metric is
- * named with ("led … with an F1 of 22.22", "records 80.9 F1 3-shot", whose 3 is no figure), a fraction ("o1-preview 0.877 turn 1"), a decimal a
- * verb or a table's column gives it ("XLM-R large … aggregates both 61.3", "GPT-4o Overall
- * 70.2"), or a figure written before it ("61.3 for XLM-R large"); "gpt4o" finds "GPT-4o". A share
- * of the data it was run on ("scored on 10% of each dataset") is no score.
+ * named with ("led … with an F1 of 22.22", "records 80.9 F1 3-shot", whose 3 is no figure), a
+ * fraction ("o1-preview 0.877 turn 1"), a decimal a verb or a table's column gives it ("XLM-R
+ * large … aggregates both 61.3", "GPT-4o Overall 70.2"), or a figure written before it ("61.3 for
+ * XLM-R large"); "gpt4o" finds "GPT-4o". A share of the data it was run on ("scored on 10% of
+ * each dataset") is no score.
  */
 function figureInText(
   record: BenchRecord,

@@ -847,7 +847,10 @@ const TRANSLATED_FROM_ASKED =
 /** Whether a figure can be believed, asked: "is that legit?", "should we trust it", "可信吗". */
 const TRUST_ASKED =
   /\b(?:legit\w*|trust\w*|believ\w*|credible|verified|suspicious|sus|too good to be true)\b|可信|靠谱|可靠|靠得住|水分|真的假的/;
-/** A record's word that figures on it are not checked: "self-reported by their vendors rather than independently reproduced". */
+/**
+ * A record's word that figures on it are not checked: "self-reported by their vendors rather than
+ * independently reproduced".
+ */
 const UNCHECKED =
   /\bself-report\w*|\b(?:not|never|rather than) (?:been )?independently (?:reproduced|verified|replicated|checked|confirmed)\b|\bunverified\b|\bvendor-(?:submitted|reported)\b/i;
 
@@ -1748,8 +1751,9 @@ export const FACETS: readonly Facet[] = [
     }),
   },
   {
-    // "is histoires morales a french translation of moral stories?", "是 Moral Stories 的法语翻译版吗":
-    // of a set no record is, what the record says of making it from that set by translation.
+    // "is histoires morales a french translation of moral stories?", "是 Moral Stories 的法语
+    // 翻译版吗": of a set no record is, what the record says of making it from that set by
+    // translation.
     name: 'translated-from',
     asks: TRANSLATED_FROM_ASKED,
     topic: 'translation translated adapted from',
@@ -2971,13 +2975,7 @@ function partOfUnnamed(record: BenchRecord, masked: string): string | undefined 
   const asked = english ?? (chinese && [chinese[0], chinese[2] === '子集' ? 'subset' : 'part', chinese[1]]);
   const object = asked?.[2]?.trim();
   if (!asked || !object || object.split(' ').length < 2) return undefined;
-  const named = new RegExp(
-    `\\b${object
-      .split(/[\s-]+/)
-      .map(escapeRegExp)
-      .join('[\\s-]+')}\\b`,
-    'i',
-  );
+  const named = setWritten(object);
   const naming = quotesMatching(record, named);
   const says = new RegExp(
     `\\b${asked[1]}s?\\s+of\\s+(?:the\\s+)?(?:original\\s+)?${named.source.slice(2)}`,
@@ -3003,18 +3001,12 @@ function partOfUnnamed(record: BenchRecord, masked: string): string | undefined 
 function translatedFrom(record: BenchRecord, masked: string): string {
   const match = TRANSLATED_FROM_ASKED.exec(masked);
   const object = (match?.[1] ?? match?.[2] ?? '').trim();
-  const named = new RegExp(
-    `\\b${object
-      .split(/[\s-]+/)
-      .map(escapeRegExp)
-      .join('[\\s-]+')}\\b`,
-    'i',
-  );
+  const named = setWritten(object);
   const naming = quotesMatching(record, named);
-  const [said] = naming.filter((quote) => /\btranslat\w*/i.test(quote.text));
-  const written = (said ?? naming[0]) ? (named.exec((said ?? naming[0])?.text ?? '')?.[0] ?? object) : object;
+  // The set as the record writes it: "Moral Stories".
+  const writtenIn = (quote: Quote) => named.exec(quote.text)?.[0] ?? object;
+  const said = naming.find((quote) => TRANSLATED.test(quote.text));
   if (said) {
-    const word = /\btranslat\w*/i.exec(said.text)?.[0] ?? 'translation';
     // The lineage, which says how the two stand, from its first word on that set: "… adapted from
     // the English Moral Stories dataset. The French collection is a language adaptation rather
     // than an interchangeable alias."
@@ -3023,22 +3015,40 @@ function translatedFrom(record: BenchRecord, masked: string): string {
     const ofLineage =
       from === -1 ? '' : ` Its lineage (Lineage): “${lineage.slice(from, from + 2).join(' ')}”`;
     return `${
-      deniesWord(said.text, word)
+      deniesTranslation(said.text)
         ? `No, not by translation: the record of ${record.id} says (${said.cite.where}): “${said.text}”`
-        : `Yes, by translation: the record of ${record.id} says it is made from ${written} (${said.cite.where}): “${said.text}”`
+        : `Yes, by translation: the record of ${record.id} says it is made from ${writtenIn(said)} (${said.cite.where}): “${said.text}”`
     }${ofLineage}`;
   }
   const [how] = [...naming.filter((quote) => GREW_FROM.test(quote.text)), ...naming];
   if (how)
-    return `The record of ${record.id} does not call it a translation of the ${written}; of the ${written}, it says (${how.cite.where}): “${how.text}”`;
+    return `The record of ${record.id} does not call it a translation of the ${writtenIn(how)}; of the ${writtenIn(how)}, it says (${how.cite.where}): “${how.text}”`;
   // "a translated version of some english set": the record's word on translation, whatever it
   // was made from; a "not a translation of …" settles the question as well.
-  const [ofTranslation] = quotesMatching(record, /\btranslat\w*/i);
+  const [ofTranslation] = quotesMatching(record, TRANSLATED);
   if (!ofTranslation)
     return `The record of ${record.id} does not name ${object}, nor say it is a translation.`;
-  return deniesWord(ofTranslation.text, /\btranslat\w*/i.exec(ofTranslation.text)?.[0] ?? '')
+  return deniesTranslation(ofTranslation.text)
     ? `No, not by translation: the record of ${record.id} says (${ofTranslation.cite.where}): “${ofTranslation.text}”`
     : `The record of ${record.id} does not name ${object}; of translation, it says (${ofTranslation.cite.where}): “${ofTranslation.text}”`;
+}
+
+const TRANSLATED = /\btranslat\w*/i;
+
+/** Whether a sentence denies its own word of translation: "not a translation of an English suite". */
+function deniesTranslation(text: string): boolean {
+  return deniesWord(text, TRANSLATED.exec(text)?.[0] ?? '');
+}
+
+/** A set a question names in words ("winograd schema challenge"), however the record spaces or hyphens them. */
+function setWritten(object: string): RegExp {
+  return new RegExp(
+    `\\b${object
+      .split(/[\s-]+/)
+      .map(escapeRegExp)
+      .join('[\\s-]+')}\\b`,
+    'i',
+  );
 }
 
 /** "Which context lengths?", "测哪些长度": the lengths, several, asked. */

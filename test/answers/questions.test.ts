@@ -657,6 +657,8 @@ describe.each([
   ['judged-592.json', 'test/questions/judged-592.json', 0.875],
   ['judged-593.json', 'test/questions/judged-593.json', 0.95],
   ['judged-594.json', 'test/questions/judged-594.json', 0.975],
+  ['judged-595.json', 'test/questions/judged-595.json', 0.95],
+  ['judged-596.json', 'test/questions/judged-596.json', 0.925],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2098,8 +2098,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                                     ? `${higherOfTwo(question, best.text)}${gapOfModel(question, best.text)}The record of ${record.id} says (${best.cite.where}): “${[best.text, ...countedNext(record, best)].join(' ')}”`
                                     : (inLanguage ??
                                       `The catalog's record of ${record.id} does not establish that. Its card has what it does establish.`);
+  // A version found in another record answers the language asked; this record's own languages
+  // field, said beside it ("No: Basque is not among …"), would read as a second, opposite verdict.
+  const versionFound = lead === inLanguage && lead.startsWith('Yes:');
   return {
-    lead: [lead, ...sideFacets(question, record, undefined)].join(' '),
+    lead: [lead, ...(versionFound ? [] : sideFacets(question, record, undefined))].join(' '),
     facts: [],
     sections: quoteSections(quotes.slice(1)),
     warnings: [],

@@ -235,6 +235,17 @@ const FACTS_OF_VERSIONS = [
 const HARNESS_COVERS =
   /\bhow many of (?:its|the|their|\s*§\s*(?:'s)?)\s+(?:\w+\s+)?(?:tasks|subtasks|configs|subsets|parts|languages)\b[^?]{0,40}\b(?:run|runs|implements?|covers?|includes?|supports?|ships?)\b|(?:跑|支持|实现|包含)了?(?:其中)?(?:几个|多少个?)(?:任务|子任务|子集)/;
 
+/** "Is there a truthfulqa version in basque?": a version asked in a language the record is not in. */
+function versionInOtherLanguage(q: Question): boolean {
+  const record = q.records[0];
+  return (
+    record !== undefined &&
+    /\b(?:version|edition|variant|port)s?\b|版本?/.test(q.masked) &&
+    /\b(?:is there|are there|any|do (?:we|you|they) have)\b|有没有|有[^？?]*吗/.test(q.masked) &&
+    LANGUAGES.some((language) => language.asks.test(q.masked) && !speaks(record, language))
+  );
+}
+
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
 const RELATION_ASKED =
   /\b(?:is|are|was|were)\s+(?:it|§|this|that|they|the\s+\w+)\b[^?]*\b(?:same|subset|version|translation|translated|part|variant|copy|successor)\b|\bsame as\b|是不是|是否|是.{0,12}(?:子集|翻译|版本|一部分)/;
@@ -1221,6 +1232,9 @@ export const INTENTS = [
       oneRecord(q) &&
       facetAsked(q.masked) !== undefined &&
       !DOES_WHAT.test(q.masked) &&
+      // "is there a truthfulqa version in basque?": another record may be that version, which the
+      // passages look for; the languages field of this one does not say.
+      !versionInOtherLanguage(q) &&
       !(DIFFERENCE_ASKED.test(q.masked) && q.records.length === 1 && questionParts(q).length < 2),
     answer: answerFacet,
   },

@@ -5511,6 +5511,15 @@ describe('ask: answers', () => {
     ).toContain('does not rank 58 against 70');
   });
 
+  it('finds a version in a language the record is not in among other records, however the question words it', () => {
+    const answer = flat('is there a truthfulqa version in basque or catalan?');
+    expect(answer).toMatch(
+      /^[^=]*=+ Yes: truthfulqa_multi is a version of truthfulqa in Basque and Catalan\./,
+    );
+    // The record's own languages field, said beside it, would read as a second, opposite verdict.
+    expect(answer).not.toContain('Basque is not among');
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

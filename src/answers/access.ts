@@ -31,12 +31,15 @@ export function accessLead(record: BenchRecord, question: string): string {
   if (!ACCESS_ASKED.test(question.toLowerCase())) return '';
   const limits = (text: string) => ACCESS_LIMITED.test(text) && !NOT_OF_ALL.test(text);
   const licence = sentences(record.page.dataset.license).find(limits);
-  const [quote] = quotesMatching(record, ACCESS_LIMITED)
-    .filter((one) => limits(one.text))
-    .sort(
-      (a, b) =>
-        Number(b.cite.where === 'Dataset and licence') - Number(a.cite.where === 'Dataset and licence'),
-    );
+  // The record's sentences are read only where the licence field says nothing of access.
+  const quote = licence
+    ? undefined
+    : quotesMatching(record, ACCESS_LIMITED)
+        .filter((one) => limits(one.text))
+        .sort(
+          (a, b) =>
+            Number(b.cite.where === 'Dataset and licence') - Number(a.cite.where === 'Dataset and licence'),
+        )[0];
   const said = licence
     ? { where: 'dataset.license', text: licence }
     : quote && { where: quote.cite.where, text: quote.text };

@@ -11,7 +11,7 @@ import { censusFold } from '../catalog/disposition.js';
 import type { BenchRecord } from '../catalog/record.js';
 import { HARNESSES } from '../catalog/schema.js';
 import { editDistance, escapeRegExp, normalizeName, typedText } from '../search/normalize.js';
-import { CODE_LANGUAGES, languageOf } from './languages.js';
+import { codeLanguageOf, languageOf } from './languages.js';
 import { STOP_WORDS } from '../search/words.js';
 import { commandAsked } from './harnesses.js';
 import { emptyReply, type Reply } from '../reply.js';
@@ -1553,20 +1553,10 @@ export function relate(catalog: Catalog, question: Question, a: Named, b: Named,
   // "Just swe-bench's python repos with screenshots added?" answered no: x's sentence that denies
   // the language the question gives it ("… a JavaScript/TypeScript task set rather than to
   // Python") is the evidence, before one that bears only on the link.
-  const asksWith = predicateWords(question.masked).filter(
-    (word) => languageOf(word) !== undefined || CODE_LANGUAGES.some((one) => one.names.includes(word)),
-  );
-  const deniesAsked = (text: string) => asksWith.some((word) => deniesWord(text, word));
   const [first] = read.evidence;
   const denying =
-    predicate === 'just' &&
-    read.stance === 'no' &&
-    first &&
-    asksWith.length > 0 &&
-    !deniesAsked(first.quote.text)
-      ? quotesMatching(x, /\b(?:not|rather than|instead of|unlike)\b/i).find((quote) =>
-          deniesAsked(quote.text),
-        )
+    predicate === 'just' && read.stance === 'no' && first
+      ? languageDenied(question.masked, x, first.quote.text)
       : undefined;
   const settled: Settled =
     sameItems || contradicted || unlike
@@ -2705,3 +2695,16 @@ const DESCRIBED_NAME = [
 ];
 
 const DESCRIBED_BESIDE = /§\s*,?\s*(?:the|that)\s+([\p{L}\p{N}][\p{L}\p{N} +-]{1,40}?)\s+(?:one|version)\b/u;
+
+/**
+ * The sentence of x's that denies a language the question gives it ("… a JavaScript/TypeScript
+ * task set rather than to Python"), where the evidence already found does not.
+ */
+function languageDenied(masked: string, x: BenchRecord, evidence: string): Quote | undefined {
+  const languages = predicateWords(masked).filter(
+    (word) => (languageOf(word) ?? codeLanguageOf(word)) !== undefined,
+  );
+  const denies = (text: string) => languages.some((word) => deniesWord(text, word));
+  if (languages.length === 0 || denies(evidence)) return undefined;
+  return quotesMatching(x, /\b(?:not|rather than|instead of|unlike)\b/i).find((quote) => denies(quote.text));
+}

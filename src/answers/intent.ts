@@ -100,7 +100,7 @@ import {
 import { doubtsZero, zeroAnswer, zeroCauses } from './ask-zero.js';
 import { doubtsGap, gapAnswer, gapCauses } from './ask-gap.js';
 import { partIsOther, partIsOtherAnswer } from './part-same.js';
-import { LANGUAGES, speaks } from './languages.js';
+import { LANGUAGES, speaks, type Language } from './languages.js';
 import { quotesMatching, sentencesNaming, writtenNames } from './relations.js';
 import { termsIn, topicTerms } from './quotes.js';
 import { versusAnswer } from './compare-results.js';
@@ -242,8 +242,13 @@ function versionInOtherLanguage(q: Question): boolean {
     record !== undefined &&
     /\b(?:version|edition|variant|port)s?\b|版本?/.test(q.masked) &&
     /\b(?:is there|are there|any|do (?:we|you|they) have)\b|有没有|有[^？?]*吗/.test(q.masked) &&
-    LANGUAGES.some((language) => language.asks.test(q.masked) && !speaks(record, language))
+    otherLanguageAsked(q, record) !== undefined
   );
+}
+
+/** A language the question asks in that the record is not in: "medqa chinese", "in basque". */
+function otherLanguageAsked(q: Question, record: BenchRecord): Language | undefined {
+  return LANGUAGES.find((language) => language.asks.test(q.masked) && !speaks(record, language));
 }
 
 /** A relation asked as a question: "is it a subset of …", "same as …", "是不是…的子集". */
@@ -1255,7 +1260,7 @@ export const INTENTS = [
       const reply = answerWhatIs(context, q);
       const record = firstRecord(q);
       // "Do we have medqa chinese?": a language the record is not in is another set than this one.
-      const other = LANGUAGES.find((language) => language.asks.test(q.masked) && !speaks(record, language));
+      const other = otherLanguageAsked(q, record);
       if (other) {
         // "is there a french version of ifeval in the catalog?": MultiIF is one, of its own record.
         // Only a version found: that none is, the lines below say with what the record says of it.

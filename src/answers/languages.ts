@@ -125,6 +125,12 @@ export function languageOf(written: string): Language | undefined {
   return LANGUAGES.find((language) => language.names.includes(code));
 }
 
+/** The programming language a written word names ("python", "cpp"), or undefined. */
+export function codeLanguageOf(written: string): Language | undefined {
+  const word = written.toLowerCase();
+  return CODE_LANGUAGES.find((language) => language.names.includes(word));
+}
+
 /** The one character Chinese writes a language by in a direction ("英译韩"), with its code. */
 export const LANGUAGE_CHARACTERS: Readonly<Record<string, string>> = {
   中: 'zh',

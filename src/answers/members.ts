@@ -15,7 +15,7 @@ import { chineseWords, englishFor } from './chinese-words.js';
 import { ITEM_NOUN } from './facets.js';
 import { quotesMatching } from './relations.js';
 import { isHarnessName } from './harnesses.js';
-import { CODE_LANGUAGES, chineseDirectionAt, languageOf, speaks } from './languages.js';
+import { chineseDirectionAt, codeLanguageOf, languageOf, speaks } from './languages.js';
 
 type Families = {
   /** Each record's members: those naming it as family, and those whose id extends its id. */
@@ -603,7 +603,7 @@ export function unknownMember(
     owns.some((own) => [...own.all].some((word) => MEMBER_WORDS.test(word)));
   // "swe-bench python repos": the family's own programming language names no member of it.
   const own = context.catalog.records.get(mention.id);
-  const ownLanguage = CODE_LANGUAGES.find((one) => one.names.includes((words[0] ?? '').toLowerCase()));
+  const ownLanguage = codeLanguageOf(words[0] ?? '');
   if (own && ownLanguage && speaks(own, ownLanguage)) return undefined;
   if (
     !replaced &&

@@ -17,7 +17,7 @@ import type { EntityMention, SearchHit } from '../search/types.js';
 import { COMMON_WORDS, isEnglishWord, spelledOut, STOP_WORDS } from '../search/words.js';
 import { orgWords, recordOfNameToken, writtenCoinedName } from './coined.js';
 import { harnessNamed, isHarnessName } from './harnesses.js';
-import { CODE_LANGUAGES, LANGUAGES, languageOf, speaks } from './languages.js';
+import { codeLanguageOf, LANGUAGES, languageOf, speaks } from './languages.js';
 import {
   boardByWords,
   distantMember,
@@ -1076,10 +1076,7 @@ function writtenBeside(context: CommandContext, text: string, mention: EntityMen
     // English-only record is another benchmark, whether or not the record writes its name.
     const word = phrase === `${before} ${spelled}` ? before : after;
     // "SWE-bench Python" of a set in Python is that set, written in its programming language.
-    const language =
-      word === undefined
-        ? undefined
-        : (languageOf(word) ?? CODE_LANGUAGES.find((one) => one.names.includes(word.toLowerCase())));
+    const language = word === undefined ? undefined : (languageOf(word) ?? codeLanguageOf(word));
     if (language && speaks(record, language)) continue;
     // A code ("hi MMLU") is too often a word to name a benchmark of its own.
     const languageBefore = language !== undefined && word !== undefined && word === before && word.length > 2;

@@ -15,12 +15,14 @@ import type { BenchRecord } from '../catalog/record.js';
 import type { CommandContext } from '../context.js';
 import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME, modelName, type ModelMention } from '../search/models.js';
-import { escapeRegExp, looselySpaced, normalizeName } from '../search/normalize.js';
+import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { resultDifferences, userScores } from './compare-results.js';
+import { COMPARE_ASKED } from './ask-numbers.js';
+import { figureInText } from './model-figure.js';
 import { formatNumber, oneLine } from './facts.js';
 import { RUN_WORDS } from './harnesses.js';
 import { sentences } from '../catalog/links.js';
-import { quotesMatching, sentencesOf, type Quote } from './relations.js';
+import { quotesMatching, sentencesOf } from './relations.js';
 import type { Question } from './question.js';
 import {
   comparableGroups,
@@ -99,13 +101,16 @@ export const asksVersusReported = (context: CommandContext, question: Question):
     modelsOf(context.catalog, question).length >= 2) &&
   resultThere(context, question);
 
+/** People's score asked ("what do humans score vs the best model?"): the record's baseline. */
+const HUMANS_ASKED = /\bhumans?\b|人类/;
+
 /** "Who is top on X?", but not "a lab claims 82% on X, is that SOTA?", a number's place. */
 export const asksTop = (context: CommandContext, question: Question): boolean =>
   oneBenchmark(question) &&
   modelsOf(context.catalog, question).length === 0 &&
   TOP_WORDS.test(question.masked) &&
   // "what do humans score vs the best model?": the record's two figures, its facets'.
-  !/\bhumans?\b|人类/.test(question.masked) &&
+  !HUMANS_ASKED.test(question.masked) &&
   // "the best model in the paper": what the record's own text reports, not the ledgers.
   !/\b(?:best|top|highest|leading)\b[^?.,;]{0,40}\b(?:in|from|of) the (?:original )?paper\b|\bpaper's (?:best|top)\b|论文(?:里|中)[^？?，,]{0,10}(?:最好|最高)/.test(
     question.masked,
@@ -159,6 +164,8 @@ export const asksResult = (context: CommandContext, question: Question): boolean
   if (models.length === 0)
     return (
       RESULT_WORDS.test(question.masked) &&
+      // "what do humans score vs gpt4?": people's figure beside a model's, the baseline's answer.
+      !HUMANS_ASKED.test(question.masked) &&
       // "what did M get", "M's score", "gpt-5's gsm8k score".
       (((/\bwhat did\b/.test(question.masked) ||
         modelsScore(question.masked) ||
@@ -234,7 +241,8 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
     )
     .map(({ name }) => ({ text: name, names: [] as string[], at: question.text.indexOf(name) }));
   const side = [...asKnown, ...unlisted].sort((a, b) => a.at - b.at);
-  if (side.length >= 2) return modelsSideBySide(record, side, results, via);
+  if (side.length >= 2)
+    return modelsSideBySide(record, side, results, via, COMPARE_ASKED.test(question.masked));
   const mine = model ? results.filter((result) => model.names.includes(result.model_id)) : [];
   const reply = emptyReply('answer', `${asked} on ${record.page.name} (${record.id})`);
   reply.recordId = record.id;
@@ -317,56 +325,26 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
   return reply;
 }
 
-/**
- * Two models' results on one benchmark, the newest of each, side by side: which is the higher by
- * the metric's direction where both are in one unit, and which model the ledgers lack.
- */
-/**
- * A model's figure in a record's own prose: a percentage after its name, a figure the metric is
- * named with ("led … with an F1 of 22.22", "records 80.9 F1 3-shot", whose 3 is no figure), a
- * fraction ("o1-preview 0.877 turn 1"), a decimal a verb or a table's column gives it ("XLM-R
- * large … aggregates both 61.3", "GPT-4o Overall 70.2"), or a figure written before it ("61.3 for
- * XLM-R large"); "gpt4o" finds "GPT-4o". A share of the data it was run on ("scored on 10% of
- * each dataset") is no score.
- */
-function figureInText(
-  record: BenchRecord,
-  model: string,
-): { quote: Quote; score: number; percent: boolean } | undefined {
-  const name = `(?<![\\w.-])${looselySpaced(model)}(?![\\w-])`;
-  const after = new RegExp(
-    `${name}(?:[^.;]|\\.\\d){0,80}?(?:(\\d+(?:\\.\\d+)?)\\s?%(?!\\s+of\\s+(?:each|every|the|its)\\s+(?:datasets?|data|splits?|sets?|subsets?|samples?|examples|items|questions|tasks)\\b)|\\b(?:F1|EM|accuracy|score|pass@\\d+|Elo|BLEU|ROUGE-?\\w*)\\s+(?:of\\s+)?(\\d+(?:\\.\\d+)?)(?!\\.?\\d|\\s?%|-?[a-z])|(?<![\\w.])(\\d{1,3}\\.\\d+)\\s+(?:F1|EM|accuracy|BLEU|ROUGE-?\\w*)\\b|\\b(?:both|at|is|was|scores?|scored|reach(?:es|ed)?|gets?|got|overall|average|avg|mean)\\s+(\\d{1,3}\\.\\d+)(?![\\d%])|\\b(?:high|low|mid|upper|lower)[- ]\\d0s\\b|(?<![\\w.])0\\.\\d{2,}(?![\\d%]))`,
-    'i',
-  );
-  const before = new RegExp(
-    `(?<![\\w.])(\\d{1,3}(?:\\.\\d+)?)\\s?%?\\s+(?:for|by)\\s+(?:the\\s+)?${name}`,
-    'i',
-  );
-  // "ahead of GPT-4 (14.73)": the figure in brackets right after the name.
-  const bracketed = new RegExp(`${name}\\s*[(（]\\s*(\\d{1,3}(?:\\.\\d+)?)\\s?(%?)\\s*[)）]`, 'i');
-  for (const figure of [bracketed, after, before]) {
-    const [quote] = quotesMatching(record, figure);
-    const found = quote ? figure.exec(quote.text) : null;
-    // "in the high 50s", "0.877 turn 1": a figure given only roughly, or as a fraction, which no
-    // percentage of the user's is placed against.
-    if (quote && found)
-      return {
-        quote,
-        score: Number(found[1] ?? found[2] ?? found[3] ?? found[4] ?? NaN),
-        percent: figure === bracketed ? found[2] === '%' : /%$/.test(found[0]),
-      };
-  }
-  return undefined;
-}
+/** A sentence that says where its figures come from: "OpenAI reported", "the system card reports". */
+const SOURCE_NAMED =
+  /\b(?:report(?:s|ed)?|system card|model card|technical report|paper|preprint|blog|announcement|launch|leaderboard)\b/i;
+
+/** A record's sentence that keeps two figures apart: "not directly comparable", "not comparable". */
+const NOT_COMPARABLE = /\bnot (?:directly |numerically )?comparable\b/i;
 
 /** A model asked about: as the question writes it, and the ledgers' names for it (none if unlisted). */
 type AskedModel = { text: string; names: readonly string[] };
 
+/**
+ * Two models' results on one benchmark, the newest of each, side by side: which is the higher by
+ * the metric's direction where both are in one unit, and which model the ledgers lack.
+ */
 function modelsSideBySide(
   record: BenchRecord,
   models: readonly AskedModel[],
   results: readonly ReportedResult[],
   via: Parameters<typeof viaNote>[1],
+  comparing: boolean,
 ): Reply {
   const reply = emptyReply(
     'answer',
@@ -393,21 +371,35 @@ function modelsSideBySide(
   const better = higherIsBetter ? 'higher' : 'lower';
   const [ahead, behind] =
     one && other && one.score > other.score === higherIsBetter ? [one, other] : [other, one];
-  // Two figures of one field of the record's prose ("GPT-4o harm score 48.4% … Claude 3.5 Sonnet
-  // went from 13.5%") are one source's, set side by side as it ran them.
+  // Two figures of one passage of the record's prose ("Paper GPT-4o harm score 48.4% … Claude 3.5
+  // Sonnet went from 13.5%") are one source's, set side by side as it ran them. Two sentences that
+  // each name where their figure comes from ("OpenAI reported …", "the system card reports …")
+  // are two sources and may be two settings: not ranked.
   const [a, b] = found.flatMap(({ model, inText }) => (inText ? [{ model, ...inText }] : []));
+  const twoFromText = a !== undefined && b !== undefined && found.length === 2;
+  const onePassage =
+    twoFromText &&
+    a.quote.cite.where === b.quote.cite.where &&
+    (a.quote.text === b.quote.text || !SOURCE_NAMED.test(a.quote.text) || !SOURCE_NAMED.test(b.quote.text));
   const fromText =
-    a && b && found.length === 2 && a.quote.cite.where === b.quote.cite.where && a.score !== b.score
+    onePassage && a.score !== b.score
       ? (a.score > b.score === higherIsBetter ? [a, b] : [b, a]).map(
           (one) => `${one.model.text} ${one.score}%`,
         )
       : undefined;
+  // "Can I compare them?": the record's own word on what keeps its figures apart, where it has one
+  // ("computed under the two conventions not directly comparable").
+  const [caution] = comparing ? quotesMatching(record, NOT_COMPARABLE) : [];
+  const apart =
+    twoFromText && !onePassage
+      ? `${comparing ? 'Not directly comparable: the record' : 'The record'} of ${record.id} gives these two figures in separate sentences from separate sources, not as one comparison, and perhaps under different settings; each is quoted below in its own words. ${caution ? `Its own caution (${caution.cite.where}): “${caution.text}” ` : ''}`
+      : '';
   const verdict =
     ahead && behind && scored.length === 2 && ahead.unit === behind.unit && ahead.score !== behind.score
       ? `${ahead.model_id} is ahead: ${scoreWithUnit(ahead.score, ahead.unit)} against ${scoreWithUnit(behind.score, behind.unit)} (${better} is better, metric.direction), as each source ran it. `
       : fromText
         ? `By the figures the record of ${record.id} gives, ${fromText[0]} is ahead of ${fromText[1]} (${better} is better, metric.direction). `
-        : '';
+        : apart;
   reply.summary = `${verdict}${lines.join(' ')}${viaNote(record, via)}`;
   return reply;
 }

@@ -42,6 +42,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/繁体/, 'traditional'],
   [/语音|音频|声音/, 'speech audio'],
   [/视觉|图像|图片|多模态|截图|截屏/, 'vision image multimodal screenshot'],
+  [/(?<!多模态)文本|纯文字/, 'text textual'],
   [/文言文?|古汉语|古代汉语|古文/, 'classical ancient chinese'],
   [/总榜|总排行|总体|整体/, 'overall'],
   [/法规|监管|政策/, 'regulation regulations policy policies'],

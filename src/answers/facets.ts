@@ -26,6 +26,7 @@ import {
   sentencesOf,
   type Quote,
 } from './relations.js';
+import { figureInText } from './model-figure.js';
 import { partsCounted } from './part-counts.js';
 import { rankQuotes, termsIn, termsOf } from './quotes.js';
 import { versionAfterName, versionPart, versionSentence } from './versions.js';
@@ -205,6 +206,9 @@ const TOKEN_LENGTH = /(?<![\w.-])\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|tho
 const LENGTH_WORDS =
   /^(?:max\w*|long\w*|larg\w*|big\w*|context\w*|length\w*|len|input\w*|sequenc\w*|document\w*|token\w*|window\w*|size\w*|go\w*|reach\w*|support\w*|cover\w*|tested|test|which|range)$/;
 /** "max context length", "how long does it go", "最长测到多少": the longest asked for. */
+/** "平均上下文多长", "average input length": the sentence that gives an average length, first. */
+const AVERAGE_ASKED = /\baverage\b|\bmean\b|平均/;
+const AVERAGE_LENGTH = /\baverage (?:context |input |prompt |document )?length\b/i;
 const LONGEST_ASKED =
   /\bmax(?:imum)?\b|\blongest\b|\bhow long\b|\bup to\b|\bbiggest\b|\blargest\b|最长|最多|最大|多长/;
 const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|range|beyond)\b/i;
@@ -1061,7 +1065,7 @@ export const FACETS: readonly Facet[] = [
     // record gives in its prose ("0k through 10M tokens"), not its maximum score.
     name: 'context-length',
     inPassing: true,
-    asks: /\b(?:max(?:imum)?|longest|largest|biggest|how long)\b[^?.;]{0,20}\b(?:context|input|sequence|document)s?\b|\bcontext (?:length|window|size)s?\b|\bhow many tokens\b|上下文(?:长度|窗口)|最长(?:的)?(?:上下文|输入)|多长的?上下文|(?:最长|最多|最大)[^？?，,]{0,8}(?:多少|几)\s*(?:k|m)?\s*tokens?|(?:多少|几)\s*(?:k|m)?\s*tokens?|测到多长/,
+    asks: /\b(?:max(?:imum)?|longest|largest|biggest|how long)\b[^?.;]{0,20}\b(?:context|input|sequence|document)s?\b|\bcontext (?:length|window|size)s?\b|\bhow many tokens\b|\baverage (?:input|context|prompt|document) (?:length|size)s?\b|上下文(?:长度|窗口)|上下文[^？?，,。]{0,3}多长|平均[^？?，,。]{0,3}(?:上下文|输入)|最长(?:的)?(?:上下文|输入)|多长的?上下文|(?:最长|最多|最大)[^？?，,]{0,8}(?:多少|几)\s*(?:k|m)?\s*tokens?|(?:多少|几)\s*(?:k|m)?\s*tokens?|测到多长/,
     topic: 'context length tokens window longest',
     answer: (record, masked) => {
       const stated = quotesMatching(record, TOKEN_LENGTH);
@@ -1076,7 +1080,12 @@ export const FACETS: readonly Facet[] = [
       const listing = LENGTHS_ASKED.test(masked)
         ? stated.find((quote) => LENGTH_LIST.test(quote.text))
         : undefined;
-      const best = listing ?? fits ?? stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
+      const average = AVERAGE_ASKED.test(masked)
+        ? (stated.find((quote) => AVERAGE_LENGTH.test(quote.text)) ??
+          stated.find((quote) => /\baverag/i.test(quote.text)))
+        : undefined;
+      const best =
+        listing ?? average ?? fits ?? stated.find((quote) => LENGTH_RANGE.test(quote.text)) ?? stated[0];
       // "How long does it go?": the longest its sentence gives ("from 0k tokens up to 10M"), first.
       const longest =
         best && LONGEST_ASKED.test(masked)
@@ -3517,13 +3526,13 @@ function humanBeaten(record: BenchRecord): string {
  */
 function modelAgainstHuman(record: BenchRecord, question: string, human: number): string {
   const model = MODEL_NAME.exec(question)?.[0];
-  if (!model) return '';
-  const figure = new RegExp(`(${looselySpaced(model)})[^.;%]{0,30}?(\\d+(?:\\.\\d+)?)\\s?%`, 'i');
-  const [said] = quotesMatching(record, figure);
-  const found = said ? figure.exec(said.text) : null;
-  const score = Number(found?.[2]);
-  if (!said || !found || Number.isNaN(score) || score === human) return '';
-  return ` ${found[1]} is at ${formatNumber(score)}%, ${formatNumber(gapBetween(score, human))} points ${score < human ? 'below' : 'above'} it, by the record (${said.cite.where}): “${said.text}”`;
+  const found = model ? figureInText(record, model) : undefined;
+  if (!model || !found || found.score === human) return '';
+  const { quote, score, percent } = found;
+  const unit = percent ? '%' : '';
+  // The model as the record spells it ("GPT-4V"), not as the question typed it ("gpt-4v").
+  const named = new RegExp(looselySpaced(model), 'i').exec(quote.text)?.[0] ?? model;
+  return ` ${named} is at ${formatNumber(score)}${unit}, ${formatNumber(gapBetween(score, human))} points ${score < human ? 'below' : 'above'} it, by the record (${quote.cite.where}): “${quote.text}”`;
 }
 
 function baselineFacet(

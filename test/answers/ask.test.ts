@@ -5520,6 +5520,34 @@ describe('ask: answers', () => {
     expect(answer).not.toContain('Basque is not among');
   });
 
+  it('does not rank two figures the record gives from two named sources, and says why where asked', () => {
+    // graphwalks: OpenAI's launch aggregate and a system card's longest band, one sentence each.
+    const answer = flat(
+      'can i compare a graphwalks score from the gpt-4.1 launch with one from the claude opus 4.6 system card?',
+    );
+    expect(answer).toMatch(
+      /^[^=]*=+ Not directly comparable: the record of graphwalks gives these two figures in separate sentences from separate sources/,
+    );
+    expect(answer).toContain('not directly comparable.”');
+    expect(answer).not.toMatch(/is ahead of/);
+  });
+
+  it("answers people's score beside a model's, and the average context length, in Chinese too", () => {
+    // "what do humans score vs gpt4": the human baseline with GPT-4's figure, not the ledgers alone.
+    expect(flat('gaia what do humans score vs gpt4')).toMatch(
+      /^[^=]*=+ The human baseline of gaia is 92% \(metric\.human_baseline\)\. GPT-4 is at 15%/,
+    );
+    // A figure the record gives with its metric ("80.9 F1 3-shot"), beside the human baseline.
+    expect(flat('drop: what did gpt4 get vs the human baseline?')).toMatch(
+      /GPT-4 is at 80\.9, 15\.1 points below it/,
+    );
+    expect(flat('∞Bench En.MC 有多少题？平均上下文有多长？')).toMatch(
+      /共有 229 道题[^=]*的上下文长度，记录原文（\w+）：“[^”]*averaging (?:about|around) 184/,
+    );
+    // "文本" and "多模态" are each a part counted.
+    expect(flat('harmbench 有多少条文本行为，多少条多模态的？')).toMatch(/textual 400；multimodal 110/);
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

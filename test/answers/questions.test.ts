@@ -659,6 +659,8 @@ describe.each([
   ['judged-594.json', 'test/questions/judged-594.json', 0.975],
   ['judged-595.json', 'test/questions/judged-595.json', 0.95],
   ['judged-596.json', 'test/questions/judged-596.json', 0.925],
+  ['judged-597.json', 'test/questions/judged-597.json', 0.95],
+  ['judged-598.json', 'test/questions/judged-598.json', 0.95],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -546,7 +546,7 @@ const PROVENANCE_ASKED = new RegExp(`${SOURCE_WORDS_ASKED.source}|${MADE_FROM_AS
 
 /** Verbs that say what items were made from: "built from Sina Weibo", "drawn from past exams". */
 const MADE_VERBS =
-  'built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled|translated|translations|pools|pooled|aggregates|aggregated|combines|combined';
+  'built|drawn|taken|collected|sourced|scraped|crawled|compiled|adapted|derived|gathered|mined|pulled|sampled|subsampled|selected|held out|translated|translations|pools|pooled|aggregates|aggregated|combines|combined';
 
 /** Items made from a named source. */
 const BUILT_FROM = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\b`, 'i');
@@ -556,7 +556,7 @@ const BUILT_FROM = new RegExp(`\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\b`
  * on Wikimedia", "traces to the original WMT14 …".
  */
 const NAMED_SOURCE = new RegExp(
-  `\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\s+(?:the\\s+)?(?:(?!with\\b|and\\b|into\\b)[\\w-]+\\s+){0,5}\\p{Lu}|\\btraces?\\s+(?:\\w+\\s+){0,2}to\\s+(?:the\\s+)?(?:\\w+\\s+)?\\p{Lu}`,
+  `\\b(?:${MADE_VERBS})\\s+(?:\\w+\\s+){0,2}from\\s+(?:the\\s+)?(?:(?!with\\b|and\\b|into\\b)[\\w,-]+\\s+){0,6}\\p{Lu}|\\btraces?\\s+(?:\\w+\\s+){0,2}to\\s+(?:the\\s+)?(?:\\w+\\s+)?\\p{Lu}`,
   'u',
 );
 

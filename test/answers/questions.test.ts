@@ -661,6 +661,8 @@ describe.each([
   ['judged-596.json', 'test/questions/judged-596.json', 0.925],
   ['judged-597.json', 'test/questions/judged-597.json', 0.95],
   ['judged-598.json', 'test/questions/judged-598.json', 0.95],
+  ['judged-599.json', 'test/questions/judged-599.json', 1],
+  ['judged-600.json', 'test/questions/judged-600.json', 0.8],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1789,6 +1789,55 @@ function optionStated(question: Question, record: BenchRecord): { option: string
 }
 
 /**
+ * Each side of a choice a question offers ("369 or 361", "1.1 还是 2.0"), where it writes one word
+ * either side: a number as written, a word with the English the records use for it.
+ */
+function offeredSides(masked: string): Set<string>[] | undefined {
+  return /([\p{L}\p{N}.+-]+)\s*(?:\bor\b|还是(?!用|在|会|要|按|那))\s*([\p{L}\p{N}.+-]+)/u
+    .exec(masked)
+    ?.slice(1)
+    .map((side) => (/^\d[\d.]*$/.test(side) ? new Set([side]) : termsOf(`${side} ${englishFor(side)}`)));
+}
+
+/**
+ * "跑的是 1.1 还是 2.0?" of the sentence that answers it ("runs SQuAD 2.0 data, not plain 1.1"):
+ * the option it states, where it writes the other only to deny it ("not", "rather than",
+ * "instead of"). Undefined where it states both, or neither.
+ */
+function optionKept(text: string, sides: readonly Set<string>[]): string | undefined {
+  const written = (side: Set<string>) =>
+    [...side].map(
+      (term) => new RegExp(`(?<![\\w.])${escapeRegExp(term).replace(/-/g, '[- ]?')}(?![\\w]|\\.\\d)`, 'i'),
+    );
+  const denied = (pattern: RegExp) =>
+    new RegExp(
+      `\\b(?:not|no|without|never|rather than|instead of)\\s+(?:[\\w-]+\\s+){0,2}${pattern.source}`,
+      'i',
+    ).test(text);
+  const states = (side: Set<string>) =>
+    written(side).some((pattern) => pattern.test(text) && !denied(pattern));
+  const denies = (side: Set<string>) => written(side).some((pattern) => denied(pattern));
+  const [a, b] = sides;
+  if (!a || !b || a.size === 0 || b.size === 0) return undefined;
+  const kept =
+    states(a) && denies(b) && !states(b) ? a : states(b) && denies(a) && !states(a) ? b : undefined;
+  return kept
+    ? written(kept)
+        .map((pattern) => pattern.exec(text)?.[0])
+        .find((one) => one !== undefined)
+    : undefined;
+}
+
+/** The option a quote keeps of the two a question offers, with that quote. */
+function keptIn(
+  quote: Quote | undefined,
+  sides: readonly Set<string>[] | undefined,
+): { option: string; quote: Quote } | undefined {
+  const option = quote && sides ? optionKept(quote.text, sides) : undefined;
+  return quote && option ? { option, quote } : undefined;
+}
+
+/**
  * Whether a sentence writes one of a question's counts (a whole number of 100 or more, not a year
  * or a percentage), as written or with thousands separators ("4723" is "4,723"); none where the
  * question writes no count.
@@ -1833,7 +1882,11 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
       : undefined;
   // "The move actually played or any legal move?": the sentence that settles the choice, wherever
   // it stands in the record, when none the search found does.
-  const choosing = choiceAnswer(question);
+  // "跑的是 1.1 还是 2.0": the sentence that keeps one version and denies the other.
+  const choiceSides = offeredSides(question.masked);
+  const choosing = (text: string) =>
+    choiceAnswer(question)(text) ||
+    (choiceSides !== undefined && optionKept(text, choiceSides) !== undefined);
   const settles = found.some((quote) => choosing(quote.text))
     ? undefined
     : quotesMatching(record, CONTRAST).find((quote) => choosing(quote.text));
@@ -1990,13 +2043,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "简体还是繁体?" of a record that says it does not state which: that is the answer, said so.
   const offered = CHOICE_OFFERED.test(question.masked);
   const optionWords = termsOf(`${question.masked} ${englishFor(question.masked)}`);
-  // Each side of the choice ("369 or 361"), where the question writes one word either side: a
-  // sentence that leaves one of them unsaid ("does not say how … outside the 369-task
-  // distribution") is about something else.
-  const sides = /([\p{L}\p{N}.+-]+)\s*(?:\bor\b|还是(?!用|在|会|要|按|那))\s*([\p{L}\p{N}.+-]+)/u
-    .exec(question.masked)
-    ?.slice(1)
-    .map((side) => (/^\d[\d.]*$/.test(side) ? new Set([side]) : termsOf(`${side} ${englishFor(side)}`)));
+  const sides = offeredSides(question.masked);
   // "Elo or bradley-terry?": the option written after the record says it moved on, the one now.
   const movedTo = offered
     ? quotesMatching(record, MOVED_ON)
@@ -2008,7 +2055,8 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // a sentence that denies a translation of one part.
   const translated = howTranslated(question, record);
   // "繁体还是简体?": the option the record's own description states.
-  const stated = denial || movedTo || translated ? undefined : optionStated(question, record);
+  const stated =
+    denial || movedTo || translated ? undefined : (optionStated(question, record) ?? keptIn(best, sides));
   // "Just a machine translation?" of a record whose sentence says machine-translated, then
   // post-edited by people: both manners, so in part.
   const mixed =
@@ -2079,7 +2127,7 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
                 : translated
                   ? `${translated.verdict === 'Which' ? 'A' : `${translated.verdict}: a`} ${translated.manner} translation, by the record of ${record.id} (${translated.quote.cite.where}): “${translated.quote.text}”`
                   : denial
-                    ? `No, by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
+                    ? `No, ${excluded(question.masked, denial.text) ? 'it does not count, ' : ''}by the record of ${record.id} (${denial.cite.where}): “${denial.text}”${whatItTests(question, record, denial)}`
                     : movedTo
                       ? `Now ${movedTo.option}: the record of ${record.id} says it moved on (${movedTo.quote.cite.where}): “${movedTo.quote.text}”`
                       : moved && best === moved
@@ -2347,6 +2395,18 @@ const ASKING_ONLY =
   /^(?:need|needs|needed|anything|something|any|recommend|recommendation|suggest|suggestions?|looking|want|ideas?|options?|pls|please|thanks|thx|one|ones)$/;
 
 /** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
+/** Whether a part counts toward a score, asked: "does it count the 4-option setting?", "算进去吗". */
+const INCLUSION_ASKED =
+  /\b(?:counts?|counted|includes?|included|factored in)\b|算进|算在|计入|算入|包括|包含/;
+/** A sentence that says a part does not count: "excluded from the headline score". */
+const EXCLUSION_SAID =
+  /\bexclud(?:ed|es|ing)\b|\bnot (?:counted|included)\b|\bleft out of\b|\bdoes not count\b/i;
+
+/** Whether a question asks if a part counts, and a sentence says it is left out. */
+function excluded(masked: string, text: string): boolean {
+  return INCLUSION_ASKED.test(masked) && EXCLUSION_SAID.test(text);
+}
+
 /**
  * The sentence that says no to a yes-or-no question: near the top, one that denies a word of it
  * ("is it multi-turn?"); or anywhere in the record, one that says "not [the] <word>" of a word
@@ -2371,17 +2431,30 @@ function deniedYesNo(
   // A question in Chinese asks with the English words the record writes ("越狱": jailbreak): a
   // sentence that holds a word for each Chinese word asked and denies one of them.
   const groups = inChinese ? englishGroups(masked).map((group) => group.split(' ')) : [];
-  const deniesChinese = (text: string) =>
-    groups.length > 0 &&
-    groups.every((group) => group.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text))) &&
-    groups.flat().some((word) => deniesWord(text, word));
+  // Of three words or more, one may be a verb the record writes otherwise ("算出来": calculated).
+  const deniesChinese = (text: string) => {
+    const held = groups.filter((group) =>
+      group.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text)),
+    ).length;
+    return (
+      groups.length > 0 &&
+      held >= (groups.length >= 3 ? groups.length - 1 : groups.length) &&
+      groups.flat().some((word) => deniesWord(text, word))
+    );
+  };
+  // "does the official score count the 4-option setting?", "算进去吗": a sentence that says the
+  // very thing asked about is excluded ("excluded from the headline score").
+  const other = asked.filter((word) => !/^(?:count|includ|exclud|calculat)/i.test(word));
+  const excludes = (text: string) =>
+    excluded(masked, text) && other.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text));
   const nearDenial = ranked
     .slice(0, 3)
     .find(
       (quote) =>
         near.some((word) => deniesWord(quote.text, word)) ||
         deniesChinese(quote.text) ||
-        deniesApart(masked, quote.text),
+        deniesApart(masked, quote.text) ||
+        excludes(quote.text),
     );
   if (nearDenial) return nearDenial;
   const holds = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(text);

@@ -26,7 +26,7 @@ import {
   relationToUnnamed,
   UNSETTLED,
 } from './ask-relate.js';
-import { answersPart, asksGeneral, classify, type Intent } from './intent.js';
+import { answersPart, asksGeneral, classify, VERSIONS_OFFERED, type Intent } from './intent.js';
 import { sentencesOfMissing } from './lookup.js';
 import { ADDED, OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.js';
 import { englishFor } from './chinese-words.js';
@@ -719,7 +719,9 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
             /[a-z]{3,}/.test(withoutAskWords(part.masked)) ||
             englishFor(part.masked) !== '' ||
             // "is it ro->en or en->ro?": the languages of a direction, written in codes.
-            directionWords(part.masked) !== ''
+            directionWords(part.masked) !== '' ||
+            // "跑的是 1.1 还是 2.0": two versions offered, which the record's sentences tell apart.
+            VERSIONS_OFFERED.test(part.masked)
           )) &&
         // "heard smth about a dmca": a term of the record's own, said, asks what the record says of it.
         !termOfRecord(part)) ||

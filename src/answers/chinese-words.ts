@@ -168,6 +168,13 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/人类|人工/, 'human'],
   [/工具/, 'tools'],
   [/选项/, 'options choices'],
+  [/设置|设定|配置/, 'setting settings'],
+  // "算进去吗": whether a part counts toward a score, which a record answers in either word.
+  [/算进去?|算在内|计入|包括在内|算入/, 'counted included excluded'],
+  [/官方/, 'official'],
+  // "是另外一批投票算出来的吗": a different lot of the same things, in the records' words for it.
+  [/另外|另一|别的/, 'different separate'],
+  [/一批|这批|那批/, 'pool batch'],
   [/持续学习|终身学习|增量学习/, 'continual lifelong learning'],
   [/遗忘/, 'forgetting'],
   [/上下文/, 'context'],

@@ -1032,6 +1032,7 @@ const ROWS: readonly Row[] = [
     '$1 跑的 $2 部分，记录原文（$3）：',
   ],
   [/The record of (\S+) says it is (\p{Script=Han}+) \(([^)]+)\): /gu, '是$2：$1 的记录原文（$3）：'],
+  [/The record of (\S+) says it is ([\w.+-]+) \(([^)]+)\): /g, '是 $2：$1 的记录原文（$3）：'],
   [/The record of (\S+) says it is ([\w+#-]+) \(([^)]+)\): /g, '是 $2：$1 的记录原文（$3）：'],
   [
     /(?<=^|\s)How it guards against it, in its record's words \(([^)]+)\): /g,
@@ -1772,6 +1773,7 @@ const ROWS: readonly Row[] = [
     /No: the test labels of (\S+) are not public \(dataset\.public_test_set\), and its record says \(([^)]+)\): /g,
     '不能：$1 的测试集答案不公开（dataset.public_test_set），记录原文（$2）：',
   ],
+  [/No, it does not count, by the record of (\S+) \(([^)]+)\): /g, '不算：$1 的记录原文（$2）：'],
   [/No, by the record of (\S+) \(([^)]+)\): /g, '不是：$1 的记录原文（$2）：'],
   [/No longer, by the record of (\S+) \(([^)]+)\): /g, '已经不是了：$1 的记录原文（$2）：'],
   [

@@ -363,9 +363,27 @@ const APART_ASKED =
 const ONE_SET_SAID =
   /\bnot (?:[\w-]+ )?(?:different|separate|distinct)\b|\bsame (?:[\w-]+ ){0,2}(?:tasks|questions|items|problems|prompts|examples|(?:question |item |task )?set)\b/i;
 
-/** Whether a sentence says no to a question whether two things hold different items. */
+/** "Are they the same problems?", "是同一套题吗": whether two things hold one set of items. */
+const ONE_SET_ASKED =
+  /\bsame\s+(?:[a-z-]+\s+)?(?:tasks?|questions?|items?|problems?|prompts?|examples?|sets?|data|splits?)\b|同一套|同一批|同样的题|一样的题|相同的题/;
+
+/**
+ * A sentence that says two things hold different items, set against what they share: "score three
+ * different problem sets under the same name", "instead reads the sanitized split". Not "12
+ * different tasks" of one suite, which says nothing of two.
+ */
+const SETS_APART_SAID =
+  /^(?=.*\b(?:same|instead|whereas|unlike)\b).*\b(?:different|separate|distinct)\s+(?:[\w-]+\s+){0,2}(?:tasks|questions|items|problems|prompts|examples|sets|splits|data)\b/i;
+
+/**
+ * Whether a sentence says no to a question whether two things hold different items, or to one
+ * whether they hold the same.
+ */
 export function deniesApart(masked: string, sentence: string): boolean {
-  return APART_ASKED.test(masked) && ONE_SET_SAID.test(sentence);
+  return (
+    (APART_ASKED.test(masked) && ONE_SET_SAID.test(sentence)) ||
+    (ONE_SET_ASKED.test(masked) && SETS_APART_SAID.test(sentence))
+  );
 }
 
 /**

@@ -255,6 +255,9 @@ function otherLanguageAsked(q: Question, record: BenchRecord): Language | undefi
 const RELATION_ASKED =
   /\b(?:is|are|was|were)\s+(?:it|§|this|that|they|the\s+\w+)\b[^?]*\b(?:same|subset|version|translation|translated|part|variant|copy|successor)\b|\bsame as\b|是不是|是否|是.{0,12}(?:子集|翻译|版本|一部分)/;
 
+/** Two versions offered as a choice: "1.1 or 2.0", "v1 还是 v2". */
+export const VERSIONS_OFFERED = /\d\s*(?:\bor\b|还是)\s*v?\d/i;
+
 /** A question whether the catalog has a page for a benchmark. */
 const PRESENCE_ASKED =
   /\b(?:is there|do (?:we|you) have|have (?:we|you) got) (?:a |an |any )?(?:page|record|entry|card)\b|\bin (?:the|your) catalog\b|\b(?:does|do) (?:the |your |this )?(?:catalog|bot|benchbot) (?:have|hold|include|contain|list|cover|know)\b|^\W*(?:do|does)\s+(?:we|you|it)\s+(?:have|cover|include|know)\s+(?:(?:a|an|the)\s+)?§\W*$|有[^？?。]{0,24}(?:页面|记录)吗|目录(?:里|中)有[^？?。]{0,24}吗|有没有[^？?。]{0,24}(?:页面|记录)|收录了?[^？?。]{0,12}吗/;
@@ -1147,6 +1150,8 @@ export const INTENTS = [
     part: true,
     when: (q) =>
       oneRecord(q) &&
+      // "does it run 1.1 or 2.0?" asks which version the record says it is.
+      !VERSIONS_OFFERED.test(q.masked) &&
       // "What metric does the wmt16 harness task report?" asks the metric.
       !/\b(?:which|what) metrics? (?:does|do|is|are|did)\b/.test(q.masked) &&
       // "What temp does helm run it at?" asks a setting, which the decoding facet answers.

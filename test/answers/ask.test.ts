@@ -5548,6 +5548,35 @@ describe('ask: answers', () => {
     expect(flat('harmbench 有多少条文本行为，多少条多模态的？')).toMatch(/textual 400；multimodal 110/);
   });
 
+  it('answers a choice, a part left out of a score and a second set of items from the sentence that settles each', () => {
+    // "runs SQuAD 2.0 data, not plain 1.1": the version kept, in a second part asked in Chinese too.
+    expect(flat('does squad in lm-eval run 1.1 or 2.0?')).toMatch(
+      /^[^=]*=+ The record of squad says it is 2\.0 \(How to run it\): “Every current harness implementation found here runs SQuAD 2\.0/,
+    );
+    expect(flat('lm-eval 里 SQuAD 的任务名叫什么？跑的是 1.1 还是 2.0？')).toMatch(
+      /任务名：squadv2（harness\.lm_eval）。 是 2\.0：squad 的记录原文/,
+    );
+    // "excluded from the official score" answers whether it counts.
+    expect(flat("does mmmu-pro's official score count the 4-option setting?")).toMatch(
+      /^[^=]*=+ No, it does not count, by the record of mmmu_pro \(dataset\.size_note\): “[^”]*excluded from the official score/,
+    );
+    expect(flat('MMMU-Pro 的官方分数是怎么算的？4 选项那个设置算进去吗？')).toMatch(
+      /不算：mmmu_pro 的记录原文/,
+    );
+    // "rather than drawing on a different vote pool": no, the same votes.
+    expect(flat('Arena 的 style control 是什么意思？是另外一批投票算出来的吗？')).toMatch(
+      /不是：arena_elo_style_control 的记录原文（What it measures）：“[^”]*same votes/,
+    );
+    // "three different problem sets under the same name": not the same problems.
+    expect(flat('lm-eval 的 mbpp 和 inspect_evals 的 mbpp 是同一套题吗？')).toMatch(
+      /^[^=]*=+ 不是：mbpp 的记录原文（How to run it）：“Three widely used harnesses score three different problem sets/,
+    );
+    // Items "held out from" a named set come from it.
+    expect(flat('where do the math-500 problems come from?')).toMatch(
+      /held out from the original MATH test split/,
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -1175,12 +1175,18 @@ function snapshotUsed(text: string): boolean {
   );
 }
 
+/** A judge's number set beside another: "the same as the paper's judge score?", "vs the judge number". */
+const JUDGE_NUMBER_COMPARED =
+  /^(?=.*\b(?:same|comparable|vs\.?|versus|match\w*|equal|equivalent)\b).*\bjudge(?:'s)? (?:scores?|numbers?|metrics?|results?)\b/;
+
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
   // "How is it graded?" of a record a model grades is answered with who grades, unasked.
   const text = question.text.toLowerCase();
-  const asked = JUDGE_ASKED.test(text);
+  // "Is the gen score the same as the paper's judge score?" names a judge's number to set another
+  // beside; it does not ask whether a model judges.
+  const asked = JUDGE_ASKED.test(text) && !JUDGE_NUMBER_COMPARED.test(text);
   if (!asked && !HOW_GRADED.test(text)) return '';
   const yes = asked ? 'Yes, a' : 'A';
   // Where the record explains its scoring, or its summary and measures, a sentence that says a model grades.

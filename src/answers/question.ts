@@ -2012,5 +2012,56 @@ function unknownNames(context: CommandContext, text: string, named: readonly Ben
       });
     }
   }
-  return found;
+  return [...found, ...titledSets(context, text, named, found)];
+}
+
+/**
+ * "the original english Moral Stories dataset": capitalised words the question calls a dataset or a
+ * benchmark, a name no single word of which looks like one. Not a language ("Simplified Chinese"),
+ * nor a maker, nor what the names found already cover.
+ */
+const TITLED_SET =
+  /(?<![\w-])((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:of\s+)?(?:[A-Z][a-z]+|[A-Z]{2,})){1,3})\s+(?:dataset|data set|benchmark|corpus|suite|collection|test set)s?\b/g;
+/** Words that open such a run and are no part of the name: "Original", "English". */
+const TITLE_OPENERS = new RegExp(
+  `^(?:(?:The|Original|Full|Old|New|${LANGUAGES.map((language) => language.label).join('|')})\\s+)+`,
+);
+
+function titledSets(
+  context: CommandContext,
+  text: string,
+  named: readonly BenchRecord[],
+  found: readonly UnknownName[],
+): UnknownName[] {
+  const sets: UnknownName[] = [];
+  for (const match of text.matchAll(TITLED_SET)) {
+    const name = (match[1] ?? '').replace(TITLE_OPENERS, '');
+    const words = name.split(/\s+/);
+    if (
+      words.length < 2 ||
+      sets.length >= 2 ||
+      found.some((one) => name.toLowerCase().includes(one.name.toLowerCase())) ||
+      words.some((word) => orgWords(context.catalog).has(normalizeName(word)) || isHarnessName(word)) ||
+      context.index.resolve(name).kind !== 'none' ||
+      named.some((record) =>
+        [record.page.name, ...record.page.aliases].some((one) => normalizeName(one) === normalizeName(name)),
+      )
+    )
+      continue;
+    // Where the records write it ("adapted from the English Moral Stories dataset"), they are the
+    // nearest: what they say of it is the answer.
+    const written = new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`);
+    const writers: SearchHit[] = [];
+    for (const record of context.catalog.records.values()) {
+      if (writers.length >= 3) break;
+      if (quotesMatching(record, written).length > 0)
+        writers.push({ id: record.id, name: record.page.name, category: record.page.category, score: 0 });
+    }
+    sets.push({
+      name,
+      near: writers,
+      ...(writers.length > 0 ? { writtenBy: writers.map((hit) => hit.id) } : {}),
+    });
+  }
+  return sets;
 }

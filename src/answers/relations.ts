@@ -282,7 +282,8 @@ export function judgedInSome(record: BenchRecord): boolean {
   // two are one metric scored two ways, not two metrics.
   const alternatives = record.page.metric.name
     .replace(/\([^)]*\)/g, ' ')
-    .split(/,?\s+or\s+/i)
+    // "MC2 accuracy (lm-eval); paper also reports LLM-as-a-Judge truthfulness": two ways, too.
+    .split(/,?\s+or\s+|\s*;\s*/i)
     .reduceRight<string[]>(
       (later, one) =>
         /^\s*\S+\s*$/.test(one) && later.length > 0

@@ -5577,6 +5577,25 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a capitalised name called a dataset is not in the catalog, and reads no access or judge into other words', () => {
+    // "Moral Stories" is written by histoires_morales, adapted from it; the catalog has no page.
+    expect(
+      flat('how many stories are in the original english Moral Stories dataset and what license'),
+    ).toMatch(
+      /^No record named Moral Stories =+ The catalog has no record named Moral Stories[^=]*histoires_morales/,
+    );
+    // "without injections" is a setting, not a way round an access gate.
+    expect(flat('how do i run agentdojo without injections to just get benign utility')).not.toMatch(
+      /Not openly/,
+    );
+    // "the paper's judge score" is a number set beside another, not "is it judged?".
+    expect(
+      flat(
+        "how do i run truthfulqa-multi with lm-eval, and is the gen score the same as the paper's judge score?",
+      ),
+    ).not.toMatch(/Yes, a model judges/);
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -663,6 +663,8 @@ describe.each([
   ['judged-598.json', 'test/questions/judged-598.json', 0.95],
   ['judged-599.json', 'test/questions/judged-599.json', 1],
   ['judged-600.json', 'test/questions/judged-600.json', 0.8],
+  ['judged-601.json', 'test/questions/judged-601.json', 0.975],
+  ['judged-602.json', 'test/questions/judged-602.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

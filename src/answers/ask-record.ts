@@ -2445,9 +2445,17 @@ function deniedYesNo(
     return (
       groups.length > 0 &&
       held >= (groups.length >= 3 ? groups.length - 1 : groups.length) &&
-      groups.flat().some((word) => deniesWord(text, word))
+      groups.flat().some((word) => deniesWord(text, word)) &&
+      !setsApartOthers(text)
     );
   };
+  // "是韩国法律的吗" of a "Korean legal suite": "This is not legalbench … and not the law subjects
+  // inside kmmlu" tells it apart from other sets; it denies nothing its own summary says.
+  const setsApartOthers = (text: string) =>
+    /^\s*(?:this|it)(?: benchmark| set| suite| page)? is not\b/i.test(text) &&
+    (groups.length > 0 ? groups : asked.map((word) => [word])).every((group) =>
+      group.some((word) => new RegExp(`\\b${escapeRegExp(word)}`, 'i').test(record.page.summary)),
+    );
   // "does the official score count the 4-option setting?", "算进去吗": a sentence that says the
   // very thing asked about is excluded ("excluded from the headline score").
   const other = asked.filter((word) => !/^(?:count|includ|exclud|calculat)/i.test(word));
@@ -2477,6 +2485,7 @@ function deniedYesNo(
     ].some((match) => !MODEL_SUBJECT.test(text.slice(0, match.index)));
   return [...ranked, ...quotesMatching(record, /\bnot\b|\brather than\b|\binstead of\b/)].find(
     (quote) =>
+      !setsApartOthers(quote.text) &&
       asked.some((word) => saysNot(quote.text, word)) &&
       asked.filter((word) => holds(quote.text, word)).length >= 2,
   );
@@ -2741,7 +2750,8 @@ const LIST_NOUNS: Readonly<Record<string, string>> = {
 const YEARS_ASKED = /\b(?:which|what)\s+(?:\w+\s+)?years\b|哪(?:几|些)年/;
 
 /** A sentence that lists three or more things, or two after a colon. */
-const ENUMERATES = /:[^.;]*,|(?:[^,.;]+,){2,}[^,.;]*\b(?:and|or)\b/;
+// "(google/gson 5, FasterXML/jackson-core 23, apache/dubbo 4)": a list in brackets, too.
+const ENUMERATES = /:[^.;]*,|(?:[^,.;]+,){2,}[^,.;]*\b(?:and|or)\b|\([^()]*(?:,[^(),]*){2,}\)/;
 
 /** For a question that asks which members something has, a test of a sentence that lists them. */
 function listAsked(masked: string): ((text: string) => boolean) | undefined {

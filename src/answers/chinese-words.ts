@@ -85,7 +85,7 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/可信度|可信|可靠性/, 'trustworthiness trustworthy trust'],
   [/阿拉伯语?/, 'arabic'],
   [/日语|日文/, 'japanese'],
-  [/韩语|韩文/, 'korean'],
+  [/韩语|韩文|韩国/, 'korean korea'],
   [/编辑/, 'editing'],
   [/价值观|伦理|道德/, 'values ethics moral'],
   [/文化/, 'culture cultural'],
@@ -339,4 +339,5 @@ export const CHINESE_COUNTED: readonly { word: string; noun: string; counted: st
   { word: '谜题', noun: 'puzzles', counted: '个谜题' },
   { word: '表格', noun: 'tables', counted: '张表格' },
   { word: '数据库', noun: 'databases', counted: '个数据库' },
+  { word: '数据集', noun: 'datasets', counted: '个数据集' },
 ];

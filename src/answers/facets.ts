@@ -138,8 +138,9 @@ const COUNTS_EITHER = /(?<![\d.])(\d[\d,]{2,})\s*(?:道|个|条)?\s*(?:\bor\b|�
 const COUNTED_WORDS = CHINESE_COUNTED.map((one) => one.word).join('|');
 const CHINESE_COUNTED_ASKED = new RegExp(
   // "几个中文角色", "中文角色有多少个": a word or two may qualify the thing counted.
-  // Not across a clause's small words: "要设多少才能和论文对齐" counts no papers.
-  `(?:多少|几)(?:个|种|张|篇|段)?(?:(?![才能和跟与就要会吗呢])[\u4e00-\u9fff]){0,3}?子?(${COUNTED_WORDS})|(${COUNTED_WORDS})(?:一共|总共|共)?有?(?:多少|几)`,
+  // Not across a clause's small words: "要设多少才能和论文对齐" counts no papers; "数据集一共有多少条
+  // 样本" counts items, not datasets.
+  `(?:多少|几)(?:个|种|张|篇|段)?(?:(?![才能和跟与就要会吗呢])[\u4e00-\u9fff]){0,3}?子?(${COUNTED_WORDS})|(${COUNTED_WORDS})(?:一共|总共|共)?有?(?:多少|几)(?!\\s*(?:条|道|题|个?样本|个?问题|个?例子))`,
   'g',
 );
 

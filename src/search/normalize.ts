@@ -215,6 +215,10 @@ const PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ['biggest', 'largest'],
   ['tougher', 'harder'],
   ['toughest', 'hardest'],
+  // "which repos?": the records write repository, repositories.
+  ['repo', 'repository'],
+  ['repos', 'repository'],
+  ['repositories', 'repository'],
 ]);
 
 export function plainWord(word: string): string {

@@ -5596,6 +5596,16 @@ describe('ask: answers', () => {
     ).not.toMatch(/Yes, a model judges/);
   });
 
+  it('counts datasets asked in Chinese, and reads no denial of its own subject into a sentence that sets other sets apart', () => {
+    expect(flat('MTEB STS 用的什么指标？一共包含几个数据集')).toMatch(
+      /mteb_sts 有 10 个数据集：记录原文（summary）/,
+    );
+    // "数据集一共有多少条样本" counts samples, not datasets.
+    expect(flat('RULER 有多少个任务？数据集一共有多少条样本？')).not.toMatch(/个数据集/);
+    // "This is not legalbench … and not the law subjects inside kmmlu" of a "Korean legal suite".
+    expect(flat('KBL 是什么 benchmark？是韩国法律的吗')).not.toMatch(/不是：/);
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,
@@ -6672,8 +6682,9 @@ describe('ask: answers', () => {
   });
 
   it('counts a size in the datasets its note counts, and reads 泄题 as contamination', () => {
-    expect(flat('MTEB 检索子任务用什么指标？包含多少个数据集？')).toContain(
-      'mteb_retrieval 共有 15 个数据集（dataset.size）',
+    // By its size field, or by the sentence that counts them: 15 either way.
+    expect(flat('MTEB 检索子任务用什么指标？包含多少个数据集？')).toMatch(
+      /mteb_retrieval (?:共有 15 个数据集（dataset\.size）|有 15 个数据集：记录原文)/,
     );
     expect(flat('browsecomp 有泄题问题吗？')).toContain('browsecomp 的污染风险：high（contamination.risk）');
   });

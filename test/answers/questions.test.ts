@@ -665,6 +665,8 @@ describe.each([
   ['judged-600.json', 'test/questions/judged-600.json', 0.8],
   ['judged-601.json', 'test/questions/judged-601.json', 0.975],
   ['judged-602.json', 'test/questions/judged-602.json', 0.975],
+  ['judged-603.json', 'test/questions/judged-603.json', 0.975],
+  ['judged-604.json', 'test/questions/judged-604.json', 0.9],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -2400,7 +2400,6 @@ const countedBefore = (word: string) =>
 const ASKING_ONLY =
   /^(?:need|needs|needed|anything|something|any|recommend|recommendation|suggest|suggestions?|looking|want|ideas?|options?|pls|please|thanks|thx|one|ones)$/;
 
-/** A question of yes or no about the benchmark: "is it multi-turn?", "and does it use a judge?". */
 /** Whether a part counts toward a score, asked: "does it count the 4-option setting?", "算进去吗". */
 const INCLUSION_ASKED =
   /\b(?:counts?|counted|includes?|included|factored in)\b|算进|算在|计入|算入|包括|包含/;

@@ -206,10 +206,10 @@ const TOKEN_LENGTH = /(?<![\w.-])\d+(?:\.\d+)?\s?[kKmM]\b|\b\d[\d,.]*\s*(?:k|tho
 /** The words any question about context lengths has, which pick no sentence of their own. */
 const LENGTH_WORDS =
   /^(?:max\w*|long\w*|larg\w*|big\w*|context\w*|length\w*|len|input\w*|sequenc\w*|document\w*|token\w*|window\w*|size\w*|go\w*|reach\w*|support\w*|cover\w*|tested|test|which|range)$/;
-/** "max context length", "how long does it go", "最长测到多少": the longest asked for. */
 /** "平均上下文多长", "average input length": the sentence that gives an average length, first. */
 const AVERAGE_ASKED = /\baverage\b|\bmean\b|平均/;
 const AVERAGE_LENGTH = /\baverage (?:context |input |prompt |document )?length\b/i;
+/** "max context length", "how long does it go", "最长测到多少": the longest asked for. */
 const LONGEST_ASKED =
   /\bmax(?:imum)?\b|\blongest\b|\bhow long\b|\bup to\b|\bbiggest\b|\blargest\b|最长|最多|最大|多长/;
 const LENGTH_RANGE = /\b(?:up to|through|to|from|between|longest|max(?:imum)?|range|beyond)\b/i;

@@ -2041,7 +2041,12 @@ function titledSets(
       words.length < 2 ||
       sets.length >= 2 ||
       found.some((one) => name.toLowerCase().includes(one.name.toLowerCase())) ||
-      words.some((word) => orgWords(context.catalog).has(normalizeName(word)) || isHarnessName(word)) ||
+      words.some(
+        (word) =>
+          orgWords(context.catalog).has(normalizeName(word)) ||
+          isHarnessName(word) ||
+          LANGUAGES.some((language) => language.label === word),
+      ) ||
       context.index.resolve(name).kind !== 'none' ||
       named.some((record) =>
         [record.page.name, ...record.page.aliases].some((one) => normalizeName(one) === normalizeName(name)),

@@ -667,6 +667,8 @@ describe.each([
   ['judged-602.json', 'test/questions/judged-602.json', 0.975],
   ['judged-603.json', 'test/questions/judged-603.json', 0.975],
   ['judged-604.json', 'test/questions/judged-604.json', 0.9],
+  ['judged-605.json', 'test/questions/judged-605.json', 0.95],
+  ['judged-606.json', 'test/questions/judged-606.json', 0.875],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

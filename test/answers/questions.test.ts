@@ -669,6 +669,8 @@ describe.each([
   ['judged-604.json', 'test/questions/judged-604.json', 0.9],
   ['judged-605.json', 'test/questions/judged-605.json', 0.95],
   ['judged-606.json', 'test/questions/judged-606.json', 0.875],
+  ['judged-607.json', 'test/questions/judged-607.json', 1],
+  ['judged-608.json', 'test/questions/judged-608.json', 0.975],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -1857,6 +1857,11 @@ const ROWS: readonly Row[] = [
   [/ The record's text gives another count \(([^)]+)\): /g, ' 记录正文给出的数目不同（$1）：'],
   [/How many more (\S+), by the record of (\S+) \(([^)]+)\): /g, '多出多少，$2 的记录原文（$3）：'],
   [/The record of (\S+) says \(([^)]+)\): /g, '$1 的记录原文（$2）：'],
+  [/Yes, multiple choice, by the task format of (\S+)\. /g, '是选择题（据 $1 的题型）。'],
+  [
+    /No, not multiple choice: the task format of (\S+) asks for a free answer\. /g,
+    '不是选择题：$1 的题型要求自由作答。',
+  ],
   [/The task format of (\S+) \(task_format\): /g, '$1 的题型（task_format）：'],
   [
     /^(.+?) \(([a-z0-9_]+)\) is a ([\w-]+) (benchmark|family of benchmarks|subset of \S+) \(category, page_kind\)(?: by (.+?) \(publisher\.org\))?\.(?: Its summary \(summary\): “| The record gives no summary\.)/g,

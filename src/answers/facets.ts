@@ -1864,15 +1864,18 @@ export const FACETS: readonly Facet[] = [
   },
   {
     name: 'prompt',
-    asks: /\bprompts?\b|\btemplate\b|\bhow many (?:answer )?(?:choices|options)\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|\bwhat (?:does|do) (?:an? |the |each )?(?:answers?|outputs?|inputs?|items?|problems?|questions?|prompts?|tasks?|examples?|instances?) look like\b|长什么样|什么形式|什么格式|\b(?:is|are|was|were)\b[^?]{0,40}\b(?:\d+|two|three|four|five|ten)[- ](?:choice|option)s?\b|提示|\d+\s*选\s*[1一]|几选一|几个选项|多少个?选项/,
+    asks: /\bprompts?\b|\btemplate\b|\bhow many (?:answer )?(?:choices|options)\b|\bmultiple[- ]choice\b|\bopen[- ]ended\b|\bfree[- ]form\b|\binstructions? (?:does|do|is|are|given)\b|\bwhat does the model (?:see|get|receive)\b|\binput format\b|\btask format\b|\bformat\b|\bwhat (?:does|do) (?:an? |the |each )?(?:answers?|outputs?|inputs?|items?|problems?|questions?|prompts?|tasks?|examples?|instances?) look like\b|长什么样|什么形式|什么格式|\b(?:is|are|was|were)\b[^?]{0,40}\b(?:\d+|two|three|four|five|ten)[- ](?:choice|option)s?\b|提示|\d+\s*选\s*[1一]|几选一|几个选项|多少个?选项|选择题/,
     topic: 'prompt template instruction format input',
-    answer: (record) => ({
-      lead: record.page.task_format
-        ? `The task format of ${record.id} (task_format): ${endSentence(oneLine(record.page.task_format))}`
-        : notEstablished(record, 'task format'),
-      facts: [],
-      section: 'overview',
-    }),
+    answer: (record, masked) => {
+      const format = oneLine(record.page.task_format);
+      return {
+        lead: format
+          ? `${choiceVerdict(masked, format, record.id)}The task format of ${record.id} (task_format): ${endSentence(format)}`
+          : notEstablished(record, 'task format'),
+        facts: [],
+        section: 'overview',
+      };
+    },
   },
   {
     name: 'categories',
@@ -3444,6 +3447,27 @@ const PAST_SAID =
 /** The first facet of the table a question asks for (`masked`: see question.ts). */
 export function facetAsked(masked: string): Facet | undefined {
   return FACETS.find((facet) => facet.asks.test(masked));
+}
+
+/** "Is it multiple choice?", "是选择题吗": whether the items offer options to pick from. */
+const MULTIPLE_CHOICE_ASKED =
+  /\b(?:is|are)\b[^?]{0,30}\bmultiple[- ]choice\b|是(?:不是)?(?:单项|多项)?选择题/;
+const MULTIPLE_CHOICE_SAID = /\bmultiple[- ]choice\b|\b(?:options|choices)\b|\bpicks? (?:one|the)\b/i;
+const FREE_ANSWER_SAID =
+  /\bfree[- ](?:response|form|text)\b|\bopen[- ]ended\b|\bshort[- ]answer\b|\b(?:single )?integer\b[^.;]{0,20}\bout\b/i;
+
+/**
+ * A yes or a no to "is it multiple choice?" where the task format says so one way alone: options
+ * to pick from, or a free answer and no options. Nothing where it says neither, or both.
+ */
+function choiceVerdict(masked: string, format: string, id: string): string {
+  if (!MULTIPLE_CHOICE_ASKED.test(masked)) return '';
+  const choice = MULTIPLE_CHOICE_SAID.test(format);
+  const free = FREE_ANSWER_SAID.test(format);
+  if (choice === free) return '';
+  return choice
+    ? `Yes, multiple choice, by the task format of ${id}. `
+    : `No, not multiple choice: the task format of ${id} asks for a free answer. `;
 }
 
 /** A part of a set a question names by its kind: "level 3", "the hard subset", "round 2". */

@@ -5606,6 +5606,16 @@ describe('ask: answers', () => {
     expect(flat('KBL 是什么 benchmark？是韩国法律的吗')).not.toMatch(/不是：/);
   });
 
+  it('says whether a set is multiple choice only where its task format says one way alone', () => {
+    // "Free-response contest problem in, single integer 0–999 out".
+    expect(flat('AIME 是选择题吗？怎么算分？')).toMatch(/^[^=]*=+ 不是选择题：aime 的题型要求自由作答。/);
+    expect(flat('is aime multiple choice?')).toMatch(
+      /^[^=]*=+ No, not multiple choice: the task format of aime/,
+    );
+    // "Four-option multiple-choice question".
+    expect(flat('gpqa 是选择题吗')).toMatch(/^[^=]*=+ 是选择题（据 gpqa 的题型）。/);
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -1890,9 +1890,9 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // it stands in the record, when none the search found does.
   // "跑的是 1.1 还是 2.0": the sentence that keeps one version and denies the other.
   const choiceSides = offeredSides(question.masked);
+  const contrasts = choiceAnswer(question);
   const choosing = (text: string) =>
-    choiceAnswer(question)(text) ||
-    (choiceSides !== undefined && optionKept(text, choiceSides) !== undefined);
+    contrasts(text) || (choiceSides !== undefined && optionKept(text, choiceSides) !== undefined);
   const settles = found.some((quote) => choosing(quote.text))
     ? undefined
     : quotesMatching(record, CONTRAST).find((quote) => choosing(quote.text));

@@ -22,7 +22,7 @@ import { figureInText } from './model-figure.js';
 import { formatNumber, oneLine } from './facts.js';
 import { RUN_WORDS } from './harnesses.js';
 import { sentences } from '../catalog/links.js';
-import { quotesMatching, sentencesOf } from './relations.js';
+import { NOT_COMPARABLE, quotesMatching, sentencesOf } from './relations.js';
 import type { Question } from './question.js';
 import {
   comparableGroups,
@@ -328,9 +328,6 @@ export function resultAnswer(context: CommandContext, question: Question): Reply
 /** A sentence that says where its figures come from: "OpenAI reported", "the system card reports". */
 const SOURCE_NAMED =
   /\b(?:report(?:s|ed)?|system card|model card|technical report|paper|preprint|blog|announcement|launch|leaderboard)\b/i;
-
-/** A record's sentence that keeps two figures apart: "not directly comparable", "not comparable". */
-const NOT_COMPARABLE = /\bnot (?:directly |numerically )?comparable\b/i;
 
 /** A model asked about: as the question writes it, and the ledgers' names for it (none if unlisted). */
 type AskedModel = { text: string; names: readonly string[] };

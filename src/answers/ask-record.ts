@@ -125,8 +125,16 @@ export function answerRun(context: CommandContext, question: Question): Reply {
   // "Is plain bbh zero-shot or CoT few-shot?" offers a choice the record's sentence settles ("`bbh`
   // (an alias for `bbh_cot_fewshot` …)"): that sentence first, then the task.
   const choice = asked !== '' && CHOICE_OFFERED.test(question.masked);
+  // "What's the task name and metric?": the metric, asked beside the run in any part, said after it.
+  const metric = record.page.metric.name;
+  const scoredBy =
+    metric && METRIC_ALSO.test(question.text.toLowerCase()) && !(reply.summary ?? '').includes(metric)
+      ? ` ${record.id} is scored by ${withoutStop(metric)} (metric.name).`
+      : '';
   const summary = (
-    choice ? `${named}${asked} ${reply.summary ?? ''}` : `${named}${reply.summary ?? ''} ${asked}`
+    choice
+      ? `${named}${asked} ${reply.summary ?? ''}${scoredBy}`
+      : `${named}${reply.summary ?? ''}${scoredBy} ${asked}`
   ).trim();
   // "Can I score the test split locally with inspect?": a no the record says outright comes first;
   // so does "does it run the hard test set?" of "Hard Test is not loaded".
@@ -157,10 +165,13 @@ export function answerRun(context: CommandContext, question: Question): Reply {
             ...reply,
             summary: `${harnessesVerdict(between)} the record of ${record.id} says of the two (${between.cite.where}): “${between.text}” ${summary}`,
           }
-        : asked || named
+        : asked || named || scoredBy
           ? { ...reply, summary }
           : reply;
 }
+
+/** A metric asked for beside a run: "task name and metric?", "用什么指标". */
+const METRIC_ALSO = /\bmetrics?\b|\bscored\b|\bscoring\b|指标/;
 
 /**
  * "Is the lm-eval mbpp task the same problem set as the inspect_evals one?": two harnesses named
@@ -1067,7 +1078,7 @@ const GROUP_OF_ITEMS = /^(?:tasks?|items?|questions?|problems?|group|set|split|s
  * judge classifies …").
  */
 const JUDGE_DENIED =
-  /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;,]{0,60}\b(?:judge|grader)(?!-(?:independent|free|agnostic))/i;
+  /\b(?:rather than|instead of|not|no|without|never)\b(?![^.;]{0,60}\b(?:judge|grader)s?\b[^.;]{0,12}\bas (?:the )?(?:ground truth|gold|reference|final word))[^.;,]{0,60}\b(?:judge|grader)(?!-(?:independent|free|agnostic|graded|scored|judged))/i;
 
 /** "How is it graded?": how, not whether a model judges. */
 /** How a judge scores: "grades each turn on a 1-10 scale", "rates each response from 1 to 5". */
@@ -1179,6 +1190,16 @@ function snapshotUsed(text: string): boolean {
 const JUDGE_NUMBER_COMPARED =
   /^(?=.*\b(?:same|comparable|vs\.?|versus|match\w*|equal|equivalent)\b).*\bjudge(?:'s)? (?:scores?|numbers?|metrics?|results?)\b/;
 
+/** What a judge does to a response: "scored on a three-point rubric by an LLM judge". */
+const JUDGE_AT_WORK =
+  /\b(?:scored|graded|rated|judged|marked)\b[^.;]{0,40}\bby (?:an? |the )?(?:LLM[- ]|model[- ]|GPT-\S+ )?(?:judge|grader)\b|\b(?:judge|grader)\b[^.;]{0,40}\b(?:rubric|scale|assigns?|scores each|grades each)\b/i;
+
+/** The same, with the judge model named: "by an LLM judge (GPT-4o in the original paper)". */
+const JUDGE_NAMED_AT_WORK = new RegExp(
+  `^(?=[\\s\\S]*(?:${MODEL_NAME.source}))(?=[\\s\\S]*(?:${JUDGE_AT_WORK.source}))`,
+  'i',
+);
+
 /** "Is it LLM-judged?": yes with the sentence that names the judge, or no where the record has none. */
 function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly Quote[]): string {
   // Asked anywhere in the question: "how is X scored? is it LLM-judged?" is answered in one part.
@@ -1231,10 +1252,13 @@ function judgeAnswer(question: Question, record: BenchRecord, scoring: readonly 
   // A judge named to its snapshot ("openai/gpt-4o-2024-11-20") is the answer to which, over one
   // named by family ("a specific GPT-4o snapshot").
   const snapshots = naming.filter((quote) => snapshotUsed(quote.text));
+  // "How is it graded?": a sentence that says what the judge does ("scored on a three-point rubric by
+  // an LLM judge") before one that names a judge in passing ("no baseline applies to a judge-graded
+  // task").
   const [named] = rankQuotes(
     snapshots.length > 0 ? snapshots : naming.length > 0 ? naming : judging,
     topicTerms(question),
-    [MODEL_NAME],
+    naming.length > 0 ? [MODEL_NAME] : [JUDGE_NAMED_AT_WORK, MODEL_NAME, JUDGE_AT_WORK],
   );
   // "Detection uses an LLM grader", beside a headline of "accuracy; also … detection_rate": a model
   // grades one of the other metrics, not the headline.
@@ -1938,8 +1962,16 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   const kind = ANSWERED_BY.find((one) => one.asked.test(question.masked));
   const bars = kind ? quotesMatching(record, kind.said) : [];
   const bar = bars.find((quote) => kind?.plainest.test(quote.text)) ?? bars[0];
+  // "Which tasks?", "分哪几个子集": a sentence that lists them ("covers the six tasks: ARC, GSM8K,
+  // …") before one that only speaks of them, wherever it stands when the search found none.
+  const listed = listAsked(question.masked);
+  const listing =
+    listed && !found.slice(0, 6).some((quote) => listed(quote.text))
+      ? quotesMatching(record, /,/).find((quote) => listed(quote.text))
+      : undefined;
   const searched = [
     ...(ofNumber && !found.some((quote) => quote.text === ofNumber.text) ? [ofNumber] : []),
+    ...(listing ? [listing] : []),
     ...(defined ? [defined] : []),
     ...(bar && !found.some((quote) => quote.text === bar.text) ? [bar] : []),
     ...(revised ? [revised] : []),
@@ -1983,9 +2015,6 @@ function passagesPart(context: CommandContext, question: Question, record: Bench
   // "Should we report BLEU or chrF?": the sentence that says what is recommended ("the team's own
   // recommendation is chrF++ as the primary metric") before one that only names both.
   const adviceAsked = ADVICE_ASKED.test(question.masked);
-  // "Which tasks?", "分哪几个子集": a sentence that lists them ("covers the six tasks: ARC, GSM8K,
-  // …") before one that only speaks of them.
-  const listed = listAsked(question.masked);
   // "Which exam years?": a sentence that writes years ("exams from 2010 through 2018").
   const yearsAsked = YEARS_ASKED.test(question.masked);
   const fit = (quote: Quote, at: number) =>
@@ -2726,9 +2755,12 @@ const VERSION_TOKEN =
 /** Every version a sentence writes. */
 const VERSION_TOKENS = new RegExp(VERSION_TOKEN.source, 'gi');
 
-/** "Which tasks", "what subsets", "哪几个子集": the members of something asked for, by its noun. */
+/**
+ * "Which tasks", "which python libraries", "哪几个子集": the members of something asked for, by its
+ * noun; any plural an English question writes names them.
+ */
 const LIST_ASKED =
-  /\b(?:which|what)\s+(?:(?:are|were|r)\s+(?:the\s+|its\s+|their\s+)?)?(?:\w+\s+)?(tasks|subsets|splits|repos|repositories|languages|datasets|subjects|categories|domains|scenarios|benchmarks|parts|components|dimensions|subtasks|configs|tracks|settings|skills|modes)\b|哪(?:几|些)(?:个|种|类)?(子集|任务|部分|语言|数据集|学科|科目|类别|领域|维度|场景)/;
+  /\b(?:which|what)\s+(?:(?:are|were|r)\s+(?:the\s+|its\s+|their\s+)?)?(?:(?!(?:is|are|was|were|does|do|did|has|have)\b)\w+\s+)?(?!(?:does|was|has|this|its|thus|plus)\b)([a-z]{2,}[a-rt-z]s)\b|哪(?:几|些)(?:个|种|类)?(子集|任务|部分|语言|数据集|学科|科目|类别|领域|维度|场景)/;
 
 /** What the Chinese nouns of LIST_ASKED are written as in the records. */
 const LIST_NOUNS: Readonly<Record<string, string>> = {
@@ -2752,14 +2784,39 @@ const YEARS_ASKED = /\b(?:which|what)\s+(?:\w+\s+)?years\b|哪(?:几|些)年/;
 // "(google/gson 5, FasterXML/jackson-core 23, apache/dubbo 4)": a list in brackets, too.
 const ENUMERATES = /:[^.;]*,|(?:[^,.;]+,){2,}[^,.;]*\b(?:and|or)\b|\([^()]*(?:,[^(),]*){2,}\)/;
 
+/** Nouns whose members are benchmarks or sets with names of their own ("ARC, GSM8K, HellaSwag"). */
+const NAMED_MEMBERS = new Set([
+  'benchmark',
+  'dataset',
+  'task',
+  'subset',
+  'subtask',
+  'parent',
+  'part',
+  'component',
+]);
+/** Three names or more in a row, each with a capital or digit inside it: "ARC, GSM8K, HellaSwag". */
+const NAMES_LISTED = /(?:\b[A-Z][\w-]*[A-Z0-9][\w-]*,\s+){2,}/;
+
+/** "How are they grouped?", "怎么分类的": the groups something falls into, asked for. */
+const GROUPS_ASKED =
+  /\bhow (?:are|is) (?:they|it|these|those|the \w+|\s*§(?:\s*'s)?(?:\s+\w+)?)\s+(?:grouped|organi[sz]ed|categori[sz]ed|divided|split(?: up)?|broken down|structured)\b|\bwhat (?:groups|categories)\b|怎么分(?:类|组)|分(?:成|为)哪(?:几|些)/;
+/** A sentence that names groups: "organised into six categories", "three task families". */
+const GROUPS_NAMED = /\b(?:categor(?:y|ies)|groups?|families|family|types|areas|clusters|tiers)\b/i;
+
+/** "(1,900+ questions)" is one number, not a list. */
+const enumerates = (text: string) => ENUMERATES.test(text.replace(/(\d),(?=\d{3})/g, '$1'));
+
 /** For a question that asks which members something has, a test of a sentence that lists them. */
 function listAsked(masked: string): ((text: string) => boolean) | undefined {
+  if (GROUPS_ASKED.test(masked)) return (text) => GROUPS_NAMED.test(text) && enumerates(text);
   const asked = LIST_ASKED.exec(masked);
   if (!asked) return undefined;
   const noun = asked[1] ? asked[1].replace(/(?:ies|s)$/, '') : LIST_NOUNS[asked[2] ?? ''];
   if (!noun) return undefined;
   const named = new RegExp(`\\b${escapeRegExp(noun)}`, 'i');
-  return (text) => named.test(text) && ENUMERATES.test(text);
+  return (text) =>
+    (named.test(text) && enumerates(text)) || (NAMED_MEMBERS.has(noun) && NAMES_LISTED.test(text));
 }
 
 /**

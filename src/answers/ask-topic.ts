@@ -70,7 +70,7 @@ const IMPLIES: readonly [RegExp, string][] = [
 
 /** Words that ask for benchmarks rather than say what about: never a topic of their own. */
 const ASKING =
-  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|page|pages|record|records|entry|entries|anything|something|anyone|anybody|someone|somebody|know|knows|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|checking|checked|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?|style|styled|ish)$/;
+  /^(?:beyond|bench|benches|big|large|small|huge|problems|questions|items|tasks?|examples|prompts?|made|built|consisting|composed|leaderboards?|boards?|benchmarks?|evals?|evaluations?|evaluating|evaluate|evaluates|tests?|testing|datasets?|suites?|sets?|catalog|page|pages|record|records|entry|entries|anything|something|anyone|anybody|someone|somebody|know|knows|recommend|suggest|looking|need|want|good|best|find|know|list|measure|measures|measuring|check|checks|checking|checked|model|models|llm|llms|ones?|thing|things|actually|real|really|whether|able|has|have|let|lets|us|use|using|used|where|much|kind|sort|type|types|like|etc|over|under|across|between|around|through|without|within|against|some|other|more|most|then|there|here|language|languages|covers|cover|lots|many|scores?|scored|metrics?|results?|numbers?|style|styled|ish)$/;
 /** Words that name a modality. */
 const MODALITY = /^(?:image|images|vision|visual|audio|speech|video|videos|multimodal)$/;
 
@@ -468,7 +468,7 @@ function notOnlyTerms(masked: string): string[] {
  */
 function negatedTerms(masked: string): string[] {
   const found = [
-    ...[...masked.matchAll(/\bnon-?([a-z][\w+#]*)/g)].map((match) => match[1] ?? ''),
+    ...[...masked.matchAll(/\bnon[- ]?([a-z][\w+#]*)/g)].map((match) => match[1] ?? ''),
     // "not just needle in a haystack" wants more than that, not none of it: a record that holds it
     // and more (RULER) still fits.
     ...[

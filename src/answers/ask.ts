@@ -32,7 +32,7 @@ import { ADDED, OWN_BENCHMARK, quotesMatching, writtenNames } from './relations.
 import { englishFor } from './chinese-words.js';
 import { termsSetApart } from './terms-apart.js';
 import { endSentence, formatNumber } from './facts.js';
-import { MAX_QUOTES, quoteSections, topicTerms } from './quotes.js';
+import { MAX_QUOTES, quoteSections, termsIn, topicTerms } from './quotes.js';
 import { ASKS, fitScreen, mergeParts, partKey, questionParts } from './parts.js';
 import { directionWords } from './languages.js';
 import { facetNotProbe, ownerPart, siblingPart, unknownSubjectPart, versionPair } from './reread.js';
@@ -668,6 +668,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   if (about.records.length === 0 || main.kind === 'count-from' || main.kind === 'topic-like')
     return wholeOnly();
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
+  const searched: { reply: Reply; terms: ReadonlySet<string>; at: number }[] = [];
   const mainKey = partKey(main.kind, read);
   const [asked] = read.records;
   const apart = main.kind === 'terms-apart' && asked ? termsSetApart(read, asked) : undefined;
@@ -697,8 +698,13 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     const [own] = part.records;
     const other = sibling?.records[0] ?? (row.kind === 'facet' && own !== read.records[0] ? own : undefined);
     const key = `${partKey(row.kind, part)}${other ? `@${other.id}` : ''}`;
-    // The whole question's sentences answer its pieces that only sentences answer.
-    if (searchedWhole && row.kind === 'passages' && !ofMissing) continue;
+    // The whole question's sentences answer its pieces that only sentences answer, unless each
+    // piece finds a sentence of its own (below).
+    if (searchedWhole && row.kind === 'passages' && !ofMissing) {
+      if (asksSomething(part.masked))
+        searched.push({ reply: row.answer(context, part), terms: topicTerms(part), at });
+      continue;
+    }
     // "prompt level vs instruction level acc, whats the diff": the whole sets the two terms apart;
     // a piece that writes them, or only asks the difference, is that one ask.
     if (
@@ -767,6 +773,25 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
       continue;
     parts.push({ kind: row.kind, key, reply, at: fit ? at + 1 : at, asks: asksSomething(part.masked) });
   }
+  // "does medqa have a chinese version or is it english only?": where the whole's best sentence
+  // holds fewer of its first piece's words than the sentence that piece finds ("Chinese"), each
+  // piece is answered by its own, in the order asked.
+  const leadQuote = (reply: Reply | undefined) => /“([^”]{20,})”/.exec(reply?.summary ?? '')?.[1] ?? '';
+  const [firstSearched, ...laterSearched] = searched;
+  if (
+    firstSearched?.at === 0 &&
+    laterSearched.length > 0 &&
+    termsIn(leadQuote(firstSearched.reply), firstSearched.terms).length >
+      termsIn(leadQuote(first), firstSearched.terms).length &&
+    new Set(searched.map((one) => leadQuote(one.reply))).size === searched.length
+  )
+    return mergeParts(
+      firstSearched.reply,
+      [
+        ...laterSearched.map((one) => one.reply),
+        ...parts.filter((part) => !DECLINED.has(part.kind)).map((part) => part.reply),
+      ].slice(0, MAX_PARTS - 1),
+    );
   if (searchedWhole && parts.every((part) => DECLINED.has(part.kind))) return wholeOnly();
   // A part declined ("write me a script, and also …") never leads the answers the question has.
   parts.sort((a, b) => Number(DECLINED.has(a.kind)) - Number(DECLINED.has(b.kind)));

@@ -178,6 +178,9 @@ const CHINESE_WORDS: readonly [RegExp, string][] = [
   [/持续学习|终身学习|增量学习/, 'continual lifelong learning'],
   [/遗忘/, 'forgetting'],
   [/上下文/, 'context'],
+  // "真实有效上下文长度": the length a model really uses, against the one it claims.
+  [/有效(?=上下文|长度|窗口)/, 'effective'],
+  [/(?:声称|宣称|标称)(?=的?(?:上下文|长度|窗口))/, 'claimed'],
   [/平均/, 'average averaging'],
   [/准确率|正确率/, 'accuracy'],
   // "一般能高多少分": how much a setting raises the scores.

@@ -95,9 +95,12 @@ export type FacetAnswer = {
   section?: BodySectionKey;
 };
 
-/** "has 4723 tasks, right?", "is it 164 problems?": a count the question says the record has. */
+/**
+ * "has 4723 tasks, right?", "is it 164 problems?", "which is the 80-task one": a count the question
+ * says the record has.
+ */
 const CLAIMED_COUNT =
-  /\b(?:has|have|had|is|are|with|contains?|of|says?|said|lists?|reports?|gives?|shows?)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)/;
+  /\b(?:has|have|had|is|are|with|contains?|of|says?|said|lists?|reports?|gives?|shows?)\s+(?:§\s+)?(?:about\s+|around\s+|~\s*)?(\d[\d,]*)\s+(?:items|questions|problems|tasks|examples|prompts|instances|samples|rows)\b|(?:有|是)\s*(\d[\d,]*)\s*(?:道题|道|题|个问题|个任务|条)|\bthe (\d[\d,]*)[- ]?(?:items?|questions?|problems?|tasks?|examples?|prompts?|instances?|samples?) (?:one|version|set|split|variant)\b/;
 
 /**
  * A count another source gives, with no noun: "the lm eval readme says 4157", "readme 写的 585".
@@ -3345,6 +3348,7 @@ function claimedCount(
     (
       said?.[1] ??
       said?.[2] ??
+      said?.[3] ??
       offered?.[1] ??
       offered?.[2] ??
       offered?.[3] ??

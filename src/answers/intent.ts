@@ -276,6 +276,9 @@ const SCORING_WORDS = new RegExp(
   `${CREDIT_ASKED.source}|${SUCCESS_ASKED.source}|${/\bheadline (?:number|metric|score)\b|\bmain (?:metric|number)\b|\bscor(?:ed|ing|er)\b|\bgrad(?:ed|ing|er|es)\b|\bmetrics?\b|\bjudge[sd]?\b|\bjudging\b|\bevaluator\b|\bmarked\b|\bexact match\b|\bsubstring\b|\bpass@|\baccuracy\b|\bhow is .* (?:measured|computed|calculated)\b|\bhow (?:does|do) .*\bscore\b|\bwhat does (?!(?:that|this|it) mean for\b).* (?:report|mean)\b|\bwhat (?:number|score|figure|value)s? does\s+(?:it|§|this|that)\s+(?:output|give|produce|return|spit out)\b|评分|打分|判分|计分|算分|给分|指标|评测方法|怎么算|裁判|评委|用(?:的|了)?(?:什么|啥|哪种)(?:分数|分)|(?:什么|啥|哪种)分数?(?:制|体系|类型)|分数(?:是|用的?)(?:什么|啥)/.source}`,
 );
 
+/** What a benchmark counts its items as. */
+const UNITS_COUNTED = /^(?:tasks?|items?|questions?|problems?|examples?|samples?|prompts?)$/;
+
 /**
  * "How does CircularEval work?": a word of the record's own metric name, asked how or what, is a
  * question about its scoring; "how many CircularEval items?" asks a count.
@@ -286,7 +289,10 @@ function metricNamed(question: Question): boolean {
     return false;
   // "what's gsm-hard exactly?": an adverb that asks what it is names no metric ("exact-match").
   const asked = [...topicTerms(question)].filter((term) => !/^(?:exactly|actually|really|even)$/.test(term));
-  return termsIn(record.page.metric.name, new Set(asked)).some((term) => term.length >= 4);
+  // A unit counted ("(varies by task)") names no metric: "how are the tasks grouped?" asks none.
+  return termsIn(record.page.metric.name, new Set(asked)).some(
+    (term) => term.length >= 4 && !UNITS_COUNTED.test(term),
+  );
 }
 
 /**
@@ -1302,8 +1308,9 @@ export const INTENTS = [
       ((WHAT_IS_WORDS.test(q.masked) && !FACT_OF_NAME.test(q.masked)) ||
         (q.text.trim().split(/\s+/).length <= 3 && !/\p{Script=Han}/u.test(q.masked)) ||
         (TOPIC_WORDS.test(q.masked) &&
-          // Nothing but those words and the name: a Chinese character is no \W here.
-          /^[^\p{L}\p{N}]*(?:anything|something|any|is there (?:a|an|any)\w*)?[^\p{L}\p{N}]*(?:benchmarks?|evals?|datasets?)?[^\p{L}\p{N}]*(?:for|on|about|that tests?)?[^\p{L}\p{N}]*§[^\p{L}\p{N}]*$/u.test(
+          // Nothing but those words and the name ("… for unit conversion stuff?"): a Chinese
+          // character is no \W here.
+          /^[^\p{L}\p{N}]*(?:anything|something|any|is there (?:a|an|any)\w*)?[^\p{L}\p{N}]*(?:benchmarks?|evals?|datasets?)?[^\p{L}\p{N}]*(?:for|on|about|that tests?)?[^\p{L}\p{N}]*§[^\p{L}\p{N}]*(?:(?:type|kind|sort)?\s*(?:stuff|things|tasks|problems|questions)[^\p{L}\p{N}]*)?$/u.test(
             q.masked,
           ))),
     answer: answerWhatIs,

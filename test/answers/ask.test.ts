@@ -5616,6 +5616,77 @@ describe('ask: answers', () => {
     expect(flat('gpqa 是选择题吗')).toMatch(/^[^=]*=+ 是选择题（据 gpqa 的题型）。/);
   });
 
+  it('leads a which-members question with the sentence that lists them, wherever it stands', () => {
+    // Any plural asked for ("which python libraries") names the members; "(1,900+ questions)" is
+    // one number, not a list of them.
+    expect(flat('which python libraries does cibench cover?')).toMatch(
+      /^[^=]*=+ The record of cibench says \(measures\): “[^”]*\(lightgbm, matplotlib,/,
+    );
+    // Benchmarks are named by names ("ARC, GSM8K, HellaSwag, …"), in a sentence the search for
+    // the question's words did not reach.
+    expect(flat('tinybenchmarks how many items per benchmark and which benchmarks are included')).toMatch(
+      /^[^=]*=+ tinybenchmarks has 600 items[^#]*“The lm-evaluation-harness group covers the Open LLM Leaderboard v1 six: ARC, GSM8K/,
+    );
+    // "what is pass^k" asks what a term is, not for members.
+    expect(flat('tau bench metric - what is pass^k exactly and how is a task counted as solved?')).toMatch(
+      /database state/,
+    );
+  });
+
+  it('reads "is there a benchmark for <name> stuff?" as asking what that record is', () => {
+    expect(flat('is there a benchmark for unit conversion stuff?')).toMatch(
+      /^[^=]*=+ unit_conversion \(BIG-bench\) \(unit_conversion\): BIG-bench unit-conversion suite/,
+    );
+  });
+
+  it('says how a judge grades from the sentence where it does, not one that names a judge in passing', () => {
+    // "No random-guess or human baseline applies to a judge-graded refusal task" denies a
+    // baseline, not the judge.
+    const graded = flat('how is air-bench graded?');
+    expect(graded).not.toContain('Not as this record scores it');
+    expect(graded).toMatch(/A model judges: [^“]*“Every prompt is graded by an LLM judge \(GPT-4o/);
+  });
+
+  it('answers how members are grouped with the sentence that names the groups', () => {
+    // "(varies by task)" in the metric's name makes "tasks" no question about scoring.
+    expect(flat('how are legalbench tasks grouped?')).toMatch(
+      /^[^=]*=+ The record of legalbench says \(measures\): “Its 162 tasks are organised into six categories/,
+    );
+    expect(flat('how many tasks in legalbench and how are they grouped')).toMatch(
+      /^[^=]*=+ legalbench has 162 tasks[^#]*six categories[^#]*issue-spotting/,
+    );
+  });
+
+  it('answers each piece with its own sentence where the whole question finds a worse one for the first', () => {
+    // "Chinese" is in the sentence on the Chinese subsets, not in the English count the whole
+    // question's words find first.
+    expect(flat('does medqa have a chinese version or is it english only?')).toMatch(
+      /^[^=]*=+ The record of medqa says \(dataset\.size_note\): “The original release also contains 34,251 Simplified Chinese questions[^#]*English-language/,
+    );
+  });
+
+  it('reads "which one is the 80-task one" as a count said of each version', () => {
+    expect(flat('terminal-bench 1.0 vs 2.0, which one is the 80 task one')).toMatch(
+      /^[^=]*=+ Yes: terminal_bench has 80 tasks \(dataset\.size\)\. No: terminal_bench_2 has 89 tasks/,
+    );
+  });
+
+  it('leaves out the language a topic question rules out, written "non english"', () => {
+    const legal = flat('is there a benchmark for legal tasks in non english languages?');
+    expect(legal).toMatch(/^[^=]*=+ 3 records fit, by their tags \(legal\): kbl, lextreme, oab_exams\./);
+    expect(legal).not.toMatch(/fit in English/);
+  });
+
+  it('reads "有效上下文长度" as the effective length the records write of', () => {
+    expect(flat('有没有测模型真实有效上下文长度的 benchmark？')).toMatch(/^[^=]*=+ [^：]*：ruler,/);
+  });
+
+  it('gives the metric beside the harness task where the question asks both', () => {
+    expect(flat('wmt2016 in lm-eval harness, whats the task name and metric?')).toMatch(
+      /wmt-ro-en-t5-prompt \(harness\.lm_eval\)\. wmt2016 is scored by BLEU \(metric\.name\)\./,
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

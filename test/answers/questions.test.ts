@@ -671,6 +671,8 @@ describe.each([
   ['judged-606.json', 'test/questions/judged-606.json', 0.875],
   ['judged-607.json', 'test/questions/judged-607.json', 1],
   ['judged-608.json', 'test/questions/judged-608.json', 0.975],
+  ['judged-609.json', 'test/questions/judged-609.json', 0.925],
+  ['judged-610.json', 'test/questions/judged-610.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

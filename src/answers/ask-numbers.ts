@@ -13,7 +13,7 @@ import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
-import { assess, conditions, scoreVerdict, testSplitSize } from './compare.js';
+import { assess, conditions, scaleWriting, scoreVerdict, testSplitSize } from './compare.js';
 import { englishFor } from './chinese-words.js';
 import { FINDING_ASKED, findingOf } from './finding.js';
 import { deniesWord } from './evidence.js';
@@ -91,7 +91,7 @@ export const BETTER_WAY_WORDS =
   /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less)\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|越高越好|越低越好|哪个方向/;
 
 export const DIRECTION_WORDS =
-  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?!than\b)[\w-]+){0,3}? (?:better|worse)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less|safer|riskier)\b|\bdoes (?:a )?(?:higher|lower)\s+(?:§\s+)?(?:score|number|value)\s+mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|\d[\d.]*\s*%?\s*(?:->|→)\s*\d|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|越高(?:就)?(?:说明|代表|意味着)|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
+  /\b(?:higher|lower|bigger|smaller)(?:[- ](?:number|score|value)s?)?[- ](?:is[- ]|=\s*)?(?:better|worse)\b|\bis (?:an? )?(?:higher|lower|bigger|smaller)(?: (?!than\b)[\w-]+){0,3}? (?:better|worse|good|bad)\b|\b(?:higher|lower)(?: (?:number|score|value)s?)?\s*(?:=|means?|is)\s*(?:more|less|safer|riskier)\b|\bdoes (?:a )?(?:higher|lower)\s+(?:§\s+)?(?:score|number|value)\s+mean\b|\bbetter or worse\b|\b(?:higher|lower) or (?:higher|lower)\b|\bis (?:a )?(?:high|low|higher|lower)(?: [\w-]+)? (?:good|bad)\b|\bwhich (?:direction|way)\b[^?]{0,20}\bbetter\b|\bregress|\bimprove|\bprogress|\bwent (?:up|down|from)\b|\d[\d.]*\s*%?\s*(?:->|→)\s*\d|\bdropped\b|\brose\b|\bincreased\b|\bdecreased\b|越高越好|越低越好|越高(?:就)?(?:说明|代表|意味着)|进步|退步|提升了|提高了|下降了|变好|变差|(?:提|升|涨|降|掉)到/;
 
 /** Words that ask what a score means: "is that good?". */
 export const VERDICT_WORDS =
@@ -1308,35 +1308,42 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   // "We got 80 vs baseline 78, is that a real improvement?": asked in any part of the question.
   const gainAsked = GAIN_ASKED.test(question.masked) || GAIN_ASKED.test(question.text.toLowerCase());
   const noise = two && gainAsked ? smallGap(record, scoreA, scoreB) : '';
+  // "85% on our run, the paper says over 400 points": a number past the metric's top that the
+  // record writes on a scale of its own ("above 400 points" on "the 750-point scale").
+  const scaleTop = record.page.metric.max_score ?? (record.page.metric.unit === '%' ? 100 : undefined);
+  const beyond = question.numbers.find((value) => scaleTop !== undefined && value > scaleTop);
+  const otherScale = beyond === undefined || denied ? undefined : scaleWriting(record, beyond);
   reply.summary = denied
     ? `Not comparable: the record of ${record.id} says so (${denied.cite.where}): “${denied.text}”`
-    : given && two
-      ? `${given} ${readTwo(record, scoreA, scoreB, false)} Comparable as the record reads them, and a run of your own only under the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
-      : reported
-        ? `Not comparable as given: the record reports ${reported.numbers
-            .map(
-              (value, at) =>
-                `${formatNumber(value)}${reported.settings[at] ? ` (${reported.settings[at]})` : ''}`,
-            )
-            .join(
-              ' and ',
-            )} under ${reported.numbers.length === 1 ? 'a setting of its own' : 'settings of their own'}, which the question does not name ${reported.quotes
-            .map((quote) => `(${quote.cite.where}): “${quote.text}”`)
-            .join(' And ')}`
-        : settings.length > 0
-          ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).${
-              // "…, is that a meaningful difference?": how far apart they are, and what the record says of small gaps.
-              scoreA !== undefined && scoreB !== undefined && gainAsked
-                ? realGain(record, scoreA, scoreB)
-                : ''
-            }`
-          : two
-            ? gainAsked
-              ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before
-                // which is higher; a gap the record reads as noise ranks neither.
-                `${noise}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB, !noise)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
-              : `${readTwo(record, scoreA, scoreB, true, measureWayAsked(question, record))} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
-            : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
+    : otherScale && beyond !== undefined
+      ? `Not comparable: two scales. ${formatNumber(beyond)} is past the 0 to ${formatNumber(scaleTop ?? 0)}${record.page.metric.unit === '%' ? '%' : ''} of ${record.id}'s metric; the record writes it on another (${otherScale.cite.where}): “${otherScale.text}”`
+      : given && two
+        ? `${given} ${readTwo(record, scoreA, scoreB, false)} Comparable as the record reads them, and a run of your own only under the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+        : reported
+          ? `Not comparable as given: the record reports ${reported.numbers
+              .map(
+                (value, at) =>
+                  `${formatNumber(value)}${reported.settings[at] ? ` (${reported.settings[at]})` : ''}`,
+              )
+              .join(
+                ' and ',
+              )} under ${reported.numbers.length === 1 ? 'a setting of its own' : 'settings of their own'}, which the question does not name ${reported.quotes
+              .map((quote) => `(${quote.cite.where}): “${quote.text}”`)
+              .join(' And ')}`
+          : settings.length > 0
+            ? `Not comparable as reported: two ${record.id} numbers compare only under the same configuration, and these differ (${settings.join('; ')}).${
+                // "…, is that a meaningful difference?": how far apart they are, and what the record says of small gaps.
+                scoreA !== undefined && scoreB !== undefined && gainAsked
+                  ? realGain(record, scoreA, scoreB)
+                  : ''
+              }`
+            : two
+              ? gainAsked
+                ? // "is Y meaningfully safer?": the gap and the record's word on small gaps answer it, before
+                  // which is higher; a gap the record reads as noise ranks neither.
+                  `${noise}${realGain(record, scoreA, scoreB).trim()} ${readTwo(record, scoreA, scoreB, !noise)} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+                : `${readTwo(record, scoreA, scoreB, true, measureWayAsked(question, record))} Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`
+              : `Comparable only if both runs used the same configuration of ${record.id}: same harness task, prompt, shots and scoring.`;
   // "Are those the same thing?": a yes-or-no question, answered no before the reason.
   if ((denied || settings.length > 0) && SAMENESS_ASKED.test(question.masked))
     reply.summary = `No. ${reply.summary}`;

@@ -547,6 +547,8 @@ const ADVICE_ASKED =
 
 /** A sentence that gives advice on what to report: "recommendation is chrF++ as the primary …". */
 const ADVICE_GIVEN = /\brecommend\w*\b|\bprimary (?:automatic )?metric\b|\bshould (?:be )?report/i;
+/** Advice in so many words, not a paper's own "primary metric is pass@k". */
+const RECOMMENDED = /\brecommend\w*\b|\bshould (?:be )?report/i;
 
 function scoringPart(_context: CommandContext, question: Question, record: BenchRecord): Part {
   const { metric } = record.page;
@@ -615,6 +617,15 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
   const advised = ADVICE_ASKED.test(question.masked)
     ? scoring.find((quote) => ADVICE_GIVEN.test(quote.text))
     : undefined;
+  // "What metric does flores-200 use?" of a field that says BLEU, beside the record's "the team's
+  // own recommendation is chrF++": the advice is said after the field, which it qualifies.
+  const field = metric.name
+    ? new RegExp(`(?<![\\w+-])${escapeRegExp(withoutStop(metric.name))}(?![\\w+-])`, 'i')
+    : undefined;
+  const advisedOtherwise =
+    advised || !field
+      ? undefined
+      : scoring.find((quote) => RECOMMENDED.test(quote.text) && !field.test(quote.text));
   // "No, not on OpenCompass: …": the harness asked scores otherwise, said before the metric field.
   const harnessFirst = method.startsWith('No, not on ');
   const parts = [
@@ -625,6 +636,9 @@ function scoringPart(_context: CommandContext, question: Question, record: Bench
     success,
     // "Is ASR higher-is-better?": the number asked about goes the other way, said first.
     ...(other.asked ? [other.text, lead] : [lead, other.text]),
+    advisedOtherwise
+      ? `The record advises another metric (${advisedOtherwise.cite.where}): “${advisedOtherwise.text}”`
+      : '',
     alike ? `The record of ${record.id} says (${alike.cite.where}): “${alike.text}”` : '',
     how,
     judged,
@@ -2756,11 +2770,11 @@ const VERSION_TOKEN =
 const VERSION_TOKENS = new RegExp(VERSION_TOKEN.source, 'gi');
 
 /**
- * "Which tasks", "which python libraries", "哪几个子集": the members of something asked for, by its
- * noun; any plural an English question writes names them.
+ * "Which tasks", "which python libraries", "which GLUE tasks", "哪几个子集": the members of something
+ * asked for, by its noun; any plural an English question writes names them.
  */
 const LIST_ASKED =
-  /\b(?:which|what)\s+(?:(?:are|were|r)\s+(?:the\s+|its\s+|their\s+)?)?(?:(?!(?:is|are|was|were|does|do|did|has|have)\b)\w+\s+)?(?!(?:does|was|has|this|its|thus|plus)\b)([a-z]{2,}[a-rt-z]s)\b|哪(?:几|些)(?:个|种|类)?(子集|任务|部分|语言|数据集|学科|科目|类别|领域|维度|场景)/;
+  /\b(?:which|what)\s+(?:(?:are|were|r)\s+(?:the\s+|its\s+|their\s+)?)?(?:§\s+)?(?:(?!(?:is|are|was|were|does|do|did|has|have)\b)\w+\s+)?(?!(?:does|was|has|this|its|thus|plus)\b)([a-z]{2,}[a-rt-z]s)\b|哪(?:几|些)(?:个|种|类)?(子集|任务|部分|语言|数据集|学科|科目|类别|领域|维度|场景)/;
 
 /** What the Chinese nouns of LIST_ASKED are written as in the records. */
 const LIST_NOUNS: Readonly<Record<string, string>> = {

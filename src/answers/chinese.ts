@@ -1397,6 +1397,15 @@ const ROWS: readonly Row[] = [
     /^(.+?) (?:is|are) outside the range of (\S+)'s metric(?: \((.+?)\))?, which runs from (.+?): check (?:that score|those scores) before comparing them\./g,
     (_m, listed, id, _name, scale) => `${listed} 超出了 ${id} 指标的范围（${scale}）：比较之前请先核对。`,
   ],
+  [
+    /Not comparable: two scales\. (\S+) is past the 0 to (\S+) of (\S+)'s metric; the record writes it on another \(([^)]+)\): /g,
+    '不可比：两种分制。$1 超出了 $3 指标 0 到 $2 的范围；记录把它写在另一种分制上（$4）：',
+  ],
+  [
+    /(\S+) is on another scale than (\S+)'s metric \((.+?)\): the record writes it with a scale of its own \(([^)]+)\)\. Two numbers on two scales are not set side by side\./g,
+    (_m, score, id, scale, where) =>
+      `${score} 与 ${id} 指标（${scale.replace(/^0 to /, '0 到 ')}）不是同一种分制：记录另有分制写到它（${where}）。两种分制上的数字不能并排比较。`,
+  ],
   [/(\S+) and (\S+) are two records: /g, '$1 和 $2 是两个记录：'],
   [
     /(\S+) and (\S+) are two records with their own items: (\S+) and (\S+) items \(dataset\.size\)\./g,
@@ -1783,6 +1792,7 @@ const ROWS: readonly Row[] = [
   [/^(\d[\d.]*\s?%?), by the record of (\S+) \(([^)]+)\): /g, '按 $2 的记录是 $1，原文（$3）：'],
   [/ What it tests, by its summary: /g, ' 它测的是（summary）：'],
   [/What to report, by the record of (\S+) \(([^)]+)\): /g, '该报告什么指标，$1 的记录原文（$2）：'],
+  [/The record advises another metric \(([^)]+)\): /g, '不过记录建议用另一种指标（$1）：'],
   [
     /By their size fields, no: (\S+) has ([\d,]+) items, (\S+) ([\d,]+) \(dataset\.size\)\./g,
     '按规模字段，不一样：$1 有 $2 道题，$3 有 $4 道（dataset.size）。',

@@ -394,6 +394,12 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
   );
   if (top !== undefined && outside.length > 0) {
     const scale = `0 to ${formatNumber(top)}${metric.unit === '%' ? '%' : metric.unit ? ` ${metric.unit}` : ''}`;
+    // "GPT-4 got over 400 points" of a record that writes "above 400 points" on "the real Gaokao's
+    // own 750-point scale": another scale the record gives, not a typo.
+    const [score] = outside;
+    const elsewhere = outside.length === 1 && score !== undefined ? scaleWriting(record, score) : undefined;
+    if (elsewhere)
+      return `${formatNumber(score ?? 0)} is on another scale than ${record.id}'s metric (${scale}): the record writes it with a scale of its own (${elsewhere.cite.where}). Two numbers on two scales are not set side by side.`;
     const listed = outside.map((score) => formatNumber(score)).join(' and ');
     const one = outside.length === 1;
     return `${listed} ${one ? 'is' : 'are'} outside the range of ${record.id}'s metric${metric.name ? ` (${metric.name})` : ''}, which runs from ${scale}: check ${one ? 'that score' : 'those scores'} before comparing them.`;
@@ -424,6 +430,16 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
     ? `That is within sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} ${counted}): it does not show that one run is better.`
     : `That is more than twice the sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} ${counted}), if both runs used the same configuration.`;
   return `The scores differ by ${points}. ${judgement}`;
+}
+
+/** The record's sentence that writes a score with a scale of its own: "above 400 points", "on a 750-point scale". */
+export function scaleWriting(record: BenchRecord, score: number): Quote | undefined {
+  const written = escapeRegExp(formatNumber(score)).replace(/,/g, ',?');
+  const onScale = new RegExp(
+    `(?<![\\d.,])${written}(?:\\+)?\\s*(?:points?|pts|marks)\\b|(?<![\\d.,])${written}-point\\b`,
+    'i',
+  );
+  return quotesMatching(record, onScale)[0];
 }
 
 /**

@@ -122,7 +122,7 @@ const ATTRIBUTED_COUNT = new RegExp(
 const ATTRIBUTED_COUNTS = new RegExp(ATTRIBUTED_COUNT.source, 'gu');
 /** "What changed?", "which is right?", "哪个对": why two sources' counts differ is asked. */
 const CHANGE_OR_RIGHT_ASKED =
-  /\bchanged?\b|\bdiff(?:erence|erent)?\b|\bwhich (?:one |number )?is (?:right|correct|true)\b|\bwhy\b|哪个对|区别|变了|为什么/;
+  /\bchanged?\b|\bdiff(?:erence|erent)?\b|\bwhich (?:one |number )?is (?:right|correct|true)\b|\bwhy\b|\bhow come\b|\bwhat(?:'s|s| is) (?:going on|up)\b|\bwhat gives\b|哪个对|区别|变了|为什么|怎么回事/;
 /**
  * A sentence on what a release dropped or added: "ruGSM100 and ruQasper were dropped for quality",
  * "the paper's 2,510 plus 150 items in Hub … 2025 configs, minus 2 on public 2019".

@@ -1002,7 +1002,13 @@ export const INTENTS = [
           EACH_METRIC_ASKED.test(q.text.toLowerCase()) ||
           // "contamination risk on A? worse than plain B?", "main vs diamond sizes?": a fact of
           // each, set side by side.
-          ['contamination', 'size'].includes(facetAsked(q.masked)?.name ?? ''))
+          ['contamination', 'size'].includes(facetAsked(q.masked)?.name ?? '') ||
+          // "ruler vs infinitebench - which one is a fixed dataset?": which of the two is a thing,
+          // not which ranks above ("which one is harder?").
+          (/\bwhich (?:one|of (?:them|the two|these|those))\s+(?:is|uses|generates)\s+(?:a|an|the)\b/.test(
+            q.masked,
+          ) &&
+            !RANKING_WORDS.test(q.masked)))
       ) &&
       (RANKING_WORDS.test(q.masked) ||
         (q.numbers.length >= 2 && !asksIdentity(q.masked)) ||
@@ -1334,9 +1340,12 @@ export function answersPart(row: (typeof INTENTS)[number]): boolean {
 const EACH_METRIC_ASKED =
   /\b(?:what|which)\s+metrics?\b|\bmetrics?\s+(?:for|of|on|used)\b|\bhow (?:is|are) (?:each|they|both) (?:scored|graded|measured)\b|(?:各自|分别)(?:用)?(?:什么|哪个)?指标/;
 
-/** A property of two sets compared ("longer contexts", "more languages"), not their scores. */
+/**
+ * A property of two sets compared ("longer contexts", "more languages", "more subjects"), not their
+ * scores; any plural counted but points.
+ */
 const PROPERTY_ASKED =
-  /\b(?:longer|shorter|more|fewer|bigger|larger|smaller)\s+(?:contexts?|inputs?|documents?|items|questions|problems|tasks|languages|tokens|examples|prompts)\b|(?:上下文|题目|题|任务|语言)(?:更|比较)?(?:长|多|少)/;
+  /\b(?:longer|shorter|more|fewer|bigger|larger|smaller)\s+(?:contexts?|inputs?|documents?|(?!points\b|pts\b)[a-z]{2,}[a-rt-z]s)\b|(?:上下文|题目|题|任务|语言)(?:更|比较)?(?:长|多|少)/;
 
 /** The first row whose rule the question meets; the last row always does. */
 export function classify(question: Question, context: CommandContext): (typeof INTENTS)[number] {

@@ -174,7 +174,7 @@ export const HEARD =
 
 /** Words that ask for benchmarks on a topic rather than about one benchmark ("a test split" is no test asked for). */
 export const TOPIC_WORDS = new RegExp(
-  String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?(?!\s+splits?\b)|check)|catalog)\b|\b(?:benchmarks?|evals|datasets) (?:for|on|that|to|in|about|of|where|with|in which|over|past|beyond|above|longer than)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
+  String.raw`\b(?:which|what|whats|any|anything|something|recommend|suggest|looking for|need|want|good|best|is there|are there|list|find|know of|do (?:we|you|i) have)\b[^?]*(?:\bbenchmarks?|\bbench(?:es)? (?=for|on|that|to|about|built|made|based|where|with|which)|(?<![-\w])evals?|\bevaluations?|datasets?|test ?sets?|suites?|leaderboards?|(?<!\b(?:each|it|they|both|either|one)\s)(?:use|measure|tests?(?!\s+(?:splits?|examples?|items?|instances?|questions?|cases?|samples?)\b)|check)|catalog)\b|\b(?:benchmarks?|evals|datasets) (?:for|on|that|to|in|about|of|where|with|in which|over|past|beyond|above|longer than)\b|^\W*(?:anything|something|smth|sth|any)\b(?!${NOTHING_SOUGHT})|\b(?:need|want|looking for) (?:something|smth|sth|anything|a benchmark|an eval)\b(?!${NOTHING_SOUGHT})|\b(?:something|smth|sth) (?:for|to|that)\b|\banything (?:for|on|about)\b|\bwhat do (?:we|you|i) have\b|\bfor (?:evaluating|testing|measuring|benchmarking)\b|有没有|哪些|推荐|评测集|数据集|基准`,
 );
 
 /** A question for benchmarks on a topic, not about one: "any benchmarks for math?"; not "how many datasets". */
@@ -405,6 +405,9 @@ export function readQuestion(context: CommandContext, text: string): Question {
         !coinedName(context, mention) &&
         !mention.linked &&
         !/\b(?:like|than|as|of)\s+$|(?:类似|像)\s*$/.test(text.slice(0, mention.start)) &&
+        // "ruler vs infinitebench - which one is a fixed dataset": one side of a "vs" is a name.
+        !/\b(?:vs\.?|versus)\s+$/i.test(text.slice(0, mention.start)) &&
+        !/^\s*(?:vs\.?|versus)\s/i.test(text.slice(mention.end)) &&
         // "which mbpp does lm-eval use vs inspect evals?": the name a verb is asked of.
         !(
           /\b(?:which|what)\s+$/i.test(text.slice(0, mention.start)) &&

@@ -55,7 +55,28 @@ const optionalText = text.default('');
 
 /** An object field whose every member has a default, so absent or null means "all defaults". */
 const section = <S extends z.core.$ZodLooseShape>(shape: S) =>
-  z.preprocess((value) => value ?? {}, z.looseObject(shape));
+  z.preprocess((value) => rejoinCommas(value ?? {}, shape), z.looseObject(shape));
+
+/**
+ * In a one-line mapping, YAML splits an unquoted value at its commas: `{splits: train, validation,
+ * test}` reads as `splits: "train"` and two keys with no value. Those pieces, keys no field has and
+ * no value, are the rest of the text before them, and are joined back to it.
+ */
+function rejoinCommas(value: unknown, shape: object): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const joined: Record<string, unknown> = {};
+  let last: string | undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const before = last === undefined ? undefined : joined[last];
+    if (member === null && !(key in shape) && last !== undefined && typeof before === 'string') {
+      joined[last] = `${before}, ${key}`;
+      continue;
+    }
+    joined[key] = member;
+    last = key;
+  }
+  return joined;
+}
 
 export const CATEGORIES = [
   'knowledge',

@@ -5687,6 +5687,60 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says two numbers are on two scales where the record writes the one past the metric on a scale of its own', () => {
+    // "GPT-4 scoring above 400 points" on "the real Gaokao's own 750-point scale", beside 85%.
+    const scales = flat(
+      'our opencompass gaokaobench run gives 85%, paper says gpt-4 got over 400 points. how do these compare',
+    );
+    expect(scales).toMatch(
+      /^[^=]*=+ Not comparable: two scales\. 400 is past the 0 to 100% of gaokaobench's metric; the record writes it on another \(metric\.baseline_note\): “[^”]*750-point scale/,
+    );
+    expect(scales).not.toContain('outside the range');
+    expect(flat('gaokaobench 我们 85%，论文里 GPT-4 400 多分，能比吗')).toMatch(
+      /^[^=]*=+ 不可比：两种分制。400 超出了/,
+    );
+  });
+
+  it('reads a coined alias written in lower case and a "vs" side as names in a question with topic words', () => {
+    // "advglue" is the alias AdvGLUE; "test examples" counts a split, it asks for no benchmark.
+    expect(flat('which glue tasks are in advglue and how many test examples')).toMatch(
+      /^[^=]*=+ The record of adv_glue says \(measures\): “It covers five GLUE tasks: SST-2 sentiment[^#]*4,978/,
+    );
+    // "ruler vs infinitebench": both are asked about, though "ruler" is an English word; which of
+    // the two is a fixed dataset is what each record says, not "not comparable".
+    expect(
+      flat(
+        'ruler vs infinitebench - which one is a fixed dataset and which one generates examples on the fly?',
+      ),
+    ).toMatch(/^[^=]*=+ The record of ruler says \([^)]*\): “[^”]*\bno canonical fixed dataset/);
+    // "which has more subjects" sets a property of each side by side, not their scores.
+    expect(flat('cmmlu vs ceval: which has more subjects, and which one held out its test set?')).not.toMatch(
+      /Not comparable: cmmlu and ceval are different benchmarks/,
+    );
+  });
+
+  it("says the record's advice beside a metric field it does not name", () => {
+    // The field says BLEU; the record recommends chrF++ as the primary metric.
+    expect(flat('what metric does flores-200 use')).toMatch(
+      /^[^=]*=+ flores is scored by BLEU \(metric\.name\); higher is better \(metric\.direction\)\. The record advises another metric \(metric\.baseline_note\): “The FLORES-200\/NLLB team's own recommendation is chrF\+\+/,
+    );
+    expect(flat('flores-200 用什么指标')).toMatch(/不过记录建议用另一种指标（metric\.baseline_note）/);
+    // A recommendation that names the field's own metric is no other advice.
+    expect(flat('how is humaneval scored?')).not.toContain('advises another metric');
+  });
+
+  it('reads "is a higher X good or bad?" as a question of direction', () => {
+    expect(flat('xstest: is a higher refusal rate good or bad?')).toMatch(
+      /^[^=]*=+ On what the question asks \(refusal\), the record of xstest says \(metric\.baseline_note\): “[^”]*lower value is better on the safe subset/,
+    );
+  });
+
+  it('says what changed between two counts asked "whats going on"', () => {
+    expect(flat('LIBRA paper says 21 tasks but HF has 18?? whats going on')).toMatch(
+      /What changed \(dataset\.size_note\): “The May 2026 card says ruGSM100 and ruQasper were dropped for quality/,
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

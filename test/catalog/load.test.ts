@@ -68,6 +68,22 @@ describe('loadCatalog on the real catalog', () => {
     expect(repeated?.message).toContain('"aliases" is repeated; its lists are merged');
   });
 
+  it('joins back a one-line mapping value that YAML split at its commas', () => {
+    // `{splits: train, validation, test}` reads as splits "train" and two keys with no value.
+    expect(loadCatalog([PAGES]).records.get('medec')?.page.dataset.splits).toBe('train, validation, test');
+    const catalog = buildCatalog([
+      page(
+        'split.md',
+        'id: split\nname: Split\ncategory: math\ndataset: {size: 10, splits: 67 for training, 20 for validation, url: x}\n',
+      ),
+    ]);
+    expect(catalog.records.get('split')?.page.dataset).toMatchObject({
+      splits: '67 for training, 20 for validation',
+      url: 'x',
+      size: 10,
+    });
+  });
+
   it('keeps the later value of a repeated key that is not a list', () => {
     const catalog = buildCatalog([
       page('twice.md', 'id: twice\nname: First\nname: Second\ncategory: math\n'),

@@ -189,9 +189,12 @@ function harnessesSetApart(question: Question, record: BenchRecord): Quote | und
   return saying.sort((a, b) => both(b) - both(a))[0];
 }
 
-/** "Does lm-eval run all of them?", "same avg as the paper?": whether a harness runs the whole set. */
+/**
+ * "Does lm-eval run all of them?", "does it cover the NER tasks?", "same avg as the paper?": whether
+ * a harness runs the whole set.
+ */
 const WHOLE_ASKED =
-  /\ball (?:of )?(?:them|the \w+|its \w+|\d+|nine|ten|\s*§)(?![\w-])|\bhow many of (?:its|the|their|\s*§\s*(?:'s)?)\s|\b(?:\d+|nine|ten)-task (?:avg|average|mean|score|number)\b|\b(?:avg|average|number|score) (?:from|in|of) the paper\b|\bevery (?:task|subset|split|part)\b|\bthe (?:whole|full) (?:set|suite|benchmark)\b|\bsame (?:number|avg|average|score|figure|result)\b|全部|所有|完整|(?:跑|支持|实现|包含)了?(?:其中)?(?:几个|多少个?)(?:任务|子任务|子集)/;
+  /\ball (?:of )?(?:them|the \w+|its \w+|\d+|nine|ten|\s*§)(?![\w-])|\bhow many of (?:its|the|their|\s*§\s*(?:'s)?)\s|\b(?:\d+|nine|ten)-task (?:avg|average|mean|score|number)\b|\b(?:avg|average|number|score) (?:from|in|of) the paper\b|\bevery (?:task|subset|split|part)\b|\bdoes (?:it|that|this|the tag|the task) (?:cover|include|run|have|support)\b|\bthe (?:whole|full) (?:set|suite|benchmark)\b|\bsame (?:number|avg|average|score|figure|result)\b|全部|所有|完整|(?:跑|支持|实现|包含)了?(?:其中)?(?:几个|多少个?)(?:任务|子任务|子集)/;
 
 /** A sentence that says a harness runs part of the set: "implements six of the nine", "drops NER". */
 const LEAVES_OUT =
@@ -538,6 +541,14 @@ const ANSWERED_BY: readonly { asked: RegExp; said: RegExp; plainest: RegExp; ver
     plainest: /\bonly (?:meaningful|informative|interpretable)\b|\bread (?:it |them )?together\b/i,
     // Said by its plainest sentence: the number alone does not say it.
     verdict: 'Not by itself',
+  },
+  {
+    // "Where do the reference summaries come from?", "who wrote the answers?": the sentence that
+    // says who wrote them or where they were drawn from, not one that only names them.
+    asked:
+      /\bwhere (?:do|does|did) (?:the |its |their )?[\w\s§-]{0,40}\bcome from\b|\bwho (?:wrote|writes|made|authored)\b|(?:从哪|来自哪|谁写的)/,
+    said: /\b(?:written|authored|drawn|taken|collected|scraped|sourced|crawled|come|comes|came|adapted) (?:by|from)\b|\bauthors?\b/i,
+    plainest: /\b(?:written|authored) by\b|\bauthors?\b/i,
   },
 ];
 

@@ -338,6 +338,39 @@ function parseBuiltText(file: string, text: string, lineOffset: number, path?: s
 // ---------------------------------------------------------------------------------------------
 // Shared
 
+/**
+ * A section's keys with no value that no field has, which the schema joined back to the value
+ * before them (`{splits: train, validation, test}`: YAML splits an unquoted value at its commas).
+ * Served joined, and reported, so the page gets its quotes.
+ */
+function splitValueWarnings(
+  raw: unknown,
+  page: Record<string, unknown>,
+  file: string,
+  at: (...path: PropertyKey[]) => number | undefined,
+): Problem[] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  return Object.entries(raw as Record<string, unknown>).flatMap(([section, members]): Problem[] => {
+    const served = page[section];
+    if (typeof members !== 'object' || members === null || Array.isArray(members)) return [];
+    if (typeof served !== 'object' || served === null) return [];
+    const joined = Object.entries(members as Record<string, unknown>)
+      .filter(([key, value]) => value === null && !(key in served))
+      .map(([key]) => key);
+    if (joined.length === 0) return [];
+    return [
+      {
+        kind: 'split-value',
+        severity: 'warning',
+        file,
+        line: at(section),
+        field: section,
+        message: `${joined.map((key) => `"${key}"`).join(', ')} ${joined.length === 1 ? 'has' : 'have'} no value and ${joined.length === 1 ? 'is' : 'are'} no field: YAML split an unquoted value at its commas; read as the rest of the value before ${joined.length === 1 ? 'it' : 'them'}. Quote that value`,
+      },
+    ];
+  });
+}
+
 function finishRecord(input: {
   raw: unknown;
   /** The text the page was read from: a front matter, or a built record's JSON. */
@@ -361,6 +394,7 @@ function finishRecord(input: {
   const page = result.data;
   const at = (...path: PropertyKey[]) => locate([...pathPrefix, ...path]);
   problems.push(...vocabularyWarnings(page, origin.file, at));
+  problems.push(...splitValueWarnings(raw, page, origin.file, at));
 
   const sections = splitSections(body, input.bodyFirstLine);
   if (body.trim() === '') {

@@ -10,6 +10,7 @@ export type ProblemKind =
   | 'yaml-syntax'
   | 'json-syntax'
   | 'duplicate-key'
+  | 'split-value'
   | 'no-front-matter'
   | 'unclosed-front-matter'
   | 'missing-field'

@@ -5741,6 +5741,18 @@ describe('ask: answers', () => {
     );
   });
 
+  it('says a harness leaves a part out, asked "does it cover the NER tasks?"', () => {
+    expect(flat('running basque-glue in lm eval, does it cover the NER tasks?')).toMatch(
+      /No, not all of it: the record of basqueglue says \(task_format\): “[^”]*does not include NER or FMTOD/,
+    );
+  });
+
+  it('answers where items come from with the sentence that says who wrote them', () => {
+    expect(flat('where do the lcsts reference summaries come from')).toMatch(
+      /^[^=]*=+ The record of lcsts says \(summary\): “Chinese short-text summarization from Sina Weibo author summaries/,
+    );
+  });
+
   it("says a team's own runs are beyond the catalog, and reads a model's figure named with its metric", () => {
     expect(flat("what did our internal model score on ruler in last week's run?")).toMatch(
       /^Reported results on RULER \(ruler\) =+ benchbot cannot know what your own runs scored/,

@@ -675,6 +675,8 @@ describe.each([
   ['judged-610.json', 'test/questions/judged-610.json', 1],
   ['judged-611.json', 'test/questions/judged-611.json', 0.925],
   ['judged-612.json', 'test/questions/judged-612.json', 0.975],
+  ['judged-613.json', 'test/questions/judged-613.json', 1],
+  ['judged-614.json', 'test/questions/judged-614.json', 1],
 ])('benchbot ask: the questions of %s', { timeout: 60_000 }, (_name, file, bar) => {
   const questions = questionsOf(file);
 

@@ -82,6 +82,9 @@ describe('loadCatalog on the real catalog', () => {
       url: 'x',
       size: 10,
     });
+    const split = catalog.problems.find((problem) => problem.kind === 'split-value');
+    expect(split).toMatchObject({ severity: 'warning', field: 'dataset' });
+    expect(split?.message).toContain('"20 for validation" has no value and is no field');
   });
 
   it('keeps the later value of a repeated key that is not a list', () => {

@@ -13,7 +13,7 @@ import { emptyReply, type Reply } from '../reply.js';
 import { MODEL_NAME } from '../search/models.js';
 import { escapeRegExp, normalizeName } from '../search/normalize.js';
 import { COMMON_WORDS, STOP_WORDS } from '../search/words.js';
-import { assess, conditions, scaleWriting, scoreVerdict, testSplitSize } from './compare.js';
+import { assess, conditions, metricTop, scaleWriting, scoreVerdict, testSplitSize } from './compare.js';
 import { englishFor } from './chinese-words.js';
 import { FINDING_ASKED, findingOf } from './finding.js';
 import { deniesWord } from './evidence.js';
@@ -1310,7 +1310,7 @@ export function compareConfigurations(question: Question, record: BenchRecord): 
   const noise = two && gainAsked ? smallGap(record, scoreA, scoreB) : '';
   // "85% on our run, the paper says over 400 points": a number past the metric's top that the
   // record writes on a scale of its own ("above 400 points" on "the 750-point scale").
-  const scaleTop = record.page.metric.max_score ?? (record.page.metric.unit === '%' ? 100 : undefined);
+  const scaleTop = metricTop(record);
   const beyond = question.numbers.find((value) => scaleTop !== undefined && value > scaleTop);
   const otherScale = beyond === undefined || denied ? undefined : scaleWriting(record, beyond);
   reply.summary = denied
@@ -1675,8 +1675,7 @@ function realGain(record: BenchRecord, first: number, second: number): string {
  * that reads small gaps as noise, is no difference shown; nothing is said of a larger one.
  */
 function smallGap(record: BenchRecord, first: number, second: number): string {
-  const { max_score: max, unit } = record.page.metric;
-  const scale = max ?? (unit === '%' ? 100 : undefined);
+  const scale = metricTop(record);
   const gap = Math.abs(first - second);
   if (scale === undefined || gap > scale / 100 || quotesMatching(record, NOISE_SAID).length === 0) return '';
   return 'Not shown to be a real difference: the gap is within a hundredth of the scale, and the record reads small gaps as noise. ';

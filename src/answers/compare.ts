@@ -388,7 +388,7 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
   // A percentage runs from 0 to 100, a metric with a max_score from 0 to it. A score past that is
   // a typo or another scale (a fraction, another metric); the noise estimate would print "±NaN".
   const metric = record.page.metric;
-  const top = metric.max_score ?? (metric.unit === '%' ? 100 : undefined);
+  const top = metricTop(record);
   const outside = [scoreA, scoreB].filter(
     (score) => top !== undefined && (!Number.isFinite(score) || score < 0 || score > top),
   );
@@ -430,6 +430,12 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
     ? `That is within sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} ${counted}): it does not show that one run is better.`
     : `That is more than twice the sampling noise (about ±${standardError.toFixed(1)} points at ${formatNumber(size)} ${counted}), if both runs used the same configuration.`;
   return `The scores differ by ${points}. ${judgement}`;
+}
+
+/** The top of a record's scale: its max_score, or 100 for a percentage; none where neither says. */
+export function metricTop(record: BenchRecord): number | undefined {
+  const { max_score: max, unit } = record.page.metric;
+  return max ?? (unit === '%' ? 100 : undefined);
 }
 
 /** The record's sentence that writes a score with a scale of its own: "above 400 points", "on a 750-point scale". */

@@ -668,7 +668,8 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   if (about.records.length === 0 || main.kind === 'count-from' || main.kind === 'topic-like')
     return wholeOnly();
   const parts: { kind: string; key: string; reply: Reply; at: number; asks: boolean }[] = [];
-  const searched: { reply: Reply; terms: ReadonlySet<string>; at: number }[] = [];
+  // Pieces only sentences answer, of a question searched whole: answered below only if used.
+  const searched: { part: Question; row: Intent; at: number }[] = [];
   const mainKey = partKey(main.kind, read);
   const [asked] = read.records;
   const apart = main.kind === 'terms-apart' && asked ? termsSetApart(read, asked) : undefined;
@@ -701,8 +702,7 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
     // The whole question's sentences answer its pieces that only sentences answer, unless each
     // piece finds a sentence of its own (below).
     if (searchedWhole && row.kind === 'passages' && !ofMissing) {
-      if (asksSomething(part.masked))
-        searched.push({ reply: row.answer(context, part), terms: topicTerms(part), at });
+      if (asksSomething(part.masked)) searched.push({ part, row, at });
       continue;
     }
     // "prompt level vs instruction level acc, whats the diff": the whole sets the two terms apart;
@@ -777,21 +777,24 @@ function answerInParts(context: CommandContext, read: Question, main: Intent): R
   // holds fewer of its first piece's words than the sentence that piece finds ("Chinese"), each
   // piece is answered by its own, in the order asked.
   const leadQuote = (reply: Reply | undefined) => /“([^”]{20,})”/.exec(reply?.summary ?? '')?.[1] ?? '';
-  const [firstSearched, ...laterSearched] = searched;
+  const [opener] = searched;
+  const openerReply =
+    opener?.at === 0 && searched.length > 1 ? opener.row.answer(context, opener.part) : undefined;
+  const openerTerms = opener ? topicTerms(opener.part) : new Set<string>();
   if (
-    firstSearched?.at === 0 &&
-    laterSearched.length > 0 &&
-    termsIn(leadQuote(firstSearched.reply), firstSearched.terms).length >
-      termsIn(leadQuote(first), firstSearched.terms).length &&
-    new Set(searched.map((one) => leadQuote(one.reply))).size === searched.length
-  )
-    return mergeParts(
-      firstSearched.reply,
-      [
-        ...laterSearched.map((one) => one.reply),
-        ...parts.filter((part) => !DECLINED.has(part.kind)).map((part) => part.reply),
-      ].slice(0, MAX_PARTS - 1),
-    );
+    openerReply &&
+    termsIn(leadQuote(openerReply), openerTerms).length > termsIn(leadQuote(first), openerTerms).length
+  ) {
+    const replies = [openerReply, ...searched.slice(1).map((one) => one.row.answer(context, one.part))];
+    if (new Set(replies.map(leadQuote)).size === replies.length)
+      return mergeParts(
+        openerReply,
+        [
+          ...replies.slice(1),
+          ...parts.filter((part) => !DECLINED.has(part.kind)).map((part) => part.reply),
+        ].slice(0, MAX_PARTS - 1),
+      );
+  }
   if (searchedWhole && parts.every((part) => DECLINED.has(part.kind))) return wholeOnly();
   // A part declined ("write me a script, and also …") never leads the answers the question has.
   parts.sort((a, b) => Number(DECLINED.has(a.kind)) - Number(DECLINED.has(b.kind)));

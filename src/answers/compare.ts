@@ -398,8 +398,8 @@ export function scoreVerdict(verdict: Verdict, record: BenchRecord, scoreA: numb
     // own 750-point scale": another scale the record gives, not a typo.
     const [score] = outside;
     const elsewhere = outside.length === 1 && score !== undefined ? scaleWriting(record, score) : undefined;
-    if (elsewhere)
-      return `${formatNumber(score ?? 0)} is on another scale than ${record.id}'s metric (${scale}): the record writes it with a scale of its own (${elsewhere.cite.where}). Two numbers on two scales are not set side by side.`;
+    if (score !== undefined && elsewhere)
+      return `${formatNumber(score)} is on another scale than ${record.id}'s metric (${scale}): the record writes it with a scale of its own (${elsewhere.cite.where}). Two numbers on two scales are not set side by side.`;
     const listed = outside.map((score) => formatNumber(score)).join(' and ');
     const one = outside.length === 1;
     return `${listed} ${one ? 'is' : 'are'} outside the range of ${record.id}'s metric${metric.name ? ` (${metric.name})` : ''}, which runs from ${scale}: check ${one ? 'that score' : 'those scores'} before comparing them.`;
@@ -442,7 +442,7 @@ export function metricTop(record: BenchRecord): number | undefined {
 export function scaleWriting(record: BenchRecord, score: number): Quote | undefined {
   const written = escapeRegExp(formatNumber(score)).replace(/,/g, ',?');
   const onScale = new RegExp(
-    `(?<![\\d.,])${written}(?:\\+)?\\s*(?:points?|pts|marks)\\b|(?<![\\d.,])${written}-point\\b`,
+    `(?<![\\d.,])${written}\\+?\\s*(?:points?|pts|marks)\\b|(?<![\\d.,])${written}-point\\b`,
     'i',
   );
   return quotesMatching(record, onScale)[0];
